@@ -1,0 +1,43 @@
+# kg: `make run` starts Dgraph and the kg server; `make test` runs the whole suite against a real Dgraph.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install dgraph run test lint protos check-protos bench clean
+
+$(STAMP): pyproject.toml
+	@echo "kg: creating $(VENV) and installing kg with its development tools..."
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	@touch $@
+
+install: $(STAMP)
+
+# Find a dgraph binary, or build one once into ~/.cache/kg (minutes, with progress).
+dgraph: install
+	$(BIN)/kg dgraph ensure
+
+run: dgraph
+	$(BIN)/kg dev
+
+lint: install
+	$(BIN)/ruff check kg tests bench
+	$(BIN)/mypy
+	cd protos && ../$(BIN)/buf lint
+
+test: dgraph lint check-protos
+	$(BIN)/pytest
+
+protos: install
+	$(BIN)/python -m kg.tools.protos generate
+
+check-protos: install
+	$(BIN)/python -m kg.tools.protos check
+
+bench: dgraph
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) .kg .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,110 @@
+"""The `kg` command line."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+
+from kg.logging import configure_logging
+from kg.settings import Settings, SettingsError
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"kg: {exc}", file=sys.stderr)
+        return 2
+    configure_logging(settings.log_format, settings.log_level)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return 2
+    result: int = handler(settings, args)
+    return result
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kg", description="kg: knowledge-graph memory over Dgraph and gRPC")
+    sub = parser.add_subparsers(metavar="COMMAND")
+
+    serve = sub.add_parser("serve", help="run the gRPC server against the Dgraph at KG_DGRAPH_ADDR")
+    serve.set_defaults(handler=_serve)
+
+    dev = sub.add_parser("dev", help="start a local Dgraph (zero + alpha) and the server; Ctrl-C stops all")
+    dev.set_defaults(handler=_dev)
+
+    schema = sub.add_parser("schema", help="the DQL schema").add_subparsers(metavar="ACTION")
+    schema.add_parser("apply", help="apply the schema (idempotent)").set_defaults(handler=_schema_apply)
+    schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
+
+    dgraph = sub.add_parser("dgraph", help="the local Dgraph binary").add_subparsers(metavar="ACTION")
+    dgraph.add_parser("ensure", help="find a dgraph binary or build one once; print its path").set_defaults(
+        handler=_dgraph_ensure
+    )
+    return parser
+
+
+def _serve(settings: Settings, _: argparse.Namespace) -> int:
+    from kg.api.server import run_server
+
+    asyncio.run(run_server(settings))
+    return 0
+
+
+def _dev(settings: Settings, _: argparse.Namespace) -> int:
+    from kg.api.server import run_server
+    from kg.dgraph import DgraphLauncher, DgraphStartError, find_or_build_dgraph
+
+    binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
+    launcher = DgraphLauncher(binary, settings.data_dir, settings.dgraph_port_offset, settings.dgraph_cache_mb)
+    try:
+        with launcher:
+            local = replace(settings, dgraph_addr=launcher.alpha_addr, dgraph_http=launcher.http_url)
+            print(f"kg: Dgraph is up (gRPC {launcher.alpha_addr}, HTTP {launcher.http_url} for Ratel); "
+                  f"data in {launcher.data_dir}", file=sys.stderr)
+            asyncio.run(run_server(local))
+    except DgraphStartError as exc:
+        print(f"kg: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def _schema_apply(settings: Settings, _: argparse.Namespace) -> int:
+    from kg.store.connection import open_dgraph
+    from kg.store.schema import apply_schema
+
+    async def apply() -> int:
+        client = await open_dgraph(settings)
+        try:
+            return await apply_schema(client)
+        finally:
+            await client.close()
+
+    print(f"schema version {asyncio.run(apply())} applied")
+    return 0
+
+
+def _schema_print(_settings: Settings, _: argparse.Namespace) -> int:
+    from kg.store.schema import render_schema
+
+    print(render_schema(), end="")
+    return 0
+
+
+def _dgraph_ensure(settings: Settings, _: argparse.Namespace) -> int:
+    from kg.dgraph import DgraphNotFoundError, find_or_build_dgraph
+
+    try:
+        print(find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir))
+    except DgraphNotFoundError as exc:
+        print(f"kg: {exc}", file=sys.stderr)
+        return 1
+    return 0

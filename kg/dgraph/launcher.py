@@ -1,0 +1,249 @@
+"""Start and stop a local Dgraph (one zero, one alpha) on loopback.
+
+One launcher serves `make run`, the test fixtures and the benchmarks. The processes die with their
+parent (Linux PR_SET_PDEATHSIG), a pid file in the data directory lets the next start clear anything a
+killed run left behind, and readiness is alpha's /health turning 200 "healthy" (zero's says OK too early).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+
+from kg.logging import get_logger
+
+log = get_logger(__name__)
+
+_PR_SET_PDEATHSIG = 1
+
+
+class DgraphStartError(RuntimeError):
+    """Dgraph did not become healthy; the message carries the last lines of its logs."""
+
+
+@dataclass(frozen=True)
+class DgraphPorts:
+    """Dgraph's default ports shifted by `-o offset`, as Dgraph itself does."""
+
+    offset: int = 0
+
+    @property
+    def zero_grpc(self) -> int:
+        return 5080 + self.offset
+
+    @property
+    def zero_http(self) -> int:
+        return 6080 + self.offset
+
+    @property
+    def alpha_internal(self) -> int:
+        return 7080 + self.offset
+
+    @property
+    def alpha_http(self) -> int:
+        return 8080 + self.offset
+
+    @property
+    def alpha_grpc(self) -> int:
+        return 9080 + self.offset
+
+    def all(self) -> tuple[int, ...]:
+        return (self.zero_grpc, self.zero_http, self.alpha_internal, self.alpha_http, self.alpha_grpc)
+
+    def busy(self) -> list[int]:
+        return [port for port in self.all() if not _port_is_free(port)]
+
+
+def find_free_offset(start: int = 100, step: int = 7, attempts: int = 200) -> int:
+    """A port offset whose five ports are all free (tests and benchmarks run beside `make run`)."""
+    for n in range(attempts):
+        offset = start + n * step
+        if not DgraphPorts(offset).busy():
+            return offset
+    raise DgraphStartError("no free port offset for Dgraph found")
+
+
+def _port_is_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
+def _die_with_parent() -> None:
+    """Runs in the child before exec: ask the kernel to SIGTERM it when the parent dies, even by SIGKILL."""
+    libc = ctypes.CDLL("libc.so.6", use_errno=True)
+    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+class DgraphLauncher:
+    """`with DgraphLauncher(binary, data_dir, offset) as dgraph:` gives a healthy zero + alpha.
+
+    Start it from a long-lived thread (normally the main thread): the kernel's parent-death signal is tied
+    to the thread that started the processes.
+    """
+
+    def __init__(self, binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024) -> None:
+        self.binary = binary
+        self.data_dir = data_dir.resolve()
+        self.ports = DgraphPorts(port_offset)
+        self.cache_mb = cache_mb
+        self._procs: dict[str, subprocess.Popen[bytes]] = {}
+        self._args: dict[str, list[str]] = {}
+
+    @property
+    def alpha_addr(self) -> str:
+        return f"127.0.0.1:{self.ports.alpha_grpc}"
+
+    @property
+    def http_url(self) -> str:
+        return f"http://127.0.0.1:{self.ports.alpha_http}"
+
+    @property
+    def pid_file(self) -> Path:
+        return self.data_dir / "dgraph.pids"
+
+    def log_file(self, name: str) -> Path:
+        return self.data_dir / "logs" / f"{name}.log"
+
+    def __enter__(self) -> DgraphLauncher:
+        self.start()
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()
+
+    def start(self, timeout: float = 90.0) -> None:
+        (self.data_dir / "logs").mkdir(parents=True, exist_ok=True)
+        self._clear_leftovers()
+        busy = self.ports.busy()
+        if busy:
+            raise DgraphStartError(
+                f"ports {busy} are in use; is another Dgraph running? Choose another KG_DGRAPH_PORT_OFFSET."
+            )
+        zero_addr = f"localhost:{self.ports.zero_grpc}"
+        common = ["--port_offset", str(self.ports.offset), "--bindall=false", "--telemetry", "reports=false;"]
+        self._spawn("zero", ["zero", *common, "--wal", str(self.data_dir / "zw")])
+        self._spawn("alpha", [
+            "alpha", *common,
+            "--zero", zero_addr,
+            "--postings", str(self.data_dir / "p"),
+            "--wal", str(self.data_dir / "w"),
+            "--tmp", str(self.data_dir / "t"),
+            "--cache", f"size-mb={self.cache_mb}",
+        ])
+        self.pid_file.write_text(json.dumps({name: p.pid for name, p in self._procs.items()}))
+        try:
+            self._wait_healthy(timeout)
+        except BaseException:
+            self.stop()
+            raise
+        log.info("dgraph.ready", alpha=self.alpha_addr, http=self.http_url, data_dir=str(self.data_dir))
+
+    def stop(self, grace: float = 10.0) -> None:
+        # Alpha first: it flushes its writes and then loses nothing when zero goes.
+        for name in ("alpha", "zero"):
+            proc = self._procs.pop(name, None)
+            if proc is not None:
+                _terminate(proc, grace)
+        with contextlib.suppress(FileNotFoundError):
+            self.pid_file.unlink()
+
+    def kill_alpha(self) -> None:
+        """SIGKILL the alpha (resilience tests)."""
+        proc = self._procs.pop("alpha")
+        proc.kill()
+        proc.wait()
+
+    def restart_alpha(self, timeout: float = 90.0) -> None:
+        self._spawn("alpha", self._args["alpha"])
+        self._wait_healthy(timeout)
+
+    def is_healthy(self) -> bool:
+        try:
+            with urllib.request.urlopen(f"{self.http_url}/health", timeout=2) as resp:  # noqa: S310
+                body = resp.read().decode()
+        except (urllib.error.URLError, OSError):
+            return False
+        return '"healthy"' in body
+
+    def _spawn(self, name: str, args: list[str]) -> None:
+        self._args[name] = args
+        workdir = self.data_dir / name
+        workdir.mkdir(exist_ok=True)
+        with open(self.log_file(name), "ab") as logf:
+            self._procs[name] = subprocess.Popen(
+                [str(self.binary), *args],
+                cwd=workdir,
+                stdin=subprocess.DEVNULL,
+                stdout=logf,
+                stderr=subprocess.STDOUT,
+                preexec_fn=_die_with_parent,  # noqa: PLW1509 - needed for PR_SET_PDEATHSIG
+                start_new_session=True,  # Ctrl-C reaches us, and we stop Dgraph in order
+            )
+
+    def _wait_healthy(self, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for name, proc in self._procs.items():
+                if proc.poll() is not None:
+                    raise DgraphStartError(f"dgraph {name} exited with {proc.returncode}\n{self._log_tails()}")
+            if self.is_healthy():
+                return
+            time.sleep(0.2)
+        raise DgraphStartError(f"alpha was not healthy within {timeout:.0f}s\n{self._log_tails()}")
+
+    def _log_tails(self, lines: int = 25) -> str:
+        parts = []
+        for name in ("zero", "alpha"):
+            path = self.log_file(name)
+            if path.exists():
+                tail = path.read_text(errors="replace").splitlines()[-lines:]
+                parts.append(f"--- last lines of {path} ---\n" + "\n".join(tail))
+        return "\n".join(parts)
+
+    def _clear_leftovers(self) -> None:
+        """Kill the processes a killed earlier run of this data directory left behind."""
+        try:
+            pids = json.loads(self.pid_file.read_text())
+        except (FileNotFoundError, ValueError):
+            return
+        for pid in pids.values():
+            if _is_our_dgraph(pid, self.data_dir):
+                log.warning("dgraph.leftover_killed", pid=pid)
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+        self.pid_file.unlink()
+
+
+def _is_our_dgraph(pid: int, data_dir: Path) -> bool:
+    try:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return False
+    return "dgraph" in cmdline and str(data_dir) in cmdline
+
+
+def _terminate(proc: subprocess.Popen[bytes], grace: float) -> None:
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()

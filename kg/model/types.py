@@ -1,0 +1,72 @@
+"""Node and edge types of the data model (DESIGN.md, "Data model in Dgraph").
+
+Edge types are data, not a closed enum: the built-ins below seed a registry kept in Dgraph, to which users
+add their own (for example HAS_SISTER) at run time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class NodeType(StrEnum):
+    USER = "User"
+    ENTITY = "Entity"
+    FACT = "Fact"
+    EVENT = "Event"
+    INSIGHT = "Insight"
+    PATTERN = "Pattern"
+    PREFERENCE = "Preference"
+    RULE = "Rule"
+    GROUP = "Group"
+    CONVERSATION = "Conversation"
+
+
+class EdgeStatus(StrEnum):
+    PENDING = "pending"
+    CURRENT = "current"
+    ARCHIVED = "archived"
+    RETRACTED = "retracted"
+
+
+EDGE_TYPE_NAME = re.compile(r"^[A-Z][A-Z0-9_]{1,62}$")
+
+
+@dataclass(frozen=True)
+class EdgeType:
+    name: str  # UPPER_SNAKE, e.g. HAS_MANAGER
+    functional: bool = False  # at most one current edge per subject
+    builtin: bool = False
+
+    @property
+    def predicate(self) -> str:
+        """The plain DQL predicate that mirrors current edges of this type, e.g. has_manager."""
+        return predicate_for(self.name)
+
+
+def predicate_for(type_name: str) -> str:
+    return type_name.lower()
+
+
+def is_valid_edge_type_name(name: str) -> bool:
+    return bool(EDGE_TYPE_NAME.match(name))
+
+
+SUPERSEDES = "SUPERSEDES"
+
+_FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT")
+_PLAIN = (
+    "FAMILY_MEMBER", "FRIEND_OF", "WORKS_ON", "COLLEAGUE_OF", "HAS_ROLE", "MEMBER_OF", "LIKES", "DISLIKES",
+    "IS_ALLERGIC_TO", "PREFERS", "HAS_INTEREST", "HAS_STATE", "LOCATED_IN", "OWNS", "KNOWS_ABOUT", "KNOWS",
+    "CAUSED_BY", "BLOCKED_BY", "RESULTS_IN", "CONTRADICTS", "DERIVED_FROM", "SYNTHESIZED_FROM", SUPERSEDES,
+)
+
+BUILTIN_EDGE_TYPES: tuple[EdgeType, ...] = (
+    *(EdgeType(name, functional=True, builtin=True) for name in _FUNCTIONAL),
+    *(EdgeType(name, builtin=True) for name in _PLAIN),
+)
+
+# Names the spec also uses for built-in types.
+EDGE_TYPE_ALIASES: dict[str, str] = {"COLLEAGUE": "COLLEAGUE_OF", "HAS_ALLERGY": "IS_ALLERGIC_TO"}

@@ -1,0 +1,122 @@
+"""The DQL schema: rendering it from schema/base.dql plus the edge type registry, and applying it.
+
+Applying is idempotent (Dgraph's alter only changes what differs). The applied version is recorded on a
+`KgMeta` node so that later releases can migrate data that an index or type change alone cannot.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from importlib import resources
+from pathlib import Path
+
+import pydgraph
+
+from kg.logging import get_logger
+from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
+
+log = get_logger(__name__)
+
+SCHEMA_VERSION = 1
+META_KEY = "schema"
+
+COMMON_NODE_FIELDS = (
+    "name", "name_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
+    "last_accessed", "confidence", "namespace", "metadata", "node_status", "embedding",
+)
+EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
+    NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
+    NodeType.PATTERN: ("pattern_type", "trigger_nodes", "frequency", "confidence_score", "predicted_action"),
+    NodeType.GROUP: ("owner", "members", "shared_conversations"),
+}
+EDGE_FIELDS = (
+    "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
+    "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "namespace",
+)
+
+
+def base_schema_text() -> str:
+    packaged = resources.files("kg") / "_schema" / "base.dql"
+    if packaged.is_file():
+        return packaged.read_text()
+    return (Path(__file__).resolve().parents[2] / "schema" / "base.dql").read_text()
+
+
+def edge_predicate_line(edge_type: EdgeType) -> str:
+    return f"{edge_type.predicate}: [uid] @reverse ."
+
+
+def render_types(edge_types: Iterable[EdgeType]) -> str:
+    """Type blocks; node types list the plain edge predicates so expand(_all_) and deletes see them."""
+    plain = sorted({t.predicate for t in edge_types})
+    blocks = []
+    for node_type in NodeType:
+        fields = [*COMMON_NODE_FIELDS, *EXTRA_NODE_FIELDS.get(node_type, ()), *plain]
+        blocks.append(_type_block(node_type.value, fields))
+    blocks.append(_type_block("Edge", EDGE_FIELDS))
+    blocks.append(_type_block("EdgeType", ("edge_type_name", "edge_type_functional", "edge_type_builtin")))
+    blocks.append(_type_block("KgMeta", ("kg_meta_key", "schema_version")))
+    return "\n".join(blocks)
+
+
+def render_schema(edge_types: Iterable[EdgeType] = BUILTIN_EDGE_TYPES) -> str:
+    edge_types = list(edge_types)
+    lines = [base_schema_text(), "# --- plain predicates of current edges ---"]
+    lines += sorted({edge_predicate_line(t) for t in edge_types})
+    lines += ["", render_types(edge_types)]
+    return "\n".join(lines) + "\n"
+
+
+def _type_block(name: str, fields: Iterable[str]) -> str:
+    body = "\n".join(f"  {f}" for f in fields)
+    return f"type {name} {{\n{body}\n}}\n"
+
+
+async def apply_schema(client: pydgraph.AsyncDgraphClient, extra_edge_types: Iterable[EdgeType] = (),
+                       timeout: float = 60.0) -> int:
+    """Apply the schema and seed the built-in edge types; returns the schema version now recorded."""
+    edge_types = [*BUILTIN_EDGE_TYPES, *extra_edge_types]
+    await client.alter(pydgraph.Operation(schema=render_schema(edge_types)), timeout=timeout)
+    await _seed_builtin_edge_types(client, timeout)
+    previous = await _recorded_version(client, timeout)
+    if previous is not None and previous > SCHEMA_VERSION:
+        raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
+    await _record_version(client, timeout)
+    log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
+    return SCHEMA_VERSION
+
+
+async def _recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> int | None:
+    query = "query meta($k: string) { m(func: eq(kg_meta_key, $k)) { schema_version } }"
+    resp = await client.txn(read_only=True).query(query, variables={"$k": META_KEY}, timeout=timeout)
+    found = json.loads(resp.json).get("m", [])
+    return int(found[0]["schema_version"]) if found and "schema_version" in found[0] else None
+
+
+async def _record_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+    await _upsert_one(
+        client,
+        query='{ m as var(func: eq(kg_meta_key, "schema")) }',
+        obj={"uid": "uid(m)", "dgraph.type": "KgMeta", "kg_meta_key": META_KEY, "schema_version": SCHEMA_VERSION},
+        timeout=timeout,
+    )
+
+
+async def _seed_builtin_edge_types(client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+    # One upsert block, one variable per type, so a re-apply updates rather than duplicates.
+    parts, objs = [], []
+    for i, edge_type in enumerate(BUILTIN_EDGE_TYPES):
+        parts.append(f't{i} as var(func: eq(edge_type_name, "{edge_type.name}"))')
+        objs.append({
+            "uid": f"uid(t{i})", "dgraph.type": "EdgeType", "edge_type_name": edge_type.name,
+            "edge_type_functional": edge_type.functional, "edge_type_builtin": True,
+        })
+    await _upsert_one(client, query="{ " + "\n".join(parts) + " }", obj=objs, timeout=timeout)
+
+
+async def _upsert_one(client: pydgraph.AsyncDgraphClient, query: str, obj: object, timeout: float) -> None:
+    txn = client.txn()
+    mutation = txn.create_mutation(set_obj=obj)
+    request = txn.create_request(query=query, mutations=[mutation], commit_now=True)
+    await txn.do_request(request, timeout=timeout)

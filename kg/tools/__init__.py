@@ -1,0 +1,1 @@
+"""Developer tools (not needed at run time)."""
