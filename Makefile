@@ -3,14 +3,16 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+REQS := pyproject.toml tests/requirements-nlp.txt
 
-.PHONY: install dgraph run test lint protos check-protos bench clean
+.PHONY: install dgraph deploy-tools run test lint protos check-protos bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): $(REQS)
 	@echo "kg: creating $(VENV) and installing kg with its development tools..."
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet --no-deps --require-hashes -r tests/requirements-nlp.txt
 	@touch $@
 
 install: $(STAMP)
@@ -18,6 +20,10 @@ install: $(STAMP)
 # Find a dgraph binary, or build one once into ~/.cache/kg (minutes, with progress).
 dgraph: install
 	$(BIN)/kg dgraph ensure
+
+# Docker Compose, built once with Go into ~/.cache/kg, so tests/deploy can run `compose config`.
+deploy-tools: install
+	bash deploy/tools/install-compose.sh
 
 run: dgraph
 	$(BIN)/kg dev
@@ -27,7 +33,7 @@ lint: install
 	$(BIN)/mypy
 	cd protos && ../$(BIN)/buf lint
 
-test: dgraph lint check-protos
+test: dgraph deploy-tools lint check-protos
 	$(BIN)/pytest
 
 protos: install

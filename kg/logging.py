@@ -24,7 +24,7 @@ def configure_logging(log_format: str = "console", level: str = "info") -> None:
     renderer: structlog.types.Processor
     if log_format == "json":
         renderer = structlog.processors.JSONRenderer()
-        shared = [*_SHARED, structlog.processors.format_exc_info]
+        shared: list[structlog.types.Processor] = [*_SHARED, structlog.processors.format_exc_info]
     else:
         renderer = structlog.dev.ConsoleRenderer(colors=sys.stderr.isatty())
         shared = list(_SHARED)

@@ -35,6 +35,12 @@ class Settings:
     dgraph_password: str = ""
     dgraph_timeout_seconds: float = 10.0  # per Dgraph call when the caller gave no deadline
     apply_schema_on_start: bool = True
+    # Memory
+    default_namespace: str = "default"  # the namespace of callers when authentication is off
+    initial_activation: float = 0.5
+    activation_boost: float = 0.1  # added on each access
+    max_activation: float = 1.0
+    default_confidence: float = 1.0
     # Local Dgraph (make run, tests, benchmarks)
     dgraph_bin: str = ""  # explicit path to a dgraph binary
     cache_dir: Path = field(default_factory=_default_cache_dir)
@@ -67,7 +73,7 @@ class Settings:
             raise SettingsError("KG_DGRAPH_USER and KG_DGRAPH_PASSWORD are set together or not at all")
 
 
-def _parse(name: str, raw: str, kind: type) -> Any:
+def _parse(name: str, raw: str, kind: type[Any]) -> Any:
     try:
         if kind is bool:
             lowered = raw.strip().lower()

@@ -9,14 +9,23 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from kg.api.interceptors import KgInterceptor
+from kg.api.servicer import GraphServicer
+from kg.domain.access import Caller, local_caller
+from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.graph import GraphService, MemorySettings
 from kg.logging import get_logger
 from kg.settings import Settings
 from kg.store.connection import open_dgraph
+from kg.store.edge_types import EdgeTypeStore
 from kg.store.schema import apply_schema
+from kg.store.txn import DgraphStore
+from kg.v1 import kg_pb2, kg_pb2_grpc
 
 log = get_logger(__name__)
 
 SERVICE_NAMES: list[str] = [
+    kg_pb2.DESCRIPTOR.services_by_name["GraphService"].full_name,
     health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
     reflection.SERVICE_NAME,
 ]
@@ -28,13 +37,27 @@ class KgServer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.health = health.aio.HealthServicer()
-        self.server = grpc.aio.server()
+        self.server = grpc.aio.server(interceptors=[KgInterceptor(self._authenticate)])
         self.port = 0
+        self._local = local_caller(settings.default_namespace)
+
+    def _authenticate(self, _context: grpc.aio.ServicerContext) -> Caller:
+        return self._local
 
     async def start(self) -> None:
         self.dgraph = await open_dgraph(self.settings)
         if self.settings.apply_schema_on_start:
             await apply_schema(self.dgraph)
+        db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
+        registry = EdgeTypeRegistry(EdgeTypeStore(db))
+        await registry.load()
+        memory = MemorySettings(
+            initial_activation=self.settings.initial_activation,
+            activation_boost=self.settings.activation_boost,
+            max_activation=self.settings.max_activation,
+            default_confidence=self.settings.default_confidence,
+        )
+        kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(GraphService(db, registry, memory)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)
         self.port = self.server.add_insecure_port(f"{self.settings.grpc_host}:{self.settings.grpc_port}")

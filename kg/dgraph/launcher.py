@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import functools
 import json
 import os
 import signal
@@ -76,6 +77,8 @@ def find_free_offset(start: int = 100, step: int = 7, attempts: int = 200) -> in
 
 def _port_is_free(port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        # As Go servers do: connections lingering in TIME_WAIT do not make a port unusable, a listener does.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
@@ -83,10 +86,16 @@ def _port_is_free(port: int) -> bool:
         return True
 
 
-def _die_with_parent() -> None:
-    """Runs in the child before exec: ask the kernel to SIGTERM it when the parent dies, even by SIGKILL."""
+def die_with_parent(sig: int = signal.SIGTERM) -> None:
+    """Runs in the child before exec: ask the kernel to signal it when the parent dies, even by SIGKILL."""
     libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    libc.prctl(_PR_SET_PDEATHSIG, sig)
+
+
+# Alpha shuts down cleanly on SIGTERM. Zero's graceful shutdown can hang (it keeps retrying a raft proposal
+# when it was stopped early), and it keeps nothing that a kill loses, so it is killed outright.
+_DEATH_SIGNAL = {"alpha": signal.SIGTERM, "zero": signal.SIGKILL}
+_STOP_GRACE = {"alpha": 10.0, "zero": 3.0}
 
 
 class DgraphLauncher:
@@ -154,12 +163,12 @@ class DgraphLauncher:
             raise
         log.info("dgraph.ready", alpha=self.alpha_addr, http=self.http_url, data_dir=str(self.data_dir))
 
-    def stop(self, grace: float = 10.0) -> None:
+    def stop(self) -> None:
         # Alpha first: it flushes its writes and then loses nothing when zero goes.
         for name in ("alpha", "zero"):
             proc = self._procs.pop(name, None)
             if proc is not None:
-                _terminate(proc, grace)
+                _terminate(proc, _STOP_GRACE[name])
         with contextlib.suppress(FileNotFoundError):
             self.pid_file.unlink()
 
@@ -192,7 +201,7 @@ class DgraphLauncher:
                 stdin=subprocess.DEVNULL,
                 stdout=logf,
                 stderr=subprocess.STDOUT,
-                preexec_fn=_die_with_parent,  # noqa: PLW1509 - needed for PR_SET_PDEATHSIG
+                preexec_fn=functools.partial(die_with_parent, _DEATH_SIGNAL[name]),
                 start_new_session=True,  # Ctrl-C reaches us, and we stop Dgraph in order
             )
 
@@ -223,19 +232,20 @@ class DgraphLauncher:
         except (FileNotFoundError, ValueError):
             return
         for pid in pids.values():
-            if _is_our_dgraph(pid, self.data_dir):
+            if is_dgraph_of(pid, self.data_dir):
                 log.warning("dgraph.leftover_killed", pid=pid)
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
         self.pid_file.unlink()
 
 
-def _is_our_dgraph(pid: int, data_dir: Path) -> bool:
+def is_dgraph_of(pid: int, data_dir: Path) -> bool:
+    """Whether `pid` is a dgraph process working in `data_dir` (pids are reused, so check before killing)."""
     try:
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
     except OSError:
         return False
-    return "dgraph" in cmdline and str(data_dir) in cmdline
+    return Path(args[0]).name == "dgraph" and any(str(data_dir) in arg for arg in args)
 
 
 def _terminate(proc: subprocess.Popen[bytes], grace: float) -> None:

@@ -23,7 +23,7 @@ META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
     "name", "name_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
-    "last_accessed", "confidence", "namespace", "metadata", "node_status", "embedding",
+    "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
@@ -32,7 +32,7 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
 }
 EDGE_FIELDS = (
     "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
-    "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "namespace",
+    "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
 )
 
 
@@ -73,18 +73,30 @@ def _type_block(name: str, fields: Iterable[str]) -> str:
     return f"type {name} {{\n{body}\n}}\n"
 
 
-async def apply_schema(client: pydgraph.AsyncDgraphClient, extra_edge_types: Iterable[EdgeType] = (),
-                       timeout: float = 60.0) -> int:
-    """Apply the schema and seed the built-in edge types; returns the schema version now recorded."""
-    edge_types = [*BUILTIN_EDGE_TYPES, *extra_edge_types]
-    await client.alter(pydgraph.Operation(schema=render_schema(edge_types)), timeout=timeout)
+async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0) -> int:
+    """Apply the schema and seed the built-in edge types; returns the schema version now recorded.
+
+    Types registered by users keep their predicates: the type blocks are rendered with them.
+    """
+    await client.alter(pydgraph.Operation(schema=render_schema(BUILTIN_EDGE_TYPES)), timeout=timeout)
     await _seed_builtin_edge_types(client, timeout)
+    registered = await _registered_edge_types(client, timeout)
+    if registered:
+        await client.alter(pydgraph.Operation(schema=render_schema([*BUILTIN_EDGE_TYPES, *registered])),
+                           timeout=timeout)
     previous = await _recorded_version(client, timeout)
     if previous is not None and previous > SCHEMA_VERSION:
         raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION
+
+
+async def _registered_edge_types(client: pydgraph.AsyncDgraphClient, timeout: float) -> list[EdgeType]:
+    query = "{ q(func: has(edge_type_name)) { edge_type_name edge_type_builtin } }"
+    resp = await client.txn(read_only=True).query(query, timeout=timeout)
+    found = json.loads(resp.json).get("q", [])
+    return [EdgeType(o["edge_type_name"]) for o in found if not o.get("edge_type_builtin")]
 
 
 async def _recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> int | None:

@@ -289,7 +289,7 @@ class NewNode(_message.Message):
     namespace: _builtins.str
     """Defaults to the caller's namespace."""
     client_key: _builtins.str
-    """CreateNodes: the key under which the new uid is returned, and by which edges in the same batch refer to it."""
+    """CreateNodes: the key under which the new uid is returned."""
     @_builtins.property
     def tags(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
     @_builtins.property

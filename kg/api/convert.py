@@ -1,0 +1,149 @@
+"""Protobuf <-> domain records. Conversion only: no rules live here."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from google.protobuf import json_format, struct_pb2, timestamp_pb2
+
+from kg.errors import InvalidArgument
+from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.types import EdgeStatus, EdgeType, NodeType
+from kg.v1 import kg_pb2 as pb
+
+_DETAIL_FIELDS = {
+    "insight": (("insight_type", "insight_type"), ("summary", "summary"), ("action_suggestion", "action_suggestion"),
+                ("source_uids", "source_nodes")),
+    "pattern": (("pattern_type", "pattern_type"), ("trigger_uids", "trigger_nodes"), ("frequency", "frequency"),
+                ("confidence_score", "confidence_score"), ("predicted_action", "predicted_action")),
+    "group": (("owner_uid", "owner"), ("member_uids", "members"),
+              ("shared_conversation_uids", "shared_conversations")),
+}
+
+
+def node_type_from_pb(value: pb.NodeType.ValueType, field: str,
+                      default: NodeType | None = NodeType.ENTITY) -> NodeType | None:
+    if value == pb.NODE_TYPE_UNSPECIFIED:
+        return default
+    try:
+        return NodeType[pb.NodeType.Name(value).removeprefix("NODE_TYPE_")]
+    except (ValueError, KeyError):
+        raise InvalidArgument.of(field, f"unknown node type {value}") from None
+
+
+def node_types_from_pb(values: Any, field: str) -> list[NodeType]:
+    return [t for i, v in enumerate(values) if (t := node_type_from_pb(v, f"{field}[{i}]", None)) is not None]
+
+
+def node_type_to_pb(value: NodeType) -> pb.NodeType.ValueType:
+    return pb.NodeType.Value(f"NODE_TYPE_{value.name}")
+
+
+def edge_status_from_pb(value: pb.EdgeStatus.ValueType, field: str, default: EdgeStatus | None) -> EdgeStatus | None:
+    if value == pb.EDGE_STATUS_UNSPECIFIED:
+        return default
+    try:
+        return EdgeStatus[pb.EdgeStatus.Name(value).removeprefix("EDGE_STATUS_")]
+    except (ValueError, KeyError):
+        raise InvalidArgument.of(field, f"unknown edge status {value}") from None
+
+
+def edge_status_to_pb(value: EdgeStatus) -> pb.EdgeStatus.ValueType:
+    return pb.EdgeStatus.Value(f"EDGE_STATUS_{value.name}")
+
+
+def struct_to_dict(value: struct_pb2.Struct) -> dict[str, Any]:
+    return json_format.MessageToDict(value)
+
+
+def _timestamp(value: datetime | None, target: timestamp_pb2.Timestamp) -> None:
+    if value is not None:
+        target.FromDatetime(value)
+
+
+def _time_from_pb(value: timestamp_pb2.Timestamp, present: bool) -> datetime | None:
+    return value.ToDatetime(tzinfo=UTC) if present else None
+
+
+def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
+    details: dict[str, Any] = {}
+    for group, pairs in _DETAIL_FIELDS.items():
+        if msg.HasField(group):  # type: ignore[arg-type]
+            sub = getattr(msg, group)
+            for pb_name, predicate in pairs:
+                value = getattr(sub, pb_name)
+                if value:
+                    details[predicate] = list(value) if not isinstance(value, str | int | float) else value
+    node_type = node_type_from_pb(msg.type, f"{field}.type")
+    assert node_type is not None
+    return NewNode(
+        type=node_type,
+        name=msg.name,
+        namespace=msg.namespace,
+        description=msg.description,
+        tags=tuple(msg.tags),
+        aliases=tuple(msg.aliases),
+        activation=msg.activation if msg.HasField("activation") else None,
+        confidence=msg.confidence if msg.HasField("confidence") else None,
+        metadata=struct_to_dict(msg.metadata),
+        client_key=msg.client_key,
+        details=details,
+    )
+
+
+def node_to_pb(node: NodeRecord) -> pb.Node:
+    msg = pb.Node(
+        uid=node.uid, type=node_type_to_pb(node.type), name=node.name, description=node.description,
+        tags=node.tags, aliases=node.aliases, activation=node.activation, access_count=node.access_count,
+        confidence=node.confidence, namespace=node.namespace,
+    )
+    _timestamp(node.created_at, msg.created_at)
+    _timestamp(node.last_accessed, msg.last_accessed)
+    if node.metadata:
+        msg.metadata.update(node.metadata)
+    for group, pairs in _DETAIL_FIELDS.items():
+        present = {pb_name: node.details[predicate] for pb_name, predicate in pairs if predicate in node.details}
+        if present:
+            getattr(msg, group).MergeFrom(getattr(pb, f"{group.capitalize()}Fields")(**present))
+    return msg
+
+
+def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
+    status = edge_status_from_pb(msg.status, f"{field}.status", EdgeStatus.CURRENT)
+    assert status is not None
+    return NewEdge(
+        type=msg.type,
+        from_uid=msg.from_uid,
+        to_uid=msg.to_uid,
+        confidence=msg.confidence if msg.HasField("confidence") else None,
+        properties=struct_to_dict(msg.properties),
+        valid_from=_time_from_pb(msg.valid_from, msg.HasField("valid_from")),
+        status=status,
+    )
+
+
+def edge_to_pb(edge: EdgeRecord) -> pb.Edge:
+    msg = pb.Edge(
+        uid=edge.uid, type=edge.type, status=edge_status_to_pb(edge.status),
+        from_uid=edge.from_uid, to_uid=edge.to_uid, activation=edge.activation,
+        traversal_cost=edge.traversal_cost, confidence=edge.confidence, namespace=edge.namespace,
+    )
+    for name in ("created_at", "valid_from", "valid_until", "archived_at"):
+        _timestamp(getattr(edge, name), getattr(msg, name))
+    if edge.properties:
+        msg.properties.update(edge.properties)
+    return msg
+
+
+def edge_result_to_pb(result: EdgeWriteResult) -> pb.CreateEdgeResponse:
+    return pb.CreateEdgeResponse(
+        edge=edge_to_pb(result.edge),
+        archived=[edge_to_pb(e) for e in result.archived],
+        supersedes=[edge_to_pb(e) for e in result.supersedes],
+    )
+
+
+def edge_type_to_pb(edge_type: EdgeType) -> pb.EdgeTypeInfo:
+    return pb.EdgeTypeInfo(name=edge_type.name, functional=edge_type.functional, builtin=edge_type.builtin,
+                           predicate=edge_type.predicate)

@@ -1,0 +1,113 @@
+"""Server interceptors: request ids and logging, the caller's deadline, the caller, and error statuses.
+
+One wrapper serves unary and server-streaming handlers; a streaming handler returns an async generator,
+which must be iterated, not awaited.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import grpc
+import structlog
+
+from kg.api.context import current_caller
+from kg.api.errors import status_for
+from kg.deadline import deadline_scope
+from kg.domain.access import Caller
+from kg.errors import KgError
+from kg.logging import get_logger
+
+log = get_logger("kg.rpc")
+
+# Health and reflection need no caller and keep gRPC's own behaviour.
+EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
+
+Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
+
+
+class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
+    def __init__(self, authenticate: Authenticate) -> None:
+        self.authenticate = authenticate
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
+        details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler:
+        handler = await continuation(details)
+        method: str = details.method
+        if handler is None or method.startswith(EXEMPT_PREFIXES):
+            return handler
+        if handler.unary_unary:
+            return grpc.unary_unary_rpc_method_handler(
+                self._unary(method, handler.unary_unary),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        if handler.unary_stream:
+            return grpc.unary_stream_rpc_method_handler(
+                self._stream(method, handler.unary_stream),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        return handler
+
+    def _begin(self, method: str, context: grpc.aio.ServicerContext) -> str:
+        request_id = uuid.uuid4().hex[:16]
+        structlog.contextvars.bind_contextvars(request_id=request_id, rpc=method.rsplit("/", 1)[-1])
+        current_caller.set(self.authenticate(context))
+        return request_id
+
+    def _unary(self, method: str, behaviour: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
+            started = time.perf_counter()
+            request_id = ""
+            try:
+                request_id = self._begin(method, context)
+                with deadline_scope(context.time_remaining()):
+                    response = await behaviour(request, context)
+                _log_done(started, "OK")
+                return response
+            except Exception as exc:
+                await _abort(context, exc, request_id, started)
+            finally:
+                structlog.contextvars.clear_contextvars()
+
+        return wrapper
+
+    def _stream(self, method: str, behaviour: Callable[..., AsyncIterator[Any]]
+                ) -> Callable[..., AsyncIterator[Any]]:
+        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            started = time.perf_counter()
+            request_id = ""
+            try:
+                request_id = self._begin(method, context)
+                with deadline_scope(context.time_remaining()):
+                    async for item in behaviour(request, context):
+                        yield item
+                _log_done(started, "OK")
+            except Exception as exc:
+                await _abort(context, exc, request_id, started)
+            finally:
+                structlog.contextvars.clear_contextvars()
+
+        return wrapper
+
+
+def _log_done(started: float, code: str) -> None:
+    log.info("rpc.done", code=code, ms=round((time.perf_counter() - started) * 1000, 2))
+
+
+async def _abort(context: grpc.aio.ServicerContext, exc: Exception, request_id: str, started: float) -> None:
+    if isinstance(exc, grpc.aio.AbortError):
+        raise exc  # the handler already set a status
+    status = status_for(exc, request_id)
+    if isinstance(exc, KgError):
+        _log_done(started, status.code.name)
+    else:
+        log.exception("rpc.failed", ms=round((time.perf_counter() - started) * 1000, 2))
+    await context.abort_with_status(status)

@@ -1,0 +1,244 @@
+"""Typed Python clients for kg: `KgClient` (asyncio) and `KgSyncClient` (blocking).
+
+    async with KgClient("127.0.0.1:50051", token="...") as kg:
+        bob = await kg.create_node("Bob", NodeType.NODE_TYPE_ENTITY)
+
+Failures raise `KgRpcError` with the gRPC code, the message and any field violations.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from datetime import datetime
+from types import TracebackType
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+import grpc
+from google.rpc import error_details_pb2
+from grpc_status import rpc_status
+
+from kg.v1 import kg_pb2 as pb
+from kg.v1 import kg_pb2_grpc
+
+NodeType = pb.NodeType
+EdgeStatus = pb.EdgeStatus
+Direction = pb.Direction
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class KgRpcError(Exception):
+    def __init__(self, code: grpc.StatusCode, message: str, field_violations: dict[str, str]) -> None:
+        super().__init__(f"{code.name}: {message}")
+        self.code = code
+        self.message = message
+        self.field_violations = field_violations
+
+    @classmethod
+    def from_rpc(cls, error: grpc.aio.AioRpcError) -> KgRpcError:
+        violations: dict[str, str] = {}
+        status = rpc_status.from_call(error)
+        for detail in status.details if status else []:
+            bad = error_details_pb2.BadRequest()
+            if detail.Unpack(bad):
+                violations.update({v.field: v.description for v in bad.field_violations})
+        return cls(error.code(), error.details() or "", violations)
+
+
+def _struct(values: Mapping[str, Any] | None) -> Any:
+    from google.protobuf import struct_pb2
+
+    msg = struct_pb2.Struct()
+    if values:
+        msg.update(values)
+    return msg
+
+
+def new_node(name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *, description: str = "",
+             tags: Sequence[str] = (), aliases: Sequence[str] = (), activation: float | None = None,
+             confidence: float | None = None, metadata: Mapping[str, Any] | None = None, namespace: str = "",
+             client_key: str = "") -> pb.NewNode:
+    msg = pb.NewNode(type=type, name=name, description=description, tags=tags, aliases=aliases,
+                     metadata=_struct(metadata), namespace=namespace, client_key=client_key)
+    if activation is not None:
+        msg.activation = activation
+    if confidence is not None:
+        msg.confidence = confidence
+    return msg
+
+
+def new_edge(type: str, from_uid: str, to_uid: str, *, confidence: float | None = None,
+             properties: Mapping[str, Any] | None = None, valid_from: datetime | None = None,
+             status: pb.EdgeStatus.ValueType = pb.EDGE_STATUS_UNSPECIFIED) -> pb.NewEdge:
+    msg = pb.NewEdge(type=type, from_uid=from_uid, to_uid=to_uid, properties=_struct(properties), status=status)
+    if confidence is not None:
+        msg.confidence = confidence
+    if valid_from is not None:
+        msg.valid_from.FromDatetime(valid_from)
+    return msg
+
+
+class KgClient:
+    """The asyncio client. Use it on one event loop; `close()` (or `async with`) releases the channel."""
+
+    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0) -> None:
+        self._channel = grpc.aio.insecure_channel(target)
+        self._stub = kg_pb2_grpc.GraphServiceStub(self._channel)
+        self._metadata = (("authorization", f"Bearer {token}"),) if token else ()
+        self.timeout = timeout
+
+    async def __aenter__(self) -> KgClient:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        await self._channel.close()
+
+    async def _call(self, method: str, request: Any, timeout: float | None = None) -> Any:
+        try:
+            return await getattr(self._stub, method)(request, timeout=timeout or self.timeout,
+                                                      metadata=self._metadata)
+        except grpc.aio.AioRpcError as exc:
+            raise KgRpcError.from_rpc(exc) from None
+
+    async def create_node(self, /, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, **fields: Any
+                          ) -> pb.Node:
+        response = await self._call("CreateNode", pb.CreateNodeRequest(node=new_node(name, type, **fields)))
+        return response.node  # type: ignore[no-any-return]
+
+    async def create_nodes(self, nodes: Sequence[pb.NewNode]) -> pb.CreateNodesResponse:
+        return await self._call("CreateNodes", pb.CreateNodesRequest(nodes=nodes))  # type: ignore[no-any-return]
+
+    async def get_node(self, uid: str) -> pb.Node:
+        return (await self._call("GetNode", pb.GetNodeRequest(uid=uid))).node  # type: ignore[no-any-return]
+
+    async def find_node_by_name(self, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_UNSPECIFIED
+                                ) -> list[pb.Node]:
+        return list((await self._call("FindNodeByName", pb.FindNodeByNameRequest(name=name, type=type))).nodes)
+
+    async def update_node_activation(self, uid: str, activation: float) -> pb.Node:
+        request = pb.UpdateNodeActivationRequest(uid=uid, activation=activation)
+        return (await self._call("UpdateNodeActivation", request)).node  # type: ignore[no-any-return]
+
+    async def increment_access_count(self, uid: str) -> pb.Node:
+        request = pb.IncrementAccessCountRequest(uid=uid)
+        return (await self._call("IncrementAccessCount", request)).node  # type: ignore[no-any-return]
+
+    async def delete_node(self, uid: str) -> int:
+        return int((await self._call("DeleteNode", pb.DeleteNodeRequest(uid=uid))).deleted_edges)
+
+    async def search_nodes(self, query: str, types: Sequence[pb.NodeType.ValueType] = (), limit: int = 0,
+                           offset: int = 0) -> list[pb.Node]:
+        request = pb.SearchNodesRequest(query=query, types=types, limit=limit, offset=offset)
+        return list((await self._call("SearchNodes", request)).nodes)
+
+    async def high_activation_nodes(self, threshold: float, types: Sequence[pb.NodeType.ValueType] = (),
+                                    limit: int = 0) -> list[pb.Node]:
+        request = pb.HighActivationNodesRequest(threshold=threshold, types=types, limit=limit)
+        return list((await self._call("HighActivationNodes", request)).nodes)
+
+    async def create_edge(self, /, type: str, from_uid: str, to_uid: str, **fields: Any) -> pb.CreateEdgeResponse:
+        request = pb.CreateEdgeRequest(edge=new_edge(type, from_uid, to_uid, **fields))
+        return await self._call("CreateEdge", request)  # type: ignore[no-any-return]
+
+    async def create_edges(self, edges: Sequence[pb.NewEdge]) -> list[pb.CreateEdgeResponse]:
+        return list((await self._call("CreateEdges", pb.CreateEdgesRequest(edges=edges))).results)
+
+    async def list_edges(self, node_uid: str, type: str = "",
+                         direction: pb.Direction.ValueType = pb.DIRECTION_UNSPECIFIED,
+                         statuses: Sequence[pb.EdgeStatus.ValueType] = (), limit: int = 0) -> list[pb.Edge]:
+        request = pb.ListEdgesRequest(node_uid=node_uid, type=type, direction=direction, statuses=statuses,
+                                      limit=limit)
+        return list((await self._call("ListEdges", request)).edges)
+
+    async def archive_edge(self, uid: str) -> pb.Edge:
+        return (await self._call("ArchiveEdge", pb.ArchiveEdgeRequest(uid=uid))).edge  # type: ignore[no-any-return]
+
+    async def get_neighbourhood(self, uid: str, depth: int = 0, limit: int = 0) -> pb.GetNeighbourhoodResponse:
+        request = pb.GetNeighbourhoodRequest(uid=uid, depth=depth, limit=limit)
+        return await self._call("GetNeighbourhood", request)  # type: ignore[no-any-return]
+
+    async def find_contradictions(self, limit: int = 0) -> list[pb.Contradiction]:
+        request = pb.FindContradictionsRequest(limit=limit)
+        return list((await self._call("FindContradictions", request)).contradictions)
+
+    async def register_edge_type(self, name: str, functional: bool = False) -> pb.EdgeTypeInfo:
+        request = pb.RegisterEdgeTypeRequest(name=name, functional=functional)
+        return (await self._call("RegisterEdgeType", request)).edge_type  # type: ignore[no-any-return]
+
+    async def list_edge_types(self) -> list[pb.EdgeTypeInfo]:
+        return list((await self._call("ListEdgeTypes", pb.ListEdgeTypesRequest())).edge_types)
+
+    async def query(self, dql: str, variables: Mapping[str, str] | None = None) -> dict[str, Any]:
+        response = await self._call("Query", pb.QueryRequest(dql=dql, variables=dict(variables or {})))
+        result: dict[str, Any] = json.loads(response.json)
+        return result
+
+
+def _blocking(method: Callable[Concatenate[KgClient, P], Coroutine[Any, Any, R]]
+              ) -> Callable[Concatenate[KgSyncClient, P], R]:
+    def call(self: KgSyncClient, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self._run(method(self._client, *args, **kwargs))
+
+    call.__name__ = method.__name__
+    call.__doc__ = method.__doc__
+    return call
+
+
+class KgSyncClient:
+    """The blocking client: the asyncio client driven on a private event loop thread."""
+
+    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="kg-client", daemon=True)
+        self._thread.start()
+        self._client = self._run(self._make(target, token, timeout))
+
+    @staticmethod
+    async def _make(target: str, token: str | None, timeout: float) -> KgClient:
+        return KgClient(target, token, timeout)
+
+    def _run(self, coroutine: Awaitable[R]) -> R:
+        async def wrap() -> R:
+            return await coroutine
+
+        return asyncio.run_coroutine_threadsafe(wrap(), self._loop).result()
+
+    def __enter__(self) -> KgSyncClient:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._run(self._client.close())
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join()
+        self._loop.close()
+
+    create_node = _blocking(KgClient.create_node)
+    create_nodes = _blocking(KgClient.create_nodes)
+    get_node = _blocking(KgClient.get_node)
+    find_node_by_name = _blocking(KgClient.find_node_by_name)
+    update_node_activation = _blocking(KgClient.update_node_activation)
+    increment_access_count = _blocking(KgClient.increment_access_count)
+    delete_node = _blocking(KgClient.delete_node)
+    search_nodes = _blocking(KgClient.search_nodes)
+    high_activation_nodes = _blocking(KgClient.high_activation_nodes)
+    create_edge = _blocking(KgClient.create_edge)
+    create_edges = _blocking(KgClient.create_edges)
+    list_edges = _blocking(KgClient.list_edges)
+    archive_edge = _blocking(KgClient.archive_edge)
+    get_neighbourhood = _blocking(KgClient.get_neighbourhood)
+    find_contradictions = _blocking(KgClient.find_contradictions)
+    register_edge_type = _blocking(KgClient.register_edge_type)
+    list_edge_types = _blocking(KgClient.list_edge_types)
+    query = _blocking(KgClient.query)

@@ -1,0 +1,1 @@
+"""The domain layer: rules about functional edges, SUPERSEDES, lifecycle, activation and tenancy."""

@@ -1,0 +1,266 @@
+"""GraphService: the operations of the API, with their rules. The store does the talking to Dgraph."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+
+from kg.domain.access import Caller
+from kg.domain.edge_plan import ResolvedEdge, current_key, plan_edges
+from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.validation import (
+    name_violations,
+    new_edge_violations,
+    new_node_violations,
+    raise_if,
+    uid_violations,
+    unit_interval_violations,
+)
+from kg.errors import FieldViolation, InvalidArgument, NotFound
+from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.types import EdgeStatus, EdgeType, NodeType
+from kg.store.edges import EdgeStore
+from kg.store.nodes import NodeStore
+from kg.store.txn import DgraphRejected, DgraphStore, Txn
+
+MAX_BATCH = 5000
+MAX_PAGE = 1000
+MAX_DEPTH = 6
+_WRITE_BLOCK = re.compile(r"\b(upsert|mutation|set|delete)\s*\{", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class MemorySettings:
+    initial_activation: float = 0.5
+    activation_boost: float = 0.1
+    max_activation: float = 1.0
+    default_confidence: float = 1.0
+
+
+@dataclass(frozen=True)
+class Neighbourhood:
+    nodes: list[NodeRecord]
+    edges: list[EdgeRecord]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _page(limit: int, default: int, field: str = "limit") -> int:
+    if limit < 0:
+        raise InvalidArgument.of(field, "must not be negative")
+    return min(limit or default, MAX_PAGE)
+
+
+class GraphService:
+    def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings) -> None:
+        self.db = db
+        self.nodes = NodeStore(db)
+        self.edges = EdgeStore(db)
+        self.registry = registry
+        self.memory = memory
+
+    # --- nodes ---
+
+    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode]) -> list[NodeRecord]:
+        if not nodes:
+            raise InvalidArgument.of("nodes", "must not be empty")
+        if len(nodes) > MAX_BATCH:
+            raise InvalidArgument.of("nodes", f"at most {MAX_BATCH} per call")
+        problems: list[FieldViolation] = []
+        seen_keys: set[str] = set()
+        for i, node in enumerate(nodes):
+            prefix = f"nodes[{i}]." if len(nodes) > 1 else "node."
+            problems += new_node_violations(prefix, node)
+            if node.client_key and node.client_key in seen_keys:
+                problems.append(FieldViolation(f"{prefix}client_key", "is used twice in this request"))
+            seen_keys.add(node.client_key)
+        raise_if(problems)
+        prepared = [
+            replace(
+                node,
+                namespace=caller.namespace_for_write(node.namespace),
+                activation=self.memory.initial_activation if node.activation is None else node.activation,
+                confidence=self.memory.default_confidence if node.confidence is None else node.confidence,
+            )
+            for node in nodes
+        ]
+        return await self.nodes.create(prepared, _now())
+
+    async def get_node(self, caller: Caller, uid: str) -> NodeRecord:
+        raise_if(uid_violations("uid", uid))
+        node = await self.nodes.get(uid, caller.read_scope)
+        if node is None:
+            raise NotFound(f"no node with uid {uid}")
+        return node
+
+    async def find_by_name(self, caller: Caller, name: str, node_type: NodeType | None) -> list[NodeRecord]:
+        raise_if(name_violations("name", name))
+        return await self.nodes.find_by_name(name, caller.read_scope, [node_type] if node_type else [])
+
+    async def update_activation(self, caller: Caller, uid: str, activation: float) -> NodeRecord:
+        raise_if(uid_violations("uid", uid) + unit_interval_violations("activation", activation))
+        node = await self.nodes.set_activation(uid, self._writable_scope(caller), activation)
+        if node is None:
+            raise NotFound(f"no node with uid {uid}")
+        return node
+
+    async def record_access(self, caller: Caller, uid: str) -> NodeRecord:
+        raise_if(uid_violations("uid", uid))
+        node = await self.nodes.record_access(uid, caller.read_scope, self.memory.activation_boost,
+                                              self.memory.max_activation, _now())
+        if node is None:
+            raise NotFound(f"no node with uid {uid}")
+        return node
+
+    async def delete_node(self, caller: Caller, uid: str) -> int:
+        raise_if(uid_violations("uid", uid))
+        deleted = await self.nodes.delete(uid, self._writable_scope(caller))
+        if deleted is None:
+            raise NotFound(f"no node with uid {uid}")
+        return deleted
+
+    async def search(self, caller: Caller, text: str, types: Sequence[NodeType], limit: int, offset: int
+                     ) -> list[NodeRecord]:
+        if not text.strip():
+            raise InvalidArgument.of("query", "must not be empty")
+        if offset < 0:
+            raise InvalidArgument.of("offset", "must not be negative")
+        return await self.nodes.search(text, caller.read_scope, types, _page(limit, 20), offset)
+
+    async def high_activation(self, caller: Caller, threshold: float, types: Sequence[NodeType], limit: int
+                              ) -> list[NodeRecord]:
+        raise_if(unit_interval_violations("threshold", threshold))
+        return await self.nodes.high_activation(threshold, caller.read_scope, types, _page(limit, 50))
+
+    # --- edges ---
+
+    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge]) -> list[EdgeWriteResult]:
+        if not specs:
+            raise InvalidArgument.of("edges", "must not be empty")
+        if len(specs) > MAX_BATCH:
+            raise InvalidArgument.of("edges", f"at most {MAX_BATCH} per call")
+        prefixes = [f"edges[{i}]." if len(specs) > 1 else "edge." for i in range(len(specs))]
+        problems = [v for prefix, spec in zip(prefixes, specs, strict=True) for v in new_edge_violations(prefix, spec)]
+        raise_if(problems)
+        types: list[EdgeType] = []
+        for prefix, spec in zip(prefixes, specs, strict=True):
+            edge_type = await self.registry.resolve(spec.type, f"{prefix}type")
+            if edge_type.functional and spec.from_uid == spec.to_uid:
+                problems.append(FieldViolation(f"{prefix}to_uid",
+                                               f"a {edge_type.name} edge cannot point at its subject"))
+            types.append(edge_type)
+        raise_if(problems)
+
+        endpoints = {uid for spec in specs for uid in (spec.from_uid, spec.to_uid)}
+        keys = {current_key(t, s.from_uid, s.to_uid) for s, t in zip(specs, types, strict=True)
+                if s.status == EdgeStatus.CURRENT}
+        new_targets = {s.to_uid for s, t in zip(specs, types, strict=True) if t.functional}
+
+        async def work(txn: Txn) -> list[EdgeWriteResult]:
+            context = await self.edges.load_context(txn, endpoints, keys, new_targets)
+            resolved = [
+                self._resolve_edge(caller, prefix, spec, edge_type, context.endpoints)
+                for prefix, spec, edge_type in zip(prefixes, specs, types, strict=True)
+            ]
+            plan = plan_edges(resolved, context.current, context.supersedes_pairs, _now(),
+                              self.memory.initial_activation, self.memory.default_confidence)
+            return plan.results(await self.edges.write_plan(txn, plan))
+
+        return await self.db.write(work)
+
+    def _resolve_edge(self, caller: Caller, prefix: str, spec: NewEdge, edge_type: EdgeType,
+                      endpoints: dict[str, str]) -> ResolvedEdge:
+        visible = set(caller.read_scope)
+        problems = [
+            FieldViolation(f"{prefix}{field}", f"no node with uid {uid}")
+            for field, uid in (("from_uid", spec.from_uid), ("to_uid", spec.to_uid))
+            if endpoints.get(uid) not in visible  # another tenant's node is as absent as a missing one
+        ]
+        raise_if(problems)
+        namespace = endpoints[spec.from_uid]
+        if endpoints[spec.to_uid] != namespace:
+            raise InvalidArgument.of(f"{prefix}to_uid", "edges across namespaces are refused")
+        caller.namespace_for_write(namespace)
+        return ResolvedEdge(spec, edge_type, namespace)
+
+    async def list_edges(self, caller: Caller, uid: str, edge_type: str, outgoing: bool, incoming: bool,
+                         statuses: Sequence[EdgeStatus], limit: int) -> list[EdgeRecord]:
+        raise_if(uid_violations("node_uid", uid))
+        type_name = (await self.registry.resolve(edge_type, "type")).name if edge_type else ""
+        edges = await self.edges.list_for_node(uid, caller.read_scope, type_name, outgoing, incoming,
+                                               statuses or [EdgeStatus.CURRENT], _page(limit, 100))
+        if edges is None:
+            raise NotFound(f"no node with uid {uid}")
+        return edges
+
+    async def archive_edge(self, caller: Caller, uid: str) -> EdgeRecord:
+        raise_if(uid_violations("uid", uid))
+
+        async def work(txn: Txn) -> EdgeRecord:
+            edge = await self.edges.get(uid, self._writable_scope(caller), txn)
+            if edge is None:
+                raise NotFound(f"no edge with uid {uid}")
+            if edge.status in (EdgeStatus.ARCHIVED, EdgeStatus.RETRACTED):
+                return edge  # already out of the current graph: archiving again changes nothing
+            return await self.edges.archive(txn, edge, _now())
+
+        return await self.db.write(work)
+
+    async def neighbourhood(self, caller: Caller, uid: str, depth: int, limit: int) -> Neighbourhood:
+        """Nodes and current edges within `depth` hops, never leaving the caller's namespaces."""
+        if not 0 <= depth <= MAX_DEPTH:
+            raise InvalidArgument.of("depth", f"must be between 1 and {MAX_DEPTH}")
+        limit = _page(limit, 500)
+        scope = caller.read_scope
+        nodes = {uid: await self.get_node(caller, uid)}
+        edges: dict[str, EdgeRecord] = {}
+        frontier = {uid}
+        for _ in range(depth or 3):
+            new: set[str] = set()
+            for edge in await self.edges.hop(frontier, scope):
+                edges[edge.uid] = edge
+                new |= {edge.from_uid, edge.to_uid} - nodes.keys()
+            if not new or len(nodes) >= limit:
+                break
+            found = await self.nodes.get_many(sorted(new)[: limit - len(nodes)], scope)
+            nodes.update(found)
+            frontier = set(found)
+        kept = [e for e in edges.values() if e.from_uid in nodes and e.to_uid in nodes]
+        return Neighbourhood(list(nodes.values()), kept)
+
+    async def contradictions(self, caller: Caller, limit: int) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:
+        return await self.edges.contradictions(caller.read_scope, _page(limit, 100))
+
+    # --- edge types ---
+
+    async def register_edge_type(self, caller: Caller, name: str, functional: bool) -> EdgeType:
+        caller.require_admin("registering an edge type")
+        return await self.registry.register(name, functional)
+
+    async def list_edge_types(self) -> list[EdgeType]:
+        await self.registry.load()
+        return self.registry.all
+
+    # --- raw DQL ---
+
+    async def query(self, caller: Caller, dql: str, variables: dict[str, str]) -> str:
+        caller.require_admin("raw DQL")
+        if not dql.strip():
+            raise InvalidArgument.of("dql", "must not be empty")
+        if _WRITE_BLOCK.search(dql):
+            raise InvalidArgument.of("dql", "Query is read-only: mutations and upsert blocks are refused")
+        bad = [k for k in variables if not k.startswith("$")]
+        if bad:
+            raise InvalidArgument.of("variables", f"names start with $: {bad[:5]}")
+        try:
+            return json.dumps(await self.db.read(dql, dict(variables)))
+        except DgraphRejected as exc:
+            raise exc.to_invalid_argument("dql") from exc
+
+    def _writable_scope(self, caller: Caller) -> list[str]:
+        return sorted(caller.writable)

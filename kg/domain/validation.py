@@ -1,0 +1,93 @@
+"""Input rules. Each check returns violations (never raises) so a request reports all its problems at once."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from kg.errors import FieldViolation, InvalidArgument
+from kg.model.records import NewEdge, NewNode
+from kg.model.types import EdgeStatus
+
+UID = re.compile(r"^0x[0-9a-f]{1,16}$")
+MAX_NAME = 1024
+MAX_TEXT = 64 * 1024
+MAX_JSON = 64 * 1024
+MAX_TAGS = 100
+
+
+def uid_violations(field: str, uid: str) -> list[FieldViolation]:
+    if not uid:
+        return [FieldViolation(field, "is required")]
+    if not UID.match(uid):
+        return [FieldViolation(field, f"{uid[:40]!r} is not a uid (0x followed by hex digits)")]
+    return []
+
+
+def unit_interval_violations(field: str, value: float | None) -> list[FieldViolation]:
+    if value is None:
+        return []
+    if math.isnan(value) or not 0.0 <= value <= 1.0:
+        return [FieldViolation(field, f"must be between 0 and 1, got {value}")]
+    return []
+
+
+def json_violations(field: str, value: dict[str, Any]) -> list[FieldViolation]:
+    try:
+        encoded = json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        return [FieldViolation(field, f"must be a JSON object: {exc}")]
+    if len(encoded) > MAX_JSON:
+        return [FieldViolation(field, f"is larger than {MAX_JSON} bytes as JSON")]
+    return []
+
+
+def name_violations(field: str, name: str) -> list[FieldViolation]:
+    if not name.strip():
+        return [FieldViolation(field, "must not be empty")]
+    if len(name) > MAX_NAME:
+        return [FieldViolation(field, f"is longer than {MAX_NAME} characters")]
+    return []
+
+
+def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
+    problems = [
+        *name_violations(f"{prefix}name", node.name),
+        *unit_interval_violations(f"{prefix}activation", node.activation),
+        *unit_interval_violations(f"{prefix}confidence", node.confidence),
+        *json_violations(f"{prefix}metadata", node.metadata),
+    ]
+    if len(node.description) > MAX_TEXT:
+        problems.append(FieldViolation(f"{prefix}description", f"is longer than {MAX_TEXT} characters"))
+    if len(node.tags) > MAX_TAGS:
+        problems.append(FieldViolation(f"{prefix}tags", f"has more than {MAX_TAGS} tags"))
+    if any(not tag.strip() for tag in node.tags):
+        problems.append(FieldViolation(f"{prefix}tags", "must not contain empty tags"))
+    for i, alias in enumerate(node.aliases):
+        problems += name_violations(f"{prefix}aliases[{i}]", alias)
+    for key, value in node.details.items():
+        uids = value if isinstance(value, list) else [value] if key == "owner" else []
+        for j, uid in enumerate(uids):
+            problems += uid_violations(f"{prefix}{key}[{j}]", uid)
+    return problems
+
+
+def new_edge_violations(prefix: str, edge: NewEdge) -> list[FieldViolation]:
+    problems = [
+        *uid_violations(f"{prefix}from_uid", edge.from_uid),
+        *uid_violations(f"{prefix}to_uid", edge.to_uid),
+        *unit_interval_violations(f"{prefix}confidence", edge.confidence),
+        *json_violations(f"{prefix}properties", edge.properties),
+    ]
+    if not edge.type:
+        problems.append(FieldViolation(f"{prefix}type", "is required"))
+    if edge.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):
+        problems.append(FieldViolation(f"{prefix}status", "a new edge is current or pending"))
+    return problems
+
+
+def raise_if(problems: list[FieldViolation]) -> None:
+    if problems:
+        raise InvalidArgument(problems)

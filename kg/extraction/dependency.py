@@ -1,0 +1,335 @@
+"""Tier 2: relations from a trained pipeline's dependency parse and named entities.
+
+The parse finds what word order alone cannot: "Bob, *who is my manager*, ...", "Alice *has been* my manager",
+subjects carried across "I love hiking and *hate* running", and NER tells "I left *Acme*" (an organisation)
+from "I left *Boston*". The vocabulary is tier 1's (`lexicon`); what the parse misses, tier 1 still finds, and
+the extractor merges the two with the parse preferred.
+
+The small English model misparses some plain sentences ("My sister Alice *loves* hiking" comes out with
+"loves" as an auxiliary), so every rule here checks the structure it relies on and otherwise finds nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import (
+    FIRST_PERSON,
+    HYPOTHETICAL,
+    NEGATORS,
+    PREDICATES,
+    PREFERENCE_ALTERNATIVES,
+    ROLE_NOUNS,
+    Effect,
+    Predicate,
+    RoleNoun,
+)
+from kg.extraction.phrases import is_lowercase_text, is_name_word
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, THING, USER, Entity
+
+_NER_KINDS = {
+    "PERSON": PERSON,
+    "ORG": ORGANIZATION,
+    "GPE": PLACE,
+    "LOC": PLACE,
+    "FAC": PLACE,
+    "PRODUCT": THING,
+    "WORK_OF_ART": THING,
+    "EVENT": THING,
+    "LANGUAGE": THING,
+}
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+_PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd"})  # "I'm *allergic*", "I'm a *fan*"
+# Heads whose subject a dependent shares: "I'm *allergic*", "I love hiking and *hate* running". An xcomp
+# shares only with verbs of phase ("I *started* working at"), not of wish ("I *want* to work at").
+_SHARED_SUBJECT_DEPS = _PREDICATIVE_DEPS | {"conj"}
+_PHASE_VERBS = frozenset({"start", "begin", "continue", "keep", "use", "stop"})
+_CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"})
+_NAME_DEPS = frozenset({"compound", "flat"})
+_THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
+_RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
+# An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
+# model glued together ("Alice on Project Apollo").
+_ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
+_PARSE_BONUS = 0.05
+
+
+def _by_word() -> dict[str, list[Predicate]]:
+    table: dict[str, list[Predicate]] = {}
+    for predicate in PREDICATES:
+        if not predicate.object_first:  # "a peanut allergy" is left to tier 1
+            for word in predicate.words:
+                table.setdefault(word, []).append(predicate)
+    return table
+
+
+_PREDICATES_BY_WORD = _by_word()
+
+
+def dependency_candidates(doc: Doc) -> list[Candidate]:
+    lowercase_text = is_lowercase_text(doc)
+    found: list[Candidate] = []
+    for token in doc:
+        role = ROLE_NOUNS.get(token.lower_)
+        if role is not None and not role.category and token.pos_ in {"NOUN", "PROPN"}:
+            found.extend(_role_candidates(token, role, lowercase_text))
+        for predicate in _PREDICATES_BY_WORD.get(token.lower_, ()):
+            found.extend(_predicate_candidates(token, predicate, lowercase_text))
+    return found
+
+
+def named_entities(doc: Doc) -> list[Entity]:
+    return [Entity(entity.text, _NER_KINDS[entity.label_]) for entity in doc.ents if entity.label_ in _NER_KINDS]
+
+
+def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
+    owner = _owner(token, lowercase_text)
+    if owner is None:
+        return []
+    context = [child for child in token.children if child.dep_ in _CONTEXT_DEPS]
+    related: list[Token] = []
+    head = token.head
+    confidence = 0.9
+    if head.lemma_ == "be" and head is not token:
+        context.extend(_context_of(head))
+        if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"
+            related.extend(child for child in head.children if child.dep_ == "attr")
+        elif token.dep_ == "attr":  # "Bob is my manager", "Bob, who is my manager, ..."
+            subject = next((child for child in head.children if child.dep_ in _SUBJECT_DEPS), None)
+            if subject is not None and subject.lower_ in _RELATIVE_PRONOUNS and head.dep_ == "relcl":
+                related.append(head.head)
+                confidence = 0.85
+            elif subject is not None:
+                related.append(subject)
+    related.extend(child for child in token.children if child.dep_ == "appos")  # "my sister Alice"
+    if token.dep_ == "appos":  # "Bob, my manager, ..."
+        related.append(token.head)
+    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
+    polarity = polarity_of(_words(context), effect)
+    found = []
+    for other in _with_conjuncts(related):
+        if role.kind == PERSON and not _is_person_name(other, lowercase_text):
+            continue
+        phrase = _name_span(other, lowercase_text) if role.kind == PERSON else _thing_span(other)
+        span = _covering(token.doc, [owner[1], token, phrase])
+        found.append(
+            Candidate(
+                role.edge_type,
+                owner[0],
+                phrase.text,
+                role.kind,
+                polarity,
+                confidence,
+                span.text,
+                span.start,
+                role.qualifier,
+            )
+        )
+    return found
+
+
+def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
+    """USER for "my manager", the name for "Alice's manager"; None if the role noun has no owner."""
+    for child in token.children:
+        if child.dep_ != "poss":
+            continue
+        if child.lower_ == "my":
+            return USER, child
+        if _is_person_name(child, lowercase_text):
+            name = _name_span(child, lowercase_text)
+            return name.text, name
+    return None
+
+
+def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
+    subject, chain = _subject(token, lowercase_text)
+    if subject is None:
+        return []
+    context = [child for link in chain for child in _context_of(link)] + chain[1:]
+    words = _words(context)
+    if HYPOTHETICAL.intersection(words):
+        return []
+    if predicate.needs_negation:
+        if not NEGATORS.intersection(words):
+            return []
+        words = [word for word in words if word not in NEGATORS]
+    polarity = polarity_of(words, predicate.effect)
+    qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
+    found = []
+    for obj in _with_conjuncts(_objects(token, predicate)):
+        kind = _object_kind(obj, predicate)
+        if kind is None:
+            continue
+        phrase = _thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
+        if kind != THING and not _is_name(obj, lowercase_text):
+            continue
+        span = _covering(token.doc, [subject[1], token, phrase])
+        confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
+        found.append(
+            Candidate(
+                predicate.edge_type,
+                subject[0],
+                phrase.text,
+                kind,
+                polarity,
+                confidence,
+                span.text,
+                span.start,
+                qualifier,
+            )
+        )
+    return found
+
+
+def _subject(token: Token, lowercase_text: bool) -> tuple[tuple[str, Token | Span] | None, list[Token]]:
+    """The subject of a predicate word, climbing to the head it shares a subject with.
+
+    Returns the subject (its value, and the words it was read from) and the chain of tokens climbed, starting
+    with `token`; the chain's other words and context count for polarity ("I *used* to work", "I *started*
+    working").
+    """
+    chain = [token]
+    current = token
+    for _ in range(4):
+        subject = next((child for child in current.children if child.dep_ in _SUBJECT_DEPS), None)
+        if subject is not None:
+            return _subject_value(subject, lowercase_text), chain
+        shares = current.dep_ in _SHARED_SUBJECT_DEPS or (
+            current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
+        )
+        if not shares or current.head is current:
+            break
+        current = current.head
+        chain.append(current)
+    return None, chain
+
+
+def _subject_value(subject: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
+    if subject.lower_ in FIRST_PERSON:
+        return USER, subject
+    if subject.lower_ in ROLE_NOUNS:  # "My mother Jane lives in Boston": the subject is Jane
+        named = next((child for child in subject.children if child.dep_ == "appos"), None)
+        if named is not None and _is_person_name(named, lowercase_text):
+            name = _name_span(named, lowercase_text)
+            return name.text, name
+        return None
+    if _is_person_name(subject, lowercase_text):
+        name = _name_span(subject, lowercase_text)
+        return name.text, name
+    return None
+
+
+def _objects(token: Token, predicate: Predicate) -> list[Token]:
+    if predicate.preps:
+        preps = [
+            child
+            for child in token.children
+            if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
+        ]
+        return [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+    if token.pos_ == "ADP":  # "I'm into jazz"
+        return [child for child in token.children if child.dep_ == "pobj"]
+    return [
+        child
+        for child in token.children
+        if child.dep_ in {"dobj", "attr", "oprd"} or (child.dep_ == "xcomp" and child.tag_ == "VBG")
+    ]
+
+
+def _object_kind(obj: Token, predicate: Predicate) -> str | None:
+    if obj.pos_ in {"PRON", "DET"}:
+        return None
+    if predicate.entity_labels and obj.ent_type_ not in predicate.entity_labels:
+        return None
+    if obj.ent_type_ in predicate.excluded_labels:
+        return None
+    # "I love Taylor Swift": a person, not a thing. ORG is left out: the small model calls many products and
+    # languages organisations ("TypeScript").
+    if predicate.kind == THING and obj.ent_type_ in {"PERSON", "GPE", "LOC"}:
+        return _NER_KINDS[obj.ent_type_]
+    return predicate.kind
+
+
+def _preference_alternative(token: Token) -> str | None:
+    """What a preference beat, attached to the verb or to its object: "prefer tea *over coffee*"."""
+    for head in (token, *(child for child in token.children if child.dep_ == "dobj")):
+        for prep in head.children:
+            if prep.dep_ == "prep" and prep.lower_ in PREFERENCE_ALTERNATIVES:
+                obj = next((child for child in prep.children if child.dep_ == "pobj"), None)
+                if obj is not None:
+                    return _thing_span(obj).text
+    return None
+
+
+def _context_of(token: Token) -> Iterator[Token]:
+    """Negation, adverbs and auxiliaries on a token, with their own modifiers ("*no* longer")."""
+    for child in token.children:
+        if child.dep_ in _CONTEXT_DEPS:
+            yield child
+            yield from (grandchild for grandchild in child.children if grandchild.dep_ in _CONTEXT_DEPS)
+
+
+def _words(tokens: Iterable[Token]) -> list[str]:
+    """Lower-cased words in text order, so that pairs like "no longer" and "used to" read as they were said."""
+    return [token.lower_ for token in sorted(set(tokens), key=lambda token: token.i)]
+
+
+def _with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
+    found: list[Token] = []
+    pending = list(tokens)
+    while pending:
+        token = pending.pop(0)
+        if token not in found:
+            found.append(token)
+            pending.extend(child for child in token.children if child.dep_ == "conj")
+    return found
+
+
+def _is_name(token: Token, lowercase_text: bool) -> bool:
+    return token.pos_ == "PROPN" or bool(token.ent_type_) or is_name_word(token, lowercase_text)
+
+
+def _is_person_name(token: Token, lowercase_text: bool) -> bool:
+    return token.lower_ not in _RELATIVE_PRONOUNS and token.pos_ != "PRON" and _is_name(token, lowercase_text)
+
+
+def _name_span(token: Token, lowercase_text: bool) -> Span:
+    """A name with its compound parts ("Bob Smith"), or the entity it is in when that is one name."""
+    entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
+    if entity is not None and all(
+        (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS
+        for part in entity
+    ):
+        return entity
+    return _left_span(token, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text))
+
+
+def _thing_span(token: Token) -> Span:
+    return _left_span(token, lambda left: left.dep_ in _THING_DEPS)
+
+
+def _left_span(token: Token, joins: Callable[[Token], bool]) -> Span:
+    """`token` with the adjacent left modifiers that `joins` accepts ("rock climbing", "Project Apollo")."""
+    start = token.i
+    for left in reversed(list(token.lefts)):
+        if left.i == start - 1 and joins(left):
+            start = _left_span(left, joins).start
+        else:
+            break
+    return token.doc[start : token.i + 1]
+
+
+def _covering(doc: Doc, parts: Iterable[Token | Span]) -> Span:
+    starts, ends = [], []
+    for part in parts:
+        if isinstance(part, Token):
+            starts.append(part.i)
+            ends.append(part.i + 1)
+        else:
+            starts.append(part.start)
+            ends.append(part.end)
+    return doc[min(starts) : max(ends)]

@@ -1,0 +1,229 @@
+"""The vocabulary both tiers read: relationship nouns, predicate phrases and the small word classes around them.
+
+Tier 1 matches these words on the token text (no lemmas or tags exist in `spacy.blank`), so every inflection a
+rule should see is listed; tier 2 looks the same words up on parsed tokens. Adding a phrase here teaches both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING
+
+
+class Effect(Enum):
+    NONE = "none"
+    CHANGE = "change"  # a new value replacing an old one: "joined", "moved to"
+    ENDED = "ended"  # no longer holds: "quit", "worked at"
+
+
+@dataclass(frozen=True)
+class RoleNoun:
+    """A noun naming a relation to its possessor: "my *manager* is Bob", "my *sister* Alice"."""
+
+    edge_type: str
+    kind: str
+    qualifier: str | None = None
+    category: bool = False  # "my favourite <category> is X": the words after it name the category
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A predicate phrase: a word, then optionally one of `preps`, then its object ("work at Acme")."""
+
+    edge_type: str
+    kind: str
+    words: frozenset[str]
+    preps: tuple[str, ...] = ()  # empty: the object follows the word directly
+    effect: Effect = Effect.NONE
+    confidence: float = 0.8
+    needs_negation: bool = False  # "can't stand": the negation is part of the meaning, not a denial
+    object_first: bool = False  # "a peanut allergy": the object comes before the word
+    # Only tier 2 can tell "I left Acme" from "I left Boston" or "work with Bob" from "work with Python": when
+    # either set is non-empty the object's NER label decides (it must be in `entity_labels`, if given, and not
+    # in `excluded_labels`), so tier 1, which has no NER, never applies the predicate.
+    entity_labels: frozenset[str] = frozenset()
+    excluded_labels: frozenset[str] = frozenset()
+
+    @property
+    def needs_ner(self) -> bool:
+        return bool(self.entity_labels or self.excluded_labels)
+
+
+_APOSTROPHE = "'"
+_TYPOGRAPHIC_APOSTROPHE = "\u2019"  # what phones type for "'": "I\u2019m", "don\u2019t"
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of `text`, each with an apostrophe also spelled the typographic way."""
+    words = text.split()
+    return frozenset(words + [word.replace(_APOSTROPHE, _TYPOGRAPHIC_APOSTROPHE) for word in words])
+
+
+def _role(edge_type: str, kind: str, words: str, qualifier: str | None = None) -> dict[str, RoleNoun]:
+    return dict.fromkeys(words.split(), RoleNoun(edge_type, kind, qualifier))
+
+
+def _family(*forms: str) -> dict[str, RoleNoun]:
+    # The first form is the qualifier: ("mother", "mom", "mum") all mean qualifier "mother".
+    return dict.fromkeys(forms, RoleNoun("FAMILY_MEMBER", PERSON, forms[0]))
+
+
+def _partner(*forms: str) -> dict[str, RoleNoun]:
+    return dict.fromkeys(forms, RoleNoun("PARTNER_IS", PERSON, forms[0]))
+
+
+ROLE_NOUNS: dict[str, RoleNoun] = {
+    **_role("HAS_MANAGER", PERSON, "manager boss supervisor lead"),
+    **_partner("wife"),
+    **_partner("husband"),
+    **_partner("partner"),
+    **_partner("girlfriend"),
+    **_partner("boyfriend"),
+    **_partner("spouse"),
+    **_partner("fiancé", "fiance"),
+    **_partner("fiancée", "fiancee"),
+    **_family("sister", "sisters"),
+    **_family("brother", "brothers"),
+    **_family("mother", "mom", "mum", "mommy", "mummy", "mama"),
+    **_family("father", "dad", "daddy", "papa"),
+    **_family("son", "sons"),
+    **_family("daughter", "daughters"),
+    **_family("parent", "parents"),
+    **_family("child", "children", "kid", "kids"),
+    **_family("sibling", "siblings"),
+    **_family("aunt", "aunts"),
+    **_family("uncle", "uncles"),
+    **_family("cousin", "cousins"),
+    **_family("niece", "nieces"),
+    **_family("nephew", "nephews"),
+    **_family("grandmother", "grandma", "granny", "grandmothers"),
+    **_family("grandfather", "grandpa", "grandfathers"),
+    **_family("grandson", "grandsons"),
+    **_family("granddaughter", "granddaughters"),
+    **_role("FRIEND_OF", PERSON, "friend friends buddy pal bff"),
+    **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
+    **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),
+    "favourite": RoleNoun("LIKES", THING, category=True),
+    "favorite": RoleNoun("LIKES", THING, category=True),
+}
+
+# Words allowed between "my" and a role noun. They never change the relation, except for the polarity
+# words among them ("new", "former", "ex"), which `polarity` reads.
+ROLE_MODIFIERS = _words(
+    "new current old former previous ex late best close good direct line team older younger elder big little"
+    " baby twin step half dear lovely"
+)
+
+PREDICATES: tuple[Predicate, ...] = (
+    Predicate("WORKS_AT", ORGANIZATION, _words("work works working"), ("at", "for")),
+    Predicate("WORKS_AT", ORGANIZATION, _words("worked"), ("at", "for"), Effect.ENDED, 0.6),
+    Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
+    Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
+    Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
+    Predicate(
+        "WORKS_AT",
+        ORGANIZATION,
+        _words("left leaving"),
+        (),
+        Effect.ENDED,
+        0.7,
+        excluded_labels=frozenset({"PERSON", "GPE", "LOC", "FAC", "DATE", "TIME"}),
+    ),
+    Predicate("WORKS_ON", PROJECT, _words("work works working"), ("on",)),
+    Predicate("WORKS_ON", PROJECT, _words("contribute contributes contributing"), ("to",), confidence=0.7),
+    Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
+    Predicate("LOCATED_IN", PLACE, _words("live lives living"), ("in",)),
+    Predicate("LOCATED_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6),
+    Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
+    Predicate("LOCATED_IN", PLACE, _words("move moved moving relocate relocated relocating"), ("to",), Effect.CHANGE),
+    Predicate("IS_ALLERGIC_TO", THING, _words("allergic"), ("to",), confidence=0.9),
+    Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), ("to",), confidence=0.85),
+    Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), (), confidence=0.8, object_first=True),
+    Predicate("HAS_INTEREST", THING, _words("interested"), ("in",)),
+    Predicate("HAS_INTEREST", THING, _words("passionate"), ("about",)),
+    Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
+    Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys adore adores")),
+    Predicate("LIKES", THING, _words("fan fans fond"), ("of",), confidence=0.75),
+    Predicate("DISLIKES", THING, _words("dislike dislikes hate hates detest detests loathe loathes")),
+    Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
+    Predicate("PREFERS", THING, _words("prefer prefers")),
+    Predicate("HAS_MANAGER", PERSON, _words("report reports reporting"), ("to",)),
+    Predicate("FRIEND_OF", PERSON, _words("friends"), ("with",)),
+)
+
+# Any predicate word after "and" starts a new clause: "I love hiking and *hate* running".
+PREDICATE_WORDS = frozenset(word for predicate in PREDICATES for word in predicate.words)
+
+# What PREFERS compares against: "tea *over* coffee", "tea *to* coffee", "tea *rather than* coffee".
+PREFERENCE_ALTERNATIVES = _words("over to than instead")
+
+COPULAS = _words("is 's are 're was were am 'm")
+PAST_COPULAS = _words("was were")
+FIRST_PERSON = _words("i")
+POSSESSIVE_MARKERS = _words("'s")
+
+# Words that may stand between a subject and its predicate without changing who the subject is:
+# auxiliaries, negation, adverbs, and the "a big" of "I'm a big fan of".
+SUBJECT_GAP = _words(
+    "am 'm is 's are 're was were be been being do does did have has 've had will 'll"
+    " can ca wo would 'd could might should not n't never no longer also still now currently really"
+    " truly actually totally absolutely definitely genuinely honestly seriously kind sort of very so quite"
+    " pretty mostly always usually generally recently finally already just even particularly especially"
+    " deeply a an big huge massive used to started starting begun began stopped officially happily both all too"
+    " nowadays"
+)
+NEGATORS = _words("not n't never no nor")
+# A statement about a wish, not a fact: "I'd like a coffee", "I would work at Acme if...".
+HYPOTHETICAL = _words("would 'd could might should")
+
+# Tokens that skip before an object: determiners, possessives and opening quotes.
+OBJECT_LEAD = _words("a an the some my our his her their your this that these those")
+OPENERS = frozenset("\"'`\u201c\u2018\u00ab([{")  # with typographic opening quotes and guillemets
+
+# Words that end an object phrase: clause starters, prepositions, auxiliaries and time adverbs.
+PHRASE_END = _words(
+    "because but since when while who whom whose which that so though although if as than over to instead"
+    " rather in on at with for from about during after before by until into through without like near"
+    " is 's are 're was were am 'm be been has have had do does did will would can could should"
+    " might must likes loves enjoys hates prefers works lives says said thinks"
+    " anymore now too either lately nowadays today tomorrow yesterday currently already again also"
+    " every each very really"
+)
+# Two-word ends: "I like coffee *a lot*", "I don't work there *any more*".
+PHRASE_END_PAIRS = frozenset(
+    {
+        ("a", "lot"),
+        ("a", "bit"),
+        ("very", "much"),
+        ("so", "much"),
+        ("any", "more"),
+        ("no", "more"),
+        ("these", "days"),
+        ("as", "well"),
+        ("at", "all"),
+    }
+)
+LIST_SEPARATORS = _words(", and or nor")
+# After a list separator these start a new clause rather than another item: "I like tea and *I* ...".
+CLAUSE_STARTERS = _words("i you he she we they it my your his her our their this that there but so because then also")
+# Inside a name, joining two name words: "Bank *of* America", "Ludwig *van* Beethoven", "AT *&* T".
+NAME_JOINERS = _words("of de van von der den da di du la le del & -")
+# Capitalised at the start of a sentence but never a name (pronouns, determiners, quantifiers).
+NOT_NAMES = _words(
+    "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
+    " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
+    " who what which where when why how yes no ok okay hi hello hey thanks please"
+)
+# Words read in lower-case text that still cannot be a name: "my manager is *great*".
+NOT_LOWERCASE_NAMES = _words(
+    "great nice good bad cool awesome amazing terrible awful fine ok okay busy away out sick here there new"
+    " not also still now really very so kind mean strict smart funny lovely annoying happy sad late early"
+    " off on back home"
+)
+# Objects too vague to store: "I like *it*", "I love *you*", "I work *from home*".
+VAGUE_OBJECTS = _words(
+    "it this that them him her you me us myself yourself something anything everything nothing stuff things"
+    " thing one lot home here there weekends mornings evenings nights"
+)

@@ -1,0 +1,252 @@
+"""Reading names, things and subjects off a token sequence, using only what `spacy.blank` provides.
+
+These helpers look at token text, case and punctuation; they never need a tagger or parser. Names are read
+by case (a word with an upper-case letter, or from a caseless script such as Chinese), except in text typed
+entirely in lower case, where any content word may be a name (at a lower confidence, decided by the caller).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.lexicon import (
+    CLAUSE_STARTERS,
+    COPULAS,
+    FIRST_PERSON,
+    LIST_SEPARATORS,
+    NAME_JOINERS,
+    NOT_LOWERCASE_NAMES,
+    NOT_NAMES,
+    OBJECT_LEAD,
+    OPENERS,
+    PHRASE_END,
+    PHRASE_END_PAIRS,
+    POSSESSIVE_MARKERS,
+    PREDICATE_WORDS,
+    ROLE_NOUNS,
+    SUBJECT_GAP,
+)
+from kg.extraction.relation import USER
+
+MAX_NAME_TOKENS = 6
+MAX_LOWERCASE_NAME_TOKENS = 2  # without case to go by, "bob smith" is as far as a guess should reach
+MAX_THING_TOKENS = 6
+MAX_GAP_TOKENS = 6
+TAIL_TOKENS = 4
+
+# Verbs that show a list item was really the subject of a new clause: "I like tea and *Bob likes* coffee".
+_CLAUSE_VERBS = COPULAS | frozenset(
+    {
+        "has",
+        "have",
+        "had",
+        "does",
+        "did",
+        "will",
+        "can",
+        "likes",
+        "loves",
+        "enjoys",
+        "hates",
+        "prefers",
+        "works",
+        "lives",
+        "says",
+        "said",
+        "thinks",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Phrase:
+    start: int  # token indices, end exclusive
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Subject:
+    value: str  # USER or the name as written
+    start: int
+    gap: tuple[str, ...]  # lower-cased words between the subject and the predicate, read for polarity
+
+
+def is_lowercase_text(doc: Doc) -> bool:
+    return not any(ch.isupper() for ch in doc.text)
+
+
+def is_name_word(token: Token, lowercase_text: bool) -> bool:
+    lower = token.lower_
+    if lower in NOT_NAMES or lower in ROLE_NOUNS or not any(ch.isalpha() for ch in token.text):
+        return False
+    if lowercase_text:
+        return token.is_alpha and not token.is_stop and lower not in NOT_LOWERCASE_NAMES and lower not in PHRASE_END
+    return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
+
+
+def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase], int]:
+    """Names from `start` on, as a list ("Alice and Beth"); returns them and the index after the last one.
+
+    Returns no names when the name owns what follows ("Bob's brother"), since the object is then not Bob.
+    """
+    index = _skip_lead(doc, start)
+    limit = MAX_LOWERCASE_NAME_TOKENS if lowercase_text else MAX_NAME_TOKENS
+    names: list[Phrase] = []
+    while True:
+        first = index
+        while index < len(doc) and index - first < limit:
+            if is_name_word(doc[index], lowercase_text) or (index > first and _joins_name(doc, index, lowercase_text)):
+                index += 1
+            else:
+                break
+        if index == first:
+            break
+        if _is_possessive(doc, index):
+            return [], index
+        if names and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
+            break  # "my manager is Bob, Alice is my sister": Alice starts a new clause
+        names.append(Phrase(first, index, doc[first:index].text))
+        following = _list_continues(doc, index)
+        if following is None or not is_name_word(doc[following], lowercase_text):
+            break
+        index = following
+    return names, (names[-1].end if names else index)
+
+
+def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
+    """Noun phrases from `start` on, as a list ("peanuts, shellfish and penicillin")."""
+    index = _skip_lead(doc, start)
+    things: list[Phrase] = []
+    while True:
+        first = index
+        while index < len(doc) and index - first < MAX_THING_TOKENS and not _ends_thing(doc, index):
+            index += 1
+        if index == first:
+            break
+        if things and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
+            break  # "tea and Bob likes coffee": Bob is a subject, not a second thing
+        things.append(Phrase(first, index, doc[first:index].text))
+        following = _list_continues(doc, index)
+        if following is None:
+            break
+        index = following
+    return things, (things[-1].end if things else index)
+
+
+def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool) -> Subject | None:
+    """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only.
+
+    Anything else there ("you", "she", "would you") means the statement is not about the speaker or a named
+    person, and yields None.
+    """
+    index = predicate_start - 1
+    gap: list[str] = []
+    while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in SUBJECT_GAP:
+        gap.insert(0, doc[index].lower_)
+        index -= 1
+    if index < 0:
+        return None
+    if doc[index].lower_ in FIRST_PERSON:
+        return Subject(USER, index, tuple(gap))
+    name = read_name_ending_at(doc, index, lowercase_text)
+    if name is None:
+        return None
+    return Subject(name.text, name.start, tuple(gap))
+
+
+def read_name_ending_at(doc: Doc, last: int, lowercase_text: bool) -> Phrase | None:
+    """The name whose last token is `last`, read leftwards; None if that token is no name."""
+    if last < 0 or not is_name_word(doc[last], lowercase_text):
+        return None
+    limit = MAX_LOWERCASE_NAME_TOKENS if lowercase_text else MAX_NAME_TOKENS
+    first = last
+    while first > 0 and last - first + 1 < limit:
+        before = doc[first - 1]
+        if is_name_word(before, lowercase_text):
+            first -= 1
+        elif first > 1 and _joins_name(doc, first - 1, lowercase_text) and is_name_word(doc[first - 2], lowercase_text):
+            first -= 2
+        else:
+            break
+    # A capitalised stop word opens sentences, not names: "Sometimes Alice likes tea".
+    while first < last and doc[first].is_stop:
+        first += 1
+    if doc[first].is_stop and first == last:
+        return None
+    return Phrase(first, last + 1, doc[first : last + 1].text)
+
+
+def tail_words(doc: Doc, start: int) -> list[str]:
+    """The few words after an object, up to the end of its clause ("... at Initech *anymore*")."""
+    words: list[str] = []
+    index = start
+    while index < len(doc) and len(words) < TAIL_TOKENS:
+        token = doc[index]
+        if token.is_punct or token.is_space or token.lower_ in LIST_SEPARATORS:
+            break
+        words.append(token.lower_)
+        index += 1
+    return words
+
+
+def _skip_lead(doc: Doc, index: int) -> int:
+    while index < len(doc) and (doc[index].lower_ in OBJECT_LEAD or doc[index].text in OPENERS):
+        index += 1
+    return index
+
+
+def _joins_name(doc: Doc, index: int, lowercase_text: bool) -> bool:
+    token = doc[index]
+    if token.lower_ not in NAME_JOINERS or index + 1 >= len(doc):
+        return False
+    if token.text == "-" and (doc[index - 1].whitespace_ or token.whitespace_):
+        return False  # "Mary-Jane" joins, "Acme - the best" does not
+    return is_name_word(doc[index + 1], lowercase_text)
+
+
+def _is_possessive(doc: Doc, index: int) -> bool:
+    return index + 1 < len(doc) and doc[index].lower_ in POSSESSIVE_MARKERS and doc[index + 1].is_alpha
+
+
+def _ends_thing(doc: Doc, index: int) -> bool:
+    token = doc[index]
+    lower = token.lower_
+    if token.is_space:
+        return True
+    if index + 1 < len(doc) and (lower, doc[index + 1].lower_) in PHRASE_END_PAIRS:
+        return True
+    if index > 0 and not doc[index - 1].whitespace_ and _continues_word(doc, index):
+        return False  # "rock-climbing", "Bob's cooking"
+    if lower in PHRASE_END or lower in LIST_SEPARATORS:
+        return True
+    return token.is_punct or not any(ch.isalnum() for ch in token.text)
+
+
+def _continues_word(doc: Doc, index: int) -> bool:
+    """A hyphen or possessive glued between two words belongs to the phrase."""
+    token = doc[index]
+    if index + 1 >= len(doc) or (token.text == "-" and bool(token.whitespace_)):
+        return False
+    following = doc[index + 1]
+    if token.text == "-":
+        return following.is_alpha
+    return token.lower_ in POSSESSIVE_MARKERS and following.is_alpha and following.lower_ not in PHRASE_END
+
+
+def _list_continues(doc: Doc, index: int) -> int | None:
+    """The index of the next list item after a separator at `index`, or None if the list ends there."""
+    if index >= len(doc) or doc[index].lower_ not in LIST_SEPARATORS:
+        return None
+    following = index + 1
+    if doc[index].text == "," and following < len(doc) and doc[following].lower_ in {"and", "or"}:
+        following += 1  # the serial comma: "peanuts, shellfish, and penicillin"
+    if following >= len(doc):
+        return None
+    token = doc[following]
+    lower = token.lower_
+    if lower in CLAUSE_STARTERS or lower in PHRASE_END or lower in PREDICATE_WORDS or token.is_punct or token.is_space:
+        return None
+    return following

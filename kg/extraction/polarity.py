@@ -1,0 +1,54 @@
+"""Negation and change: what the words around a relation say about whether it holds now.
+
+Three outcomes, which both tiers compute from the words they saw around a match:
+
+- ended (`negated` and `change`): "no longer", "anymore", "used to", "former", "ex-", past tense
+  ("I worked at X"). The relation held and does not now: the caller should archive a matching current edge
+  and create nothing. "I no longer work at Initech" -> WORKS_AT(Initech), negated, change.
+- denied (`negated` only): "not", "n't", "never". The caller should not create the edge (and may retract it).
+- changed (`change` only): "new", "now", "recently", "joined", "moved to". A new value replacing an old one:
+  for functional types the store already supersedes; for others (LOCATED_IN) the caller may archive the old.
+
+One deliberate rewrite (`apply_policy`): a plain denial of LIKES becomes DISLIKES, not negated. People say
+"I don't like coffee" to state a dislike, and a negated LIKES would leave the caller nothing to store. Only
+the plain denial is rewritten: "I no longer like coffee" stays LIKES (ended), and "I don't hate coffee"
+stays a denied DISLIKES, because neither says the opposite holds.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kg.extraction.lexicon import NEGATORS, Effect
+
+_ENDED = frozenset({"anymore", "former", "formerly", "ex", "previous", "late", "stopped"})
+_ENDED_PAIRS = frozenset({("no", "longer"), ("any", "more"), ("no", "more"), ("used", "to")})
+_CHANGE = frozenset({"new", "now", "recently", "started", "starting", "became", "finally", "nowadays"})
+_CHANGE_PAIRS = frozenset({("these", "days")})
+
+
+@dataclass(frozen=True)
+class Polarity:
+    negated: bool = False
+    change: bool = False
+
+
+def polarity_of(words: Sequence[str], effect: Effect = Effect.NONE) -> Polarity:
+    """Reads negation and change from the lower-cased words around a match, in text order."""
+    lowered = [word.lower() for word in words]
+    pairs = set(itertools.pairwise(lowered))
+    ended = effect is Effect.ENDED or bool(_ENDED.intersection(lowered)) or bool(_ENDED_PAIRS & pairs)
+    if ended:
+        return Polarity(negated=True, change=True)
+    negated = bool(NEGATORS.intersection(lowered))
+    change = effect is Effect.CHANGE or bool(_CHANGE.intersection(lowered)) or bool(_CHANGE_PAIRS & pairs)
+    return Polarity(negated=negated, change=change)
+
+
+def apply_policy(edge_type: str, polarity: Polarity) -> tuple[str, Polarity]:
+    """The one rewrite described in the module docstring: a plain "don't like" is a DISLIKES."""
+    if edge_type == "LIKES" and polarity.negated and not polarity.change:
+        return "DISLIKES", Polarity()
+    return edge_type, polarity

@@ -1,0 +1,55 @@
+"""What extraction returns: typed relations and the entities they mention.
+
+Everything here is a frozen value, so an `Extraction` can cross from the worker thread that built it to the
+event loop without copying or locking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The speaker. First-person statements ("I work at Acme", "my manager is Bob") use this as their subject;
+# a person literally called "User" is normalised to "User" and so never collides with it.
+USER = "USER"
+
+# Object kinds. Strings rather than an enum, like edge types: a caller may map them onto its own tags.
+PERSON = "Person"
+ORGANIZATION = "Organization"
+PLACE = "Place"
+PROJECT = "Project"
+THING = "Thing"
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One typed statement found in the text, e.g. HAS_MANAGER(USER -> "Bob").
+
+    `negated` with `change` means "this no longer holds" (retract or archive a current edge, create nothing);
+    `negated` alone is a denial ("I'm not allergic to X"); `change` alone marks a new value that replaces an
+    old one ("my *new* manager is Alice", "I moved to Berlin"). See `kg.extraction.polarity` for the rules.
+    """
+
+    edge_type: str  # a built-in name from kg.model.types, e.g. HAS_MANAGER
+    subject: str  # USER, or a normalised name ("Alice")
+    object: str  # a normalised name or thing ("Acme", "peanuts")
+    object_kind: str  # PERSON, ORGANIZATION, PLACE, PROJECT or THING
+    negated: bool
+    change: bool
+    confidence: float  # 0..1; rule-specific, higher for tier-2 (parsed) evidence
+    span: str  # the literal text the relation was read from
+    qualifier: str | None = None  # FAMILY_MEMBER/PARTNER_IS: "sister", "wife"; PREFERS: what it beat
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A named thing mentioned in the text (a relation end, or a named entity found by NER in tier 2)."""
+
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Extraction:
+    relations: tuple[Relation, ...]
+    entities: tuple[Entity, ...]
+    tier: int  # 1: text rules only (spacy.blank); 2: a trained pipeline's parse and NER, plus the text rules

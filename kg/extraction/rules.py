@@ -1,0 +1,347 @@
+"""Tier 1: relations from token-level rules that need nothing but a tokenizer (`spacy.blank("en")`).
+
+A spaCy `Matcher` finds the anchors: predicate phrases from `lexicon.PREDICATES` ("work at", "allergic to")
+and relationship nouns from `lexicon.ROLE_NOUNS` ("manager", "sister"). Around each anchor, the readers in
+`phrases` find the subject to the left and the object(s) to the right, and `polarity` reads the words between.
+
+Role nouns take four shapes, all with an owner ("my", or "Alice's"):
+    my manager is Bob / my manager's name is Bob     (copula)
+    my sister Alice / my manager, Bob,               (apposition; people only)
+    Bob is my manager / Bob, my manager, ...         (name first; owner "my" only)
+    I have a sister named Alice                      (introduction)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.matcher import Matcher
+from spacy.tokens import Doc
+from spacy.vocab import Vocab
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import (
+    COPULAS,
+    FIRST_PERSON,
+    HYPOTHETICAL,
+    NEGATORS,
+    PAST_COPULAS,
+    POSSESSIVE_MARKERS,
+    PREDICATES,
+    PREFERENCE_ALTERNATIVES,
+    ROLE_MODIFIERS,
+    ROLE_NOUNS,
+    SUBJECT_GAP,
+    Effect,
+    Predicate,
+    RoleNoun,
+)
+from kg.extraction.phrases import (
+    Phrase,
+    Subject,
+    find_subject,
+    is_lowercase_text,
+    read_name_ending_at,
+    read_names,
+    read_things,
+    tail_words,
+)
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
+
+_ROLE = "role"
+_COWORKER = RoleNoun("COLLEAGUE_OF", PERSON)
+_INTRODUCERS = frozenset({"a", "an", "one", "two", "three", "four", "five"})
+_HAVE = frozenset({"have", "has", "had", "got"})
+_NAMING = frozenset({"named", "called"})
+# Severity words before an allergen are not part of it: "a *severe* peanut allergy".
+_ALLERGY_SEVERITY = frozenset({"severe", "mild", "bad", "serious", "slight", "deadly", "terrible", "strong"})
+# A lower-case guess at a name is worth less than a capitalised one.
+_LOWERCASE_PENALTY = 0.2
+
+
+@dataclass(frozen=True)
+class _Owner:
+    """Whose relation a role noun names: USER for "my", a person for "Alice's"."""
+
+    subject: Subject
+    introduced: bool  # "I have a sister named Alice": the name must follow "named", "called" or a comma
+
+
+class RuleMatcher:
+    """Finds tier-1 candidates in a Doc. Built once per vocabulary; calls must not overlap (see Extractor)."""
+
+    def __init__(self, vocab: Vocab) -> None:
+        self._matcher = Matcher(vocab)
+        self._predicates: dict[str, Predicate] = {}
+        for index, predicate in enumerate(PREDICATES):
+            if predicate.needs_ner:
+                continue  # tier 2 only
+            key = f"predicate-{index}"
+            pattern: list[dict[str, object]] = [{"LOWER": {"IN": sorted(predicate.words)}}]
+            if predicate.preps:
+                pattern.append({"LOWER": {"IN": list(predicate.preps)}})
+            self._matcher.add(key, [pattern])
+            self._predicates[key] = predicate
+        self._matcher.add(
+            _ROLE,
+            [
+                [{"LOWER": {"IN": sorted(ROLE_NOUNS)}}],
+                [{"LOWER": "co"}, {"ORTH": "-", "OP": "?"}, {"LOWER": {"IN": ["worker", "workers"]}}],
+            ],
+        )
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        lowercase_text = is_lowercase_text(doc)
+        found: list[Candidate] = []
+        for match_id, start, end in self._matcher(doc):
+            key = doc.vocab.strings[match_id]
+            if key == _ROLE:
+                role = ROLE_NOUNS.get(doc[end - 1].lower_, _COWORKER)  # only "co-worker" is not a listed noun
+                found.extend(_role_candidates(doc, start, end, role, lowercase_text))
+            else:
+                found.extend(_predicate_candidates(doc, start, end, self._predicates[key], lowercase_text))
+        return found
+
+
+def _predicate_candidates(
+    doc: Doc, start: int, end: int, predicate: Predicate, lowercase_text: bool
+) -> list[Candidate]:
+    if predicate.object_first:
+        return _object_first_candidates(doc, start, end, predicate, lowercase_text)
+    subject = find_subject(doc, start, lowercase_text)
+    if subject is None or HYPOTHETICAL.intersection(subject.gap):
+        return []
+    gap = list(subject.gap)
+    if predicate.needs_negation:
+        if not NEGATORS.intersection(gap):
+            return []  # "I can stand coffee" says nothing
+        gap = [word for word in gap if word not in NEGATORS]
+    objects, object_end, penalty = _read_objects(doc, end, predicate.kind, lowercase_text)
+    if not objects:
+        return []
+    qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
+    polarity = polarity_of([*gap, *tail_words(doc, object_end)], predicate.effect)
+    span = doc[subject.start : object_end].text
+    return [
+        Candidate(
+            predicate.edge_type,
+            subject.value,
+            obj.text,
+            predicate.kind,
+            polarity,
+            predicate.confidence - penalty,
+            span,
+            subject.start,
+            qualifier,
+        )
+        for obj in objects
+    ]
+
+
+def _read_objects(doc: Doc, start: int, kind: str, lowercase_text: bool) -> tuple[list[Phrase], int, float]:
+    """The objects after a predicate, their end, and the confidence penalty for how they were read."""
+    if kind == THING:
+        things, end = read_things(doc, start)
+        return things, end, 0.0
+    names, end = read_names(doc, start, lowercase_text)
+    if kind == PLACE and len(names) == 2 and doc[names[0].end].text == "," and names[1].start == names[0].end + 1:
+        names = names[:1]  # "San Francisco, California" is one place, named with its region
+    if names:
+        return names, end, _LOWERCASE_PENALTY if lowercase_text else 0.0
+    if kind == PROJECT:  # projects are often lower-case: "I'm working on the billing migration"
+        things, end = read_things(doc, start)
+        return things, end, 0.1
+    return [], end, 0.0
+
+
+def _preference_alternative(doc: Doc, index: int) -> str | None:
+    """What a preference beat: "tea *over coffee*", "tea *rather than coffee*", "tea *instead of coffee*"."""
+    if index >= len(doc) or doc[index].lower_ not in PREFERENCE_ALTERNATIVES | {"rather"}:
+        return None
+    index += 1
+    if index < len(doc) and doc[index].lower_ in {"than", "of"}:
+        index += 1
+    things, _ = read_things(doc, index)
+    return things[0].text if things else None
+
+
+def _object_first_candidates(
+    doc: Doc, start: int, end: int, predicate: Predicate, lowercase_text: bool
+) -> list[Candidate]:
+    """The object sits between the article and the predicate word: "I have a (severe) peanut allergy"."""
+    first = start
+    while first > 0 and doc[first - 1].is_alpha and doc[first - 1].lower_ not in SUBJECT_GAP | _HAVE:
+        first -= 1
+    have = first - 1
+    while first < start and doc[first].lower_ in _ALLERGY_SEVERITY:
+        first += 1
+    if first == start:
+        return []
+    if have >= 0 and doc[have].lower_ in {"a", "an"}:
+        have -= 1
+    if have < 0 or doc[have].lower_ not in _HAVE:
+        return []
+    subject = find_subject(doc, have, lowercase_text)
+    if subject is None or HYPOTHETICAL.intersection(subject.gap):
+        return []
+    effect = Effect.ENDED if doc[have].lower_ == "had" else predicate.effect
+    polarity = polarity_of([*subject.gap, *tail_words(doc, end)], effect)
+    return [
+        Candidate(
+            predicate.edge_type,
+            subject.value,
+            doc[first:start].text,
+            predicate.kind,
+            polarity,
+            predicate.confidence,
+            doc[subject.start : end].text,
+            subject.start,
+        )
+    ]
+
+
+def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
+    modifiers_start = start
+    while modifiers_start > 0 and (
+        doc[modifiers_start - 1].lower_ in ROLE_MODIFIERS or doc[modifiers_start - 1].text == "-"
+    ):
+        modifiers_start -= 1
+    modifiers = [token.lower_ for token in doc[modifiers_start:start]]
+    owner = _owner(doc, modifiers_start - 1, lowercase_text)
+    if owner is None:
+        return []
+    qualifier = role.qualifier
+    after = end
+    if role.category:  # "my favourite food is sushi": "food" is the category, kept as the qualifier
+        while after < len(doc) and after - end < 3 and doc[after].is_alpha and doc[after].lower_ not in COPULAS:
+            after += 1
+        if after == end:
+            return []
+        qualifier = doc[end:after].text.lower()
+    found = _named_after_role(doc, after, role, owner, modifiers, qualifier, lowercase_text)
+    if owner.subject.value == USER and not owner.introduced:
+        found.extend(_named_before_role(doc, modifiers_start - 1, after, role, modifiers, qualifier, lowercase_text))
+    return found
+
+
+def _owner(doc: Doc, index: int, lowercase_text: bool) -> _Owner | None:
+    """Who owns the role noun whose modifiers start after `index`: "my", "Alice's", or "I have a"."""
+    if index < 0:
+        return None
+    token = doc[index]
+    if token.lower_ == "my":
+        return _Owner(Subject(USER, index, ()), introduced=False)
+    if token.lower_ in POSSESSIVE_MARKERS:
+        name = read_name_ending_at(doc, index - 1, lowercase_text)
+        return None if name is None else _Owner(Subject(name.text, name.start, ()), introduced=False)
+    if token.lower_ in _INTRODUCERS and index > 0 and doc[index - 1].lower_ in _HAVE:
+        subject = find_subject(doc, index - 1, lowercase_text)
+        return None if subject is None else _Owner(subject, introduced=True)
+    return None
+
+
+def _named_after_role(
+    doc: Doc,
+    index: int,
+    role: RoleNoun,
+    owner: _Owner,
+    modifiers: list[str],
+    qualifier: str | None,
+    lowercase_text: bool,
+) -> list[Candidate]:
+    """The copula, apposition and introduction shapes: the related name comes after the role noun."""
+    words = [*owner.subject.gap, *modifiers]
+    effect = Effect.NONE
+    confidence = 0.9
+    if index + 2 < len(doc) and doc[index].lower_ in POSSESSIVE_MARKERS and doc[index + 1].lower_ == "name":
+        index += 2  # "my manager's name is Bob"
+    if owner.introduced:
+        if index >= len(doc) or not (doc[index].lower_ in _NAMING or doc[index].text == ","):
+            return []
+        index += 1
+        confidence = 0.8
+    elif index < len(doc) and doc[index].lower_ in COPULAS:
+        if doc[index].lower_ in PAST_COPULAS:
+            effect, confidence = Effect.ENDED, 0.6  # "my manager was Bob": not any more
+        index += 1
+        while index < len(doc) and doc[index].lower_ in SUBJECT_GAP:
+            words.append(doc[index].lower_)  # "is now", "is no longer", "is not"
+            index += 1
+        if index < len(doc) and doc[index].lower_ in _NAMING:
+            index += 1
+    elif role.kind == PERSON:
+        if index < len(doc) and doc[index].text == ",":
+            index += 1
+        confidence = 0.85
+    else:
+        return []
+    if role.kind == THING:
+        objects, object_end = read_things(doc, index)
+    else:
+        objects, object_end = read_names(doc, index, lowercase_text)
+        if lowercase_text:
+            confidence -= _LOWERCASE_PENALTY
+    polarity = polarity_of([*words, *tail_words(doc, object_end)], effect)
+    span = doc[owner.subject.start : object_end].text
+    return [
+        Candidate(
+            role.edge_type,
+            owner.subject.value,
+            obj.text,
+            role.kind,
+            polarity,
+            confidence,
+            span,
+            owner.subject.start,
+            qualifier,
+        )
+        for obj in objects
+    ]
+
+
+def _named_before_role(
+    doc: Doc,
+    my: int,
+    role_end: int,
+    role: RoleNoun,
+    modifiers: list[str],
+    qualifier: str | None,
+    lowercase_text: bool,
+) -> list[Candidate]:
+    """The name-first shape: "Bob is my manager", "Bob has been my manager", "Bob, my manager, said"."""
+    if role.kind != PERSON:
+        return []
+    index = my - 1
+    words: list[str] = []
+    linked_by_copula = linked_by_comma = False
+    while index >= 0 and (doc[index].lower_ in SUBJECT_GAP or doc[index].text == ","):
+        linked_by_copula |= doc[index].lower_ in COPULAS or doc[index].lower_ == "been"
+        linked_by_comma |= doc[index].text == ","
+        words.insert(0, doc[index].lower_)
+        index -= 1
+    # A comma only links a name in a closed apposition, or "Yesterday, my manager Bob" would make Yesterday one.
+    closed = role_end >= len(doc) or doc[role_end].is_punct
+    if not (linked_by_copula or (linked_by_comma and closed)):
+        return []
+    if index < 0 or doc[index].lower_ in FIRST_PERSON:
+        return []  # "I am my own boss"
+    name = read_name_ending_at(doc, index, lowercase_text)
+    if name is None:
+        return []
+    effect = Effect.ENDED if PAST_COPULAS.intersection(words) else Effect.NONE
+    polarity = polarity_of([*words, *modifiers, *tail_words(doc, role_end)], effect)
+    confidence = 0.85 - (_LOWERCASE_PENALTY if lowercase_text else 0.0)
+    return [
+        Candidate(
+            role.edge_type,
+            USER,
+            name.text,
+            role.kind,
+            polarity,
+            confidence,
+            doc[name.start : role_end].text,
+            name.start,
+            qualifier,
+        )
+    ]

@@ -1,0 +1,82 @@
+"""Plain records that the layers pass between them: what a node or an edge is, and what to create."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from kg.model.types import EdgeStatus, NodeType
+
+
+@dataclass(frozen=True)
+class NodeRecord:
+    uid: str
+    type: NodeType
+    name: str
+    namespace: str
+    description: str = ""
+    tags: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    activation: float = 0.0
+    access_count: int = 0
+    created_at: datetime | None = None
+    last_accessed: datetime | None = None
+    confidence: float = 0.0
+    metadata: dict[str, Any] = field(default_factory=dict)
+    # Insight / Pattern / Group fields, keyed by predicate; uid lists as lists of uid strings.
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class NewNode:
+    type: NodeType
+    name: str
+    namespace: str = ""  # empty: the caller's namespace
+    description: str = ""
+    tags: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    activation: float | None = None
+    confidence: float | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    client_key: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EdgeRecord:
+    uid: str
+    type: str
+    status: EdgeStatus
+    from_uid: str
+    to_uid: str
+    namespace: str
+    created_at: datetime | None = None
+    activation: float = 0.0
+    traversal_cost: float = 0.0
+    confidence: float = 0.0
+    properties: dict[str, Any] = field(default_factory=dict)
+    valid_from: datetime | None = None
+    valid_until: datetime | None = None
+    archived_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class NewEdge:
+    type: str
+    from_uid: str
+    to_uid: str
+    confidence: float | None = None
+    properties: dict[str, Any] = field(default_factory=dict)
+    valid_from: datetime | None = None
+    status: EdgeStatus = EdgeStatus.CURRENT
+
+
+@dataclass(frozen=True)
+class EdgeWriteResult:
+    """What one requested edge did: the edge now in place, and what it replaced."""
+
+    edge: EdgeRecord
+    archived: tuple[EdgeRecord, ...] = ()
+    supersedes: tuple[EdgeRecord, ...] = ()
+    created: bool = True  # False when an identical current edge already existed

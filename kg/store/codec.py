@@ -1,0 +1,117 @@
+"""Dgraph JSON <-> records: the one place that knows predicate names and value encodings."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.types import EdgeStatus, NodeType
+
+NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
+
+NODE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at last_accessed
+  confidence tenant metadata insight_type summary action_suggestion source_nodes { uid } pattern_type
+  trigger_nodes { uid } frequency confidence_score predicted_action owner { uid } members { uid }
+  shared_conversations { uid }"""
+
+EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } created_at activation
+  traversal_cost confidence properties valid_from valid_until archived_at tenant"""
+
+_SCALAR_DETAILS = ("insight_type", "summary", "action_suggestion", "pattern_type", "frequency",
+                   "confidence_score", "predicted_action")
+UID_LIST_DETAILS = ("source_nodes", "trigger_nodes", "members", "shared_conversations")
+UID_DETAILS = ("owner",)
+
+
+def name_keys(name: str, aliases: tuple[str, ...] | list[str]) -> list[str]:
+    """Case-folded lookup keys: "Alice", "alice" and "ALICE" are one name."""
+    return sorted({" ".join(n.split()).casefold() for n in (name, *aliases) if n.strip()})
+
+
+def to_dgraph_time(value: datetime) -> str:
+    return value.astimezone(UTC).isoformat()
+
+
+def parse_time(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def _json_object(text: str | None) -> dict[str, Any]:
+    if not text:
+        return {}
+    value = json.loads(text)
+    return value if isinstance(value, dict) else {}
+
+
+def node_from_json(obj: dict[str, Any]) -> NodeRecord:
+    types = [t for t in obj.get("dgraph.type", []) if t in NODE_TYPE_NAMES]
+    details: dict[str, Any] = {k: obj[k] for k in _SCALAR_DETAILS if k in obj}
+    for key in UID_LIST_DETAILS:
+        if key in obj:
+            details[key] = [item["uid"] for item in obj[key]]
+    for key in UID_DETAILS:
+        if key in obj:
+            value = obj[key]
+            details[key] = (value[0] if isinstance(value, list) else value)["uid"]
+    return NodeRecord(
+        uid=obj["uid"],
+        type=NodeType(types[0]) if types else NodeType.ENTITY,
+        name=obj.get("name", ""),
+        namespace=obj.get("tenant", ""),
+        description=obj.get("description", ""),
+        tags=tuple(sorted(obj.get("tags", []))),
+        aliases=tuple(sorted(obj.get("aliases", []))),
+        activation=float(obj.get("activation", 0.0)),
+        access_count=int(obj.get("access_count", 0)),
+        created_at=parse_time(obj.get("created_at")),
+        last_accessed=parse_time(obj.get("last_accessed")),
+        confidence=float(obj.get("confidence", 0.0)),
+        metadata=_json_object(obj.get("metadata")),
+        details=details,
+    )
+
+
+def _uid_of(value: Any) -> str:
+    if isinstance(value, list):
+        value = value[0] if value else {}
+    return str(value.get("uid", "")) if isinstance(value, dict) else ""
+
+
+def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
+    return EdgeRecord(
+        uid=obj["uid"],
+        type=obj.get("edge_type", ""),
+        status=EdgeStatus(obj.get("edge_status", EdgeStatus.CURRENT.value)),
+        from_uid=_uid_of(obj.get("edge_from")),
+        to_uid=_uid_of(obj.get("edge_to")),
+        namespace=obj.get("tenant", ""),
+        created_at=parse_time(obj.get("created_at")),
+        activation=float(obj.get("activation", 0.0)),
+        traversal_cost=float(obj.get("traversal_cost", 0.0)),
+        confidence=float(obj.get("confidence", 0.0)),
+        properties=_json_object(obj.get("properties")),
+        valid_from=parse_time(obj.get("valid_from")),
+        valid_until=parse_time(obj.get("valid_until")),
+        archived_at=parse_time(obj.get("archived_at")),
+    )
+
+
+def variables(prefix: str, values: list[str] | tuple[str, ...] | frozenset[str]) -> tuple[str, dict[str, str]]:
+    """`[$p0, $p1]` for a DQL list argument, with the values bound as query variables (never spliced)."""
+    names = [f"${prefix}{i}" for i in range(len(values))]
+    return "[" + ", ".join(names) + "]", dict(zip(names, values, strict=True))
+
+
+def declare(bound: dict[str, str]) -> str:
+    """The `$a: string, $b: string` declaration for a query's variables."""
+    return ", ".join(f"{name}: string" for name in bound)
+
+
+def uid_list(uids: list[str] | tuple[str, ...] | set[str]) -> str:
+    """A uid list value for one `$ids` variable: `uid($ids)` accepts "[0x1, 0x2]"."""
+    return "[" + ", ".join(sorted(uids)) + "]"

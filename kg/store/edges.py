@@ -1,0 +1,194 @@
+"""Edge records and the plain predicates that mirror current edges.
+
+An edge is a node of type Edge (its own uid, status and history). A current edge is also the plain
+predicate `<from> <has_manager> <to>` so DQL users traverse the graph naturally; archiving removes the
+predicate and keeps the record, in the same transaction.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from kg.model.plan import Archive, EdgePlan, PlannedEdge
+from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
+from kg.store.codec import (
+    EDGE_FIELDS,
+    NODE_FIELDS,
+    declare,
+    edge_from_json,
+    node_from_json,
+    to_dgraph_time,
+    uid_list,
+    variables,
+)
+from kg.store.nodes import node_filter
+from kg.store.txn import DgraphStore, Txn
+
+
+@dataclass(frozen=True)
+class EdgeContext:
+    """What an edge write needs to know, read inside its transaction."""
+
+    endpoints: dict[str, str]  # uid -> namespace, for live nodes only
+    current: dict[str, EdgeRecord]  # current_key -> the current edge holding it
+    supersedes_pairs: dict[tuple[str, str], EdgeRecord]  # (from, to) -> current SUPERSEDES edge
+
+
+def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = ""
+                 ) -> tuple[str, dict[str, str]]:
+    ns_list, bound = variables("ns", list(namespaces))
+    st_list, st_bound = variables("st", [s.value for s in statuses])
+    bound.update(st_bound)
+    clause = f"eq(tenant, {ns_list}) AND eq(edge_status, {st_list})"
+    if edge_type:
+        bound["$type"] = edge_type
+        clause += " AND eq(edge_type, $type)"
+    return clause, bound
+
+
+def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "uid": f"_:{edge.blank}",
+        "dgraph.type": "Edge",
+        "edge_type": edge.edge_type.name,
+        "edge_status": edge.status.value,
+        "edge_from": {"uid": edge.from_uid},
+        "edge_to": {"uid": edge.to_uid},
+        "created_at": to_dgraph_time(edge.created_at),
+        "valid_from": to_dgraph_time(edge.valid_from),
+        "activation": edge.activation,
+        "traversal_cost": edge.traversal_cost,
+        "confidence": edge.confidence,
+        "properties": json.dumps(edge.properties, separators=(",", ":"), sort_keys=True),
+        "tenant": edge.namespace,
+    }
+    if edge.key:
+        obj["edge_current_key"] = edge.key
+    if edge.valid_until:
+        obj["valid_until"] = to_dgraph_time(edge.valid_until)
+    if edge.archived_at:
+        obj["archived_at"] = to_dgraph_time(edge.archived_at)
+    return obj
+
+
+def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
+    return {"uid": from_uid, predicate_for(edge_type): [{"uid": to_uid}]}
+
+
+class EdgeStore:
+    def __init__(self, db: DgraphStore) -> None:
+        self.db = db
+
+    async def load_context(self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
+                           ) -> EdgeContext:
+        bound: dict[str, str] = {"$ids": uid_list(endpoint_uids)}
+        key_list, key_bound = variables("k", sorted(keys))
+        bound.update(key_bound)
+        blocks = ['ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant }']
+        if keys:
+            blocks.append(f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
+                          f"{{ {EDGE_FIELDS} edge_current_key }}")
+        if new_targets:
+            bound["$targets"] = uid_list(new_targets)
+            blocks.append(f'sup(func: uid($targets)) {{ uid out: ~edge_from @filter(eq(edge_type, "{SUPERSEDES}")'
+                          f' AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}')
+        found = await txn.query(f"query ctx({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
+        current: dict[str, EdgeRecord] = {}
+        for obj in found.get("cur", []):
+            current[obj["edge_current_key"]] = edge_from_json(obj)
+        pairs: dict[tuple[str, str], EdgeRecord] = {}
+        for target in found.get("sup", []):
+            for obj in target.get("out", []):
+                edge = edge_from_json(obj)
+                pairs[(edge.from_uid, edge.to_uid)] = edge
+        return EdgeContext({o["uid"]: o.get("tenant", "") for o in found.get("ends", [])}, current, pairs)
+
+    async def write_plan(self, txn: Txn, plan: EdgePlan) -> dict[str, str]:
+        """Write the whole plan as one committed mutation; returns blank name -> new uid."""
+        sets: list[dict[str, Any]] = []
+        deletes: list[dict[str, Any]] = []
+        for edge in plan.creates:
+            sets.append(_planned_json(edge))
+            if edge.status == EdgeStatus.CURRENT:
+                sets.append(_plain(edge.from_uid, edge.edge_type.name, edge.to_uid))
+        for archive in plan.archives:
+            old = archive.edge
+            sets.append({"uid": old.uid, "edge_status": EdgeStatus.ARCHIVED.value,
+                         "archived_at": to_dgraph_time(archive.at),
+                         "valid_until": to_dgraph_time(archive.valid_until)})
+            deletes.append({"uid": old.uid, "edge_current_key": None})
+            deletes.append(_plain(old.from_uid, old.type, old.to_uid))
+        if not sets and not deletes:
+            return {}  # every requested edge was already in place
+        resp = await txn.mutate(set_obj=sets or None, del_obj=deletes or None)
+        return dict(resp.uids)
+
+    async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
+        clause, bound = _edge_filter(namespaces, list(EdgeStatus))
+        bound["$id"] = uid
+        dql = (f"query e({declare(bound)}) {{ q(func: uid($id)) @filter(has(edge_type) AND {clause}) "
+               f"{{ {EDGE_FIELDS} }} }}")
+        found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
+        return edge_from_json(found[0]) if found else None
+
+    async def archive(self, txn: Txn, edge: EdgeRecord, at: datetime) -> EdgeRecord:
+        archive = Archive(edge, at, at)
+        await self.write_plan(txn, EdgePlan(archives=[archive]))
+        return archive.archived_record()
+
+    async def list_for_node(self, uid: str, namespaces: Sequence[str], edge_type: str, outgoing: bool,
+                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int) -> list[EdgeRecord] | None:
+        """Edges at a node, or None when the node is not visible to the caller."""
+        edge_clause, bound = _edge_filter(namespaces, statuses, edge_type)
+        node_clause, node_bound = node_filter(namespaces)
+        bound.update(node_bound)
+        bound.update({"$id": uid, "$first": str(limit)})
+        parts = []
+        if outgoing:
+            parts.append(f"out: ~edge_from (first: $first) @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
+        if incoming:
+            parts.append(f"in: ~edge_to (first: $first) @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
+        dql = f"query l({declare(bound)}) {{ q(func: uid($id)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}"
+        found = (await self.db.read(dql, bound)).get("q", [])
+        if not found:
+            return None
+        edges = {o["uid"]: edge_from_json(o) for o in [*found[0].get("out", []), *found[0].get("in", [])]}
+        return sorted(edges.values(), key=lambda e: (e.created_at is None, e.created_at))[:limit]
+
+    async def hop(self, uids: set[str], namespaces: Sequence[str]) -> list[EdgeRecord]:
+        """Current edges touching any of `uids`, in the caller's namespaces (one traversal step)."""
+        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+        bound["$ids"] = uid_list(uids)
+        dql = (f"query h({declare(bound)}) {{ q(func: uid($ids)) {{ uid "
+               f"out: ~edge_from @filter({clause}) {{ {EDGE_FIELDS} }} "
+               f"in: ~edge_to @filter({clause}) {{ {EDGE_FIELDS} }} }} }}")
+        edges: dict[str, EdgeRecord] = {}
+        for node in (await self.db.read(dql, bound)).get("q", []):
+            for obj in [*node.get("out", []), *node.get("in", [])]:
+                edges[obj["uid"]] = edge_from_json(obj)
+        return list(edges.values())
+
+    async def contradictions(self, namespaces: Sequence[str], limit: int
+                             ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:
+        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+        node_clause, node_bound = node_filter(namespaces)
+        bound.update(node_bound)
+        bound["$first"] = str(limit)
+        dql = (f'query c({declare(bound)}) {{ q(func: eq(edge_type, "CONTRADICTS"), first: $first) '
+               f"@filter({clause}) {{ {EDGE_FIELDS} a: edge_from @filter({node_clause}) {{ {NODE_FIELDS} }} "
+               f"b: edge_to @filter({node_clause}) {{ {NODE_FIELDS} }} }} }}")
+        result = []
+        for obj in (await self.db.read(dql, bound)).get("q", []):
+            if obj.get("a") and obj.get("b"):
+                result.append((edge_from_json(obj), node_from_json(_one(obj["a"])), node_from_json(_one(obj["b"]))))
+        return result
+
+
+def _one(value: Any) -> dict[str, Any]:
+    result: dict[str, Any] = value[0] if isinstance(value, list) else value
+    return result

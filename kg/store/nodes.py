@@ -1,0 +1,201 @@
+"""Node reads and writes. Every read is confined to the namespaces it is given."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from kg.model.records import NewNode, NodeRecord
+from kg.model.types import NodeType, predicate_for
+from kg.store.codec import (
+    NODE_FIELDS,
+    UID_DETAILS,
+    UID_LIST_DETAILS,
+    declare,
+    name_keys,
+    node_from_json,
+    to_dgraph_time,
+    uid_list,
+    variables,
+)
+from kg.store.txn import DgraphStore, Txn
+
+ACTIVE = "active"
+
+
+def node_filter(namespaces: Sequence[str], types: Sequence[NodeType] = ()) -> tuple[str, dict[str, str]]:
+    """The filter every node read uses: a live node in one of the caller's namespaces."""
+    ns_list, bound = variables("ns", list(namespaces))
+    clause = f'has(name) AND eq(tenant, {ns_list}) AND eq(node_status, "{ACTIVE}")'
+    if types:
+        # Type names come from the NodeType enum, never from the client's text.
+        clause += " AND (" + " OR ".join(f"type({t.value})" for t in types) + ")"
+    return clause, bound
+
+
+def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "uid": f"_:{blank}",
+        "dgraph.type": node.type.value,
+        "name": node.name,
+        "name_key": name_keys(node.name, node.aliases),
+        "description": node.description,
+        "activation": node.activation,
+        "access_count": 0,
+        "created_at": to_dgraph_time(now),
+        "last_accessed": to_dgraph_time(now),
+        "confidence": node.confidence,
+        "tenant": node.namespace,
+        "metadata": _dumps(node.metadata),
+        "node_status": ACTIVE,
+    }
+    if node.tags:
+        obj["tags"] = list(node.tags)
+    if node.aliases:
+        obj["aliases"] = list(node.aliases)
+    for key, value in node.details.items():
+        if key in UID_LIST_DETAILS:
+            obj[key] = [{"uid": uid} for uid in value]
+        elif key in UID_DETAILS:
+            obj[key] = {"uid": value}
+        else:
+            obj[key] = value
+    return obj
+
+
+def _dumps(value: dict[str, Any]) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class NodeStore:
+    def __init__(self, db: DgraphStore) -> None:
+        self.db = db
+
+    async def create(self, nodes: Sequence[NewNode], now: datetime) -> list[NodeRecord]:
+        """All nodes in one transaction; records come back in request order."""
+        objs = [node_json(node, f"n{i}", now) for i, node in enumerate(nodes)]
+
+        async def work(txn: Txn) -> list[NodeRecord]:
+            resp = await txn.mutate(set_obj=objs)
+            return [
+                node_from_json({**obj, "uid": resp.uids[f"n{i}"], "dgraph.type": [node.type.value],
+                                **{k: [{"uid": u} for u in v] for k, v in node.details.items()
+                                   if k in UID_LIST_DETAILS},
+                                **{k: {"uid": v} for k, v in node.details.items() if k in UID_DETAILS}})
+                for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
+            ]
+
+        return await self.db.write(work)
+
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
+        if not uids:
+            return {}
+        clause, bound = node_filter(namespaces)
+        bound["$ids"] = uid_list(list(uids))
+        dql = f"query get({declare(bound)}) {{ q(func: uid($ids)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        found = await self.db.read(dql, bound)
+        return {obj["uid"]: node_from_json(obj) for obj in found.get("q", [])}
+
+    async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
+        return (await self.get_many([uid], namespaces)).get(uid)
+
+    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
+                           ) -> list[NodeRecord]:
+        clause, bound = node_filter(namespaces, types)
+        bound["$key"] = name_keys(name, ())[0]
+        dql = (f"query find({declare(bound)}) {{ q(func: eq(name_key, $key), orderdesc: activation) "
+               f"@filter({clause}) {{ {NODE_FIELDS} }} }}")
+        return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
+
+    async def search(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
+                     offset: int) -> list[NodeRecord]:
+        clause, bound = node_filter(namespaces, types)
+        bound.update({"$text": text, "$first": str(limit), "$offset": str(offset)})
+        dql = f"""query search({declare(bound)}) {{
+          a as var(func: anyoftext(name, $text))
+          b as var(func: anyoftext(description, $text))
+          c as var(func: anyoftext(tags, $text))
+          q(func: uid(a, b, c), orderdesc: activation, first: $first, offset: $offset) @filter({clause}) {{
+            {NODE_FIELDS}
+          }}
+        }}"""
+        return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
+
+    async def high_activation(self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType],
+                              limit: int) -> list[NodeRecord]:
+        clause, bound = node_filter(namespaces, types)
+        bound.update({"$t": repr(float(threshold)), "$first": str(limit)})
+        dql = (f"query high({declare(bound)}) {{ q(func: ge(activation, $t), orderdesc: activation, "
+               f"first: $first) @filter({clause}) {{ {NODE_FIELDS} }} }}")
+        return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
+
+    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float
+                             ) -> NodeRecord | None:
+        async def work(txn: Txn) -> NodeRecord | None:
+            node = await self._get_in(txn, uid, namespaces)
+            if node is None:
+                return None
+            await txn.mutate(set_obj={"uid": uid, "activation": activation})
+            return replace(node, activation=activation)
+
+        return await self.db.write(work)
+
+    async def record_access(self, uid: str, namespaces: Sequence[str], boost: float, maximum: float,
+                            now: datetime) -> NodeRecord | None:
+        """activation += boost (capped), access_count + 1, last_accessed = now; atomic under concurrency."""
+
+        async def work(txn: Txn) -> NodeRecord | None:
+            node = await self._get_in(txn, uid, namespaces)
+            if node is None:
+                return None
+            updated = replace(node, activation=min(node.activation + boost, maximum),
+                              access_count=node.access_count + 1, last_accessed=now)
+            await txn.mutate(set_obj={"uid": uid, "activation": updated.activation,
+                                      "access_count": updated.access_count,
+                                      "last_accessed": to_dgraph_time(now)})
+            return updated
+
+        return await self.db.write(work)
+
+    async def _get_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
+        clause, bound = node_filter(namespaces)
+        bound["$id"] = uid
+        dql = f"query get({declare(bound)}) {{ q(func: uid($id)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        found = (await txn.query(dql, bound)).get("q", [])
+        return node_from_json(found[0]) if found else None
+
+    async def delete(self, uid: str, namespaces: Sequence[str]) -> int | None:
+        """Delete a node, every edge record touching it and the plain predicates pointing at it.
+
+        Returns the number of edge records removed, or None when there is no such node.
+        """
+        clause, bound = node_filter(namespaces)
+        bound["$id"] = uid
+
+        async def work(txn: Txn) -> int | None:
+            dql = f"""query del({declare(bound)}) {{
+              q(func: uid($id)) @filter({clause}) {{
+                uid
+                out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
+                in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
+              }}
+            }}"""
+            found = (await txn.query(dql, bound)).get("q", [])
+            if not found:
+                return None
+            node = found[0]
+            edges = {e["uid"]: e for e in [*node.get("out", []), *node.get("in", [])]}
+            deletes: list[dict[str, Any]] = [{"uid": e} for e in edges]
+            for edge in node.get("in", []):
+                if edge.get("edge_status") == "current":
+                    # The subject's plain predicate would otherwise dangle at a deleted node.
+                    deletes.append({"uid": edge["edge_from"]["uid"],
+                                    predicate_for(edge["edge_type"]): [{"uid": uid}]})
+            deletes.append({"uid": uid})
+            await txn.mutate(del_obj=deletes)
+            return len(edges)
+
+        return await self.db.write(work)

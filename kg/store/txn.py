@@ -1,0 +1,136 @@
+"""Transactions against Dgraph: fresh-transaction retries on conflicts, deadlines, and error translation.
+
+Everything that calls pydgraph goes through `DgraphStore.read` or `DgraphStore.write`, so every request
+carries the caller's remaining deadline and every failure reaches the domain as a `KgError`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
+
+import grpc
+import pydgraph
+from pydgraph.proto import api_pb2 as api
+
+from kg.deadline import remaining
+from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
+from kg.logging import get_logger
+
+log = get_logger(__name__)
+T = TypeVar("T")
+
+_CONFLICTS = (pydgraph.AbortedError, pydgraph.RetriableError)
+
+
+class Txn:
+    """One Dgraph transaction with deadline-aware, JSON-decoding helpers."""
+
+    def __init__(self, txn: pydgraph.AsyncTxn, default_timeout: float) -> None:
+        self._txn = txn
+        self._timeout = default_timeout
+
+    async def query(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
+        resp = await self._txn.query(dql, variables=variables, timeout=remaining(self._timeout))
+        result: dict[str, Any] = json.loads(resp.json or b"{}")
+        return result
+
+    async def mutate(
+        self,
+        set_obj: object | None = None,
+        del_obj: object | None = None,
+        *,
+        query: str | None = None,
+        variables: dict[str, str] | None = None,
+        cond: str | None = None,
+        commit: bool = True,
+    ) -> api.Response:
+        """One mutation (optionally an upsert block with `query` and `cond`), committed by default."""
+        mutation = api.Mutation()
+        if set_obj is not None:
+            mutation.set_json = json.dumps(set_obj).encode()
+        if del_obj is not None:
+            mutation.delete_json = json.dumps(del_obj).encode()
+        if cond:
+            mutation.cond = cond
+        request = api.Request(query=query or "", mutations=[mutation], commit_now=commit)
+        for key, value in (variables or {}).items():
+            request.vars[key] = value
+        return await self._txn.do_request(request, timeout=remaining(self._timeout))
+
+
+class DgraphStore:
+    """The connection the store modules share."""
+
+    def __init__(self, client: pydgraph.AsyncDgraphClient, default_timeout: float = 10.0,
+                 max_attempts: int = 200) -> None:
+        self.client = client
+        self.default_timeout = default_timeout
+        self.max_attempts = max_attempts
+
+    async def read(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
+        """A read-only query at a consistent snapshot."""
+        async with translate_errors():
+            return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
+
+    async def write(self, work: Callable[[Txn], Awaitable[T]]) -> T:
+        """Run `work` in a fresh transaction, again after each conflict, until it commits or time runs out.
+
+        `work` must be safe to repeat: it reads what it needs inside the transaction it is given.
+        """
+        attempt = 0
+        while True:
+            attempt += 1
+            txn = self.client.txn()
+            try:
+                async with translate_errors():
+                    return await work(Txn(txn, self.default_timeout))
+            except _CONFLICTS:
+                if attempt >= self.max_attempts:
+                    raise Unavailable(f"gave up after {attempt} conflicting attempts; retry later") from None
+                # Jittered backoff that grows with contention, bounded by the caller's deadline.
+                pause = random.uniform(0, min(0.2, 0.005 * attempt))
+                if remaining(self.default_timeout) <= pause:
+                    raise DeadlineExceeded("deadline passed while retrying a conflicting write") from None
+                await asyncio.sleep(pause)
+            finally:
+                await _discard_quietly(txn)
+
+
+async def _discard_quietly(txn: pydgraph.AsyncTxn) -> None:
+    # A failed discard only leaks a transaction that Dgraph expires by itself.
+    with contextlib.suppress(Exception):
+        await txn.discard(timeout=2)
+
+
+@asynccontextmanager
+async def translate_errors() -> AsyncIterator[None]:
+    """Turn transport and Dgraph failures into KgErrors; conflicts pass through for the retry loop."""
+    try:
+        yield
+    except (KgError, *_CONFLICTS):
+        raise
+    except pydgraph.errors.ConnectionError as exc:
+        raise Unavailable(f"Dgraph is unavailable: {exc}") from exc
+    except grpc.aio.AioRpcError as exc:
+        code = exc.code()
+        if code == grpc.StatusCode.UNAVAILABLE:
+            raise Unavailable(f"Dgraph is unavailable: {exc.details()}") from exc
+        if code == grpc.StatusCode.DEADLINE_EXCEEDED:
+            raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
+        if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):
+            # Dgraph reports query errors (parse, type) as UNKNOWN with a readable message.
+            raise DgraphRejected(exc.details() or str(code)) from exc
+        raise
+
+
+class DgraphRejected(KgError):
+    """Dgraph refused a request as malformed; for kg's own queries this is a bug, for raw DQL bad input."""
+
+    def to_invalid_argument(self, field: str) -> InvalidArgument:
+        return InvalidArgument.of(field, str(self))

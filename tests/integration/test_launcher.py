@@ -1,0 +1,64 @@
+"""The Dgraph launcher: clean stops, and a killed run that leaves nothing behind to break the next one."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+from kg.dgraph.launcher import DgraphLauncher, DgraphPorts, find_free_offset, is_dgraph_of
+from tests.support.processes import fresh_run_dir
+
+
+def _dgraph_pids_for(data_dir: Path) -> list[int]:
+    return [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and is_dgraph_of(int(p.name), data_dir)]
+
+
+def _wait_until(condition, timeout: float = 20.0) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return condition()
+
+
+def test_stop_leaves_no_process_and_no_bound_port(dgraph_binary: Path) -> None:
+    data_dir = fresh_run_dir("stop")
+    launcher = DgraphLauncher(dgraph_binary, data_dir, find_free_offset(start=2000), cache_mb=256)
+    with launcher:
+        assert launcher.is_healthy()
+        assert launcher.ports.busy() == list(launcher.ports.all())
+    assert _dgraph_pids_for(launcher.data_dir) == []
+    assert launcher.ports.busy() == []
+
+
+def test_a_killed_parent_takes_dgraph_with_it_and_the_next_run_starts(dgraph_binary: Path) -> None:
+    data_dir = fresh_run_dir("killed")
+    offset = find_free_offset(start=3000)
+    script = textwrap.dedent(f"""
+        import time
+        from pathlib import Path
+        from kg.dgraph.launcher import DgraphLauncher
+        launcher = DgraphLauncher(Path({str(dgraph_binary)!r}), Path({str(data_dir)!r}), {offset}, cache_mb=256)
+        launcher.start()
+        print("ready", flush=True)
+        time.sleep(600)
+    """)
+    parent = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    lines = iter(parent.stdout.readline, "")
+    assert any(line.strip() == "ready" for line in lines)
+    assert len(_dgraph_pids_for(data_dir.resolve())) == 2
+    os.kill(parent.pid, signal.SIGKILL)  # no chance to clean up
+    parent.wait()
+
+    assert _wait_until(lambda: _dgraph_pids_for(data_dir.resolve()) == [])
+    assert _wait_until(lambda: DgraphPorts(offset).busy() == [])
+    # The same data directory and ports work again straight away.
+    with DgraphLauncher(dgraph_binary, data_dir, offset, cache_mb=256) as again:
+        assert again.is_healthy()

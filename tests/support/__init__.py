@@ -1,0 +1,1 @@
+"""Test helpers: real processes (Dgraph, kg serve) started and stopped for the suite."""

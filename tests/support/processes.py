@@ -1,0 +1,99 @@
+"""Starting real processes for tests: a Dgraph per test session and `kg serve` as a subprocess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import grpc
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from kg.dgraph.launcher import DgraphLauncher, die_with_parent, find_free_offset
+
+RUNS_ROOT = Path(os.environ.get("KG_TEST_RUNS", "/tmp/kg-test-runs"))
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def fresh_run_dir(label: str) -> Path:
+    """A data directory for this process; directories of runs whose process is gone are removed first."""
+    RUNS_ROOT.mkdir(parents=True, exist_ok=True)
+    for old in RUNS_ROOT.iterdir():
+        pid = old.name.split("-")[-1]
+        if pid.isdigit() and not Path(f"/proc/{pid}").exists():
+            shutil.rmtree(old, ignore_errors=True)
+    path = RUNS_ROOT / f"{label}-{os.getpid()}"
+    shutil.rmtree(path, ignore_errors=True)
+    return path
+
+
+@contextmanager
+def running_dgraph(binary: Path, label: str = "dgraph") -> Iterator[DgraphLauncher]:
+    launcher = DgraphLauncher(binary, fresh_run_dir(label), find_free_offset(), cache_mb=512)
+    with launcher:
+        yield launcher
+    shutil.rmtree(launcher.data_dir, ignore_errors=True)
+
+
+def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None) -> None:
+    deadline = time.monotonic() + timeout
+    with grpc.insecure_channel(target) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        while time.monotonic() < deadline:
+            if proc is not None and proc.poll() is not None:
+                raise RuntimeError(f"server exited with {proc.returncode}")
+            try:
+                reply = stub.Check(health_pb2.HealthCheckRequest(), timeout=1)
+                if reply.status == health_pb2.HealthCheckResponse.SERVING:
+                    return
+            except grpc.RpcError:
+                pass
+            time.sleep(0.2)
+    raise TimeoutError(f"{target} did not report SERVING within {timeout}s")
+
+
+class ServerProcess:
+    """`kg serve` as a real process against a given Dgraph."""
+
+    def __init__(self, dgraph: DgraphLauncher, log_path: Path, **env: str) -> None:
+        self.port = free_port()
+        self.target = f"127.0.0.1:{self.port}"
+        self.env = {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_DGRAPH_HTTP": dgraph.http_url,
+                    "KG_GRPC_PORT": str(self.port), "KG_LOG_FORMAT": "json", **env}
+        self.log_path = log_path
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> ServerProcess:
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen([sys.executable, "-m", "kg", "serve"], env=self.env, stdout=log,
+                                         stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
+        try:
+            wait_serving(self.target, proc=self.proc)
+        except Exception:
+            self.stop()
+            raise RuntimeError(f"kg serve did not start; log:\n{self.log_path.read_text()[-3000:]}") from None
+        return self
+
+    def stop(self, timeout: float = 20.0) -> int | None:
+        if self.proc is None or self.proc.poll() is not None:
+            return self.proc.returncode if self.proc else None
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            return self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return self.proc.wait()
