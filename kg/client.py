@@ -145,8 +145,11 @@ class KgClient:
         return list((await self._call("HighActivationNodes", request)).nodes)
 
     async def create_edge(self, /, type: str, from_uid: str, to_uid: str, **fields: Any) -> pb.CreateEdgeResponse:
-        request = pb.CreateEdgeRequest(edge=new_edge(type, from_uid, to_uid, **fields))
-        return await self._call("CreateEdge", request)  # type: ignore[no-any-return]
+        return await self.put_edge(new_edge(type, from_uid, to_uid, **fields))
+
+    async def put_edge(self, edge: pb.NewEdge) -> pb.CreateEdgeResponse:
+        """CreateEdge with a NewEdge built beforehand (see `new_edge`)."""
+        return await self._call("CreateEdge", pb.CreateEdgeRequest(edge=edge))  # type: ignore[no-any-return]
 
     async def create_edges(self, edges: Sequence[pb.NewEdge]) -> list[pb.CreateEdgeResponse]:
         return list((await self._call("CreateEdges", pb.CreateEdgesRequest(edges=edges))).results)
@@ -234,6 +237,7 @@ class KgSyncClient:
     search_nodes = _blocking(KgClient.search_nodes)
     high_activation_nodes = _blocking(KgClient.high_activation_nodes)
     create_edge = _blocking(KgClient.create_edge)
+    put_edge = _blocking(KgClient.put_edge)
     create_edges = _blocking(KgClient.create_edges)
     list_edges = _blocking(KgClient.list_edges)
     archive_edge = _blocking(KgClient.archive_edge)

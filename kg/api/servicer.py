@@ -16,7 +16,8 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         self.graph = graph
 
     async def CreateNode(self, request: pb.CreateNodeRequest, context: Ctx) -> pb.CreateNodeResponse:
-        [node] = await self.graph.create_nodes(current_caller.get(), [convert.new_node_from_pb(request.node, "node")])
+        spec = convert.new_node_from_pb(request.node, "node")
+        [node] = await self.graph.create_nodes(current_caller.get(), [spec], batch=False)
         return pb.CreateNodeResponse(node=convert.node_to_pb(node))
 
     async def CreateNodes(self, request: pb.CreateNodesRequest, context: Ctx) -> pb.CreateNodesResponse:
@@ -61,7 +62,8 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         return pb.HighActivationNodesResponse(nodes=[convert.node_to_pb(n) for n in nodes])
 
     async def CreateEdge(self, request: pb.CreateEdgeRequest, context: Ctx) -> pb.CreateEdgeResponse:
-        [result] = await self.graph.create_edges(current_caller.get(), [convert.new_edge_from_pb(request.edge, "edge")])
+        spec = convert.new_edge_from_pb(request.edge, "edge")
+        [result] = await self.graph.create_edges(current_caller.get(), [spec], batch=False)
         return convert.edge_result_to_pb(result)
 
     async def CreateEdges(self, request: pb.CreateEdgesRequest, context: Ctx) -> pb.CreateEdgesResponse:

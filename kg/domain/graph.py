@@ -50,6 +50,11 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+def field_prefixes(field: str, count: int, batch: bool) -> list[str]:
+    """How violations name items: `node.name` for a single-item RPC, `nodes[3].name` for a batch."""
+    return [f"{field}[{i}]." if batch else f"{field}." for i in range(count)]
+
+
 def _page(limit: int, default: int, field: str = "limit") -> int:
     if limit < 0:
         raise InvalidArgument.of(field, "must not be negative")
@@ -66,15 +71,14 @@ class GraphService:
 
     # --- nodes ---
 
-    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode]) -> list[NodeRecord]:
+    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode], batch: bool = True) -> list[NodeRecord]:
         if not nodes:
             raise InvalidArgument.of("nodes", "must not be empty")
         if len(nodes) > MAX_BATCH:
             raise InvalidArgument.of("nodes", f"at most {MAX_BATCH} per call")
         problems: list[FieldViolation] = []
         seen_keys: set[str] = set()
-        for i, node in enumerate(nodes):
-            prefix = f"nodes[{i}]." if len(nodes) > 1 else "node."
+        for prefix, node in zip(field_prefixes("nodes" if batch else "node", len(nodes), batch), nodes, strict=True):
             problems += new_node_violations(prefix, node)
             if node.client_key and node.client_key in seen_keys:
                 problems.append(FieldViolation(f"{prefix}client_key", "is used twice in this request"))
@@ -139,12 +143,13 @@ class GraphService:
 
     # --- edges ---
 
-    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge]) -> list[EdgeWriteResult]:
+    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True
+                           ) -> list[EdgeWriteResult]:
         if not specs:
             raise InvalidArgument.of("edges", "must not be empty")
         if len(specs) > MAX_BATCH:
             raise InvalidArgument.of("edges", f"at most {MAX_BATCH} per call")
-        prefixes = [f"edges[{i}]." if len(specs) > 1 else "edge." for i in range(len(specs))]
+        prefixes = field_prefixes("edges" if batch else "edge", len(specs), batch)
         problems = [v for prefix, spec in zip(prefixes, specs, strict=True) for v in new_edge_violations(prefix, spec)]
         raise_if(problems)
         types: list[EdgeType] = []
