@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
+from kg import tokens_cli
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
 
@@ -43,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     schema.add_parser("apply", help="apply the schema (idempotent)").set_defaults(handler=_schema_apply)
     schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
 
+    tokens_cli.add_parser(sub)
+
     dgraph = sub.add_parser("dgraph", help="the local Dgraph binary").add_subparsers(metavar="ACTION")
     dgraph.add_parser("ensure", help="find a dgraph binary or build one once; print its path").set_defaults(
         handler=_dgraph_ensure
@@ -51,14 +54,18 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(settings: Settings, _: argparse.Namespace) -> int:
-    from kg.api.server import run_server
+    from kg.api.server import ConfigurationError, run_server
 
-    asyncio.run(run_server(settings))
+    try:
+        asyncio.run(run_server(settings))
+    except ConfigurationError as exc:
+        print(f"kg: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 
 def _dev(settings: Settings, _: argparse.Namespace) -> int:
-    from kg.api.server import run_server
+    from kg.api.server import ConfigurationError, run_server
     from kg.dgraph import DgraphLauncher, DgraphStartError, find_or_build_dgraph
 
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
@@ -66,10 +73,15 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
     try:
         with launcher:
             local = replace(settings, dgraph_addr=launcher.alpha_addr, dgraph_http=launcher.http_url)
+            if not (settings.tokens_file or settings.tokens or settings.allow_unauthenticated):
+                tokens_file, token = tokens_cli.ensure_dev_token(settings.data_dir.parent, settings.default_namespace)
+                local = replace(local, tokens_file=str(tokens_file))
+                print(f"kg: development token (admin of namespace {settings.default_namespace!r}):\n    {token}\n"
+                      f"kg: send it as metadata `authorization: Bearer <token>`", file=sys.stderr)
             print(f"kg: Dgraph is up (gRPC {launcher.alpha_addr}, HTTP {launcher.http_url} for Ratel); "
                   f"data in {launcher.data_dir}", file=sys.stderr)
             asyncio.run(run_server(local))
-    except DgraphStartError as exc:
+    except (DgraphStartError, ConfigurationError) as exc:
         print(f"kg: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

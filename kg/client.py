@@ -88,6 +88,7 @@ class KgClient:
     def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0) -> None:
         self._channel = grpc.aio.insecure_channel(target)
         self._stub = kg_pb2_grpc.GraphServiceStub(self._channel)
+        self._privacy = kg_pb2_grpc.PrivacyServiceStub(self._channel)
         self._metadata = (("authorization", f"Bearer {token}"),) if token else ()
         self.timeout = timeout
 
@@ -101,10 +102,10 @@ class KgClient:
     async def close(self) -> None:
         await self._channel.close()
 
-    async def _call(self, method: str, request: Any, timeout: float | None = None) -> Any:
+    async def _call(self, method: str, request: Any, timeout: float | None = None, stub: Any = None) -> Any:
         try:
-            return await getattr(self._stub, method)(request, timeout=timeout or self.timeout,
-                                                      metadata=self._metadata)
+            return await getattr(stub or self._stub, method)(request, timeout=timeout or self.timeout,
+                                                              metadata=self._metadata)
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
@@ -179,6 +180,21 @@ class KgClient:
     async def list_edge_types(self) -> list[pb.EdgeTypeInfo]:
         return list((await self._call("ListEdgeTypes", pb.ListEdgeTypesRequest())).edge_types)
 
+    async def forget_node(self, uid: str, soft: bool = False) -> int:
+        """Hard: delete the node and its edges. Soft: retract them, kept for history. Returns the edges."""
+        mode = pb.FORGET_MODE_SOFT if soft else pb.FORGET_MODE_HARD
+        response = await self._call("ForgetNode", pb.ForgetNodeRequest(uid=uid, mode=mode), stub=self._privacy)
+        return int(response.edges)
+
+    async def export(self, namespace: str = "") -> list[dict[str, Any]]:
+        """Everything kg holds in a namespace (nodes, then edges with history), one dict per JSON line."""
+        try:
+            stream = self._privacy.Export(pb.ExportRequest(namespace=namespace), timeout=self.timeout,
+                                          metadata=self._metadata)
+            return [json.loads(item.json) async for item in stream]
+        except grpc.aio.AioRpcError as exc:
+            raise KgRpcError.from_rpc(exc) from None
+
     async def query(self, dql: str, variables: Mapping[str, str] | None = None) -> dict[str, Any]:
         response = await self._call("Query", pb.QueryRequest(dql=dql, variables=dict(variables or {})))
         result: dict[str, Any] = json.loads(response.json)
@@ -245,4 +261,6 @@ class KgSyncClient:
     find_contradictions = _blocking(KgClient.find_contradictions)
     register_edge_type = _blocking(KgClient.register_edge_type)
     list_edge_types = _blocking(KgClient.list_edge_types)
+    forget_node = _blocking(KgClient.forget_node)
+    export = _blocking(KgClient.export)
     query = _blocking(KgClient.query)

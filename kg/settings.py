@@ -35,8 +35,13 @@ class Settings:
     dgraph_password: str = ""
     dgraph_timeout_seconds: float = 10.0  # per Dgraph call when the caller gave no deadline
     apply_schema_on_start: bool = True
+    # Authentication and privacy
+    tokens_file: str = ""  # JSON token list (see kg/domain/tokens.py); `kg token create` makes entries
+    tokens: str = ""  # the same JSON inline, e.g. from a Kubernetes Secret
+    allow_unauthenticated: bool = False  # no tokens: every caller is an admin of default_namespace (dev only)
+    default_namespace: str = "default"
+    secret_patterns: str = ""  # extra secret-looking patterns to refuse, as a JSON list of regexes
     # Memory
-    default_namespace: str = "default"  # the namespace of callers when authentication is off
     initial_activation: float = 0.5
     activation_boost: float = 0.1  # added on each access
     max_activation: float = 1.0

@@ -11,6 +11,7 @@ from kg.client import KgClient
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.settings import Settings
 from tests.support.processes import ServerProcess, running_dgraph
+from tests.support.tenants import Tokens, write_tokens
 
 
 @pytest.fixture(scope="session")
@@ -26,13 +27,20 @@ def dgraph(dgraph_binary: Path) -> Iterator[DgraphLauncher]:
 
 
 @pytest.fixture(scope="session")
-def server(dgraph: DgraphLauncher) -> Iterator[ServerProcess]:
-    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve.log").start()
+def tokens(dgraph: DgraphLauncher) -> Tokens:
+    return write_tokens(dgraph.data_dir / "tokens.json")
+
+
+@pytest.fixture(scope="session")
+def server(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
+    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve.log", KG_TOKENS_FILE=str(tokens.path))
+    process.start()
     yield process
     process.stop()
 
 
 @pytest.fixture
-async def client(server: ServerProcess) -> AsyncIterator[KgClient]:
-    async with KgClient(server.target) as kg:
+async def client(server: ServerProcess, tokens: Tokens) -> AsyncIterator[KgClient]:
+    """A client with the admin token of namespace "default"."""
+    async with KgClient(server.target, tokens["admin"]) as kg:
         yield kg

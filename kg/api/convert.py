@@ -53,8 +53,11 @@ def edge_status_to_pb(value: EdgeStatus) -> pb.EdgeStatus.ValueType:
     return pb.EdgeStatus.Value(f"EDGE_STATUS_{value.name}")
 
 
-def struct_to_dict(value: struct_pb2.Struct) -> dict[str, Any]:
-    return json_format.MessageToDict(value)
+def struct_to_dict(value: struct_pb2.Struct, field: str) -> dict[str, Any]:
+    try:
+        return json_format.MessageToDict(value)
+    except (ValueError, json_format.Error) as exc:  # e.g. NaN or infinity, which JSON cannot hold
+        raise InvalidArgument.of(field, f"must be a JSON object: {exc}") from None
 
 
 def _timestamp(value: datetime | None, target: timestamp_pb2.Timestamp) -> None:
@@ -86,7 +89,7 @@ def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
         aliases=tuple(msg.aliases),
         activation=msg.activation if msg.HasField("activation") else None,
         confidence=msg.confidence if msg.HasField("confidence") else None,
-        metadata=struct_to_dict(msg.metadata),
+        metadata=struct_to_dict(msg.metadata, f"{field}.metadata"),
         client_key=msg.client_key,
         details=details,
     )
@@ -117,7 +120,7 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
         from_uid=msg.from_uid,
         to_uid=msg.to_uid,
         confidence=msg.confidence if msg.HasField("confidence") else None,
-        properties=struct_to_dict(msg.properties),
+        properties=struct_to_dict(msg.properties, f"{field}.properties"),
         valid_from=_time_from_pb(msg.valid_from, msg.HasField("valid_from")),
         status=status,
     )

@@ -9,11 +9,16 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from kg.api.interceptors import KgInterceptor
+from kg.api.auth import BearerAuth, OpenAccess
+from kg.api.interceptors import Authenticate, KgInterceptor
+from kg.api.privacy_servicer import PrivacyServicer
 from kg.api.servicer import GraphServicer
-from kg.domain.access import Caller, local_caller
+from kg.domain.access import local_caller
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
+from kg.domain.memory_control import MemoryControl
+from kg.domain.privacy import SecretFilter
+from kg.domain.tokens import TokenRegistry
 from kg.logging import get_logger
 from kg.settings import Settings
 from kg.store.connection import open_dgraph
@@ -26,9 +31,28 @@ log = get_logger(__name__)
 
 SERVICE_NAMES: list[str] = [
     kg_pb2.DESCRIPTOR.services_by_name["GraphService"].full_name,
+    kg_pb2.DESCRIPTOR.services_by_name["PrivacyService"].full_name,
     health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
     reflection.SERVICE_NAME,
 ]
+
+
+class ConfigurationError(RuntimeError):
+    pass
+
+
+def authenticator(settings: Settings) -> Authenticate:
+    """Bearer tokens when configured; open access only when explicitly allowed."""
+    registry = TokenRegistry.load(settings.tokens_file, settings.tokens)
+    if registry is not None:
+        return BearerAuth(registry)
+    if settings.allow_unauthenticated:
+        log.warning("auth.disabled", namespace=settings.default_namespace)
+        return OpenAccess(local_caller(settings.default_namespace))
+    raise ConfigurationError(
+        "no tokens configured: set KG_TOKENS_FILE (see `kg token create`) or KG_TOKENS, "
+        "or KG_ALLOW_UNAUTHENTICATED=true for local development"
+    )
 
 
 class KgServer:
@@ -37,12 +61,8 @@ class KgServer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.health = health.aio.HealthServicer()
-        self.server = grpc.aio.server(interceptors=[KgInterceptor(self._authenticate)])
+        self.server = grpc.aio.server(interceptors=[KgInterceptor(authenticator(settings))])
         self.port = 0
-        self._local = local_caller(settings.default_namespace)
-
-    def _authenticate(self, _context: grpc.aio.ServicerContext) -> Caller:
-        return self._local
 
     async def start(self) -> None:
         self.dgraph = await open_dgraph(self.settings)
@@ -57,7 +77,9 @@ class KgServer:
             max_activation=self.settings.max_activation,
             default_confidence=self.settings.default_confidence,
         )
-        kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(GraphService(db, registry, memory)), self.server)
+        graph = GraphService(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns))
+        kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
+        kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)
         self.port = self.server.add_insecure_port(f"{self.settings.grpc_host}:{self.settings.grpc_port}")

@@ -19,6 +19,10 @@ class Caller:
     def read_scope(self) -> list[str]:
         return sorted(self.readable | self.writable)
 
+    @property
+    def write_scope(self) -> list[str]:
+        return sorted(self.writable)
+
     def namespace_for_write(self, requested: str) -> str:
         namespace = requested or self.home
         if namespace not in self.writable:

@@ -86,6 +86,8 @@ def plan_edges(
             continue
         outcome = Outcome(new_edge(f"e{i}", request.edge_type, spec.from_uid, spec.to_uid, request.namespace,
                                    spec.status, valid_from, confidence, dict(spec.properties)))
+        if request.edge_type.name == SUPERSEDES and spec.status == EdgeStatus.CURRENT:
+            links[(spec.from_uid, spec.to_uid)] = outcome.edge  # a later archive in the batch must not repeat it
         if existing is not None:  # functional, and pointing elsewhere
             _archive(plan, existing, now, valid_from)
             outcome.archived.append(existing)

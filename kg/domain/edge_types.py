@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 
 from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
-from kg.model.types import BUILTIN_EDGE_TYPES, EDGE_TYPE_ALIASES, EdgeType, is_valid_edge_type_name
+from kg.model.types import BUILTIN_EDGE_TYPES, EDGE_TYPE_ALIASES, EdgeType, is_valid_edge_type_name, predicate_for
 from kg.store.edge_types import EdgeTypeStore
+from kg.store.schema import reserved_predicates
 
 
 class EdgeTypeRegistry:
@@ -39,6 +40,8 @@ class EdgeTypeRegistry:
         if not is_valid_edge_type_name(name):
             raise InvalidArgument.of("name", "must be UPPER_SNAKE_CASE: a capital letter, then capitals, digits or _,"
                                              " 2 to 63 characters")
+        if predicate_for(name) in reserved_predicates():
+            raise InvalidArgument.of("name", f"{name} would collide with kg's own predicate {predicate_for(name)}")
         if name in EDGE_TYPE_ALIASES:
             raise FailedPrecondition(f"{name} is an alias of the built-in {EDGE_TYPE_ALIASES[name]}")
         async with self._lock:

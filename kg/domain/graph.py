@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from kg.domain.access import Caller
 from kg.domain.edge_plan import ResolvedEdge, current_key, plan_edges
 from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.privacy import SecretFilter
 from kg.domain.validation import (
     name_violations,
     new_edge_violations,
@@ -19,7 +20,7 @@ from kg.domain.validation import (
     uid_violations,
     unit_interval_violations,
 )
-from kg.errors import FieldViolation, InvalidArgument, NotFound
+from kg.errors import FieldViolation, InvalidArgument, NotFound, PermissionDenied
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.store.edges import EdgeStore
@@ -61,13 +62,22 @@ def _page(limit: int, default: int, field: str = "limit") -> int:
     return min(limit or default, MAX_PAGE)
 
 
+async def missing_or_denied(nodes: NodeStore, caller: Caller, uid: str) -> NotFound | PermissionDenied:
+    """Why a write found nothing: the node is readable but not writable, or not there for this caller."""
+    if await nodes.get(uid, caller.read_scope) is not None:
+        return PermissionDenied(f"{caller.principal} may read but not change {uid}")
+    return NotFound(f"no node with uid {uid}")
+
+
 class GraphService:
-    def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings) -> None:
+    def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings,
+                 secrets: SecretFilter | None = None) -> None:
         self.db = db
         self.nodes = NodeStore(db)
         self.edges = EdgeStore(db)
         self.registry = registry
         self.memory = memory
+        self.secrets = secrets or SecretFilter()
 
     # --- nodes ---
 
@@ -80,6 +90,7 @@ class GraphService:
         seen_keys: set[str] = set()
         for prefix, node in zip(field_prefixes("nodes" if batch else "node", len(nodes), batch), nodes, strict=True):
             problems += new_node_violations(prefix, node)
+            problems += self._secret_violations(prefix, node)
             if node.client_key and node.client_key in seen_keys:
                 problems.append(FieldViolation(f"{prefix}client_key", "is used twice in this request"))
             seen_keys.add(node.client_key)
@@ -95,6 +106,12 @@ class GraphService:
         ]
         return await self.nodes.create(prepared, _now())
 
+    def _secret_violations(self, prefix: str, node: NewNode) -> list[FieldViolation]:
+        fields = {"name": node.name, "description": node.description, "tags": list(node.tags),
+                  "aliases": list(node.aliases), "metadata": node.metadata,
+                  **{k: v for k, v in node.details.items() if isinstance(v, str)}}
+        return [v for name, value in fields.items() for v in self.secrets.violations(f"{prefix}{name}", value)]
+
     async def get_node(self, caller: Caller, uid: str) -> NodeRecord:
         raise_if(uid_violations("uid", uid))
         node = await self.nodes.get(uid, caller.read_scope)
@@ -108,9 +125,9 @@ class GraphService:
 
     async def update_activation(self, caller: Caller, uid: str, activation: float) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + unit_interval_violations("activation", activation))
-        node = await self.nodes.set_activation(uid, self._writable_scope(caller), activation)
+        node = await self.nodes.set_activation(uid, caller.write_scope, activation) if caller.writable else None
         if node is None:
-            raise NotFound(f"no node with uid {uid}")
+            raise await missing_or_denied(self.nodes, caller, uid)
         return node
 
     async def record_access(self, caller: Caller, uid: str) -> NodeRecord:
@@ -123,9 +140,9 @@ class GraphService:
 
     async def delete_node(self, caller: Caller, uid: str) -> int:
         raise_if(uid_violations("uid", uid))
-        deleted = await self.nodes.delete(uid, self._writable_scope(caller))
+        deleted = await self.nodes.delete(uid, caller.write_scope) if caller.writable else None
         if deleted is None:
-            raise NotFound(f"no node with uid {uid}")
+            raise await missing_or_denied(self.nodes, caller, uid)
         return deleted
 
     async def search(self, caller: Caller, text: str, types: Sequence[NodeType], limit: int, offset: int
@@ -150,7 +167,9 @@ class GraphService:
         if len(specs) > MAX_BATCH:
             raise InvalidArgument.of("edges", f"at most {MAX_BATCH} per call")
         prefixes = field_prefixes("edges" if batch else "edge", len(specs), batch)
-        problems = [v for prefix, spec in zip(prefixes, specs, strict=True) for v in new_edge_violations(prefix, spec)]
+        problems = [v for prefix, spec in zip(prefixes, specs, strict=True)
+                    for v in [*new_edge_violations(prefix, spec),
+                              *self.secrets.violations(f"{prefix}properties", spec.properties)]]
         raise_if(problems)
         types: list[EdgeType] = []
         for prefix, spec in zip(prefixes, specs, strict=True):
@@ -207,9 +226,11 @@ class GraphService:
         raise_if(uid_violations("uid", uid))
 
         async def work(txn: Txn) -> EdgeRecord:
-            edge = await self.edges.get(uid, self._writable_scope(caller), txn)
+            edge = await self.edges.get(uid, caller.read_scope, txn)
             if edge is None:
                 raise NotFound(f"no edge with uid {uid}")
+            if edge.namespace not in caller.writable:
+                raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
             if edge.status in (EdgeStatus.ARCHIVED, EdgeStatus.RETRACTED):
                 return edge  # already out of the current graph: archiving again changes nothing
             return await self.edges.archive(txn, edge, _now())
@@ -266,6 +287,3 @@ class GraphService:
             return json.dumps(await self.db.read(dql, dict(variables)))
         except DgraphRejected as exc:
             raise exc.to_invalid_argument("dql") from exc
-
-    def _writable_scope(self, caller: Caller) -> list[str]:
-        return sorted(caller.writable)

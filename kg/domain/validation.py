@@ -11,7 +11,7 @@ from kg.errors import FieldViolation, InvalidArgument
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import EdgeStatus
 
-UID = re.compile(r"^0x[0-9a-f]{1,16}$")
+UID = re.compile(r"^0x(?!0+$)[0-9a-f]{1,16}$")  # Dgraph refuses uid 0
 MAX_NAME = 1024
 MAX_TEXT = 64 * 1024
 MAX_JSON = 64 * 1024
@@ -21,8 +21,8 @@ MAX_TAGS = 100
 def uid_violations(field: str, uid: str) -> list[FieldViolation]:
     if not uid:
         return [FieldViolation(field, "is required")]
-    if not UID.match(uid):
-        return [FieldViolation(field, f"{uid[:40]!r} is not a uid (0x followed by hex digits)")]
+    if not UID.fullmatch(uid):
+        return [FieldViolation(field, f"{uid[:40]!r} is not a uid (0x and 1 to 16 hex digits, not zero)")]
     return []
 
 

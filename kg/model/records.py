@@ -26,6 +26,7 @@ class NodeRecord:
     metadata: dict[str, Any] = field(default_factory=dict)
     # Insight / Pattern / Group fields, keyed by predicate; uid lists as lists of uid strings.
     details: dict[str, Any] = field(default_factory=dict)
+    status: str = "active"  # or "retracted" (forgotten softly; only exports show it)
 
 
 @dataclass(frozen=True)

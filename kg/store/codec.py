@@ -12,7 +12,7 @@ from kg.model.types import EdgeStatus, NodeType
 NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
 
 NODE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at last_accessed
-  confidence tenant metadata insight_type summary action_suggestion source_nodes { uid } pattern_type
+  confidence tenant metadata node_status insight_type summary action_suggestion source_nodes { uid } pattern_type
   trigger_nodes { uid } frequency confidence_score predicted_action owner { uid } members { uid }
   shared_conversations { uid }"""
 
@@ -73,6 +73,7 @@ def node_from_json(obj: dict[str, Any]) -> NodeRecord:
         confidence=float(obj.get("confidence", 0.0)),
         metadata=_json_object(obj.get("metadata")),
         details=details,
+        status=obj.get("node_status", "active"),
     )
 
 

@@ -43,6 +43,13 @@ def base_schema_text() -> str:
     return (Path(__file__).resolve().parents[2] / "schema" / "base.dql").read_text()
 
 
+def reserved_predicates() -> frozenset[str]:
+    """Predicates kg defines for itself; a user edge type must not take one of these names."""
+    names = {line.split(":", 1)[0].strip() for line in base_schema_text().splitlines()
+             if line.strip() and not line.lstrip().startswith("#") and ":" in line}
+    return frozenset(names | {"uid", "dgraph.type"})
+
+
 def edge_predicate_line(edge_type: EdgeType) -> str:
     return f"{edge_type.predicate}: [uid] @reverse ."
 

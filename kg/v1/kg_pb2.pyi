@@ -102,6 +102,29 @@ DIRECTION_OUTGOING: Direction.ValueType  # 1
 DIRECTION_INCOMING: Direction.ValueType  # 2
 Global___Direction: _TypeAlias = Direction  # noqa: Y015
 
+class _ForgetMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ForgetModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_ForgetMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    FORGET_MODE_UNSPECIFIED: _ForgetMode.ValueType  # 0
+    """Hard."""
+    FORGET_MODE_HARD: _ForgetMode.ValueType  # 1
+    """Delete the node and every edge record touching it."""
+    FORGET_MODE_SOFT: _ForgetMode.ValueType  # 2
+    """Retract: keep the node and its edges for history, marked retracted; never returned by default reads."""
+
+class ForgetMode(_ForgetMode, metaclass=_ForgetModeEnumTypeWrapper): ...
+
+FORGET_MODE_UNSPECIFIED: ForgetMode.ValueType  # 0
+"""Hard."""
+FORGET_MODE_HARD: ForgetMode.ValueType  # 1
+"""Delete the node and every edge record touching it."""
+FORGET_MODE_SOFT: ForgetMode.ValueType  # 2
+"""Retract: keep the node and its edges for history, marked retracted; never returned by default reads."""
+Global___ForgetMode: _TypeAlias = ForgetMode  # noqa: Y015
+
 @_typing.final
 class InsightFields(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
@@ -1265,6 +1288,89 @@ class ListEdgeTypesResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ListEdgeTypesResponse: _TypeAlias = ListEdgeTypesResponse  # noqa: Y015
+
+@_typing.final
+class ForgetNodeRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    UID_FIELD_NUMBER: _builtins.int
+    MODE_FIELD_NUMBER: _builtins.int
+    uid: _builtins.str
+    mode: Global___ForgetMode.ValueType
+    def __init__(
+        self,
+        *,
+        uid: _builtins.str = ...,
+        mode: Global___ForgetMode.ValueType = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["mode", b"mode", "uid", b"uid"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ForgetNodeRequest: _TypeAlias = ForgetNodeRequest  # noqa: Y015
+
+@_typing.final
+class ForgetNodeResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EDGES_FIELD_NUMBER: _builtins.int
+    edges: _builtins.int
+    """Edge records deleted (hard) or retracted (soft)."""
+    def __init__(
+        self,
+        *,
+        edges: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edges", b"edges"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ForgetNodeResponse: _TypeAlias = ForgetNodeResponse  # noqa: Y015
+
+@_typing.final
+class ExportRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAMESPACE_FIELD_NUMBER: _builtins.int
+    namespace: _builtins.str
+    """Defaults to the caller's home namespace."""
+    def __init__(
+        self,
+        *,
+        namespace: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["namespace", b"namespace"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ExportRequest: _TypeAlias = ExportRequest  # noqa: Y015
+
+@_typing.final
+class ExportResponse(_message.Message):
+    """One JSON object per message: {"kind": "node", ...} or {"kind": "edge", ...}, history included."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    JSON_FIELD_NUMBER: _builtins.int
+    json: _builtins.str
+    def __init__(
+        self,
+        *,
+        json: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["json", b"json"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ExportResponse: _TypeAlias = ExportResponse  # noqa: Y015
 
 @_typing.final
 class QueryRequest(_message.Message):

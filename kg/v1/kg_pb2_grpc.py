@@ -236,7 +236,7 @@ class GraphServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def Query(self, request, context):
-        """Read-only DQL with variables; the result as JSON.
+        """Admin only: read-only DQL with variables; the result as JSON.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -822,6 +822,125 @@ class GraphService:
             '/kg.v1.GraphService/Query',
             kg_dot_v1_dot_kg__pb2.QueryRequest.SerializeToString,
             kg_dot_v1_dot_kg__pb2.QueryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+
+class PrivacyServiceStub:
+    """What a user controls: forgetting, and "what do you know about me?".
+    """
+
+    def __init__(self, channel):
+        """Constructor.
+
+        Args:
+            channel: A grpc.Channel.
+        """
+        self.ForgetNode = channel.unary_unary(
+                '/kg.v1.PrivacyService/ForgetNode',
+                request_serializer=kg_dot_v1_dot_kg__pb2.ForgetNodeRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.ForgetNodeResponse.FromString,
+                _registered_method=True)
+        self.Export = channel.unary_stream(
+                '/kg.v1.PrivacyService/Export',
+                request_serializer=kg_dot_v1_dot_kg__pb2.ExportRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.ExportResponse.FromString,
+                _registered_method=True)
+
+
+class PrivacyServiceServicer:
+    """What a user controls: forgetting, and "what do you know about me?".
+    """
+
+    def ForgetNode(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Export(self, request, context):
+        """Everything in a namespace, nodes then edges, as JSON lines.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+
+def add_PrivacyServiceServicer_to_server(servicer, server):
+    rpc_method_handlers = {
+            'ForgetNode': grpc.unary_unary_rpc_method_handler(
+                    servicer.ForgetNode,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.ForgetNodeRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.ForgetNodeResponse.SerializeToString,
+            ),
+            'Export': grpc.unary_stream_rpc_method_handler(
+                    servicer.Export,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.ExportRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.ExportResponse.SerializeToString,
+            ),
+    }
+    generic_handler = grpc.method_handlers_generic_handler(
+            'kg.v1.PrivacyService', rpc_method_handlers)
+    server.add_generic_rpc_handlers((generic_handler,))
+    server.add_registered_method_handlers('kg.v1.PrivacyService', rpc_method_handlers)
+
+
+ # This class is part of an EXPERIMENTAL API.
+class PrivacyService:
+    """What a user controls: forgetting, and "what do you know about me?".
+    """
+
+    @staticmethod
+    def ForgetNode(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.PrivacyService/ForgetNode',
+            kg_dot_v1_dot_kg__pb2.ForgetNodeRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.ForgetNodeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Export(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/kg.v1.PrivacyService/Export',
+            kg_dot_v1_dot_kg__pb2.ExportRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.ExportResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -55,7 +55,7 @@ class GraphServiceStub:
     RegisterEdgeType: _grpc.UnaryUnaryMultiCallable[_kg_pb2.RegisterEdgeTypeRequest, _kg_pb2.RegisterEdgeTypeResponse]
     ListEdgeTypes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.ListEdgeTypesRequest, _kg_pb2.ListEdgeTypesResponse]
     Query: _grpc.UnaryUnaryMultiCallable[_kg_pb2.QueryRequest, _kg_pb2.QueryResponse]
-    """Read-only DQL with variables; the result as JSON."""
+    """Admin only: read-only DQL with variables; the result as JSON."""
 
 @_typing.type_check_only
 class GraphServiceAsyncStub(GraphServiceStub):
@@ -82,7 +82,7 @@ class GraphServiceAsyncStub(GraphServiceStub):
     RegisterEdgeType: _aio.UnaryUnaryMultiCallable[_kg_pb2.RegisterEdgeTypeRequest, _kg_pb2.RegisterEdgeTypeResponse]  # type: ignore[assignment]
     ListEdgeTypes: _aio.UnaryUnaryMultiCallable[_kg_pb2.ListEdgeTypesRequest, _kg_pb2.ListEdgeTypesResponse]  # type: ignore[assignment]
     Query: _aio.UnaryUnaryMultiCallable[_kg_pb2.QueryRequest, _kg_pb2.QueryResponse]  # type: ignore[assignment]
-    """Read-only DQL with variables; the result as JSON."""
+    """Admin only: read-only DQL with variables; the result as JSON."""
 
 class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
     @_abc_1.abstractmethod
@@ -214,6 +214,46 @@ class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _kg_pb2.QueryRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_kg_pb2.QueryResponse, _abc.Awaitable[_kg_pb2.QueryResponse]]:
-        """Read-only DQL with variables; the result as JSON."""
+        """Admin only: read-only DQL with variables; the result as JSON."""
 
 def add_GraphServiceServicer_to_server(servicer: GraphServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...
+
+class PrivacyServiceStub:
+    """What a user controls: forgetting, and "what do you know about me?"."""
+
+    @_typing.overload
+    def __new__(cls, channel: _grpc.Channel) -> _Self: ...
+    @_typing.overload
+    def __new__(cls, channel: _aio.Channel) -> PrivacyServiceAsyncStub: ...
+    ForgetNode: _grpc.UnaryUnaryMultiCallable[_kg_pb2.ForgetNodeRequest, _kg_pb2.ForgetNodeResponse]
+    Export: _grpc.UnaryStreamMultiCallable[_kg_pb2.ExportRequest, _kg_pb2.ExportResponse]
+    """Everything in a namespace, nodes then edges, as JSON lines."""
+
+@_typing.type_check_only
+class PrivacyServiceAsyncStub(PrivacyServiceStub):
+    """What a user controls: forgetting, and "what do you know about me?"."""
+
+    def __init__(self, channel: _aio.Channel) -> None: ...
+    ForgetNode: _aio.UnaryUnaryMultiCallable[_kg_pb2.ForgetNodeRequest, _kg_pb2.ForgetNodeResponse]  # type: ignore[assignment]
+    Export: _aio.UnaryStreamMultiCallable[_kg_pb2.ExportRequest, _kg_pb2.ExportResponse]  # type: ignore[assignment]
+    """Everything in a namespace, nodes then edges, as JSON lines."""
+
+class PrivacyServiceServicer(metaclass=_abc_1.ABCMeta):
+    """What a user controls: forgetting, and "what do you know about me?"."""
+
+    @_abc_1.abstractmethod
+    def ForgetNode(
+        self,
+        request: _kg_pb2.ForgetNodeRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.ForgetNodeResponse, _abc.Awaitable[_kg_pb2.ForgetNodeResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Export(
+        self,
+        request: _kg_pb2.ExportRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_abc.Iterator[_kg_pb2.ExportResponse], _abc.AsyncIterator[_kg_pb2.ExportResponse]]:
+        """Everything in a namespace, nodes then edges, as JSON lines."""
+
+def add_PrivacyServiceServicer_to_server(servicer: PrivacyServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import urllib.request
 from datetime import UTC, datetime
@@ -19,9 +20,9 @@ INVALID = grpc.StatusCode.INVALID_ARGUMENT
 
 def ratel_query(dgraph: DgraphLauncher, dql: str) -> dict:
     """A DQL query sent to alpha's HTTP /query, as Ratel sends it."""
-    request = urllib.request.Request(f"{dgraph.http_url}/query", data=dql.encode(),
+    request = urllib.request.Request(f"{dgraph.http_url}/query", data=dql.encode(),  # noqa: S310 - loopback
                                      headers={"Content-Type": "application/dql"})
-    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310 - loopback
+    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310
         return json.loads(resp.read())["data"]
 
 
@@ -83,7 +84,7 @@ async def test_fifty_concurrent_functional_writers_leave_one_current_edge_and_on
         chain.append(node)
     assert len(chain) == 50 and set(chain) == {t.uid for t in targets}  # one chain through every target
     archived_by_target = {e.to_uid: e for e in edges}
-    for newer, older in zip(chain, chain[1:], strict=False):  # valid times meet along the chain
+    for newer, older in itertools.pairwise(chain):  # valid times meet along the chain
         assert archived_by_target[older].valid_until == archived_by_target[newer].valid_from
 
 
@@ -151,6 +152,7 @@ async def test_user_defined_functional_type_archives_like_a_built_in(client: KgC
     assert name in [t.name for t in await client.list_edge_types()]
     await rpc_error(client.register_edge_type(name, functional=False), grpc.StatusCode.FAILED_PRECONDITION)
     await rpc_error(client.register_edge_type("has-sister"), INVALID)
+    await rpc_error(client.register_edge_type("NAME"), INVALID)  # would turn kg's `name` into an edge
 
     me, x, y = [await client.create_node(unique(n)) for n in ("Me", "X", "Y")]
     await client.create_edge(name, me.uid, x.uid)
@@ -164,7 +166,7 @@ async def test_user_defined_functional_type_archives_like_a_built_in(client: KgC
 async def test_neighbourhood_follows_current_edges_to_the_requested_depth(client: KgClient) -> None:
     chain = (await client.create_nodes([new_node(unique(f"N{i}"))
                                         for i in range(5)])).nodes
-    for left, right in zip(chain, chain[1:], strict=False):
+    for left, right in itertools.pairwise(chain):
         await client.create_edge("KNOWS", left.uid, right.uid)
     near = await client.get_neighbourhood(chain[0].uid, depth=2)
     assert {n.uid for n in near.nodes} == {c.uid for c in chain[:3]}

@@ -128,7 +128,7 @@ async def test_delete_node_is_final(client: KgClient) -> None:
     await rpc_error(client.delete_node(node.uid), grpc.StatusCode.NOT_FOUND)
 
 
-def test_the_blocking_client_works_outside_an_event_loop(server) -> None:  # type: ignore[no-untyped-def]
-    with KgSyncClient(server.target) as kg:
+def test_the_blocking_client_works_outside_an_event_loop(server, tokens) -> None:  # type: ignore[no-untyped-def]
+    with KgSyncClient(server.target, tokens["admin"]) as kg:
         node = kg.create_node(unique("Sync"))
         assert kg.get_node(node.uid).name == node.name

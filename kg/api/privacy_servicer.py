@@ -1,0 +1,28 @@
+"""PrivacyService over gRPC: forgetting and exporting."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from grpc.aio import ServicerContext as Ctx
+
+from kg.api.context import current_caller
+from kg.domain.memory_control import ForgetMode, MemoryControl
+from kg.errors import InvalidArgument
+from kg.v1 import kg_pb2 as pb
+from kg.v1 import kg_pb2_grpc
+
+
+class PrivacyServicer(kg_pb2_grpc.PrivacyServiceServicer):
+    def __init__(self, control: MemoryControl) -> None:
+        self.control = control
+
+    async def ForgetNode(self, request: pb.ForgetNodeRequest, context: Ctx) -> pb.ForgetNodeResponse:
+        if request.mode not in pb.ForgetMode.values():
+            raise InvalidArgument.of("mode", f"unknown forget mode {request.mode}")
+        mode = ForgetMode.SOFT if request.mode == pb.FORGET_MODE_SOFT else ForgetMode.HARD
+        return pb.ForgetNodeResponse(edges=await self.control.forget(current_caller.get(), request.uid, mode))
+
+    async def Export(self, request: pb.ExportRequest, context: Ctx) -> AsyncIterator[pb.ExportResponse]:
+        async for line in self.control.export(current_caller.get(), request.namespace):
+            yield pb.ExportResponse(json=line)
