@@ -6,9 +6,11 @@ which must be iterated, not awaited.
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import grpc
@@ -29,9 +31,37 @@ EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
 Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
 
 
+class InFlight:
+    """Counts kg's own calls in progress, so shutdown can wait for them and not for endless health watches."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @contextmanager
+    def track(self) -> Iterator[None]:
+        self.count += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self.count -= 1
+            if self.count == 0:
+                self._idle.set()
+
+    async def wait_idle(self, timeout: float) -> bool:
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+
 class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     def __init__(self, authenticate: Authenticate) -> None:
         self.authenticate = authenticate
+        self.in_flight = InFlight()
 
     async def intercept_service(
         self,
@@ -68,7 +98,7 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             request_id = ""
             try:
                 request_id = self._begin(method, context)
-                with deadline_scope(context.time_remaining()):
+                with self.in_flight.track(), deadline_scope(context.time_remaining()):
                     response = await behaviour(request, context)
                 _log_done(started, "OK")
                 return response
@@ -86,7 +116,7 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             request_id = ""
             try:
                 request_id = self._begin(method, context)
-                with deadline_scope(context.time_remaining()):
+                with self.in_flight.track(), deadline_scope(context.time_remaining()):
                     async for item in behaviour(request, context):
                         yield item
                 _log_done(started, "OK")

@@ -61,7 +61,8 @@ class KgServer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.health = health.aio.HealthServicer()
-        self.server = grpc.aio.server(interceptors=[KgInterceptor(authenticator(settings))])
+        self.interceptor = KgInterceptor(authenticator(settings))
+        self.server = grpc.aio.server(interceptors=[self.interceptor])
         self.port = 0
 
     async def start(self) -> None:
@@ -91,7 +92,13 @@ class KgServer:
         # Health first, so load balancers stop sending; then in-flight calls get the grace period.
         await self._set_serving(health_pb2.HealthCheckResponse.NOT_SERVING)
         log.info("server.stopping", grace_seconds=self.settings.grace_seconds)
-        await self.server.stop(self.settings.grace_seconds)
+        # Refuse new calls, let kg's calls in flight finish within the grace period, then end what is left:
+        # long-lived streams such as health watches would otherwise hold shutdown for the whole grace period.
+        stopping = asyncio.create_task(self.server.stop(self.settings.grace_seconds))
+        drained = await self.interceptor.in_flight.wait_idle(self.settings.grace_seconds)
+        await self.server.stop(0)
+        await stopping
+        log.info("server.drained", in_flight_left=self.interceptor.in_flight.count, drained=drained)
         await self.dgraph.close()
         log.info("server.stopped")
 
