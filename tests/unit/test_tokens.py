@@ -1,0 +1,72 @@
+"""Token configuration and authentication (no server)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kg.domain.tokens import TokenConfigError, TokenRegistry, entry_from_json, hash_token, new_token
+from kg.errors import Unauthenticated
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def _registry(**overrides: object) -> tuple[TokenRegistry, str]:
+    token = new_token()
+    entry = {"principal": "alice", "sha256": hash_token(token), "scopes": ["read", "write"],
+             "namespaces": {"alice": "write", "team": "read"}, **overrides}
+    return TokenRegistry.from_json_text(json.dumps({"tokens": [entry]})), token
+
+
+def test_a_known_token_becomes_a_caller_with_its_namespaces() -> None:
+    registry, token = _registry()
+    caller = registry.authenticate(token)
+    assert caller.principal == "alice" and caller.home == "alice"
+    assert caller.readable == {"alice", "team"} and caller.writable == {"alice"}
+    assert not caller.admin
+
+
+def test_read_scope_alone_writes_nowhere_and_admin_scope_makes_an_admin() -> None:
+    reader, token = _registry(scopes=["read"])
+    assert reader.authenticate(token).writable == frozenset()
+    admin, token = _registry(scopes=["read", "write", "admin"])
+    assert admin.authenticate(token).admin
+
+
+@pytest.mark.parametrize("presented", ["", "kg_wrong", "x" * 100])
+def test_unknown_tokens_are_unauthenticated(presented: str) -> None:
+    registry, _ = _registry()
+    with pytest.raises(Unauthenticated):
+        registry.authenticate(presented)
+
+
+def test_only_hashes_are_stored() -> None:
+    token = new_token()
+    entry = entry_from_json({"principal": "p", "sha256": hash_token(token), "scopes": ["read"],
+                             "namespaces": {"p": "read"}})
+    assert token not in json.dumps(entry.to_json())
+
+
+@pytest.mark.parametrize("bad", [
+    {"sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}},  # no principal
+    {"principal": "a", "sha256": "short", "scopes": ["read"], "namespaces": {"a": "read"}},
+    {"principal": "a", "sha256": "0" * 64, "scopes": ["root"], "namespaces": {"a": "read"}},
+    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {}},
+    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "owner"}},
+    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}, "home": "b"},
+])
+def test_malformed_entries_are_refused_at_load(bad: dict[str, object]) -> None:
+    with pytest.raises(TokenConfigError):
+        entry_from_json(bad)
+
+
+def test_the_compose_development_tokens_file_accepts_the_documented_token() -> None:
+    registry = TokenRegistry.load(REPO / "deploy" / "tokens.dev", "")
+    assert registry is not None
+    assert registry.authenticate("kg_compose-development-only").admin
+
+
+def test_no_configuration_means_no_registry() -> None:
+    assert TokenRegistry.load("", "") is None
