@@ -40,18 +40,19 @@ async def test_sigterm_lets_in_flight_calls_finish_after_health_says_not_serving
     tag = unique("shutdown").replace(" ", "-")
     finished: list[tuple[float, list[str]]] = []
     refused: list[grpc.StatusCode] = []
+    first_done = asyncio.Event()
 
     async with KgClient(server.target, tokens["admin"], timeout=60) as kg:
         async def batch(i: int) -> None:
             try:
                 created = await kg.create_nodes([new_node(f"{tag} {i}.{j}", tags=[tag]) for j in range(500)])
                 finished.append((time.monotonic(), [n.uid for n in created.nodes]))
+                first_done.set()
             except KgRpcError as exc:
                 refused.append(exc.code)
 
         calls = [asyncio.create_task(batch(i)) for i in range(16)]
-        while not finished:
-            await asyncio.sleep(0.005)
+        await first_done.wait()
         term_sent = time.monotonic()
         server.proc.send_signal(signal.SIGTERM)
         await asyncio.gather(*calls)

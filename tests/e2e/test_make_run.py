@@ -14,7 +14,7 @@ import grpc
 
 from kg.client import KgSyncClient
 from kg.dgraph.launcher import DgraphPorts, find_free_offset, is_dgraph_of
-from tests.support.processes import fresh_run_dir, free_port, wait_serving
+from tests.support.processes import free_port, fresh_run_dir, wait_serving
 
 REPO = Path(__file__).resolve().parents[2]
 
