@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
-from kg import tokens_cli
+from kg import activation_cli, ops_cli, tokens_cli
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
 
@@ -45,11 +45,14 @@ def _parser() -> argparse.ArgumentParser:
     schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
 
     tokens_cli.add_parser(sub)
+    activation_cli.add_parser(sub)
+    ops_cli.add_parser(sub)
 
-    dgraph = sub.add_parser("dgraph", help="the local Dgraph binary").add_subparsers(metavar="ACTION")
+    dgraph = sub.add_parser("dgraph", help="a local Dgraph (binary, up, down)").add_subparsers(metavar="ACTION")
     dgraph.add_parser("ensure", help="find a dgraph binary or build one once; print its path").set_defaults(
         handler=_dgraph_ensure
     )
+    ops_cli.add_dgraph_actions(dgraph)
     return parser
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from datetime import datetime
 from types import TracebackType
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -61,9 +61,9 @@ def _struct(values: Mapping[str, Any] | None) -> Any:
 def new_node(name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *, description: str = "",
              tags: Sequence[str] = (), aliases: Sequence[str] = (), activation: float | None = None,
              confidence: float | None = None, metadata: Mapping[str, Any] | None = None, namespace: str = "",
-             client_key: str = "") -> pb.NewNode:
+             client_key: str = "", embedding: Sequence[float] = ()) -> pb.NewNode:
     msg = pb.NewNode(type=type, name=name, description=description, tags=tags, aliases=aliases,
-                     metadata=_struct(metadata), namespace=namespace, client_key=client_key)
+                     metadata=_struct(metadata), namespace=namespace, client_key=client_key, embedding=embedding)
     if activation is not None:
         msg.activation = activation
     if confidence is not None:
@@ -89,6 +89,7 @@ class KgClient:
         self._channel = grpc.aio.insecure_channel(target)
         self._stub = kg_pb2_grpc.GraphServiceStub(self._channel)
         self._privacy = kg_pb2_grpc.PrivacyServiceStub(self._channel)
+        self._memory = kg_pb2_grpc.MemoryServiceStub(self._channel)
         self._metadata = (("authorization", f"Bearer {token}"),) if token else ()
         self.timeout = timeout
 
@@ -157,16 +158,22 @@ class KgClient:
 
     async def list_edges(self, node_uid: str, type: str = "",
                          direction: pb.Direction.ValueType = pb.DIRECTION_UNSPECIFIED,
-                         statuses: Sequence[pb.EdgeStatus.ValueType] = (), limit: int = 0) -> list[pb.Edge]:
+                         statuses: Sequence[pb.EdgeStatus.ValueType] = (), limit: int = 0,
+                         as_of: datetime | None = None) -> list[pb.Edge]:
         request = pb.ListEdgesRequest(node_uid=node_uid, type=type, direction=direction, statuses=statuses,
                                       limit=limit)
+        if as_of is not None:
+            request.as_of.FromDatetime(as_of)
         return list((await self._call("ListEdges", request)).edges)
 
     async def archive_edge(self, uid: str) -> pb.Edge:
         return (await self._call("ArchiveEdge", pb.ArchiveEdgeRequest(uid=uid))).edge  # type: ignore[no-any-return]
 
-    async def get_neighbourhood(self, uid: str, depth: int = 0, limit: int = 0) -> pb.GetNeighbourhoodResponse:
+    async def get_neighbourhood(self, uid: str, depth: int = 0, limit: int = 0, as_of: datetime | None = None
+                                ) -> pb.GetNeighbourhoodResponse:
         request = pb.GetNeighbourhoodRequest(uid=uid, depth=depth, limit=limit)
+        if as_of is not None:
+            request.as_of.FromDatetime(as_of)
         return await self._call("GetNeighbourhood", request)  # type: ignore[no-any-return]
 
     async def find_contradictions(self, limit: int = 0) -> list[pb.Contradiction]:
@@ -180,6 +187,28 @@ class KgClient:
     async def list_edge_types(self) -> list[pb.EdgeTypeInfo]:
         return list((await self._call("ListEdgeTypes", pb.ListEdgeTypesRequest())).edge_types)
 
+    async def ingest(self, text: str, speaker: str = "", said_at: datetime | None = None,
+                     conversation_id: str = "", namespace: str = "") -> pb.IngestResponse:
+        """Extract facts from what `speaker` said and remember them; says what was written and archived."""
+        request = pb.IngestRequest(text=text, speaker=speaker, conversation_id=conversation_id, namespace=namespace)
+        if said_at is not None:
+            request.timestamp.FromDatetime(said_at)
+        return await self._call("Ingest", request, stub=self._memory)  # type: ignore[no-any-return]
+
+    async def recall(self, query: str, speaker: str = "", embedding: Sequence[float] = (), hops: int = 0,
+                     top_k: int = 0) -> pb.RecallResponse:
+        """The facts most relevant to `query`, ranked, with a markdown context for a prompt."""
+        request = pb.RecallRequest(query=query, speaker=speaker, embedding=embedding, hops=hops, top_k=top_k)
+        return await self._call("Recall", request, stub=self._memory)  # type: ignore[no-any-return]
+
+    async def confirm_edge(self, uid: str) -> pb.ConfirmEdgeResponse:
+        request = pb.ConfirmEdgeRequest(uid=uid)
+        return await self._call("ConfirmEdge", request, stub=self._memory)  # type: ignore[no-any-return]
+
+    async def retract_edge(self, uid: str) -> pb.Edge:
+        request = pb.RetractEdgeRequest(uid=uid)
+        return (await self._call("RetractEdge", request, stub=self._memory)).edge  # type: ignore[no-any-return]
+
     async def forget_node(self, uid: str, soft: bool = False) -> int:
         """Hard: delete the node and its edges. Soft: retract them, kept for history. Returns the edges."""
         mode = pb.FORGET_MODE_SOFT if soft else pb.FORGET_MODE_HARD
@@ -192,6 +221,16 @@ class KgClient:
             stream = self._privacy.Export(pb.ExportRequest(namespace=namespace), timeout=self.timeout,
                                           metadata=self._metadata)
             return [json.loads(item.json) async for item in stream]
+        except grpc.aio.AioRpcError as exc:
+            raise KgRpcError.from_rpc(exc) from None
+
+    async def export_lines(self, namespace: str = "", timeout: float | None = None) -> AsyncIterator[str]:
+        """The Export stream as its JSON lines, as they arrive (for exports too large to hold in memory)."""
+        stream = self._privacy.Export(pb.ExportRequest(namespace=namespace), timeout=timeout or self.timeout,
+                                      metadata=self._metadata)
+        try:
+            async for item in stream:
+                yield item.json
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
@@ -261,6 +300,10 @@ class KgSyncClient:
     find_contradictions = _blocking(KgClient.find_contradictions)
     register_edge_type = _blocking(KgClient.register_edge_type)
     list_edge_types = _blocking(KgClient.list_edge_types)
+    ingest = _blocking(KgClient.ingest)
+    recall = _blocking(KgClient.recall)
+    confirm_edge = _blocking(KgClient.confirm_edge)
+    retract_edge = _blocking(KgClient.retract_edge)
     forget_node = _blocking(KgClient.forget_node)
     export = _blocking(KgClient.export)
     query = _blocking(KgClient.query)

@@ -28,6 +28,8 @@ class Settings:
     grpc_host: str = "127.0.0.1"
     grpc_port: int = 50051
     grace_seconds: float = 10.0  # graceful shutdown: time in-flight calls get to finish
+    metrics_host: str = "127.0.0.1"  # Prometheus /metrics (use 0.0.0.0 in containers)
+    metrics_port: int = 9464  # 0 turns the metrics endpoint off
     # Dgraph connection
     dgraph_addr: str = "127.0.0.1:9080"  # alpha gRPC
     dgraph_http: str = "http://127.0.0.1:8080"  # alpha HTTP (health, Ratel)
@@ -42,10 +44,23 @@ class Settings:
     default_namespace: str = "default"
     secret_patterns: str = ""  # extra secret-looking patterns to refuse, as a JSON list of regexes
     # Memory
-    initial_activation: float = 0.5
-    activation_boost: float = 0.1  # added on each access
-    max_activation: float = 1.0
+    initial_activation: float = 0.5  # activation of new nodes and edges that do not name one
+    activation_boost: float = 0.1  # added on each access (a read returning the node, IncrementAccessCount)
+    max_activation: float = 1.0  # boosts never go above this
     default_confidence: float = 1.0
+    # Activation decay (docs/activation.md): a = max(floor, a0 * (1 - rate)^(days since a0 was set - grace))
+    activation_floor: float = 0.01  # decay stops here; nodes at the floor are prune candidates
+    decay_rate: float = 0.05  # fraction lost per day after the grace period (the spec says 5-10 %)
+    decay_grace_days: float = 1.0  # days after an access (or explicit set, or creation) before decay starts
+    core_threshold: float = 0.85  # a0 at or above this: core identity, never decays, never pruned
+    decay_scheduler: bool = True  # run the decay job inside `kg serve` (off: use `kg decay --once` instead)
+    decay_schedule: str = "0 * * * *"  # crontab line in UTC (minute hour day month weekday), or "every <seconds>"
+    decay_misfire_grace_seconds: float = 600.0  # a run the server missed (busy, suspended) still starts this late
+    decay_lease_seconds: float = 900.0  # how long a run holds the lease; a crashed holder's lease lapses after it
+    decay_page_size: int = 50000  # records per decay upsert (Dgraph allows at most 1,000,000 uids per variable)
+    decay_concurrency: int = 2  # decay pages written at the same time
+    access_flush_seconds: float = 1.0  # buffered accesses are written at least this often
+    access_batch_size: int = 500  # ... or as soon as this many distinct nodes are waiting (one transaction each)
     # Local Dgraph (make run, tests, benchmarks)
     dgraph_bin: str = ""  # explicit path to a dgraph binary
     cache_dir: Path = field(default_factory=_default_cache_dir)
@@ -74,8 +89,26 @@ class Settings:
             raise SettingsError(f"KG_LOG_FORMAT must be 'console' or 'json', not {self.log_format!r}")
         if not 0 <= self.grpc_port <= 65535:
             raise SettingsError(f"KG_GRPC_PORT must be a port number, not {self.grpc_port}")
+        if not 0 <= self.metrics_port <= 65535:
+            raise SettingsError(f"KG_METRICS_PORT must be a port number (0: off), not {self.metrics_port}")
         if bool(self.dgraph_user) != bool(self.dgraph_password):
             raise SettingsError("KG_DGRAPH_USER and KG_DGRAPH_PASSWORD are set together or not at all")
+        self._validate_activation()
+
+    def _validate_activation(self) -> None:
+        if not 0 <= self.activation_floor < self.core_threshold <= self.max_activation <= 1:
+            raise SettingsError("activation settings must satisfy 0 <= KG_ACTIVATION_FLOOR < KG_CORE_THRESHOLD "
+                                "<= KG_MAX_ACTIVATION <= 1")
+        if not 0 <= self.decay_rate < 1:
+            raise SettingsError(f"KG_DECAY_RATE must be in [0, 1), not {self.decay_rate}")
+        if self.decay_grace_days < 0:
+            raise SettingsError(f"KG_DECAY_GRACE_DAYS must not be negative, not {self.decay_grace_days}")
+        if not 1 <= self.decay_page_size <= 1_000_000:
+            raise SettingsError(f"KG_DECAY_PAGE_SIZE must be between 1 and 1000000, not {self.decay_page_size}")
+        if self.decay_concurrency < 1 or self.access_batch_size < 1:
+            raise SettingsError("KG_DECAY_CONCURRENCY and KG_ACCESS_BATCH_SIZE must be at least 1")
+        if self.access_flush_seconds <= 0 or self.decay_lease_seconds <= 0:
+            raise SettingsError("KG_ACCESS_FLUSH_SECONDS and KG_DECAY_LEASE_SECONDS must be positive")
 
 
 def _parse(name: str, raw: str, kind: type[Any]) -> Any:

@@ -65,8 +65,14 @@ def _timestamp(value: datetime | None, target: timestamp_pb2.Timestamp) -> None:
         target.FromDatetime(value)
 
 
-def _time_from_pb(value: timestamp_pb2.Timestamp, present: bool) -> datetime | None:
-    return value.ToDatetime(tzinfo=UTC) if present else None
+def time_from_pb(value: timestamp_pb2.Timestamp, field: str) -> datetime | None:
+    """None for an unset timestamp; an out-of-range one is the caller's mistake."""
+    if not value.seconds and not value.nanos:
+        return None
+    try:
+        return value.ToDatetime(tzinfo=UTC)
+    except (ValueError, OverflowError) as exc:
+        raise InvalidArgument.of(field, f"is not a valid time: {exc}") from None
 
 
 def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
@@ -92,6 +98,7 @@ def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
         metadata=struct_to_dict(msg.metadata, f"{field}.metadata"),
         client_key=msg.client_key,
         details=details,
+        embedding=tuple(msg.embedding),
     )
 
 
@@ -121,7 +128,7 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
         to_uid=msg.to_uid,
         confidence=msg.confidence if msg.HasField("confidence") else None,
         properties=struct_to_dict(msg.properties, f"{field}.properties"),
-        valid_from=_time_from_pb(msg.valid_from, msg.HasField("valid_from")),
+        valid_from=time_from_pb(msg.valid_from, f"{field}.valid_from"),
         status=status,
     )
 
@@ -131,6 +138,7 @@ def edge_to_pb(edge: EdgeRecord) -> pb.Edge:
         uid=edge.uid, type=edge.type, status=edge_status_to_pb(edge.status),
         from_uid=edge.from_uid, to_uid=edge.to_uid, activation=edge.activation,
         traversal_cost=edge.traversal_cost, confidence=edge.confidence, namespace=edge.namespace,
+        derived_from_uid=edge.derived_from_uid, access_count=edge.access_count,
     )
     for name in ("created_at", "valid_from", "valid_until", "archived_at"):
         _timestamp(getattr(edge, name), getattr(msg, name))

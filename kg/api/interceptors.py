@@ -29,6 +29,8 @@ log = get_logger("kg.rpc")
 EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
 
 Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
+# Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
+RecordRpc = Callable[[str, str, float], None]
 
 
 class InFlight:
@@ -59,9 +61,10 @@ class InFlight:
 
 
 class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
-    def __init__(self, authenticate: Authenticate) -> None:
+    def __init__(self, authenticate: Authenticate, record: RecordRpc | None = None) -> None:
         self.authenticate = authenticate
         self.in_flight = InFlight()
+        self.record = record or (lambda method, code, seconds: None)
 
     async def intercept_service(
         self,
@@ -95,16 +98,20 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     def _unary(self, method: str, behaviour: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
             started = time.perf_counter()
-            request_id = ""
+            request_id, code = "", ""
             try:
                 request_id = self._begin(method, context)
                 with self.in_flight.track(), deadline_scope(context.time_remaining()):
                     response = await behaviour(request, context)
-                _log_done(started, "OK")
+                code = "OK"
+                _log_done(started, code)
                 return response
             except Exception as exc:
-                await _abort(context, exc, request_id, started)
+                status = _failure_status(exc, request_id, started)
+                code = status.code.name
+                await context.abort_with_status(status)
             finally:
+                self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
                 structlog.contextvars.clear_contextvars()
 
         return wrapper
@@ -113,16 +120,20 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
                 ) -> Callable[..., AsyncIterator[Any]]:
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
             started = time.perf_counter()
-            request_id = ""
+            request_id, code = "", ""
             try:
                 request_id = self._begin(method, context)
                 with self.in_flight.track(), deadline_scope(context.time_remaining()):
                     async for item in behaviour(request, context):
                         yield item
-                _log_done(started, "OK")
+                code = "OK"
+                _log_done(started, code)
             except Exception as exc:
-                await _abort(context, exc, request_id, started)
+                status = _failure_status(exc, request_id, started)
+                code = status.code.name
+                await context.abort_with_status(status)
             finally:
+                self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
                 structlog.contextvars.clear_contextvars()
 
         return wrapper
@@ -132,7 +143,7 @@ def _log_done(started: float, code: str) -> None:
     log.info("rpc.done", code=code, ms=round((time.perf_counter() - started) * 1000, 2))
 
 
-async def _abort(context: grpc.aio.ServicerContext, exc: Exception, request_id: str, started: float) -> None:
+def _failure_status(exc: Exception, request_id: str, started: float) -> grpc.Status:
     if isinstance(exc, grpc.aio.AbortError):
         raise exc  # the handler already set a status
     status = status_for(exc, request_id)
@@ -140,4 +151,13 @@ async def _abort(context: grpc.aio.ServicerContext, exc: Exception, request_id: 
         _log_done(started, status.code.name)
     else:
         log.exception("rpc.failed", ms=round((time.perf_counter() - started) * 1000, 2))
-    await context.abort_with_status(status)
+    return status
+
+
+def _unfinished_code(context: grpc.aio.ServicerContext) -> str:
+    """The code of a call that ended without a status of ours: aborted by its handler, or cancelled."""
+    code = context.code()
+    if code is not None:
+        return str(code.name)
+    left = context.time_remaining()
+    return "DEADLINE_EXCEEDED" if left is not None and left <= 0 else "CANCELLED"

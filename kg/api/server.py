@@ -11,15 +11,22 @@ from grpc_reflection.v1alpha import reflection
 
 from kg.api.auth import BearerAuth, OpenAccess
 from kg.api.interceptors import Authenticate, KgInterceptor
+from kg.api.memory_servicer import MemoryServicer
 from kg.api.privacy_servicer import PrivacyServicer
 from kg.api.servicer import GraphServicer
 from kg.domain.access import local_caller
+from kg.domain.access_buffer import AccessBuffer
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
+from kg.domain.memory import MemoryService
 from kg.domain.memory_control import MemoryControl
 from kg.domain.privacy import SecretFilter
 from kg.domain.tokens import TokenRegistry
+from kg.extraction import Extractor
+from kg.jobs import activation_policy, decay_job
 from kg.logging import get_logger
+from kg.metrics import ServerMetrics
+from kg.scheduler import DecayScheduler, ScheduleError
 from kg.settings import Settings
 from kg.store.connection import open_dgraph
 from kg.store.edge_types import EdgeTypeStore
@@ -32,6 +39,7 @@ log = get_logger(__name__)
 SERVICE_NAMES: list[str] = [
     kg_pb2.DESCRIPTOR.services_by_name["GraphService"].full_name,
     kg_pb2.DESCRIPTOR.services_by_name["PrivacyService"].full_name,
+    kg_pb2.DESCRIPTOR.services_by_name["MemoryService"].full_name,
     health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
     reflection.SERVICE_NAME,
 ]
@@ -61,15 +69,26 @@ class KgServer:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.health = health.aio.HealthServicer()
-        self.interceptor = KgInterceptor(authenticator(settings))
+        self.metrics = ServerMetrics()
+        self.interceptor = KgInterceptor(authenticator(settings), self.metrics.record_rpc)
+        self.metrics.set_in_flight_source(lambda: self.interceptor.in_flight.count)
+        self.metrics.set_buffer_depth_source(lambda: self.access_buffer.pending if self.access_buffer else 0)
         self.server = grpc.aio.server(interceptors=[self.interceptor])
         self.port = 0
+        self.access_buffer: AccessBuffer | None = None
+        self.scheduler: DecayScheduler | None = None
 
     async def start(self) -> None:
+        try:
+            self.metrics.serve(self.settings.metrics_host, self.settings.metrics_port)
+        except OSError as exc:
+            raise ConfigurationError(f"cannot serve metrics on {self.settings.metrics_host}:"
+                                     f"{self.settings.metrics_port}: {exc}; set KG_METRICS_PORT (0: off)") from None
         self.dgraph = await open_dgraph(self.settings)
         if self.settings.apply_schema_on_start:
             await apply_schema(self.dgraph)
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
+        db.observer = self.metrics
         registry = EdgeTypeRegistry(EdgeTypeStore(db))
         await registry.load()
         memory = MemorySettings(
@@ -78,9 +97,13 @@ class KgServer:
             max_activation=self.settings.max_activation,
             default_confidence=self.settings.default_confidence,
         )
-        graph = GraphService(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns))
+        graph = GraphService(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns),
+                             policy=activation_policy(self.settings))
+        self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
+        extractor = await asyncio.to_thread(Extractor)  # loads spaCy once
+        kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(MemoryService(graph, extractor)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)
         self.port = self.server.add_insecure_port(f"{self.settings.grpc_host}:{self.settings.grpc_port}")
@@ -99,8 +122,31 @@ class KgServer:
         await self.server.stop(0)
         await stopping
         log.info("server.drained", in_flight_left=self.interceptor.in_flight.count, drained=drained)
+        await self._stop_activation()
         await self.dgraph.close()
+        await self.metrics.close()
         log.info("server.stopped")
+
+    def _start_activation(self, db: DgraphStore, graph: GraphService) -> None:
+        """Reads count as accesses through a write-behind buffer; decay runs on a schedule (unless off)."""
+        self.access_buffer = AccessBuffer(graph.accesses.apply, self.settings.access_flush_seconds,
+                                          self.settings.access_batch_size)
+        graph.access_buffer = self.access_buffer
+        self.access_buffer.start()
+        if self.settings.decay_scheduler:
+            try:
+                self.scheduler = DecayScheduler(decay_job(db, self.settings).run_once, self.settings.decay_schedule,
+                                                self.settings.decay_misfire_grace_seconds)
+            except ScheduleError as exc:
+                raise ConfigurationError(str(exc)) from None
+            self.scheduler.start()
+
+    async def _stop_activation(self) -> None:
+        # After the calls have drained, so the accesses of in-flight reads are written too.
+        if self.scheduler is not None:
+            await self.scheduler.stop()  # no new runs; a run in progress may finish
+        if self.access_buffer is not None:
+            await self.access_buffer.stop()
 
     async def _set_serving(self, status: int) -> None:
         for name in ("", *SERVICE_NAMES):

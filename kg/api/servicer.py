@@ -79,7 +79,7 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
             current_caller.get(), request.node_uid, request.type,
             outgoing=both or request.direction == pb.DIRECTION_OUTGOING,
             incoming=both or request.direction == pb.DIRECTION_INCOMING,
-            statuses=statuses, limit=request.limit,
+            statuses=statuses, limit=request.limit, as_of=convert.time_from_pb(request.as_of, "as_of"),
         )
         return pb.ListEdgesResponse(edges=[convert.edge_to_pb(e) for e in edges])
 
@@ -89,7 +89,8 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
 
     async def GetNeighbourhood(self, request: pb.GetNeighbourhoodRequest, context: Ctx
                                ) -> pb.GetNeighbourhoodResponse:
-        found = await self.graph.neighbourhood(current_caller.get(), request.uid, request.depth, request.limit)
+        found = await self.graph.neighbourhood(current_caller.get(), request.uid, request.depth, request.limit,
+                                               convert.time_from_pb(request.as_of, "as_of"))
         return pb.GetNeighbourhoodResponse(nodes=[convert.node_to_pb(n) for n in found.nodes],
                                            edges=[convert.edge_to_pb(e) for e in found.edges])
 

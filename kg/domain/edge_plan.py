@@ -7,12 +7,12 @@ the plan is either committed whole or retried against fresh reads.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from kg.domain.activation import traversal_cost
-from kg.model.plan import Archive, EdgePlan, EdgeRef, Outcome, PlannedEdge
+from kg.model.plan import Archive, EdgePlan, EdgeRef, Outcome, PlannedEdge, Promotion, Touch
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import SUPERSEDES, EdgeStatus, EdgeType
 
@@ -45,6 +45,22 @@ class ResolvedEdge:
         return current_key(self.edge_type, self.spec.from_uid, self.spec.to_uid)
 
 
+@dataclass(frozen=True)
+class Lifecycle:
+    """How a write meets what is already there (DESIGN.md, "Lifecycle")."""
+
+    # A conflicting value less confident than the current one is staged (pending) instead of superseding it.
+    cautious: bool = False
+    # Times a pending fact must be stated (the first time included) before it becomes current.
+    promote_after: int = 3
+
+
+# Writes through the API state facts outright; Ingest is cautious (see kg/domain/memory.py).
+EXPLICIT = Lifecycle()
+
+Triple = tuple[str, str, str]  # (from uid, edge type, to uid)
+
+
 def plan_edges(
     requests: list[ResolvedEdge],
     current: dict[str, EdgeRecord],
@@ -52,28 +68,46 @@ def plan_edges(
     now: datetime,
     initial_activation: float,
     default_confidence: float,
+    pending: dict[Triple, EdgeRecord] | None = None,
+    lifecycle: Lifecycle = EXPLICIT,
 ) -> EdgePlan:
     """Decide the writes for `requests`, in order, against `current` (key -> current edge).
 
     - An identical current edge already in place is returned, not duplicated.
     - A functional edge to a new target archives the subject's current edge of that type (valid until the
       new one's valid_from) and links new target -SUPERSEDES-> old target, unless that link exists.
+    - Stating a pending fact again counts; once stated `promote_after` times it becomes current.
+    - With `lifecycle.cautious`, a value less confident than the current one is staged as pending.
     - Later requests in one batch see the earlier ones, so a batch behaves like the same calls in order.
     """
     plan = EdgePlan()
     state: dict[str, EdgeRef] = dict(current)
     links: dict[tuple[str, str], EdgeRef] = dict(supersedes_pairs)
+    staged: dict[Triple, EdgeRecord] = dict(pending or {})
 
     def new_edge(blank: str, edge_type: EdgeType, from_uid: str, to_uid: str, namespace: str,
-                 status: EdgeStatus, valid_from: datetime, confidence: float, properties: dict[str, Any]
-                 ) -> PlannedEdge:
+                 status: EdgeStatus, valid_from: datetime, confidence: float, properties: dict[str, Any],
+                 derived_from: str = "") -> PlannedEdge:
         key = current_key(edge_type, from_uid, to_uid) if status == EdgeStatus.CURRENT else None
         edge = PlannedEdge(blank, edge_type, from_uid, to_uid, namespace, status, key, now, valid_from,
-                           initial_activation, traversal_cost(initial_activation), confidence, properties)
+                           initial_activation, traversal_cost(initial_activation), confidence, properties,
+                           derived_from=derived_from)
         plan.creates.append(edge)
         if key:
             state[key] = edge
         return edge
+
+    def replace_current(outcome: Outcome, existing: EdgeRef, request: ResolvedEdge, valid_from: datetime,
+                        confidence: float, index: int) -> None:
+        """Archive the functional edge being replaced and link new target -SUPERSEDES-> old target."""
+        _archive(plan, existing, now, valid_from)
+        outcome.archived.append(existing)
+        pair = (request.spec.to_uid, existing.to_uid)
+        if pair not in links:
+            link = new_edge(f"s{index}", SUPERSEDES_TYPE, *pair, request.namespace, EdgeStatus.CURRENT, valid_from,
+                            confidence, {})
+            links[pair] = link
+            outcome.supersedes.append(link)
 
     for i, request in enumerate(requests):
         spec = request.spec
@@ -84,19 +118,33 @@ def plan_edges(
         if existing is not None and existing.to_uid == spec.to_uid:
             plan.outcomes.append(Outcome(existing, created=False))
             continue
+        triple = (spec.from_uid, request.edge_type.name, spec.to_uid)
+        restated = staged.get(triple) if key else None
+        if restated is not None and key:
+            count = restated.access_count + 1
+            if count < lifecycle.promote_after:
+                plan.touches.append(Touch(restated, count))
+                staged[triple] = replace(restated, access_count=count)
+                plan.outcomes.append(Outcome(restated, created=False))
+                continue
+            plan.promotions.append(Promotion(restated, key, count))
+            del staged[triple]
+            state[key] = restated
+            outcome = Outcome(restated, created=False)
+            if existing is not None:
+                replace_current(outcome, existing, request, now, confidence, i)
+            plan.outcomes.append(outcome)
+            continue
+        status = spec.status
+        if (lifecycle.cautious and existing is not None and not spec.asserted_change
+                and confidence < existing.confidence):
+            status = EdgeStatus.PENDING  # a weaker claim does not overturn a stronger one; it waits
         outcome = Outcome(new_edge(f"e{i}", request.edge_type, spec.from_uid, spec.to_uid, request.namespace,
-                                   spec.status, valid_from, confidence, dict(spec.properties)))
-        if request.edge_type.name == SUPERSEDES and spec.status == EdgeStatus.CURRENT:
+                                   status, valid_from, confidence, dict(spec.properties), spec.derived_from))
+        if request.edge_type.name == SUPERSEDES and status == EdgeStatus.CURRENT:
             links[(spec.from_uid, spec.to_uid)] = outcome.edge  # a later archive in the batch must not repeat it
-        if existing is not None:  # functional, and pointing elsewhere
-            _archive(plan, existing, now, valid_from)
-            outcome.archived.append(existing)
-            pair = (spec.to_uid, existing.to_uid)
-            if pair not in links:
-                link = new_edge(f"s{i}", SUPERSEDES_TYPE, spec.to_uid, existing.to_uid, request.namespace,
-                                EdgeStatus.CURRENT, valid_from, confidence, {})
-                links[pair] = link
-                outcome.supersedes.append(link)
+        if existing is not None and status == EdgeStatus.CURRENT:  # functional, and pointing elsewhere
+            replace_current(outcome, existing, request, valid_from, confidence, i)
         plan.outcomes.append(outcome)
     return plan
 

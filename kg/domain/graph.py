@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from kg.domain.access import Caller
-from kg.domain.edge_plan import ResolvedEdge, current_key, plan_edges
+from kg.domain.access_buffer import AccessBuffer
+from kg.domain.accesses import AccessRecorder
+from kg.domain.activation import ActivationPolicy
+from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, plan_edges
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.privacy import SecretFilter
 from kg.domain.validation import (
@@ -42,6 +45,13 @@ class MemorySettings:
 
 
 @dataclass(frozen=True)
+class PreparedEdges:
+    specs: list[NewEdge]
+    types: list[EdgeType]
+    prefixes: list[str]  # how violations name each edge
+
+
+@dataclass(frozen=True)
 class Neighbourhood:
     nodes: list[NodeRecord]
     edges: list[EdgeRecord]
@@ -71,13 +81,22 @@ async def missing_or_denied(nodes: NodeStore, caller: Caller, uid: str) -> NotFo
 
 class GraphService:
     def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings,
-                 secrets: SecretFilter | None = None) -> None:
+                 secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
+                 access_buffer: AccessBuffer | None = None) -> None:
         self.db = db
         self.nodes = NodeStore(db)
         self.edges = EdgeStore(db)
         self.registry = registry
         self.memory = memory
         self.secrets = secrets or SecretFilter()
+        self.accesses = AccessRecorder(db, policy or ActivationPolicy(
+            initial=memory.initial_activation, boost=memory.activation_boost, maximum=memory.max_activation))
+        # Reads that return nodes count as accesses (docs/activation.md); without a buffer they count nothing.
+        self.access_buffer = access_buffer
+
+    def record_accessed(self, nodes: Iterable[NodeRecord]) -> None:
+        if self.access_buffer is not None:
+            self.access_buffer.record(node.uid for node in nodes)
 
     # --- nodes ---
 
@@ -113,6 +132,11 @@ class GraphService:
         return [v for name, value in fields.items() for v in self.secrets.violations(f"{prefix}{name}", value)]
 
     async def get_node(self, caller: Caller, uid: str) -> NodeRecord:
+        node = await self._visible_node(caller, uid)
+        self.record_accessed([node])
+        return node
+
+    async def _visible_node(self, caller: Caller, uid: str) -> NodeRecord:
         raise_if(uid_violations("uid", uid))
         node = await self.nodes.get(uid, caller.read_scope)
         if node is None:
@@ -121,19 +145,22 @@ class GraphService:
 
     async def find_by_name(self, caller: Caller, name: str, node_type: NodeType | None) -> list[NodeRecord]:
         raise_if(name_violations("name", name))
-        return await self.nodes.find_by_name(name, caller.read_scope, [node_type] if node_type else [])
+        found = await self.nodes.find_by_name(name, caller.read_scope, [node_type] if node_type else [])
+        self.record_accessed(found)
+        return found
 
     async def update_activation(self, caller: Caller, uid: str, activation: float) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + unit_interval_violations("activation", activation))
-        node = await self.nodes.set_activation(uid, caller.write_scope, activation) if caller.writable else None
+        node = (await self.nodes.set_activation(uid, caller.write_scope, activation, _now())
+                if caller.writable else None)
         if node is None:
             raise await missing_or_denied(self.nodes, caller, uid)
         return node
 
     async def record_access(self, caller: Caller, uid: str) -> NodeRecord:
         raise_if(uid_violations("uid", uid))
-        node = await self.nodes.record_access(uid, caller.read_scope, self.memory.activation_boost,
-                                              self.memory.max_activation, _now())
+        # Explicit and immediate: the answer shows the access counted (the same path as buffered reads).
+        node = (await self.accesses.apply({uid: 1}, caller.read_scope)).get(uid)
         if node is None:
             raise NotFound(f"no node with uid {uid}")
         return node
@@ -151,7 +178,9 @@ class GraphService:
             raise InvalidArgument.of("query", "must not be empty")
         if offset < 0:
             raise InvalidArgument.of("offset", "must not be negative")
-        return await self.nodes.search(text, caller.read_scope, types, _page(limit, 20), offset)
+        found = await self.nodes.search(text, caller.read_scope, types, _page(limit, 20), offset)
+        self.record_accessed(found)
+        return found
 
     async def high_activation(self, caller: Caller, threshold: float, types: Sequence[NodeType], limit: int
                               ) -> list[NodeRecord]:
@@ -162,6 +191,15 @@ class GraphService:
 
     async def create_edges(self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True
                            ) -> list[EdgeWriteResult]:
+        prepared = await self.prepare_edges(specs, batch)
+
+        async def work(txn: Txn) -> list[EdgeWriteResult]:
+            return await self.write_edges_in(txn, caller, prepared)
+
+        return await self.db.write(work)
+
+    async def prepare_edges(self, specs: Sequence[NewEdge], batch: bool) -> PreparedEdges:
+        """Check requested edges and resolve their types, before any transaction starts."""
         if not specs:
             raise InvalidArgument.of("edges", "must not be empty")
         if len(specs) > MAX_BATCH:
@@ -179,23 +217,24 @@ class GraphService:
                                                f"a {edge_type.name} edge cannot point at its subject"))
             types.append(edge_type)
         raise_if(problems)
+        return PreparedEdges(list(specs), types, prefixes)
 
+    async def write_edges_in(self, txn: Txn, caller: Caller, prepared: PreparedEdges,
+                             lifecycle: Lifecycle = EXPLICIT) -> list[EdgeWriteResult]:
+        """Plan and write prepared edges in `txn` against what it reads there; commits the transaction."""
+        specs, types = prepared.specs, prepared.types
         endpoints = {uid for spec in specs for uid in (spec.from_uid, spec.to_uid)}
         keys = {current_key(t, s.from_uid, s.to_uid) for s, t in zip(specs, types, strict=True)
                 if s.status == EdgeStatus.CURRENT}
         new_targets = {s.to_uid for s, t in zip(specs, types, strict=True) if t.functional}
-
-        async def work(txn: Txn) -> list[EdgeWriteResult]:
-            context = await self.edges.load_context(txn, endpoints, keys, new_targets)
-            resolved = [
-                self._resolve_edge(caller, prefix, spec, edge_type, context.endpoints)
-                for prefix, spec, edge_type in zip(prefixes, specs, types, strict=True)
-            ]
-            plan = plan_edges(resolved, context.current, context.supersedes_pairs, _now(),
-                              self.memory.initial_activation, self.memory.default_confidence)
-            return plan.results(await self.edges.write_plan(txn, plan))
-
-        return await self.db.write(work)
+        context = await self.edges.load_context(txn, endpoints, keys, new_targets)
+        resolved = [
+            self._resolve_edge(caller, prefix, spec, edge_type, context.endpoints)
+            for prefix, spec, edge_type in zip(prepared.prefixes, specs, types, strict=True)
+        ]
+        plan = plan_edges(resolved, context.current, context.supersedes_pairs, _now(),
+                          self.memory.initial_activation, self.memory.default_confidence, context.pending, lifecycle)
+        return plan.results(await self.edges.write_plan(txn, plan))
 
     def _resolve_edge(self, caller: Caller, prefix: str, spec: NewEdge, edge_type: EdgeType,
                       endpoints: dict[str, str]) -> ResolvedEdge:
@@ -213,11 +252,12 @@ class GraphService:
         return ResolvedEdge(spec, edge_type, namespace)
 
     async def list_edges(self, caller: Caller, uid: str, edge_type: str, outgoing: bool, incoming: bool,
-                         statuses: Sequence[EdgeStatus], limit: int) -> list[EdgeRecord]:
+                         statuses: Sequence[EdgeStatus], limit: int, as_of: datetime | None = None
+                         ) -> list[EdgeRecord]:
         raise_if(uid_violations("node_uid", uid))
         type_name = (await self.registry.resolve(edge_type, "type")).name if edge_type else ""
         edges = await self.edges.list_for_node(uid, caller.read_scope, type_name, outgoing, incoming,
-                                               statuses or [EdgeStatus.CURRENT], _page(limit, 100))
+                                               statuses or [EdgeStatus.CURRENT], _page(limit, 100), as_of)
         if edges is None:
             raise NotFound(f"no node with uid {uid}")
         return edges
@@ -237,18 +277,20 @@ class GraphService:
 
         return await self.db.write(work)
 
-    async def neighbourhood(self, caller: Caller, uid: str, depth: int, limit: int) -> Neighbourhood:
-        """Nodes and current edges within `depth` hops, never leaving the caller's namespaces."""
+    async def neighbourhood(self, caller: Caller, uid: str, depth: int, limit: int,
+                            as_of: datetime | None = None) -> Neighbourhood:
+        """Nodes and current edges (or those valid `as_of`) within `depth` hops, never leaving the caller's
+        namespaces."""
         if not 0 <= depth <= MAX_DEPTH:
             raise InvalidArgument.of("depth", f"must be between 1 and {MAX_DEPTH}")
         limit = _page(limit, 500)
         scope = caller.read_scope
-        nodes = {uid: await self.get_node(caller, uid)}
+        nodes = {uid: await self._visible_node(caller, uid)}
         edges: dict[str, EdgeRecord] = {}
         frontier = {uid}
         for _ in range(depth or 3):
             new: set[str] = set()
-            for edge in await self.edges.hop(frontier, scope):
+            for edge in await self.edges.hop(frontier, scope, as_of):
                 edges[edge.uid] = edge
                 new |= {edge.from_uid, edge.to_uid} - nodes.keys()
             if not new or len(nodes) >= limit:
@@ -257,6 +299,7 @@ class GraphService:
             nodes.update(found)
             frontier = set(found)
         kept = [e for e in edges.values() if e.from_uid in nodes and e.to_uid in nodes]
+        self.record_accessed(nodes.values())
         return Neighbourhood(list(nodes.values()), kept)
 
     async def contradictions(self, caller: Caller, limit: int) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:

@@ -59,6 +59,7 @@ def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
         *unit_interval_violations(f"{prefix}confidence", node.confidence),
         *json_violations(f"{prefix}metadata", node.metadata),
     ]
+    problems += vector_violations(f"{prefix}embedding", node.embedding)
     if len(node.description) > MAX_TEXT:
         problems.append(FieldViolation(f"{prefix}description", f"is longer than {MAX_TEXT} characters"))
     if len(node.tags) > MAX_TAGS:
@@ -72,6 +73,19 @@ def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
         for j, uid in enumerate(uids):
             problems += uid_violations(f"{prefix}{key}[{j}]", uid)
     return problems
+
+
+MAX_DIMENSIONS = 4096
+
+
+def vector_violations(field: str, vector: tuple[float, ...] | list[float]) -> list[FieldViolation]:
+    if len(vector) > MAX_DIMENSIONS:
+        return [FieldViolation(field, f"has more than {MAX_DIMENSIONS} dimensions")]
+    if not all(math.isfinite(x) for x in vector):
+        return [FieldViolation(field, "must hold finite numbers")]
+    if vector and not any(vector):
+        return [FieldViolation(field, "must not be all zeros (it has no direction)")]
+    return []
 
 
 def new_edge_violations(prefix: str, edge: NewEdge) -> list[FieldViolation]:

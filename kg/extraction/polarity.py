@@ -7,7 +7,7 @@ Three outcomes, which both tiers compute from the words they saw around a match:
   and create nothing. "I no longer work at Initech" -> WORKS_AT(Initech), negated, change.
 - denied (`negated` only): "not", "n't", "never". The caller should not create the edge (and may retract it).
 - changed (`change` only): "new", "now", "recently", "joined", "moved to". A new value replacing an old one:
-  for functional types the store already supersedes; for others (LOCATED_IN) the caller may archive the old.
+  for functional types the store already supersedes; for others (LOCATED_IN, LIKES) the caller may archive the old.
 
 One deliberate rewrite (`apply_policy`): a plain denial of LIKES becomes DISLIKES, not negated. People say
 "I don't like coffee" to state a dislike, and a negated LIKES would leave the caller nothing to store. Only

@@ -29,6 +29,7 @@ class PlannedEdge:
     properties: dict[str, Any] = field(default_factory=dict)
     valid_until: datetime | None = None
     archived_at: datetime | None = None
+    derived_from: str = ""  # provenance: the Conversation node
 
     def archive(self, at: datetime, valid_until: datetime) -> None:
         self.status, self.key, self.archived_at, self.valid_until = EdgeStatus.ARCHIVED, None, at, valid_until
@@ -39,7 +40,7 @@ class PlannedEdge:
             namespace=self.namespace, created_at=self.created_at, activation=self.activation,
             traversal_cost=self.traversal_cost, confidence=self.confidence,
             properties=self.properties, valid_from=self.valid_from, valid_until=self.valid_until,
-            archived_at=self.archived_at,
+            archived_at=self.archived_at, derived_from_uid=self.derived_from,
         )
 
 
@@ -50,9 +51,33 @@ class Archive:
     edge: EdgeRecord
     at: datetime
     valid_until: datetime
+    status: EdgeStatus = EdgeStatus.ARCHIVED  # or RETRACTED: the user says it was never so
 
-    def archived_record(self) -> EdgeRecord:
-        return replace(self.edge, status=EdgeStatus.ARCHIVED, archived_at=self.at, valid_until=self.valid_until)
+    def updated(self) -> EdgeRecord:
+        return replace(self.edge, status=self.status, archived_at=self.at, valid_until=self.valid_until)
+
+
+@dataclass(frozen=True)
+class Promotion:
+    """A pending edge that becomes current: it takes the current key and its plain predicate appears."""
+
+    edge: EdgeRecord
+    key: str
+    access_count: int
+
+    def updated(self) -> EdgeRecord:
+        return replace(self.edge, status=EdgeStatus.CURRENT, access_count=self.access_count)
+
+
+@dataclass(frozen=True)
+class Touch:
+    """A pending edge restated, not yet often enough to be promoted."""
+
+    edge: EdgeRecord
+    access_count: int
+
+    def updated(self) -> EdgeRecord:
+        return replace(self.edge, access_count=self.access_count)
 
 
 EdgeRef = PlannedEdge | EdgeRecord
@@ -70,16 +95,19 @@ class Outcome:
 class EdgePlan:
     creates: list[PlannedEdge] = field(default_factory=list)
     archives: list[Archive] = field(default_factory=list)
+    promotions: list[Promotion] = field(default_factory=list)
+    touches: list[Touch] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
 
     def results(self, uids: dict[str, str]) -> list[EdgeWriteResult]:
         """What each requested edge did, with Dgraph's uids in place of blank names."""
-        archived_view = {a.edge.uid: a.archived_record() for a in self.archives}
+        changes: list[Archive | Promotion | Touch] = [*self.touches, *self.promotions, *self.archives]
+        view = {change.edge.uid: change.updated() for change in changes}  # later kinds win: archive last
 
         def resolve(ref: EdgeRef) -> EdgeRecord:
             if isinstance(ref, PlannedEdge):
                 return ref.record(uids[ref.blank])
-            return archived_view.get(ref.uid, ref)
+            return view.get(ref.uid, ref)
 
         return [
             EdgeWriteResult(resolve(o.edge), tuple(map(resolve, o.archived)),

@@ -42,6 +42,7 @@ class NewNode:
     metadata: dict[str, Any] = field(default_factory=dict)
     client_key: str = ""
     details: dict[str, Any] = field(default_factory=dict)
+    embedding: tuple[float, ...] = ()  # for vector anchors in Recall
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,8 @@ class EdgeRecord:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
     archived_at: datetime | None = None
+    derived_from_uid: str = ""  # the Conversation it was extracted from
+    access_count: int = 0
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,10 @@ class NewEdge:
     properties: dict[str, Any] = field(default_factory=dict)
     valid_from: datetime | None = None
     status: EdgeStatus = EdgeStatus.CURRENT
+    derived_from: str = ""  # provenance: the uid of the Conversation it was extracted from
+    # The speaker said the value changed ("my *new* manager"): it replaces the current one even when that
+    # one was stated with more confidence.
+    asserted_change: bool = False
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,9 @@ def is_valid_edge_type_name(name: str) -> bool:
 
 SUPERSEDES = "SUPERSEDES"
 
-_FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT")
+# LIVES_IN is ours, beyond the spec's list: one home at a time, so "I moved to SF" supersedes NYC, while
+# LOCATED_IN (where a thing is) stays many-valued.
+_FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN")
 _PLAIN = (
     "FAMILY_MEMBER", "FRIEND_OF", "WORKS_ON", "COLLEAGUE_OF", "HAS_ROLE", "MEMBER_OF", "LIKES", "DISLIKES",
     "IS_ALLERGIC_TO", "PREFERS", "HAS_INTEREST", "HAS_STATE", "LOCATED_IN", "OWNS", "KNOWS_ABOUT", "KNOWS",

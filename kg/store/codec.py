@@ -16,8 +16,8 @@ NODE_FIELDS = """uid dgraph.type name aliases description tags activation access
   trigger_nodes { uid } frequency confidence_score predicted_action owner { uid } members { uid }
   shared_conversations { uid }"""
 
-EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } created_at activation
-  traversal_cost confidence properties valid_from valid_until archived_at tenant"""
+EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
+  created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
 
 _SCALAR_DETAILS = ("insight_type", "summary", "action_suggestion", "pattern_type", "frequency",
                    "confidence_score", "predicted_action")
@@ -99,6 +99,8 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         valid_from=parse_time(obj.get("valid_from")),
         valid_until=parse_time(obj.get("valid_until")),
         archived_at=parse_time(obj.get("archived_at")),
+        derived_from_uid=_uid_of(obj.get("derived_from")),
+        access_count=int(obj.get("access_count", 0)),
     )
 
 

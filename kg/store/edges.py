@@ -37,14 +37,25 @@ class EdgeContext:
     endpoints: dict[str, str]  # uid -> namespace, for live nodes only
     current: dict[str, EdgeRecord]  # current_key -> the current edge holding it
     supersedes_pairs: dict[tuple[str, str], EdgeRecord]  # (from, to) -> current SUPERSEDES edge
+    pending: dict[tuple[str, str, str], EdgeRecord]  # (from, type, to) -> a pending edge
 
 
-def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = ""
-                 ) -> tuple[str, dict[str, str]]:
+# What was true at a moment: current or since archived (retracted facts were never true), valid then.
+_VALID_AT = ('eq(edge_status, ["current", "archived"]) AND le(valid_from, $as_of) '
+             "AND (NOT has(valid_until) OR gt(valid_until, $as_of))")
+
+
+def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = "",
+                 as_of: datetime | None = None) -> tuple[str, dict[str, str]]:
+    """Edges in the caller's namespaces with one of `statuses`, or, given `as_of`, those valid at that time."""
     ns_list, bound = variables("ns", list(namespaces))
-    st_list, st_bound = variables("st", [s.value for s in statuses])
-    bound.update(st_bound)
-    clause = f"eq(tenant, {ns_list}) AND eq(edge_status, {st_list})"
+    if as_of is None:
+        st_list, st_bound = variables("st", [s.value for s in statuses])
+        bound.update(st_bound)
+        clause = f"eq(tenant, {ns_list}) AND eq(edge_status, {st_list})"
+    else:
+        bound["$as_of"] = to_dgraph_time(as_of)
+        clause = f"eq(tenant, {ns_list}) AND {_VALID_AT}"
     if edge_type:
         bound["$type"] = edge_type
         clause += " AND eq(edge_type, $type)"
@@ -62,6 +73,8 @@ def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
         "created_at": to_dgraph_time(edge.created_at),
         "valid_from": to_dgraph_time(edge.valid_from),
         "activation": edge.activation,
+        "activation_base": edge.activation,  # edges decay like nodes (kg/domain/activation.py)
+        "activation_at": to_dgraph_time(edge.created_at),
         "traversal_cost": edge.traversal_cost,
         "confidence": edge.confidence,
         "properties": json.dumps(edge.properties, separators=(",", ":"), sort_keys=True),
@@ -73,6 +86,8 @@ def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
         obj["valid_until"] = to_dgraph_time(edge.valid_until)
     if edge.archived_at:
         obj["archived_at"] = to_dgraph_time(edge.archived_at)
+    if edge.derived_from:
+        obj["derived_from"] = {"uid": edge.derived_from}
     return obj
 
 
@@ -89,7 +104,8 @@ class EdgeStore:
         bound: dict[str, str] = {"$ids": uid_list(endpoint_uids)}
         key_list, key_bound = variables("k", sorted(keys))
         bound.update(key_bound)
-        blocks = ['ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant }']
+        blocks = ['ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
+                  f'pending: ~edge_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}']
         if keys:
             blocks.append(f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
                           f"{{ {EDGE_FIELDS} edge_current_key }}")
@@ -106,26 +122,38 @@ class EdgeStore:
             for obj in target.get("out", []):
                 edge = edge_from_json(obj)
                 pairs[(edge.from_uid, edge.to_uid)] = edge
-        return EdgeContext({o["uid"]: o.get("tenant", "") for o in found.get("ends", [])}, current, pairs)
+        ends = found.get("ends", [])
+        pending = {(e.from_uid, e.type, e.to_uid): e
+                   for e in (edge_from_json(o) for node in ends for o in node.get("pending", []))}
+        return EdgeContext({o["uid"]: o.get("tenant", "") for o in ends}, current, pairs, pending)
 
-    async def write_plan(self, txn: Txn, plan: EdgePlan) -> dict[str, str]:
-        """Write the whole plan as one committed mutation; returns blank name -> new uid."""
+    async def write_plan(self, txn: Txn, plan: EdgePlan, commit: bool = True) -> dict[str, str]:
+        """Write the whole plan as one mutation (committed unless told otherwise); returns blank name -> uid."""
         sets: list[dict[str, Any]] = []
         deletes: list[dict[str, Any]] = []
         for edge in plan.creates:
             sets.append(_planned_json(edge))
             if edge.status == EdgeStatus.CURRENT:
                 sets.append(_plain(edge.from_uid, edge.edge_type.name, edge.to_uid))
+        for touch in plan.touches:
+            sets.append({"uid": touch.edge.uid, "access_count": touch.access_count})
+        for promotion in plan.promotions:
+            pending = promotion.edge
+            sets.append({"uid": pending.uid, "edge_status": EdgeStatus.CURRENT.value,
+                         "edge_current_key": promotion.key, "access_count": promotion.access_count})
+            sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
-            sets.append({"uid": old.uid, "edge_status": EdgeStatus.ARCHIVED.value,
+            sets.append({"uid": old.uid, "edge_status": archive.status.value,
                          "archived_at": to_dgraph_time(archive.at),
                          "valid_until": to_dgraph_time(archive.valid_until)})
             deletes.append({"uid": old.uid, "edge_current_key": None})
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
         if not sets and not deletes:
-            return {}  # every requested edge was already in place
-        resp = await txn.mutate(set_obj=sets or None, del_obj=deletes or None)
+            if commit:
+                await txn.commit()  # every requested edge was in place; commit what the caller wrote before
+            return {}
+        resp = await txn.mutate(set_obj=sets or None, del_obj=deletes or None, commit=commit)
         return dict(resp.uids)
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
@@ -139,12 +167,13 @@ class EdgeStore:
     async def archive(self, txn: Txn, edge: EdgeRecord, at: datetime) -> EdgeRecord:
         archive = Archive(edge, at, at)
         await self.write_plan(txn, EdgePlan(archives=[archive]))
-        return archive.archived_record()
+        return archive.updated()
 
     async def list_for_node(self, uid: str, namespaces: Sequence[str], edge_type: str, outgoing: bool,
-                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int) -> list[EdgeRecord] | None:
+                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int,
+                            as_of: datetime | None = None, txn: Txn | None = None) -> list[EdgeRecord] | None:
         """Edges at a node, or None when the node is not visible to the caller."""
-        edge_clause, bound = _edge_filter(namespaces, statuses, edge_type)
+        edge_clause, bound = _edge_filter(namespaces, statuses, edge_type, as_of)
         node_clause, node_bound = node_filter(namespaces)
         bound.update(node_bound)
         bound.update({"$id": uid, "$first": str(limit)})
@@ -154,15 +183,16 @@ class EdgeStore:
         if incoming:
             parts.append(f"in: ~edge_to (first: $first) @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
         dql = f"query l({declare(bound)}) {{ q(func: uid($id)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}"
-        found = (await self.db.read(dql, bound)).get("q", [])
+        found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         if not found:
             return None
         edges = {o["uid"]: edge_from_json(o) for o in [*found[0].get("out", []), *found[0].get("in", [])]}
         return sorted(edges.values(), key=lambda e: (e.created_at is None, e.created_at))[:limit]
 
-    async def hop(self, uids: set[str], namespaces: Sequence[str]) -> list[EdgeRecord]:
-        """Current edges touching any of `uids`, in the caller's namespaces (one traversal step)."""
-        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+    async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None
+                  ) -> list[EdgeRecord]:
+        """Current edges (or those valid `as_of`) touching any of `uids`, in the caller's namespaces."""
+        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT], as_of=as_of)
         bound["$ids"] = uid_list(uids)
         dql = (f"query h({declare(bound)}) {{ q(func: uid($ids)) {{ uid "
                f"out: ~edge_from @filter({clause}) {{ {EDGE_FIELDS} }} "

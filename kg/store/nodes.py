@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -44,6 +45,8 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         "name_key": name_keys(node.name, node.aliases),
         "description": node.description,
         "activation": node.activation,
+        "activation_base": node.activation,  # decay starts from here (kg/domain/activation.py)
+        "activation_at": to_dgraph_time(now),
         "access_count": 0,
         "created_at": to_dgraph_time(now),
         "last_accessed": to_dgraph_time(now),
@@ -56,6 +59,8 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         obj["tags"] = list(node.tags)
     if node.aliases:
         obj["aliases"] = list(node.aliases)
+    if node.embedding:
+        obj["embedding"] = json.dumps(list(node.embedding))  # Dgraph reads a vector from "[0.1, 0.2]"
     for key, value in node.details.items():
         if key in UID_LIST_DETAILS:
             obj[key] = [{"uid": uid} for uid in value]
@@ -64,6 +69,12 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         else:
             obj[key] = value
     return obj
+
+
+def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    norm = math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b))
+    return dot / norm if norm else 0.0
 
 
 def _dumps(value: dict[str, Any]) -> str:
@@ -76,19 +87,60 @@ class NodeStore:
 
     async def create(self, nodes: Sequence[NewNode], now: datetime) -> list[NodeRecord]:
         """All nodes in one transaction; records come back in request order."""
-        objs = [node_json(node, f"n{i}", now) for i, node in enumerate(nodes)]
 
         async def work(txn: Txn) -> list[NodeRecord]:
-            resp = await txn.mutate(set_obj=objs)
-            return [
-                node_from_json({**obj, "uid": resp.uids[f"n{i}"], "dgraph.type": [node.type.value],
-                                **{k: [{"uid": u} for u in v] for k, v in node.details.items()
-                                   if k in UID_LIST_DETAILS},
-                                **{k: {"uid": v} for k, v in node.details.items() if k in UID_DETAILS}})
-                for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
-            ]
+            return await self.create_in(txn, nodes, now, commit=True)
 
         return await self.db.write(work)
+
+    async def create_in(self, txn: Txn, nodes: Sequence[NewNode], now: datetime, commit: bool = False
+                        ) -> list[NodeRecord]:
+        """Create nodes inside a transaction the caller goes on using (and commits)."""
+        objs = [node_json(node, f"n{i}", now) for i, node in enumerate(nodes)]
+        resp = await txn.mutate(set_obj=objs, commit=commit)
+        return [
+            node_from_json({**obj, "uid": resp.uids[f"n{i}"], "dgraph.type": [node.type.value],
+                            **{k: [{"uid": u} for u in v] for k, v in node.details.items() if k in UID_LIST_DETAILS},
+                            **{k: {"uid": v} for k, v in node.details.items() if k in UID_DETAILS}})
+            for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
+        ]
+
+    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int
+                      ) -> list[tuple[NodeRecord, float]]:
+        """The k nodes whose embedding is nearest (HNSW, cosine), with their cosine similarity.
+
+        Dgraph returns similar_to hits in uid order, so they are scored and sorted here.
+        """
+        clause, bound = node_filter(namespaces)
+        bound.update({"$vec": json.dumps(vector), "$k": str(k)})
+        dql = (f"query s({declare(bound)}) {{ q(func: similar_to(embedding, $k, $vec)) @filter({clause}) "
+               f"{{ {NODE_FIELDS} embedding }} }}")
+        scored = []
+        for obj in (await self.db.read(dql, bound)).get("q", []):
+            other = obj.get("embedding")
+            other = json.loads(other) if isinstance(other, str) else other
+            if other and len(other) == len(vector):
+                scored.append((node_from_json(obj), _cosine(vector, other)))
+        return sorted(scored, key=lambda pair: -pair[1])
+
+    async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
+                            ) -> dict[tuple[str, NodeType], NodeRecord]:
+        """The most activated live node per (name, type) in one namespace, read inside `txn`."""
+        if not names:
+            return {}
+        clause, bound = node_filter([namespace])
+        keys = sorted({name_keys(name, ())[0] for name, _ in names})
+        key_list, key_bound = variables("k", keys)
+        bound.update(key_bound)
+        dql = (f"query f({declare(bound)}) {{ q(func: eq(name_key, {key_list}), orderdesc: activation) "
+               f"@filter({clause}) {{ {NODE_FIELDS} name_key }} }}")
+        found: dict[tuple[str, NodeType], NodeRecord] = {}
+        for obj in (await txn.query(dql, bound)).get("q", []):
+            node = node_from_json(obj)
+            for key in obj.get("name_key", []):
+                found.setdefault((key, node.type), node)
+        return {(name, node_type): found[(name_keys(name, ())[0], node_type)]
+                for name, node_type in names if (name_keys(name, ())[0], node_type) in found}
 
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
         if not uids:
@@ -132,31 +184,17 @@ class NodeStore:
                f"first: $first) @filter({clause}) {{ {NODE_FIELDS} }} }}")
         return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
 
-    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float
+    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
                              ) -> NodeRecord | None:
+        """An explicit value: decay starts again from it, now (a0 = activation, t0 = now)."""
+
         async def work(txn: Txn) -> NodeRecord | None:
             node = await self._get_in(txn, uid, namespaces)
             if node is None:
                 return None
-            await txn.mutate(set_obj={"uid": uid, "activation": activation})
+            await txn.mutate(set_obj={"uid": uid, "activation": activation, "activation_base": activation,
+                                      "activation_at": to_dgraph_time(now)})
             return replace(node, activation=activation)
-
-        return await self.db.write(work)
-
-    async def record_access(self, uid: str, namespaces: Sequence[str], boost: float, maximum: float,
-                            now: datetime) -> NodeRecord | None:
-        """activation += boost (capped), access_count + 1, last_accessed = now; atomic under concurrency."""
-
-        async def work(txn: Txn) -> NodeRecord | None:
-            node = await self._get_in(txn, uid, namespaces)
-            if node is None:
-                return None
-            updated = replace(node, activation=min(node.activation + boost, maximum),
-                              access_count=node.access_count + 1, last_accessed=now)
-            await txn.mutate(set_obj={"uid": uid, "activation": updated.activation,
-                                      "access_count": updated.access_count,
-                                      "last_accessed": to_dgraph_time(now)})
-            return updated
 
         return await self.db.write(work)
 

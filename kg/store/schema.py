@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 
@@ -15,15 +16,17 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
+from kg.store.migrations import fill_activation_base
 
 log = get_logger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: activation_base/activation_at on nodes and edge records
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
     "name", "name_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
-    "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding",
+    "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding", "activation_base",
+    "activation_at",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
@@ -33,6 +36,7 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
 EDGE_FIELDS = (
     "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
     "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
+    "activation_base", "activation_at", "access_count", "derived_from",
 )
 
 
@@ -63,7 +67,7 @@ def render_types(edge_types: Iterable[EdgeType]) -> str:
         blocks.append(_type_block(node_type.value, fields))
     blocks.append(_type_block("Edge", EDGE_FIELDS))
     blocks.append(_type_block("EdgeType", ("edge_type_name", "edge_type_functional", "edge_type_builtin")))
-    blocks.append(_type_block("KgMeta", ("kg_meta_key", "schema_version")))
+    blocks.append(_type_block("KgMeta", ("kg_meta_key", "schema_version", "lease_holder", "lease_expires")))
     return "\n".join(blocks)
 
 
@@ -94,6 +98,8 @@ async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0
     previous = await _recorded_version(client, timeout)
     if previous is not None and previous > SCHEMA_VERSION:
         raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
+    if previous is None or previous < 2:
+        await fill_activation_base(client, datetime.now(UTC))
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION
@@ -104,6 +110,11 @@ async def _registered_edge_types(client: pydgraph.AsyncDgraphClient, timeout: fl
     resp = await client.txn(read_only=True).query(query, timeout=timeout)
     found = json.loads(resp.json).get("q", [])
     return [EdgeType(o["edge_type_name"]) for o in found if not o.get("edge_type_builtin")]
+
+
+async def recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float = 10.0) -> int | None:
+    """The schema version recorded in the database (None before the first apply)."""
+    return await _recorded_version(client, timeout)
 
 
 async def _recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> int | None:

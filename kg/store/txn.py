@@ -21,6 +21,7 @@ from pydgraph.proto import api_pb2 as api
 from kg.deadline import remaining
 from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
+from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
 T = TypeVar("T")
@@ -63,6 +64,19 @@ class Txn:
             request.vars[key] = value
         return await self._txn.do_request(request, timeout=remaining(self._timeout))
 
+    async def upsert(self, query: str, set_nquads: bytes, variables: dict[str, str] | None = None
+                     ) -> dict[str, Any]:
+        """An upsert block whose mutation is N-Quads (for `val(v)` values), committed; returns the query's JSON."""
+        request = api.Request(query=query, mutations=[api.Mutation(set_nquads=set_nquads)], commit_now=True)
+        for key, value in (variables or {}).items():
+            request.vars[key] = value
+        resp = await self._txn.do_request(request, timeout=remaining(self._timeout))
+        result: dict[str, Any] = json.loads(resp.json or b"{}")
+        return result
+
+    async def commit(self) -> None:
+        await self._txn.commit(timeout=remaining(self._timeout))
+
 
 class DgraphStore:
     """The connection the store modules share."""
@@ -72,11 +86,13 @@ class DgraphStore:
         self.client = client
         self.default_timeout = default_timeout
         self.max_attempts = max_attempts
+        self.observer: DgraphObserver = IGNORE  # the server sets its metrics here
 
     async def read(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
         """A read-only query at a consistent snapshot."""
-        async with translate_errors():
-            return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
+        with observed(self.observer, "read"):
+            async with translate_errors():
+                return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
 
     async def write(self, work: Callable[[Txn], Awaitable[T]]) -> T:
         """Run `work` in a fresh transaction, again after each conflict, until it commits or time runs out.
@@ -88,8 +104,9 @@ class DgraphStore:
             attempt += 1
             txn = self.client.txn()
             try:
-                async with translate_errors():
-                    return await work(Txn(txn, self.default_timeout))
+                with observed(self.observer, "write"):
+                    async with translate_errors():
+                        return await work(Txn(txn, self.default_timeout))
             except _CONFLICTS:
                 if attempt >= self.max_attempts:
                     raise Unavailable(f"gave up after {attempt} conflicting attempts; retry later") from None
@@ -97,6 +114,7 @@ class DgraphStore:
                 pause = random.uniform(0, min(0.2, 0.005 * attempt))
                 if remaining(self.default_timeout) <= pause:
                     raise DeadlineExceeded("deadline passed while retrying a conflicting write") from None
+                self.observer.dgraph_retry()
                 await asyncio.sleep(pause)
             finally:
                 await _discard_quietly(txn)

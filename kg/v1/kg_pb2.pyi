@@ -304,6 +304,7 @@ class NewNode(_message.Message):
     INSIGHT_FIELD_NUMBER: _builtins.int
     PATTERN_FIELD_NUMBER: _builtins.int
     GROUP_FIELD_NUMBER: _builtins.int
+    EMBEDDING_FIELD_NUMBER: _builtins.int
     type: Global___NodeType.ValueType
     name: _builtins.str
     description: _builtins.str
@@ -325,6 +326,10 @@ class NewNode(_message.Message):
     def pattern(self) -> Global___PatternFields: ...
     @_builtins.property
     def group(self) -> Global___GroupFields: ...
+    @_builtins.property
+    def embedding(self) -> _containers.RepeatedScalarFieldContainer[_builtins.float]:
+        """An embedding supplied by the client, for vector anchors in Recall (cosine similarity)."""
+
     def __init__(
         self,
         *,
@@ -341,10 +346,11 @@ class NewNode(_message.Message):
         insight: Global___InsightFields | None = ...,
         pattern: Global___PatternFields | None = ...,
         group: Global___GroupFields | None = ...,
+        embedding: _abc.Iterable[_builtins.float] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_activation", b"_activation", "_confidence", b"_confidence", "activation", b"activation", "confidence", b"confidence", "group", b"group", "insight", b"insight", "metadata", b"metadata", "pattern", b"pattern"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_activation", b"_activation", "_confidence", b"_confidence", "activation", b"activation", "aliases", b"aliases", "client_key", b"client_key", "confidence", b"confidence", "description", b"description", "group", b"group", "insight", b"insight", "metadata", b"metadata", "name", b"name", "namespace", b"namespace", "pattern", b"pattern", "tags", b"tags", "type", b"type"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_activation", b"_activation", "_confidence", b"_confidence", "activation", b"activation", "aliases", b"aliases", "client_key", b"client_key", "confidence", b"confidence", "description", b"description", "embedding", b"embedding", "group", b"group", "insight", b"insight", "metadata", b"metadata", "name", b"name", "namespace", b"namespace", "pattern", b"pattern", "tags", b"tags", "type", b"type"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__activation: _TypeAlias = _typing.Literal["activation"]  # noqa: Y015
     _WhichOneofArgType__activation: _TypeAlias = _typing.Literal["_activation", b"_activation"]  # noqa: Y015
@@ -375,6 +381,8 @@ class Edge(_message.Message):
     VALID_UNTIL_FIELD_NUMBER: _builtins.int
     ARCHIVED_AT_FIELD_NUMBER: _builtins.int
     NAMESPACE_FIELD_NUMBER: _builtins.int
+    DERIVED_FROM_UID_FIELD_NUMBER: _builtins.int
+    ACCESS_COUNT_FIELD_NUMBER: _builtins.int
     uid: _builtins.str
     type: _builtins.str
     status: Global___EdgeStatus.ValueType
@@ -385,6 +393,10 @@ class Edge(_message.Message):
     """Inverse of activation: cheap to traverse when strongly activated."""
     confidence: _builtins.float
     namespace: _builtins.str
+    derived_from_uid: _builtins.str
+    """Provenance: the Conversation node the fact was extracted from (Ingest)."""
+    access_count: _builtins.int
+    """Times the fact was read back or restated; a pending fact is promoted after a few."""
     @_builtins.property
     def created_at(self) -> _timestamp_pb2.Timestamp: ...
     @_builtins.property
@@ -412,10 +424,12 @@ class Edge(_message.Message):
         valid_until: _timestamp_pb2.Timestamp | None = ...,
         archived_at: _timestamp_pb2.Timestamp | None = ...,
         namespace: _builtins.str = ...,
+        derived_from_uid: _builtins.str = ...,
+        access_count: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["archived_at", b"archived_at", "created_at", b"created_at", "properties", b"properties", "valid_from", b"valid_from", "valid_until", b"valid_until"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["activation", b"activation", "archived_at", b"archived_at", "confidence", b"confidence", "created_at", b"created_at", "from_uid", b"from_uid", "namespace", b"namespace", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "traversal_cost", b"traversal_cost", "type", b"type", "uid", b"uid", "valid_from", b"valid_from", "valid_until", b"valid_until"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["access_count", b"access_count", "activation", b"activation", "archived_at", b"archived_at", "confidence", b"confidence", "created_at", b"created_at", "derived_from_uid", b"derived_from_uid", "from_uid", b"from_uid", "namespace", b"namespace", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "traversal_cost", b"traversal_cost", "type", b"type", "uid", b"uid", "valid_from", b"valid_from", "valid_until", b"valid_until"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1010,6 +1024,7 @@ class ListEdgesRequest(_message.Message):
     DIRECTION_FIELD_NUMBER: _builtins.int
     STATUSES_FIELD_NUMBER: _builtins.int
     LIMIT_FIELD_NUMBER: _builtins.int
+    AS_OF_FIELD_NUMBER: _builtins.int
     node_uid: _builtins.str
     type: _builtins.str
     """Optional edge type filter."""
@@ -1019,6 +1034,10 @@ class ListEdgesRequest(_message.Message):
     def statuses(self) -> _containers.RepeatedScalarFieldContainer[Global___EdgeStatus.ValueType]:
         """Defaults to current only."""
 
+    @_builtins.property
+    def as_of(self) -> _timestamp_pb2.Timestamp:
+        """Answer as of this time: the edges valid then (current or since archived), whatever statuses says."""
+
     def __init__(
         self,
         *,
@@ -1027,10 +1046,11 @@ class ListEdgesRequest(_message.Message):
         direction: Global___Direction.ValueType = ...,
         statuses: _abc.Iterable[Global___EdgeStatus.ValueType] | None = ...,
         limit: _builtins.int = ...,
+        as_of: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["direction", b"direction", "limit", b"limit", "node_uid", b"node_uid", "statuses", b"statuses", "type", b"type"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "direction", b"direction", "limit", b"limit", "node_uid", b"node_uid", "statuses", b"statuses", "type", b"type"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1102,21 +1122,27 @@ class GetNeighbourhoodRequest(_message.Message):
     UID_FIELD_NUMBER: _builtins.int
     DEPTH_FIELD_NUMBER: _builtins.int
     LIMIT_FIELD_NUMBER: _builtins.int
+    AS_OF_FIELD_NUMBER: _builtins.int
     uid: _builtins.str
     depth: _builtins.int
     """Hops to follow along current edges; defaults to 3, at most 6."""
     limit: _builtins.int
     """Defaults to 500 nodes."""
+    @_builtins.property
+    def as_of(self) -> _timestamp_pb2.Timestamp:
+        """Follow the edges valid at this time instead of the current ones."""
+
     def __init__(
         self,
         *,
         uid: _builtins.str = ...,
         depth: _builtins.int = ...,
         limit: _builtins.int = ...,
+        as_of: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["depth", b"depth", "limit", b"limit", "uid", b"uid"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "depth", b"depth", "limit", b"limit", "uid", b"uid"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1288,6 +1314,306 @@ class ListEdgeTypesResponse(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ListEdgeTypesResponse: _TypeAlias = ListEdgeTypesResponse  # noqa: Y015
+
+@_typing.final
+class IngestRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TEXT_FIELD_NUMBER: _builtins.int
+    SPEAKER_FIELD_NUMBER: _builtins.int
+    TIMESTAMP_FIELD_NUMBER: _builtins.int
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    NAMESPACE_FIELD_NUMBER: _builtins.int
+    text: _builtins.str
+    """What the speaker said, e.g. "My new manager is Alice"."""
+    speaker: _builtins.str
+    """Who "I" and "my" are: a User node of this name. Defaults to "User"."""
+    conversation_id: _builtins.str
+    """The Conversation node every extracted fact links to (DERIVED_FROM). Defaults to "default"."""
+    namespace: _builtins.str
+    """Defaults to the caller's home namespace."""
+    @_builtins.property
+    def timestamp(self) -> _timestamp_pb2.Timestamp:
+        """When it was said; the facts are valid from then. Defaults to now."""
+
+    def __init__(
+        self,
+        *,
+        text: _builtins.str = ...,
+        speaker: _builtins.str = ...,
+        timestamp: _timestamp_pb2.Timestamp | None = ...,
+        conversation_id: _builtins.str = ...,
+        namespace: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["timestamp", b"timestamp"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "namespace", b"namespace", "speaker", b"speaker", "text", b"text", "timestamp", b"timestamp"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___IngestRequest: _TypeAlias = IngestRequest  # noqa: Y015
+
+@_typing.final
+class IngestResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    WRITTEN_FIELD_NUMBER: _builtins.int
+    ARCHIVED_FIELD_NUMBER: _builtins.int
+    RETRACTED_FIELD_NUMBER: _builtins.int
+    CREATED_FIELD_NUMBER: _builtins.int
+    CONVERSATION_UID_FIELD_NUMBER: _builtins.int
+    EXTRACTION_TIER_FIELD_NUMBER: _builtins.int
+    conversation_uid: _builtins.str
+    extraction_tier: _builtins.int
+    """1: text rules only; 2: an English spaCy pipeline parsed the text too."""
+    @_builtins.property
+    def written(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]:
+        """Facts asserted: new (current, or pending when a more confident value stands) or restated."""
+
+    @_builtins.property
+    def archived(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]:
+        """Facts this text replaced ("my new manager ...") or ended ("I no longer ...")."""
+
+    @_builtins.property
+    def retracted(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]:
+        """Facts the speaker denied ("I'm not allergic to ...")."""
+
+    @_builtins.property
+    def created(self) -> _containers.RepeatedCompositeFieldContainer[Global___Node]:
+        """Nodes created for names not seen before."""
+
+    def __init__(
+        self,
+        *,
+        written: _abc.Iterable[Global___Edge] | None = ...,
+        archived: _abc.Iterable[Global___Edge] | None = ...,
+        retracted: _abc.Iterable[Global___Edge] | None = ...,
+        created: _abc.Iterable[Global___Node] | None = ...,
+        conversation_uid: _builtins.str = ...,
+        extraction_tier: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "conversation_uid", b"conversation_uid", "created", b"created", "extraction_tier", b"extraction_tier", "retracted", b"retracted", "written", b"written"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___IngestResponse: _TypeAlias = IngestResponse  # noqa: Y015
+
+@_typing.final
+class RecallRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    QUERY_FIELD_NUMBER: _builtins.int
+    EMBEDDING_FIELD_NUMBER: _builtins.int
+    SPEAKER_FIELD_NUMBER: _builtins.int
+    HOPS_FIELD_NUMBER: _builtins.int
+    TOP_K_FIELD_NUMBER: _builtins.int
+    query: _builtins.str
+    """The prompt or question; its terms find anchor nodes."""
+    speaker: _builtins.str
+    """Whose memory "my"/"me" refers to; that User node is an anchor too."""
+    hops: _builtins.int
+    """Hops of spreading activation; defaults to 2, at most 4."""
+    top_k: _builtins.int
+    """Facts to return; defaults to 10, at most 100."""
+    @_builtins.property
+    def embedding(self) -> _containers.RepeatedScalarFieldContainer[_builtins.float]:
+        """Optional: anchors by cosine similarity to node embeddings."""
+
+    def __init__(
+        self,
+        *,
+        query: _builtins.str = ...,
+        embedding: _abc.Iterable[_builtins.float] | None = ...,
+        speaker: _builtins.str = ...,
+        hops: _builtins.int = ...,
+        top_k: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["embedding", b"embedding", "hops", b"hops", "query", b"query", "speaker", b"speaker", "top_k", b"top_k"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecallRequest: _TypeAlias = RecallRequest  # noqa: Y015
+
+@_typing.final
+class RecalledFact(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class ScorePartsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.float
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.float = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    EDGE_FIELD_NUMBER: _builtins.int
+    SUBJECT_FIELD_NUMBER: _builtins.int
+    OBJECT_FIELD_NUMBER: _builtins.int
+    SCORE_FIELD_NUMBER: _builtins.int
+    SCORE_PARTS_FIELD_NUMBER: _builtins.int
+    PATH_FIELD_NUMBER: _builtins.int
+    score: _builtins.float
+    @_builtins.property
+    def edge(self) -> Global___Edge: ...
+    @_builtins.property
+    def subject(self) -> Global___Node: ...
+    @_builtins.property
+    def object(self) -> Global___Node: ...
+    @_builtins.property
+    def score_parts(self) -> _containers.ScalarMap[_builtins.str, _builtins.float]:
+        """relevance, confidence, source, recency, usage: why it was chosen."""
+
+    @_builtins.property
+    def path(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Node uids from an anchor to the fact."""
+
+    def __init__(
+        self,
+        *,
+        edge: Global___Edge | None = ...,
+        subject: Global___Node | None = ...,
+        object: Global___Node | None = ...,
+        score: _builtins.float = ...,
+        score_parts: _abc.Mapping[_builtins.str, _builtins.float] | None = ...,
+        path: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge", "object", b"object", "subject", b"subject"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge", "object", b"object", "path", b"path", "score", b"score", "score_parts", b"score_parts", "subject", b"subject"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecalledFact: _TypeAlias = RecalledFact  # noqa: Y015
+
+@_typing.final
+class RecallResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FACTS_FIELD_NUMBER: _builtins.int
+    CONTEXT_FIELD_NUMBER: _builtins.int
+    ANCHORS_FIELD_NUMBER: _builtins.int
+    context: _builtins.str
+    """The facts as markdown grouped by entity, ready for a prompt."""
+    @_builtins.property
+    def facts(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecalledFact]: ...
+    @_builtins.property
+    def anchors(self) -> _containers.RepeatedCompositeFieldContainer[Global___Node]: ...
+    def __init__(
+        self,
+        *,
+        facts: _abc.Iterable[Global___RecalledFact] | None = ...,
+        context: _builtins.str = ...,
+        anchors: _abc.Iterable[Global___Node] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["anchors", b"anchors", "context", b"context", "facts", b"facts"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecallResponse: _TypeAlias = RecallResponse  # noqa: Y015
+
+@_typing.final
+class ConfirmEdgeRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    UID_FIELD_NUMBER: _builtins.int
+    uid: _builtins.str
+    def __init__(
+        self,
+        *,
+        uid: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["uid", b"uid"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConfirmEdgeRequest: _TypeAlias = ConfirmEdgeRequest  # noqa: Y015
+
+@_typing.final
+class ConfirmEdgeResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EDGE_FIELD_NUMBER: _builtins.int
+    ARCHIVED_FIELD_NUMBER: _builtins.int
+    SUPERSEDES_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def edge(self) -> Global___Edge: ...
+    @_builtins.property
+    def archived(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]: ...
+    @_builtins.property
+    def supersedes(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]: ...
+    def __init__(
+        self,
+        *,
+        edge: Global___Edge | None = ...,
+        archived: _abc.Iterable[Global___Edge] | None = ...,
+        supersedes: _abc.Iterable[Global___Edge] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "edge", b"edge", "supersedes", b"supersedes"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ConfirmEdgeResponse: _TypeAlias = ConfirmEdgeResponse  # noqa: Y015
+
+@_typing.final
+class RetractEdgeRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    UID_FIELD_NUMBER: _builtins.int
+    uid: _builtins.str
+    def __init__(
+        self,
+        *,
+        uid: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["uid", b"uid"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RetractEdgeRequest: _TypeAlias = RetractEdgeRequest  # noqa: Y015
+
+@_typing.final
+class RetractEdgeResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EDGE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def edge(self) -> Global___Edge: ...
+    def __init__(
+        self,
+        *,
+        edge: Global___Edge | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RetractEdgeResponse: _TypeAlias = RetractEdgeResponse  # noqa: Y015
 
 @_typing.final
 class ForgetNodeRequest(_message.Message):

@@ -833,6 +833,212 @@ class GraphService:
             _registered_method=True)
 
 
+class MemoryServiceStub:
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt.
+    """
+
+    def __init__(self, channel):
+        """Constructor.
+
+        Args:
+            channel: A grpc.Channel.
+        """
+        self.Ingest = channel.unary_unary(
+                '/kg.v1.MemoryService/Ingest',
+                request_serializer=kg_dot_v1_dot_kg__pb2.IngestRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.IngestResponse.FromString,
+                _registered_method=True)
+        self.Recall = channel.unary_unary(
+                '/kg.v1.MemoryService/Recall',
+                request_serializer=kg_dot_v1_dot_kg__pb2.RecallRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.RecallResponse.FromString,
+                _registered_method=True)
+        self.ConfirmEdge = channel.unary_unary(
+                '/kg.v1.MemoryService/ConfirmEdge',
+                request_serializer=kg_dot_v1_dot_kg__pb2.ConfirmEdgeRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.ConfirmEdgeResponse.FromString,
+                _registered_method=True)
+        self.RetractEdge = channel.unary_unary(
+                '/kg.v1.MemoryService/RetractEdge',
+                request_serializer=kg_dot_v1_dot_kg__pb2.RetractEdgeRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.RetractEdgeResponse.FromString,
+                _registered_method=True)
+
+
+class MemoryServiceServicer:
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt.
+    """
+
+    def Ingest(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def Recall(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ConfirmEdge(self, request, context):
+        """A pending fact becomes current (a functional one archives the value it replaces).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RetractEdge(self, request, context):
+        """The user withdraws a fact: it leaves every default read and Recall, and stays in history.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+
+def add_MemoryServiceServicer_to_server(servicer, server):
+    rpc_method_handlers = {
+            'Ingest': grpc.unary_unary_rpc_method_handler(
+                    servicer.Ingest,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.IngestRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.IngestResponse.SerializeToString,
+            ),
+            'Recall': grpc.unary_unary_rpc_method_handler(
+                    servicer.Recall,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.RecallRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.RecallResponse.SerializeToString,
+            ),
+            'ConfirmEdge': grpc.unary_unary_rpc_method_handler(
+                    servicer.ConfirmEdge,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.ConfirmEdgeRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.ConfirmEdgeResponse.SerializeToString,
+            ),
+            'RetractEdge': grpc.unary_unary_rpc_method_handler(
+                    servicer.RetractEdge,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.RetractEdgeRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.RetractEdgeResponse.SerializeToString,
+            ),
+    }
+    generic_handler = grpc.method_handlers_generic_handler(
+            'kg.v1.MemoryService', rpc_method_handlers)
+    server.add_generic_rpc_handlers((generic_handler,))
+    server.add_registered_method_handlers('kg.v1.MemoryService', rpc_method_handlers)
+
+
+ # This class is part of an EXPERIMENTAL API.
+class MemoryService:
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt.
+    """
+
+    @staticmethod
+    def Ingest(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.MemoryService/Ingest',
+            kg_dot_v1_dot_kg__pb2.IngestRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.IngestResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Recall(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.MemoryService/Recall',
+            kg_dot_v1_dot_kg__pb2.RecallRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.RecallResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ConfirmEdge(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.MemoryService/ConfirmEdge',
+            kg_dot_v1_dot_kg__pb2.ConfirmEdgeRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.ConfirmEdgeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RetractEdge(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.MemoryService/RetractEdge',
+            kg_dot_v1_dot_kg__pb2.RetractEdgeRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.RetractEdgeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+
 class PrivacyServiceStub:
     """What a user controls: forgetting, and "what do you know about me?".
     """

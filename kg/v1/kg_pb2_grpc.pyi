@@ -218,6 +218,67 @@ class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
 
 def add_GraphServiceServicer_to_server(servicer: GraphServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...
 
+class MemoryServiceStub:
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt."""
+
+    @_typing.overload
+    def __new__(cls, channel: _grpc.Channel) -> _Self: ...
+    @_typing.overload
+    def __new__(cls, channel: _aio.Channel) -> MemoryServiceAsyncStub: ...
+    Ingest: _grpc.UnaryUnaryMultiCallable[_kg_pb2.IngestRequest, _kg_pb2.IngestResponse]
+    Recall: _grpc.UnaryUnaryMultiCallable[_kg_pb2.RecallRequest, _kg_pb2.RecallResponse]
+    ConfirmEdge: _grpc.UnaryUnaryMultiCallable[_kg_pb2.ConfirmEdgeRequest, _kg_pb2.ConfirmEdgeResponse]
+    """A pending fact becomes current (a functional one archives the value it replaces)."""
+    RetractEdge: _grpc.UnaryUnaryMultiCallable[_kg_pb2.RetractEdgeRequest, _kg_pb2.RetractEdgeResponse]
+    """The user withdraws a fact: it leaves every default read and Recall, and stays in history."""
+
+@_typing.type_check_only
+class MemoryServiceAsyncStub(MemoryServiceStub):
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt."""
+
+    def __init__(self, channel: _aio.Channel) -> None: ...
+    Ingest: _aio.UnaryUnaryMultiCallable[_kg_pb2.IngestRequest, _kg_pb2.IngestResponse]  # type: ignore[assignment]
+    Recall: _aio.UnaryUnaryMultiCallable[_kg_pb2.RecallRequest, _kg_pb2.RecallResponse]  # type: ignore[assignment]
+    ConfirmEdge: _aio.UnaryUnaryMultiCallable[_kg_pb2.ConfirmEdgeRequest, _kg_pb2.ConfirmEdgeResponse]  # type: ignore[assignment]
+    """A pending fact becomes current (a functional one archives the value it replaces)."""
+    RetractEdge: _aio.UnaryUnaryMultiCallable[_kg_pb2.RetractEdgeRequest, _kg_pb2.RetractEdgeResponse]  # type: ignore[assignment]
+    """The user withdraws a fact: it leaves every default read and Recall, and stays in history."""
+
+class MemoryServiceServicer(metaclass=_abc_1.ABCMeta):
+    """Memory that stays current: ingestion from text, the fact lifecycle, and recall for a prompt."""
+
+    @_abc_1.abstractmethod
+    def Ingest(
+        self,
+        request: _kg_pb2.IngestRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.IngestResponse, _abc.Awaitable[_kg_pb2.IngestResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def Recall(
+        self,
+        request: _kg_pb2.RecallRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.RecallResponse, _abc.Awaitable[_kg_pb2.RecallResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def ConfirmEdge(
+        self,
+        request: _kg_pb2.ConfirmEdgeRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.ConfirmEdgeResponse, _abc.Awaitable[_kg_pb2.ConfirmEdgeResponse]]:
+        """A pending fact becomes current (a functional one archives the value it replaces)."""
+
+    @_abc_1.abstractmethod
+    def RetractEdge(
+        self,
+        request: _kg_pb2.RetractEdgeRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.RetractEdgeResponse, _abc.Awaitable[_kg_pb2.RetractEdgeResponse]]:
+        """The user withdraws a fact: it leaves every default read and Recall, and stays in history."""
+
+def add_MemoryServiceServicer_to_server(servicer: MemoryServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...
+
 class PrivacyServiceStub:
     """What a user controls: forgetting, and "what do you know about me?"."""
 

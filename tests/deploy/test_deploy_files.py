@@ -161,7 +161,7 @@ def test_compose_kg_waits_for_schema_and_healthy_alphas(compose: list[str], path
         assert services[name]["depends_on"]["schema"]["condition"] == "service_completed_successfully", name
         assert services[name]["build"]["dockerfile"] == "deploy/Dockerfile", name
     kg_env = services["kg"]["environment"]
-    assert kg_env["KG_GRPC_HOST"] == ALL_INTERFACES
+    assert kg_env["KG_GRPC_HOST"] == kg_env["KG_METRICS_HOST"] == ALL_INTERFACES
     assert kg_env["KG_DECAY_SCHEDULER"] == "false"  # the decay service does it
     assert kg_env["KG_DGRAPH_ADDR"].split(",") == [f"{a}:9080" for a in alphas]
     assert "kg decay --once" in " ".join(services["decay"]["command"])
@@ -254,7 +254,7 @@ def test_k8s_tokens_are_a_mounted_file() -> None:
 def test_k8s_server_leaves_decay_to_the_cronjob() -> None:
     config = _k8s_objects()["ConfigMap/kg-config"]["data"]
     assert config["KG_DECAY_SCHEDULER"] == "false"
-    assert config["KG_GRPC_HOST"] == ALL_INTERFACES
+    assert config["KG_GRPC_HOST"] == config["KG_METRICS_HOST"] == ALL_INTERFACES
     assert config["KG_LOG_FORMAT"] == "json"
 
 

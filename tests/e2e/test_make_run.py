@@ -28,7 +28,7 @@ def test_make_run_serves_and_ctrl_c_leaves_nothing_behind() -> None:
     data_dir = (state / "data").resolve()
     port, offset = free_port(), find_free_offset(start=4000)
     env = {**os.environ, "KG_GRPC_PORT": str(port), "KG_DGRAPH_PORT_OFFSET": str(offset),
-           "KG_DATA_DIR": str(data_dir), "KG_DGRAPH_CACHE_MB": "256"}
+           "KG_DATA_DIR": str(data_dir), "KG_DGRAPH_CACHE_MB": "256", "KG_METRICS_PORT": str(free_port())}
     log = state / "make-run.log"
     state.mkdir(parents=True, exist_ok=True)
     with open(log, "wb") as out:

@@ -71,8 +71,9 @@ class ServerProcess:
     def __init__(self, dgraph: DgraphLauncher, log_path: Path, **env: str) -> None:
         self.port = free_port()
         self.target = f"127.0.0.1:{self.port}"
+        # Metrics off unless a test asks for a port: several servers run at once, and 9464 may be taken.
         self.env = {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_DGRAPH_HTTP": dgraph.http_url,
-                    "KG_GRPC_PORT": str(self.port), "KG_LOG_FORMAT": "json", **env}
+                    "KG_GRPC_PORT": str(self.port), "KG_LOG_FORMAT": "json", "KG_METRICS_PORT": "0", **env}
         self.log_path = log_path
         self.proc: subprocess.Popen[bytes] | None = None
 

@@ -40,10 +40,11 @@ def predicate_lines(text: str) -> dict[str, str]:
     return found
 
 
-def test_builtin_edge_types_are_the_specs_with_three_functional() -> None:
-    assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES
-    assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES)
-    assert {t.name for t in BUILTIN_EDGE_TYPES if t.functional} == {"HAS_MANAGER", "PARTNER_IS", "WORKS_AT"}
+def test_builtin_edge_types_are_the_specs_plus_lives_in() -> None:
+    assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | {"LIVES_IN"}
+    assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + 1
+    functional = {t.name for t in BUILTIN_EDGE_TYPES if t.functional}
+    assert functional == {"HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN"}
     assert all(t.builtin for t in BUILTIN_EDGE_TYPES)
     assert EDGE_TYPE_ALIASES == {"COLLEAGUE": "COLLEAGUE_OF", "HAS_ALLERGY": "IS_ALLERGIC_TO"}
 
@@ -110,7 +111,7 @@ def test_edge_registry_and_meta_types_are_rendered() -> None:
     blocks = type_blocks(render_schema())
     assert blocks["Edge"] == list(EDGE_FIELDS)
     assert blocks["EdgeType"] == ["edge_type_name", "edge_type_functional", "edge_type_builtin"]
-    assert blocks["KgMeta"] == ["kg_meta_key", "schema_version"]
+    assert blocks["KgMeta"] == ["kg_meta_key", "schema_version", "lease_holder", "lease_expires"]
     assert "has_manager" not in blocks["Edge"]
 
 

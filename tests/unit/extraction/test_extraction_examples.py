@@ -59,8 +59,8 @@ def test_i_no_longer_work_at_initech_retracts_the_employer(extractor: Extractor)
 
 def test_i_live_in_nyc_gives_a_canonical_place(extractor: Extractor) -> None:
     extraction = extractor.extract("I live in NYC")
-    assert facts(extraction) == {("LOCATED_IN", USER, "New York City")}
-    relation = only(extraction, "LOCATED_IN")
+    assert facts(extraction) == {("LIVES_IN", USER, "New York City")}
+    relation = only(extraction, "LIVES_IN")
     assert relation.object_kind == PLACE
     assert relation.span == "I live in NYC"  # the span stays literal
 
@@ -90,7 +90,7 @@ def test_my_wife_is_carol_gives_a_partner(extractor: Extractor) -> None:
 
 def test_my_mother_jane_lives_in_boston_places_jane_not_the_user(extractor: Extractor) -> None:
     extraction = extractor.extract("My mother Jane lives in Boston")
-    assert facts(extraction) == {("FAMILY_MEMBER", USER, "Jane"), ("LOCATED_IN", "Jane", "Boston")}
+    assert facts(extraction) == {("FAMILY_MEMBER", USER, "Jane"), ("LIVES_IN", "Jane", "Boston")}
     assert only(extraction, "FAMILY_MEMBER").qualifier == "mother"
 
 
@@ -153,7 +153,7 @@ def test_typographic_apostrophes_read_like_plain_ones(extractor: Extractor) -> N
 
 def test_relations_come_in_reading_order(extractor: Extractor) -> None:
     extraction = extractor.extract("My manager is Bob. I work at Acme. I live in Boston.")
-    assert [relation.edge_type for relation in extraction.relations] == ["HAS_MANAGER", "WORKS_AT", "LOCATED_IN"]
+    assert [relation.edge_type for relation in extraction.relations] == ["HAS_MANAGER", "WORKS_AT", "LIVES_IN"]
 
 
 def test_multiword_names_keep_their_joining_words(extractor: Extractor) -> None:
@@ -162,7 +162,7 @@ def test_multiword_names_keep_their_joining_words(extractor: Extractor) -> None:
 
 
 def test_a_city_with_its_region_is_one_place(extractor: Extractor) -> None:
-    assert facts(extractor.extract("I live in San Francisco, California")) == {("LOCATED_IN", USER, "San Francisco")}
+    assert facts(extractor.extract("I live in San Francisco, California")) == {("LIVES_IN", USER, "San Francisco")}
 
 
 def test_extracted_names_use_canonical_aliases(extractor: Extractor) -> None:

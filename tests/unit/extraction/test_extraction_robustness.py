@@ -86,7 +86,7 @@ def test_newlines_end_a_name(extractor: Extractor) -> None:
     assert facts(extraction) == {
         ("HAS_MANAGER", USER, "Bob"),
         ("WORKS_AT", USER, "Acme"),
-        ("LOCATED_IN", USER, "New York City"),
+        ("LIVES_IN", USER, "New York City"),
     }
 
 
@@ -96,7 +96,7 @@ def test_accented_names_are_names(extractor: Extractor) -> None:
 
 def test_names_in_caseless_scripts_are_names(extractor: Extractor) -> None:
     extraction = extractor.extract("My friend \u674e\u96f7 lives in \u5317\u4eac")  # 李雷, 北京
-    assert facts(extraction) == {("FRIEND_OF", USER, "\u674e\u96f7"), ("LOCATED_IN", "\u674e\u96f7", "\u5317\u4eac")}
+    assert facts(extraction) == {("FRIEND_OF", USER, "\u674e\u96f7"), ("LIVES_IN", "\u674e\u96f7", "\u5317\u4eac")}
     kinds = {(entity.name, entity.kind) for entity in extraction.entities}
     assert {("\u674e\u96f7", PERSON), ("\u5317\u4eac", PLACE)} <= kinds
 
@@ -145,5 +145,5 @@ def test_concurrent_threads_get_the_same_results_as_one_caller(extractor: Extrac
 
 async def test_extract_runs_in_worker_threads_from_the_event_loop(extractor: Extractor) -> None:
     results = await asyncio.gather(*(asyncio.to_thread(extractor.extract, text) for text in SAMPLES))
-    assert ("LOCATED_IN", "Jane", "Boston") in facts(results[4])
+    assert ("LIVES_IN", "Jane", "Boston") in facts(results[4])
     assert all(result.tier == extractor.tier for result in results)

@@ -1,0 +1,78 @@
+"""From extracted relations to what Ingest writes: the nodes mentioned, the facts to assert, the facts to end.
+
+Pure. The speaker ("USER" in extraction) becomes a User node named after the speaker; other names become
+Entity nodes tagged with their kind (person, organization, place, project, thing). Polarity decides the
+operation:
+- a plain statement asserts the fact;
+- "no longer ..." (negated and changed) ends it: the current edge is archived, kept as history;
+- a denial ("I'm not allergic to X") retracts it: the user says it was never so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from kg.extraction import USER, Extraction, Relation
+from kg.model.types import NodeType
+
+
+class Operation(StrEnum):
+    ASSERT = "assert"
+    END = "end"
+    RETRACT = "retract"
+
+
+@dataclass(frozen=True)
+class Mention:
+    name: str
+    node_type: NodeType
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class IngestFact:
+    operation: Operation
+    edge_type: str
+    subject: Mention
+    object: Mention
+    confidence: float
+    change: bool
+    span: str
+    qualifier: str | None = None
+
+
+@dataclass
+class IngestPlan:
+    mentions: list[Mention] = field(default_factory=list)
+    facts: list[IngestFact] = field(default_factory=list)
+
+
+def _operation(relation: Relation) -> Operation:
+    if relation.negated and relation.change:
+        return Operation.END
+    if relation.negated:
+        return Operation.RETRACT
+    return Operation.ASSERT
+
+
+def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
+    plan = IngestPlan()
+    seen: dict[tuple[str, NodeType], Mention] = {}
+
+    def mention(name: str, node_type: NodeType, kind: str | None) -> Mention:
+        key = (name.casefold(), node_type)
+        if key not in seen:
+            seen[key] = Mention(name, node_type, (kind.lower(),) if kind else ())
+            plan.mentions.append(seen[key])
+        return seen[key]
+
+    for relation in extraction.relations:
+        if relation.subject == USER:
+            subject = mention(speaker, NodeType.USER, None)
+        else:
+            subject = mention(relation.subject, NodeType.ENTITY, "person")
+        target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
+        plan.facts.append(IngestFact(_operation(relation), relation.edge_type, subject, target,
+                                     relation.confidence, relation.change, relation.span, relation.qualifier))
+    return plan

@@ -1,0 +1,226 @@
+"""MemoryService: Ingest (text -> facts), Recall (prompt -> ranked facts and context), and the fact lifecycle
+(confirm, retract). Extraction runs off the event loop; the graph rules are GraphService's."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from kg.domain.access import Caller
+from kg.domain.edge_plan import Lifecycle
+from kg.domain.graph import GraphService
+from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
+from kg.domain.recall_scoring import (
+    RecallWeights,
+    ScoredFact,
+    render_context,
+    score_facts,
+    seed,
+    spread_step,
+    type_hints,
+)
+from kg.domain.validation import raise_if, uid_violations, vector_violations
+from kg.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
+from kg.extraction import Extractor
+from kg.model.plan import Archive, EdgePlan
+from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.types import EdgeStatus, NodeType
+from kg.store.txn import Txn
+
+MAX_TEXT = 10_000
+# Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
+INGESTED = Lifecycle(cautious=True, promote_after=3)
+CONFIRMED = Lifecycle(promote_after=1)
+
+
+@dataclass
+class IngestResult:
+    written: list[EdgeRecord] = field(default_factory=list)
+    archived: list[EdgeRecord] = field(default_factory=list)
+    retracted: list[EdgeRecord] = field(default_factory=list)
+    created: list[NodeRecord] = field(default_factory=list)
+    conversation_uid: str = ""
+    tier: int = 1
+
+
+@dataclass(frozen=True)
+class RecallResult:
+    facts: list[ScoredFact]
+    nodes: dict[str, NodeRecord]
+    anchors: list[NodeRecord]
+    context: str
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class MemoryService:
+    def __init__(self, graph: GraphService, extractor: Extractor | None = None,
+                 weights: RecallWeights | None = None) -> None:
+        self.graph = graph
+        self.extractor = extractor or Extractor()
+        self.weights = weights or RecallWeights()
+
+    # --- Ingest ---
+
+    async def ingest(self, caller: Caller, text: str, speaker: str, said_at: datetime | None,
+                     conversation_id: str, namespace: str) -> IngestResult:
+        if not text.strip():
+            raise InvalidArgument.of("text", "must not be empty")
+        if len(text) > MAX_TEXT:
+            raise InvalidArgument.of("text", f"is longer than {MAX_TEXT} characters")
+        raise_if(self.graph.secrets.violations("text", text))
+        namespace = caller.namespace_for_write(namespace)
+        extraction = await asyncio.to_thread(self.extractor.extract, text)  # CPU work off the loop
+        plan = plan_ingest(extraction, speaker.strip() or "User")
+        conversation = Mention(conversation_id.strip() or "default", NodeType.CONVERSATION)
+        at = said_at or _now()
+
+        async def work(txn: Txn) -> IngestResult:
+            result = IngestResult(tier=extraction.tier)
+            nodes = await self._resolve_mentions(txn, [conversation, *plan.mentions], namespace, result)
+            result.conversation_uid = nodes[conversation].uid
+            asserted = [f for f in plan.facts if f.operation == Operation.ASSERT]
+            ended = [f for f in plan.facts if f.operation != Operation.ASSERT]
+            specs = [self._spec(f, nodes, at, result.conversation_uid) for f in asserted]
+            closing = await self._closing(txn, caller, ended, nodes, at)
+            if closing.archives:
+                await self.graph.edges.write_plan(txn, closing, commit=not specs)
+            for archive in closing.archives:
+                (result.retracted if archive.status == EdgeStatus.RETRACTED else result.archived).append(
+                    archive.updated())
+            if specs:
+                prepared = await self.graph.prepare_edges(specs, batch=True)
+                for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
+                    result.written.append(outcome.edge)
+                    result.archived.extend(outcome.archived)
+            elif not closing.archives:
+                await txn.commit()
+            return result
+
+        return await self.graph.db.write(work)
+
+    async def _resolve_mentions(self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
+                                ) -> dict[Mention, NodeRecord]:
+        """Find each mentioned name in the namespace (case-insensitively), creating what is new."""
+        found = await self.graph.nodes.find_names_in(txn, [(m.name, m.node_type) for m in mentions], namespace)
+        missing = [m for m in mentions if (m.name, m.node_type) not in found]
+        if missing:
+            new = [NewNode(m.node_type, m.name, namespace, tags=m.tags, activation=self.graph.memory.initial_activation,
+                           confidence=self.graph.memory.default_confidence) for m in missing]
+            result.created = await self.graph.nodes.create_in(txn, new, _now())
+            found.update({(m.name, m.node_type): n for m, n in zip(missing, result.created, strict=True)})
+        return {m: found[(m.name, m.node_type)] for m in mentions}
+
+    @staticmethod
+    def _spec(fact: IngestFact, nodes: dict[Mention, NodeRecord], at: datetime, conversation: str) -> NewEdge:
+        properties = {"source": "ingest", "span": fact.span[:500], **({"qualifier": fact.qualifier}
+                                                                      if fact.qualifier else {})}
+        return NewEdge(fact.edge_type, nodes[fact.subject].uid, nodes[fact.object].uid,
+                       confidence=fact.confidence, properties=properties, valid_from=at, derived_from=conversation,
+                       asserted_change=fact.change)
+
+    async def _closing(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
+                       at: datetime) -> EdgePlan:
+        """Archive what the speaker says ended; retract what they deny."""
+        plan = EdgePlan()
+        for fact in facts:
+            subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
+            live = await self.graph.edges.list_for_node(subject, caller.write_scope, fact.edge_type, True, False,
+                                                        [EdgeStatus.CURRENT, EdgeStatus.PENDING], 100, txn=txn)
+            status = EdgeStatus.ARCHIVED if fact.operation == Operation.END else EdgeStatus.RETRACTED
+            plan.archives += [Archive(e, at, at, status) for e in live or [] if e.to_uid == target]
+        return plan
+
+    # --- lifecycle ---
+
+    async def confirm(self, caller: Caller, uid: str) -> EdgeWriteResult:
+        """A pending fact becomes current, replacing a functional value as a new statement would."""
+        raise_if(uid_violations("uid", uid))
+
+        async def work(txn: Txn) -> EdgeWriteResult:
+            edge = await self._writable_edge(txn, caller, uid)
+            if edge.status == EdgeStatus.CURRENT:
+                return EdgeWriteResult(edge, created=False)
+            if edge.status != EdgeStatus.PENDING:
+                raise FailedPrecondition(f"edge {uid} is {edge.status.value}; only a pending fact can be confirmed")
+            spec = NewEdge(edge.type, edge.from_uid, edge.to_uid, confidence=edge.confidence)
+            prepared = await self.graph.prepare_edges([spec], batch=False)
+            [result] = await self.graph.write_edges_in(txn, caller, prepared, CONFIRMED)
+            return result
+
+        return await self.graph.db.write(work)
+
+    async def retract(self, caller: Caller, uid: str) -> EdgeRecord:
+        raise_if(uid_violations("uid", uid))
+
+        async def work(txn: Txn) -> EdgeRecord:
+            edge = await self._writable_edge(txn, caller, uid)
+            if edge.status == EdgeStatus.RETRACTED:
+                return edge
+            now = _now()
+            archive = Archive(edge, now, edge.valid_until or now, EdgeStatus.RETRACTED)
+            await self.graph.edges.write_plan(txn, EdgePlan(archives=[archive]))
+            return archive.updated()
+
+        return await self.graph.db.write(work)
+
+    async def _writable_edge(self, txn: Txn, caller: Caller, uid: str) -> EdgeRecord:
+        edge = await self.graph.edges.get(uid, caller.read_scope, txn)
+        if edge is None:
+            raise NotFound(f"no edge with uid {uid}")
+        if edge.namespace not in caller.writable:
+            raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
+        return edge
+
+    # --- Recall ---
+
+    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
+                     top_k: int) -> RecallResult:
+        if not query.strip() and not embedding:
+            raise InvalidArgument.of("query", "give a query, an embedding, or both")
+        if not 0 <= hops <= 4:
+            raise InvalidArgument.of("hops", "must be between 1 and 4")
+        if not 0 <= top_k <= 100:
+            raise InvalidArgument.of("top_k", "must be between 1 and 100")
+        raise_if(vector_violations("embedding", list(embedding)))
+        scope = caller.read_scope
+        anchors = await self._anchors(scope, query, embedding, speaker)
+        state = seed({uid: strength for uid, (_, strength) in anchors.items()})
+        nodes = {uid: node for uid, (node, _) in anchors.items()}
+        edges: dict[str, EdgeRecord] = {}
+        frontier = set(anchors)
+        for _ in range(hops or 2):
+            if not frontier:
+                break
+            found = await self.graph.edges.hop(frontier, scope)
+            edges.update((e.uid, e) for e in found)
+            frontier = spread_step(state, found, self.weights)
+        missing = {u for e in edges.values() for u in (e.from_uid, e.to_uid)} - nodes.keys()
+        nodes.update(await self.graph.nodes.get_many(sorted(missing), scope))
+        visible = [e for e in edges.values() if e.from_uid in nodes and e.to_uid in nodes]
+        hinted = type_hints(query, sorted({e.type for e in visible}))
+        facts = score_facts(state, visible, _now(), self.weights, hinted)[: top_k or 10]
+        shown = {u for f in facts for u in (f.edge.from_uid, f.edge.to_uid)}
+        self.graph.record_accessed(nodes[u] for u in shown)
+        return RecallResult(facts, nodes, [node for node, _ in anchors.values()],
+                            render_context(facts, nodes))
+
+    async def _anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str
+                       ) -> dict[str, tuple[NodeRecord, float]]:
+        """uid -> (node, strength): text matches, vector neighbours, and the speaker when the query says "my"."""
+        anchors: dict[str, tuple[NodeRecord, float]] = {}
+        if query.strip():
+            for node in await self.graph.nodes.search(query, scope, [], 20, 0):
+                anchors[node.uid] = (node, 1.0)
+        if embedding:
+            for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
+                if similarity > anchors.get(node.uid, (node, 0.0))[1]:
+                    anchors[node.uid] = (node, similarity)
+        if speaker.strip():
+            for node in await self.graph.nodes.find_by_name(speaker, scope, [NodeType.USER]):
+                anchors.setdefault(node.uid, (node, 1.0))
+        return anchors

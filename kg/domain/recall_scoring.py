@@ -1,0 +1,124 @@
+"""Recall's pure rules: spreading activation from anchors, a score per fact, and the markdown context.
+
+Energy starts at each anchor (its match strength) and spreads along current edges: crossing an edge
+multiplies it by the edge's activation and by `hop_decay`, and a node keeps the best energy that reaches it.
+A fact (an edge) is worth
+
+    score = relevance * (w_confidence*confidence + w_source*source + w_recency*recency + w_usage*usage)
+
+where relevance is the larger energy of its two ends, confidence is the edge's, source is 1 for facts written
+through the API and `ingested_source` for facts extracted from text, recency is exp(-age/recency_days) from
+valid_from, and usage is the edge's activation (boosted by use, decayed by time).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from kg.model.records import EdgeRecord, NodeRecord
+
+
+@dataclass(frozen=True)
+class RecallWeights:
+    hop_decay: float = 0.5
+    w_confidence: float = 0.4
+    w_source: float = 0.2
+    w_recency: float = 0.2
+    w_usage: float = 0.2
+    recency_days: float = 90.0
+    ingested_source: float = 0.8
+    hint_boost: float = 2.0  # relevance multiplier for facts of a type the question names
+
+
+@dataclass(frozen=True)
+class ScoredFact:
+    edge: EdgeRecord
+    score: float
+    parts: dict[str, float]  # relevance, confidence, source, recency, usage
+    path: tuple[str, ...]  # node uids from an anchor to the nearer end of the fact
+
+
+@dataclass
+class Spread:
+    energy: dict[str, float] = field(default_factory=dict)
+    came_from: dict[str, str | None] = field(default_factory=dict)
+
+    def path_to(self, uid: str) -> tuple[str, ...]:
+        path = [uid]
+        while (previous := self.came_from.get(path[-1])) is not None:
+            path.append(previous)
+        return tuple(reversed(path))
+
+
+def seed(anchors: dict[str, float]) -> Spread:
+    return Spread(dict(anchors), dict.fromkeys(anchors))
+
+
+def spread_step(state: Spread, edges: list[EdgeRecord], weights: RecallWeights) -> set[str]:
+    """Push energy across `edges` (both directions); returns the nodes whose energy rose."""
+    raised: set[str] = set()
+    for edge in edges:
+        for here, there in ((edge.from_uid, edge.to_uid), (edge.to_uid, edge.from_uid)):
+            if here not in state.energy:
+                continue
+            reached = state.energy[here] * max(edge.activation, 0.0) * weights.hop_decay
+            if reached > state.energy.get(there, 0.0):
+                state.energy[there] = reached
+                state.came_from[there] = here
+                raised.add(there)
+    return raised
+
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def type_hints(query: str, edge_types: list[str]) -> set[str]:
+    """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER."""
+    words = {w.rstrip("s") for w in _WORD.findall(query.lower()) if len(w) > 3}
+    return {t for t in edge_types if words & {part.rstrip("s") for part in t.lower().split("_") if len(part) > 3}}
+
+
+def score_facts(state: Spread, edges: list[EdgeRecord], now: datetime, weights: RecallWeights,
+                hinted: AbstractSet[str] = frozenset()) -> list[ScoredFact]:
+    scored = []
+    for edge in edges:
+        ends = [u for u in (edge.from_uid, edge.to_uid) if u in state.energy]
+        if not ends:
+            continue
+        nearer = max(ends, key=lambda u: state.energy[u])
+        since = edge.valid_from or edge.created_at or now
+        parts = {
+            "relevance": state.energy[nearer] * (weights.hint_boost if edge.type in hinted else 1.0),
+            "confidence": edge.confidence,
+            "source": weights.ingested_source if edge.properties.get("source") == "ingest" else 1.0,
+            "recency": math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days),
+            "usage": edge.activation,
+        }
+        quality = (weights.w_confidence * parts["confidence"] + weights.w_source * parts["source"]
+                   + weights.w_recency * parts["recency"] + weights.w_usage * parts["usage"])
+        scored.append(ScoredFact(edge, parts["relevance"] * quality, parts, state.path_to(nearer)))
+    return sorted(scored, key=lambda f: (-f.score, f.edge.uid))
+
+
+def _label(edge_type: str) -> str:
+    return edge_type.lower().replace("_", " ")
+
+
+def render_context(facts: list[ScoredFact], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT") -> str:
+    """Markdown grouped by the entity each fact is about (its subject)."""
+    by_subject: dict[str, list[ScoredFact]] = defaultdict(list)
+    for fact in facts:
+        by_subject[fact.edge.from_uid].append(fact)
+    lines = [f"## {title}"]
+    for subject, group in by_subject.items():
+        lines.append(f"### {nodes[subject].name if subject in nodes else subject}")
+        for fact in group:
+            target = nodes.get(fact.edge.to_uid)
+            since = f" (since {fact.edge.valid_from.date().isoformat()})" if fact.edge.valid_from else ""
+            lines.append(f"- {_label(fact.edge.type)}: {target.name if target else fact.edge.to_uid}{since}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,63 @@
+"""The activation jobs wired from Settings, shared by `kg serve` (scheduler) and the CLI (`kg decay --once`,
+`kg prune`)."""
+
+from __future__ import annotations
+
+import pydgraph
+
+from kg.domain.activation import ActivationPolicy
+from kg.domain.decay import DecayJob, DecayOptions, DecayOutcome
+from kg.domain.prune import PruneOutcome, Pruner
+from kg.settings import Settings
+from kg.store.activation import PruneCandidate
+from kg.store.connection import open_dgraph
+from kg.store.schema import SCHEMA_VERSION, recorded_version
+from kg.store.txn import DgraphStore, translate_errors
+
+
+class SchemaTooOld(RuntimeError):
+    """The database has not been migrated to this kg's schema (`kg schema apply` does it)."""
+
+
+def activation_policy(settings: Settings) -> ActivationPolicy:
+    return ActivationPolicy(
+        initial=settings.initial_activation, boost=settings.activation_boost, maximum=settings.max_activation,
+        floor=settings.activation_floor, rate_per_day=settings.decay_rate, grace_days=settings.decay_grace_days,
+        core_threshold=settings.core_threshold,
+    )
+
+
+def decay_job(db: DgraphStore, settings: Settings) -> DecayJob:
+    options = DecayOptions(lease_seconds=settings.decay_lease_seconds, page_size=settings.decay_page_size,
+                           concurrency=settings.decay_concurrency)
+    return DecayJob(db, activation_policy(settings), options)
+
+
+async def decay_once(settings: Settings) -> DecayOutcome:
+    """One decay run against the configured Dgraph (a container job or CronJob)."""
+    client = await open_dgraph(settings)
+    try:
+        await _require_schema(client, settings)
+        return await decay_job(DgraphStore(client, settings.dgraph_timeout_seconds), settings).run_once()
+    finally:
+        await client.close()
+
+
+async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandidate] | PruneOutcome:
+    """The prune candidates, or (with `apply`) remove them."""
+    client = await open_dgraph(settings)
+    try:
+        await _require_schema(client, settings)
+        pruner = Pruner(DgraphStore(client, settings.dgraph_timeout_seconds), activation_policy(settings))
+        return await (pruner.apply(limit) if apply else pruner.candidates(limit))
+    finally:
+        await client.close()
+
+
+async def _require_schema(client: pydgraph.AsyncDgraphClient, settings: Settings) -> None:
+    # Jobs never alter the schema (two CronJob pods could race); they refuse to run on an old one.
+    async with translate_errors():
+        version = await recorded_version(client, settings.dgraph_timeout_seconds)
+    if version is None or version < SCHEMA_VERSION:
+        raise SchemaTooOld(f"the database has schema version {version}, this kg needs {SCHEMA_VERSION}: "
+                           "run `kg schema apply` (or start `kg serve`) first")

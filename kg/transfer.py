@@ -1,0 +1,305 @@
+"""`kg export` and `kg import`: a namespace as JSON lines, moved through kg's gRPC API.
+
+The file is the Export format: one object per line, `{"kind": "node", ...}` or `{"kind": "edge", ...}`,
+history included. Import goes through the API like any client (tenancy, validation and the secrets filter
+apply) and recreates the graph in one namespace of the caller:
+
+- Nodes are created with CreateNodes in batches, each node's old uid as its `client_key`, which gives the
+  old -> new uid map. Insight, Pattern and Group fields that name other nodes are remapped; a node is created
+  after the nodes it names where possible, and references to nodes not in the file are dropped (old uids mean
+  nothing in another database).
+- Edge history is replayed in the order it happened: each edge is created (as current, or pending) at its
+  `created_at`, and an archived edge is archived at its `archived_at`. Replaying lets kg's own rules rebuild
+  the history: a functional edge (HAS_MANAGER) archives its predecessor and links SUPERSEDES as it did the
+  first time, and an archived edge restated later becomes current again. `valid_from` is kept; `valid_until`
+  of an edge replaced by a successor is the successor's `valid_from`, as before, while `created_at`,
+  `archived_at` and the `valid_until` of an edge archived by hand become the time of the import.
+- Retracted (softly forgotten) nodes and edges are not imported: the user asked kg to forget them.
+- Not carried over: node access counts and last access, edge activation and access counts (new edges start
+  at the configured activation), and the Conversation an edge was extracted from.
+- Import is not idempotent: running it twice creates everything twice. A failure part way leaves what was
+  created so far (each batch is one transaction).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from google.protobuf import struct_pb2
+
+from kg.client import KgClient
+from kg.model.types import EdgeStatus, NodeType
+from kg.progress import Progress
+from kg.v1 import kg_pb2 as pb
+
+BATCH = 500  # records per CreateNodes / CreateEdges call
+MAX_BATCH_BYTES = 2 << 20  # and at most this much, well under gRPC's 4 MiB message limit
+
+# Exported detail predicates -> (NewNode sub-message, field); see kg/store/codec.py and kg/api/convert.py.
+_DETAILS = {
+    "insight_type": ("insight", "insight_type"), "summary": ("insight", "summary"),
+    "action_suggestion": ("insight", "action_suggestion"), "source_nodes": ("insight", "source_uids"),
+    "pattern_type": ("pattern", "pattern_type"), "trigger_nodes": ("pattern", "trigger_uids"),
+    "frequency": ("pattern", "frequency"), "confidence_score": ("pattern", "confidence_score"),
+    "predicted_action": ("pattern", "predicted_action"),
+    "owner": ("group", "owner_uid"), "members": ("group", "member_uids"),
+    "shared_conversations": ("group", "shared_conversation_uids"),
+}
+_UID_DETAILS = ("source_nodes", "trigger_nodes", "owner", "members", "shared_conversations")
+_EPOCH = datetime.min.replace(tzinfo=UTC)
+_NODE_TYPES = {t.value for t in NodeType}
+_EDGE_STATUSES = {s.value for s in EdgeStatus}
+
+
+class TransferError(ValueError):
+    """The file cannot be imported as it is (nothing was written)."""
+
+
+@dataclass
+class Export:
+    nodes: list[dict[str, Any]] = field(default_factory=list)
+    edges: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class ImportReport:
+    nodes: int = 0
+    edges: int = 0
+    archived: int = 0
+    skipped_nodes: int = 0  # retracted
+    skipped_edges: int = 0  # retracted, or an endpoint was not imported
+    dropped_references: int = 0  # Insight/Pattern/Group fields naming nodes not in the file
+
+    def summary(self) -> str:
+        text = (f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export) imported")
+        skipped = [f"{n} {what}" for n, what in ((self.skipped_nodes, "retracted nodes"),
+                                                 (self.skipped_edges, "retracted or dangling edges"),
+                                                 (self.dropped_references, "references to nodes not in the file"))
+                   if n]
+        return text + (f"; skipped {', '.join(skipped)}" if skipped else "")
+
+
+def read_export(lines: Iterable[str]) -> Export:
+    """Parse and check the whole file before anything is written."""
+    data = Export()
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise TransferError(f"line {number}: not JSON ({exc.msg})") from None
+        kind = record.get("kind") if isinstance(record, dict) else None
+        required = {"node": ("uid", "type", "name"), "edge": ("uid", "type", "status", "from_uid", "to_uid")}
+        if kind not in required:
+            raise TransferError(f"line {number}: expected an object with \"kind\": \"node\" or \"edge\"")
+        missing = [key for key in required[kind] if not record.get(key)]
+        if missing:
+            raise TransferError(f"line {number}: a {kind} without {', '.join(missing)}")
+        if kind == "node" and record["type"] not in _NODE_TYPES:
+            raise TransferError(f"line {number}: unknown node type {record['type']!r}")
+        if kind == "edge" and record["status"] not in _EDGE_STATUSES:
+            raise TransferError(f"line {number}: unknown edge status {record['status']!r}")
+        (data.nodes if kind == "node" else data.edges).append(record)
+    return data
+
+
+# --- nodes ---
+
+
+def _references(node: dict[str, Any]) -> list[str]:
+    details = node.get("details") or {}
+    refs: list[str] = []
+    for key in _UID_DETAILS:
+        value = details.get(key)
+        refs += value if isinstance(value, list) else [value] if value else []
+    return refs
+
+
+def node_waves(nodes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Nodes in the order to create them: each wave only names nodes of earlier waves (cycles are broken by
+    creating the rest together, without the references that cannot be resolved yet)."""
+    in_file = {n["uid"] for n in nodes}
+    created: set[str] = set()
+    waves, remaining = [], list(nodes)
+    while remaining:
+        ready = [n for n in remaining if all(r in created for r in _references(n) if r in in_file)] or remaining
+        waves.append(ready)
+        created |= {n["uid"] for n in ready}
+        ready_uids = {n["uid"] for n in ready}
+        remaining = [n for n in remaining if n["uid"] not in ready_uids]
+    return waves
+
+
+def new_node_message(node: dict[str, Any], uid_map: dict[str, str], namespace: str) -> tuple[pb.NewNode, int]:
+    """The NewNode for an exported node, with its references remapped; also how many references were dropped."""
+    msg = pb.NewNode(type=pb.NodeType.Value(f"NODE_TYPE_{NodeType(node['type']).name}"), name=node["name"],
+                     description=node.get("description") or "", tags=node.get("tags") or [],
+                     aliases=node.get("aliases") or [], namespace=namespace, client_key=node["uid"],
+                     metadata=_struct(node.get("metadata")))
+    if node.get("activation") is not None:
+        msg.activation = float(node["activation"])
+    if node.get("confidence") is not None:
+        msg.confidence = float(node["confidence"])
+    dropped = 0
+    for key, value in (node.get("details") or {}).items():
+        if key not in _DETAILS or value in (None, "", []):
+            continue
+        group, name = _DETAILS[key]
+        if key in _UID_DETAILS:
+            old = value if isinstance(value, list) else [value]
+            new = [uid_map[uid] for uid in old if uid in uid_map]
+            dropped += len(old) - len(new)
+            if not new:
+                continue
+            value = new if isinstance(value, list) else new[0]
+        target = getattr(msg, group)
+        if isinstance(value, list):
+            getattr(target, name).extend(value)
+        else:
+            setattr(target, name, value)
+    return msg, dropped
+
+
+# --- edges ---
+
+
+@dataclass
+class EdgeStep:
+    """One CreateEdges call (in order), then the archivings that follow it."""
+
+    creates: list[dict[str, Any]] = field(default_factory=list)
+    archives: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _time(value: Any) -> datetime:
+    if not value:
+        return _EPOCH
+    parsed = datetime.fromisoformat(value)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int = MAX_BATCH_BYTES
+               ) -> list[EdgeStep]:
+    """The history as steps: creations at `created_at`, archivings at `archived_at`, oldest first.
+
+    Creations are batched; an archiving is held back until the end of its step, which is safe unless a later
+    creation could meet the archived edge (same subject and type: it would be merged with it, or archive it
+    and link SUPERSEDES, where the original history had it archived first). Such a creation starts a new step.
+    """
+    events: list[tuple[datetime, int, int, dict[str, Any]]] = []
+    for i, edge in enumerate(edges):
+        events.append((_time(edge.get("created_at")), 0, i, edge))
+        if edge["status"] == EdgeStatus.ARCHIVED:
+            at = edge.get("archived_at") or edge.get("valid_until") or edge.get("created_at")
+            events.append((_time(at), 1, i, edge))  # at equal times, after the creations
+    events.sort(key=lambda e: e[:3])
+    steps = [EdgeStep()]
+    size = 0
+    for _, is_archive, _, edge in events:
+        step = steps[-1]
+        if is_archive:
+            step.archives.append(edge)
+            continue
+        weight = len(json.dumps(edge.get("properties") or {})) + 200
+        blocked = any((a["from_uid"], a["type"]) == (edge["from_uid"], edge["type"]) for a in step.archives)
+        if step.creates and (blocked or len(step.creates) >= batch or size + weight > max_bytes):
+            steps.append(step := EdgeStep())
+            size = 0
+        step.creates.append(edge)
+        size += weight
+    return [s for s in steps if s.creates or s.archives]
+
+
+def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdge:
+    status = pb.EDGE_STATUS_PENDING if edge["status"] == EdgeStatus.PENDING else pb.EDGE_STATUS_CURRENT
+    msg = pb.NewEdge(type=edge["type"], from_uid=uid_map[edge["from_uid"]], to_uid=uid_map[edge["to_uid"]],
+                     properties=_struct(edge.get("properties")), status=status)
+    if edge.get("confidence") is not None:
+        msg.confidence = float(edge["confidence"])
+    if edge.get("valid_from"):
+        msg.valid_from.FromDatetime(_time(edge["valid_from"]))
+    return msg
+
+
+def _struct(values: Any) -> struct_pb2.Struct:
+    msg = struct_pb2.Struct()
+    if values:
+        msg.update(values)
+    return msg
+
+
+# --- the import ---
+
+
+class Importer:
+    def __init__(self, client: KgClient, namespace: str = "", progress: Progress | None = None) -> None:
+        self.client = client
+        self.namespace = namespace  # empty: the caller's home namespace
+        self.progress = progress
+        self.report = ImportReport()
+        self.uid_map: dict[str, str] = {}
+        self.archived_by_kg: set[str] = set()  # archived by a successor's creation, as in the first history
+
+    async def run(self, data: Export) -> ImportReport:
+        nodes = [n for n in data.nodes if n.get("status", "active") != "retracted"]
+        self.report.skipped_nodes = len(data.nodes) - len(nodes)
+        kept = {n["uid"] for n in nodes}
+        edges = [e for e in data.edges
+                 if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept]
+        self.report.skipped_edges = len(data.edges) - len(edges)
+        await self._check_edge_types(edges)
+        for wave in node_waves(nodes):
+            await self._create_nodes(wave)
+        for step in edge_steps(edges):
+            await self._replay(step)
+        return self.report
+
+    async def _check_edge_types(self, edges: list[dict[str, Any]]) -> None:
+        known = {t.name for t in await self.client.list_edge_types()}
+        unknown = sorted({e["type"] for e in edges} - known)
+        if unknown:
+            raise TransferError(f"edge types unknown to this server: {', '.join(unknown)}; register them first "
+                                "(RegisterEdgeType, an admin call), then import")
+
+    async def _create_nodes(self, wave: list[dict[str, Any]]) -> None:
+        batch: list[pb.NewNode] = []
+        size = 0
+        for node in wave:
+            msg, dropped = new_node_message(node, self.uid_map, self.namespace)
+            self.report.dropped_references += dropped
+            if batch and (len(batch) >= BATCH or size + msg.ByteSize() > MAX_BATCH_BYTES):
+                await self._send_nodes(batch)
+                batch, size = [], 0
+            batch.append(msg)
+            size += msg.ByteSize()
+        if batch:
+            await self._send_nodes(batch)
+
+    async def _send_nodes(self, batch: list[pb.NewNode]) -> None:
+        response = await self.client.create_nodes(batch)
+        self.uid_map.update(response.uids)
+        self.report.nodes += len(batch)
+        self._advance(len(batch))
+
+    async def _replay(self, step: EdgeStep) -> None:
+        if step.creates:
+            results = await self.client.create_edges([new_edge_message(e, self.uid_map) for e in step.creates])
+            for edge, result in zip(step.creates, results, strict=True):
+                self.uid_map[edge["uid"]] = result.edge.uid
+                self.archived_by_kg |= {a.uid for a in result.archived}
+            self.report.edges += len(step.creates)
+            self._advance(len(step.creates))
+        for edge in step.archives:
+            uid = self.uid_map[edge["uid"]]
+            if uid not in self.archived_by_kg:
+                await self.client.archive_edge(uid)
+            self.report.archived += 1
+
+    def _advance(self, n: int) -> None:
+        if self.progress is not None:
+            self.progress.advance(n)

@@ -1,0 +1,149 @@
+"""Memory that stays current, end to end: Ingest, the lifecycle, as-of reads and Recall."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+import grpc
+import pytest
+
+from kg.client import Direction, EdgeStatus, KgClient
+from tests.e2e.helpers import rpc_error, unique
+
+JAN, MAR, JUN = (datetime(2026, m, d, tzinfo=UTC) for m, d in ((1, 10), (3, 1), (6, 1)))
+LIVE = [EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED, EdgeStatus.EDGE_STATUS_RETRACTED,
+        EdgeStatus.EDGE_STATUS_PENDING]
+
+
+@pytest.fixture
+def speaker() -> str:
+    return unique("Sam")
+
+
+async def _user(kg: KgClient, speaker: str) -> str:
+    [user] = [n for n in await kg.find_node_by_name(speaker) if n.type == 1]  # NODE_TYPE_USER
+    return user.uid
+
+
+async def test_self_curation_through_ingest(client: KgClient, speaker: str) -> None:
+    first = await client.ingest("My manager is Bob", speaker, JAN, conversation_id=unique("chat"))
+    second = await client.ingest("My new manager is Alice", speaker, JUN)
+    [bob_edge] = first.written
+    [alice_edge] = second.written
+    assert bob_edge.type == alice_edge.type == "HAS_MANAGER"
+    assert [e.uid for e in second.archived] == [bob_edge.uid]
+    assert bob_edge.derived_from_uid == first.conversation_uid  # provenance
+
+    user = await _user(client, speaker)
+    current = await client.list_edges(user, "HAS_MANAGER", Direction.DIRECTION_OUTGOING)
+    assert [e.to_uid for e in current] == [alice_edge.to_uid]
+    links = await client.list_edges(alice_edge.to_uid, "SUPERSEDES", Direction.DIRECTION_OUTGOING)
+    assert [e.to_uid for e in links] == [bob_edge.to_uid]
+    # "Who was my manager on 2026-03-01?"
+    then = await client.list_edges(user, "HAS_MANAGER", Direction.DIRECTION_OUTGOING, as_of=MAR)
+    assert [e.to_uid for e in then] == [bob_edge.to_uid]
+    around_then = await client.get_neighbourhood(user, depth=1, as_of=MAR)
+    assert bob_edge.to_uid in {n.uid for n in around_then.nodes}
+    assert alice_edge.to_uid not in {n.uid for n in around_then.nodes}
+
+
+async def test_names_are_normalised_to_one_node(client: KgClient, speaker: str) -> None:
+    await client.ingest("My friend is Alice", speaker)
+    await client.ingest("I know ALICE", speaker)
+    await client.ingest("alice's my colleague", speaker)
+    user = await _user(client, speaker)
+    targets = {e.to_uid for e in await client.list_edges(user, direction=Direction.DIRECTION_OUTGOING)}
+    assert len(targets) == 1
+
+
+async def test_moving_supersedes_the_old_home(client: KgClient, speaker: str) -> None:
+    await client.ingest("I live in NYC", speaker, JAN)
+    moved = await client.ingest("I moved to San Francisco", speaker, JUN)
+    assert [e.type for e in moved.archived] == ["LIVES_IN"]
+    user = await _user(client, speaker)
+    [home] = await client.list_edges(user, "LIVES_IN", Direction.DIRECTION_OUTGOING)
+    assert (await client.get_node(home.to_uid)).name == "San Francisco"
+
+
+async def test_no_longer_ends_a_fact_and_a_denial_retracts_it(client: KgClient, speaker: str) -> None:
+    await client.ingest("I work at Initech", speaker)
+    await client.ingest("I'm allergic to peanuts", speaker)
+    ended = await client.ingest("I no longer work at Initech", speaker)
+    denied = await client.ingest("I'm not allergic to peanuts", speaker)
+    assert [e.type for e in ended.archived] == ["WORKS_AT"] and ended.written == []
+    assert [e.type for e in denied.retracted] == ["IS_ALLERGIC_TO"]
+    assert await client.list_edges(await _user(client, speaker)) == []
+
+
+async def test_tell_me_about_alice_returns_her_relationships(client: KgClient, speaker: str) -> None:
+    await client.ingest("My sister Alice loves hiking", speaker)
+    await client.ingest("My manager is Bob", speaker)
+    recalled = await client.recall("Tell me about Alice", speaker)
+    facts = {(f.subject.name, f.edge.type, f.object.name) for f in recalled.facts}
+    assert (speaker, "FAMILY_MEMBER", "Alice") in facts
+    assert ("Alice", "LIKES", "hiking") in facts
+    assert "### Alice" in recalled.context and "hiking" in recalled.context
+    top = recalled.facts[0]
+    assert set(top.score_parts) == {"relevance", "confidence", "source", "recency", "usage"} and top.path
+
+
+async def test_who_are_my_family_members_follows_family_edges(client: KgClient, speaker: str) -> None:
+    await client.ingest("My sister Alice loves hiking", speaker)
+    await client.ingest("My mother Jane lives in Boston", speaker)
+    await client.ingest("I work at Acme", speaker)
+    recalled = await client.recall("Who are my family members?", speaker, top_k=3)
+    assert [f.edge.type for f in recalled.facts[:2]] == ["FAMILY_MEMBER", "FAMILY_MEMBER"]
+    assert {f.object.name for f in recalled.facts[:2]} == {"Alice", "Jane"}
+
+
+async def test_a_retracted_fact_disappears_from_recall(client: KgClient, speaker: str) -> None:
+    written = await client.ingest("I'm allergic to shellfish", speaker)
+    [allergy] = written.written
+    assert allergy.uid in {f.edge.uid for f in (await client.recall("shellfish allergy", speaker)).facts}
+    retracted = await client.retract_edge(allergy.uid)
+    assert retracted.status == EdgeStatus.EDGE_STATUS_RETRACTED
+    assert allergy.uid not in {f.edge.uid for f in (await client.recall("shellfish allergy", speaker)).facts}
+
+
+async def test_pending_facts_are_confirmed_explicitly(client: KgClient) -> None:
+    me, x, y = [await client.create_node(unique(n)) for n in ("Me", "Here", "There")]
+    await client.create_edge("LIVES_IN", me.uid, x.uid)
+    staged = (await client.create_edge("LIVES_IN", me.uid, y.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    assert staged.status == EdgeStatus.EDGE_STATUS_PENDING
+    confirmed = await client.confirm_edge(staged.uid)
+    assert confirmed.edge.uid == staged.uid and confirmed.edge.status == EdgeStatus.EDGE_STATUS_CURRENT
+    assert [e.to_uid for e in confirmed.archived] == [x.uid]
+    await rpc_error(client.confirm_edge(confirmed.archived[0].uid), grpc.StatusCode.FAILED_PRECONDITION)
+
+
+async def test_vector_anchors_find_the_nearest_node(client: KgClient) -> None:
+    topic = await client.create_node(unique("Topic"), embedding=[0.9, 0.1, 0.0])
+    other = await client.create_node(unique("Unrelated"), embedding=[0.0, 0.1, 0.9])
+    await client.create_edge("HAS_INTEREST", topic.uid, other.uid)
+    recalled = await client.recall("", embedding=[1.0, 0.0, 0.0])
+    assert recalled.anchors[0].uid == topic.uid
+    await rpc_error(client.recall("", embedding=[float("nan")]), grpc.StatusCode.INVALID_ARGUMENT)
+
+
+async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(client: KgClient) -> None:
+    rng = random.Random(7)
+    me = await client.create_node(unique("Subject"))
+    things = [await client.create_node(unique(f"Thing{i}"), description="randomised history") for i in range(6)]
+    for _ in range(40):
+        action = rng.choice(["manager", "likes", "archive", "retract"])
+        target = rng.choice(things)
+        if action in ("manager", "likes"):
+            await client.create_edge("HAS_MANAGER" if action == "manager" else "LIKES", me.uid, target.uid)
+            continue
+        edges = await client.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING)
+        if edges:
+            victim = rng.choice(edges)
+            await (client.archive_edge(victim.uid) if action == "archive" else client.retract_edge(victim.uid))
+    gone = {e.uid for e in await client.list_edges(me.uid, statuses=LIVE[1:3], limit=1000)}
+    assert gone, "the history should hold archived or retracted facts"
+    default = {e.uid for e in await client.list_edges(me.uid, limit=1000)}
+    around = {e.uid for e in (await client.get_neighbourhood(me.uid)).edges}
+    recalled = {f.edge.uid for f in (await client.recall("randomised history", top_k=100)).facts}
+    assert not gone & default and not gone & around and not gone & recalled
+    assert all(e.status == EdgeStatus.EDGE_STATUS_CURRENT for e in await client.list_edges(me.uid, limit=1000))

@@ -1,0 +1,203 @@
+"""Operations against a real `kg serve`: Prometheus metrics after real calls, and `kg export` -> `kg import`
+through the command line with the history intact."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+
+from kg.client import KgRpcError, KgSyncClient, new_node
+from kg.dgraph import DgraphLauncher
+from kg.domain.tokens import entry_from_json, hash_token, new_token
+from kg.tokens_cli import add_token
+from kg.v1 import kg_pb2 as pb
+from tests.e2e.helpers import unique
+from tests.support.processes import ServerProcess, free_port
+from tests.support.scrape import Samples, sample, scrape
+
+SRC, DST = "ops-src", "ops-dst"
+GRAPH = "kg.v1.GraphService"
+
+
+class OpsServer:
+    def __init__(self, process: ServerProcess, token: str, metrics_port: int) -> None:
+        self.process = process
+        self.target = process.target
+        self.token = token
+        self.metrics_port = metrics_port
+
+    def client(self) -> KgSyncClient:
+        return KgSyncClient(self.target, self.token)
+
+
+@pytest.fixture(scope="module")
+def ops(dgraph: DgraphLauncher) -> Iterator[OpsServer]:
+    """A server of its own: a metrics port, two fresh namespaces, and accesses held in the buffer."""
+    tokens_path = dgraph.data_dir / "ops-tokens.json"
+    token = new_token()
+    add_token(tokens_path, entry_from_json({"principal": "operator", "sha256": hash_token(token),
+                                            "scopes": ["read", "write"], "namespaces": {SRC: "write", DST: "write"},
+                                            "home": SRC}))
+    metrics_port = free_port()
+    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-ops.log", KG_TOKENS_FILE=str(tokens_path),
+                            KG_METRICS_PORT=str(metrics_port), KG_DECAY_SCHEDULER="false",
+                            KG_ACCESS_FLUSH_SECONDS="3600", KG_ACCESS_BATCH_SIZE="100000")
+    process.start()
+    yield OpsServer(process, token, metrics_port)
+    process.stop()
+
+
+# --- metrics ---
+
+
+def test_metrics_count_rpcs_by_code_time_them_and_time_dgraph_calls(ops: OpsServer) -> None:
+    with ops.client() as kg:
+        node = kg.create_node(unique("Measured"))
+        before = scrape(ops.metrics_port)
+        for _ in range(7):
+            kg.get_node(node.uid)
+        with pytest.raises(KgRpcError) as missing:
+            kg.get_node("0xfffffffffff0")
+        assert missing.value.code == grpc.StatusCode.NOT_FOUND
+        kg.export()  # a server stream: counted once, when it ends
+    after = scrape(ops.metrics_port)
+
+    def moved(name: str, **labels: str) -> float:
+        return sample(after, name, **labels) - sample(before, name, **labels)
+
+    get_node = {"service": GRAPH, "method": "GetNode"}
+    assert moved("kg_rpc_requests_total", **get_node, code="OK") == 7
+    assert moved("kg_rpc_requests_total", **get_node, code="NOT_FOUND") == 1
+    assert moved("kg_rpc_duration_seconds_count", **get_node) == 8
+    assert moved("kg_rpc_duration_seconds_sum", **get_node) > 0
+    assert sample(after, "kg_rpc_requests_total", service=GRAPH, method="CreateNode", code="OK") >= 1
+    assert moved("kg_rpc_requests_total", service="kg.v1.PrivacyService", method="Export", code="OK") == 1
+    assert moved("kg_dgraph_call_duration_seconds_count", operation="read", outcome="ok") >= 8
+    assert sample(after, "kg_dgraph_call_duration_seconds_count", operation="write", outcome="ok") >= 1
+    # Reads are accesses, held in the write-behind buffer (flushed hourly on this server).
+    assert moved("kg_access_buffer_pending") == 7
+    assert _present(after, "kg_rpc_in_flight", "kg_dgraph_aborts_total", "kg_dgraph_retries_total",
+                    "kg_decay_runs_total")
+
+
+def _present(samples: Samples, *names: str) -> bool:
+    exported = {name for name, _ in samples}
+    missing = set(names) - exported
+    assert not missing, missing
+    return True
+
+
+# --- export and import ---
+
+
+def _kg(*args: str, token: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "KG_LOG_FORMAT": "json"}
+    if token is not None:
+        env["KG_TOKEN"] = token
+    return subprocess.run([sys.executable, "-m", "kg", *args], env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def _shape(records: list[dict[str, Any]]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """Nodes and edges as comparable tuples: names for uids, everything uid-independent kept."""
+    names = {r["uid"]: r["name"] for r in records if r["kind"] == "node"}
+
+    def refs(details: dict[str, Any]) -> str:
+        named = {k: sorted(names.get(u, "?") for u in v) if isinstance(v, list) else names.get(v, v)
+                 if k == "owner" else v for k, v in details.items()}
+        return json.dumps(named, sort_keys=True)
+
+    nodes = sorted((r["type"], r["name"], r["description"], tuple(r["tags"]), tuple(r["aliases"]),
+                    round(r["activation"], 6), json.dumps(r["metadata"], sort_keys=True), refs(r["details"]))
+                   for r in records if r["kind"] == "node" and r["status"] != "retracted")
+    edges = sorted((r["type"], names[r["from_uid"]], names[r["to_uid"]], r["status"], r["valid_from"],
+                    json.dumps(r["properties"], sort_keys=True))
+                   for r in records if r["kind"] == "edge" and r["status"] != "retracted")
+    return nodes, edges
+
+
+def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: OpsServer, tmp_path: Path) -> None:
+    jan, mar = datetime(2026, 1, 5, tzinfo=UTC), datetime(2026, 3, 2, tzinfo=UTC)
+    with ops.client() as kg:
+        sam = kg.create_node("Sam", pb.NODE_TYPE_USER, description="the user", tags=["me"], aliases=["Sammy"],
+                             metadata={"tz": "Europe/Paris"})
+        bob, alice, acme, carol, gone = (kg.create_node(n) for n in ("Bob", "Alice", "Acme", "Carol", "Gone"))
+        insight = new_node("Manager churn", pb.NODE_TYPE_INSIGHT)
+        insight.insight.MergeFrom(pb.InsightFields(summary="two managers this year",
+                                                   source_uids=[sam.uid, bob.uid]))
+        kg.create_nodes([insight])
+        kg.create_edge("HAS_MANAGER", sam.uid, bob.uid, valid_from=jan)
+        kg.create_edge("HAS_MANAGER", sam.uid, alice.uid, valid_from=mar)  # archives Bob, Alice SUPERSEDES Bob
+        kg.archive_edge(kg.create_edge("LIKES", sam.uid, carol.uid).edge.uid)  # archived by hand
+        kg.create_edge("WORKS_AT", sam.uid, acme.uid, properties={"role": "engineer"})
+        kg.create_edge("KNOWS", sam.uid, carol.uid, status=pb.EDGE_STATUS_PENDING)
+        kg.create_edge("KNOWS", sam.uid, gone.uid)
+        kg.forget_node(gone.uid, soft=True)  # retracted with its edge: not to be imported
+        source = kg.export(SRC)
+
+    out = tmp_path / "src.jsonl"
+    exported = _kg("export", "--namespace", SRC, "--out", str(out), "--target", ops.target, token=ops.token)
+    assert exported.returncode == 0, exported.stderr
+    assert f"{len(source)} records written" in exported.stderr
+    assert sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["uid"]) == sorted(
+        source, key=lambda r: r["uid"])
+
+    imported = _kg("import", "--file", str(out), "--namespace", DST, "--target", ops.target, "--token", ops.token)
+    assert imported.returncode == 0, imported.stderr
+    assert "skipped 1 retracted nodes, 1 retracted or dangling edges" in imported.stderr
+
+    with ops.client() as kg:
+        copy = kg.export(DST)
+    assert _shape(copy) == _shape(source)
+    edges = [r for r in copy if r["kind"] == "edge"]
+    names = {r["uid"]: r["name"] for r in copy if r["kind"] == "node"}
+    [old_manager] = [e for e in edges if e["type"] == "HAS_MANAGER" and e["status"] == "archived"]
+    assert names[old_manager["to_uid"]] == "Bob"
+    assert old_manager["valid_until"] == mar.isoformat()  # replaced when Alice's term began, as before
+    assert "Gone" not in names.values()
+    assert all(r["namespace"] == DST for r in copy)
+
+
+def test_import_refuses_edge_types_the_server_does_not_know_before_writing(ops: OpsServer, tmp_path: Path) -> None:
+    name = unique("Lonely")
+    lines = [{"kind": "node", "uid": "0x1", "type": "Entity", "name": name},
+             {"kind": "edge", "uid": "0x2", "type": "HAS_PET_ROCK", "status": "current", "from_uid": "0x1",
+              "to_uid": "0x1"}]
+    path = tmp_path / "custom.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    result = _kg("import", "--file", str(path), "--namespace", DST, "--target", ops.target, token=ops.token)
+    assert result.returncode == 2
+    assert "edge types unknown to this server: HAS_PET_ROCK" in result.stderr
+    with ops.client() as kg:
+        assert kg.find_node_by_name(name) == []
+
+
+def test_export_without_a_token_fails_clearly_and_leaves_no_file(ops: OpsServer, tmp_path: Path) -> None:
+    out = tmp_path / "none.jsonl"
+    result = _kg("export", "--out", str(out), "--target", ops.target, token="")
+    assert result.returncode == 1
+    assert "UNAUTHENTICATED" in result.stderr and "--token or KG_TOKEN" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_taken_metrics_port_stops_kg_serve_at_start_with_a_message() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {**os.environ, "KG_METRICS_PORT": str(port), "KG_ALLOW_UNAUTHENTICATED": "true",
+               "KG_GRPC_PORT": str(free_port()), "KG_DGRAPH_ADDR": "127.0.0.1:1"}
+        result = subprocess.run([sys.executable, "-m", "kg", "serve"], env=env, capture_output=True, text=True,
+                                timeout=60)
+    assert result.returncode == 2
+    assert f"cannot serve metrics on 127.0.0.1:{port}" in result.stderr and "KG_METRICS_PORT" in result.stderr

@@ -1,0 +1,81 @@
+"""Dgraph's alpha killed (-9) under a stream of writes: kg answers UNAVAILABLE during the outage, recovers
+without a restart of its own, and every write it acknowledged is readable afterwards."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import grpc
+import pytest
+
+from kg.client import KgClient, KgRpcError
+from kg.dgraph import DgraphLauncher
+from tests.support.processes import ServerProcess, running_dgraph
+from tests.support.tenants import Tokens, write_tokens
+
+
+@pytest.fixture
+def own_dgraph(dgraph_binary: Path) -> Iterator[DgraphLauncher]:
+    with running_dgraph(dgraph_binary, "resilience") as launcher:
+        yield launcher
+
+
+async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher) -> None:
+    tokens: Tokens = write_tokens(own_dgraph.data_dir / "tokens.json")
+    server = ServerProcess(own_dgraph, own_dgraph.data_dir / "logs" / "kg.log",
+                           KG_TOKENS_FILE=str(tokens.path), KG_DGRAPH_TIMEOUT_SECONDS="3").start()
+    acknowledged: list[str] = []
+    failures: Counter[grpc.StatusCode] = Counter()
+    phase = {"name": "before"}
+    successes_after: list[float] = []
+    try:
+        async with KgClient(server.target, tokens["admin"], timeout=5) as kg:
+            stop, warmed, recovered = asyncio.Event(), asyncio.Event(), asyncio.Event()
+
+            async def writer() -> None:
+                i = 0
+                while not stop.is_set():
+                    i += 1
+                    try:
+                        node = await kg.create_node(f"durable {i}")
+                        acknowledged.append(node.uid)
+                        if len(acknowledged) >= 20:
+                            warmed.set()
+                        if phase["name"] == "after":
+                            successes_after.append(time.monotonic())
+                            if len(successes_after) >= 20:
+                                recovered.set()
+                    except KgRpcError as exc:
+                        failures[exc.code] += 1
+                        await asyncio.sleep(0.05)
+
+            task = asyncio.create_task(writer())
+            await warmed.wait()
+            own_dgraph.kill_alpha()
+            phase["name"] = "outage"
+            await asyncio.sleep(3)
+            await asyncio.to_thread(own_dgraph.restart_alpha)
+            phase["name"] = "after"
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(recovered.wait(), 60)
+            stop.set()
+            await task
+
+            assert failures[grpc.StatusCode.UNAVAILABLE] > 0, failures
+            assert set(failures) <= {grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED}, failures
+            assert len(successes_after) >= 20  # recovered, with the same kg process
+            assert server.proc is not None and server.proc.poll() is None
+            missing = []
+            for uid in acknowledged:
+                try:
+                    await kg.get_node(uid)
+                except KgRpcError:
+                    missing.append(uid)
+            assert missing == [], f"{len(missing)} of {len(acknowledged)} acknowledged writes were lost"
+    finally:
+        server.stop()

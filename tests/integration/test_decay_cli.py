@@ -1,0 +1,98 @@
+"""`kg decay --once` and `kg prune` as real processes against the session Dgraph."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import uuid
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pydgraph
+import pytest
+
+from kg.dgraph import DgraphLauncher
+from kg.store.schema import apply_schema
+
+
+@pytest.fixture
+async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient]:
+    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
+    await apply_schema(client)
+    yield client
+    await client.close()
+
+
+def kg_env(dgraph: DgraphLauncher, **extra: str) -> dict[str, str]:
+    return {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_LOG_FORMAT": "json", **extra}
+
+
+async def seed_idle_nodes(dg: pydgraph.AsyncDgraphClient, count: int, days: float) -> list[str]:
+    tag = uuid.uuid4().hex[:8]
+    at = (datetime.now(UTC) - timedelta(days=days)).isoformat()
+    objs = [{"uid": f"_:n{i}", "dgraph.type": "Entity", "name": f"idle {i} {tag}", "tenant": f"cli-{tag}",
+             "node_status": "active", "activation": 0.5, "activation_base": 0.5, "activation_at": at,
+             "access_count": 0} for i in range(count)]
+    resp = await dg.txn().mutate(set_obj=objs, commit_now=True)
+    return [resp.uids[f"n{i}"] for i in range(count)]
+
+
+async def kg(env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "kg", *args, env=env,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await asyncio.wait_for(proc.communicate(), 120)
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
+
+
+async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
+        dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient) -> None:
+    await seed_idle_nodes(dg, 300, days=6)
+    # One record per page makes a run take seconds, so the two processes certainly overlap.
+    env = kg_env(dgraph, KG_DECAY_PAGE_SIZE="1", KG_DECAY_CONCURRENCY="1")
+    results = await asyncio.gather(kg(env, "decay", "--once"), kg(env, "decay", "--once"))
+    assert [code for code, _, _ in results] == [0, 0], results
+    outputs = sorted(out for _, out, _ in results)
+    ran = [o for o in outputs if "changed in" in o]
+    held = [o for o in outputs if "lease is held by" in o]
+    assert len(ran) == 1 and len(held) == 1, outputs
+    assert "nodes and" in ran[0]
+    finished = [json.loads(line) for _, _, err in results for line in err.splitlines()
+                if '"decay.finished"' in line]
+    assert len(finished) == 1
+    assert finished[0]["nodes"] >= 300 and "seconds" in finished[0] and "edges" in finished[0]
+
+
+async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLauncher,
+                                                              dg: pydgraph.AsyncDgraphClient) -> None:
+    uids = await seed_idle_nodes(dg, 2, days=900)
+    env = kg_env(dgraph)
+    assert (await kg(env, "decay", "--once"))[0] == 0
+    code, listed, _ = await kg(env, "prune", "--list", "--limit", "100000")
+    assert code == 0
+    rows = {line.split("\t")[0]: line.split("\t") for line in listed.splitlines()}
+    assert set(uids) <= rows.keys()
+    assert float(rows[uids[0]][2]) == pytest.approx(0.01)
+    code, applied, _ = await kg(env, "prune", "--apply", "--limit", "100000")
+    assert code == 0
+    assert "removed" in applied
+    resp = await dg.txn(read_only=True).query("query q($ids: string) { q(func: uid($ids)) { name } }",
+                                              variables={"$ids": f"[{', '.join(uids)}]"})
+    assert json.loads(resp.json)["q"] == []
+
+
+def test_decay_requires_once(dgraph: DgraphLauncher) -> None:
+    done = subprocess.run([sys.executable, "-m", "kg", "decay"], env=kg_env(dgraph), capture_output=True,
+                          text=True)
+    assert done.returncode == 2
+    assert "--once" in done.stderr
+
+
+def test_decay_without_dgraph_fails_with_a_message(dgraph: DgraphLauncher) -> None:
+    env = kg_env(dgraph, KG_DGRAPH_ADDR="127.0.0.1:1", KG_DGRAPH_TIMEOUT_SECONDS="2")
+    done = subprocess.run([sys.executable, "-m", "kg", "decay", "--once"], env=env, capture_output=True, text=True)
+    assert done.returncode == 1
+    assert "Dgraph is unavailable" in done.stderr

@@ -1,0 +1,33 @@
+"""From extracted relations to Ingest operations (no database)."""
+
+from __future__ import annotations
+
+from kg.domain.ingest_plan import Operation, plan_ingest
+from kg.extraction import USER, Extraction, Relation
+from kg.model.types import NodeType
+
+
+def rel(kind: str, subject: str, obj: str, negated: bool = False, change: bool = False,
+        object_kind: str = "Person") -> Relation:
+    return Relation(kind, subject, obj, object_kind, negated, change, 0.9, f"{subject} {kind} {obj}")
+
+
+def test_the_speaker_becomes_a_user_node_and_others_tagged_entities() -> None:
+    plan = plan_ingest(Extraction((rel("FAMILY_MEMBER", USER, "Alice"), rel("LIKES", "Alice", "hiking",
+                                                                              object_kind="Thing")), (), 1), "Sam")
+    assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
+        ("Sam", NodeType.USER, ()), ("Alice", NodeType.ENTITY, ("person",)), ("hiking", NodeType.ENTITY, ("thing",))]
+    assert [(f.subject.name, f.edge_type, f.object.name) for f in plan.facts] == [
+        ("Sam", "FAMILY_MEMBER", "Alice"), ("Alice", "LIKES", "hiking")]
+
+
+def test_polarity_decides_assert_end_or_retract() -> None:
+    plan = plan_ingest(Extraction((rel("WORKS_AT", USER, "Acme"), rel("WORKS_AT", USER, "Initech", True, True),
+                                   rel("IS_ALLERGIC_TO", USER, "nuts", True)), (), 1), "Sam")
+    assert [f.operation for f in plan.facts] == [Operation.ASSERT, Operation.END, Operation.RETRACT]
+
+
+def test_one_name_is_one_mention_whatever_its_case() -> None:
+    plan = plan_ingest(Extraction((rel("KNOWS", USER, "Alice"), rel("FRIEND_OF", USER, "ALICE")), (), 1), "Sam")
+    assert [m.name for m in plan.mentions] == ["Sam", "Alice"]
+    assert plan.facts[1].object is plan.facts[0].object

@@ -1,0 +1,112 @@
+"""KgInterceptor tells its recorder how every kg call ended: OK, the status kg's error maps to, or cancelled."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+import pytest
+
+from kg.api.interceptors import KgInterceptor
+from kg.domain.access import local_caller
+from kg.errors import NotFound
+
+
+@dataclass
+class Details:
+    method: str
+
+
+class FakeContext:
+    def __init__(self) -> None:
+        self._code: grpc.StatusCode | None = None
+
+    def time_remaining(self) -> float | None:
+        return None
+
+    def code(self) -> grpc.StatusCode | None:
+        return self._code
+
+    async def abort_with_status(self, status: grpc.Status) -> None:
+        self._code = status.code
+        raise grpc.aio.AbortError()
+
+
+Recorded = list[tuple[str, str]]
+
+
+def interceptor(recorded: Recorded) -> KgInterceptor:
+    return KgInterceptor(lambda _: local_caller("default"),
+                         lambda method, code, seconds: recorded.append((method, code)))
+
+
+async def unary(kg: KgInterceptor, method: str, behaviour: Callable[..., Awaitable[Any]]) -> Any:
+    async def continuation(_: Any) -> grpc.RpcMethodHandler:
+        return grpc.unary_unary_rpc_method_handler(behaviour)
+
+    handler = await kg.intercept_service(continuation, Details(method))
+    return await handler.unary_unary(object(), FakeContext())
+
+
+async def test_a_successful_call_is_recorded_as_ok() -> None:
+    recorded: Recorded = []
+
+    async def ok(request: Any, context: Any) -> str:
+        return "done"
+
+    assert await unary(interceptor(recorded), "/kg.v1.GraphService/GetNode", ok) == "done"
+    assert recorded == [("/kg.v1.GraphService/GetNode", "OK")]
+
+
+async def test_a_kg_error_is_recorded_with_the_code_the_caller_gets() -> None:
+    recorded: Recorded = []
+
+    async def missing(request: Any, context: Any) -> str:
+        raise NotFound("no node with uid 0x1")
+
+    with pytest.raises(grpc.aio.AbortError):
+        await unary(interceptor(recorded), "/kg.v1.GraphService/GetNode", missing)
+    assert recorded == [("/kg.v1.GraphService/GetNode", "NOT_FOUND")]
+
+
+async def test_a_cancelled_call_is_recorded_as_cancelled() -> None:
+    recorded: Recorded = []
+
+    async def slow(request: Any, context: Any) -> str:
+        await asyncio.sleep(10)
+        return "late"
+
+    call = asyncio.create_task(unary(interceptor(recorded), "/kg.v1.GraphService/SearchNodes", slow))
+    await asyncio.sleep(0.05)
+    call.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await call
+    assert recorded == [("/kg.v1.GraphService/SearchNodes", "CANCELLED")]
+
+
+async def test_a_stream_is_recorded_once_when_it_ends() -> None:
+    recorded: Recorded = []
+
+    async def lines(request: Any, context: Any) -> AsyncIterator[str]:
+        for line in ("a", "b"):
+            yield line
+
+    async def continuation(_: Any) -> grpc.RpcMethodHandler:
+        return grpc.unary_stream_rpc_method_handler(lines)
+
+    handler = await interceptor(recorded).intercept_service(continuation, Details("/kg.v1.PrivacyService/Export"))
+    assert [item async for item in handler.unary_stream(object(), FakeContext())] == ["a", "b"]
+    assert recorded == [("/kg.v1.PrivacyService/Export", "OK")]
+
+
+async def test_health_is_not_recorded() -> None:
+    recorded: Recorded = []
+
+    async def check(request: Any, context: Any) -> str:
+        return "SERVING"
+
+    assert await unary(interceptor(recorded), "/grpc.health.v1.Health/Check", check) == "SERVING"
+    assert recorded == []
