@@ -10,7 +10,7 @@ import asyncio
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 import grpc
@@ -95,46 +95,38 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         current_caller.set(self.authenticate(context))
         return request_id
 
+    @asynccontextmanager
+    async def _serving(self, method: str, context: grpc.aio.ServicerContext) -> AsyncIterator[None]:
+        """Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics."""
+        started = time.perf_counter()
+        request_id, code = "", ""
+        try:
+            request_id = self._begin(method, context)
+            with self.in_flight.track(), deadline_scope(context.time_remaining()):
+                yield
+            code = "OK"
+            _log_done(started, code)
+        except Exception as exc:
+            status = _failure_status(exc, request_id, started)
+            code = status.code.name
+            await context.abort_with_status(status)
+        finally:
+            self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
+            structlog.contextvars.clear_contextvars()
+
     def _unary(self, method: str, behaviour: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
-            started = time.perf_counter()
-            request_id, code = "", ""
-            try:
-                request_id = self._begin(method, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
-                    response = await behaviour(request, context)
-                code = "OK"
-                _log_done(started, code)
-                return response
-            except Exception as exc:
-                status = _failure_status(exc, request_id, started)
-                code = status.code.name
-                await context.abort_with_status(status)
-            finally:
-                self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
-                structlog.contextvars.clear_contextvars()
+            async with self._serving(method, context):
+                return await behaviour(request, context)
 
         return wrapper
 
     def _stream(self, method: str, behaviour: Callable[..., AsyncIterator[Any]]
                 ) -> Callable[..., AsyncIterator[Any]]:
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
-            started = time.perf_counter()
-            request_id, code = "", ""
-            try:
-                request_id = self._begin(method, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
-                    async for item in behaviour(request, context):
-                        yield item
-                code = "OK"
-                _log_done(started, code)
-            except Exception as exc:
-                status = _failure_status(exc, request_id, started)
-                code = status.code.name
-                await context.abort_with_status(status)
-            finally:
-                self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
-                structlog.contextvars.clear_contextvars()
+            async with self._serving(method, context):
+                async for item in behaviour(request, context):
+                    yield item
 
         return wrapper
 

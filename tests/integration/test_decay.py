@@ -6,14 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pydgraph
 import pytest
 
-from kg.dgraph import DgraphLauncher
 from kg.domain.access import local_caller
 from kg.domain.accesses import AccessRecorder
 from kg.domain.activation import ActivationPolicy, traversal_cost
@@ -26,19 +24,10 @@ from kg.model.types import NodeType
 from kg.store.activation import DECAY_EPSILON, ActivationStore
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.nodes import NodeStore
-from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
 
 POLICY = ActivationPolicy()  # 0.5 initial, +0.1, max 1.0, floor 0.01, 5 %/day after 1 day, core 0.85
 TOL = 1e-6  # a few seconds between writing the timestamps and the run move a value by ~1e-7
-
-
-@pytest.fixture
-async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient]:
-    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await apply_schema(client)
-    yield client
-    await client.close()
 
 
 @pytest.fixture

@@ -8,22 +8,12 @@ import os
 import subprocess
 import sys
 import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
 import pydgraph
 import pytest
 
 from kg.dgraph import DgraphLauncher
-from kg.store.schema import apply_schema
-
-
-@pytest.fixture
-async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient]:
-    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await apply_schema(client)
-    yield client
-    await client.close()
 
 
 def kg_env(dgraph: DgraphLauncher, **extra: str) -> dict[str, str]:

@@ -5,22 +5,11 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator
 
 import pydgraph
-import pytest
 
-from kg.dgraph import DgraphLauncher
 from kg.model.types import BUILTIN_EDGE_TYPES
 from kg.store.schema import SCHEMA_VERSION, apply_schema
-
-
-@pytest.fixture
-async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient]:
-    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await apply_schema(client)
-    yield client
-    await client.close()
 
 
 async def _query(client: pydgraph.AsyncDgraphClient, dql: str, variables: dict[str, str]) -> dict:

@@ -4,23 +4,12 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pydgraph
-import pytest
 
-from kg.dgraph import DgraphLauncher
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
-
-
-@pytest.fixture
-async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient]:
-    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await apply_schema(client)
-    yield client
-    await client.close()
 
 
 async def _set_version(dg: pydgraph.AsyncDgraphClient, version: int) -> None:
