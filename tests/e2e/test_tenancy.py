@@ -71,6 +71,10 @@ async def test_two_tenants_writing_the_same_names_concurrently_never_see_each_ot
         assert not {n.uid for n in high} & mine[other]
         contradictions = await kg.find_contradictions(limit=1000)
         assert not {c.edge.from_uid for c in contradictions} & mine[other]
+        recalled = await kg.recall(f"Manager {shared} Acme", top_k=100)
+        assert recalled.facts and all(f.edge.namespace == me for f in recalled.facts)
+        assert not {u for f in recalled.facts for u in (f.subject.uid, f.object.uid)} & mine[other]
+        assert not {n.uid for n in recalled.anchors} & mine[other]
         exported = await kg.export()
         assert {line["namespace"] for line in exported} == {me}
         assert not {line["uid"] for line in exported if line["kind"] == "node"} & mine[other]
