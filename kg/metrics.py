@@ -5,15 +5,13 @@ process (or a test suite) never share or collide on metric state, and serves it 
 own HTTP server on KG_METRICS_HOST:KG_METRICS_PORT (a thread, so scrapes never wait on the event loop).
 
 The RPC interceptor calls `record_rpc`, `DgraphStore` calls `dgraph_call` / `dgraph_retry` (see
-kg/store/observer.py), and decay runs are reported with the module-level `record_decay`, which reaches every
-live server's metrics: the decay job is wired in without a handle on the server.
+kg/store/observer.py), and the server's scheduled decay job calls `record_decay` after each run it made.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
-import weakref
 from collections.abc import Callable
 from wsgiref.simple_server import WSGIServer
 
@@ -37,9 +35,6 @@ log = get_logger(__name__)
 # streams take longer, so the buckets reach 30 s.
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 DECAY_BUCKETS = (0.1, 0.5, 1.0, 5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
-
-_live: weakref.WeakSet[ServerMetrics] = weakref.WeakSet()
-
 
 class ServerMetrics:
     def __init__(self) -> None:
@@ -75,7 +70,6 @@ class ServerMetrics:
                                     "Accesses recorded by reads and not yet written (write-behind depth)",
                                     registry=r)
         self._http: tuple[WSGIServer, threading.Thread] | None = None
-        _live.add(self)
 
     # --- sources read at scrape time ---
 
@@ -131,12 +125,6 @@ class ServerMetrics:
         await asyncio.to_thread(server.shutdown)  # waits for the serving loop's next poll (< 0.5 s)
         server.server_close()
         thread.join(timeout=5)
-
-
-def record_decay(nodes: int, edges: int, seconds: float) -> None:
-    """Count one finished decay run in every live server's metrics (none in `kg decay --once`: no server)."""
-    for metrics in list(_live):
-        metrics.record_decay(nodes, edges, seconds)
 
 
 def _tolerant(source: Callable[[], float]) -> Callable[[], float]:

@@ -134,8 +134,15 @@ class KgServer:
         graph.access_buffer = self.access_buffer
         self.access_buffer.start()
         if self.settings.decay_scheduler:
+            job = decay_job(db, self.settings)
+
+            async def decay_and_count() -> None:
+                outcome = await job.run_once()
+                if outcome.ran:
+                    self.metrics.record_decay(outcome.nodes, outcome.edges, outcome.seconds)
+
             try:
-                self.scheduler = DecayScheduler(decay_job(db, self.settings).run_once, self.settings.decay_schedule,
+                self.scheduler = DecayScheduler(decay_and_count, self.settings.decay_schedule,
                                                 self.settings.decay_misfire_grace_seconds)
             except ScheduleError as exc:
                 raise ConfigurationError(str(exc)) from None
