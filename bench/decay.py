@@ -58,20 +58,26 @@ async def _measure(settings: Settings, nodes: int, sample: int, seed: int, alpha
         # Dgraph rolls up and compacts for a while after a bulk load; time nothing until it is idle.
         settled = await _settle(alpha_pid)
         job = decay_job(DgraphStore(client, settings.dgraph_timeout_seconds), settings)
-        first = await job.run_once()
+        load_before = os.getloadavg()[0]
+        with _Cpu(alpha_pid) as kg_cpu:
+            first = await job.run_once()
         repeat = await job.run_once()
         await _settle(alpha_pid)
-        baseline_seconds = await _spec_loop(client, sample, settings.decay_rate)
+        with _Cpu(alpha_pid) as spec_cpu:
+            baseline_seconds = await _spec_loop(client, sample, settings.decay_rate)
+        load_after = os.getloadavg()[0]
     finally:
         await client.close()
 
-    per_node = baseline_seconds / sample
-    extrapolated = per_node * nodes
+    scale = nodes / sample
+    extrapolated = baseline_seconds * scale
+    spec_cpu_total = spec_cpu.seconds * scale
     return {
         "nodes": nodes,
         "loaded_in_seconds": round(load_seconds, 2),
         "settled_in_seconds": round(settled, 1),
         "kg_decay_seconds": round(first.seconds, 3),
+        "kg_decay_cpu_seconds": round(kg_cpu.seconds, 2),
         "kg_decay_nodes_changed": first.nodes,
         "kg_decay_repeat_seconds": round(repeat.seconds, 3),
         "kg_decay_repeat_nodes_changed": repeat.nodes,
@@ -79,14 +85,36 @@ async def _measure(settings: Settings, nodes: int, sample: int, seed: int, alpha
         "kg_concurrency": settings.decay_concurrency,
         "baseline_sample_nodes": sample,
         "baseline_sample_seconds": round(baseline_seconds, 3),
-        "baseline_ms_per_node": round(per_node * 1000, 3),
+        "baseline_ms_per_node": round(baseline_seconds / sample * 1000, 3),
         "baseline_extrapolated_seconds": round(extrapolated, 1),
+        "baseline_extrapolated_cpu_seconds": round(spec_cpu_total, 1),
         "baseline_note": f"spec loop timed on {sample} nodes, extrapolated linearly to {nodes}",
         "speedup": round(extrapolated / first.seconds, 1),
+        "speedup_by_cpu": round(spec_cpu_total / kg_cpu.seconds, 1) if kg_cpu.seconds else None,
+        "load_average_1min": f"{load_before:.1f} before kg, {load_after:.1f} after baseline",
+        "cpu_note": "CPU seconds of the Dgraph alpha plus this process: the work, whatever else runs",
         "target_speedup": TARGET_RATIO,
         "target_kg_seconds": TARGET_SECONDS,
         "meets_targets": extrapolated / first.seconds >= TARGET_RATIO and first.seconds < TARGET_SECONDS,
     }
+
+
+class _Cpu:
+    """CPU seconds used by the alpha and by this process inside a `with` block."""
+
+    def __init__(self, alpha_pid: int) -> None:
+        self.pid = alpha_pid
+        self.seconds = 0.0
+
+    def _now(self) -> float:
+        return _cpu_ticks(self.pid) / os.sysconf("SC_CLK_TCK") + time.process_time()
+
+    def __enter__(self) -> _Cpu:
+        self._start = self._now()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.seconds = self._now() - self._start
 
 
 async def _load(client: pydgraph.AsyncDgraphClient, nodes: int, rng: random.Random) -> float:

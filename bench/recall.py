@@ -1,24 +1,31 @@
-"""Recall latency through the real gRPC service on a large memory (100,000 nodes, 500,000 edge records).
+"""Recall latency through the real gRPC service on a large synthetic memory.
 
-A private Dgraph gets the synthetic graph of bench/graph_data.py in one namespace; `kg serve` runs as a
-subprocess against it; one client asks questions naming people in the graph ("What do you know about Alice
-Moreno?"), one call at a time, and the time of each call is taken at the client. After a warm-up, every question
-is asked with 1 hop and with 2 hops (the default), in random order, so both see the same caches. The headline
-figures are for 2 hops.
+The target is 100,000 nodes and 500,000 edge records. Loading that through mutations takes six minutes or more
+on a 2-core machine, so by default the graph is scaled down to 20,000 nodes and 100,000 edge records: the same
+mean degree (10) and the same heavy tail, so each recall touches a neighbourhood of similar shape, only with
+smaller hubs. The result says so (`scale_note`); `run(nodes=100_000, edges=500_000)` measures the full size.
+
+A private Dgraph gets the graph of bench/graph_data.py in one namespace; `kg serve` runs as a subprocess against
+it; one client asks questions naming people in the graph ("What do you know about Alice Moreno?"), one call at
+a time, timed at the client. After a warm-up, every question is asked with 1 hop and with 2 hops (the default),
+in random order, so both see the same caches. The headline p50/p95/max are for 2 hops. Questions stop at
+`queries` or when `budget_seconds` have been spent, whichever comes first (`queries_measured` says which).
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import shutil
+import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from bench.graph_data import Graph, alpha_pid, load_graph, percentiles, serving, settle
-from kg.client import KgClient
+from bench.graph_data import Graph, Served, alpha_pid, cpu_seconds, load_graph, percentiles, serve, settle
+from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
 from kg.settings import Settings
@@ -26,12 +33,13 @@ from kg.store.connection import open_dgraph
 
 NAME = "recall"
 TARGET_P95_MS = 50.0
+TARGET_NODES, TARGET_EDGES = 100_000, 500_000
 _TEMPLATES = ("What do you know about {name}?", "Who is {name}?", "What does {name} like?",
               "Who does {first} work with?", "Tell me about {last}.", "{name}'s friends and projects")
 
 
-def run(nodes: int = 100_000, edges: int = 500_000, queries: int = 200, warmup: int = 30, seed: int = 11
-        ) -> dict[str, Any]:
+def run(nodes: int = 20_000, edges: int = 100_000, queries: int = 200, warmup: int = 10,
+        budget_seconds: float = 100.0, seed: int = 11) -> dict[str, Any]:
     """Start a private Dgraph, load the graph, serve it, time Recall; returns the figures."""
     started = time.monotonic()
     settings = Settings.from_env()
@@ -41,33 +49,27 @@ def run(nodes: int = 100_000, edges: int = 500_000, queries: int = 200, warmup: 
         with DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph:
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
             graph, settled = asyncio.run(_load(local, nodes, edges, seed, alpha_pid(dgraph)))
-            with serving(dgraph) as (target, token):
-                timings = asyncio.run(_measure(target, token, graph, queries, warmup, random.Random(seed)))
+            with serve(dgraph) as server:
+                timings = asyncio.run(measure(server, alpha_pid(dgraph), graph.people, queries, warmup,
+                                              budget_seconds, random.Random(seed)))
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
-    two, one = timings.pop(2), timings.pop(1)
+    scaled = (nodes, edges) != (TARGET_NODES, TARGET_EDGES)
     return {
         "nodes": graph.nodes,
         "edges": graph.edges,
         "current_edges": graph.current_edges,
         **graph.degree_figures(),
         "loaded_in_seconds": round(graph.load_seconds, 1),
-        "indexed_in_seconds": round(graph.index_seconds, 1),
         "settled_in_seconds": round(settled, 1),
-        "queries": queries,
-        "warmup_queries": warmup,
-        **two,
-        "hops1_p50_ms": one["p50_ms"],
-        "hops1_p95_ms": one["p95_ms"],
-        "hops1_max_ms": one["max_ms"],
-        "hops2_p50_ms": two["p50_ms"],
-        "hops2_p95_ms": two["p95_ms"],
-        "hops2_max_ms": two["max_ms"],
-        **timings.pop(0),
+        **timings,
         "target_p95_ms": TARGET_P95_MS,
-        "met": two["p95_ms"] <= TARGET_P95_MS,
-        "note": "headline p50/p95/max: hops=2 (the default), one call at a time, timed at the client",
+        "met": timings["p95_ms"] is not None and timings["p95_ms"] <= TARGET_P95_MS,
+        **({"scale_note": f"NOT the target size ({TARGET_NODES:,} nodes, {TARGET_EDGES:,} edges): scaled down "
+                          "at the same mean degree, because loading 500,000 edge records through mutations "
+                          "takes 6+ minutes on a 2-core machine; run(nodes=100_000, edges=500_000) for the "
+                          "full size"} if scaled else {}),
         "total_seconds": round(time.monotonic() - started, 1),
     }
 
@@ -82,31 +84,68 @@ async def _load(settings: Settings, nodes: int, edges: int, seed: int, pid: int)
     return graph, await settle(pid)
 
 
-def _questions(graph: Graph, count: int, rng: random.Random) -> list[str]:
-    asked = []
-    for _ in range(count):
-        name = rng.choice(graph.people)
-        first, last = name.split(" ", 1)
-        asked.append(rng.choice(_TEMPLATES).format(name=name, first=first, last=last))
-    return asked
+def _question(people: list[str], rng: random.Random) -> str:
+    name = rng.choice(people)
+    first, last = name.split(" ", 1)
+    return rng.choice(_TEMPLATES).format(name=name, first=first, last=last)
 
 
-async def _measure(target: str, token: str, graph: Graph, queries: int, warmup: int, rng: random.Random
-                   ) -> dict[int, dict[str, Any]]:
+async def measure(server: Served, alpha: int, people: list[str], queries: int, warmup: int, budget_seconds: float,
+                  rng: random.Random) -> dict[str, Any]:
+    """Recall timings against a running server whose graph names `people`.
+
+    Besides wall time, the CPU time Dgraph's alpha and `kg serve` spend per call is taken (from /proc, around
+    each call): unlike latency, it hardly depends on what else the machine is doing, and it shows where the work is.
+    """
     samples: dict[int, list[float]] = {1: [], 2: []}
+    cpu: dict[int, list[float]] = {1: [0.0, 0.0], 2: [0.0, 0.0]}  # hops -> [alpha, server] CPU seconds
     facts: list[int] = []
     anchors: list[int] = []
-    async with KgClient(target, token) as client:
-        for question in _questions(graph, warmup, rng):
-            await client.recall(question, hops=2)
-        for question in _questions(graph, queries, rng):
+    errors: list[str] = []
+    async with KgClient(server.target, server.token) as client:
+        for _ in range(warmup):
+            await client.recall(_question(people, rng), hops=2)
+        load_before = os.getloadavg()[0]
+        deadline = time.monotonic() + budget_seconds
+        while len(facts) < queries and time.monotonic() < deadline:
+            question = _question(people, rng)
             for hops in rng.sample([1, 2], 2):
+                before = (cpu_seconds(alpha), cpu_seconds(server.pid))
                 began = time.perf_counter()
-                reply = await client.recall(question, hops=hops)
+                try:
+                    reply = await client.recall(question, hops=hops)
+                except KgRpcError as error:  # e.g. a Dgraph deadline on a very busy machine: count it, go on
+                    errors.append(f"hops={hops}: {error.code.name}")
+                    continue
                 samples[hops].append((time.perf_counter() - began) * 1000)
+                cpu[hops][0] += cpu_seconds(alpha) - before[0]
+                cpu[hops][1] += cpu_seconds(server.pid) - before[1]
                 if hops == 2:
                     facts.append(len(reply.facts))
                     anchors.append(len(reply.anchors))
-    return {1: percentiles(samples[1]), 2: percentiles(samples[2]),
-            0: {"mean_facts_returned": round(sum(facts) / len(facts), 1),
-                "mean_anchors": round(sum(anchors) / len(anchors), 1)}}
+    two, one = percentiles(samples[2]), percentiles(samples[1])
+
+    def per_call(hops: int, process: int) -> float | None:
+        return round(cpu[hops][process] * 1000 / len(samples[hops]), 1) if samples[hops] else None
+
+    return {
+        "queries_measured": f"{len(facts)} of {queries}" + (" (time budget reached)" if len(facts) < queries
+                                                            else ""),
+        "warmup_queries": warmup,
+        **two,
+        "dgraph_cpu_ms_per_call": per_call(2, 0),
+        "server_cpu_ms_per_call": per_call(2, 1),
+        "hops1_p50_ms": one["p50_ms"],
+        "hops1_p95_ms": one["p95_ms"],
+        "hops1_max_ms": one["max_ms"],
+        "hops1_dgraph_cpu_ms_per_call": per_call(1, 0),
+        "hops1_server_cpu_ms_per_call": per_call(1, 1),
+        "failed_calls": len(errors),
+        **({"failures": ", ".join(sorted(set(errors)))} if errors else {}),
+        "mean_facts_returned": round(statistics.fmean(facts or [0]), 1),
+        "mean_anchors": round(statistics.fmean(anchors or [0]), 1),
+        # Other work on the machine slows Dgraph and the server down: say how busy it was.
+        "machine_load_1min": f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after the queries",
+        "note": "p50/p95/max_ms and *_cpu_ms_per_call: hops=2 (the default); hops1_*: the same questions with "
+                "1 hop; one call at a time, timed at the client",
+    }
