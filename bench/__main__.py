@@ -15,10 +15,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench import decay
+from bench import compare, decay, ingest, recall
 from kg.logging import configure_logging
 
-BENCHMARKS: dict[str, Callable[[], dict[str, Any]]] = {decay.NAME: decay.run}
+BENCHMARKS: dict[str, Callable[[], dict[str, Any]]] = {
+    compare.NAME: compare.run,
+    decay.NAME: decay.run,
+    recall.NAME: recall.run,
+    ingest.NAME: ingest.run,
+}
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
