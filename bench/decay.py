@@ -21,6 +21,7 @@ from typing import Any
 
 import pydgraph
 
+from bench.graph_data import cpu_seconds, settle
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
 from kg.jobs import decay_job
@@ -56,13 +57,13 @@ async def _measure(settings: Settings, nodes: int, sample: int, seed: int, alpha
         await apply_schema(client)
         load_seconds = await _load(client, nodes, random.Random(seed))
         # Dgraph rolls up and compacts for a while after a bulk load; time nothing until it is idle.
-        settled = await _settle(alpha_pid)
+        settled = await settle(alpha_pid, limit=180.0)
         job = decay_job(DgraphStore(client, settings.dgraph_timeout_seconds), settings)
         load_before = os.getloadavg()[0]
         with _Cpu(alpha_pid) as kg_cpu:
             first = await job.run_once()
         repeat = await job.run_once()
-        await _settle(alpha_pid)
+        await settle(alpha_pid, limit=180.0)
         with _Cpu(alpha_pid) as spec_cpu:
             baseline_seconds = await _spec_loop(client, sample, settings.decay_rate)
         load_after = os.getloadavg()[0]
@@ -107,7 +108,7 @@ class _Cpu:
         self.seconds = 0.0
 
     def _now(self) -> float:
-        return _cpu_ticks(self.pid) / os.sysconf("SC_CLK_TCK") + time.process_time()
+        return cpu_seconds(self.pid) + time.process_time()
 
     def __enter__(self) -> _Cpu:
         self._start = self._now()
@@ -132,24 +133,6 @@ async def _load(client: pydgraph.AsyncDgraphClient, nodes: int, rng: random.Rand
         await txn.mutate(set_obj=objs, commit_now=True, timeout=300)
     return time.monotonic() - started
 
-
-async def _settle(pid: int, idle_share: float = 0.15, limit: float = 180.0) -> float:
-    """Wait until the alpha uses less than `idle_share` of a CPU for two seconds running (at most `limit`)."""
-    started = time.monotonic()
-    ticks = os.sysconf("SC_CLK_TCK")
-    quiet = 0
-    previous = _cpu_ticks(pid)
-    while quiet < 2 and time.monotonic() - started < limit:
-        await asyncio.sleep(1.0)
-        now = _cpu_ticks(pid)
-        quiet = quiet + 1 if (now - previous) / ticks < idle_share else 0
-        previous = now
-    return time.monotonic() - started
-
-
-def _cpu_ticks(pid: int) -> int:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return int(fields[11]) + int(fields[12])  # utime + stime
 
 
 async def _spec_loop(client: pydgraph.AsyncDgraphClient, sample: int, rate: float) -> float:
