@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pydgraph
-
 from kg.model.types import EdgeType
-from kg.store.schema import edge_predicate_line, render_types
+from kg.store.schema import alter_schema, edge_predicate_line, render_types
 from kg.store.txn import DgraphStore, Txn, translate_errors
 
 _FIELDS = "edge_type_name edge_type_functional edge_type_builtin"
@@ -33,7 +31,7 @@ class EdgeTypeStore:
         """
         schema = edge_predicate_line(edge_type) + "\n" + render_types([*all_types, edge_type])
         async with translate_errors():
-            await self.db.client.alter(pydgraph.Operation(schema=schema), timeout=self.db.default_timeout)
+            await alter_schema(self.db.client, schema, self.db.default_timeout)
 
         async def work(txn: Txn) -> EdgeType:
             bound = {"$name": edge_type.name}

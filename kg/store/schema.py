@@ -6,7 +6,9 @@ Applying is idempotent (Dgraph's alter only changes what differs). The applied v
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from importlib import resources
@@ -84,17 +86,31 @@ def _type_block(name: str, fields: Iterable[str]) -> str:
     return f"type {name} {{\n{body}\n}}\n"
 
 
+async def alter_schema(client: pydgraph.AsyncDgraphClient, schema: str, timeout: float) -> None:
+    """Alter the schema, waiting out Dgraph's "Pending transactions found. Please retry" while writes finish."""
+    deadline = time.monotonic() + timeout
+    pause = 0.05
+    while True:
+        try:
+            await client.alter(pydgraph.Operation(schema=schema), timeout=max(deadline - time.monotonic(), 1.0))
+            return
+        except pydgraph.RetriableError:
+            if time.monotonic() + pause > deadline:
+                raise
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 1.0)
+
+
 async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0) -> int:
     """Apply the schema and seed the built-in edge types; returns the schema version now recorded.
 
     Types registered by users keep their predicates: the type blocks are rendered with them.
     """
-    await client.alter(pydgraph.Operation(schema=render_schema(BUILTIN_EDGE_TYPES)), timeout=timeout)
+    await alter_schema(client, render_schema(BUILTIN_EDGE_TYPES), timeout)
     await _seed_builtin_edge_types(client, timeout)
     registered = await _registered_edge_types(client, timeout)
     if registered:
-        await client.alter(pydgraph.Operation(schema=render_schema([*BUILTIN_EDGE_TYPES, *registered])),
-                           timeout=timeout)
+        await alter_schema(client, render_schema([*BUILTIN_EDGE_TYPES, *registered]), timeout)
     previous = await _recorded_version(client, timeout)
     if previous is not None and previous > SCHEMA_VERSION:
         raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
