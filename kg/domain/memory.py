@@ -12,12 +12,15 @@ from kg.domain.access import Caller
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
+from kg.domain.recall_anchors import NAMED, phrases, word_strengths
 from kg.domain.recall_scoring import (
     RecallWeights,
     ScoredFact,
+    frontier,
     render_context,
     score_facts,
     seed,
+    settled,
     spread_step,
     type_hints,
 )
@@ -25,7 +28,7 @@ from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from kg.extraction import Extractor
 from kg.model.plan import Archive, EdgePlan
-from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.records import EdgeRecord, EdgeWriteResult, Link, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.store.txn import Txn
 
@@ -33,6 +36,8 @@ MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
 CONFIRMED = Lifecycle(promote_after=1)
+MAX_ANCHORS = 20
+WORD_CANDIDATES = 100  # nodes sharing a word with the query, most activated first, ranked by name overlap
 
 
 @dataclass
@@ -47,7 +52,7 @@ class IngestResult:
 
 @dataclass(frozen=True)
 class RecallResult:
-    facts: list[ScoredFact]
+    facts: list[ScoredFact[EdgeRecord]]
     nodes: dict[str, NodeRecord]
     anchors: list[NodeRecord]
     context: str
@@ -180,6 +185,10 @@ class MemoryService:
 
     async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
                      top_k: int) -> RecallResult:
+        """Anchors -> spreading activation over current edges -> the top K facts (kg/domain/recall_scoring.py).
+
+        Spreading reads only the few fields scoring needs (Links); full records are read for what is returned.
+        """
         if not query.strip() and not embedding:
             raise InvalidArgument.of("query", "give a query, an embedding, or both")
         if not 0 <= hops <= 4:
@@ -187,40 +196,64 @@ class MemoryService:
         if not 0 <= top_k <= 100:
             raise InvalidArgument.of("top_k", "must be between 1 and 100")
         raise_if(vector_violations("embedding", list(embedding)))
-        scope = caller.read_scope
+        scope, top_k, now = caller.read_scope, top_k or 10, _now()
         anchors = await self._anchors(scope, query, embedding, speaker)
-        state = seed({uid: strength for uid, (_, strength) in anchors.items()})
-        nodes = {uid: node for uid, (node, _) in anchors.items()}
-        edges: dict[str, EdgeRecord] = {}
-        frontier = set(anchors)
+        hinted = type_hints(query, [t.name for t in self.graph.registry.all])
+        state = seed(anchors)
+        links: dict[str, Link] = {}
+        at_node: dict[str, list[Link]] = {}  # links of each expanded node
+        scored: list[ScoredFact[Link]] = []
+        expanding = set(anchors)
         for _ in range(hops or 2):
-            if not frontier:
+            new = expanding - at_node.keys()
+            for uid in new:
+                at_node[uid] = []
+            for link in await self.graph.edges.links(new, scope) if new else []:
+                links[link.uid] = link
+                for end in (link.from_uid, link.to_uid):
+                    if end in new:
+                        at_node[end].append(link)
+            raised = spread_step(state, (link for uid in expanding for link in at_node[uid]), self.weights)
+            scored = score_facts(state, links.values(), now, self.weights, hinted)
+            expanding = frontier(state, raised, self.weights)
+            if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
                 break
-            found = await self.graph.edges.hop(frontier, scope)
-            edges.update((e.uid, e) for e in found)
-            frontier = spread_step(state, found, self.weights)
-        missing = {u for e in edges.values() for u in (e.from_uid, e.to_uid)} - nodes.keys()
-        nodes.update(await self.graph.nodes.get_many(sorted(missing), scope))
-        visible = [e for e in edges.values() if e.from_uid in nodes and e.to_uid in nodes]
-        hinted = type_hints(query, sorted({e.type for e in visible}))
-        facts = score_facts(state, visible, _now(), self.weights, hinted)[: top_k or 10]
-        shown = {u for f in facts for u in (f.edge.from_uid, f.edge.to_uid)}
-        self.graph.record_accessed(nodes[u] for u in shown)
-        return RecallResult(facts, nodes, [node for node, _ in anchors.values()],
-                            render_context(facts, nodes))
+        facts, nodes = await self._returned(scored[:top_k], set(anchors), scope)
+        self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
+        ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
+        return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))
+
+    async def _returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
+                        ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+        """The full records of the chosen facts, their ends and the anchors (a fact changed meanwhile drops out)."""
+        ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
+        edges, nodes = await asyncio.gather(self.graph.edges.get_many([f.edge.uid for f in top], scope),
+                                            self.graph.nodes.get_many(sorted(ends | anchors), scope))
+        facts = [ScoredFact(edges[f.edge.uid], f.score, f.parts, f.path) for f in top
+                 if f.edge.uid in edges and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
+        return facts, nodes
 
     async def _anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str
-                       ) -> dict[str, tuple[NodeRecord, float]]:
-        """uid -> (node, strength): text matches, vector neighbours, and the speaker when the query says "my"."""
-        anchors: dict[str, tuple[NodeRecord, float]] = {}
+                       ) -> dict[str, float]:
+        """uid -> strength: nodes the query names or shares words with (kg/domain/recall_anchors.py), vector
+        neighbours by cosine similarity, and the speaker."""
+        anchors: dict[str, float] = {}
+
+        def offer(uid: str, strength: float) -> None:
+            anchors[uid] = max(strength, anchors.get(uid, 0.0))
+
         if query.strip():
-            for node in await self.graph.nodes.search(query, scope, [], 20, 0):
-                anchors[node.uid] = (node, 1.0)
+            named = await self.graph.nodes.named(phrases(query), scope, MAX_ANCHORS)
+            for uid in named:
+                offer(uid, NAMED)
+            if not named:
+                candidates = await self.graph.nodes.word_matches(query, scope, WORD_CANDIDATES)
+                for uid, strength in word_strengths(query, candidates, MAX_ANCHORS).items():
+                    offer(uid, strength)
         if embedding:
             for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
-                if similarity > anchors.get(node.uid, (node, 0.0))[1]:
-                    anchors[node.uid] = (node, similarity)
+                offer(node.uid, similarity)
         if speaker.strip():
             for node in await self.graph.nodes.find_by_name(speaker, scope, [NodeType.USER]):
-                anchors.setdefault(node.uid, (node, 1.0))
+                offer(node.uid, NAMED)
         return anchors

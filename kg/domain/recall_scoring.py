@@ -6,9 +6,15 @@ A fact (an edge) is worth
 
     score = relevance * (w_confidence*confidence + w_source*source + w_recency*recency + w_usage*usage)
 
-where relevance is the larger energy of its two ends, confidence is the edge's, source is 1 for facts written
-through the API and `ingested_source` for facts extracted from text, recency is exp(-age/recency_days) from
-valid_from, and usage is the edge's activation (boosted by use, decayed by time).
+where relevance is the larger energy of its two ends (doubled, `hint_boost`, for a type the question names),
+confidence is the edge's, source is 1 for facts written through the API and `ingested_source` for facts
+extracted from text (those derive from a Conversation), recency is exp(-age/recency_days) from valid_from, and
+usage is the edge's activation (boosted by use, decayed by time).
+
+Spreading stops early when nothing further can enter the top K: a fact not read yet touches only nodes not
+expanded yet, so its relevance is at most the highest energy among them (times the hint boost) and its quality
+at most the sum of the weights (every part is at most 1). Each hop expands at most `max_frontier` nodes, those
+with the most energy.
 """
 
 from __future__ import annotations
@@ -16,11 +22,39 @@ from __future__ import annotations
 import math
 import re
 from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Generic, Protocol, TypeVar
 
-from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.records import NodeRecord
+
+
+class Fact(Protocol):
+    """What spreading and scoring read of an edge: a Link while spreading, an EdgeRecord when returned."""
+
+    @property
+    def uid(self) -> str: ...
+    @property
+    def type(self) -> str: ...
+    @property
+    def from_uid(self) -> str: ...
+    @property
+    def to_uid(self) -> str: ...
+    @property
+    def activation(self) -> float: ...
+    @property
+    def confidence(self) -> float: ...
+    @property
+    def valid_from(self) -> datetime | None: ...
+    @property
+    def created_at(self) -> datetime | None: ...
+    @property
+    def derived_from_uid(self) -> str: ...
+
+
+F = TypeVar("F", bound=Fact)
 
 
 @dataclass(frozen=True)
@@ -33,11 +67,17 @@ class RecallWeights:
     recency_days: float = 90.0
     ingested_source: float = 0.8
     hint_boost: float = 2.0  # relevance multiplier for facts of a type the question names
+    max_frontier: int = 50  # nodes expanded per hop, the most energetic first
+
+    @property
+    def best_quality(self) -> float:
+        """The highest quality any fact can have: every part at its maximum, 1."""
+        return self.w_confidence + self.w_source + self.w_recency + self.w_usage
 
 
 @dataclass(frozen=True)
-class ScoredFact:
-    edge: EdgeRecord
+class ScoredFact(Generic[F]):
+    edge: F
     score: float
     parts: dict[str, float]  # relevance, confidence, source, recency, usage
     path: tuple[str, ...]  # node uids from an anchor to the nearer end of the fact
@@ -59,7 +99,7 @@ def seed(anchors: dict[str, float]) -> Spread:
     return Spread(dict(anchors), dict.fromkeys(anchors))
 
 
-def spread_step(state: Spread, edges: list[EdgeRecord], weights: RecallWeights) -> set[str]:
+def spread_step(state: Spread, edges: Iterable[Fact], weights: RecallWeights) -> set[str]:
     """Push energy across `edges` (both directions); returns the nodes whose energy rose."""
     raised: set[str] = set()
     for edge in edges:
@@ -83,8 +123,8 @@ def type_hints(query: str, edge_types: list[str]) -> set[str]:
     return {t for t in edge_types if words & {part.rstrip("s") for part in t.lower().split("_") if len(part) > 3}}
 
 
-def score_facts(state: Spread, edges: list[EdgeRecord], now: datetime, weights: RecallWeights,
-                hinted: AbstractSet[str] = frozenset()) -> list[ScoredFact]:
+def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,
+                hinted: AbstractSet[str] = frozenset()) -> list[ScoredFact[F]]:
     scored = []
     for edge in edges:
         ends = [u for u in (edge.from_uid, edge.to_uid) if u in state.energy]
@@ -95,7 +135,7 @@ def score_facts(state: Spread, edges: list[EdgeRecord], now: datetime, weights: 
         parts = {
             "relevance": state.energy[nearer] * (weights.hint_boost if edge.type in hinted else 1.0),
             "confidence": edge.confidence,
-            "source": weights.ingested_source if edge.properties.get("source") == "ingest" else 1.0,
+            "source": weights.ingested_source if edge.derived_from_uid else 1.0,
             "recency": math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days),
             "usage": edge.activation,
         }
@@ -105,13 +145,29 @@ def score_facts(state: Spread, edges: list[EdgeRecord], now: datetime, weights: 
     return sorted(scored, key=lambda f: (-f.score, f.edge.uid))
 
 
+def frontier(state: Spread, raised: AbstractSet[str], weights: RecallWeights) -> set[str]:
+    """The nodes to expand next: the `max_frontier` whose energy rose the most energetic."""
+    return set(sorted(raised, key=lambda u: (-state.energy[u], u))[: weights.max_frontier])
+
+
+def settled(facts: Sequence[ScoredFact[F]], top_k: int, state: Spread, expanded: AbstractSet[str],
+            weights: RecallWeights, any_hint: bool) -> bool:
+    """True when no fact not read yet could score above the `top_k`-th fact read so far."""
+    if len(facts) < top_k:
+        return False
+    waiting = [energy for uid, energy in state.energy.items() if uid not in expanded]
+    bound = max(waiting, default=0.0) * (weights.hint_boost if any_hint else 1.0) * weights.best_quality
+    return facts[top_k - 1].score >= bound
+
+
 def _label(edge_type: str) -> str:
     return edge_type.lower().replace("_", " ")
 
 
-def render_context(facts: list[ScoredFact], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT") -> str:
+def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord],
+                   title: str = "USER CONTEXT") -> str:
     """Markdown grouped by the entity each fact is about (its subject)."""
-    by_subject: dict[str, list[ScoredFact]] = defaultdict(list)
+    by_subject: dict[str, list[ScoredFact[F]]] = defaultdict(list)
     for fact in facts:
         by_subject[fact.edge.from_uid].append(fact)
     lines = [f"## {title}"]

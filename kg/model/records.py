@@ -66,6 +66,22 @@ class EdgeRecord:
 
 
 @dataclass(frozen=True)
+class Link:
+    """The few fields of a current edge that Recall spreads along and scores with (the full record is read only
+    for the facts it returns)."""
+
+    uid: str
+    type: str
+    from_uid: str
+    to_uid: str
+    activation: float = 0.0
+    confidence: float = 0.0
+    valid_from: datetime | None = None
+    created_at: datetime | None = None
+    derived_from_uid: str = ""
+
+
+@dataclass(frozen=True)
 class NewEdge:
     type: str
     from_uid: str

@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime
 from typing import Any
 
-from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 
 NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
@@ -18,6 +18,9 @@ NODE_FIELDS = """uid dgraph.type name aliases description tags activation access
 
 EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
   created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
+
+# What Recall needs of an edge while it spreads; the direction's far end is added by the query.
+LINK_FIELDS = "uid edge_type activation confidence valid_from created_at derived_from { uid }"
 
 _SCALAR_DETAILS = ("insight_type", "summary", "action_suggestion", "pattern_type", "frequency",
                    "confidence_score", "predicted_action")
@@ -77,7 +80,7 @@ def node_from_json(obj: dict[str, Any]) -> NodeRecord:
     )
 
 
-def _uid_of(value: Any) -> str:
+def uid_of(value: Any) -> str:
     if isinstance(value, list):
         value = value[0] if value else {}
     return str(value.get("uid", "")) if isinstance(value, dict) else ""
@@ -88,8 +91,8 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         uid=obj["uid"],
         type=obj.get("edge_type", ""),
         status=EdgeStatus(obj.get("edge_status", EdgeStatus.CURRENT.value)),
-        from_uid=_uid_of(obj.get("edge_from")),
-        to_uid=_uid_of(obj.get("edge_to")),
+        from_uid=uid_of(obj.get("edge_from")),
+        to_uid=uid_of(obj.get("edge_to")),
         namespace=obj.get("tenant", ""),
         created_at=parse_time(obj.get("created_at")),
         activation=float(obj.get("activation", 0.0)),
@@ -99,8 +102,22 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         valid_from=parse_time(obj.get("valid_from")),
         valid_until=parse_time(obj.get("valid_until")),
         archived_at=parse_time(obj.get("archived_at")),
-        derived_from_uid=_uid_of(obj.get("derived_from")),
+        derived_from_uid=uid_of(obj.get("derived_from")),
         access_count=int(obj.get("access_count", 0)),
+    )
+
+
+def link_from_json(obj: dict[str, Any], from_uid: str, to_uid: str) -> Link:
+    return Link(
+        uid=obj["uid"],
+        type=obj.get("edge_type", ""),
+        from_uid=from_uid,
+        to_uid=to_uid,
+        activation=float(obj.get("activation", 0.0)),
+        confidence=float(obj.get("confidence", 0.0)),
+        valid_from=parse_time(obj.get("valid_from")),
+        created_at=parse_time(obj.get("created_at")),
+        derived_from_uid=uid_of(obj.get("derived_from")),
     )
 
 

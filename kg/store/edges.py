@@ -14,16 +14,19 @@ from datetime import datetime
 from typing import Any
 
 from kg.model.plan import Archive, EdgePlan, PlannedEdge
-from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
     EDGE_FIELDS,
+    LINK_FIELDS,
     NODE_FIELDS,
     declare,
     edge_from_json,
+    link_from_json,
     node_from_json,
     to_dgraph_time,
     uid_list,
+    uid_of,
     variables,
 )
 from kg.store.nodes import node_filter
@@ -202,6 +205,34 @@ class EdgeStore:
             for obj in [*node.get("out", []), *node.get("in", [])]:
                 edges[obj["uid"]] = edge_from_json(obj)
         return list(edges.values())
+
+    async def links(self, uids: set[str], namespaces: Sequence[str]) -> list[Link]:
+        """Recall's view of one hop: the current edges at the live nodes among `uids`, few fields each."""
+        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+        node_clause, node_bound = node_filter(namespaces)
+        bound.update(node_bound)
+        bound["$ids"] = uid_list(uids)
+        dql = (f"query links({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid "
+               f"out: ~edge_from @filter({clause}) {{ {LINK_FIELDS} edge_to {{ uid }} }} "
+               f"in: ~edge_to @filter({clause}) {{ {LINK_FIELDS} edge_from {{ uid }} }} }} }}")
+        links: dict[str, Link] = {}
+        for node in (await self.db.read(dql, bound)).get("q", []):
+            here = node["uid"]
+            for obj in node.get("out", []):
+                links[obj["uid"]] = link_from_json(obj, here, uid_of(obj.get("edge_to")))
+            for obj in node.get("in", []):
+                links[obj["uid"]] = link_from_json(obj, uid_of(obj.get("edge_from")), here)
+        return list(links.values())
+
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EdgeRecord]:
+        """Current edges by uid, in the caller's namespaces."""
+        if not uids:
+            return {}
+        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+        bound["$ids"] = uid_list(list(uids))
+        dql = (f"query edges({declare(bound)}) {{ q(func: uid($ids)) @filter(has(edge_type) AND {clause}) "
+               f"{{ {EDGE_FIELDS} }} }}")
+        return {obj["uid"]: edge_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
 
     async def contradictions(self, namespaces: Sequence[str], limit: int
                              ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:

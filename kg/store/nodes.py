@@ -164,6 +164,30 @@ class NodeStore:
 
     async def search(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
                      offset: int) -> list[NodeRecord]:
+        found = await self._text_matches(text, namespaces, types, limit, offset, NODE_FIELDS)
+        return [node_from_json(o) for o in found]
+
+    async def word_matches(self, text: str, namespaces: Sequence[str], limit: int) -> list[tuple[str, list[str]]]:
+        """(uid, [name, *aliases]) of the most activated nodes sharing a word with `text` (Recall's anchors)."""
+        found = await self._text_matches(text, namespaces, (), limit, 0, "uid name aliases")
+        return [(o["uid"], [o.get("name", ""), *o.get("aliases", [])]) for o in found]
+
+    async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[str]:
+        """uids of the most activated nodes called exactly one of `names` (case-insensitively) or aliased so."""
+        keys = sorted({key for name in names for key in name_keys(name, ())})
+        if not keys:
+            return []
+        clause, bound = node_filter(namespaces)
+        key_list, key_bound = variables("k", keys)
+        bound.update(key_bound)
+        bound["$first"] = str(limit)
+        dql = (f"query named({declare(bound)}) {{ q(func: eq(name_key, {key_list}), orderdesc: activation, "
+               f"first: $first) @filter({clause}) {{ uid }} }}")
+        return [o["uid"] for o in (await self.db.read(dql, bound)).get("q", [])]
+
+    async def _text_matches(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
+                            offset: int, fields: str) -> list[dict[str, Any]]:
+        """Nodes whose name, description or tags share a word with `text`, most activated first."""
         clause, bound = node_filter(namespaces, types)
         bound.update({"$text": text, "$first": str(limit), "$offset": str(offset)})
         dql = f"""query search({declare(bound)}) {{
@@ -171,10 +195,11 @@ class NodeStore:
           b as var(func: anyoftext(description, $text))
           c as var(func: anyoftext(tags, $text))
           q(func: uid(a, b, c), orderdesc: activation, first: $first, offset: $offset) @filter({clause}) {{
-            {NODE_FIELDS}
+            {fields}
           }}
         }}"""
-        return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
+        found: list[dict[str, Any]] = (await self.db.read(dql, bound)).get("q", [])
+        return found
 
     async def high_activation(self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType],
                               limit: int) -> list[NodeRecord]:

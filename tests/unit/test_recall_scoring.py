@@ -6,7 +6,16 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from kg.domain.recall_scoring import RecallWeights, render_context, score_facts, seed, spread_step, type_hints
+from kg.domain.recall_scoring import (
+    RecallWeights,
+    frontier,
+    render_context,
+    score_facts,
+    seed,
+    settled,
+    spread_step,
+    type_hints,
+)
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 
@@ -15,9 +24,9 @@ W = RecallWeights()
 
 
 def edge(uid: str, a: str, b: str, kind: str = "KNOWS", activation: float = 1.0, confidence: float = 1.0,
-         age_days: float = 0.0, source: str | None = None) -> EdgeRecord:
+         age_days: float = 0.0, conversation: str = "") -> EdgeRecord:
     return EdgeRecord(uid, kind, EdgeStatus.CURRENT, a, b, "ns", activation=activation, confidence=confidence,
-                      valid_from=NOW - timedelta(days=age_days), properties={"source": source} if source else {})
+                      valid_from=NOW - timedelta(days=age_days), derived_from_uid=conversation)
 
 
 def test_energy_spreads_by_edge_activation_and_hop_decay_and_keeps_the_best_path() -> None:
@@ -35,7 +44,7 @@ def test_scores_rank_relevant_confident_recent_used_facts_first() -> None:
     near = edge("near", "me", "x")
     old = edge("old", "me", "y", age_days=365)
     unsure = edge("unsure", "me", "z", confidence=0.3)
-    extracted = edge("extracted", "me", "w", source="ingest")
+    extracted = edge("extracted", "me", "w", conversation="0x9")  # derived from a Conversation
     ranked = [f.edge.uid for f in score_facts(state, [old, unsure, extracted, near], NOW, W)]
     assert ranked[0] == "near"
     assert set(ranked[1:]) == {"old", "unsure", "extracted"}
@@ -71,3 +80,24 @@ def test_context_groups_facts_by_subject_in_markdown() -> None:
     assert text.splitlines()[0] == "## USER CONTEXT"
     assert "### Sam\n- has manager: Alice (since 2026-11-01)" in text
     assert "### Alice\n- works at: Acme" in text
+
+
+def test_frontier_keeps_the_most_energetic_nodes() -> None:
+    state = seed({"a": 1.0, "b": 0.2, "c": 0.6, "d": 0.6})
+    assert frontier(state, {"b", "c", "d"}, RecallWeights(max_frontier=2)) == {"c", "d"}
+    assert frontier(state, set(), W) == set()
+
+
+def test_spreading_is_settled_only_when_nothing_unread_can_beat_the_kth_fact() -> None:
+    state = seed({"me": 1.0})
+    facts = score_facts(state, [edge("e1", "me", "x", confidence=0.5), edge("e2", "me", "y", confidence=0.5)],
+                        NOW, W)  # 0.8 each
+    spread_step(state, [edge("e1", "me", "x", activation=0.2), edge("e2", "me", "y", activation=0.2)], W)
+    # x and y now hold 0.1 each; an unread fact at them scores at most 0.1 * best quality (1.0).
+    assert facts[1].score > 0.1
+    assert settled(facts, 2, state, {"me"}, W, any_hint=False)
+    assert not settled(facts, 3, state, {"me"}, W, any_hint=False)  # fewer facts than asked for
+    strong = seed({"me": 1.0, "other": 1.0})  # another anchor not expanded yet could beat them
+    assert not settled(facts, 2, strong, {"me"}, W, any_hint=False)
+    hinted = seed({"me": 1.0, "x": 0.45})  # with a hinted type, x's facts could score 0.9
+    assert not settled(facts, 2, hinted, {"me"}, W, any_hint=True)

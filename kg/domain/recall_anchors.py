@@ -1,0 +1,59 @@
+"""Which nodes a question starts Recall from, by its words.
+
+A node the question names (its name or an alias appears as a phrase, in any case, "Alice's" counting as
+"Alice") is a named anchor, of strength 1. Only when the question names no node do looser matches serve: the
+nodes that share a word with it (Dgraph's full-text match over names, descriptions and tags), each as strong
+as the share of its name's words the question contains, halved, so "Tell me about Moreno" starts from every
+Moreno at 0.25 and a node found only through its description or tags starts at 0.25 too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+NAMED = 1.0
+WORD_MATCH = 0.5  # a full word match that is not a named phrase
+LEAST_WORD_SHARE = 0.5  # a description or tag match, or a name only partly in the question
+MAX_WORDS = 64  # of the question, for phrases
+MAX_PHRASE = 4  # words in a name
+
+_EDGE_PUNCTUATION = "\"'\u201c\u201d\u2018\u2019.,;:!?()[]{}<>*_`"  # with typographic quotes
+_POSSESSIVES = ("'s", "\u2019s")
+
+
+def words(text: str, limit: int = MAX_WORDS) -> list[str]:
+    """The words of `text` without surrounding punctuation or a possessive 's, case-folded."""
+    found = []
+    for raw in text.split()[:limit]:
+        word = raw.strip(_EDGE_PUNCTUATION).casefold()
+        for suffix in _POSSESSIVES:
+            if word.endswith(suffix):
+                word = word[: -len(suffix)]
+        if word:
+            found.append(word)
+    return found
+
+
+def phrases(text: str) -> list[str]:
+    """Every run of 1 to MAX_PHRASE consecutive words: the names the question could be saying."""
+    ws = words(text)
+    runs = {" ".join(ws[i:i + n]) for n in range(1, MAX_PHRASE + 1) for i in range(len(ws) - n + 1)}
+    return sorted(runs)
+
+
+def word_strengths(question: str, candidates: Iterable[tuple[str, Sequence[str]]], limit: int
+                   ) -> dict[str, float]:
+    """uid -> strength for nodes (uid, [name, *aliases]) that share words with the question; the strongest
+    `limit`, ties kept in the order given (most activated first)."""
+    asked = set(words(question, limit=len(question)))
+    strengths: dict[str, float] = {}
+    for uid, names in candidates:
+        share = max((_share(name, asked) for name in names), default=0.0)
+        strengths[uid] = WORD_MATCH * max(share, LEAST_WORD_SHARE)
+    ranked = sorted(strengths, key=lambda u: -strengths[u])[:limit]  # sorted() is stable
+    return {uid: strengths[uid] for uid in ranked}
+
+
+def _share(name: str, asked: set[str]) -> float:
+    name_words = words(name)
+    return sum(w in asked for w in name_words) / len(name_words) if name_words else 0.0
