@@ -83,6 +83,11 @@ def entry_from_json(obj: dict[str, Any]) -> TokenEntry:
 class TokenRegistry:
     def __init__(self, entries: list[TokenEntry]) -> None:
         self.entries = entries
+        # digest -> Caller of tokens already verified (below): every call authenticates, so a known token
+        # costs one hash and one lookup. Keyed by the SHA-256 digest, never the token, and only verified
+        # digests are kept, so the cache holds at most one Caller per entry and unknown tokens take the
+        # constant-time path every time.
+        self._verified: dict[str, Caller] = {}
 
     @classmethod
     def from_json_text(cls, text: str) -> TokenRegistry:
@@ -106,10 +111,14 @@ class TokenRegistry:
 
     def authenticate(self, token: str) -> Caller:
         digest = hash_token(token)
+        known = self._verified.get(digest)
+        if known is not None:
+            return known
         match = None
         for entry in self.entries:  # every entry is compared, so timing does not depend on which matched
             if hmac.compare_digest(entry.sha256, digest):
                 match = entry
         if match is None:
             raise Unauthenticated("unknown token")
-        return match.caller()
+        caller = self._verified[digest] = match.caller()
+        return caller

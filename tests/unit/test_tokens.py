@@ -35,6 +35,16 @@ def test_read_scope_alone_writes_nowhere_and_admin_scope_makes_an_admin() -> Non
     assert admin.authenticate(token).admin
 
 
+def test_a_token_is_recognised_on_every_call_and_a_near_miss_never_is() -> None:
+    registry, token = _registry()
+    first = registry.authenticate(token)
+    assert registry.authenticate(token) == first
+    for wrong in (token + "x", token[:-1], token.upper()):
+        with pytest.raises(Unauthenticated):
+            registry.authenticate(wrong)
+    assert registry.authenticate(token) == first
+
+
 @pytest.mark.parametrize("presented", ["", "kg_wrong", "x" * 100])
 def test_unknown_tokens_are_unauthenticated(presented: str) -> None:
     registry, _ = _registry()
