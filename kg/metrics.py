@@ -70,6 +70,9 @@ class ServerMetrics:
                                     "Accesses recorded by reads and not yet written (write-behind depth)",
                                     registry=r)
         self._http: tuple[WSGIServer, threading.Thread] | None = None
+        # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
+        self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}
+        self._dgraph_children: dict[tuple[str, str], Histogram] = {}
 
     # --- sources read at scrape time ---
 
@@ -82,12 +85,20 @@ class ServerMetrics:
     # --- events ---
 
     def record_rpc(self, full_method: str, code: str, seconds: float) -> None:
-        service, _, method = full_method.lstrip("/").rpartition("/")
-        self.rpc_requests.labels(service, method, code).inc()
-        self.rpc_duration.labels(service, method).observe(seconds)
+        children = self._rpc_children.get((full_method, code))
+        if children is None:
+            service, _, method = full_method.lstrip("/").rpartition("/")
+            children = (self.rpc_requests.labels(service, method, code), self.rpc_duration.labels(service, method))
+            self._rpc_children[(full_method, code)] = children
+        requests, duration = children
+        requests.inc()
+        duration.observe(seconds)
 
     def dgraph_call(self, operation: str, outcome: str, seconds: float) -> None:
-        self.dgraph_duration.labels(operation, outcome).observe(seconds)
+        child = self._dgraph_children.get((operation, outcome))
+        if child is None:
+            child = self._dgraph_children[(operation, outcome)] = self.dgraph_duration.labels(operation, outcome)
+        child.observe(seconds)
         if outcome == "conflict":
             self.dgraph_aborts.inc()
 
