@@ -1,16 +1,16 @@
 """Server interceptors: request ids and logging, the caller's deadline, the caller, and error statuses.
 
-One wrapper serves unary and server-streaming handlers; a streaming handler returns an async generator,
+Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
 which must be iterated, not awaited.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import time
-import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import contextmanager
 from typing import Any
 
 import grpc
@@ -65,6 +65,9 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         self.authenticate = authenticate
         self.in_flight = InFlight()
         self.record = record or (lambda method, code, seconds: None)
+        # method -> (the handler gRPC resolved, its wrapped form): registered handlers do not change, so each
+        # method is wrapped once, not on every call.
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
     async def intercept_service(
         self,
@@ -75,6 +78,14 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         method: str = details.method
         if handler is None or method.startswith(EXEMPT_PREFIXES):
             return handler
+        known = self._wrapped.get(method)
+        if known is not None and known[0] is handler:
+            return known[1]
+        wrapped = self._wrap(method, handler)
+        self._wrapped[method] = (handler, wrapped)
+        return wrapped
+
+    def _wrap(self, method: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
         if handler.unary_unary:
             return grpc.unary_unary_rpc_method_handler(
                 self._unary(method, handler.unary_unary),
@@ -89,44 +100,62 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             )
         return handler
 
-    def _begin(self, method: str, context: grpc.aio.ServicerContext) -> str:
-        request_id = uuid.uuid4().hex[:16]
-        structlog.contextvars.bind_contextvars(request_id=request_id, rpc=method.rsplit("/", 1)[-1])
+    def _begin(self, rpc: str, context: grpc.aio.ServicerContext) -> str:
+        request_id = os.urandom(8).hex()
+        structlog.contextvars.bind_contextvars(request_id=request_id, rpc=rpc)
         current_caller.set(self.authenticate(context))
         return request_id
 
-    @asynccontextmanager
-    async def _serving(self, method: str, context: grpc.aio.ServicerContext) -> AsyncIterator[None]:
-        """Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics."""
-        started = time.perf_counter()
-        request_id, code = "", ""
-        try:
-            request_id = self._begin(method, context)
-            with self.in_flight.track(), deadline_scope(context.time_remaining()):
-                yield
-            code = "OK"
-            _log_done(started, code)
-        except Exception as exc:
-            status = _failure_status(exc, request_id, started)
-            code = status.code.name
-            await context.abort_with_status(status)
-        finally:
-            self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
-            structlog.contextvars.clear_contextvars()
+    def _ended(self, method: str, code: str, started: float, context: grpc.aio.ServicerContext) -> None:
+        self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
+        structlog.contextvars.clear_contextvars()
+
+    # Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics. The
+    # two wrappers spell this out rather than share a context manager: it runs on every call.
 
     def _unary(self, method: str, behaviour: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        rpc = method.rsplit("/", 1)[-1]
+
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
-            async with self._serving(method, context):
-                return await behaviour(request, context)
+            started = time.perf_counter()
+            request_id, code = "", ""
+            try:
+                request_id = self._begin(rpc, context)
+                with self.in_flight.track(), deadline_scope(context.time_remaining()):
+                    result = await behaviour(request, context)
+                code = "OK"
+                _log_done(started, code)
+                return result
+            except Exception as exc:
+                status = _failure_status(exc, request_id, started)
+                code = status.code.name
+                await context.abort_with_status(status)
+                return None
+            finally:
+                self._ended(method, code, started, context)
 
         return wrapper
 
     def _stream(self, method: str, behaviour: Callable[..., AsyncIterator[Any]]
                 ) -> Callable[..., AsyncIterator[Any]]:
+        rpc = method.rsplit("/", 1)[-1]
+
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
-            async with self._serving(method, context):
-                async for item in behaviour(request, context):
-                    yield item
+            started = time.perf_counter()
+            request_id, code = "", ""
+            try:
+                request_id = self._begin(rpc, context)
+                with self.in_flight.track(), deadline_scope(context.time_remaining()):
+                    async for item in behaviour(request, context):
+                        yield item
+                code = "OK"
+                _log_done(started, code)
+            except Exception as exc:
+                status = _failure_status(exc, request_id, started)
+                code = status.code.name
+                await context.abort_with_status(status)
+            finally:
+                self._ended(method, code, started, context)
 
         return wrapper
 
