@@ -208,7 +208,7 @@ class MemoryService:
             new = expanding - at_node.keys()
             for uid in new:
                 at_node[uid] = []
-            for link in await self.graph.edges.links(new, scope) if new else []:
+            for link in await self.graph.edges.links(new, scope, self.weights.max_links_per_node) if new else []:
                 links[link.uid] = link
                 for end in (link.from_uid, link.to_uid):
                     if end in new:

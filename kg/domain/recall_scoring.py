@@ -14,7 +14,8 @@ usage is the edge's activation (boosted by use, decayed by time).
 Spreading stops early when nothing further can enter the top K: a fact not read yet touches only nodes not
 expanded yet, so its relevance is at most the highest energy among them (times the hint boost) and its quality
 at most the sum of the weights (every part is at most 1). Each hop expands at most `max_frontier` nodes, those
-with the most energy.
+with the most energy, and reads at most `max_links_per_node` edges each way at each, the newest: a hub's
+thousand facts cost a thousand reads and, spread from one node, rarely win.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ class RecallWeights:
     recency_days: float = 90.0
     ingested_source: float = 0.8
     hint_boost: float = 2.0  # relevance multiplier for facts of a type the question names
-    max_frontier: int = 50  # nodes expanded per hop, the most energetic first
+    max_frontier: int = 20  # nodes expanded per hop, the most energetic first
+    max_links_per_node: int = 100  # edges read at an expanded node, each way: the newest
 
     @property
     def best_quality(self) -> float:

@@ -19,8 +19,9 @@ NODE_FIELDS = """uid dgraph.type name aliases description tags activation access
 EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
   created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
 
-# What Recall needs of an edge while it spreads; the direction's far end is added by the query.
-LINK_FIELDS = "uid edge_type activation confidence valid_from created_at derived_from { uid }"
+# What Recall needs of an edge while it spreads (kg writes valid_from on every edge, so no created_at);
+# the far end is added by the query.
+LINK_FIELDS = "uid edge_type activation confidence valid_from derived_from { uid }"
 
 _SCALAR_DETAILS = ("insight_type", "summary", "action_suggestion", "pattern_type", "frequency",
                    "confidence_score", "predicted_action")

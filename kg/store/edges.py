@@ -206,15 +206,16 @@ class EdgeStore:
                 edges[obj["uid"]] = edge_from_json(obj)
         return list(edges.values())
 
-    async def links(self, uids: set[str], namespaces: Sequence[str]) -> list[Link]:
-        """Recall's view of one hop: the current edges at the live nodes among `uids`, few fields each."""
+    async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int) -> list[Link]:
+        """Recall's view of one hop: the current edges at the live nodes among `uids`, few fields each, at most
+        `per_node` each way per node, the newest (edge records' uids grow with time, so the last ones)."""
         clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
         node_clause, node_bound = node_filter(namespaces)
         bound.update(node_bound)
-        bound["$ids"] = uid_list(uids)
+        bound.update({"$ids": uid_list(uids), "$last": str(-per_node)})
         dql = (f"query links({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid "
-               f"out: ~edge_from @filter({clause}) {{ {LINK_FIELDS} edge_to {{ uid }} }} "
-               f"in: ~edge_to @filter({clause}) {{ {LINK_FIELDS} edge_from {{ uid }} }} }} }}")
+               f"out: ~edge_from (first: $last) @filter({clause}) {{ {LINK_FIELDS} edge_to {{ uid }} }} "
+               f"in: ~edge_to (first: $last) @filter({clause}) {{ {LINK_FIELDS} edge_from {{ uid }} }} }} }}")
         links: dict[str, Link] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
             here = node["uid"]
