@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import grpc
 import pytest
 
-from kg.client import Direction, EdgeStatus, KgClient
+from kg.client import Direction, EdgeStatus, KgClient, new_edge, new_node
 from tests.e2e.helpers import rpc_error, unique
 
 JAN, MAR, JUN = (datetime(2026, m, d, tzinfo=UTC) for m, d in ((1, 10), (3, 1), (6, 1)))
@@ -86,6 +86,31 @@ async def test_tell_me_about_alice_returns_her_relationships(client: KgClient, s
     assert "### Alice" in recalled.context and "hiking" in recalled.context
     top = recalled.facts[0]
     assert set(top.score_parts) == {"relevance", "confidence", "source", "recency", "usage"} and top.path
+
+
+async def test_recall_starts_from_the_node_the_question_names(client: KgClient) -> None:
+    first, surname = unique("Alice").replace(" ", ""), unique("Moreno").replace(" ", "")  # one word each
+    named = await client.create_node(f"{first} {surname}")
+    namesake = await client.create_node(f"{first} Schmidt")  # shares the first name only
+    for person, hobby in ((named, "chess"), (namesake, "opera")):
+        await client.create_edge("LIKES", person.uid, (await client.create_node(unique(hobby))).uid)
+    recalled = await client.recall(f"What do you know about {first.lower()} {surname.upper()}'s hobbies?")
+    assert [a.uid for a in recalled.anchors] == [named.uid]
+    assert {f.subject.uid for f in recalled.facts} == {named.uid}
+    # Naming no node, the nodes sharing words with the question serve, the more of their name the stronger.
+    loose = await client.recall(f"anything on {surname}, {first}?")
+    assert [a.uid for a in loose.anchors] == [named.uid, namesake.uid]
+
+
+async def test_a_hubs_newest_edges_are_the_ones_recall_reads(client: KgClient) -> None:
+    hub = await client.create_node(unique("Hub"))
+    spokes = (await client.create_nodes([new_node(unique(f"Spoke{i}")) for i in range(130)])).nodes
+    for batch in (spokes[:65], spokes[65:]):  # two requests: the second's edge records are newer
+        await client.create_edges([new_edge("KNOWS", hub.uid, s.uid) for s in batch])
+    recalled = await client.recall(hub.name, hops=1, top_k=100)
+    reached = {f.object.uid for f in recalled.facts}
+    assert len(reached) == 100  # at most 100 edges each way are read at one node
+    assert {s.uid for s in spokes[65:]} <= reached  # and they are the newest
 
 
 async def test_who_are_my_family_members_follows_family_edges(client: KgClient, speaker: str) -> None:
