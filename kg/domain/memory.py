@@ -214,11 +214,11 @@ class MemoryService:
                     if end in new:
                         at_node[end].append(link)
             raised = spread_step(state, (link for uid in expanding for link in at_node[uid]), self.weights)
-            scored = score_facts(state, links.values(), now, self.weights, hinted)
+            scored = score_facts(state, links.values(), now, self.weights, hinted, limit=top_k)
             expanding = frontier(state, raised, self.weights)
             if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
                 break
-        facts, nodes = await self._returned(scored[:top_k], set(anchors), scope)
+        facts, nodes = await self._returned(scored, set(anchors), scope)
         self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
         ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
         return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))

@@ -126,25 +126,26 @@ def type_hints(query: str, edge_types: list[str]) -> set[str]:
 
 
 def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,
-                hinted: AbstractSet[str] = frozenset()) -> list[ScoredFact[F]]:
-    scored = []
+                hinted: AbstractSet[str] = frozenset(), limit: int | None = None) -> list[ScoredFact[F]]:
+    """The facts reached, best first (ties by uid); parts and paths are built for the first `limit` only."""
+    energy = state.energy
+    ranked = []
     for edge in edges:
-        ends = [u for u in (edge.from_uid, edge.to_uid) if u in state.energy]
-        if not ends:
+        at_from, at_to = energy.get(edge.from_uid), energy.get(edge.to_uid)
+        if at_from is None and at_to is None:
             continue
-        nearer = max(ends, key=lambda u: state.energy[u])
+        nearer = edge.from_uid if at_to is None or (at_from is not None and at_from >= at_to) else edge.to_uid
+        relevance = energy[nearer] * (weights.hint_boost if edge.type in hinted else 1.0)
+        source = weights.ingested_source if edge.derived_from_uid else 1.0
         since = edge.valid_from or edge.created_at or now
-        parts = {
-            "relevance": state.energy[nearer] * (weights.hint_boost if edge.type in hinted else 1.0),
-            "confidence": edge.confidence,
-            "source": weights.ingested_source if edge.derived_from_uid else 1.0,
-            "recency": math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days),
-            "usage": edge.activation,
-        }
-        quality = (weights.w_confidence * parts["confidence"] + weights.w_source * parts["source"]
-                   + weights.w_recency * parts["recency"] + weights.w_usage * parts["usage"])
-        scored.append(ScoredFact(edge, parts["relevance"] * quality, parts, state.path_to(nearer)))
-    return sorted(scored, key=lambda f: (-f.score, f.edge.uid))
+        recency = math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days)
+        quality = (weights.w_confidence * edge.confidence + weights.w_source * source
+                   + weights.w_recency * recency + weights.w_usage * edge.activation)
+        ranked.append((-relevance * quality, edge.uid, edge, nearer, relevance, source, recency))
+    ranked.sort(key=lambda r: (r[0], r[1]))
+    return [ScoredFact(edge, -negative, {"relevance": relevance, "confidence": edge.confidence, "source": source,
+                                         "recency": recency, "usage": edge.activation}, state.path_to(nearer))
+            for negative, _, edge, nearer, relevance, source, recency in ranked[:limit]]
 
 
 def frontier(state: Spread, raised: AbstractSet[str], weights: RecallWeights) -> set[str]:
