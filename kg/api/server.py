@@ -129,7 +129,7 @@ class KgServer:
 
     def _start_activation(self, db: DgraphStore, graph: GraphService) -> None:
         """Reads count as accesses through a write-behind buffer; decay runs on a schedule (unless off)."""
-        self.access_buffer = AccessBuffer(graph.accesses.apply, self.settings.access_flush_seconds,
+        self.access_buffer = AccessBuffer(graph.accesses.apply_batch, self.settings.access_flush_seconds,
                                           self.settings.access_batch_size)
         graph.access_buffer = self.access_buffer
         self.access_buffer.start()

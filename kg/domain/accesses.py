@@ -1,7 +1,9 @@
 """Applying accesses to nodes: activation += boost (from its decayed value, capped), access_count + n,
-last_accessed = activation_at = now. A batch of uids is one conflict-retried transaction.
+last_accessed = activation_at = now. A batch of uids is one conflict-retried upsert, computed inside Dgraph
+(kg/store/activation.py) with the formulas of kg/domain/activation.py: nothing is read back first.
 
-Both the write-behind `AccessBuffer` (reads) and IncrementAccessCount (immediate) come through here.
+Both the write-behind `AccessBuffer` (reads: `apply_batch`) and IncrementAccessCount (immediate: `apply`,
+which returns the node afterwards) come through here.
 """
 
 from __future__ import annotations
@@ -10,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from kg.domain.activation import ActivationPolicy
+from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
 from kg.model.records import NodeRecord
-from kg.store.activation import AccessWrite, ActivationStore
+from kg.store.activation import AccessParams, AccessWrite, ActivationStore, DecayParams, access_chunks
 from kg.store.txn import DgraphStore, Txn
 
 
@@ -21,6 +23,10 @@ class AccessRecorder:
         self.db = db
         self.store = ActivationStore(db)
         self.policy = policy
+        self.params = AccessParams(
+            DecayParams(policy.rate_per_day, policy.grace_days, policy.floor, policy.core_threshold,
+                        MIN_ACTIVATION_FOR_COST),
+            policy.boost, policy.maximum)
 
     async def apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None = None,
                     now: datetime | None = None) -> dict[str, NodeRecord]:
@@ -29,16 +35,43 @@ class AccessRecorder:
         `namespaces` confines the batch to what a caller may read (None: the reads were already checked).
         Nodes deleted meanwhile are skipped.
         """
-        wanted = {uid: n for uid, n in counts.items() if n > 0}
-        if not wanted:
-            return {}
-        when = now or datetime.now(UTC)
+        updated = await self._apply(counts, namespaces, now, with_nodes=True)
+        return {uid: node for uid, node in updated.items() if node is not None}
 
-        async def work(txn: Txn) -> dict[str, NodeRecord]:
-            states = await self.store.access_states(txn, sorted(wanted), namespaces)
-            writes, updated = [], {}
+    async def apply_batch(self, counts: Mapping[str, int]) -> int:
+        """The write-behind flush: like `apply` for reads already checked, without reading the nodes back.
+        Returns how many nodes were updated."""
+        return len(await self._apply(counts, None, None, with_nodes=False))
+
+    async def _apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, now: datetime | None,
+                     with_nodes: bool) -> dict[str, NodeRecord | None]:
+        wanted = {uid: n for uid, n in counts.items() if n > 0}
+        when = now or datetime.now(UTC)
+        updated: dict[str, NodeRecord | None] = {}
+        legacy: list[str] = []
+        for chunk in access_chunks(wanted):
+
+            async def work(txn: Txn, chunk: dict[str, int] = chunk) -> None:
+                outcome = await self.store.apply_accesses(txn, chunk, self.params, when, namespaces, with_nodes)
+                updated.update(outcome.updated)
+                legacy.extend(outcome.legacy)
+
+            await self.db.write(work)
+        if legacy:
+            updated.update(await self._apply_legacy({uid: wanted[uid] for uid in legacy}, namespaces, when))
+        return updated
+
+    async def _apply_legacy(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, when: datetime
+                            ) -> dict[str, NodeRecord | None]:
+        """Records from before schema version 2 (no activation_base/activation_at): read, computed here, written
+        back, falling back to their activation and last access."""
+
+        async def work(txn: Txn) -> dict[str, NodeRecord | None]:
+            states = await self.store.access_states(txn, sorted(counts), namespaces)
+            writes: list[AccessWrite] = []
+            updated: dict[str, NodeRecord | None] = {}
             for uid, state in states.items():
-                times = wanted[uid]
+                times = counts[uid]
                 activation = self.policy.after_accesses(state.base, state.at, when, times)
                 count = state.node.access_count + times
                 writes.append(AccessWrite(uid, activation, count))

@@ -1,16 +1,20 @@
 """Activation in Dgraph: applying a batch of accesses, the paged decay upsert, and prune candidates.
 
-The decay formula of `kg/domain/activation.py` is evaluated here inside Dgraph with math(); the numbers
-arrive as typed query variables, never as DQL text.
+The formulas of `kg/domain/activation.py` (decay, and boost on access) are evaluated here inside Dgraph with
+math(); the numbers arrive as typed query variables, never as DQL text.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
+
+from pydgraph.proto import api_pb2 as api
 
 from kg.deadline import deadline_scope
 from kg.model.records import NodeRecord
@@ -55,6 +59,29 @@ _DECAY_PAGE = """query decay($cut: string, $after: string, $first: int, $core: f
 _DECAY_SET = b"uid(changed) <activation> val(a) .\nuid(edges) <traversal_cost> val(cost) ."
 
 
+# Accesses as one upsert. Which nodes count is decided on their values, not with has() or index lookups
+# (both cost far more per uid in Dgraph than reading a value): live (node_status "active"), in scope (when
+# the caller's namespaces are given), and with activation_base and activation_at; live records lacking either
+# (written before schema version 2: math() would read 0) are listed in `legacy` for the caller to apply the
+# old way. Per group of uids accessed the same number of times ($n<i>): a(now) from (a0, t0) as the decay
+# computes it, plus $boost per access, capped at $max; access_count + $n<i>.
+_ACCESS_STATE = """  all as var(func: uid($all)) {{ st as node_status  b as activation_base  t as activation_at }}
+  ok as var(func: uid(all))
+      @filter(eq(val(st), "active") AND ge(val(b), 0.0) AND ge(val(t), "0001-01-01T00:00:00Z"){scope})
+"""
+_ACCESS_GROUP = """  g{i} as var(func: uid($ids{i})) @filter(uid(ok)) {{
+    c{i} as access_count
+    a{i} as math(min(cond(b >= $core, b, max(min(b, $floor),
+        b * pow($keep, max(since(t) / 86400.0 - $grace, 0.0)))) + $boost * $n{i}, $max))
+    k{i} as math(c{i} + $n{i})
+  }}
+"""
+_ACCESS_RESULT = "  r{i}(func: uid(g{i})) {{ {fields} activation_after: val(a{i}) access_count_after: val(k{i}) }}\n"
+_ACCESS_LEGACY = """  legacy(func: uid(all)) @filter(eq(val(st), "active") AND NOT uid(ok){scope}) {{ uid }}
+"""
+MAX_ACCESS_GROUPS = 8  # distinct access counts per upsert; a batch with more is split
+
+
 @dataclass(frozen=True)
 class DecayParams:
     """The decay numbers as the store needs them (the domain's ActivationPolicy, flattened)."""
@@ -64,6 +91,24 @@ class DecayParams:
     floor: float
     core_threshold: float
     min_activation_for_cost: float = 0.01
+
+
+@dataclass(frozen=True)
+class AccessParams:
+    """The numbers an access needs: the decay's, plus the boost per access and the maximum."""
+
+    decay: DecayParams
+    boost: float
+    maximum: float
+
+
+@dataclass(frozen=True)
+class AccessOutcome:
+    """What one access upsert did: the uids it updated (with the node afterwards, when asked for), and the
+    uids it left to the caller because they have no activation_base/activation_at yet."""
+
+    updated: dict[str, NodeRecord | None]
+    legacy: list[str]
 
 
 @dataclass(frozen=True)
@@ -126,6 +171,40 @@ class ActivationStore:
                 continue
             states[node.uid] = AccessState(node, float(obj.get("activation_base", node.activation)), at)
         return states
+
+    async def apply_accesses(self, txn: Txn, counts: Mapping[str, int], params: AccessParams, now: datetime,
+                             namespaces: Sequence[str] | None, with_nodes: bool) -> AccessOutcome:
+        """`counts[uid]` accesses of each live node (in `namespaces`, when given) as one committed upsert,
+        computed inside Dgraph: nothing is read first. At most MAX_ACCESS_GROUPS distinct counts (see
+        `access_chunks`). `with_nodes`: also return each node as it is afterwards."""
+        groups: dict[int, list[str]] = defaultdict(list)
+        for uid, n in counts.items():
+            groups[n].append(uid)
+        if len(groups) > MAX_ACCESS_GROUPS:
+            raise ValueError(f"at most {MAX_ACCESS_GROUPS} distinct access counts per upsert")
+        bound: dict[str, str] = {}
+        clause = ""
+        if namespaces is not None:
+            clause, bound = node_filter(namespaces)
+        clause_names = tuple(bound)
+        bound.update({"$core": repr(float(params.decay.core_threshold)), "$keep": repr(1.0 - params.decay.rate_per_day),
+                      "$floor": repr(float(params.decay.floor)), "$grace": repr(float(params.decay.grace_days)),
+                      "$boost": repr(float(params.boost)), "$max": repr(float(params.maximum)),
+                      "$all": uid_list(list(counts))})
+        for i, (n, uids) in enumerate(groups.items()):
+            bound[f"$ids{i}"] = uid_list(uids)
+            bound[f"$n{i}"] = str(n)
+        query = _access_query(len(groups), clause, clause_names, NODE_FIELDS if with_nodes else "")
+        found = await txn.upsert_all(query, _access_mutations(len(groups), to_dgraph_time(now)), bound)
+        updated: dict[str, NodeRecord | None] = {}
+        for i in range(len(groups)):
+            for obj in found.get(f"r{i}", []):
+                node = None
+                if with_nodes:
+                    node = replace(node_from_json(obj), activation=float(obj["activation_after"]),
+                                   access_count=int(obj["access_count_after"]), last_accessed=now)
+                updated[obj["uid"]] = node
+        return AccessOutcome(updated, [o["uid"] for o in found.get("legacy", [])])
 
     async def write_accesses(self, txn: Txn, writes: Sequence[AccessWrite], now: datetime) -> None:
         if not writes:
@@ -225,6 +304,46 @@ class ActivationStore:
           }}
         }}"""
         return {o["uid"] for o in (await self.db.read(dql, bound)).get("q", [])}
+
+
+def access_chunks(counts: Mapping[str, int]) -> list[dict[str, int]]:
+    """`counts` split so that no part has more than MAX_ACCESS_GROUPS distinct counts (usually: one part)."""
+    by_count: dict[int, dict[str, int]] = defaultdict(dict)
+    for uid, n in counts.items():
+        by_count[n][uid] = n
+    parts = list(by_count.values())
+    return [{uid: n for part in parts[i:i + MAX_ACCESS_GROUPS] for uid, n in part.items()}
+            for i in range(0, len(parts), MAX_ACCESS_GROUPS)]
+
+
+@functools.lru_cache(maxsize=64)
+def _access_query(groups: int, clause: str, clause_names: tuple[str, ...], fields: str) -> str:
+    """The access upsert's query for `groups` groups (its text depends on nothing else a client sends)."""
+    names = ["$core", "$keep", "$floor", "$grace", "$boost", "$max"]
+    declared = [f"{name}: float" for name in names] + ["$all: string"]
+    declared += [f"$ids{i}: string, $n{i}: int" for i in range(groups)]
+    declared += [f"{name}: string" for name in clause_names]
+    scope = f" AND {clause}" if clause else ""
+    body = _ACCESS_STATE.format(scope=scope)
+    body += "".join(_ACCESS_GROUP.format(i=i) for i in range(groups))
+    body += "".join(_ACCESS_RESULT.format(i=i, fields=fields or "uid") for i in range(groups))
+    body += _ACCESS_LEGACY.format(scope=scope)
+    return f"query acc({', '.join(declared)}) {{\n{body}}}"
+
+
+@functools.lru_cache(maxsize=64)
+def _access_mutation_text(i: int) -> bytes:
+    return (f"uid(g{i}) <activation> val(a{i}) .\nuid(g{i}) <activation_base> val(a{i}) .\n"
+            f"uid(g{i}) <access_count> val(k{i}) .\n").encode()
+
+
+def _access_mutations(groups: int, stamp: str) -> list[api.Mutation]:
+    # A constant object with an empty uid(g<i>) would create a node: the times only when g<i> has members.
+    # `stamp` is kg's own clock, never client input.
+    return [api.Mutation(set_nquads=_access_mutation_text(i) + (f'uid(g{i}) <activation_at> "{stamp}" .\n'
+                                                                f'uid(g{i}) <last_accessed> "{stamp}" .').encode(),
+                         cond=f"@if(gt(len(g{i}), 0))")
+            for i in range(groups)]
 
 
 def _count(found: Mapping[str, Any], block: str) -> int:

@@ -67,7 +67,13 @@ class Txn:
     async def upsert(self, query: str, set_nquads: bytes, variables: dict[str, str] | None = None
                      ) -> dict[str, Any]:
         """An upsert block whose mutation is N-Quads (for `val(v)` values), committed; returns the query's JSON."""
-        request = api.Request(query=query, mutations=[api.Mutation(set_nquads=set_nquads)], commit_now=True)
+        return await self.upsert_all(query, [api.Mutation(set_nquads=set_nquads)], variables)
+
+    async def upsert_all(self, query: str, mutations: list[api.Mutation], variables: dict[str, str] | None = None
+                         ) -> dict[str, Any]:
+        """An upsert block with several mutations (each may carry an `@if` cond), committed; returns the
+        query's JSON."""
+        request = api.Request(query=query, mutations=mutations, commit_now=True)
         for key, value in (variables or {}).items():
             request.vars[key] = value
         resp = await self._txn.do_request(request, timeout=remaining(self._timeout))
