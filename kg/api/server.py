@@ -102,7 +102,7 @@ class KgServer:
         self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
-        extractor = await asyncio.to_thread(Extractor)  # loads spaCy once
+        extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(MemoryService(graph, extractor)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)

@@ -9,7 +9,10 @@ import grpc
 import pytest
 
 from kg.client import Direction, EdgeStatus, KgClient, new_edge, new_node
+from kg.dgraph import DgraphLauncher
 from tests.e2e.helpers import rpc_error, unique
+from tests.support.processes import ServerProcess
+from tests.support.tenants import Tokens
 
 JAN, MAR, JUN = (datetime(2026, m, d, tzinfo=UTC) for m, d in ((1, 10), (3, 1), (6, 1)))
 LIVE = [EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED, EdgeStatus.EDGE_STATUS_RETRACTED,
@@ -46,6 +49,21 @@ async def test_self_curation_through_ingest(client: KgClient, speaker: str) -> N
     around_then = await client.get_neighbourhood(user, depth=1, as_of=MAR)
     assert bob_edge.to_uid in {n.uid for n in around_then.nodes}
     assert alice_edge.to_uid not in {n.uid for n in around_then.nodes}
+
+
+async def test_the_server_can_be_told_to_use_the_text_rules_only(client: KgClient, dgraph: DgraphLauncher,
+                                                                  tokens: Tokens, speaker: str) -> None:
+    text = "My manager is Bob"
+    assert (await client.ingest(text, speaker)).extraction_tier == 2  # the test install has the English pipeline
+    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-tier1.log", KG_TOKENS_FILE=str(tokens.path),
+                           KG_DECAY_SCHEDULER="false", KG_EXTRACTION_MODEL="false").start()
+    try:
+        async with KgClient(server.target, tokens["admin"]) as tier1:
+            reply = await tier1.ingest(text, unique("Sam"))
+        assert reply.extraction_tier == 1
+        assert [e.type for e in reply.written] == ["HAS_MANAGER"]
+    finally:
+        assert server.stop() == 0
 
 
 async def test_names_are_normalised_to_one_node(client: KgClient, speaker: str) -> None:
