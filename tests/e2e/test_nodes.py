@@ -53,6 +53,12 @@ async def test_find_by_name_is_case_insensitive_and_knows_aliases(client: KgClie
     assert await client.find_node_by_name(name, NodeType.NODE_TYPE_USER) == []  # the type filter applies
 
 
+async def test_namesakes_come_most_activated_first(client: KgClient) -> None:
+    name = unique("Namesake")
+    quiet, busy, middling = [await client.create_node(name, activation=a) for a in (0.2, 0.9, 0.5)]
+    assert [n.uid for n in await client.find_node_by_name(name)] == [busy.uid, middling.uid, quiet.uid]
+
+
 @pytest.mark.parametrize("hostile", [
     'Bob "the builder" O\'Neil',
     "} delete { <0x1> * * . } {",
