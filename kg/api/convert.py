@@ -36,8 +36,12 @@ def node_types_from_pb(values: Any, field: str) -> list[NodeType]:
     return [t for i, v in enumerate(values) if (t := node_type_from_pb(v, f"{field}[{i}]", None)) is not None]
 
 
+_NODE_TYPES_PB = {t: pb.NodeType.Value(f"NODE_TYPE_{t.name}") for t in NodeType}
+_EDGE_STATUSES_PB = {s: pb.EdgeStatus.Value(f"EDGE_STATUS_{s.name}") for s in EdgeStatus}
+
+
 def node_type_to_pb(value: NodeType) -> pb.NodeType.ValueType:
-    return pb.NodeType.Value(f"NODE_TYPE_{value.name}")
+    return _NODE_TYPES_PB[value]
 
 
 def edge_status_from_pb(value: pb.EdgeStatus.ValueType, field: str, default: EdgeStatus | None) -> EdgeStatus | None:
@@ -50,7 +54,7 @@ def edge_status_from_pb(value: pb.EdgeStatus.ValueType, field: str, default: Edg
 
 
 def edge_status_to_pb(value: EdgeStatus) -> pb.EdgeStatus.ValueType:
-    return pb.EdgeStatus.Value(f"EDGE_STATUS_{value.name}")
+    return _EDGE_STATUSES_PB[value]
 
 
 def struct_to_dict(value: struct_pb2.Struct, field: str) -> dict[str, Any]:
@@ -60,9 +64,16 @@ def struct_to_dict(value: struct_pb2.Struct, field: str) -> dict[str, Any]:
         raise InvalidArgument.of(field, f"must be a JSON object: {exc}") from None
 
 
-def _timestamp(value: datetime | None, target: timestamp_pb2.Timestamp) -> None:
-    if value is not None:
-        target.FromDatetime(value)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _pb_time(value: datetime | None) -> timestamp_pb2.Timestamp | None:
+    """What `Timestamp.FromDatetime` gives (a naive time counts as UTC), built in one step: it runs for every
+    node and edge an answer carries."""
+    if value is None:
+        return None
+    since = (value if value.tzinfo is not None else value.replace(tzinfo=UTC)) - _EPOCH
+    return timestamp_pb2.Timestamp(seconds=since.days * 86400 + since.seconds, nanos=since.microseconds * 1000)
 
 
 def time_from_pb(value: timestamp_pb2.Timestamp, field: str) -> datetime | None:
@@ -106,13 +117,12 @@ def node_to_pb(node: NodeRecord) -> pb.Node:
     msg = pb.Node(
         uid=node.uid, type=node_type_to_pb(node.type), name=node.name, description=node.description,
         tags=node.tags, aliases=node.aliases, activation=node.activation, access_count=node.access_count,
-        confidence=node.confidence, namespace=node.namespace,
+        confidence=node.confidence, namespace=node.namespace, created_at=_pb_time(node.created_at),
+        last_accessed=_pb_time(node.last_accessed),
     )
-    _timestamp(node.created_at, msg.created_at)
-    _timestamp(node.last_accessed, msg.last_accessed)
     if node.metadata:
         msg.metadata.update(node.metadata)
-    for group, pairs in _DETAIL_FIELDS.items():
+    for group, pairs in _DETAIL_FIELDS.items() if node.details else ():
         present = {pb_name: node.details[predicate] for pb_name, predicate in pairs if predicate in node.details}
         if present:
             getattr(msg, group).MergeFrom(getattr(pb, f"{group.capitalize()}Fields")(**present))
@@ -139,9 +149,9 @@ def edge_to_pb(edge: EdgeRecord) -> pb.Edge:
         from_uid=edge.from_uid, to_uid=edge.to_uid, activation=edge.activation,
         traversal_cost=edge.traversal_cost, confidence=edge.confidence, namespace=edge.namespace,
         derived_from_uid=edge.derived_from_uid, access_count=edge.access_count,
+        created_at=_pb_time(edge.created_at), valid_from=_pb_time(edge.valid_from),
+        valid_until=_pb_time(edge.valid_until), archived_at=_pb_time(edge.archived_at),
     )
-    for name in ("created_at", "valid_from", "valid_until", "archived_at"):
-        _timestamp(getattr(edge, name), getattr(msg, name))
     if edge.properties:
         msg.properties.update(edge.properties)
     return msg

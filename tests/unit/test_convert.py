@@ -127,6 +127,19 @@ def test_aware_non_utc_timestamps_keep_their_instant() -> None:
     assert msg.created_at.ToDatetime(tzinfo=UTC) == CREATED
 
 
+@pytest.mark.parametrize("when", [
+    CREATED, datetime(1969, 7, 20, 20, 17, 40, 500000, tzinfo=UTC), datetime(1970, 1, 1, tzinfo=UTC),
+    datetime(2026, 3, 1, 9, 30, 15, 123456),  # naive: UTC, as Timestamp.FromDatetime takes it
+])
+def test_timestamps_are_what_from_datetime_gives(when: datetime) -> None:
+    expected = timestamp_pb2.Timestamp()
+    expected.FromDatetime(when)
+    assert node_to_pb(NodeRecord(uid="0x1", type=NodeType.FACT, name="f", namespace="n", created_at=when,
+                                 last_accessed=when)).created_at == expected
+    assert edge_to_pb(EdgeRecord(uid="0x2", type="KNOWS", status=EdgeStatus.CURRENT, from_uid="0x1", to_uid="0x3",
+                                 namespace="n", archived_at=when)).archived_at == expected
+
+
 @pytest.mark.parametrize(
     ("node_type", "details", "group", "expected"),
     [
