@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
 from kg.model.records import NodeRecord
-from kg.store.activation import AccessParams, AccessWrite, ActivationStore, DecayParams, access_chunks
+from kg.store.activation import AccessOutcome, AccessParams, AccessWrite, ActivationStore, DecayParams, access_chunks
 from kg.store.txn import DgraphStore, Txn
 
 
@@ -35,41 +35,44 @@ class AccessRecorder:
         `namespaces` confines the batch to what a caller may read (None: the reads were already checked).
         Nodes deleted meanwhile are skipped.
         """
-        updated = await self._apply(counts, namespaces, now, with_nodes=True)
-        return {uid: node for uid, node in updated.items() if node is not None}
+        return (await self._apply(counts, namespaces, now, with_nodes=True))[1]
 
     async def apply_batch(self, counts: Mapping[str, int]) -> int:
         """The write-behind flush: like `apply` for reads already checked, without reading the nodes back.
         Returns how many nodes were updated."""
-        return len(await self._apply(counts, None, None, with_nodes=False))
+        return (await self._apply(counts, None, None, with_nodes=False))[0]
 
     async def _apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, now: datetime | None,
-                     with_nodes: bool) -> dict[str, NodeRecord | None]:
+                     with_nodes: bool) -> tuple[int, dict[str, NodeRecord]]:
         wanted = {uid: n for uid, n in counts.items() if n > 0}
         when = now or datetime.now(UTC)
-        updated: dict[str, NodeRecord | None] = {}
+        updated = 0
+        nodes: dict[str, NodeRecord] = {}
         legacy: list[str] = []
         for chunk in access_chunks(wanted):
 
-            async def work(txn: Txn, chunk: dict[str, int] = chunk) -> None:
-                outcome = await self.store.apply_accesses(txn, chunk, self.params, when, namespaces, with_nodes)
-                updated.update(outcome.updated)
-                legacy.extend(outcome.legacy)
+            async def work(txn: Txn, chunk: dict[str, int] = chunk) -> AccessOutcome:
+                return await self.store.apply_accesses(txn, chunk, self.params, when, namespaces, with_nodes)
 
-            await self.db.write(work)
+            outcome = await self.db.write(work)
+            updated += outcome.updated
+            nodes.update(outcome.nodes)
+            legacy += outcome.legacy
         if legacy:
-            updated.update(await self._apply_legacy({uid: wanted[uid] for uid in legacy}, namespaces, when))
-        return updated
+            old = await self._apply_legacy({uid: wanted[uid] for uid in legacy}, namespaces, when)
+            updated += len(old)
+            nodes.update(old)
+        return updated, nodes
 
     async def _apply_legacy(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, when: datetime
-                            ) -> dict[str, NodeRecord | None]:
+                            ) -> dict[str, NodeRecord]:
         """Records from before schema version 2 (no activation_base/activation_at): read, computed here, written
         back, falling back to their activation and last access."""
 
-        async def work(txn: Txn) -> dict[str, NodeRecord | None]:
+        async def work(txn: Txn) -> dict[str, NodeRecord]:
             states = await self.store.access_states(txn, sorted(counts), namespaces)
             writes: list[AccessWrite] = []
-            updated: dict[str, NodeRecord | None] = {}
+            updated: dict[str, NodeRecord] = {}
             for uid, state in states.items():
                 times = counts[uid]
                 activation = self.policy.after_accesses(state.base, state.at, when, times)

@@ -77,6 +77,7 @@ _ACCESS_GROUP = """  g{i} as var(func: uid($ids{i})) @filter(uid(ok)) {{
   }}
 """
 _ACCESS_RESULT = "  r{i}(func: uid(g{i})) {{ {fields} activation_after: val(a{i}) access_count_after: val(k{i}) }}\n"
+_ACCESS_COUNT = "  r{i}(func: uid(g{i})) {{ count(uid) }}\n"  # the flush needs no more than how many
 _ACCESS_LEGACY = """  legacy(func: uid(all)) @filter(eq(val(st), "active") AND NOT uid(ok){scope}) {{ uid }}
 """
 MAX_ACCESS_GROUPS = 8  # distinct access counts per upsert; a batch with more is split
@@ -104,10 +105,11 @@ class AccessParams:
 
 @dataclass(frozen=True)
 class AccessOutcome:
-    """What one access upsert did: the uids it updated (with the node afterwards, when asked for), and the
-    uids it left to the caller because they have no activation_base/activation_at yet."""
+    """What one access upsert did: how many nodes it updated (and those nodes afterwards, when asked for),
+    and the uids it left to the caller because they have no activation_base/activation_at yet."""
 
-    updated: dict[str, NodeRecord | None]
+    updated: int
+    nodes: dict[str, NodeRecord]
     legacy: list[str]
 
 
@@ -196,15 +198,13 @@ class ActivationStore:
             bound[f"$n{i}"] = str(n)
         query = _access_query(len(groups), clause, clause_names, NODE_FIELDS if with_nodes else "")
         found = await txn.upsert_all(query, _access_mutations(len(groups), to_dgraph_time(now)), bound)
-        updated: dict[str, NodeRecord | None] = {}
-        for i in range(len(groups)):
-            for obj in found.get(f"r{i}", []):
-                node = None
-                if with_nodes:
-                    node = replace(node_from_json(obj), activation=float(obj["activation_after"]),
-                                   access_count=int(obj["access_count_after"]), last_accessed=now)
-                updated[obj["uid"]] = node
-        return AccessOutcome(updated, [o["uid"] for o in found.get("legacy", [])])
+        legacy = [o["uid"] for o in found.get("legacy", [])]
+        if not with_nodes:
+            return AccessOutcome(sum(_count(found, f"r{i}") for i in range(len(groups))), {}, legacy)
+        nodes = {obj["uid"]: replace(node_from_json(obj), activation=float(obj["activation_after"]),
+                                     access_count=int(obj["access_count_after"]), last_accessed=now)
+                 for i in range(len(groups)) for obj in found.get(f"r{i}", [])}
+        return AccessOutcome(len(nodes), nodes, legacy)
 
     async def write_accesses(self, txn: Txn, writes: Sequence[AccessWrite], now: datetime) -> None:
         if not writes:
@@ -326,7 +326,8 @@ def _access_query(groups: int, clause: str, clause_names: tuple[str, ...], field
     scope = f" AND {clause}" if clause else ""
     body = _ACCESS_STATE.format(scope=scope)
     body += "".join(_ACCESS_GROUP.format(i=i) for i in range(groups))
-    body += "".join(_ACCESS_RESULT.format(i=i, fields=fields or "uid") for i in range(groups))
+    body += "".join((_ACCESS_RESULT.format(i=i, fields=fields) if fields else _ACCESS_COUNT.format(i=i))
+                    for i in range(groups))
     body += _ACCESS_LEGACY.format(scope=scope)
     return f"query acc({', '.join(declared)}) {{\n{body}}}"
 
