@@ -12,6 +12,7 @@ import ctypes
 import functools
 import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -66,10 +67,16 @@ class DgraphPorts:
         return [port for port in self.all() if not _port_is_free(port)]
 
 
-def find_free_offset(start: int = 100, step: int = 7, attempts: int = 200) -> int:
-    """A port offset whose five ports are all free (tests and benchmarks run beside `make run`)."""
+def find_free_offset(start: int | None = None, step: int = 7, attempts: int = 200) -> int:
+    """A port offset whose five ports are all free (tests and benchmarks run beside `make run`).
+
+    Without `start`, the search begins at a random one of the `attempts` candidates from 100 and wraps around,
+    so processes starting at the same moment seldom pick the same offset.
+    """
+    first = random.randrange(attempts) if start is None else 0
+    base = 100 if start is None else start
     for n in range(attempts):
-        offset = start + n * step
+        offset = base + ((first + n) % attempts) * step
         if not DgraphPorts(offset).busy():
             return offset
     raise DgraphStartError("no free port offset for Dgraph found")

@@ -16,7 +16,7 @@ from pathlib import Path
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from kg.dgraph.launcher import DgraphLauncher, die_with_parent, find_free_offset
+from kg.dgraph.launcher import DgraphLauncher, DgraphStartError, die_with_parent, find_free_offset
 
 RUNS_ROOT = Path(os.environ.get("KG_TEST_RUNS", "/tmp/kg-test-runs"))
 
@@ -42,10 +42,26 @@ def fresh_run_dir(label: str) -> Path:
 
 @contextmanager
 def running_dgraph(binary: Path, label: str = "dgraph") -> Iterator[DgraphLauncher]:
-    launcher = DgraphLauncher(binary, fresh_run_dir(label), find_free_offset(), cache_mb=512)
-    with launcher:
+    launcher = _started(binary, fresh_run_dir(label))
+    try:
         yield launcher
+    finally:
+        launcher.stop()
     shutil.rmtree(launcher.data_dir, ignore_errors=True)
+
+
+def _started(binary: Path, data_dir: Path, tries: int = 3) -> DgraphLauncher:
+    """A started Dgraph. Another process may take the free ports between the check and the bind: try others."""
+    for attempt in range(tries):
+        launcher = DgraphLauncher(binary, data_dir, find_free_offset(), cache_mb=512)
+        try:
+            launcher.start()
+            return launcher
+        except DgraphStartError as error:
+            if "in use" not in str(error) or attempt == tries - 1:
+                raise
+            shutil.rmtree(data_dir, ignore_errors=True)
+    raise AssertionError("unreachable")
 
 
 def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None) -> None:

@@ -75,3 +75,9 @@ def test_find_free_offset_gives_up_after_its_attempts(listener: socket.socket) -
     taken = listener.getsockname()[1] - DgraphPorts().alpha_grpc
     with pytest.raises(DgraphStartError, match="no free port offset"):
         find_free_offset(start=taken, step=7, attempts=1)
+
+
+def test_without_a_start_processes_spread_over_the_offsets() -> None:
+    found = {find_free_offset() for _ in range(40)}
+    assert all(100 <= offset < 100 + 200 * 7 and (offset - 100) % 7 == 0 for offset in found)
+    assert len(found) > 1  # two processes starting together would otherwise both pick the first free offset
