@@ -36,16 +36,17 @@ _BOUND = """query bound($cut: string, $after: string, $first: int) {
 }"""
 
 # One page of the decay: nodes and edge records whose last access is older than the grace period. The page
-# is exactly the window its bound was read for; math() counts a missing operand as 0, so only records that
-# have an activation_base are computed. cond() leaves core records (a0 >= core) at a0. traversal_cost follows
-# on edge records.
+# is exactly the window its bound was read for. math() would count a missing activation_base as 0, so only
+# records that have one are computed, chosen on the value read (cheaper than has(), as for accesses). cond()
+# leaves core records (a0 >= core) at a0. traversal_cost follows on edge records.
 _DECAY_PAGE = """query decay($cut: string, $after: string, $first: int, $core: float, $keep: float,
                 $floor: float, $grace: float, $eps: float, $mincost: float) {
-  page as var(func: lt(activation_at, $cut), first: $first, after: $after)
-  live as var(func: uid(page)) @filter(has(activation_base)) {
+  page as var(func: lt(activation_at, $cut), first: $first, after: $after) {
     b as activation_base
     t as activation_at
     cur as activation
+  }
+  live as var(func: uid(page)) @filter(ge(val(b), 0.0)) {
     a as math(cond(b >= $core, b, max(min(b, $floor), b * pow($keep, max(since(t) / 86400.0 - $grace, 0.0)))))
     delta as math(max(a - cur, cur - a))
   }
