@@ -3,8 +3,8 @@
 What is compared, against one private Dgraph:
 
 - GetNode through kg (a real `kg serve` subprocess, called with kg's Python client) against the query kg's
-  store sends for it (`uid($ids)` with kg's node fields and tenant filter, built with kg/store/nodes.py's own
-  pieces), sent with pydgraph and decoded: p50, p95 and calls per second with one client and with 16.
+  store sends for it (the very query text, from kg/store/nodes.py's `get_query`), sent with pydgraph and
+  decoded: p50, p95 and calls per second with one client and with 16.
 - CreateNodes, batches of 1,000, against one pydgraph mutation per batch of the same JSON (kg/store/nodes.py
   `node_json`, committed at once): nodes per second.
 - CreateEdge of a functional type (HAS_MANAGER: the subject's current edge is read, the per-subject upsert
@@ -53,9 +53,9 @@ from kg.dgraph.launcher import find_free_offset
 from kg.model.records import NewNode
 from kg.model.types import NodeType as ModelNodeType
 from kg.settings import Settings
-from kg.store.codec import NODE_FIELDS, declare, uid_list
+from kg.store.codec import uid_list
 from kg.store.connection import open_dgraph
-from kg.store.nodes import node_filter, node_json
+from kg.store.nodes import get_query, node_json
 from tests.support.processes import free_port
 
 NAME = "compare"
@@ -206,10 +206,8 @@ class _Bench:
     # --- GetNode ---
 
     def _direct_get(self, client: pydgraph.AsyncDgraphClient) -> Call:
-        """The read kg's NodeStore.get sends, built from the same pieces, sent with pydgraph and decoded."""
-        clause, bound = node_filter([TENANT])
-        bound["$ids"] = ""
-        dql = f"query get({declare(bound)}) {{ q(func: uid($ids)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        """The read kg's NodeStore.get sends (the same query text), sent with pydgraph and decoded."""
+        dql, bound = get_query([TENANT])
 
         async def call(uid: str) -> object:
             resp = await client.txn(read_only=True).query(dql, variables={**bound, "$ids": uid_list([uid])})

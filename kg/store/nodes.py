@@ -27,8 +27,30 @@ from kg.store.txn import DgraphStore, Txn
 ACTIVE = "active"
 
 
+def live_nodes(root: str, namespaces: Sequence[str], types: Sequence[NodeType] = ()
+               ) -> tuple[str, str, dict[str, str]]:
+    """Narrow the nodes of `root` (a DQL root function) to live ones in the caller's namespaces.
+
+    Returns (blocks, filter, variables): the query puts `blocks` first and reads `uid(live)` with
+    `@filter(filter)`. Status and tenant are compared as values read for the candidates, because an eq() on an
+    indexed predicate inside a filter makes Dgraph intersect with that value's whole index list (every node of
+    the tenant): milliseconds per read at 100,000 nodes, against microseconds per candidate.
+    """
+    if not namespaces:
+        raise ValueError("a read needs at least one namespace")
+    bound = {f"$ns{i}": ns for i, ns in enumerate(namespaces)}
+    blocks = f"live as var(func: {root}) {{ live_status as node_status  live_tenant as tenant }}"
+    tenants = " OR ".join(f"eq(val(live_tenant), {name})" for name in bound)
+    clause = f'eq(val(live_status), "{ACTIVE}") AND ({tenants})'
+    if types:
+        # Type names come from the NodeType enum, never from the client's text.
+        clause += " AND (" + " OR ".join(f"type({t.value})" for t in types) + ")"
+    return blocks, clause, bound
+
+
 def node_filter(namespaces: Sequence[str], types: Sequence[NodeType] = ()) -> tuple[str, dict[str, str]]:
-    """The filter every node read uses: a live node in one of the caller's namespaces."""
+    """A filter for nodes reached inside a query (where `live_nodes` cannot read ahead): live, in one of the
+    caller's namespaces."""
     ns_list, bound = variables("ns", list(namespaces))
     clause = f'has(name) AND eq(tenant, {ns_list}) AND eq(node_status, "{ACTIVE}")'
     if types:
@@ -77,6 +99,13 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
+def get_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
+    """The read of nodes by uid (bind `$ids`): what GetNode sends."""
+    blocks, clause, bound = live_nodes("uid($ids)", namespaces)
+    bound["$ids"] = ""
+    return f"query get({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
+
+
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Exact-name matches are few: sorting them here is far cheaper than Dgraph's `orderdesc`, which walks the
     whole activation index."""
@@ -117,9 +146,9 @@ class NodeStore:
 
         Dgraph returns similar_to hits in uid order, so they are scored and sorted here.
         """
-        clause, bound = node_filter(namespaces)
+        blocks, clause, bound = live_nodes("similar_to(embedding, $k, $vec)", namespaces)
         bound.update({"$vec": json.dumps(vector), "$k": str(k)})
-        dql = (f"query s({declare(bound)}) {{ q(func: similar_to(embedding, $k, $vec)) @filter({clause}) "
+        dql = (f"query s({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
                f"{{ {NODE_FIELDS} embedding }} }}")
         scored = []
         for obj in (await self.db.read(dql, bound)).get("q", []):
@@ -134,11 +163,11 @@ class NodeStore:
         """The most activated live node per (name, type) in one namespace, read inside `txn`."""
         if not names:
             return {}
-        clause, bound = node_filter([namespace])
         keys = sorted({name_keys(name, ())[0] for name, _ in names})
         key_list, key_bound = variables("k", keys)
+        blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", [namespace])
         bound.update(key_bound)
-        dql = (f"query f({declare(bound)}) {{ q(func: eq(name_key, {key_list})) @filter({clause}) "
+        dql = (f"query f({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
                f"{{ {NODE_FIELDS} name_key }} }}")
         found: dict[tuple[str, NodeType], NodeRecord] = {}
         for obj in _most_activated_first((await txn.query(dql, bound)).get("q", [])):
@@ -151,9 +180,8 @@ class NodeStore:
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
         if not uids:
             return {}
-        clause, bound = node_filter(namespaces)
+        dql, bound = get_query(namespaces)
         bound["$ids"] = uid_list(list(uids))
-        dql = f"query get({declare(bound)}) {{ q(func: uid($ids)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
         found = await self.db.read(dql, bound)
         return {obj["uid"]: node_from_json(obj) for obj in found.get("q", [])}
 
@@ -162,9 +190,9 @@ class NodeStore:
 
     async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
                            ) -> list[NodeRecord]:
-        clause, bound = node_filter(namespaces, types)
+        blocks, clause, bound = live_nodes("eq(name_key, $key)", namespaces, types)
         bound["$key"] = name_keys(name, ())[0]
-        dql = f"query find({declare(bound)}) {{ q(func: eq(name_key, $key)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        dql = f"query find({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
         return [node_from_json(o) for o in _most_activated_first((await self.db.read(dql, bound)).get("q", []))]
 
     async def search(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
@@ -182,23 +210,23 @@ class NodeStore:
         keys = sorted({key for name in names for key in name_keys(name, ())})
         if not keys:
             return []
-        clause, bound = node_filter(namespaces)
         key_list, key_bound = variables("k", keys)
+        blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", namespaces)
         bound.update(key_bound)
-        dql = (f"query named({declare(bound)}) {{ q(func: eq(name_key, {key_list})) @filter({clause}) "
-               "{ uid activation } }")
+        dql = f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ uid activation }} }}"
         return [o["uid"] for o in _most_activated_first((await self.db.read(dql, bound)).get("q", []))[:limit]]
 
     async def _text_matches(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
                             offset: int, fields: str) -> list[dict[str, Any]]:
         """Nodes whose name, description or tags share a word with `text`, most activated first."""
-        clause, bound = node_filter(namespaces, types)
+        blocks, clause, bound = live_nodes("uid(a, b, c)", namespaces, types)
         bound.update({"$text": text, "$first": str(limit), "$offset": str(offset)})
         dql = f"""query search({declare(bound)}) {{
           a as var(func: anyoftext(name, $text))
           b as var(func: anyoftext(description, $text))
           c as var(func: anyoftext(tags, $text))
-          q(func: uid(a, b, c), orderdesc: activation, first: $first, offset: $offset) @filter({clause}) {{
+          {blocks}
+          q(func: uid(live), orderdesc: activation, first: $first, offset: $offset) @filter({clause}) {{
             {fields}
           }}
         }}"""
@@ -228,9 +256,8 @@ class NodeStore:
         return await self.db.write(work)
 
     async def _get_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
-        clause, bound = node_filter(namespaces)
-        bound["$id"] = uid
-        dql = f"query get({declare(bound)}) {{ q(func: uid($id)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        dql, bound = get_query(namespaces)
+        bound["$ids"] = uid
         found = (await txn.query(dql, bound)).get("q", [])
         return node_from_json(found[0]) if found else None
 
@@ -239,12 +266,13 @@ class NodeStore:
 
         Returns the number of edge records removed, or None when there is no such node.
         """
-        clause, bound = node_filter(namespaces)
+        blocks, clause, bound = live_nodes("uid($id)", namespaces)
         bound["$id"] = uid
 
         async def work(txn: Txn) -> int | None:
             dql = f"""query del({declare(bound)}) {{
-              q(func: uid($id)) @filter({clause}) {{
+              {blocks}
+              q(func: uid(live)) @filter({clause}) {{
                 uid
                 out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
                 in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
