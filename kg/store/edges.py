@@ -29,7 +29,7 @@ from kg.store.codec import (
     uid_of,
     variables,
 )
-from kg.store.nodes import node_filter
+from kg.store.nodes import live_nodes, node_filter
 from kg.store.txn import DgraphStore, Txn
 
 
@@ -63,6 +63,77 @@ def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge
         bound["$type"] = edge_type
         clause += " AND eq(edge_type, $type)"
     return clause, bound
+
+
+def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = ""
+                 ) -> tuple[str, str, dict[str, str]]:
+    """(reads, filter, variables) for edge records reached along `side`, compared as values (see `live_nodes`
+    in kg/store/nodes.py for why): `reads` goes in a var block that reaches the records, `filter` on the block
+    that returns them."""
+    bound = {f"$ns{i}": ns for i, ns in enumerate(namespaces)}
+    bound.update({f"$st{i}": status.value for i, status in enumerate(statuses)})
+    reads = f"{side}_status as edge_status  {side}_tenant as tenant"
+    statuses_clause = " OR ".join(f"eq(val({side}_status), $st{i})" for i in range(len(statuses)))
+    tenants_clause = " OR ".join(f"eq(val({side}_tenant), $ns{i})" for i in range(len(namespaces)))
+    clause = f"({statuses_clause}) AND ({tenants_clause})"
+    if edge_type:
+        bound["$type"] = edge_type
+        reads += f"  {side}_type as edge_type"
+        clause += f" AND eq(val({side}_type), $type)"
+    return reads, clause, bound
+
+
+def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str, outgoing: bool,
+                    incoming: bool, fields: str, first: int | None = None, far_end: bool = False
+                    ) -> tuple[str, dict[str, str]]:
+    """The query for edge records at the live nodes `$ids` (bind it): `out` and `in` under each node, with
+    `fields` (plus, with `far_end`, the end away from the node); `first` each way (negative: the last ones)."""
+    blocks, node_clause, bound = live_nodes("uid($ids)", namespaces)
+    bound["$ids"] = ""
+    page = ""
+    if first is not None:
+        bound["$first"] = str(first)
+        page = "(first: $first)"
+    reads, parts = [], []
+    for wanted, side, reverse, far in ((outgoing, "out", "~edge_from", "edge_to"),
+                                       (incoming, "in", "~edge_to", "edge_from")):
+        if wanted:
+            read, clause, edge_bound = _edge_values(side, namespaces, statuses, edge_type)
+            bound.update(edge_bound)
+            reads.append(f"{reverse} {{ {read} }}")
+            far_fields = f"{far} {{ uid }}" if far_end else ""
+            parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} {far_fields} }}")
+    dql = (f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
+           f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}")
+    return dql, bound
+
+
+def _by_uid_query(namespaces: Sequence[str], statuses: Sequence[EdgeStatus]) -> tuple[str, dict[str, str]]:
+    """Edge records by uid (bind `$ids`) with one of `statuses`, in the caller's namespaces."""
+    reads, clause, bound = _edge_values("e", namespaces, statuses)
+    bound["$ids"] = ""
+    return (f"query edges({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
+            f"q(func: uid(e)) @filter({clause}) {{ {EDGE_FIELDS} }} }}"), bound
+
+
+def _valid_at_query(namespaces: Sequence[str], as_of: datetime, edge_type: str, outgoing: bool, incoming: bool,
+                    first: int | None = None) -> tuple[str, dict[str, str]]:
+    """Like `_edges_at_nodes`, for the edges valid at `as_of` (a rarer read, filtered through the indexes)."""
+    edge_clause, bound = _edge_filter(namespaces, [], edge_type, as_of)
+    node_clause, node_bound = node_filter(namespaces)
+    bound.update(node_bound)
+    bound["$ids"] = ""
+    page = ""
+    if first is not None:
+        bound["$first"] = str(first)
+        page = "(first: $first)"
+    parts = []
+    if outgoing:
+        parts.append(f"out: ~edge_from {page} @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
+    if incoming:
+        parts.append(f"in: ~edge_to {page} @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
+    return (f"query l({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}",
+            bound)
 
 
 def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
@@ -160,10 +231,8 @@ class EdgeStore:
         return dict(resp.uids)
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
-        clause, bound = _edge_filter(namespaces, list(EdgeStatus))
-        bound["$id"] = uid
-        dql = (f"query e({declare(bound)}) {{ q(func: uid($id)) @filter(has(edge_type) AND {clause}) "
-               f"{{ {EDGE_FIELDS} }} }}")
+        dql, bound = _by_uid_query(namespaces, list(EdgeStatus))
+        bound["$ids"] = uid
         found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         return edge_from_json(found[0]) if found else None
 
@@ -176,16 +245,11 @@ class EdgeStore:
                             incoming: bool, statuses: Sequence[EdgeStatus], limit: int,
                             as_of: datetime | None = None, txn: Txn | None = None) -> list[EdgeRecord] | None:
         """Edges at a node, or None when the node is not visible to the caller."""
-        edge_clause, bound = _edge_filter(namespaces, statuses, edge_type, as_of)
-        node_clause, node_bound = node_filter(namespaces)
-        bound.update(node_bound)
-        bound.update({"$id": uid, "$first": str(limit)})
-        parts = []
-        if outgoing:
-            parts.append(f"out: ~edge_from (first: $first) @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
-        if incoming:
-            parts.append(f"in: ~edge_to (first: $first) @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
-        dql = f"query l({declare(bound)}) {{ q(func: uid($id)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}"
+        if as_of is None:
+            dql, bound = _edges_at_nodes(namespaces, statuses, edge_type, outgoing, incoming, EDGE_FIELDS, limit)
+        else:
+            dql, bound = _valid_at_query(namespaces, as_of, edge_type, outgoing, incoming, limit)
+        bound["$ids"] = uid
         found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         if not found:
             return None
@@ -195,11 +259,11 @@ class EdgeStore:
     async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None
                   ) -> list[EdgeRecord]:
         """Current edges (or those valid `as_of`) touching any of `uids`, in the caller's namespaces."""
-        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT], as_of=as_of)
+        if as_of is None:
+            dql, bound = _edges_at_nodes(namespaces, [EdgeStatus.CURRENT], "", True, True, EDGE_FIELDS)
+        else:
+            dql, bound = _valid_at_query(namespaces, as_of, "", True, True)
         bound["$ids"] = uid_list(uids)
-        dql = (f"query h({declare(bound)}) {{ q(func: uid($ids)) {{ uid "
-               f"out: ~edge_from @filter({clause}) {{ {EDGE_FIELDS} }} "
-               f"in: ~edge_to @filter({clause}) {{ {EDGE_FIELDS} }} }} }}")
         edges: dict[str, EdgeRecord] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
             for obj in [*node.get("out", []), *node.get("in", [])]:
@@ -209,13 +273,9 @@ class EdgeStore:
     async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int) -> list[Link]:
         """Recall's view of one hop: the current edges at the live nodes among `uids`, few fields each, at most
         `per_node` each way per node, the newest (edge records' uids grow with time, so the last ones)."""
-        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
-        node_clause, node_bound = node_filter(namespaces)
-        bound.update(node_bound)
-        bound.update({"$ids": uid_list(uids), "$last": str(-per_node)})
-        dql = (f"query links({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid "
-               f"out: ~edge_from (first: $last) @filter({clause}) {{ {LINK_FIELDS} edge_to {{ uid }} }} "
-               f"in: ~edge_to (first: $last) @filter({clause}) {{ {LINK_FIELDS} edge_from {{ uid }} }} }} }}")
+        dql, bound = _edges_at_nodes(namespaces, [EdgeStatus.CURRENT], "", True, True, LINK_FIELDS, -per_node,
+                                     far_end=True)
+        bound["$ids"] = uid_list(uids)
         links: dict[str, Link] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
             here = node["uid"]
@@ -229,10 +289,8 @@ class EdgeStore:
         """Current edges by uid, in the caller's namespaces."""
         if not uids:
             return {}
-        clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
+        dql, bound = _by_uid_query(namespaces, [EdgeStatus.CURRENT])
         bound["$ids"] = uid_list(list(uids))
-        dql = (f"query edges({declare(bound)}) {{ q(func: uid($ids)) @filter(has(edge_type) AND {clause}) "
-               f"{{ {EDGE_FIELDS} }} }}")
         return {obj["uid"]: edge_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
 
     async def contradictions(self, namespaces: Sequence[str], limit: int
