@@ -70,6 +70,8 @@ def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeSt
     """(reads, filter, variables) for edge records reached along `side`, compared as values (see `live_nodes`
     in kg/store/nodes.py for why): `reads` goes in a var block that reaches the records, `filter` on the block
     that returns them."""
+    if not namespaces or not statuses:
+        raise ValueError("an edge read needs at least one namespace and one status")
     bound = {f"$ns{i}": ns for i, ns in enumerate(namespaces)}
     bound.update({f"$st{i}": status.value for i, status in enumerate(statuses)})
     reads = f"{side}_status as edge_status  {side}_tenant as tenant"
@@ -90,10 +92,7 @@ def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], e
     `fields` (plus, with `far_end`, the end away from the node); `first` each way (negative: the last ones)."""
     blocks, node_clause, bound = live_nodes("uid($ids)", namespaces)
     bound["$ids"] = ""
-    page = ""
-    if first is not None:
-        bound["$first"] = str(first)
-        page = "(first: $first)"
+    page = _page(bound, first)
     reads, parts = [], []
     for wanted, side, reverse, far in ((outgoing, "out", "~edge_from", "edge_to"),
                                        (incoming, "in", "~edge_to", "edge_from")):
@@ -106,6 +105,14 @@ def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], e
     dql = (f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
            f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}")
     return dql, bound
+
+
+def _page(bound: dict[str, str], first: int | None) -> str:
+    """The `(first: $first)` of a reverse edge, binding `$first`; nothing without a limit."""
+    if first is None:
+        return ""
+    bound["$first"] = str(first)
+    return "(first: $first)"
 
 
 def _by_uid_query(namespaces: Sequence[str], statuses: Sequence[EdgeStatus]) -> tuple[str, dict[str, str]]:
@@ -123,10 +130,7 @@ def _valid_at_query(namespaces: Sequence[str], as_of: datetime, edge_type: str, 
     node_clause, node_bound = node_filter(namespaces)
     bound.update(node_bound)
     bound["$ids"] = ""
-    page = ""
-    if first is not None:
-        bound["$first"] = str(first)
-        page = "(first: $first)"
+    page = _page(bound, first)
     parts = []
     if outgoing:
         parts.append(f"out: ~edge_from {page} @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
