@@ -199,12 +199,22 @@ class MemoryService:
         scope, top_k, now = caller.read_scope, top_k or 10, _now()
         anchors = await self._anchors(scope, query, embedding, speaker)
         hinted = type_hints(query, [t.name for t in self.graph.registry.all])
+        scored = await self._spread(scope, anchors, hops or 2, top_k, hinted, now)
+        facts, nodes = await self._returned(scored, set(anchors), scope)
+        self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
+        ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
+        return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))
+
+    async def _spread(self, scope: list[str], anchors: dict[str, float], hops: int, top_k: int, hinted: set[str],
+                      now: datetime) -> list[ScoredFact[Link]]:
+        """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
+        links are read once, when it is first expanded."""
         state = seed(anchors)
         links: dict[str, Link] = {}
-        at_node: dict[str, list[Link]] = {}  # links of each expanded node
+        at_node: dict[str, list[Link]] = {}  # the links of each node expanded so far
         scored: list[ScoredFact[Link]] = []
         expanding = set(anchors)
-        for _ in range(hops or 2):
+        for _ in range(hops):
             new = expanding - at_node.keys()
             for uid in new:
                 at_node[uid] = []
@@ -218,10 +228,7 @@ class MemoryService:
             expanding = frontier(state, raised, self.weights)
             if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
                 break
-        facts, nodes = await self._returned(scored, set(anchors), scope)
-        self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
-        ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
-        return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))
+        return scored
 
     async def _returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
                         ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
