@@ -198,17 +198,19 @@ class MemoryService:
         raise_if(vector_violations("embedding", list(embedding)))
         scope, top_k, now = caller.read_scope, top_k or 10, _now()
         anchors = await self._anchors(scope, query, embedding, speaker)
-        hinted = type_hints(query, [t.name for t in self.graph.registry.all])
-        scored = await self._spread(scope, anchors, hops or 2, top_k, hinted, now)
+        scored = await self._spread(scope, query, anchors, hops or 2, top_k, now)
         facts, nodes = await self._returned(scored, set(anchors), scope)
         self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
         ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
         return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))
 
-    async def _spread(self, scope: list[str], anchors: dict[str, float], hops: int, top_k: int, hinted: set[str],
+    async def _spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
                       now: datetime) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
-        links are read once, when it is first expanded."""
+        links are read once, when it is first expanded. The edge types the question names are looked for among
+        the types this server knows and those met on the way."""
+        types = {t.name for t in self.graph.registry.all}
+        hinted = type_hints(query, sorted(types))
         state = seed(anchors)
         links: dict[str, Link] = {}
         at_node: dict[str, list[Link]] = {}  # the links of each node expanded so far
@@ -220,6 +222,9 @@ class MemoryService:
                 at_node[uid] = []
             for link in await self.graph.edges.links(new, scope, self.weights.max_links_per_node) if new else []:
                 links[link.uid] = link
+                if link.type not in types:
+                    types.add(link.type)
+                    hinted |= type_hints(query, [link.type])
                 for end in (link.from_uid, link.to_uid):
                     if end in new:
                         at_node[end].append(link)
