@@ -1,6 +1,6 @@
 """Recall latency through the real gRPC service on a large synthetic memory.
 
-The target is 100,000 nodes and 500,000 edge records. Loading that through mutations takes six minutes or more
+The target is 100,000 nodes and 500,000 edge records. Loading that through mutations takes five minutes or more
 on a 2-core machine, so by default the graph is scaled down to 20,000 nodes and 100,000 edge records: the same
 mean degree (10) and the same heavy tail, so each recall touches a neighbourhood of similar shape, only with
 smaller hubs. The result says so (`scale_note`); `run(nodes=100_000, edges=500_000)` measures the full size.
@@ -70,7 +70,7 @@ def run(nodes: int = 20_000, edges: int = 100_000, queries: int = 200, warmup: i
         "met": timings["p95_ms"] is not None and timings["p95_ms"] <= TARGET_P95_MS,
         **({"scale_note": f"NOT the target size ({TARGET_NODES:,} nodes, {TARGET_EDGES:,} edges): scaled down "
                           "at the same mean degree, because loading 500,000 edge records through mutations "
-                          "takes 6+ minutes on a 2-core machine; run(nodes=100_000, edges=500_000) for the "
+                          "takes 5+ minutes on a 2-core machine; run(nodes=100_000, edges=500_000) for the "
                           "full size"} if scaled else {}),
         "total_seconds": round(time.monotonic() - started, 1),
     }
