@@ -9,6 +9,7 @@ import pytest
 
 from kg.dgraph import DgraphLauncher
 from kg.store.schema import apply_schema
+from kg.store.txn import DgraphStore
 
 
 @pytest.fixture
@@ -18,3 +19,9 @@ async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient
     await apply_schema(client)
     yield client
     await client.close()
+
+
+@pytest.fixture
+def db(dg: pydgraph.AsyncDgraphClient) -> DgraphStore:
+    """kg's store layer over `dg`."""
+    return DgraphStore(dg, default_timeout=30)

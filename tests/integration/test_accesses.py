@@ -23,11 +23,6 @@ TOL = 1e-6
 
 
 @pytest.fixture
-def db(dg: pydgraph.AsyncDgraphClient) -> DgraphStore:
-    return DgraphStore(dg, default_timeout=30)
-
-
-@pytest.fixture
 def namespace() -> str:
     return f"acc-{uuid.uuid4().hex[:10]}"
 

@@ -31,11 +31,6 @@ TOL = 1e-6  # a few seconds between writing the timestamps and the run move a va
 
 
 @pytest.fixture
-def db(dg: pydgraph.AsyncDgraphClient) -> DgraphStore:
-    return DgraphStore(dg, default_timeout=30)
-
-
-@pytest.fixture
 def namespace() -> str:
     return f"decay-{uuid.uuid4().hex[:10]}"
 

@@ -4,26 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 
-import pydgraph
 import pytest
 
-from kg.dgraph import DgraphLauncher
 from kg.domain.activation import ActivationPolicy
 from kg.domain.decay import LEASE_NAME, DecayJob
 from kg.store.lease import LeaseStore
-from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
-
-
-@pytest.fixture
-async def db(dgraph: DgraphLauncher) -> AsyncIterator[DgraphStore]:
-    client = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await apply_schema(client)
-    yield DgraphStore(client, default_timeout=30)
-    await client.close()
 
 
 def name() -> str:
