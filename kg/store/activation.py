@@ -19,7 +19,7 @@ from pydgraph.proto import api_pb2 as api
 from kg.deadline import deadline_scope
 from kg.model.records import NodeRecord
 from kg.store.codec import NODE_FIELDS, declare, node_from_json, parse_time, to_dgraph_time, uid_list
-from kg.store.nodes import ACTIVE, node_filter
+from kg.store.nodes import ACTIVE, node_filter, tenant_values
 from kg.store.txn import DgraphStore, Txn
 
 # A page's materialised value is rewritten only when it moved by more than this, so a second run right
@@ -61,12 +61,14 @@ _DECAY_SET = b"uid(changed) <activation> val(a) .\nuid(edges) <traversal_cost> v
 
 
 # Accesses as one upsert. Which nodes count is decided on their values, not with has() or index lookups
-# (both cost far more per uid in Dgraph than reading a value): live (node_status "active"), in scope (when
-# the caller's namespaces are given), and with activation_base and activation_at; live records lacking either
+# (both cost far more per uid in Dgraph than reading a value): live (node_status "active"), in scope (tenant
+# one of the caller's namespaces, when given), and with activation_base and activation_at; live records lacking either
 # (written before schema version 2: math() would read 0) are listed in `legacy` for the caller to apply the
 # old way. Per group of uids accessed the same number of times ($n<i>): a(now) from (a0, t0) as the decay
 # computes it, plus $boost per access, capped at $max; access_count + $n<i>.
-_ACCESS_STATE = """  all as var(func: uid($all)) {{ st as node_status  b as activation_base  t as activation_at }}
+_ACCESS_STATE = """  all as var(func: uid($all)) {{
+    st as node_status{tenant}  b as activation_base  t as activation_at
+  }}
   ok as var(func: uid(all))
       @filter(eq(val(st), "active") AND ge(val(b), 0.0) AND ge(val(t), "0001-01-01T00:00:00Z"){scope})
 """
@@ -188,7 +190,7 @@ class ActivationStore:
         bound: dict[str, str] = {}
         clause = ""
         if namespaces is not None:
-            clause, bound = node_filter(namespaces)
+            clause, bound = tenant_values("tn", namespaces)
         clause_names = tuple(bound)
         bound.update({"$core": repr(float(params.decay.core_threshold)), "$keep": repr(1.0 - params.decay.rate_per_day),
                       "$floor": repr(float(params.decay.floor)), "$grace": repr(float(params.decay.grace_days)),
@@ -325,7 +327,7 @@ def _access_query(groups: int, clause: str, clause_names: tuple[str, ...], field
     declared += [f"$ids{i}: string, $n{i}: int" for i in range(groups)]
     declared += [f"{name}: string" for name in clause_names]
     scope = f" AND {clause}" if clause else ""
-    body = _ACCESS_STATE.format(scope=scope)
+    body = _ACCESS_STATE.format(scope=scope, tenant="  tn as tenant" if clause else "")  # tn: read by `clause`
     body += "".join(_ACCESS_GROUP.format(i=i) for i in range(groups))
     body += "".join((_ACCESS_RESULT.format(i=i, fields=fields) if fields else _ACCESS_COUNT.format(i=i))
                     for i in range(groups))

@@ -29,7 +29,7 @@ from kg.store.codec import (
     uid_of,
     variables,
 )
-from kg.store.nodes import live_nodes, node_filter
+from kg.store.nodes import live_nodes, node_filter, tenant_values
 from kg.store.txn import DgraphStore, Txn
 
 
@@ -72,12 +72,11 @@ def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeSt
     that returns them."""
     if not namespaces or not statuses:
         raise ValueError("an edge read needs at least one namespace and one status")
-    bound = {f"$ns{i}": ns for i, ns in enumerate(namespaces)}
+    tenants, bound = tenant_values(f"{side}_tenant", namespaces)
     bound.update({f"$st{i}": status.value for i, status in enumerate(statuses)})
     reads = f"{side}_status as edge_status  {side}_tenant as tenant"
     statuses_clause = " OR ".join(f"eq(val({side}_status), $st{i})" for i in range(len(statuses)))
-    tenants_clause = " OR ".join(f"eq(val({side}_tenant), $ns{i})" for i in range(len(namespaces)))
-    clause = f"({statuses_clause}) AND ({tenants_clause})"
+    clause = f"({statuses_clause}) AND {tenants}"
     if edge_type:
         bound["$type"] = edge_type
         reads += f"  {side}_type as edge_type"
