@@ -11,27 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from kg.extraction.names import trim_name
+
 NAMED = 1.0
 WORD_MATCH = 0.5  # a full word match that is not a named phrase
 LEAST_WORD_SHARE = 0.5  # a description or tag match, or a name only partly in the question
 MAX_WORDS = 64  # of the question, for phrases
 MAX_PHRASE = 4  # words in a name
 
-_EDGE_PUNCTUATION = "\"'\u201c\u201d\u2018\u2019.,;:!?()[]{}<>*_`"  # with typographic quotes
-_POSSESSIVES = ("'s", "\u2019s")
-
 
 def words(text: str, limit: int = MAX_WORDS) -> list[str]:
-    """The words of `text` without surrounding punctuation or a possessive 's, case-folded."""
-    found = []
-    for raw in text.split()[:limit]:
-        word = raw.strip(_EDGE_PUNCTUATION).casefold()
-        for suffix in _POSSESSIVES:
-            if word.endswith(suffix):
-                word = word[: -len(suffix)]
-        if word:
-            found.append(word)
-    return found
+    """The words of `text`, each trimmed as a name is (punctuation, a possessive 's) and case-folded."""
+    return [word for word in (trim_name(raw).casefold() for raw in text.split()[:limit]) if word]
 
 
 def phrases(text: str) -> list[str]:

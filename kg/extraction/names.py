@@ -81,7 +81,7 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     title-cased only when all lower case, since all-caps is usually an acronym ("IBM"); a THING keeps its case
     ("coffee"). Mixed case ("McDonald", "iPhone") and caseless scripts ("李雷") are left alone.
     """
-    text = _trim(name)
+    text = trim_name(name)
     words = text.split(" ")
     if len(words) > 1 and words[0] in _ARTICLES:
         text = " ".join(words[1:])
@@ -108,7 +108,8 @@ def name_key(name: str, *, aliases: AliasTable = DEFAULT_ALIASES) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-def _trim(name: str) -> str:
+def trim_name(name: str) -> str:
+    """`name` without wrapping quotes or brackets, trailing punctuation or a possessive ("Alice's" -> "Alice")."""
     text = " ".join(unicodedata.normalize("NFC", name).split())
     previous = None
     while text != previous:  # repeat: '"Alice\'s",' needs several passes
