@@ -2,9 +2,10 @@
 
 The graph is shaped like kg's own writes (kg/store/nodes.py, kg/store/edges.py): nodes with a name, name_key,
 tenant, node_status "active" and activation; edge records of dgraph.type Edge (edge_type, edge_status, edge_from,
-edge_to, tenant, activation, confidence, valid_from, created_at, properties), each current one mirrored by its
-plain predicate `<from> <works_on> <to>`. Names come from small vocabularies, so a person's first or last name
-finds a few hundred nodes by text search, as a common name would in a real memory.
+edge_to, tenant, activation, confidence, valid_from, created_at, properties, edge_link), each current one with
+current_from/current_to and mirrored by its plain predicate `<from> <works_on> <to>`. Names come from small
+vocabularies, so a person's first or last name finds a few hundred nodes by text search, as a common name would
+in a real memory.
 
 Degrees are heavy-tailed: an endpoint's rank is N * u**_SKEW for uniform u, so the busiest node has about a
 thousand edges at 100,000 nodes (about 400 at 20,000) while the median node has under ten. Subjects are people;
@@ -38,7 +39,7 @@ import pydgraph
 from kg.dgraph import DgraphLauncher
 from kg.domain.tokens import entry_from_json, hash_token, new_token
 from kg.model.types import predicate_for
-from kg.store.codec import name_keys, to_dgraph_time
+from kg.store.codec import LinkFacts, link_value, name_keys, to_dgraph_time
 from kg.store.schema import apply_schema
 from kg.tokens_cli import add_token
 from tests.support.processes import ServerProcess
@@ -160,16 +161,19 @@ def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, 
     activation = round(rng.uniform(0.05, 1.0), 3)
     current = rng.random() >= _ARCHIVED_SHARE
     source = "ingest" if rng.random() < 0.6 else "api"
+    confidence = round(rng.uniform(0.5, 1.0), 2)
+    link = link_value(LinkFacts(edge_type, src, dst, TENANT, confidence, created, "", activation, created))
     e = f"_:e{j}"
     quads = (f'{e} <dgraph.type> "Edge" .\n{e} <edge_type> "{edge_type}" .\n'
              f'{e} <edge_status> "{"current" if current else "archived"}" .\n'
              f"{e} <edge_from> <{src}> .\n{e} <edge_to> <{dst}> .\n{e} <tenant> \"{TENANT}\" .\n"
              f'{e} <activation> "{activation}" .\n{e} <traversal_cost> "{round(1 / activation, 3)}" .\n'
-             f'{e} <confidence> "{round(rng.uniform(0.5, 1.0), 2)}" .\n'
+             f'{e} <confidence> "{confidence}" .\n{e} <edge_link> {_lit(link)} .\n'
              f'{e} <created_at> "{to_dgraph_time(created)}" .\n{e} <valid_from> "{to_dgraph_time(created)}" .\n'
              f"{e} <properties> {_lit(json.dumps({'source': source}, separators=(',', ':')))} .\n")
     if current:
-        quads += f"<{src}> <{predicate_for(edge_type)}> <{dst}> .\n"
+        quads += f"<{src}> <{predicate_for(edge_type)}> <{dst}> .\n{e} <current_from> <{src}> .\n"
+        quads += f"{e} <current_to> <{dst}> .\n"
     else:
         ended = to_dgraph_time(created + timedelta(days=rng.uniform(1, 100)))
         quads += f'{e} <valid_until> "{ended}" .\n{e} <archived_at> "{ended}" .\n'

@@ -12,11 +12,12 @@ from kg.domain.access import Caller
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
-from kg.domain.recall_anchors import NAMED, phrases, word_strengths
+from kg.domain.recall_anchors import NAMED, phrases, without_words, word_strengths
 from kg.domain.recall_scoring import (
     RecallWeights,
     ScoredFact,
     frontier,
+    relation_words,
     render_context,
     score_facts,
     seed,
@@ -197,19 +198,26 @@ class MemoryService:
             raise InvalidArgument.of("top_k", "must be between 1 and 100")
         raise_if(vector_violations("embedding", list(embedding)))
         scope, top_k, now = caller.read_scope, top_k or 10, _now()
-        anchors = await self._anchors(scope, query, embedding, speaker)
-        scored = await self._spread(scope, query, anchors, hops or 2, top_k, now)
-        facts, nodes = await self._returned(scored, set(anchors), scope)
+        types = {t.name for t in self.graph.registry.all}
+        async with self.graph.db.snapshot():  # every hop sees the same graph
+            anchors = await self._anchors(scope, query, embedding, speaker, types)
+            scored = await self._spread(scope, query, anchors, hops or 2, top_k, now, types)
+            facts, nodes = await self._returned(scored, set(anchors), scope)
         self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid))
         ranked_anchors = sorted((u for u in anchors if u in nodes), key=lambda u: (-anchors[u], u))
         return RecallResult(facts, nodes, [nodes[u] for u in ranked_anchors], render_context(facts, nodes))
 
     async def _spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
-                      now: datetime) -> list[ScoredFact[Link]]:
+                      now: datetime, types: set[str]) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
         links are read once, when it is first expanded. The edge types the question names are looked for among
-        the types this server knows and those met on the way."""
-        types = {t.name for t in self.graph.registry.all}
+        `types` (those this server knows) and those met on the way."""
+        types = set(types)
+        policy = self.graph.accesses.policy
+
+        def activation(base: float, created: datetime | None) -> float:
+            return policy.current(base, created, now) if created else base
+
         hinted = type_hints(query, sorted(types))
         state = seed(anchors)
         links: dict[str, Link] = {}
@@ -220,7 +228,8 @@ class MemoryService:
             new = expanding - at_node.keys()
             for uid in new:
                 at_node[uid] = []
-            for link in await self.graph.edges.links(new, scope, self.weights.max_links_per_node) if new else []:
+            read = await self.graph.edges.links(new, scope, self.weights.max_links_per_node, activation) if new else []
+            for link in read:
                 links[link.uid] = link
                 if link.type not in types:
                     types.add(link.type)
@@ -245,10 +254,10 @@ class MemoryService:
                  if f.edge.uid in edges and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
         return facts, nodes
 
-    async def _anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str
-                       ) -> dict[str, float]:
-        """uid -> strength: nodes the query names or shares words with (kg/domain/recall_anchors.py), vector
-        neighbours by cosine similarity, and the speaker."""
+    async def _anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,
+                       types: set[str]) -> dict[str, float]:
+        """uid -> strength: nodes the query names or shares words with (kg/domain/recall_anchors.py; not by the
+        words that name one of `types`), vector neighbours by cosine similarity, and the speaker."""
         anchors: dict[str, float] = {}
 
         def offer(uid: str, strength: float) -> None:
@@ -259,7 +268,8 @@ class MemoryService:
             for uid in named:
                 offer(uid, NAMED)
             if not named:
-                candidates = await self.graph.nodes.word_matches(query, scope, WORD_CANDIDATES)
+                entity_words = without_words(query, relation_words(query, sorted(types)))
+                candidates = await self.graph.nodes.word_matches(entity_words, scope, WORD_CANDIDATES)
                 for uid, strength in word_strengths(query, candidates, MAX_ANCHORS).items():
                     offer(uid, strength)
         if embedding:

@@ -4,12 +4,15 @@ A node the question names (its name or an alias appears as a phrase, in any case
 "Alice") is a named anchor, of strength 1. Only when the question names no node do looser matches serve: the
 nodes that share a word with it (Dgraph's full-text match over names, descriptions and tags), each as strong
 as the share of its name's words the question contains, halved, so "Tell me about Moreno" starts from every
-Moreno at 0.25 and a node found only through its description or tags starts at 0.25 too.
+Moreno at 0.25 and a node found only through its description or tags starts at 0.25 too. Words that name a
+relation ("work" in "Who does Wendy work with?") are left out of that search: they say what is asked about Wendy.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 
 from kg.extraction.names import trim_name
 
@@ -18,6 +21,7 @@ WORD_MATCH = 0.5  # a full word match that is not a named phrase
 LEAST_WORD_SHARE = 0.5  # a description or tag match, or a name only partly in the question
 MAX_WORDS = 64  # of the question, for phrases
 MAX_PHRASE = 4  # words in a name
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def words(text: str, limit: int = MAX_WORDS) -> list[str]:
@@ -30,6 +34,13 @@ def phrases(text: str) -> list[str]:
     ws = words(text)
     runs = {" ".join(ws[i:i + n]) for n in range(1, MAX_PHRASE + 1) for i in range(len(ws) - n + 1)}
     return sorted(runs)
+
+
+def without_words(question: str, dropped: AbstractSet[str]) -> str:
+    """The question without the whitespace-separated tokens that contain one of the (lower-case) `dropped` words;
+    the question itself if nothing else is left."""
+    kept = [token for token in question.split() if not set(_LETTERS.findall(token.lower())) & dropped]
+    return " ".join(kept) if kept else question
 
 
 def word_strengths(question: str, candidates: Iterable[tuple[str, Sequence[str]]], limit: int

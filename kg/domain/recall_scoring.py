@@ -119,10 +119,25 @@ def spread_step(state: Spread, edges: Iterable[Fact], weights: RecallWeights) ->
 _WORD = re.compile(r"[a-z]+")
 
 
+def _stem(word: str) -> str:
+    return word.rstrip("s") if len(word) > 3 else ""
+
+
+def _type_stems(edge_type: str) -> set[str]:
+    return {stem for part in edge_type.lower().split("_") if (stem := _stem(part))}
+
+
 def type_hints(query: str, edge_types: list[str]) -> set[str]:
     """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER."""
-    words = {w.rstrip("s") for w in _WORD.findall(query.lower()) if len(w) > 3}
-    return {t for t in edge_types if words & {part.rstrip("s") for part in t.lower().split("_") if len(part) > 3}}
+    stems = {_stem(w) for w in _WORD.findall(query.lower())} - {""}
+    return {t for t in edge_types if stems & _type_stems(t)}
+
+
+def relation_words(query: str, edge_types: list[str]) -> set[str]:
+    """The words of the question that name an edge type ("work" in "Who does Wendy work with?", for WORKS_AT):
+    they say which relation is asked about, not which entity."""
+    stems = set().union(*(_type_stems(t) for t in edge_types)) if edge_types else set()
+    return {w for w in _WORD.findall(query.lower()) if _stem(w) in stems}
 
 
 def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,

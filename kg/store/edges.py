@@ -8,7 +8,7 @@ predicate and keeps the record, in the same transaction.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -18,15 +18,15 @@ from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
     EDGE_FIELDS,
-    LINK_FIELDS,
     NODE_FIELDS,
+    LinkFacts,
     declare,
     edge_from_json,
-    link_from_json,
+    link_facts,
+    link_value,
     node_from_json,
     to_dgraph_time,
     uid_list,
-    uid_of,
     variables,
 )
 from kg.store.nodes import live_nodes, node_filter, tenant_values
@@ -85,22 +85,19 @@ def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeSt
 
 
 def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str, outgoing: bool,
-                    incoming: bool, fields: str, first: int | None = None, far_end: bool = False
-                    ) -> tuple[str, dict[str, str]]:
+                    incoming: bool, fields: str, first: int | None = None) -> tuple[str, dict[str, str]]:
     """The query for edge records at the live nodes `$ids` (bind it): `out` and `in` under each node, with
-    `fields` (plus, with `far_end`, the end away from the node); `first` each way (negative: the last ones)."""
+    `fields`; `first` each way (negative: the last ones)."""
     blocks, node_clause, bound = live_nodes("uid($ids)", namespaces)
     bound["$ids"] = ""
     page = _page(bound, first)
     reads, parts = [], []
-    for wanted, side, reverse, far in ((outgoing, "out", "~edge_from", "edge_to"),
-                                       (incoming, "in", "~edge_to", "edge_from")):
+    for wanted, side, reverse in ((outgoing, "out", "~edge_from"), (incoming, "in", "~edge_to")):
         if wanted:
             read, clause, edge_bound = _edge_values(side, namespaces, statuses, edge_type)
             bound.update(edge_bound)
             reads.append(f"{reverse} {{ {read} }}")
-            far_fields = f"{far} {{ uid }}" if far_end else ""
-            parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} {far_fields} }}")
+            parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} }}")
     dql = (f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
            f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}")
     return dql, bound
@@ -156,7 +153,12 @@ def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
         "confidence": edge.confidence,
         "properties": json.dumps(edge.properties, separators=(",", ":"), sort_keys=True),
         "tenant": edge.namespace,
+        "edge_link": link_value(LinkFacts(edge.edge_type.name, edge.from_uid, edge.to_uid, edge.namespace,
+                                          edge.confidence, edge.valid_from, edge.derived_from, edge.activation,
+                                          edge.created_at)),
     }
+    if edge.status == EdgeStatus.CURRENT:
+        obj.update(_current_ends(edge.from_uid, edge.to_uid))
     if edge.key:
         obj["edge_current_key"] = edge.key
     if edge.valid_until:
@@ -166,6 +168,14 @@ def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
     if edge.derived_from:
         obj["derived_from"] = {"uid": edge.derived_from}
     return obj
+
+
+def _current_ends(from_uid: str, to_uid: str) -> dict[str, Any]:
+    """current_from/current_to: set exactly while an edge record is current (`links` reads them)."""
+    return {"current_from": {"uid": from_uid}, "current_to": {"uid": to_uid}}
+
+
+NOT_CURRENT = {"edge_current_key": None, "current_from": None, "current_to": None}  # deleted when an edge ends
 
 
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
@@ -217,14 +227,15 @@ class EdgeStore:
         for promotion in plan.promotions:
             pending = promotion.edge
             sets.append({"uid": pending.uid, "edge_status": EdgeStatus.CURRENT.value,
-                         "edge_current_key": promotion.key, "access_count": promotion.access_count})
+                         "edge_current_key": promotion.key, "access_count": promotion.access_count,
+                         **_current_ends(pending.from_uid, pending.to_uid)})
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
             sets.append({"uid": old.uid, "edge_status": archive.status.value,
                          "archived_at": to_dgraph_time(archive.at),
                          "valid_until": to_dgraph_time(archive.valid_until)})
-            deletes.append({"uid": old.uid, "edge_current_key": None})
+            deletes.append({"uid": old.uid, **NOT_CURRENT})
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
         if not sets and not deletes:
             if commit:
@@ -273,19 +284,29 @@ class EdgeStore:
                 edges[obj["uid"]] = edge_from_json(obj)
         return list(edges.values())
 
-    async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int) -> list[Link]:
-        """Recall's view of one hop: the current edges at the live nodes among `uids`, few fields each, at most
-        `per_node` each way per node, the newest (edge records' uids grow with time, so the last ones)."""
-        dql, bound = _edges_at_nodes(namespaces, [EdgeStatus.CURRENT], "", True, True, LINK_FIELDS, -per_node,
-                                     far_end=True)
-        bound["$ids"] = uid_list(uids)
+    async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int,
+                    activation: Callable[[float, datetime | None], float]) -> list[Link]:
+        """Recall's view of one hop: the current edges at `uids` in the caller's namespaces, at most `per_node` each
+        way per node, the newest (edge records' uids grow with time, so the last ones).
+
+        One value per edge: current_from/current_to lead only to current records, and their edge_link holds every
+        field spreading needs, the namespace included. The nodes need no liveness check: a forgotten node's edges
+        are retracted and a deleted node's removed, and the full records of what Recall returns are read through
+        every check. `activation` gives an edge's activation from its value and time of creation (edges are never
+        boosted, so the decay formula gives the value the decay job writes)."""
+        bound = {"$ids": uid_list(uids), "$first": str(-per_node)}
+        dql = (f"query links({declare(bound)}) {{ q(func: uid($ids)) {{ "
+               "out: ~current_from (first: $first) { uid edge_link } "
+               "in: ~current_to (first: $first) { uid edge_link } } }")
+        visible = set(namespaces)
         links: dict[str, Link] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
-            here = node["uid"]
-            for obj in node.get("out", []):
-                links[obj["uid"]] = link_from_json(obj, here, uid_of(obj.get("edge_to")))
-            for obj in node.get("in", []):
-                links[obj["uid"]] = link_from_json(obj, uid_of(obj.get("edge_from")), here)
+            for obj in [*node.get("out", []), *node.get("in", [])]:
+                facts = link_facts(obj.get("edge_link", ""))
+                if facts is not None and facts.namespace in visible:  # a planted cross-tenant edge stops here
+                    links[obj["uid"]] = Link(obj["uid"], facts.edge_type, facts.from_uid, facts.to_uid,
+                                             activation(facts.activation_base, facts.created_at), facts.confidence,
+                                             facts.valid_from, facts.created_at, facts.derived_from)
         return list(links.values())
 
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EdgeRecord]:

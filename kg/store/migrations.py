@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
+from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import pydgraph
 from pydgraph.proto import api_pb2 as api
 
 from kg.logging import get_logger
-from kg.store.codec import to_dgraph_time
+from kg.store.codec import LinkFacts, link_value, parse_time, to_dgraph_time, uid_of
 
 log = get_logger(__name__)
 
 PAGE = 50_000
+T = TypeVar("T")
 
 # Version 2: activation is a function of (activation_base, activation_at). Existing nodes and edge records
 # start from their current activation at their last access (nodes) or creation (edges), else now.
@@ -64,9 +67,9 @@ async def fill_activation_base(client: pydgraph.AsyncDgraphClient, now: datetime
     return filled
 
 
-async def _fill_page(client: pydgraph.AsyncDgraphClient, now: datetime, after: str, page: int, timeout: float,
-                     attempts: int = 20) -> dict[str, Any]:
-    for attempt in range(1, attempts + 1):
+async def _fill_page(client: pydgraph.AsyncDgraphClient, now: datetime, after: str, page: int, timeout: float
+                     ) -> dict[str, Any]:
+    async def attempt() -> dict[str, Any]:
         txn = client.txn()
         request = api.Request(query=_FILL_ACTIVATION_BASE, mutations=_fill_mutations(now), commit_now=True)
         request.vars["$after"] = after
@@ -75,11 +78,74 @@ async def _fill_page(client: pydgraph.AsyncDgraphClient, now: datetime, after: s
             resp = await txn.do_request(request, timeout=timeout)
             result: dict[str, Any] = json.loads(resp.json or b"{}")
             return result
-        except (pydgraph.AbortedError, pydgraph.RetriableError):
-            if attempt == attempts:
-                raise
-            await asyncio.sleep(0.05 * attempt)  # a live server wrote the same records: read them again
         finally:
             with contextlib.suppress(Exception):
                 await txn.discard(timeout=2)
+
+    return await _retrying(attempt)
+
+
+async def _retrying(attempt: Callable[[], Awaitable[T]], attempts: int = 20) -> T:
+    """Run a migration step again when a live server wrote the same records meanwhile."""
+    for number in range(1, attempts + 1):
+        try:
+            return await attempt()
+        except (pydgraph.AbortedError, pydgraph.RetriableError):
+            if number == attempts:
+                raise
+            await asyncio.sleep(0.05 * number)
     raise AssertionError("unreachable")
+
+
+# Version 3: current_from/current_to on current edge records and edge_link on every record (schema/base.dql).
+_EDGE_PAGE = """query edges($after: string, $first: int) {
+  q(func: type(Edge), first: $first, after: $after) {
+    uid edge_type edge_status tenant confidence valid_from created_at edge_link activation activation_base
+    activation_at edge_from { uid } edge_to { uid } derived_from { uid }
+  }
+}"""
+
+
+def link_fields(record: dict[str, Any]) -> dict[str, Any]:
+    """What version 3 adds to an edge record read with _EDGE_PAGE."""
+    from_uid, to_uid = uid_of(record.get("edge_from")), uid_of(record.get("edge_to"))
+    created = parse_time(record.get("activation_at") or record.get("created_at"))
+    facts = LinkFacts(record.get("edge_type", ""), from_uid, to_uid, record.get("tenant", ""),
+                      float(record.get("confidence", 0.0)), parse_time(record.get("valid_from")) or created,
+                      uid_of(record.get("derived_from")),
+                      float(record.get("activation_base", record.get("activation", 0.0))), created)
+    fields: dict[str, Any] = {"uid": record["uid"], "edge_link": link_value(facts)}
+    if record.get("edge_status") == "current" and from_uid and to_uid:
+        fields.update({"current_from": {"uid": from_uid}, "current_to": {"uid": to_uid}})
+    return fields
+
+
+async def fill_edge_links(client: pydgraph.AsyncDgraphClient, timeout: float = 120.0, page: int = 5_000) -> int:
+    """Schema version 2 -> 3, page by page; records that already have edge_link were written by version 3.
+
+    Each page is read and written in one transaction, so a server archiving one of its edges meanwhile makes the
+    page abort (both write current_from) and it is read again."""
+    after, filled = "0x0", 0
+    while True:
+        rows, written = await _retrying(functools.partial(_fill_links_page, client, after, page, timeout))
+        filled += written
+        if not rows:
+            break
+        after = rows[-1]["uid"]
+    log.info("schema.migrated", to_version=3, records=filled)
+    return filled
+
+
+async def _fill_links_page(client: pydgraph.AsyncDgraphClient, after: str, page: int, timeout: float
+                           ) -> tuple[list[dict[str, Any]], int]:
+    txn = client.txn()
+    try:
+        resp = await txn.query(_EDGE_PAGE, variables={"$after": after, "$first": str(page)}, timeout=timeout)
+        rows: list[dict[str, Any]] = json.loads(resp.json or b"{}").get("q", [])
+        missing = [link_fields(row) for row in rows if "edge_link" not in row]
+        if missing:
+            await txn.mutate(set_obj=missing, commit_now=True, timeout=timeout)
+        return rows, len(missing)
+    finally:
+        with contextlib.suppress(Exception):
+            await txn.discard(timeout=2)

@@ -18,11 +18,11 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
-from kg.store.migrations import fill_activation_base
+from kg.store.migrations import fill_activation_base, fill_edge_links
 
 log = get_logger(__name__)
 
-SCHEMA_VERSION = 2  # 2: activation_base/activation_at on nodes and edge records
+SCHEMA_VERSION = 3  # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -38,7 +38,7 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
 EDGE_FIELDS = (
     "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
     "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
-    "activation_base", "activation_at", "access_count", "derived_from",
+    "activation_base", "activation_at", "access_count", "derived_from", "current_from", "current_to", "edge_link",
 )
 
 
@@ -116,6 +116,8 @@ async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0
         raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
     if previous is None or previous < 2:
         await fill_activation_base(client, datetime.now(UTC))
+    if previous is None or previous < 3:
+        await fill_edge_links(client)
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

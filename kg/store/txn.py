@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -95,10 +96,25 @@ class DgraphStore:
         self.observer: DgraphObserver = IGNORE  # the server sets its metrics here
 
     async def read(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
-        """A read-only query at a consistent snapshot."""
+        """A read-only query at a consistent snapshot: the `snapshot()` this task is in, else a fresh one."""
         with observed(self.observer, "read"):
             async with translate_errors():
+                shared = _snapshot.get()
+                if shared is not None:
+                    return await shared.query(dql, variables)
                 return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
+
+    @asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[None]:
+        """Every `read` inside (in this task and the tasks it starts) sees the same snapshot of the graph.
+
+        Besides consistency, it is cheaper: a read-only transaction asks Dgraph Zero for a timestamp on its first
+        query only (about a millisecond each on a quiet machine)."""
+        token = _snapshot.set(_Snapshot(self.client.txn(read_only=True), self.default_timeout))
+        try:
+            yield
+        finally:
+            _snapshot.reset(token)
 
     async def write(self, work: Callable[[Txn], Awaitable[T]]) -> T:
         """Run `work` in a fresh transaction, again after each conflict, until it commits or time runs out.
@@ -124,6 +140,28 @@ class DgraphStore:
                 await asyncio.sleep(pause)
             finally:
                 await _discard_quietly(txn)
+
+
+class _Snapshot:
+    """One read-only transaction shared by concurrent reads. Its first query fixes the read timestamp, so reads
+    wait for it: two first queries at once would each be given a timestamp, and pydgraph refuses the second."""
+
+    def __init__(self, txn: pydgraph.AsyncTxn, timeout: float) -> None:
+        self._txn = Txn(txn, timeout)
+        self._first = asyncio.Lock()
+        self._started = False
+
+    async def query(self, dql: str, variables: dict[str, str] | None) -> dict[str, Any]:
+        if not self._started:
+            async with self._first:
+                if not self._started:
+                    result = await self._txn.query(dql, variables)
+                    self._started = True
+                    return result
+        return await self._txn.query(dql, variables)
+
+
+_snapshot: contextvars.ContextVar[_Snapshot | None] = contextvars.ContextVar("kg_snapshot", default=None)
 
 
 async def _discard_quietly(txn: pydgraph.AsyncTxn) -> None:

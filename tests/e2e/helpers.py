@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import urllib.request
 import uuid
 from collections.abc import Awaitable
 from typing import Any
@@ -10,6 +12,7 @@ import grpc
 import pytest
 
 from kg.client import KgRpcError
+from kg.dgraph import DgraphLauncher
 
 
 def unique(label: str) -> str:
@@ -22,3 +25,12 @@ async def rpc_error(call: Awaitable[Any], code: grpc.StatusCode) -> KgRpcError:
         await call
     assert caught.value.code == code, caught.value
     return caught.value
+
+
+def ratel_query(dgraph: DgraphLauncher, dql: str) -> dict[str, Any]:
+    """A DQL query sent to alpha's HTTP /query, as Ratel sends it."""
+    request = urllib.request.Request(f"{dgraph.http_url}/query", data=dql.encode(),  # noqa: S310 - loopback
+                                     headers={"Content-Type": "application/dql"})
+    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310
+        data: dict[str, Any] = json.loads(resp.read())["data"]
+        return data

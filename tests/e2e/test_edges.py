@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import json
-import urllib.request
 from datetime import UTC, datetime
 
 import grpc
@@ -13,17 +11,9 @@ import pytest
 
 from kg.client import Direction, EdgeStatus, KgClient, new_edge, new_node
 from kg.dgraph import DgraphLauncher
-from tests.e2e.helpers import rpc_error, unique
+from tests.e2e.helpers import ratel_query, rpc_error, unique
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
-
-
-def ratel_query(dgraph: DgraphLauncher, dql: str) -> dict:
-    """A DQL query sent to alpha's HTTP /query, as Ratel sends it."""
-    request = urllib.request.Request(f"{dgraph.http_url}/query", data=dql.encode(),  # noqa: S310 - loopback
-                                     headers={"Content-Type": "application/dql"})
-    with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310
-        return json.loads(resp.read())["data"]
 
 
 async def test_self_curation_story_new_manager_archives_old_and_supersedes(

@@ -10,7 +10,7 @@ import pytest
 
 from kg.client import Direction, EdgeStatus, KgClient, new_edge, new_node
 from kg.dgraph import DgraphLauncher
-from tests.e2e.helpers import rpc_error, unique
+from tests.e2e.helpers import ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
@@ -169,24 +169,39 @@ async def test_vector_anchors_find_the_nearest_node(client: KgClient) -> None:
     await rpc_error(client.recall("", embedding=[float("nan")]), grpc.StatusCode.INVALID_ARGUMENT)
 
 
-async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(client: KgClient) -> None:
+async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(client: KgClient,
+                                                                                dgraph: DgraphLauncher) -> None:
     rng = random.Random(7)
     me = await client.create_node(unique("Subject"))
     things = [await client.create_node(unique(f"Thing{i}"), description="randomised history") for i in range(6)]
-    for _ in range(40):
-        action = rng.choice(["manager", "likes", "archive", "retract"])
-        target = rng.choice(things)
-        if action in ("manager", "likes"):
-            await client.create_edge("HAS_MANAGER" if action == "manager" else "LIKES", me.uid, target.uid)
+    for _ in range(60):
+        action = rng.choice(["manager", "likes", "likes", "stage", "confirm", "archive", "retract"])
+        if action in ("manager", "likes", "stage"):
+            await client.create_edge("HAS_MANAGER" if action == "manager" else "LIKES", me.uid,
+                                     rng.choice(things).uid,
+                                     status=EdgeStatus.EDGE_STATUS_PENDING if action == "stage" else 0)
             continue
-        edges = await client.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING)
+        wanted = [EdgeStatus.EDGE_STATUS_PENDING] if action == "confirm" else []
+        edges = await client.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING, statuses=wanted)
         if edges:
-            victim = rng.choice(edges)
-            await (client.archive_edge(victim.uid) if action == "archive" else client.retract_edge(victim.uid))
-    gone = {e.uid for e in await client.list_edges(me.uid, statuses=LIVE[1:3], limit=1000)}
+            victim = rng.choice(edges).uid
+            await {"confirm": client.confirm_edge, "archive": client.archive_edge,
+                   "retract": client.retract_edge}[action](victim)
+    every = await client.list_edges(me.uid, statuses=LIVE, limit=1000)
+    gone = {e.uid for e in every if e.status in LIVE[1:3]}
     assert gone, "the history should hold archived or retracted facts"
     default = {e.uid for e in await client.list_edges(me.uid, limit=1000)}
     around = {e.uid for e in (await client.get_neighbourhood(me.uid)).edges}
-    recalled = {f.edge.uid for f in (await client.recall("randomised history", top_k=100)).facts}
+    facts = (await client.recall("randomised history", top_k=100)).facts  # the things are the anchors
+    recalled = {f.edge.uid for f in facts}
     assert not gone & default and not gone & around and not gone & recalled
-    assert all(e.status == EdgeStatus.EDGE_STATUS_CURRENT for e in await client.list_edges(me.uid, limit=1000))
+    assert default == {e.uid for e in every if e.status == EdgeStatus.EDGE_STATUS_CURRENT} and default
+    # every current fact of the subject is at a thing, so among the top 100 (besides SUPERSEDES between things)
+    assert {f.edge.uid for f in facts if me.uid in (f.edge.from_uid, f.edge.to_uid)} == default
+    # Recall reads a node's current edges through current_from/current_to: set exactly while a record is current.
+    records = ratel_query(dgraph, f"{{ q(func: uid({me.uid})) {{ ~edge_from {{ uid edge_status "
+                                  "current_from { uid } current_to { uid } edge_to { uid } } } }")["q"][0]["~edge_from"]
+    assert len(records) == len(every)
+    for record in records:
+        ends = (record.get("current_from", {}).get("uid"), record.get("current_to", {}).get("uid"))
+        assert ends == ((me.uid, record["edge_to"]["uid"]) if record["edge_status"] == "current" else (None, None))

@@ -1,4 +1,5 @@
-"""Schema version 1 -> 2: apply_schema fills activation_base/activation_at for existing nodes and edges."""
+"""Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2) and current_from/current_to and
+edge_link (2 -> 3) for existing records."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from typing import Any
 
 import pydgraph
 
+from kg.model.types import EdgeStatus
+from kg.store.edges import EdgeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
+from kg.store.txn import DgraphStore
 
 
 async def _set_version(dg: pydgraph.AsyncDgraphClient, version: int) -> None:
@@ -42,8 +46,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     ], commit_now=True)
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 2
-    assert await recorded_version(dg) == 2
+    assert await apply_schema(dg) == SCHEMA_VERSION == 3
+    assert await recorded_version(dg) == 3
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -60,3 +64,44 @@ async def test_the_migration_creates_no_nodes_and_is_idempotent(dg: pydgraph.Asy
     await apply_schema(dg)
     after = json.loads((await dg.txn(read_only=True).query(count)).json)["q"][0]["count"]
     assert after == before
+
+
+async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    since, created = datetime(2026, 3, 1, 12, 30, tzinfo=UTC), datetime(2026, 3, 2, 8, 15, tzinfo=UTC)
+
+    def node(key: str) -> dict[str, Any]:
+        return {"uid": f"_:{key}", "dgraph.type": "Entity", "name": f"{key} {tenant}", "tenant": tenant,
+                "node_status": "active"}
+
+    def edge(key: str, status: EdgeStatus, derived: bool = False) -> dict[str, Any]:
+        return {"uid": f"_:{key}", "dgraph.type": "Edge", "edge_type": "LIKES", "edge_status": status.value,
+                "edge_from": {"uid": "_:a"}, "edge_to": {"uid": "_:b"}, "tenant": tenant, "confidence": 0.7,
+                "activation": 0.6, "valid_from": since.isoformat(), "created_at": created.isoformat(),
+                **({"derived_from": {"uid": "_:c"}} if derived else {})}
+
+    # version-2 records: no current_from/current_to, no edge_link
+    resp = await dg.txn().mutate(set_obj=[node("a"), node("b"), node("c"), edge("current", EdgeStatus.CURRENT, True),
+                                          edge("archived", EdgeStatus.ARCHIVED)], commit_now=True)
+    uids = dict(resp.uids)
+    await _set_version(dg, 2)
+
+    assert await apply_schema(dg) == 3
+    found = json.loads((await dg.txn(read_only=True).query(
+        "query q($ids: string) { q(func: uid($ids)) { uid current_from { uid } current_to { uid } edge_link } }",
+        variables={"$ids": f"[{uids['current']}, {uids['archived']}]"})).json)["q"]
+    by_uid = {o["uid"]: o for o in found}
+    current, archived = by_uid[uids["current"]], by_uid[uids["archived"]]
+    assert (current["current_from"]["uid"], current["current_to"]["uid"]) == (uids["a"], uids["b"])
+    assert "current_from" not in archived and "current_to" not in archived and "edge_link" in archived
+    created_with: list[tuple[float, datetime | None]] = []
+
+    def activation(base: float, at: datetime | None) -> float:
+        created_with.append((base, at))
+        return 0.25
+
+    [link] = await EdgeStore(db).links({uids["a"]}, [tenant], 10, activation)
+    assert (link.uid, link.type, link.from_uid, link.to_uid) == (uids["current"], "LIKES", uids["a"], uids["b"])
+    assert (link.confidence, link.valid_from, link.derived_from_uid, link.activation) == (0.7, since, uids["c"], 0.25)
+    assert created_with == [(0.6, created)]  # no activation_base yet: its activation, from its creation
+    assert await EdgeStore(db).links({uids["a"]}, ["someone else"], 10, activation) == []

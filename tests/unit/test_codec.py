@@ -11,8 +11,11 @@ from kg.model.plan import PlannedEdge
 from kg.model.records import NewNode
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.store.codec import (
+    LinkFacts,
     declare,
     edge_from_json,
+    link_facts,
+    link_value,
     name_keys,
     node_from_json,
     parse_time,
@@ -248,3 +251,24 @@ def test_planned_edge_round_trips_through_dgraph_json() -> None:
     returned = {**json.loads(json.dumps(_planned_json(planned))), "uid": "0x20"}
 
     assert edge_from_json(returned) == planned.record("0x20")
+
+
+def test_only_a_current_planned_edge_is_reachable_as_current() -> None:
+    planned = PlannedEdge("e0", EdgeType("LIKES"), "0x1", "0x2", "ns1", EdgeStatus.CURRENT, None, WHEN, WHEN, 0.5,
+                          2.0, 0.9, derived_from="0x7")
+    current = _planned_json(planned)
+    assert (current["current_from"], current["current_to"]) == ({"uid": "0x1"}, {"uid": "0x2"})
+    assert link_facts(current["edge_link"]) == LinkFacts("LIKES", "0x1", "0x2", "ns1", 0.9, WHEN, "0x7", 0.5, WHEN)
+    planned.status = EdgeStatus.PENDING
+    assert "current_from" not in _planned_json(planned) and "current_to" not in _planned_json(planned)
+
+
+def test_an_edge_link_holds_the_fixed_fields_of_an_edge() -> None:
+    facts = LinkFacts("HAS_MANAGER", "0x1", "0x2f", "team|a b", 0.85, datetime(2026, 3, 1, 9, 30, 15, 250000, UTC),
+                      "0x9", 0.5, datetime(2026, 3, 2, tzinfo=UTC))
+    value = link_value(facts)
+    assert value.startswith("HAS_MANAGER|0x1|0x2f|0.85|")  # readable in Ratel
+    assert link_facts(value) == facts  # a namespace may hold the separator: it is the last field
+    bare = LinkFacts("LIKES", "0x1", "0x2", "t", 1.0, None, "", 0.0, None)
+    assert link_facts(link_value(bare)) == bare
+    assert link_facts("") is None and link_facts("LIKES|0x1") is None and link_facts("A|b|c|x|1|d|0.1|2|t") is None

@@ -9,6 +9,7 @@ import pytest
 from kg.domain.recall_scoring import (
     RecallWeights,
     frontier,
+    relation_words,
     render_context,
     score_facts,
     seed,
@@ -61,6 +62,13 @@ def test_type_hints_pick_the_edge_types_a_question_names() -> None:
     assert type_hints("Who are my family members?", types) == {"FAMILY_MEMBER"}
     assert type_hints("who manages me? my manager", types) == {"HAS_MANAGER"}
     assert type_hints("Tell me about Alice", types) == set()
+
+
+def test_relation_words_are_the_words_that_name_an_edge_type() -> None:
+    types = ["FAMILY_MEMBER", "HAS_MANAGER", "WORKS_AT", "LIKES"]
+    assert relation_words("Who does Wendy work with?", types) == {"work"}
+    assert relation_words("Who are my family members? WORKS at Acme", types) == {"family", "members", "works"}
+    assert relation_words("Tell me about Alice", types) == relation_words("Wendy works", []) == set()
 
 
 def test_hinted_types_outrank_others_at_equal_distance() -> None:
