@@ -37,8 +37,11 @@ MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
 CONFIRMED = Lifecycle(promote_after=1)
-MAX_ANCHORS = 20
-WORD_CANDIDATES = 100  # nodes sharing a word with the query, most activated first, ranked by name overlap
+MAX_ANCHORS = 20  # nodes the question names
+# Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
+# anchors are weak and many (a first name is shared by hundreds): the strongest ten start spreading.
+WORD_CANDIDATES = 100
+WORD_ANCHORS = 10
 
 
 @dataclass
@@ -270,7 +273,7 @@ class MemoryService:
             if not named:
                 entity_words = without_words(query, relation_words(query, sorted(types)))
                 candidates = await self.graph.nodes.word_matches(entity_words, scope, WORD_CANDIDATES)
-                for uid, strength in word_strengths(query, candidates, MAX_ANCHORS).items():
+                for uid, strength in word_strengths(query, candidates, WORD_ANCHORS).items():
                     offer(uid, strength)
         if embedding:
             for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):

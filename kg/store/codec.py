@@ -12,10 +12,13 @@ from kg.model.types import EdgeStatus, NodeType
 
 NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
 
-NODE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at last_accessed
-  confidence tenant metadata node_status insight_type summary action_suggestion source_nodes { uid } pattern_type
-  trigger_nodes { uid } frequency confidence_score predicted_action owner { uid } members { uid }
-  shared_conversations { uid }"""
+NODE_CORE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at
+  last_accessed confidence tenant metadata node_status"""
+# Only Insight, Pattern and Group nodes have these (kg/store/schema.py).
+NODE_DETAIL_FIELDS = """insight_type summary action_suggestion source_nodes { uid } pattern_type trigger_nodes { uid }
+  frequency confidence_score predicted_action owner { uid } members { uid } shared_conversations { uid }"""
+DETAILED_NODE_TYPES = (NodeType.INSIGHT, NodeType.PATTERN, NodeType.GROUP)
+NODE_FIELDS = f"{NODE_CORE_FIELDS} {NODE_DETAIL_FIELDS}"
 
 EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
   created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""

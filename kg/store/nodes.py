@@ -12,6 +12,9 @@ from typing import Any
 from kg.model.records import NewNode, NodeRecord
 from kg.model.types import NodeType, predicate_for
 from kg.store.codec import (
+    DETAILED_NODE_TYPES,
+    NODE_CORE_FIELDS,
+    NODE_DETAIL_FIELDS,
     NODE_FIELDS,
     UID_DETAILS,
     UID_LIST_DETAILS,
@@ -115,6 +118,18 @@ def get_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
     return f"query get({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
 
 
+def _get_many_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
+    """Like `get_query`, for several nodes: the fields only some node types have are read in a second block, for
+    those nodes only (Dgraph's cost grows with the predicates a block reads; about a third less for 30 nodes,
+    nothing gained for one)."""
+    blocks, clause, bound = live_nodes("uid($ids)", namespaces)
+    bound["$ids"] = ""
+    detailed = " OR ".join(f"type({t.value})" for t in DETAILED_NODE_TYPES)
+    dql = (f"query get({declare(bound)}) {{ {blocks} found as q(func: uid(live)) @filter({clause}) "
+           f"{{ {NODE_CORE_FIELDS} }} d(func: uid(found)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}")
+    return dql, bound
+
+
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Exact-name matches are few: sorting them here is far cheaper than Dgraph's `orderdesc`, which walks the
     whole activation index."""
@@ -189,10 +204,11 @@ class NodeStore:
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
         if not uids:
             return {}
-        dql, bound = get_query(namespaces)
+        dql, bound = get_query(namespaces) if len(uids) == 1 else _get_many_query(namespaces)
         bound["$ids"] = uid_list(list(uids))
         found = await self.db.read(dql, bound)
-        return {obj["uid"]: node_from_json(obj) for obj in found.get("q", [])}
+        details = {obj["uid"]: obj for obj in found.get("d", [])}
+        return {obj["uid"]: node_from_json({**obj, **details.get(obj["uid"], {})}) for obj in found.get("q", [])}
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return (await self.get_many([uid], namespaces)).get(uid)
