@@ -41,7 +41,10 @@ def _parser() -> argparse.ArgumentParser:
     dev.set_defaults(handler=_dev)
 
     schema = sub.add_parser("schema", help="the DQL schema").add_subparsers(metavar="ACTION")
-    schema.add_parser("apply", help="apply the schema (idempotent)").set_defaults(handler=_schema_apply)
+    apply = schema.add_parser("apply", help="apply the schema (idempotent)")
+    apply.add_argument("--backfill", action="store_true",
+                       help="run every data migration again, for records an older kg wrote during a rolling upgrade")
+    apply.set_defaults(handler=_schema_apply)
     schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
 
     tokens_cli.add_parser(sub)
@@ -92,14 +95,14 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
     return 0
 
 
-def _schema_apply(settings: Settings, _: argparse.Namespace) -> int:
+def _schema_apply(settings: Settings, args: argparse.Namespace) -> int:
     from kg.store.connection import open_dgraph
     from kg.store.schema import apply_schema
 
     async def apply() -> int:
         client = await open_dgraph(settings)
         try:
-            return await apply_schema(client)
+            return await apply_schema(client, backfill=args.backfill)
         finally:
             await client.close()
 

@@ -125,13 +125,16 @@ async def fill_edge_links(client: pydgraph.AsyncDgraphClient, timeout: float = 1
 
     Each page is read and written in one transaction, so a server archiving one of its edges meanwhile makes the
     page abort (both write current_from) and it is read again."""
-    after, filled = "0x0", 0
+    after, filled, read = "0x0", 0, 0
     while True:
         rows, written = await _retrying(functools.partial(_fill_links_page, client, after, page, timeout))
         filled += written
         if not rows:
             break
         after = rows[-1]["uid"]
+        read += len(rows)
+        if read % (20 * page) < len(rows):  # about every 100,000 records: a large graph takes minutes
+            log.info("schema.migrating", to_version=3, records_read=read, records_filled=filled)
     log.info("schema.migrated", to_version=3, records=filled)
     return filled
 

@@ -101,10 +101,12 @@ async def alter_schema(client: pydgraph.AsyncDgraphClient, schema: str, timeout:
             pause = min(pause * 2, 1.0)
 
 
-async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0) -> int:
+async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0, backfill: bool = False) -> int:
     """Apply the schema and seed the built-in edge types; returns the schema version now recorded.
 
-    Types registered by users keep their predicates: the type blocks are rendered with them.
+    Types registered by users keep their predicates: the type blocks are rendered with them. Data migrations run
+    when the recorded version is older, or with `backfill` (they are idempotent): a replica of the older version
+    still writing during a rolling upgrade leaves records that need them.
     """
     await alter_schema(client, render_schema(BUILTIN_EDGE_TYPES), timeout)
     await _seed_builtin_edge_types(client, timeout)
@@ -114,9 +116,9 @@ async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0
     previous = await _recorded_version(client, timeout)
     if previous is not None and previous > SCHEMA_VERSION:
         raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
-    if previous is None or previous < 2:
+    if backfill or previous is None or previous < 2:
         await fill_activation_base(client, datetime.now(UTC))
-    if previous is None or previous < 3:
+    if backfill or previous is None or previous < 3:
         await fill_edge_links(client)
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)

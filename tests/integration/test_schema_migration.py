@@ -105,3 +105,22 @@ async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgr
     assert (link.confidence, link.valid_from, link.derived_from_uid, link.activation) == (0.7, since, uids["c"], 0.25)
     assert created_with == [(0.6, created)]  # no activation_base yet: its activation, from its creation
     assert await EdgeStore(db).links({uids["a"]}, ["someone else"], 10, activation) == []
+
+
+async def test_a_backfill_fills_what_an_older_kg_wrote_after_the_migration(dg: pydgraph.AsyncDgraphClient) -> None:
+    await apply_schema(dg)
+    resp = await dg.txn().mutate(set_obj={  # as a version-2 replica writes it during a rolling upgrade
+        "uid": "_:late", "dgraph.type": "Edge", "edge_type": "LIKES", "edge_status": "current",
+        "edge_from": {"uid": "_:x"}, "edge_to": {"uid": "_:y"}, "tenant": "t", "activation": 0.5,
+        "activation_base": 0.5, "activation_at": datetime.now(UTC).isoformat()}, commit_now=True)
+    query = "query q($id: string) { q(func: uid($id)) { edge_link current_from { uid } } }"
+
+    async def late() -> dict[str, Any]:
+        found = json.loads((await dg.txn(read_only=True).query(query, variables={"$id": resp.uids["late"]})).json)
+        return dict(found["q"][0]) if found["q"] else {}
+
+    await apply_schema(dg)
+    assert await late() == {}  # the recorded version is current: no migration runs
+    await apply_schema(dg, backfill=True)
+    filled = await late()
+    assert filled["current_from"] == {"uid": resp.uids["x"]} and filled["edge_link"].startswith("LIKES|")
