@@ -175,7 +175,10 @@ def _current_ends(from_uid: str, to_uid: str) -> dict[str, Any]:
     return {"current_from": {"uid": from_uid}, "current_to": {"uid": to_uid}}
 
 
-NOT_CURRENT = {"edge_current_key": None, "current_from": None, "current_to": None}  # deleted when an edge ends
+def not_current(uid: str, from_uid: str, to_uid: str) -> dict[str, Any]:
+    """What an edge record loses when it ends (archived or retracted): its current key and ends. The ends are
+    deleted by value, which spares Dgraph reading them back to update their reverse index."""
+    return {"uid": uid, "edge_current_key": None, **_current_ends(from_uid, to_uid)}
 
 
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
@@ -235,7 +238,7 @@ class EdgeStore:
             sets.append({"uid": old.uid, "edge_status": archive.status.value,
                          "archived_at": to_dgraph_time(archive.at),
                          "valid_until": to_dgraph_time(archive.valid_until)})
-            deletes.append({"uid": old.uid, **NOT_CURRENT})
+            deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
         if not sets and not deletes:
             if commit:

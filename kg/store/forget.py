@@ -8,7 +8,7 @@ from typing import Any
 
 from kg.model.types import EdgeStatus, predicate_for
 from kg.store.codec import declare, to_dgraph_time
-from kg.store.edges import NOT_CURRENT
+from kg.store.edges import not_current
 from kg.store.nodes import node_filter
 from kg.store.txn import DgraphStore, Txn
 
@@ -39,7 +39,7 @@ async def retract_node(db: DgraphStore, uid: str, namespaces: Sequence[str], now
         for edge in edges.values():
             sets.append({"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at,
                          "valid_until": at})
-            deletes.append({"uid": edge["uid"], **NOT_CURRENT})
+            deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
             deletes.append({"uid": edge["edge_from"]["uid"],
                             predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]})
         await txn.mutate(set_obj=sets, del_obj=deletes or None)

@@ -120,6 +120,17 @@ async def test_recall_starts_from_the_node_the_question_names(client: KgClient) 
     assert [a.uid for a in loose.anchors] == [named.uid, namesake.uid]
 
 
+async def test_words_that_name_a_relation_find_no_anchors(client: KgClient) -> None:
+    first = unique("Wendy").replace(" ", "")
+    wendy = await client.create_node(f"{first} Xu")
+    colleague = await client.create_node(unique("Colleague"))
+    await client.create_edge("WORKS_ON", wendy.uid, colleague.uid)
+    await client.create_node("Work Habits", description="work, work and more work")  # a decoy
+    recalled = await client.recall(f"Who does {first} work with?")  # "work" asks about WORKS_AT / WORKS_ON
+    assert [a.uid for a in recalled.anchors] == [wendy.uid]  # not the decoy, though it says "work" thrice
+    assert [f.edge.to_uid for f in recalled.facts] == [colleague.uid]
+
+
 async def test_a_hubs_newest_edges_are_the_ones_recall_reads(client: KgClient) -> None:
     hub = await client.create_node(unique("Hub"))
     spokes = (await client.create_nodes([new_node(unique(f"Spoke{i}")) for i in range(130)])).nodes

@@ -184,6 +184,10 @@ async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
     assert [e.uid for e in history] == [edge.uid]
     plain = await admin.query("query q($id: string) { q(func: uid($id)) { partner_is { uid } } }", {"$id": me.uid})
     assert plain == {"q": []}  # no dangling plain predicate
+    ends = await admin.query("query q($id: string) { q(func: uid($id)) { current_from { uid } current_to { uid } } }",
+                             {"$id": edge.uid})
+    assert ends == {"q": []}  # nor a way for Recall to reach the retracted record
+    assert (await kg.recall(me.name)).facts == []
     exported = {line["uid"]: line for line in await kg.export()}
     assert exported[ex.uid]["status"] == "retracted"
     assert exported[edge.uid]["status"] == "retracted"
