@@ -17,6 +17,7 @@ from kg.domain.recall_scoring import (
     RecallWeights,
     ScoredFact,
     frontier,
+    kth_score,
     relation_words,
     render_context,
     score_facts,
@@ -242,7 +243,7 @@ class MemoryService:
                         at_node[end].append(link)
             raised = spread_step(state, (link for uid in expanding for link in at_node[uid]), self.weights)
             scored = score_facts(state, links.values(), now, self.weights, hinted, limit=top_k)
-            expanding = frontier(state, raised, self.weights)
+            expanding = frontier(state, raised, self.weights, kth_score(scored, top_k), bool(hinted))
             if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
                 break
         return scored

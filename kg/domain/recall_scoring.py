@@ -13,7 +13,8 @@ usage is the edge's activation (boosted by use, decayed by time).
 
 Spreading stops early when nothing further can enter the top K: a fact not read yet touches only nodes not
 expanded yet, so its relevance is at most the highest energy among them (times the hint boost) and its quality
-at most the sum of the weights (every part is at most 1). Each hop expands at most `max_frontier` nodes, those
+at most the sum of the weights (every part is at most 1). By the same bound, a node through which nothing
+could enter the top K is not expanded at all. Each hop expands at most `max_frontier` nodes, those
 with the most energy, and reads at most `max_links_per_node` edges each way at each, the newest: a hub's
 thousand facts cost a thousand reads and, spread from one node, rarely win.
 """
@@ -163,19 +164,33 @@ def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: Recal
             for negative, _, edge, nearer, relevance, source, recency in ranked[:limit]]
 
 
-def frontier(state: Spread, raised: AbstractSet[str], weights: RecallWeights) -> set[str]:
-    """The nodes to expand next: the `max_frontier` whose energy rose the most energetic."""
-    return set(sorted(raised, key=lambda u: (-state.energy[u], u))[: weights.max_frontier])
+def _best_through(energy: float, weights: RecallWeights, any_hint: bool) -> float:
+    """The highest score a fact not read yet can have at a node with `energy`, or beyond it (energy only falls
+    along a path): relevance at most the energy times the hint boost, quality at most `best_quality`."""
+    return energy * (weights.hint_boost if any_hint else 1.0) * weights.best_quality
+
+
+def kth_score(facts: Sequence[ScoredFact[F]], top_k: int) -> float | None:
+    """The score an unread fact must beat to enter the top K; None while fewer than K facts are known."""
+    return facts[top_k - 1].score if len(facts) >= top_k else None
+
+
+def frontier(state: Spread, raised: AbstractSet[str], weights: RecallWeights, floor: float | None = None,
+             any_hint: bool = False) -> set[str]:
+    """The nodes to expand next: of those whose energy rose, the `max_frontier` most energetic through which a
+    fact could still score above `floor` (see `kth_score`). Skipping the others loses nothing."""
+    hopeful = [u for u in raised if floor is None or _best_through(state.energy[u], weights, any_hint) > floor]
+    return set(sorted(hopeful, key=lambda u: (-state.energy[u], u))[: weights.max_frontier])
 
 
 def settled(facts: Sequence[ScoredFact[F]], top_k: int, state: Spread, expanded: AbstractSet[str],
             weights: RecallWeights, any_hint: bool) -> bool:
     """True when no fact not read yet could score above the `top_k`-th fact read so far."""
-    if len(facts) < top_k:
+    floor = kth_score(facts, top_k)
+    if floor is None:
         return False
     waiting = [energy for uid, energy in state.energy.items() if uid not in expanded]
-    bound = max(waiting, default=0.0) * (weights.hint_boost if any_hint else 1.0) * weights.best_quality
-    return facts[top_k - 1].score >= bound
+    return floor >= _best_through(max(waiting, default=0.0), weights, any_hint)
 
 
 def _label(edge_type: str) -> str:

@@ -9,6 +9,7 @@ import pytest
 from kg.domain.recall_scoring import (
     RecallWeights,
     frontier,
+    kth_score,
     relation_words,
     render_context,
     score_facts,
@@ -94,6 +95,19 @@ def test_frontier_keeps_the_most_energetic_nodes() -> None:
     state = seed({"a": 1.0, "b": 0.2, "c": 0.6, "d": 0.6})
     assert frontier(state, {"b", "c", "d"}, RecallWeights(max_frontier=2)) == {"c", "d"}
     assert frontier(state, set(), W) == set()
+
+
+def test_frontier_skips_nodes_through_which_nothing_could_enter_the_top_k() -> None:
+    state = seed({"a": 1.0, "b": 0.15, "c": 0.6, "d": 0.3})
+    # Through d a fact scores at most 0.3 * best quality (1.0): not above a K-th score of 0.35.
+    assert frontier(state, {"b", "c", "d"}, W, floor=0.35) == {"c"}
+    assert frontier(state, {"b", "c", "d"}, W, floor=0.35, any_hint=True) == {"c", "d"}  # 0.3 * hint boost 2
+    assert frontier(state, {"b", "c", "d"}, W, floor=None) == {"b", "c", "d"}  # fewer than K facts known
+
+
+def test_the_kth_score_is_known_once_k_facts_are() -> None:
+    facts = score_facts(seed({"me": 1.0}), [edge("e1", "me", "x"), edge("e2", "me", "y", confidence=0.5)], NOW, W)
+    assert kth_score(facts, 2) == facts[1].score and kth_score(facts, 3) is None
 
 
 def test_spreading_is_settled_only_when_nothing_unread_can_beat_the_kth_fact() -> None:
