@@ -33,10 +33,9 @@ def tokens(dgraph: DgraphLauncher) -> Tokens:
 
 @pytest.fixture(scope="session")
 def server(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
-    # The decay scheduler is off here: decay tests run the job themselves, with controlled timestamps. Accesses
-    # are written every second (the default is 5 s): tests that wait for boosts stay short.
+    # The decay scheduler is off here: decay tests run the job themselves, with controlled timestamps.
     process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve.log", KG_TOKENS_FILE=str(tokens.path),
-                            KG_DECAY_SCHEDULER="false", KG_ACCESS_FLUSH_SECONDS="1")
+                            KG_DECAY_SCHEDULER="false")
     process.start()
     yield process
     process.stop()
