@@ -216,13 +216,13 @@ class MemoryService:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
         links are read once, when it is first expanded. The edge types the question names are looked for among
         `types` (those this server knows) and those met on the way."""
-        types = set(types)
+        known = set(types)
         policy = self.graph.accesses.policy
 
         def activation(base: float, created: datetime | None) -> float:
             return policy.current(base, created, now) if created else base
 
-        hinted = type_hints(query, sorted(types))
+        hinted = type_hints(query, sorted(known))
         state = seed(anchors)
         links: dict[str, Link] = {}
         at_node: dict[str, list[Link]] = {}  # the links of each node expanded so far
@@ -235,8 +235,8 @@ class MemoryService:
             read = await self.graph.edges.links(new, scope, self.weights.max_links_per_node, activation) if new else []
             for link in read:
                 links[link.uid] = link
-                if link.type not in types:
-                    types.add(link.type)
+                if link.type not in known:
+                    known.add(link.type)
                     hinted |= type_hints(query, [link.type])
                 for end in (link.from_uid, link.to_uid):
                     if end in new:

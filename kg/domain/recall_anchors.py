@@ -10,10 +10,10 @@ relation ("work" in "Who does Wendy work with?") are left out of that search: th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 
+from kg.domain.recall_scoring import letter_words
 from kg.extraction.names import trim_name
 
 NAMED = 1.0
@@ -21,7 +21,6 @@ WORD_MATCH = 0.5  # a full word match that is not a named phrase
 LEAST_WORD_SHARE = 0.5  # a description or tag match, or a name only partly in the question
 MAX_WORDS = 64  # of the question, for phrases
 MAX_PHRASE = 4  # words in a name
-_LETTERS = re.compile(r"[a-z]+")
 
 
 def words(text: str, limit: int = MAX_WORDS) -> list[str]:
@@ -39,7 +38,7 @@ def phrases(text: str) -> list[str]:
 def without_words(question: str, dropped: AbstractSet[str]) -> str:
     """The question without the whitespace-separated tokens that contain one of the (lower-case) `dropped` words;
     the question itself if nothing else is left."""
-    kept = [token for token in question.split() if not set(_LETTERS.findall(token.lower())) & dropped]
+    kept = [token for token in question.split() if not set(letter_words(token)) & dropped]
     return " ".join(kept) if kept else question
 
 

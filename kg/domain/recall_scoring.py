@@ -120,6 +120,11 @@ def spread_step(state: Spread, edges: Iterable[Fact], weights: RecallWeights) ->
 _WORD = re.compile(r"[a-z]+")
 
 
+def letter_words(text: str) -> list[str]:
+    """The runs of letters in `text`, lower-cased: the words type hints are made of."""
+    return _WORD.findall(text.lower())
+
+
 def _stem(word: str) -> str:
     return word.rstrip("s") if len(word) > 3 else ""
 
@@ -130,7 +135,7 @@ def _type_stems(edge_type: str) -> set[str]:
 
 def type_hints(query: str, edge_types: list[str]) -> set[str]:
     """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER."""
-    stems = {_stem(w) for w in _WORD.findall(query.lower())} - {""}
+    stems = {_stem(w) for w in letter_words(query)} - {""}
     return {t for t in edge_types if stems & _type_stems(t)}
 
 
@@ -138,7 +143,7 @@ def relation_words(query: str, edge_types: list[str]) -> set[str]:
     """The words of the question that name an edge type ("work" in "Who does Wendy work with?", for WORKS_AT):
     they say which relation is asked about, not which entity."""
     stems = set().union(*(_type_stems(t) for t in edge_types)) if edge_types else set()
-    return {w for w in _WORD.findall(query.lower()) if _stem(w) in stems}
+    return {w for w in letter_words(query) if _stem(w) in stems}
 
 
 def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,
