@@ -93,10 +93,14 @@ def _port_is_free(port: int) -> bool:
         return True
 
 
+# Resolved here, in the parent: loading a library between fork and exec can deadlock the child when another
+# thread held the loader's lock at the fork (the test process runs gRPC threads; one test start hung that way).
+_prctl = ctypes.CDLL(None, use_errno=True).prctl
+
+
 def die_with_parent(sig: int = signal.SIGTERM) -> None:
     """Runs in the child before exec: ask the kernel to signal it when the parent dies, even by SIGKILL."""
-    libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(_PR_SET_PDEATHSIG, sig)
+    _prctl(_PR_SET_PDEATHSIG, sig)
 
 
 # Alpha shuts down cleanly on SIGTERM. Zero's graceful shutdown can hang (it keeps retrying a raft proposal
