@@ -8,14 +8,14 @@ killed run left behind, and readiness is alpha's /health turning 200 "healthy" (
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import functools
 import json
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -93,14 +93,18 @@ def _port_is_free(port: int) -> bool:
         return True
 
 
-# Resolved here, in the parent: loading a library between fork and exec can deadlock the child when another
-# thread held the loader's lock at the fork (the test process runs gRPC threads; one test start hung that way).
-_prctl = ctypes.CDLL(None, use_errno=True).prctl
+# Sets the parent-death signal, exits if the parent is gone already, else becomes the real program.
+_TRAMPOLINE = (f"import ctypes, os, sys; ctypes.CDLL(None).prctl({_PR_SET_PDEATHSIG}, int(sys.argv[1])); "
+               "os.getppid() == int(sys.argv[2]) or os._exit(1); os.execv(sys.argv[3], sys.argv[3:])")
 
 
-def die_with_parent(sig: int = signal.SIGTERM) -> None:
-    """Runs in the child before exec: ask the kernel to signal it when the parent dies, even by SIGKILL."""
-    _prctl(_PR_SET_PDEATHSIG, sig)
+def dying_with_parent(argv: list[str], sig: int = signal.SIGTERM) -> list[str]:
+    """`argv` behind a short Python trampoline that asks the kernel to send `sig` to the program when this
+    process dies, even by SIGKILL. Not a `preexec_fn`: that forces a fork() whose handlers (gRPC's among them)
+    run in the child and can deadlock it while gRPC threads are busy (a test start hung that way); without one
+    Python starts the child with vfork and runs no hook at all."""
+    program = os.path.abspath(argv[0]) if os.sep in argv[0] else shutil.which(argv[0]) or argv[0]  # cwd may change
+    return [sys.executable, "-c", _TRAMPOLINE, str(int(sig)), str(os.getpid()), program, *argv[1:]]
 
 
 # Alpha shuts down cleanly on SIGTERM. Zero's graceful shutdown can hang (it keeps retrying a raft proposal
@@ -207,12 +211,11 @@ class DgraphLauncher:
         workdir.mkdir(exist_ok=True)
         with open(self.log_file(name), "ab") as logf:
             self._procs[name] = subprocess.Popen(
-                [str(self.binary), *args],
+                dying_with_parent([str(self.binary), *args], _DEATH_SIGNAL[name]),
                 cwd=workdir,
                 stdin=subprocess.DEVNULL,
                 stdout=logf,
                 stderr=subprocess.STDOUT,
-                preexec_fn=functools.partial(die_with_parent, _DEATH_SIGNAL[name]),
                 start_new_session=True,  # Ctrl-C reaches us, and we stop Dgraph in order
             )
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from kg.dgraph.launcher import DgraphLauncher, DgraphStartError, die_with_parent, find_free_offset
+from kg.dgraph.launcher import DgraphLauncher, DgraphStartError, dying_with_parent, find_free_offset
 
 RUNS_ROOT = Path(os.environ.get("KG_TEST_RUNS", "/tmp/kg-test-runs"))
 
@@ -96,8 +96,8 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "ab") as log:
-            self.proc = subprocess.Popen([sys.executable, "-m", "kg", "serve"], env=self.env, stdout=log,
-                                         stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
+            self.proc = subprocess.Popen(dying_with_parent([sys.executable, "-m", "kg", "serve"]), env=self.env,
+                                         stdout=log, stderr=subprocess.STDOUT)
         try:
             wait_serving(self.target, proc=self.proc)
         except Exception:
