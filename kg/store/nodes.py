@@ -111,23 +111,18 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
-def get_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
-    """The read of nodes by uid (bind `$ids`): what GetNode sends."""
+def get_query(namespaces: Sequence[str], several: bool = False) -> tuple[str, dict[str, str]]:
+    """The read of nodes by uid (bind `$ids`): what GetNode sends. For `several` nodes the fields only some node
+    types have are read in a second block `d`, for those nodes only (Dgraph's cost grows with the predicates a
+    block reads: about a third less for 30 nodes; for one node the second block costs more than it saves)."""
     blocks, clause, bound = live_nodes("uid($ids)", namespaces)
     bound["$ids"] = ""
-    return f"query get({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
-
-
-def _get_many_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
-    """Like `get_query`, for several nodes: the fields only some node types have are read in a second block, for
-    those nodes only (Dgraph's cost grows with the predicates a block reads; about a third less for 30 nodes,
-    nothing gained for one)."""
-    blocks, clause, bound = live_nodes("uid($ids)", namespaces)
-    bound["$ids"] = ""
+    start = f"query get({declare(bound)}) {{ {blocks}"
+    if not several:
+        return f"{start} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
     detailed = " OR ".join(f"type({t.value})" for t in DETAILED_NODE_TYPES)
-    dql = (f"query get({declare(bound)}) {{ {blocks} found as q(func: uid(live)) @filter({clause}) "
-           f"{{ {NODE_CORE_FIELDS} }} d(func: uid(found)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}")
-    return dql, bound
+    return (f"{start} found as q(func: uid(live)) @filter({clause}) {{ {NODE_CORE_FIELDS} }} "
+            f"d(func: uid(found)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}"), bound
 
 
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -204,7 +199,7 @@ class NodeStore:
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
         if not uids:
             return {}
-        dql, bound = get_query(namespaces) if len(uids) == 1 else _get_many_query(namespaces)
+        dql, bound = get_query(namespaces, several=len(uids) > 1)
         bound["$ids"] = uid_list(list(uids))
         found = await self.db.read(dql, bound)
         details = {obj["uid"]: obj for obj in found.get("d", [])}
