@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
@@ -17,6 +16,7 @@ from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
 from tests.e2e.helpers import unique
 from tests.support.processes import ServerProcess
+from tests.support.records import stored
 from tests.support.tenants import Tokens
 
 
@@ -27,19 +27,15 @@ async def dg(dgraph: DgraphLauncher) -> AsyncIterator[pydgraph.AsyncDgraphClient
     await client.close()
 
 
-async def stored(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[str, Any]:
-    resp = await dg.txn(read_only=True).query(
-        "query q($id: string) { q(func: uid($id)) { activation activation_base activation_at access_count } }",
-        variables={"$id": uid})
-    found: list[dict[str, Any]] = json.loads(resp.json)["q"]
-    return found[0] if found else {}
+async def activation_values(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[str, Any]:
+    return await stored(dg, uid, "activation activation_base activation_at access_count")
 
 
 async def until_count(dg: pydgraph.AsyncDgraphClient, uid: str, count: int, timeout: float = 15.0
                       ) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
-        values = await stored(dg, uid)
+        values = await activation_values(dg, uid)
         if values.get("access_count", 0) >= count or time.monotonic() > deadline:
             return values
         await asyncio.sleep(0.1)
@@ -52,7 +48,7 @@ async def test_a_thousand_concurrent_reads_of_one_node_count_exactly_a_thousand(
     assert {n.uid for n in read} == {node.uid}
     assert (await until_count(dg, node.uid, 1000))["access_count"] == 1000
     await asyncio.sleep(2.5)  # two more flush intervals: nothing is counted twice
-    after = await stored(dg, node.uid)
+    after = await activation_values(dg, node.uid)
     assert after["access_count"] == 1000
     assert after["activation"] == pytest.approx(1.0)  # 0.5 + 1000 boosts, capped at the maximum
 
@@ -77,13 +73,13 @@ async def test_high_activation_listing_is_not_an_access(client: KgClient, dg: py
     node = await client.create_node(unique("Ranked"), activation=0.97)
     assert node.uid in [n.uid for n in await client.high_activation_nodes(0.96, limit=1000)]
     await asyncio.sleep(2.0)  # past a flush
-    assert (await stored(dg, node.uid))["access_count"] == 0
+    assert (await activation_values(dg, node.uid))["access_count"] == 0
 
 
 async def test_increment_access_count_is_immediate(client: KgClient, dg: pydgraph.AsyncDgraphClient) -> None:
     node = await client.create_node(unique("Explicit"))
     bumped = await client.increment_access_count(node.uid)
-    values = await stored(dg, node.uid)  # no waiting for a flush
+    values = await activation_values(dg, node.uid)  # no waiting for a flush
     assert (bumped.access_count, values["access_count"]) == (1, 1)
     assert values["activation"] == values["activation_base"] == pytest.approx(0.6)
 
@@ -99,10 +95,10 @@ async def test_accesses_pending_at_shutdown_are_written(dgraph: DgraphLauncher, 
             for _ in range(5):
                 await kg.get_node(node.uid)
         await asyncio.sleep(0.5)
-        assert (await stored(dg, node.uid))["access_count"] == 0  # still buffered
+        assert (await activation_values(dg, node.uid))["access_count"] == 0  # still buffered
     finally:
         assert server.stop() == 0
-    assert (await stored(dg, node.uid))["access_count"] == 5
+    assert (await activation_values(dg, node.uid))["access_count"] == 5
 
 
 async def test_kg_serve_runs_the_decay_on_its_schedule(dgraph: DgraphLauncher, tokens: Tokens,
@@ -116,10 +112,10 @@ async def test_kg_serve_runs_the_decay_on_its_schedule(dgraph: DgraphLauncher, t
         await dg.txn().mutate(set_obj={"uid": node.uid, "activation_base": 0.5, "activation_at": at.isoformat()},
                               commit_now=True)
         for _ in range(300):  # the schedule fires every second; a minute at most on a busy machine
-            if (await stored(dg, node.uid))["activation"] != 0.5:
+            if (await activation_values(dg, node.uid))["activation"] != 0.5:
                 break
             await asyncio.sleep(0.2)
-        assert (await stored(dg, node.uid))["activation"] == pytest.approx(0.5 * 0.95**2, abs=1e-4), \
+        assert (await activation_values(dg, node.uid))["activation"] == pytest.approx(0.5 * 0.95**2, abs=1e-4), \
             server.log_path.read_text()[-3000:]
     finally:
         server.stop()

@@ -17,6 +17,7 @@ from kg.model.types import NodeType
 from kg.store.activation import MAX_ACCESS_GROUPS
 from kg.store.nodes import NodeStore
 from kg.store.txn import DgraphStore
+from tests.support.records import stored
 
 POLICY = ActivationPolicy()  # 0.5 initial, +0.1, max 1.0, floor 0.01, 5 %/day after 1 day, core 0.85
 TOL = 1e-6
@@ -34,11 +35,7 @@ async def create(db: DgraphStore, namespace: str, count: int = 1) -> list[str]:
 
 
 async def values(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[str, Any]:
-    resp = await dg.txn(read_only=True).query(
-        "query q($id: string) { q(func: uid($id)) { activation activation_base activation_at access_count "
-        "last_accessed } }", variables={"$id": uid})
-    found: list[dict[str, Any]] = json.loads(resp.json)["q"]
-    return found[0] if found else {}
+    return await stored(dg, uid, "activation activation_base activation_at access_count last_accessed")
 
 
 async def set_values(dg: pydgraph.AsyncDgraphClient, obj: dict[str, Any]) -> str:

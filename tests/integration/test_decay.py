@@ -4,7 +4,6 @@ directly ("last accessed 10 days ago"), then the job runs inside Dgraph and the 
 from __future__ import annotations
 
 import asyncio
-import json
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -25,6 +24,7 @@ from kg.store.activation import DECAY_EPSILON, ActivationStore
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.nodes import NodeStore
 from kg.store.txn import DgraphStore
+from tests.support.records import stored
 
 POLICY = ActivationPolicy()  # 0.5 initial, +0.1, max 1.0, floor 0.01, 5 %/day after 1 day, core 0.85
 TOL = 1e-6  # a few seconds between writing the timestamps and the run move a value by ~1e-7
@@ -56,11 +56,7 @@ async def age(dg: pydgraph.AsyncDgraphClient, uid: str, base: float, idle: timed
 
 
 async def values(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[str, Any]:
-    resp = await dg.txn(read_only=True).query(
-        "query q($id: string) { q(func: uid($id)) { activation activation_base activation_at access_count "
-        "traversal_cost last_accessed } }", variables={"$id": uid})
-    found: list[dict[str, Any]] = json.loads(resp.json)["q"]
-    return found[0] if found else {}
+    return await stored(dg, uid, "activation activation_base activation_at access_count traversal_cost last_accessed")
 
 
 def expected(base: float, at: datetime) -> float:

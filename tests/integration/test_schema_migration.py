@@ -14,6 +14,7 @@ from kg.model.types import EdgeStatus
 from kg.store.edges import EdgeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore
+from tests.support.records import stored
 
 
 async def _set_version(dg: pydgraph.AsyncDgraphClient, version: int) -> None:
@@ -23,11 +24,7 @@ async def _set_version(dg: pydgraph.AsyncDgraphClient, version: int) -> None:
 
 
 async def _get(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[str, Any]:
-    resp = await dg.txn(read_only=True).query(
-        "query q($id: string) { q(func: uid($id)) { activation activation_base activation_at } }",
-        variables={"$id": uid})
-    found: dict[str, Any] = json.loads(resp.json)["q"][0]
-    return found
+    return await stored(dg, uid, "activation activation_base activation_at")
 
 
 async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDgraphClient) -> None:
@@ -87,11 +84,8 @@ async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgr
     await _set_version(dg, 2)
 
     assert await apply_schema(dg) == 3
-    found = json.loads((await dg.txn(read_only=True).query(
-        "query q($ids: string) { q(func: uid($ids)) { uid current_from { uid } current_to { uid } edge_link } }",
-        variables={"$ids": f"[{uids['current']}, {uids['archived']}]"})).json)["q"]
-    by_uid = {o["uid"]: o for o in found}
-    current, archived = by_uid[uids["current"]], by_uid[uids["archived"]]
+    current, archived = [await stored(dg, uids[key], "current_from { uid } current_to { uid } edge_link")
+                         for key in ("current", "archived")]
     assert (current["current_from"]["uid"], current["current_to"]["uid"]) == (uids["a"], uids["b"])
     assert "current_from" not in archived and "current_to" not in archived and "edge_link" in archived
     created_with: list[tuple[float, datetime | None]] = []
@@ -113,14 +107,10 @@ async def test_a_backfill_fills_what_an_older_kg_wrote_after_the_migration(dg: p
         "uid": "_:late", "dgraph.type": "Edge", "edge_type": "LIKES", "edge_status": "current",
         "edge_from": {"uid": "_:x"}, "edge_to": {"uid": "_:y"}, "tenant": "t", "activation": 0.5,
         "activation_base": 0.5, "activation_at": datetime.now(UTC).isoformat()}, commit_now=True)
-    query = "query q($id: string) { q(func: uid($id)) { edge_link current_from { uid } } }"
-
-    async def late() -> dict[str, Any]:
-        found = json.loads((await dg.txn(read_only=True).query(query, variables={"$id": resp.uids["late"]})).json)
-        return dict(found["q"][0]) if found["q"] else {}
+    fields = "edge_link current_from { uid }"
 
     await apply_schema(dg)
-    assert await late() == {}  # the recorded version is current: no migration runs
+    assert await stored(dg, resp.uids["late"], fields) == {}  # the recorded version is current: no migration runs
     await apply_schema(dg, backfill=True)
-    filled = await late()
+    filled = await stored(dg, resp.uids["late"], fields)
     assert filled["current_from"] == {"uid": resp.uids["x"]} and filled["edge_link"].startswith("LIKES|")
