@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from kg.domain.access import Caller
+from kg.domain.activation import traversal_cost
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
@@ -250,12 +251,14 @@ class MemoryService:
 
     async def _returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
                         ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
-        """The full records of the chosen facts, their ends and the anchors (a fact changed meanwhile drops out)."""
+        """The full records of the chosen facts, their ends and the anchors. Read in the snapshot spreading read
+        the links in, where they are current and in scope: a link gets only the fields its edge_link leaves out."""
         ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
-        edges, nodes = await asyncio.gather(self.graph.edges.get_many([f.edge.uid for f in top], scope),
-                                            self.graph.nodes.get_many(sorted(ends | anchors), scope))
-        facts = [ScoredFact(edges[f.edge.uid], f.score, f.parts, f.path) for f in top
-                 if f.edge.uid in edges and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
+        details, nodes = await asyncio.gather(self.graph.edges.link_details([f.edge.uid for f in top]),
+                                              self.graph.nodes.get_many(sorted(ends | anchors), scope))
+        facts = [ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts,
+                            f.path)
+                 for f in top if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
         return facts, nodes
 
     async def _anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,

@@ -79,6 +79,22 @@ class Link:
     valid_from: datetime | None = None
     created_at: datetime | None = None
     derived_from_uid: str = ""
+    namespace: str = ""
+
+    def record(self, details: LinkDetails, traversal_cost: float) -> EdgeRecord:
+        """The full record of this current edge, given the fields a link leaves out."""
+        return EdgeRecord(self.uid, self.type, EdgeStatus.CURRENT, self.from_uid, self.to_uid, self.namespace,
+                          self.created_at, self.activation, traversal_cost, self.confidence, details.properties,
+                          self.valid_from, details.valid_until, None, self.derived_from_uid, details.access_count)
+
+
+@dataclass(frozen=True)
+class LinkDetails:
+    """What a current edge's full record holds beyond its Link (its edge_link leaves these out)."""
+
+    properties: dict[str, Any] = field(default_factory=dict)
+    valid_until: datetime | None = None
+    access_count: int = 0
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.records import EdgeRecord, LinkDetails, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 
 NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
@@ -107,6 +107,11 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         derived_from_uid=uid_of(obj.get("derived_from")),
         access_count=int(obj.get("access_count", 0)),
     )
+
+
+def link_details_from_json(obj: dict[str, Any]) -> LinkDetails:
+    return LinkDetails(_json_object(obj.get("properties")), parse_time(obj.get("valid_until")),
+                       int(obj.get("access_count", 0)))
 
 
 @dataclass(frozen=True)

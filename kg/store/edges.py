@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from kg.model.plan import Archive, EdgePlan, PlannedEdge
-from kg.model.records import EdgeRecord, Link, NodeRecord
+from kg.model.records import EdgeRecord, Link, LinkDetails, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
     EDGE_FIELDS,
@@ -22,6 +22,7 @@ from kg.store.codec import (
     LinkFacts,
     declare,
     edge_from_json,
+    link_details_from_json,
     link_facts,
     link_value,
     node_from_json,
@@ -309,16 +310,18 @@ class EdgeStore:
                 if facts is not None and facts.namespace in visible:  # a planted cross-tenant edge stops here
                     links[obj["uid"]] = Link(obj["uid"], facts.edge_type, facts.from_uid, facts.to_uid,
                                              activation(facts.activation_base, facts.created_at), facts.confidence,
-                                             facts.valid_from, facts.created_at, facts.derived_from)
+                                             facts.valid_from, facts.created_at, facts.derived_from,
+                                             facts.namespace)
         return list(links.values())
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EdgeRecord]:
-        """Current edges by uid, in the caller's namespaces."""
+    async def link_details(self, uids: Sequence[str]) -> dict[str, LinkDetails]:
+        """The fields of edge records that their edge_link leaves out, by uid: for links read in the same
+        snapshot (which found them current and in scope), so nothing else is checked or read again."""
         if not uids:
             return {}
-        dql, bound = _by_uid_query(namespaces, [EdgeStatus.CURRENT])
-        bound["$ids"] = uid_list(list(uids))
-        return {obj["uid"]: edge_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
+        bound = {"$ids": uid_list(list(uids))}
+        dql = f"query details({declare(bound)}) {{ q(func: uid($ids)) {{ uid properties valid_until access_count }} }}"
+        return {obj["uid"]: link_details_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
 
     async def contradictions(self, namespaces: Sequence[str], limit: int
                              ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:

@@ -10,6 +10,7 @@ import pytest
 
 from kg.client import Direction, EdgeStatus, KgClient, new_edge, new_node
 from kg.dgraph import DgraphLauncher
+from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
@@ -169,6 +170,32 @@ async def test_pending_facts_are_confirmed_explicitly(client: KgClient) -> None:
     assert confirmed.edge.uid == staged.uid and confirmed.edge.status == EdgeStatus.EDGE_STATUS_CURRENT
     assert [e.to_uid for e in confirmed.archived] == [x.uid]
     await rpc_error(client.confirm_edge(confirmed.archived[0].uid), grpc.StatusCode.FAILED_PRECONDITION)
+
+
+async def test_recalled_facts_are_the_records_as_stored(client: KgClient, speaker: str) -> None:
+    # Recall rebuilds a returned fact from the value spreading read and the few fields that value leaves out.
+    [managed] = (await client.ingest("My manager is Bob", speaker, JAN, conversation_id=unique("chat"))).written
+    user = await _user(client, speaker)
+    home = await client.create_node(unique("Lisbon"))
+    staged = (await client.create_edge("LIVES_IN", user, home.uid, status=EdgeStatus.EDGE_STATUS_PENDING,
+                                       properties={"note": "said twice"}, valid_from=MAR, confidence=0.7)).edge
+    await client.confirm_edge(staged.uid)
+    stored = {e.uid: e for e in await client.list_edges(user, direction=Direction.DIRECTION_OUTGOING)}
+    recalled = {f.edge.uid: f.edge for f in (await client.recall("Bob and Lisbon", speaker)).facts}
+    assert {managed.uid, staged.uid} <= recalled.keys()
+    assert stored[staged.uid].access_count > 0 and stored[managed.uid].derived_from_uid
+    for uid in (managed.uid, staged.uid):
+        got, want = pb.Edge(), pb.Edge()
+        got.CopyFrom(recalled[uid])
+        want.CopyFrom(stored[uid])
+        # Recall computes activation from the creation value (the decay job's formula); the stored one is the
+        # value decay last wrote: both are the creation value within the grace period.
+        assert got.activation == pytest.approx(want.activation)
+        assert got.traversal_cost == pytest.approx(want.traversal_cost)
+        for edge in (got, want):
+            edge.ClearField("activation")
+            edge.ClearField("traversal_cost")
+        assert got == want
 
 
 async def test_vector_anchors_find_the_nearest_node(client: KgClient) -> None:
