@@ -207,7 +207,7 @@ class _Bench:
 
     def _direct_get(self, client: pydgraph.AsyncDgraphClient) -> Call:
         """The read kg's NodeStore.get sends (the same query text), sent with pydgraph and decoded."""
-        dql, bound = get_query([TENANT])
+        dql, bound = get_query()
 
         async def call(uid: str) -> object:
             resp = await client.txn(read_only=True).query(dql, variables={**bound, "$ids": uid_list([uid])})

@@ -13,7 +13,7 @@ from kg.domain.activation import traversal_cost
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
-from kg.domain.recall_anchors import NAMED, phrases, without_words, word_strengths
+from kg.domain.recall_anchors import NAMED, phrases, search_words, word_strengths
 from kg.domain.recall_scoring import (
     RecallWeights,
     ScoredFact,
@@ -275,8 +275,8 @@ class MemoryService:
             for uid in named:
                 offer(uid, NAMED)
             if not named:
-                entity_words = without_words(query, relation_words(query, sorted(types)))
-                candidates = await self.graph.nodes.word_matches(entity_words, scope, WORD_CANDIDATES)
+                asked = search_words(query, relation_words(query, sorted(types)))
+                candidates = await self.graph.nodes.word_matches(asked, scope, WORD_CANDIDATES)
                 for uid, strength in word_strengths(query, candidates, WORD_ANCHORS).items():
                     offer(uid, strength)
         if embedding:

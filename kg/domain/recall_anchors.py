@@ -2,10 +2,11 @@
 
 A node the question names (its name or an alias appears as a phrase, in any case, "Alice's" counting as
 "Alice") is a named anchor, of strength 1. Only when the question names no node do looser matches serve: the
-nodes that share a word with it (Dgraph's full-text match over names, descriptions and tags), each as strong
+nodes that share a word with it (in their names, aliases, descriptions or tags; stop words aside), each as strong
 as the share of its name's words the question contains, halved, so "Tell me about Moreno" starts from every
 Moreno at 0.25 and a node found only through its description or tags starts at 0.25 too. Words that name a
 relation ("work" in "Who does Wendy work with?") are left out of that search: they say what is asked about Wendy.
+Words are matched whole and case-folded (kg/model/words.py), without stemming: "Hale" finds "Hale", not "Hales".
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 
-from kg.domain.recall_scoring import letter_words
 from kg.extraction.names import trim_name
+from kg.model.words import text_words
 
 NAMED = 1.0
 WORD_MATCH = 0.5  # a full word match that is not a named phrase
@@ -35,11 +36,28 @@ def phrases(text: str) -> list[str]:
     return sorted(runs)
 
 
-def without_words(question: str, dropped: AbstractSet[str]) -> str:
-    """The question without the whitespace-separated tokens that contain one of the (lower-case) `dropped` words;
-    the question itself if nothing else is left."""
-    kept = [token for token in question.split() if not set(letter_words(token)) & dropped]
-    return " ".join(kept) if kept else question
+# Words that say nothing about which entity is meant: the English stop words of Snowball (those Dgraph's
+# full-text index drops too) and the words a question to a memory is phrased with.
+STOP_WORDS = frozenset({
+    "a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at",
+    "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "cannot",
+    "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had",
+    "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "if", "in",
+    "into", "is", "it", "its", "itself", "let", "me", "more", "most", "my", "myself", "no", "nor", "not", "of",
+    "off", "on", "once", "only", "or", "other", "ought", "our", "ours", "ourselves", "out", "over", "own",
+    "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them",
+    "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until",
+    "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "with",
+    "would", "you", "your", "yours", "yourself", "yourselves", "tell", "know", "knows", "anything",
+    "everything", "something", "please",
+})
+
+
+def search_words(question: str, relation: AbstractSet[str]) -> list[str]:
+    """The words of the question to look for among names, aliases, tags and descriptions: not stop words, and not
+    the `relation` words (which say what is asked about the entity), unless no other word is left."""
+    asked = [word for word in text_words(question) if word not in STOP_WORDS]
+    return sorted(set([word for word in asked if word not in relation] or asked))
 
 
 def word_strengths(question: str, candidates: Iterable[tuple[str, Sequence[str]]], limit: int

@@ -22,7 +22,6 @@ thousand facts cost a thousand reads and, spread from one node, rarely win.
 from __future__ import annotations
 
 import math
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
@@ -31,6 +30,7 @@ from datetime import datetime
 from typing import Generic, Protocol, TypeVar
 
 from kg.model.records import NodeRecord
+from kg.model.words import text_words
 
 
 class Fact(Protocol):
@@ -117,14 +117,6 @@ def spread_step(state: Spread, edges: Iterable[Fact], weights: RecallWeights) ->
     return raised
 
 
-_WORD = re.compile(r"[a-z]+")
-
-
-def letter_words(text: str) -> list[str]:
-    """The runs of letters in `text`, lower-cased: the words type hints are made of."""
-    return _WORD.findall(text.lower())
-
-
 def _stem(word: str) -> str:
     return word.rstrip("s") if len(word) > 3 else ""
 
@@ -135,7 +127,7 @@ def _type_stems(edge_type: str) -> set[str]:
 
 def type_hints(query: str, edge_types: list[str]) -> set[str]:
     """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER."""
-    stems = {_stem(w) for w in letter_words(query)} - {""}
+    stems = {_stem(w) for w in text_words(query)} - {""}
     return {t for t in edge_types if stems & _type_stems(t)}
 
 
@@ -143,7 +135,7 @@ def relation_words(query: str, edge_types: list[str]) -> set[str]:
     """The words of the question that name an edge type ("work" in "Who does Wendy work with?", for WORKS_AT):
     they say which relation is asked about, not which entity."""
     stems = set().union(*(_type_stems(t) for t in edge_types)) if edge_types else set()
-    return {w for w in letter_words(query) if _stem(w) in stems}
+    return {w for w in text_words(query) if _stem(w) in stems}
 
 
 def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,

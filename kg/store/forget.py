@@ -35,14 +35,14 @@ async def retract_node(db: DgraphStore, uid: str, namespaces: Sequence[str], now
         edges = {e["uid"]: e for e in [*found[0].get("out", []), *found[0].get("in", [])]}
         at = to_dgraph_time(now)
         sets: list[dict[str, Any]] = [{"uid": uid, "node_status": "retracted", "last_accessed": at}]
-        deletes: list[dict[str, Any]] = []
+        deletes: list[dict[str, Any]] = [{"uid": uid, "word_key": None}]  # word anchors find live nodes only
         for edge in edges.values():
             sets.append({"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at,
                          "valid_until": at})
             deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
             deletes.append({"uid": edge["edge_from"]["uid"],
                             predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]})
-        await txn.mutate(set_obj=sets, del_obj=deletes or None)
+        await txn.mutate(set_obj=sets, del_obj=deletes)
         return len(edges)
 
     return await db.write(work)

@@ -14,7 +14,16 @@ import pydgraph
 from pydgraph.proto import api_pb2 as api
 
 from kg.logging import get_logger
-from kg.store.codec import LinkFacts, link_value, parse_time, to_dgraph_time, uid_of
+from kg.store.codec import (
+    CARD_KEYS,
+    LinkFacts,
+    card_value,
+    link_value,
+    parse_time,
+    to_dgraph_time,
+    uid_of,
+    word_keys,
+)
 
 log = get_logger(__name__)
 
@@ -121,31 +130,61 @@ def link_fields(record: dict[str, Any]) -> dict[str, Any]:
 
 
 async def fill_edge_links(client: pydgraph.AsyncDgraphClient, timeout: float = 120.0, page: int = 5_000) -> int:
-    """Schema version 2 -> 3, page by page; records that already have edge_link were written by version 3.
+    """Schema version 2 -> 3; records that already have edge_link were written by version 3."""
+    return await _fill_pages(client, _EDGE_PAGE, lambda row: None if "edge_link" in row else link_fields(row), 3,
+                             timeout, page)
 
-    Each page is read and written in one transaction, so a server archiving one of its edges meanwhile makes the
-    page abort (both write current_from) and it is read again."""
+
+# Version 4: node_card on every node, word_key on live ones (schema/base.dql).
+_NODE_PAGE = f"""query nodes($after: string, $first: int) {{
+  q(func: has(name), first: $first, after: $after) {{ uid node_status node_card {" ".join(CARD_KEYS)} }}
+}}"""
+
+
+def card_fields(node: dict[str, Any]) -> dict[str, Any]:
+    """What version 4 adds to a node read with _NODE_PAGE."""
+    fields: dict[str, Any] = {"uid": node["uid"], "node_card": card_value(node)}
+    if node.get("node_status") == "active":
+        texts = [node.get("name", ""), *node.get("aliases", []), *node.get("tags", []), node.get("description", "")]
+        fields["word_key"] = word_keys(node.get("tenant", ""), texts)
+    return fields
+
+
+async def fill_node_cards(client: pydgraph.AsyncDgraphClient, timeout: float = 120.0, page: int = 5_000) -> int:
+    """Schema version 3 -> 4; nodes that already have a node_card were written by version 4."""
+    return await _fill_pages(client, _NODE_PAGE, lambda row: None if "node_card" in row else card_fields(row), 4,
+                             timeout, page)
+
+
+async def _fill_pages(client: pydgraph.AsyncDgraphClient, query: str,
+                      fill: Callable[[dict[str, Any]], dict[str, Any] | None], version: int, timeout: float,
+                      page: int) -> int:
+    """Page through the records `query` reads (bound $after, $first) and set what `fill` gives for each.
+
+    Each page is read and written in one transaction, so a server changing one of its records meanwhile makes
+    the page abort (a conflict) and it is read again."""
     after, filled, read = "0x0", 0, 0
     while True:
-        rows, written = await _retrying(functools.partial(_fill_links_page, client, after, page, timeout))
+        rows, written = await _retrying(functools.partial(_fill_page_of, client, query, fill, after, page, timeout))
         filled += written
         if not rows:
             break
         after = rows[-1]["uid"]
         read += len(rows)
         if read % (20 * page) < len(rows):  # about every 100,000 records: a large graph takes minutes
-            log.info("schema.migrating", to_version=3, records_read=read, records_filled=filled)
-    log.info("schema.migrated", to_version=3, records=filled)
+            log.info("schema.migrating", to_version=version, records_read=read, records_filled=filled)
+    log.info("schema.migrated", to_version=version, records=filled)
     return filled
 
 
-async def _fill_links_page(client: pydgraph.AsyncDgraphClient, after: str, page: int, timeout: float
-                           ) -> tuple[list[dict[str, Any]], int]:
+async def _fill_page_of(client: pydgraph.AsyncDgraphClient, query: str,
+                        fill: Callable[[dict[str, Any]], dict[str, Any] | None], after: str, page: int,
+                        timeout: float) -> tuple[list[dict[str, Any]], int]:
     txn = client.txn()
     try:
-        resp = await txn.query(_EDGE_PAGE, variables={"$after": after, "$first": str(page)}, timeout=timeout)
+        resp = await txn.query(query, variables={"$after": after, "$first": str(page)}, timeout=timeout)
         rows: list[dict[str, Any]] = json.loads(resp.json or b"{}").get("q", [])
-        missing = [link_fields(row) for row in rows if "edge_link" not in row]
+        missing = [fields for row in rows if (fields := fill(row)) is not None]
         if missing:
             await txn.mutate(set_obj=missing, commit_now=True, timeout=timeout)
         return rows, len(missing)

@@ -13,17 +13,19 @@ from kg.model.records import NewNode, NodeRecord
 from kg.model.types import NodeType, predicate_for
 from kg.store.codec import (
     DETAILED_NODE_TYPES,
-    NODE_CORE_FIELDS,
+    NODE_CARD_FIELDS,
     NODE_DETAIL_FIELDS,
     NODE_FIELDS,
     UID_DETAILS,
     UID_LIST_DETAILS,
+    card_value,
     declare,
     name_keys,
     node_from_json,
     to_dgraph_time,
     uid_list,
     variables,
+    word_keys,
 )
 from kg.store.txn import DgraphStore, Txn
 
@@ -102,6 +104,8 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
             obj[key] = {"uid": value}
         else:
             obj[key] = value
+    obj["node_card"] = card_value(obj)
+    obj["word_key"] = word_keys(node.namespace, [node.name, *node.aliases, *node.tags, node.description])
     return obj
 
 
@@ -111,18 +115,38 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
-def get_query(namespaces: Sequence[str], several: bool = False) -> tuple[str, dict[str, str]]:
-    """The read of nodes by uid (bind `$ids`): what GetNode sends. For `several` nodes the fields only some node
-    types have are read in a second block `d`, for those nodes only (Dgraph's cost grows with the predicates a
-    block reads: about a third less for 30 nodes; for one node the second block costs more than it saves)."""
+def get_query() -> tuple[str, dict[str, str]]:
+    """The read of nodes by uid (bind `$ids`): what GetNode sends. A node's fixed fields come as one value (its
+    node_card) beside the four that change; the fields only some node types have come in block `d`, for those
+    nodes only. Status and namespace are checked on the values read (`readable`): no value is read twice."""
+    detailed = " OR ".join(f"type({t.value})" for t in DETAILED_NODE_TYPES)
+    return ("query get($ids: string) { q(func: uid($ids)) { " + NODE_CARD_FIELDS + " } "
+            f"d(func: uid($ids)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}"), {"$ids": ""}
+
+
+def readable(found: dict[str, Any], namespaces: Sequence[str]) -> tuple[dict[str, NodeRecord], list[str]]:
+    """The live nodes in `namespaces` among those `get_query` found, and the uids of nodes it found without a
+    node_card (written by a kg older than schema version 4, until `kg schema apply --backfill`)."""
+    details = {obj["uid"]: obj for obj in found.get("d", [])}
+    nodes: dict[str, NodeRecord] = {}
+    unpacked: list[str] = []
+    for obj in found.get("q", []):
+        if obj.get("node_status") != ACTIVE:
+            continue
+        if "node_card" not in obj:
+            unpacked.append(obj["uid"])
+            continue
+        node = node_from_json({**obj, **details.get(obj["uid"], {})})
+        if node.namespace in namespaces:
+            nodes[node.uid] = node
+    return nodes, unpacked
+
+
+def _unpacked_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
+    """Nodes by uid read field by field (bind `$ids`): for nodes that have no node_card yet."""
     blocks, clause, bound = live_nodes("uid($ids)", namespaces)
     bound["$ids"] = ""
-    start = f"query get({declare(bound)}) {{ {blocks}"
-    if not several:
-        return f"{start} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
-    detailed = " OR ".join(f"type({t.value})" for t in DETAILED_NODE_TYPES)
-    return (f"{start} found as q(func: uid(live)) @filter({clause}) {{ {NODE_CORE_FIELDS} }} "
-            f"d(func: uid(found)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}"), bound
+    return f"query get({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
 
 
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -196,14 +220,20 @@ class NodeStore:
         return {(name, node_type): found[(name_keys(name, ())[0], node_type)]
                 for name, node_type in names if (name_keys(name, ())[0], node_type) in found}
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]:
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+                       ) -> dict[str, NodeRecord]:
+        """Live nodes by uid, in the caller's namespaces (read in `txn`, when given)."""
         if not uids:
             return {}
-        dql, bound = get_query(namespaces, several=len(uids) > 1)
+        read = txn.query if txn is not None else self.db.read
+        dql, bound = get_query()
         bound["$ids"] = uid_list(list(uids))
-        found = await self.db.read(dql, bound)
-        details = {obj["uid"]: obj for obj in found.get("d", [])}
-        return {obj["uid"]: node_from_json({**obj, **details.get(obj["uid"], {})}) for obj in found.get("q", [])}
+        nodes, unpacked = readable(await read(dql, bound), namespaces)
+        if unpacked:
+            dql, bound = _unpacked_query(namespaces)
+            bound["$ids"] = uid_list(unpacked)
+            nodes.update((obj["uid"], node_from_json(obj)) for obj in (await read(dql, bound)).get("q", []))
+        return nodes
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return (await self.get_many([uid], namespaces)).get(uid)
@@ -220,10 +250,20 @@ class NodeStore:
         found = await self._text_matches(text, namespaces, types, limit, offset, NODE_FIELDS)
         return [node_from_json(o) for o in found]
 
-    async def word_matches(self, text: str, namespaces: Sequence[str], limit: int) -> list[tuple[str, list[str]]]:
-        """(uid, [name, *aliases]) of the most activated nodes sharing a word with `text` (Recall's anchors)."""
-        found = await self._text_matches(text, namespaces, (), limit, 0, "uid name aliases")
-        return [(o["uid"], [o.get("name", ""), *o.get("aliases", [])]) for o in found]
+    async def word_matches(self, words: Sequence[str], namespaces: Sequence[str], limit: int
+                           ) -> list[tuple[str, list[str]]]:
+        """(uid, [name, *aliases]) of the most activated live nodes in `namespaces` whose name, aliases, tags or
+        description hold one of `words` (Recall's anchors): one word_key lookup, one value sorted by."""
+        keys = sorted({key for namespace in namespaces for key in word_keys(namespace, words)})
+        if not keys:
+            return []
+        key_list, bound = variables("w", keys)
+        bound["$first"] = str(limit)
+        dql = (f"query words({declare(bound)}) {{ m as var(func: eq(word_key, {key_list})) {{ a as activation }} "
+               "q(func: uid(m), orderdesc: val(a), first: $first) { uid node_card } }")
+        visible = set(namespaces)
+        found = [node_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", []) if "node_card" in obj]
+        return [(node.uid, [node.name, *node.aliases]) for node in found if node.namespace in visible]
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[str]:
         """uids of the most activated nodes called exactly one of `names` (case-insensitively) or aliased so."""
@@ -276,10 +316,7 @@ class NodeStore:
         return await self.db.write(work)
 
     async def _get_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
-        dql, bound = get_query(namespaces)
-        bound["$ids"] = uid
-        found = (await txn.query(dql, bound)).get("q", [])
-        return node_from_json(found[0]) if found else None
+        return (await self.get_many([uid], namespaces, txn)).get(uid)
 
     async def delete(self, uid: str, namespaces: Sequence[str]) -> int | None:
         """Delete a node, every edge record touching it and the plain predicates pointing at it.

@@ -18,17 +18,18 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
-from kg.store.migrations import fill_activation_base, fill_edge_links
+from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node_cards
 
 log = get_logger(__name__)
 
-SCHEMA_VERSION = 3  # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link
+# 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key
+SCHEMA_VERSION = 4
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
     "name", "name_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
     "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding", "activation_base",
-    "activation_at",
+    "activation_at", "node_card", "word_key",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
@@ -120,6 +121,8 @@ async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0
         await fill_activation_base(client, datetime.now(UTC))
     if backfill or previous is None or previous < 3:
         await fill_edge_links(client)
+    if backfill or previous is None or previous < 4:
+        await fill_node_cards(client)
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

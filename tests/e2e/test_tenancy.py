@@ -75,6 +75,8 @@ async def test_two_tenants_writing_the_same_names_concurrently_never_see_each_ot
         assert recalled.facts and all(f.edge.namespace == me for f in recalled.facts)
         assert not {u for f in recalled.facts for u in (f.subject.uid, f.object.uid)} & mine[other]
         assert not {n.uid for n in recalled.anchors} & mine[other]
+        worded = await kg.recall(f"anything on {shared}?", top_k=100)  # names no node: anchors by word
+        assert {n.uid for n in worded.anchors} == mine[me]  # the word is in every planted name, tag or description
         exported = await kg.export()
         assert {line["namespace"] for line in exported} == {me}
         assert not {line["uid"] for line in exported if line["kind"] == "node"} & mine[other]
@@ -188,6 +190,10 @@ async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
                              {"$id": edge.uid})
     assert ends == {"q": []}  # nor a way for Recall to reach the retracted record
     assert (await kg.recall(me.name)).facts == []
+    word = ex.name.split()[-1]  # its unique part, which names no other node
+    assert (await kg.recall(f"anything on {word}?")).anchors == []  # a forgotten node anchors no question
+    keys = await admin.query("query q($id: string) { q(func: uid($id)) { word_key } }", {"$id": ex.uid})
+    assert keys == {"q": []}  # nor takes the place of a live one among the word candidates
     exported = {line["uid"]: line for line in await kg.export()}
     assert exported[ex.uid]["status"] == "retracted"
     assert exported[edge.uid]["status"] == "retracted"

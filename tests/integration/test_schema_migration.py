@@ -1,5 +1,5 @@
-"""Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2) and current_from/current_to and
-edge_link (2 -> 3) for existing records."""
+"""Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
+edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pydgraph
 
 from kg.model.types import EdgeStatus
 from kg.store.edges import EdgeStore
+from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore
 from tests.support.records import stored
@@ -43,8 +44,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     ], commit_now=True)
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 3
-    assert await recorded_version(dg) == 3
+    assert await apply_schema(dg) == SCHEMA_VERSION == 4
+    assert await recorded_version(dg) == 4
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -83,7 +84,7 @@ async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgr
     uids = dict(resp.uids)
     await _set_version(dg, 2)
 
-    assert await apply_schema(dg) == 3
+    assert await apply_schema(dg) == SCHEMA_VERSION
     current, archived = [await stored(dg, uids[key], "current_from { uid } current_to { uid } edge_link")
                          for key in ("current", "archived")]
     assert (current["current_from"]["uid"], current["current_to"]["uid"]) == (uids["a"], uids["b"])
@@ -114,3 +115,47 @@ async def test_a_backfill_fills_what_an_older_kg_wrote_after_the_migration(dg: p
     await apply_schema(dg, backfill=True)
     filled = await stored(dg, resp.uids["late"], fields)
     assert filled["current_from"] == {"uid": resp.uids["x"]} and filled["edge_link"].startswith("LIKES|")
+
+
+def _version_3_node(key: str, tenant: str, status: str = "active") -> dict[str, Any]:
+    """A node as kg wrote it before schema version 4: field by field, no node_card, no word_key."""
+    return {"uid": f"_:{key}", "dgraph.type": "Entity", "name": f"Hale {key}", "tenant": tenant,
+            "node_status": status, "aliases": [f"{key} alias"], "description": "keeps bees", "tags": ["beekeeper"],
+            "activation": 0.5, "access_count": 2, "confidence": 0.9, "metadata": '{"from":"v3"}',
+            "created_at": "2026-03-01T00:00:00Z", "last_accessed": "2026-03-02T00:00:00Z"}
+
+
+async def test_version_3_nodes_get_a_card_and_live_ones_word_keys(dg: pydgraph.AsyncDgraphClient,
+                                                                    db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    written = [_version_3_node("live", tenant), _version_3_node("gone", tenant, "retracted")]
+    resp = await dg.txn().mutate(set_obj=written, commit_now=True)
+    live, gone = resp.uids["live"], resp.uids["gone"]
+    nodes = NodeStore(db)
+    before = await nodes.get_many([live], [tenant])  # read field by field: it has no card yet
+    await _set_version(dg, 3)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    assert "node_card" in await stored(dg, live, "node_card") and "node_card" in await stored(dg, gone, "node_card")
+    assert await nodes.get_many([live], [tenant]) == before and before[live].name == "Hale live"
+    assert await nodes.get_many([live, gone], ["someone else"]) == {}
+    for word in ("hale", "alias", "bees", "beekeeper"):  # name, aliases, description, tags
+        assert [uid for uid, _ in await nodes.word_matches([word], [tenant], 10)] == [live]
+    assert await nodes.word_matches(["hale"], ["someone else"], 10) == []
+
+
+async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(dg: pydgraph.AsyncDgraphClient,
+                                                                          db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    resp = await dg.txn().mutate(set_obj=_version_3_node("late", tenant), commit_now=True)  # a v3 replica's write
+    late = resp.uids["late"]
+    nodes = NodeStore(db)
+
+    [node] = (await nodes.get_many([late], [tenant])).values()
+    assert (node.name, node.aliases, node.tags, node.metadata) == ("Hale late", ("late alias",), ("beekeeper",),
+                                                                    {"from": "v3"})
+    assert await nodes.word_matches(["hale"], [tenant], 10) == []  # no word keys yet
+    await apply_schema(dg, backfill=True)
+    assert await nodes.get_many([late], [tenant]) == {late: node}
+    assert [uid for uid, _ in await nodes.word_matches(["hale"], [tenant], 10)] == [late]

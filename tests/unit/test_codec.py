@@ -22,6 +22,7 @@ from kg.store.codec import (
     to_dgraph_time,
     uid_list,
     variables,
+    word_keys,
 )
 from kg.store.edges import _planned_json
 from kg.store.nodes import node_json
@@ -196,6 +197,26 @@ def test_new_node_round_trips_through_dgraph_json() -> None:
     assert node.created_at == node.last_accessed == WHEN
     assert node.metadata == {"source": "chat", "n": 2}
     assert node.details == new.details
+
+
+def test_a_node_read_through_its_card_is_the_node_written() -> None:
+    new = NewNode(NodeType.ENTITY, "José Moreno", namespace="ns|1", description="Runs the Lisbon office",
+                  tags=("colleague",), aliases=("Zé",), activation=0.6, confidence=0.8, metadata={"source": "chat"})
+    obj = node_json(new, "n0", WHEN)
+    # What a card read returns: the card, the values that change, nothing else.
+    changing = {"uid": "0x10", "node_card": obj["node_card"], "node_status": "active", "activation": 0.7,
+                "access_count": 3, "last_accessed": "2026-03-02T00:00:00Z"}
+    full = {**json.loads(json.dumps(obj)), **changing, "dgraph.type": [obj["dgraph.type"]]}
+    assert node_from_json(changing) == node_from_json(full)
+    assert node_from_json(changing).name == "José Moreno" and node_from_json(changing).activation == 0.7
+
+
+def test_word_keys_are_the_words_of_every_text_within_the_namespace() -> None:
+    new = NewNode(NodeType.ENTITY, "José O'Brien", namespace="ns1", description="Likes React.js", tags=("chess",),
+                  aliases=("Joe",))
+    assert node_json(new, "n0", WHEN)["word_key"] == ["ns1|brien", "ns1|chess", "ns1|joe", "ns1|josé", "ns1|js",
+                                                      "ns1|likes", "ns1|react"]
+    assert word_keys("a|b", ["Hale"]) == ["a|b|hale"]  # keys are only looked up, never split
 
 
 def test_group_node_round_trips_owner_and_members() -> None:

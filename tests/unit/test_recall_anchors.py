@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.domain.recall_anchors import LEAST_WORD_SHARE, WORD_MATCH, phrases, without_words, word_strengths, words
+from kg.domain.recall_anchors import LEAST_WORD_SHARE, WORD_MATCH, phrases, search_words, word_strengths, words
 
 
 def test_words_drop_punctuation_possessives_and_case() -> None:
@@ -37,7 +37,9 @@ def test_word_matches_keep_the_strongest_and_then_the_order_given() -> None:
     assert list(word_strengths("Alice Bob", candidates, limit=2)) == ["0x2", "0x1"]
 
 
-def test_without_words_drops_the_tokens_holding_a_dropped_word() -> None:
-    assert without_words("Who does Wendy work with?", {"work"}) == "Who does Wendy with?"
-    assert without_words("Work, work: Wendy's WORK", {"work"}) == "Wendy's"
-    assert without_words("family members?", {"family", "members"}) == "family members?"  # nothing else left
+def test_search_words_leave_out_stop_words_and_relation_words() -> None:
+    assert search_words("Who does Wendy work with?", {"work"}) == ["wendy"]
+    assert search_words("Work, work: Wendy's WORK", {"work"}) == ["wendy"]
+    assert search_words("Tell me about José Hale.", set()) == ["hale", "josé"]
+    assert search_words("Who are my family members?", {"family", "members"}) == ["family", "members"]  # all left
+    assert search_words("Who is it?", set()) == []
