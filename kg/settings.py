@@ -61,8 +61,11 @@ class Settings:
     decay_lease_seconds: float = 900.0  # how long a run holds the lease; a crashed holder's lease lapses after it
     decay_page_size: int = 50000  # records per decay upsert (Dgraph allows at most 1,000,000 uids per variable)
     decay_concurrency: int = 2  # decay pages written at the same time
-    access_flush_seconds: float = 1.0  # buffered accesses are written at least this often
-    access_batch_size: int = 500  # ... or as soon as this many distinct nodes are waiting (one transaction each)
+    # Buffered accesses are written at least this often, or as soon as this many distinct nodes are waiting (one
+    # transaction each). Dgraph's cost per write has a large fixed part: 1,500 nodes at once cost it half the CPU
+    # of five writes of 300 (docs/activation.md).
+    access_flush_seconds: float = 5.0
+    access_batch_size: int = 5000
     # Local Dgraph (make run, tests, benchmarks)
     dgraph_bin: str = ""  # explicit path to a dgraph binary
     cache_dir: Path = field(default_factory=_default_cache_dir)

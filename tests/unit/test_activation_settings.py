@@ -13,7 +13,7 @@ def test_activation_defaults() -> None:
     assert (s.activation_floor, s.decay_rate, s.decay_grace_days, s.core_threshold) == (0.01, 0.05, 1.0, 0.85)
     assert (s.decay_scheduler, s.decay_schedule) == (True, "0 * * * *")
     assert (s.decay_page_size, s.decay_concurrency, s.decay_lease_seconds) == (50000, 2, 900.0)
-    assert (s.access_flush_seconds, s.access_batch_size) == (1.0, 500)
+    assert (s.access_flush_seconds, s.access_batch_size) == (5.0, 5000)
 
 
 def test_environment_variables_set_the_policy() -> None:
