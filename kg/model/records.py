@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from kg.model.types import EdgeStatus, NodeType
 
@@ -65,10 +65,10 @@ class EdgeRecord:
     access_count: int = 0
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(NamedTuple):
     """The few fields of a current edge that Recall spreads along and scores with (the full record is read only
-    for the facts it returns)."""
+    for the facts it returns). A named tuple: spreading makes hundreds per hop, and it is built faster than a
+    frozen dataclass."""
 
     uid: str
     type: str

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from kg.model.records import EdgeRecord, LinkDetails, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
@@ -138,9 +137,9 @@ def link_details_from_json(obj: dict[str, Any]) -> LinkDetails:
                        int(obj.get("access_count", 0)))
 
 
-@dataclass(frozen=True)
-class LinkFacts:
-    """What never changes on an edge record once written: packed into its edge_link (see `link_value`)."""
+class LinkFacts(NamedTuple):
+    """What never changes on an edge record once written: packed into its edge_link (see `link_value`). A named
+    tuple, as Link is: Recall decodes hundreds per hop."""
 
     edge_type: str
     from_uid: str

@@ -118,13 +118,13 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
 def get_query() -> tuple[str, dict[str, str]]:
     """The read of nodes by uid (bind `$ids`): what GetNode sends. A node's fixed fields come as one value (its
     node_card) beside the four that change; the fields only some node types have come in block `d`, for those
-    nodes only. Status and namespace are checked on the values read (`readable`): no value is read twice."""
+    nodes only. Status and namespace are checked on the values read (`_readable`): no value is read twice."""
     detailed = " OR ".join(f"type({t.value})" for t in DETAILED_NODE_TYPES)
     return ("query get($ids: string) { q(func: uid($ids)) { " + NODE_CARD_FIELDS + " } "
             f"d(func: uid($ids)) @filter({detailed}) {{ uid {NODE_DETAIL_FIELDS} }} }}"), {"$ids": ""}
 
 
-def readable(found: dict[str, Any], namespaces: Sequence[str]) -> tuple[dict[str, NodeRecord], list[str]]:
+def _readable(found: dict[str, Any], namespaces: Sequence[str]) -> tuple[dict[str, NodeRecord], list[str]]:
     """The live nodes in `namespaces` among those `get_query` found, and the uids of nodes it found without a
     node_card (written by a kg older than schema version 4, until `kg schema apply --backfill`)."""
     details = {obj["uid"]: obj for obj in found.get("d", [])}
@@ -228,7 +228,7 @@ class NodeStore:
         read = txn.query if txn is not None else self.db.read
         dql, bound = get_query()
         bound["$ids"] = uid_list(list(uids))
-        nodes, unpacked = readable(await read(dql, bound), namespaces)
+        nodes, unpacked = _readable(await read(dql, bound), namespaces)
         if unpacked:
             dql, bound = _unpacked_query(namespaces)
             bound["$ids"] = uid_list(unpacked)
@@ -262,8 +262,10 @@ class NodeStore:
         dql = (f"query words({declare(bound)}) {{ m as var(func: eq(word_key, {key_list})) {{ a as activation }} "
                "q(func: uid(m), orderdesc: val(a), first: $first) { uid node_card } }")
         visible = set(namespaces)
-        found = [node_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", []) if "node_card" in obj]
-        return [(node.uid, [node.name, *node.aliases]) for node in found if node.namespace in visible]
+        cards = [(obj["uid"], json.loads(obj["node_card"])) for obj in (await self.db.read(dql, bound)).get("q", [])
+                 if "node_card" in obj]
+        return [(uid, [card.get("name", ""), *card.get("aliases", [])]) for uid, card in cards
+                if card.get("tenant") in visible]
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[str]:
         """uids of the most activated nodes called exactly one of `names` (case-insensitively) or aliased so."""
