@@ -169,6 +169,9 @@ async def test_hard_forget_removes_node_edges_and_predicates(as_user: dict[str, 
     assert await kg.list_edges(me.uid, statuses=list(EdgeStatus.values())[1:]) == []
     exported = await kg.export()
     assert boss.uid not in {line["uid"] for line in exported}
+    left = await as_user["admin"].query(
+        "query q($id: string) { q(func: uid($id)) { name node_card word_key name_key tenant } }", {"$id": boss.uid})
+    assert left == {"q": []}  # nothing of it is left, its name packed into the card included
 
 
 async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
