@@ -39,7 +39,7 @@ import pydgraph
 from kg.dgraph import DgraphLauncher
 from kg.domain.tokens import entry_from_json, hash_token, new_token
 from kg.model.types import predicate_for
-from kg.store.codec import LinkFacts, card_value, link_value, name_keys, to_dgraph_time, word_keys
+from kg.store.codec import LinkFacts, card_value, link_value, name_keys, node_word_keys, to_dgraph_time
 from kg.store.schema import apply_schema
 from kg.tokens_cli import add_token
 from tests.support.processes import ServerProcess
@@ -148,14 +148,14 @@ def _node_quads(i: int, kind: str, name: str, rng: random.Random, now: datetime)
     at = to_dgraph_time(now - timedelta(days=rng.uniform(0, 400)))
     activation = round(rng.uniform(0.05, 0.95), 3)
     b = f"_:n{i}"
-    card = card_value({"dgraph.type": node_type, "name": name, "created_at": at, "confidence": 1.0, "tenant": TENANT})
+    fixed = {"dgraph.type": node_type, "name": name, "created_at": at, "confidence": 1.0, "tenant": TENANT}
     return (f'{b} <dgraph.type> "{node_type}" .\n{b} <name> {_lit(name)} .\n'
             f"{b} <name_key> {_lit(name_keys(name, ())[0])} .\n{b} <tenant> \"{TENANT}\" .\n"
             f'{b} <node_status> "active" .\n{b} <activation> "{activation}" .\n'
             f'{b} <activation_base> "{activation}" .\n{b} <activation_at> "{at}" .\n'
             f'{b} <created_at> "{at}" .\n{b} <last_accessed> "{at}" .\n{b} <access_count> "0" .\n'
-            f'{b} <confidence> "1.0" .\n{b} <node_card> {_lit(card)} .\n'
-            + "".join(f"{b} <word_key> {_lit(key)} .\n" for key in word_keys(TENANT, [name])))
+            f'{b} <confidence> "1.0" .\n{b} <node_card> {_lit(card_value(fixed))} .\n'
+            + "".join(f"{b} <word_key> {_lit(key)} .\n" for key in node_word_keys(fixed)))
 
 
 def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, now: datetime) -> tuple[str, bool]:

@@ -69,9 +69,22 @@ def card_value(node: dict[str, Any]) -> str:
 
 
 def word_keys(namespace: str, texts: Iterable[str]) -> list[str]:
-    """The word_key values of a live node in `namespace` whose name, aliases, tags and description are `texts`:
-    "namespace|word" per word, so that one index lookup finds a word's nodes in the caller's namespaces only."""
+    """"namespace|word" for each word of `texts`: the word_key values that one index lookup finds a word's nodes
+    by, in the caller's namespaces only."""
     return sorted({f"{namespace}|{word}" for text in texts for word in text_words(text)})
+
+
+def node_word_keys(node: dict[str, Any]) -> list[str]:
+    """The word_key values of a live node written as `node` (its JSON for Dgraph): the words of its name,
+    aliases, tags and description."""
+    texts = [node.get("name", ""), *node.get("aliases", []), *node.get("tags", []), node.get("description", "")]
+    return word_keys(node.get("tenant", ""), texts)
+
+
+def card_names(card: str) -> tuple[str, list[str]]:
+    """(namespace, [name, *aliases]) from a node_card."""
+    fields = json.loads(card)
+    return fields.get("tenant", ""), [fields.get("name", ""), *fields.get("aliases", [])]
 
 
 def node_from_json(obj: dict[str, Any]) -> NodeRecord:

@@ -19,10 +19,10 @@ from kg.store.codec import (
     LinkFacts,
     card_value,
     link_value,
+    node_word_keys,
     parse_time,
     to_dgraph_time,
     uid_of,
-    word_keys,
 )
 
 log = get_logger(__name__)
@@ -145,8 +145,7 @@ def card_fields(node: dict[str, Any]) -> dict[str, Any]:
     """What version 4 adds to a node read with _NODE_PAGE."""
     fields: dict[str, Any] = {"uid": node["uid"], "node_card": card_value(node)}
     if node.get("node_status") == "active":
-        texts = [node.get("name", ""), *node.get("aliases", []), *node.get("tags", []), node.get("description", "")]
-        fields["word_key"] = word_keys(node.get("tenant", ""), texts)
+        fields["word_key"] = node_word_keys(node)
     return fields
 
 

@@ -18,10 +18,12 @@ from kg.store.codec import (
     NODE_FIELDS,
     UID_DETAILS,
     UID_LIST_DETAILS,
+    card_names,
     card_value,
     declare,
     name_keys,
     node_from_json,
+    node_word_keys,
     to_dgraph_time,
     uid_list,
     variables,
@@ -105,7 +107,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         else:
             obj[key] = value
     obj["node_card"] = card_value(obj)
-    obj["word_key"] = word_keys(node.namespace, [node.name, *node.aliases, *node.tags, node.description])
+    obj["word_key"] = node_word_keys(obj)
     return obj
 
 
@@ -262,10 +264,9 @@ class NodeStore:
         dql = (f"query words({declare(bound)}) {{ m as var(func: eq(word_key, {key_list})) {{ a as activation }} "
                "q(func: uid(m), orderdesc: val(a), first: $first) { uid node_card } }")
         visible = set(namespaces)
-        cards = [(obj["uid"], json.loads(obj["node_card"])) for obj in (await self.db.read(dql, bound)).get("q", [])
+        cards = [(obj["uid"], card_names(obj["node_card"])) for obj in (await self.db.read(dql, bound)).get("q", [])
                  if "node_card" in obj]
-        return [(uid, [card.get("name", ""), *card.get("aliases", [])]) for uid, card in cards
-                if card.get("tenant") in visible]
+        return [(uid, names) for uid, (namespace, names) in cards if namespace in visible]
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[str]:
         """uids of the most activated nodes called exactly one of `names` (case-insensitively) or aliased so."""
