@@ -87,10 +87,8 @@ def card_names(card: str) -> tuple[str, list[str]]:
     return fields.get("tenant", ""), [fields.get("name", ""), *fields.get("aliases", [])]
 
 
-def node_from_json(obj: dict[str, Any]) -> NodeRecord:
-    if "node_card" in obj:
-        obj = {**json.loads(obj["node_card"]), **obj}
-    types = [t for t in obj.get("dgraph.type", []) if t in NODE_TYPE_NAMES]
+def node_details(obj: dict[str, Any]) -> dict[str, Any]:
+    """The Insight, Pattern and Group fields read in `obj`, uid lists as lists of uid strings."""
     details: dict[str, Any] = {k: obj[k] for k in _SCALAR_DETAILS if k in obj}
     for key in UID_LIST_DETAILS:
         if key in obj:
@@ -99,6 +97,13 @@ def node_from_json(obj: dict[str, Any]) -> NodeRecord:
         if key in obj:
             value = obj[key]
             details[key] = (value[0] if isinstance(value, list) else value)["uid"]
+    return details
+
+
+def node_from_json(obj: dict[str, Any]) -> NodeRecord:
+    if "node_card" in obj:
+        obj = {**json.loads(obj["node_card"]), **obj}
+    types = [t for t in obj.get("dgraph.type", []) if t in NODE_TYPE_NAMES]
     return NodeRecord(
         uid=obj["uid"],
         type=NodeType(types[0]) if types else NodeType.ENTITY,
@@ -113,7 +118,7 @@ def node_from_json(obj: dict[str, Any]) -> NodeRecord:
         last_accessed=parse_time(obj.get("last_accessed")),
         confidence=float(obj.get("confidence", 0.0)),
         metadata=_json_object(obj.get("metadata")),
-        details=details,
+        details=node_details(obj),
         status=obj.get("node_status", "active"),
     )
 

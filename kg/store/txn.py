@@ -109,7 +109,10 @@ class DgraphStore:
         """Every `read` inside (in this task and the tasks it starts) sees the same snapshot of the graph.
 
         Besides consistency, it is cheaper: a read-only transaction asks Dgraph Zero for a timestamp on its first
-        query only (about a millisecond each on a quiet machine)."""
+        query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves."""
+        if _snapshot.get() is not None:
+            yield
+            return
         token = _snapshot.set(_Snapshot(self.client.txn(read_only=True), self.default_timeout))
         try:
             yield

@@ -36,3 +36,14 @@ async def test_a_snapshot_can_begin_with_concurrent_reads(db: DgraphStore) -> No
         counts = await asyncio.gather(*(_count(db, key) for _ in range(8)))
         await _create(db, key)
         assert counts == [1] * 8 and await _count(db, key) == 1
+
+
+async def test_a_snapshot_inside_a_snapshot_reads_at_the_outer_ones_time(db: DgraphStore) -> None:
+    key = f"snap {uuid.uuid4().hex}"
+    await _create(db, key)
+    async with db.snapshot():
+        assert await _count(db, key) == 1
+        await _create(db, key)
+        async with db.snapshot():  # as NodeStore.get_many opens one for its own reads
+            assert await _count(db, key) == 1
+        assert await _count(db, key) == 1
