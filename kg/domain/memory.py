@@ -254,8 +254,8 @@ class MemoryService:
         """The full records of the chosen facts, their ends and the anchors. Read in the snapshot spreading read
         the links in, where they are current and in scope: a link gets only the fields its edge_link leaves out."""
         ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
-        details, nodes = await asyncio.gather(self.graph.edges.link_details([f.edge.uid for f in top]),
-                                              self.graph.nodes.get_many(sorted(ends | anchors), scope))
+        nodes, details = await self.graph.nodes.get_many_with(
+            sorted(ends | anchors), scope, self.graph.edges.link_details_part([f.edge.uid for f in top]))
         facts = [ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts,
                             f.path)
                  for f in top if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes]

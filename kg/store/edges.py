@@ -31,7 +31,7 @@ from kg.store.codec import (
     variables,
 )
 from kg.store.nodes import live_nodes, node_filter, tenant_values
-from kg.store.txn import DgraphStore, Txn
+from kg.store.txn import DgraphStore, ReadPart, Txn
 
 
 @dataclass(frozen=True)
@@ -314,14 +314,18 @@ class EdgeStore:
                                              facts.namespace)
         return list(links.values())
 
-    async def link_details(self, uids: Sequence[str]) -> dict[str, LinkDetails]:
-        """The fields of edge records that their edge_link leaves out, by uid: for links read in the same
-        snapshot (which found them current and in scope), so nothing else is checked or read again."""
+    @staticmethod
+    def link_details_part(uids: Sequence[str]) -> ReadPart[dict[str, LinkDetails]]:
+        """The fields of edge records that their edge_link leaves out, by uid, as part of a query: for links read
+        in the same snapshot (which found them current and in scope), so nothing else is checked or read again."""
+
+        def result(found: dict[str, Any]) -> dict[str, LinkDetails]:
+            return {obj["uid"]: link_details_from_json(obj) for obj in found.get("details", [])}
+
         if not uids:
-            return {}
-        bound = {"$ids": uid_list(list(uids))}
-        dql = f"query details({declare(bound)}) {{ q(func: uid($ids)) {{ uid properties valid_until access_count }} }}"
-        return {obj["uid"]: link_details_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
+            return ReadPart("", {}, result)
+        return ReadPart("details(func: uid($edges)) { uid properties valid_until access_count }",
+                        {"$edges": uid_list(list(uids))}, result)
 
     async def contradictions(self, namespaces: Sequence[str], limit: int
                              ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from kg.model.records import NewNode, NodeRecord
 from kg.model.types import NodeType, predicate_for
@@ -30,9 +31,10 @@ from kg.store.codec import (
     variables,
     word_keys,
 )
-from kg.store.txn import DgraphStore, Txn
+from kg.store.txn import NO_PART, DgraphStore, ReadPart, Txn, joined
 
 ACTIVE = "active"
+T = TypeVar("T")
 Reader = Callable[[str, dict[str, str]], Awaitable[dict[str, Any]]]  # a read-only query and its variables
 
 
@@ -119,11 +121,14 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
+_CARDS = f"q(func: uid($ids)) {{ {NODE_CARD_FIELDS} }}"
+
+
 def get_query() -> tuple[str, dict[str, str]]:
     """The read of nodes by uid (bind `$ids`): what GetNode sends. A node's fixed fields come as one value (its
     node_card) beside the four that change. Status and namespace are checked on the values read (`_readable`):
     no value is read twice. Insight, Pattern and Group nodes have more fields, read after (`_DETAILS`)."""
-    return "query get($ids: string) { q(func: uid($ids)) { " + NODE_CARD_FIELDS + " } }", {"$ids": ""}
+    return f"query get($ids: string) {{ {_CARDS} }}", {"$ids": ""}
 
 
 # The fields only some node types have, for the nodes whose card says they are of one of those types: reading
@@ -230,18 +235,22 @@ class NodeStore:
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
                        ) -> dict[str, NodeRecord]:
         """Live nodes by uid, in the caller's namespaces: read in `txn` when given, else in one snapshot."""
-        if not uids:
-            return {}
         if txn is not None:
-            return await self._read_nodes(uids, namespaces, txn.query)
-        async with self.db.snapshot():
-            return await self._read_nodes(uids, namespaces, self.db.read)
+            return (await self._read_nodes(uids, namespaces, txn.query, NO_PART))[0]
+        return (await self.get_many_with(uids, namespaces, NO_PART))[0]
 
-    async def _read_nodes(self, uids: Sequence[str], namespaces: Sequence[str], read: Reader
-                          ) -> dict[str, NodeRecord]:
-        dql, bound = get_query()
-        bound["$ids"] = uid_list(list(uids))
-        nodes, unpacked = _readable(await read(dql, bound), namespaces)
+    async def get_many_with(self, uids: Sequence[str], namespaces: Sequence[str], other: ReadPart[T]
+                            ) -> tuple[dict[str, NodeRecord], T]:
+        """`get_many`, and `other` read in the same query (blocks and variables not named q, d or $ids)."""
+        async with self.db.snapshot():
+            return await self._read_nodes(uids, namespaces, self.db.read, other)
+
+    async def _read_nodes(self, uids: Sequence[str], namespaces: Sequence[str], read: Reader, other: ReadPart[T]
+                          ) -> tuple[dict[str, NodeRecord], T]:
+        cards = ReadPart(_CARDS, {"$ids": uid_list(list(uids))}, functools.partial(_readable, namespaces=namespaces))
+        parts = [part for part in (cards if uids else NO_PART, other) if part.blocks]
+        found = await read(*joined(*parts)) if parts else {}
+        nodes, unpacked = cards.result(found)
         detailed = [uid for uid, node in nodes.items() if node.type in DETAILED_NODE_TYPES]
         if detailed:
             for obj in (await read(_DETAILS, {"$ids": uid_list(detailed)})).get("d", []):
@@ -250,7 +259,7 @@ class NodeStore:
             dql, bound = _unpacked_query(namespaces)
             bound["$ids"] = uid_list(unpacked)
             nodes.update((obj["uid"], node_from_json(obj)) for obj in (await read(dql, bound)).get("q", []))
-        return nodes
+        return nodes, other.result(found)
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return (await self.get_many([uid], namespaces)).get(uid)

@@ -13,7 +13,8 @@ import json
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import grpc
 import pydgraph
@@ -28,6 +29,30 @@ log = get_logger(__name__)
 T = TypeVar("T")
 
 _CONFLICTS = (pydgraph.AbortedError, pydgraph.RetriableError)
+
+
+@dataclass(frozen=True)
+class ReadPart(Generic[T]):
+    """Blocks of a read-only query, their variables and how to take their result from the response. Parts whose
+    block and variable names differ go to Dgraph as one query (`joined`), which costs it less than one each."""
+
+    blocks: str
+    variables: dict[str, str]
+    result: Callable[[dict[str, Any]], T]
+
+
+NO_PART: ReadPart[None] = ReadPart("", {}, lambda found: None)
+
+
+def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:
+    """One query of `parts` and its variables."""
+    bound: dict[str, str] = {}
+    for part in parts:
+        if bound.keys() & part.variables.keys():
+            raise ValueError("parts of one query need variables of their own")
+        bound.update(part.variables)
+    declared = ", ".join(f"{name}: string" for name in bound)
+    return f"query parts({declared}) {{ {' '.join(part.blocks for part in parts)} }}", bound
 
 
 class Txn:
