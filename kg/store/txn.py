@@ -172,7 +172,8 @@ class DgraphStore:
 
 class _Snapshot:
     """One read-only transaction shared by concurrent reads. Its first query fixes the read timestamp, so reads
-    wait for it: two first queries at once would each be given a timestamp, and pydgraph refuses the second."""
+    wait for it: two first queries at once would each be given a timestamp, and pydgraph refuses the second.
+    (pydgraph 25.2 also sends one transaction's requests one at a time, so reads in a snapshot never overlap.)"""
 
     def __init__(self, txn: pydgraph.AsyncTxn, timeout: float) -> None:
         self._txn = Txn(txn, timeout)
