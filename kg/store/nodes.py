@@ -121,14 +121,18 @@ def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
-_CARDS = f"q(func: uid($ids)) {{ {NODE_CARD_FIELDS} }}"
+def _cards(uids: Sequence[str], namespaces: Sequence[str]
+           ) -> ReadPart[tuple[dict[str, NodeRecord], list[str]]]:
+    """The read of nodes by uid. A node's fixed fields come as one value (its node_card) beside the four that
+    change. Status and namespace are checked on the values read (`_readable`): no value is read twice. Insight,
+    Pattern and Group nodes have more fields, read after (`_DETAILS`)."""
+    return ReadPart(f"q(func: uid($ids)) {{ {NODE_CARD_FIELDS} }}", {"$ids": uid_list(list(uids))},
+                    functools.partial(_readable, namespaces=namespaces))
 
 
 def get_query() -> tuple[str, dict[str, str]]:
-    """The read of nodes by uid (bind `$ids`): what GetNode sends. A node's fixed fields come as one value (its
-    node_card) beside the four that change. Status and namespace are checked on the values read (`_readable`):
-    no value is read twice. Insight, Pattern and Group nodes have more fields, read after (`_DETAILS`)."""
-    return f"query get($ids: string) {{ {_CARDS} }}", {"$ids": ""}
+    """The query GetNode sends, its text and variables (bind `$ids`), for the benchmark's direct client."""
+    return joined(_cards((), ()))
 
 
 # The fields only some node types have, for the nodes whose card says they are of one of those types: reading
@@ -137,7 +141,7 @@ _DETAILS = f"query details($ids: string) {{ d(func: uid($ids)) {{ uid {NODE_DETA
 
 
 def _readable(found: dict[str, Any], namespaces: Sequence[str]) -> tuple[dict[str, NodeRecord], list[str]]:
-    """The live nodes in `namespaces` among those `get_query` found (without their details), and the uids of nodes
+    """The live nodes in `namespaces` among those `_cards` found (without their details), and the uids of nodes
     it found without a node_card (written by a kg older than schema version 4, until `kg schema apply
     --backfill`)."""
     nodes: dict[str, NodeRecord] = {}
@@ -247,7 +251,7 @@ class NodeStore:
 
     async def _read_nodes(self, uids: Sequence[str], namespaces: Sequence[str], read: Reader, other: ReadPart[T]
                           ) -> tuple[dict[str, NodeRecord], T]:
-        cards = ReadPart(_CARDS, {"$ids": uid_list(list(uids))}, functools.partial(_readable, namespaces=namespaces))
+        cards = _cards(uids, namespaces)
         parts = [part for part in (cards if uids else NO_PART, other) if part.blocks]
         found = await read(*joined(*parts)) if parts else {}
         nodes, unpacked = cards.result(found)

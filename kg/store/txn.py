@@ -23,6 +23,7 @@ from pydgraph.proto import api_pb2 as api
 from kg.deadline import remaining
 from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
+from kg.store.codec import declare
 from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
@@ -51,8 +52,7 @@ def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:
         if bound.keys() & part.variables.keys():
             raise ValueError("parts of one query need variables of their own")
         bound.update(part.variables)
-    declared = ", ".join(f"{name}: string" for name in bound)
-    return f"query parts({declared}) {{ {' '.join(part.blocks for part in parts)} }}", bound
+    return f"query parts({declare(bound)}) {{ {' '.join(part.blocks for part in parts)} }}", bound
 
 
 class Txn:
