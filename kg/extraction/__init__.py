@@ -9,10 +9,22 @@ English pipeline is installed. `Extraction.tier` says which ran.
 
 from kg.extraction.extractor import Extractor
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable, name_key, normalise_name
-from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity, Extraction, Relation
+from kg.extraction.relation import (
+    EVENT,
+    ORGANIZATION,
+    PERSON,
+    PLACE,
+    PROJECT,
+    THING,
+    USER,
+    Entity,
+    Extraction,
+    Relation,
+)
 
 __all__ = [
     "DEFAULT_ALIASES",
+    "EVENT",
     "ORGANIZATION",
     "PERSON",
     "PLACE",

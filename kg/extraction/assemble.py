@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name
+from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
 from kg.extraction.relation import PERSON, USER, Entity, Relation
 
@@ -29,6 +30,8 @@ class Candidate:
     span: str
     position: int  # index of the first token of the span, to keep results in reading order
     qualifier: str | None = None
+    time_text: str | None = None
+    with_whom: tuple[str, ...] = ()
 
 
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:
@@ -62,8 +65,10 @@ def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTab
         if not same:
             merged.append(candidate)
         for index in same:  # keep the preferred answer, but not at the cost of a detail only the fallback saw
-            if merged[index].qualifier is None and candidate.qualifier is not None:
-                merged[index] = replace(merged[index], qualifier=candidate.qualifier)
+            held = merged[index]
+            merged[index] = replace(held, qualifier=held.qualifier or candidate.qualifier,
+                                    time_text=held.time_text or candidate.time_text,
+                                    with_whom=held.with_whom or candidate.with_whom)
     return merged
 
 
@@ -92,7 +97,9 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     obj = normalise_name(candidate.object, candidate.kind, aliases=aliases)
     object_key = name_key(obj, aliases=aliases)
     # "I love my wife" names no one: the role noun is not a name.
-    if not subject or not object_key or object_key in VAGUE_OBJECTS or object_key in ROLE_NOUNS:
+    if not subject or not object_key or object_key in VAGUE_OBJECTS or not is_noun_phrase(obj):
+        return None
+    if object_key in ROLE_NOUNS and candidate.edge_type != "HAS_ROLE":  # "I'm a manager" is a job, not a person
         return None
     if subject != USER and name_key(subject, aliases=aliases) == object_key:
         return None
@@ -107,6 +114,8 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         confidence=round(candidate.confidence, 2),
         span=candidate.span,
         qualifier=candidate.qualifier,
+        time_text=candidate.time_text,
+        with_whom=candidate.with_whom,
     )
 
 

@@ -146,8 +146,8 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
 
 
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
-    subject, chain = _subject(token, lowercase_text)
-    if subject is None:
+    subjects, chain = subjects_of(token, lowercase_text)
+    if not subjects:
         return []
     context = [child for link in chain for child in _context_of(link)] + chain[1:]
     words = _words(context)
@@ -167,37 +167,39 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         phrase = _thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
         if kind != THING and not _is_name(obj, lowercase_text):
             continue
-        span = _covering(token.doc, [subject[1], token, phrase])
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
-        found.append(
-            Candidate(
-                predicate.edge_type,
-                subject[0],
-                phrase.text,
-                kind,
-                polarity,
-                confidence,
-                span.text,
-                span.start,
-                qualifier,
+        for subject in subjects:
+            span = _covering(token.doc, [subject[1], token, phrase])
+            found.append(
+                Candidate(
+                    predicate.edge_type,
+                    subject[0],
+                    phrase.text,
+                    kind,
+                    polarity,
+                    confidence,
+                    span.text,
+                    span.start,
+                    qualifier,
+                )
             )
-        )
     return found
 
 
-def _subject(token: Token, lowercase_text: bool) -> tuple[tuple[str, Token | Span] | None, list[Token]]:
-    """The subject of a predicate word, climbing to the head it shares a subject with.
+def subjects_of(token: Token, lowercase_text: bool) -> tuple[list[tuple[str, Token | Span]], list[Token]]:
+    """The subjects of a predicate word, climbing to the head it shares a subject with.
 
-    Returns the subject (its value, and the words it was read from) and the chain of tokens climbed, starting
-    with `token`; the chain's other words and context count for polarity ("I *used* to work", "I *started*
-    working").
+    Returns the subjects (each a value and the words it was read from: two for "Alice and Bob", USER for "my
+    sister and I") and the chain of tokens climbed, starting with `token`; the chain's other words and context
+    count for polarity ("I *used* to work", "I *started* working").
     """
     chain = [token]
     current = token
     for _ in range(4):
         subject = next((child for child in current.children if child.dep_ in _SUBJECT_DEPS), None)
         if subject is not None:
-            return _subject_value(subject, lowercase_text), chain
+            values = (_subject_value(part, lowercase_text) for part in _with_conjuncts([subject]))
+            return [value for value in values if value is not None], chain
         shares = current.dep_ in _SHARED_SUBJECT_DEPS or (
             current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
         )
@@ -205,7 +207,7 @@ def _subject(token: Token, lowercase_text: bool) -> tuple[tuple[str, Token | Spa
             break
         current = current.head
         chain.append(current)
-    return None, chain
+    return [], chain
 
 
 def _subject_value(subject: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:

@@ -16,9 +16,11 @@ from spacy.language import Language
 
 from kg.extraction.assemble import entities_of, finish, merge
 from kg.extraction.dependency import dependency_candidates, named_entities
+from kg.extraction.events import event_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.rules import RuleMatcher
+from kg.extraction.status import StatusMatcher
 
 _log = logging.getLogger(__name__)
 
@@ -46,6 +48,7 @@ class Extractor:
         self._nlp = _load_pipeline(models if prefer_model else ())
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         self._rules = RuleMatcher(self._nlp.vocab)
+        self._status = StatusMatcher(self._nlp.vocab)
         self._aliases = aliases
         self._max_chars = max_chars
         self._lock = threading.Lock()
@@ -76,8 +79,8 @@ class Extractor:
             return Extraction((), (), self._tier)
         with self._lock:
             doc = self._nlp(text)
-            rule_candidates = self._rules.candidates(doc)
-            parsed_candidates = dependency_candidates(doc) if self._tier == 2 else []
+            rule_candidates = self._rules.candidates(doc) + self._status.candidates(doc)
+            parsed_candidates = dependency_candidates(doc) + event_candidates(doc) if self._tier == 2 else []
             named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

@@ -105,6 +105,7 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_role("FRIEND_OF", PERSON, "friend friends buddy pal bff"),
     **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
     **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),
+    **_role("WORKS_AT", ORGANIZATION, "employer"),
     "favourite": RoleNoun("LIKES", THING, category=True),
     "favorite": RoleNoun("LIKES", THING, category=True),
 }
@@ -122,6 +123,9 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
+    # "I just started at Globex", "I'm starting at Initech on Monday": only names follow, so "at 9" is no employer.
+    Predicate("WORKS_AT", ORGANIZATION, _words("start started starting"), ("at",), Effect.CHANGE, 0.7),
+    Predicate("WORKS_AT", ORGANIZATION, _words("hired"), ("at", "by"), Effect.CHANGE, 0.75),
     Predicate(
         "WORKS_AT",
         ORGANIZATION,
@@ -161,7 +165,8 @@ PREFERENCE_ALTERNATIVES = _words("over to than instead")
 
 COPULAS = _words("is 's are 're was were am 'm")
 PAST_COPULAS = _words("was were")
-FIRST_PERSON = _words("i")
+# "we" includes the speaker: "we moved to Austin" moved the user too.
+FIRST_PERSON = _words("i we")
 POSSESSIVE_MARKERS = _words("'s")
 
 # Words that may stand between a subject and its predicate without changing who the subject is:
@@ -226,4 +231,15 @@ NOT_LOWERCASE_NAMES = _words(
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
     " thing one lot home here there weekends mornings evenings nights"
+)
+# An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
+# creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
+NOT_OBJECT_START = _words(
+    "how what why when where who whom which whether you he she they we i me him them us it its much more most"
+    " many so very too really quite being been be"
+)
+# Gerunds too vague to be an activity on their own: "I love *creating*", "I enjoy *doing*" name nothing.
+VAGUE_GERUNDS = _words(
+    "having doing getting going creating making seeing feeling trying knowing saying thinking talking"
+    " learning improving helping working spending taking giving keeping finding using"
 )

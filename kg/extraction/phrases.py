@@ -19,6 +19,7 @@ from kg.extraction.lexicon import (
     NAME_JOINERS,
     NOT_LOWERCASE_NAMES,
     NOT_NAMES,
+    NOT_OBJECT_START,
     OBJECT_LEAD,
     OPENERS,
     PHRASE_END,
@@ -27,6 +28,7 @@ from kg.extraction.lexicon import (
     PREDICATE_WORDS,
     ROLE_NOUNS,
     SUBJECT_GAP,
+    VAGUE_GERUNDS,
 )
 from kg.extraction.relation import USER
 
@@ -85,6 +87,14 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
     if lowercase_text:
         return token.is_alpha and not token.is_stop and lower not in NOT_LOWERCASE_NAMES and lower not in PHRASE_END
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
+
+
+def is_noun_phrase(text: str) -> bool:
+    """False for what is no thing: a pronoun, adverb or question word first, or a lone vague gerund."""
+    words = text.lower().split()
+    if not words or words[0] in NOT_OBJECT_START:
+        return False
+    return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
 
 
 def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase], int]:

@@ -18,6 +18,9 @@ ORGANIZATION = "Organization"
 PLACE = "Place"
 PROJECT = "Project"
 THING = "Thing"
+# An activity or event the subject did, attended or plans (DID, ATTENDED, PLANS): "kickboxing", "support group".
+# One kind for both, since the difference is in the edge type; Ingest stores it as an Event node.
+EVENT = "Event"
 
 
 @dataclass(frozen=True)
@@ -32,12 +35,15 @@ class Relation:
     edge_type: str  # a built-in name from kg.model.types, e.g. HAS_MANAGER
     subject: str  # USER, or a normalised name ("Alice")
     object: str  # a normalised name or thing ("Acme", "peanuts")
-    object_kind: str  # PERSON, ORGANIZATION, PLACE, PROJECT or THING
+    object_kind: str  # PERSON, ORGANIZATION, PLACE, PROJECT, THING or EVENT
     negated: bool
     change: bool
     confidence: float  # 0..1; rule-specific, higher for tier-2 (parsed) evidence
     span: str  # the literal text the relation was read from
     qualifier: str | None = None  # FAMILY_MEMBER/PARTNER_IS: "sister", "wife"; PREFERS: what it beat
+    # When, as said ("yesterday", "last week", "in May"): resolved to dates by the caller, who knows when it was said.
+    time_text: str | None = None
+    with_whom: tuple[str, ...] = ()  # the company of an event: "with my kids" -> ("my kids",)
 
 
 @dataclass(frozen=True)

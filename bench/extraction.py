@@ -1,0 +1,126 @@
+"""`python -m bench extraction`: extraction precision, recall and F1 on the labelled set, speed, and LoCoMo yield.
+
+Scores the development part and the held-out quarter (tests/data/extraction/) at tier 1 and tier 2 with the
+matching of kg.extraction.scoring; measures sentences per second at tier 2 in process; with `--locomo PATH`
+also the share of LoCoMo turns that yield at least one fact and the facts by type, and `--sample FILE` writes
+100 random extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's
+licence keeps its text out of it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from kg.extraction import Extractor
+from kg.extraction.scoring import Example, Score, load, relation_facts
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "extraction"
+PARTS = {"development": DATA / "labelled.jsonl", "held-out": DATA / "heldout.jsonl"}
+SAMPLE_SIZE = 100
+
+
+def score(extractor: Extractor, examples: list[Example], errors: list[str] | None = None) -> Score:
+    result = Score()
+    for example in examples:
+        predicted = relation_facts(extractor.extract(example.text).relations)
+        result.add(example.facts, predicted)
+        if errors is not None and set(dict(predicted)) != set(dict(example.facts)):
+            missed = sorted(set(dict(example.facts)) - set(dict(predicted)))
+            extra = sorted(set(dict(predicted)) - set(dict(example.facts)))
+            errors.append(f"{example.text!r}\n    missed {missed}\n    extra  {extra}")
+    return result
+
+
+def table(title: str, result: Score) -> str:
+    lines = [title, f"{'relation':<16}{'n':>5}{'tp':>5}{'fp':>5}{'fn':>5}{'P':>7}{'R':>7}{'F1':>7}"]
+    for relation in [*result.relations(), None]:
+        tp, fp, fn, precision, recall, f1 = result.row(relation)
+        name = relation or "micro total"
+        lines.append(f"{name:<16}{tp + fn:>5}{tp:>5}{fp:>5}{fn:>5}{precision:>7.3f}{recall:>7.3f}{f1:>7.3f}")
+    matched = sum(result.true_positive.values())
+    lines.append(f"change agrees on {result.change_agreed}/{matched} matched facts; {result.sentences} sentences")
+    return "\n".join(lines)
+
+
+def speed(extractor: Extractor, texts: list[str], rounds: int = 3) -> float:
+    extractor.extract(texts[0])  # warm up
+    started = time.perf_counter()
+    for _ in range(rounds):
+        for text in texts:
+            extractor.extract(text)
+    return rounds * len(texts) / (time.perf_counter() - started)
+
+
+def locomo_turns(path: Path) -> list[str]:
+    turns = []
+    for sample in json.loads(path.read_text(encoding="utf-8")):
+        conversation = sample["conversation"]
+        for key, session in conversation.items():
+            if key.startswith("session_") and isinstance(session, list):
+                turns.extend(turn["text"] for turn in session)
+    return turns
+
+
+def locomo(extractor: Extractor, path: Path, sample_file: Path | None) -> dict[str, Any]:
+    turns = locomo_turns(path)
+    by_type: Counter[str] = Counter()
+    extracted: list[tuple[str, str]] = []
+    yielding = 0
+    for text in turns:
+        relations = extractor.extract(text).relations
+        yielding += bool(relations)
+        for relation in relations:
+            by_type[relation.edge_type] += 1
+            flags = "".join(f" [{flag}]" for flag, on in (("negated", relation.negated),
+                                                           ("change", relation.change)) if on)
+            when = f" (when: {relation.time_text})" if relation.time_text else ""
+            extracted.append((f"{relation.edge_type}({relation.subject} -> {relation.object}){flags}{when}", text))
+    if sample_file is not None:
+        chosen = random.Random(16).sample(extracted, min(SAMPLE_SIZE, len(extracted)))
+        sample_file.write_text("".join(f"{i + 1}. {fact}\n    {text}\n" for i, (fact, text) in enumerate(chosen)))
+    return {"turns": len(turns), "turns yielding a fact": f"{yielding / len(turns):.1%}",
+            "facts per turn": round(len(extracted) / len(turns), 3), "facts by type": dict(by_type.most_common())}
+
+
+def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_errors: bool = False) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    parts = {name: load(path) for name, path in PARTS.items()}
+    extractors = {1: Extractor(prefer_model=False), 2: Extractor()}
+    for tier, extractor in extractors.items():
+        for name, examples in parts.items():
+            errors: list[str] | None = [] if show_errors and name == "development" else None
+            result = score(extractor, examples, errors)
+            print(table(f"\n{name}, tier {extractor.tier}", result), flush=True)
+            for line in errors or ():
+                print(line)
+            tp, fp, fn, precision, recall, f1 = result.row()
+            figures[f"{name} tier {extractor.tier} micro P/R/F1"] = f"{precision:.3f} / {recall:.3f} / {f1:.3f}"
+    texts = [example.text for examples in parts.values() for example in examples]
+    figures["tier 2 sentences/s"] = round(speed(extractors[2], texts), 1)
+    if locomo_path is not None:
+        figures["locomo"] = locomo(extractors[2], locomo_path, sample_file)
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench extraction", description=__doc__)
+    parser.add_argument("--locomo", type=Path, metavar="PATH", help="a LoCoMo JSON file (e.g. locomo-dev.json)")
+    parser.add_argument("--sample", type=Path, metavar="FILE",
+                        help="with --locomo: write 100 random extracted facts and their turns here (outside the repo)")
+    parser.add_argument("--errors", action="store_true", help="print the development part's mistakes")
+    args = parser.parse_args(argv)
+    figures = run(args.locomo, args.sample, args.errors)
+    print()
+    for key, value in figures.items():
+        print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,67 @@
+"""The vocabulary of activities and events (DID, ATTENDED, PLANS), read by both tiers.
+
+Verbs are an allow-list: a verb of doing something one would tell a friend about ("painted", "adopted",
+"volunteered"). Verbs of thinking, saying and feeling ("think", "tell", "love") never make an event, and an open
+list would let "I told her the news" or "I made it" through.
+"""
+
+from __future__ import annotations
+
+# Verbs whose object is the activity itself: "I'm doing *kickboxing*", "I play *tennis*".
+LIGHT_VERBS = frozenset({"do", "practice", "practise", "play"})
+# Verbs of doing: the event is the verb with its object ("paint a sunset", "adopt a kitten").
+ACTIVITY_VERBS = frozenset(
+    """paint draw sketch write read bake cook make build adopt run hike climb swim ride visit watch learn study
+    finish complete start launch open plant grow knit sew crochet sing perform record compose win celebrate host
+    organize organise throw buy travel explore fix repair renovate decorate volunteer train try create design
+    coach donate raise graduate publish release camp fish ski surf skate dance meditate bike cycle jog walk see
+    meet tour sail kayak row garden teach apply sign finish enter compete redo remodel shoot film photograph
+    knead brew carve craft quilt restore complete move""".split()
+)
+# Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
+FUTURE_ONLY_VERBS = frozenset({"move"})
+# Heads that start or keep up the activity after them: "I've *started* doing yoga" is doing yoga.
+PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume"})
+# Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
+INTRANSITIVE_ACTIVITIES = frozenset(
+    """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
+    fish travel volunteer meditate train jog bike cycle garden sail kayak row""".split()
+)
+# A preposition that belongs to the activity when the verb has no object: "volunteer *at* a food bank".
+ACTIVITY_PREPS = {
+    "volunteer": frozenset({"at", "with", "for"}),
+    "train": frozenset({"for"}),
+    "compete": frozenset({"in"}),
+    "sign": frozenset({"up"}),
+    "apply": frozenset({"for", "to"}),
+    "move": frozenset({"to"}),
+}
+# Nouns after "take" that make it attending: "I took a *cooking class*".
+CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",
+                         "seminar", "seminars"})
+# Nouns after "was at" that make being there an event: "I was at my niece's *graduation*".
+EVENT_NOUNS = frozenset(
+    """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
+    recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
+    celebration shower gala dinner reading""".split()
+)
+# Where one goes without it being an event worth a fact: "I went to *bed*".
+NOT_DESTINATIONS = frozenset({"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here",
+                              "home", "place", "one", "way"})
+# Objects that make no event of an activity verb: "I made *a decision*", "I'm doing *my best*".
+VAGUE_EVENT_OBJECTS = frozenset(
+    """time fun lot bit thing things stuff something anything everything nothing way day week break rest chance
+    look decision mistake sense progress effort difference point sure best well job deal part one ones kind
+    sort idea call note moment minute second job position role offer""".split()
+)
+# Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
+WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",
+                        "dream", "intend", "mean", "have", "able", "decide", "afford", "forget", "remember"})
+# Heads whose following verb is planned: "I *plan* to start pottery", "I'm *going* to paint the kitchen".
+PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
+# People who can be the company of an event: "with my *kids*".
+COMPANY_NOUNS = frozenset(
+    """kids children family friends friend wife husband partner mom mum dad mother father sister brother
+    sisters brothers daughter son daughters sons parents girlfriend boyfriend team colleagues coworkers
+    grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog""".split()
+)

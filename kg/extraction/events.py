@@ -1,0 +1,263 @@
+"""Tier 2: activities and events from the dependency parse: DID, ATTENDED and PLANS, with when and with whom.
+
+    I'm doing kickboxing / I play tennis                 DID "kickboxing" / "tennis"      (a light verb's object)
+    I painted a sunset last week / we adopted a puppy    DID "paint a sunset"             (the verb with its object)
+    I went hiking with my kids                           DID "hiking", with ("my kids",)
+    I went to a support group yesterday                  ATTENDED "support group", when "yesterday"
+    I took a cooking class / I was at her graduation     ATTENDED "cooking class" / "her graduation"
+    I'm going to Paris next month / I plan to start pottery / I'll visit Mom    PLANS
+
+A verb makes an event only if it is on the allow-list of `event_words` and its subject is the speaker ("I",
+"we", "my sister and I") or a named person; questions, wishes ("I want to ...") and hypotheticals ("I'd love
+to ...") make none. The object is a noun phrase (with "of", "about", "on" and "to" phrases: "a trip to Peru"),
+never a pronoun or a vague noun ("I made *a decision*").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of
+from kg.extraction.event_words import (
+    ACTIVITY_PREPS,
+    ACTIVITY_VERBS,
+    CLASS_NOUNS,
+    COMPANY_NOUNS,
+    EVENT_NOUNS,
+    INTRANSITIVE_ACTIVITIES,
+    FUTURE_ONLY_VERBS,
+    LIGHT_VERBS,
+    PHASE_VERBS,
+    NOT_DESTINATIONS,
+    PLAN_VERBS,
+    VAGUE_EVENT_OBJECTS,
+    WISH_VERBS,
+)
+from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
+from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import EVENT
+from kg.extraction.when import time_text_of
+
+_NOUN_PREPS = frozenset({"of", "about", "on", "to"})
+_FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
+_CONFIDENCE = 0.7
+
+
+@dataclass(frozen=True)
+class _Event:
+    edge_type: str  # DID or ATTENDED; PLANS is decided by the verb's mood
+    phrase: str
+
+
+def event_candidates(doc: Doc) -> list[Candidate]:
+    lowercase_text = is_lowercase_text(doc)
+    found: list[Candidate] = []
+    for verb in doc:
+        if verb.pos_ not in {"VERB", "AUX"} or verb.sent[-1].text == "?":
+            continue
+        event = _event(verb)
+        if event is None:
+            continue
+        mood = _mood(verb)
+        if mood is None:
+            continue
+        subjects, chain = subjects_of(verb, lowercase_text)
+        subjects = subjects or _subjects_through_heads(verb, lowercase_text)
+        if not subjects:
+            continue
+        negated = any(child.dep_ == "neg" for link in chain for child in link.children)
+        edge_type = "PLANS" if mood == "future" else event.edge_type
+        if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
+            continue
+        when = time_text_of(verb)
+        company = _company(verb)
+        for value, _ in subjects:
+            found.append(Candidate(edge_type, value, event.phrase, EVENT, Polarity(negated=negated), _CONFIDENCE,
+                                   verb.sent.text, verb.sent.start, time_text=when, with_whom=company))
+    return found
+
+
+def _event(verb: Token) -> _Event | None:
+    lemma = verb.lemma_.lower()
+    if lemma in {"go", "head"}:
+        return _going(verb)
+    if lemma == "be":
+        place = _prep_object(verb, {"at"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
+    back = next((child for child in verb.children if child.lower_ == "back"), None)
+    if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
+        trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
+        return _Event("ATTENDED", _noun_phrase(trip)) if trip is not None else None
+    if lemma in {"attend"}:
+        obj = _direct_object(verb)
+        return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
+    if lemma == "participate":
+        obj = _prep_object(verb, {"in"})
+        return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
+    if lemma in {"take", "bring"}:
+        obj = _direct_object(verb)
+        if obj is not None and obj.lower_ in CLASS_NOUNS:
+            return _Event("ATTENDED", _noun_phrase(obj))
+        place = _prep_object(verb, {"to"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
+    if lemma == "plan":  # "we're planning a road trip"
+        obj = _direct_object(verb)
+        return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
+    if lemma in LIGHT_VERBS:
+        obj = _direct_object(verb)
+        return _Event("DID", _noun_phrase(obj)) if obj is not None else None
+    if lemma in ACTIVITY_VERBS:
+        phrase = _activity_phrase(verb)
+        return _Event("DID", phrase) if phrase else None
+    return None
+
+
+def _going(verb: Token) -> _Event | None:
+    """"went hiking", "went to a concert", "going to Paris"; "going to paint" is left to "paint"."""
+    for child in verb.children:
+        if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
+            return None  # "went to see a play": the event is "see a play"
+    activity = next((child for child in verb.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
+    if activity is not None:
+        return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
+    place = _prep_object(verb, {"to"})
+    if place is not None and _is_destination(place):
+        return _Event("ATTENDED", _noun_phrase(place))
+    return None
+
+
+def _mood(verb: Token) -> str | None:
+    """"future", "done" (past or present), or None for a wish, a hypothetical or a question."""
+    future = False
+    current = verb
+    for _ in range(3):
+        aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass"}}
+        if aux & HYPOTHETICAL or "let" in aux:
+            return None
+        future |= bool(aux & _FUTURE_AUX)
+        if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
+            break
+        head = current.head
+        head_lemma = head.lemma_.lower()
+        if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
+            head = head.head
+            head_lemma = head.lemma_.lower()
+        if current.dep_ in {"xcomp", "pcomp"}:
+            if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
+                future = True
+            elif head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS:
+                return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
+        elif current.dep_ in {"advcl", "ccomp"}:
+            break
+        current = head
+    if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
+        future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
+    return "future" if future else "done"
+
+
+def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, object]]:
+    """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject."""
+    current = verb
+    for _ in range(3):
+        if current.dep_ not in {"xcomp", "pcomp", "advcl", "prep"} or current.head is current:
+            return []
+        current = current.head
+        subjects, _ = subjects_of(current, lowercase_text)
+        if subjects:
+            return list(subjects)
+    return []
+
+
+def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
+    """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
+    lemma = verb.lemma_.lower()
+    head = verb.text.lower() if gerund else lemma
+    particle = next((child.lower_ for child in verb.children if child.dep_ == "prt"), None)
+    words = [head] + ([particle] if particle else [])
+    obj = _direct_object(verb)
+    if obj is not None:
+        return " ".join([*words, _noun_phrase(obj)])
+    clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
+    if clause is not None and lemma in {"learn", "try", "start"}:
+        inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
+        if inner:
+            return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
+    preps = ACTIVITY_PREPS.get(lemma, frozenset())
+    place = _prep_object(verb, preps) if preps else None
+    if place is not None:
+        prep = place.head.lower_
+        return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
+    if lemma in INTRANSITIVE_ACTIVITIES and (gerund or verb.tag_ == "VBG"):
+        return verb.text.lower()
+    if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
+        return verb.text.lower()
+    return None
+
+
+def _direct_object(verb: Token) -> Token | None:
+    for child in verb.children:
+        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in {"lot", "bit", "ton"}:
+            return _prep_object(child, {"of"})  # "a lot of swimming"
+        if child.dep_ in {"dobj", "obj"} and _is_thing(child):
+            return child
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "start", "do"}:
+            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", not "started working"
+    return None
+
+
+def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None:
+    for prep in token.children:
+        if prep.dep_ in {"prep", "prt"} and prep.lower_ in preps:
+            obj = next((child for child in prep.children if child.dep_ in {"pobj", "dobj"}), None)
+            if obj is not None and _is_thing(obj):
+                return obj
+    return None
+
+
+def _is_thing(token: Token) -> bool:
+    return token.pos_ in {"NOUN", "PROPN"} and token.lemma_.lower() not in VAGUE_EVENT_OBJECTS or token.tag_ == "VBG"
+
+
+def _is_destination(token: Token) -> bool:
+    return token.lower_ not in NOT_DESTINATIONS and token.pos_ in {"NOUN", "PROPN"}
+
+
+def _noun_phrase(token: Token) -> str:
+    """`token` with its left modifiers and its "of/about/on/to" phrases: "a trip to Peru", "my niece's party"."""
+    start = token.left_edge.i
+    end = token.i + 1
+    for child in token.rights:
+        if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
+            tail = child.right_edge.i + 1
+            if not any(part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
+                       for part in token.doc[child.i : tail]):
+                end = tail
+    for child in token.lefts:
+        if child.dep_ in {"cc", "punct", "prep"}:
+            start = max(start, child.i + 1)
+    return token.doc[start:end].text
+
+
+def _company(verb: Token) -> tuple[str, ...]:
+    """Who the event was with: "with my kids", "with Anna", or the other half of "my sister and I"."""
+    company = []
+    for token in (verb, *(child for child in verb.children if child.dep_ in {"xcomp", "dobj"})):
+        for prep in token.children:
+            if prep.dep_ == "prep" and prep.lower_ == "with":
+                for obj in prep.children:
+                    if obj.dep_ == "pobj" and (obj.ent_type_ == "PERSON" or obj.lower_ in COMPANY_NOUNS):
+                        company.append(_noun_phrase(obj))
+    subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    if subject is not None:
+        for part in (subject, *subject.conjuncts):
+            if part.lower_ not in {"i", "we"} and any(other.lower_ in {"i", "we"} for other in subject.conjuncts):
+                company.append(part.doc[part.left_edge.i : part.i + 1].text)
+    return tuple(company)
+
+
+def _has_be_aux(verb: Token) -> bool:
+    return any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children)

@@ -1,0 +1,150 @@
+"""Who someone is and what they belong to or have: HAS_ROLE, MEMBER_OF, OWNS, and jobs named by a noun.
+
+Text rules on closed word lists, so they run the same in both tiers:
+    I'm a nurse / Alice works as a graphic designer / I became a manager      HAS_ROLE (an occupation noun)
+    I'm a member of the chess club / I'm in a band / I joined a book club      MEMBER_OF (a group noun)
+    I have a golden retriever / we own a small boat / I got a puppy            OWNS (a pet, vehicle or home)
+    I started a new job at Globex / I accepted an offer from Initech           WORKS_AT, changed
+The lists keep "I'm a big fan", "I have a question" and "I'm in a hurry" out; an open noun would let them in.
+"""
+
+from __future__ import annotations
+
+from spacy.matcher import Matcher
+from spacy.tokens import Doc
+from spacy.vocab import Vocab
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, Effect
+from kg.extraction.phrases import find_subject, is_lowercase_text, read_names
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import ORGANIZATION, THING
+
+OCCUPATIONS = frozenset(
+    "accountant actor actress analyst architect artist athlete baker barber barista bartender biologist builder"
+    " carpenter cashier chef chemist cleaner coach consultant counselor counsellor dancer dentist designer"
+    " developer doctor driver economist editor electrician engineer entrepreneur farmer firefighter"
+    " photographer physician pilot plumber poet professor programmer psychologist researcher scientist"
+    " singer student surgeon tailor teacher therapist translator tutor veterinarian vet volunteer waiter"
+    " waitress writer journalist lawyer librarian mechanic musician nurse paramedic pharmacist painter"
+    " manager director intern lead officer soldier sailor policeman realtor sculptor composer producer"
+    " receptionist secretary"
+    .split()
+)
+GROUP_NOUNS = frozenset(
+    "club team band choir group league society association union committee orchestra troupe gym crew squad"
+    " chorus ensemble guild circle"
+    .split()
+)
+OWNABLES = frozenset(
+    "dog dogs cat cats puppy puppies kitten kittens pet pets rabbit rabbits bunny hamster hamsters parrot bird"
+    " birds fish turtle turtles snake horse horses pony retriever labrador poodle terrier beagle car cars truck"
+    " van bike bicycle motorcycle scooter boat house apartment condo cabin guitar piano violin drums camera"
+    " laptop"
+    .split()
+)
+_JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
+_JOB_VERBS = frozenset({"started", "start", "starting", "got", "get", "landed", "accepted", "took", "found",
+                        "have", "has", "began", "begin"})
+_ARTICLES = ["a", "an", "the"]
+_DETERMINERS = ["a", "an", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
+# Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
+_NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great"]
+_OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
+_WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
+_GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
+
+
+def _modifiers(count: int) -> dict[str, object]:
+    return {"IS_ALPHA": True, "LOWER": {"NOT_IN": [*_NOT_MODIFIERS, *_ARTICLES]}, "OP": f"{{,{count}}}"}
+
+
+class StatusMatcher:
+    def __init__(self, vocab: Vocab) -> None:
+        self._matcher = Matcher(vocab)
+        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer"})
+        self._matcher.add("HAS_ROLE", [[{"LOWER": {"IN": copulas}}, {"LOWER": {"IN": _ARTICLES}}, _modifiers(2),
+                                        {"LOWER": {"IN": sorted(OCCUPATIONS)}}]])
+        group = [{"LOWER": {"IN": _DETERMINERS}, "OP": "?"}, _modifiers(3), {"LOWER": {"IN": sorted(GROUP_NOUNS)}}]
+        self._matcher.add("MEMBER_OF", [[{"LOWER": {"IN": ["member", "part"]}}, {"LOWER": "of"}, *group],
+                                        [{"LOWER": {"IN": ["in", "on"]}}, *group],
+                                        [{"LOWER": {"IN": ["join", "joined", "joining"]}}, *group]])
+        self._matcher.add("OWNS", [[{"LOWER": {"IN": _OWN_VERBS}}, {"LOWER": {"IN": _DETERMINERS}}, _modifiers(2),
+                                    {"LOWER": {"IN": sorted(OWNABLES)}}]])
+        self._matcher.add("JOB", [[{"LOWER": {"IN": sorted(_JOB_NOUNS)}}, {"LOWER": {"IN": ["at", "with", "from"]}}]])
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        lowercase_text = is_lowercase_text(doc)
+        found: list[Candidate] = []
+        # Longest match per start only: "a graphic designer", not also "a graphic".
+        for match_id, start, end in self._matcher(doc, as_spans=False):
+            label = doc.vocab.strings[match_id]
+            if label == "JOB":
+                found.extend(_job(doc, start, end, lowercase_text))
+            else:
+                found.extend(_status(doc, label, start, end, lowercase_text))
+        return found
+
+
+def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
+    if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS:
+        return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
+    anchor = start
+    effect = Effect.CHANGE if doc[start].lower_ in {"joined", "join", "became", "become", "got"} else Effect.NONE
+    if doc[start].lower_ == "as":  # "I work as a nurse"
+        if start == 0 or doc[start - 1].lower_ not in _WORK_VERBS:
+            return []
+        anchor -= 1
+        effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
+    if label == "MEMBER_OF" and doc[start].lower_ in {"in", "on"}:
+        before = doc[start - 1].lower_ if start else ""
+        if before in _GROUP_VERBS:
+            anchor -= 1
+        elif before not in COPULAS:
+            return []  # "I work in a team", "a photo in the club"
+    subject = find_subject(doc, anchor, lowercase_text)
+    if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
+        return []
+    object_start = start + 1
+    while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
+        object_start += 1
+    words = [*subject.gap, *(token.lower_ for token in doc[start:object_start])]
+    span = doc[subject.start : end]
+    candidates = [Candidate(label, subject.value, doc[object_start:end].text, THING,
+                            polarity_of(words, effect), 0.75, span.text, subject.start)]
+    if label == "HAS_ROLE" and end + 1 < len(doc) and doc[end].lower_ in {"at", "for"}:
+        candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
+    return candidates
+
+
+_FOLLOWERS = frozenset({"at", "for", "in", "of", "on", "and", "with", "since", "named", "called", "who", "that",
+                        "now", "too", "again", "there", "here", "anymore", "so", "but", "because", "when", "from",
+                        "this", "last", "next", "every", "these", "today", "yesterday", "tomorrow", "as", "to"})
+
+
+def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
+    """"I started a new job at Globex": back over the adjectives and article to a verb of getting."""
+    index = start - 1
+    words = []
+    while index >= 0 and doc[index].is_alpha and doc[index].lower_ not in _JOB_VERBS and start - index <= 4:
+        words.append(doc[index].lower_)
+        index -= 1
+    if index < 0 or doc[index].lower_ not in _JOB_VERBS:
+        return []
+    verb = doc[index].lower_
+    subject = find_subject(doc, index, lowercase_text)
+    if subject is None or HYPOTHETICAL.intersection(subject.gap) or NEGATORS.intersection(subject.gap):
+        return []
+    effect = Effect.NONE if verb in {"have", "has"} and "new" not in words else Effect.CHANGE
+    return _employer(doc, subject.value, subject.start, end, [*subject.gap, *words], lowercase_text, effect)
+
+
+def _employer(doc: Doc, subject: str, subject_start: int, index: int, words: list[str], lowercase_text: bool,
+              effect: Effect = Effect.NONE) -> list[Candidate]:
+    names, name_end = read_names(doc, index, lowercase_text)
+    if not names or lowercase_text:
+        return []
+    span = doc[subject_start:name_end].text
+    polarity = polarity_of(words, effect)
+    return [Candidate("WORKS_AT", subject, name.text, ORGANIZATION, polarity, 0.75, span, subject_start)
+            for name in names[:1]]

@@ -1,0 +1,52 @@
+"""The time expression that says when an event happened: "yesterday", "last week", "in May", "two days ago".
+
+Only the words are found here; turning them into dates needs the time the text was said, which the caller has
+(kg.temporal). Tier 2 trusts the NER's DATE and TIME spans inside the event's clause; tier 1, and tier 2 where
+NER saw nothing, use the pattern below, which knows the common relative and calendar expressions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Span, Token
+
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+_UNIT = r"(?:night|morning|afternoon|evening|week|weekend|month|year|" + _SEASON + "|" + _DAY + ")"
+_PATTERN = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow"
+    r"|(?:this|last|next|that) " + _UNIT + "s?"
+    r"|(?:on )?" + _DAY + r"(?: (?:morning|afternoon|evening|night))?"
+    r"|in " + _MONTH + r"|in the " + _SEASON + r"|(?:on|over) the weekend"
+    r"|(?:\w+|a few|a couple of) (?:days?|weeks?|months?|years?) ago"
+    r"|(?:the )?(?:day|week) (?:before|after) (?:yesterday|tomorrow|last)(?: \w+)?)\b",
+    re.IGNORECASE,
+)
+# "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
+_TIME_LABELS = frozenset({"DATE", "TIME"})
+
+
+def time_text_in(text: str) -> str | None:
+    """The first time expression in `text`, as written."""
+    found = _PATTERN.search(text)
+    return found.group(0) if found else None
+
+
+def time_text_of(verb: Token) -> str | None:
+    """When the clause headed by `verb` happened: a DATE/TIME entity in its subtree, else the pattern."""
+    doc = verb.doc
+    clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
+    for entity in doc.ents:
+        if entity.label_ in _TIME_LABELS and clause.start <= entity.start and entity.end <= clause.end:
+            return _with_preposition(entity)
+    return time_text_in(clause.text)
+
+
+def _with_preposition(entity: Span) -> str:
+    """"in May" rather than "May": the preposition says whether a month is past or to come."""
+    before = entity.doc[entity.start - 1] if entity.start > 0 else None
+    if before is not None and before.lower_ in {"in", "on", "since", "during", "over"}:
+        return f"{before.text} {entity.text}"
+    return entity.text
