@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     HYPOTHETICAL,
@@ -56,6 +58,10 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
+# "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
+_NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
+# Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
+_EXCLUDING = frozenset({"than", "rather", "instead", "not", "but"})
 
 
 def _by_word() -> dict[str, list[Predicate]]:
@@ -160,13 +166,17 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     polarity = polarity_of(words, predicate.effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found = []
-    for obj in _with_conjuncts(_objects(token, predicate)):
+    objects = _with_conjuncts(_objects(token, predicate))
+    if predicate.edge_type == "HAS_INTEREST":
+        objects = _with_conjuncts(_interests(objects))
+    for obj in objects:
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
         phrase = _thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
         if kind != THING and not _is_name(obj, lowercase_text):
             continue
+        text = activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
             span = _covering(token.doc, [subject[1], token, phrase])
@@ -174,7 +184,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
                 Candidate(
                     predicate.edge_type,
                     subject[0],
-                    phrase.text,
+                    text,
                     kind,
                     polarity,
                     confidence,
@@ -238,12 +248,36 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     return [
         child
         for child in token.children
-        if child.dep_ in {"dobj", "attr", "oprd"} or (child.dep_ == "xcomp" and child.tag_ == "VBG")
+        if child.dep_ in {"dobj", "attr", "oprd"}
+        or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
 
 
+def _has_to(verb: Token) -> bool:
+    return any(child.tag_ == "TO" for child in verb.children)
+
+
+def _is_verb(token: Token) -> bool:
+    return token.pos_ == "VERB" and token.tag_ in {"VBG", "VB"}
+
+
+def _interests(objects: list[Token]) -> list[Token]:
+    """What an interest in doing something is about: "improving *education*", "learning about *birds*"."""
+    found = []
+    for obj in objects:
+        if not _is_verb(obj):
+            found.append(obj)
+            continue
+        inner = [child for child in obj.children
+                 if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in VAGUE_EVENT_OBJECTS]
+        inner = inner or [grand for child in obj.children if child.dep_ == "prep" and child.lower_ in {"about", "in", "on"}
+                          for grand in child.children if grand.dep_ == "pobj"]
+        found.extend(inner or [obj])
+    return found
+
+
 def _object_kind(obj: Token, predicate: Predicate) -> str | None:
-    if obj.pos_ in {"PRON", "DET"}:
+    if obj.pos_ in {"PRON", "DET"} or obj.ent_type_ in _NOT_THING_LABELS:
         return None
     if predicate.entity_labels and obj.ent_type_ not in predicate.entity_labels:
         return None
@@ -287,7 +321,10 @@ def _with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
         token = pending.pop(0)
         if token not in found:
             found.append(token)
-            pending.extend(child for child in token.children if child.dep_ == "conj")
+            excluding = [child.i for child in token.children if child.dep_ in {"cc", "advmod", "neg"}
+                         and child.lower_ in _EXCLUDING]
+            pending.extend(child for child in token.children
+                           if child.dep_ == "conj" and not any(index < child.i for index in excluding))
     return found
 
 

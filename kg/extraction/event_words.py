@@ -15,7 +15,7 @@ ACTIVITY_VERBS = frozenset(
     finish complete start launch open plant grow knit sew crochet sing perform record compose win celebrate host
     organize organise throw buy travel explore fix repair renovate decorate volunteer train try create design
     coach donate raise graduate publish release camp fish ski surf skate dance meditate bike cycle jog walk see
-    meet tour sail kayak row garden teach apply sign finish enter compete redo remodel shoot film photograph
+    meet tour sail kayak row garden apply sign finish enter compete redo remodel shoot film photograph
     knead brew carve craft quilt restore complete move""".split()
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
@@ -39,6 +39,9 @@ ACTIVITY_PREPS = {
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",
                          "seminar", "seminars"})
+# What "see" must have as its object to be an outing: "I saw a *play*", not "I saw the impact".
+SHOWS = frozenset({"movie", "film", "play", "show", "concert", "musical", "game", "band", "exhibit", "exhibition",
+                   "opera", "ballet", "match", "comedian", "performance"})
 # Nouns after "was at" that make being there an event: "I was at my niece's *graduation*".
 EVENT_NOUNS = frozenset(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
@@ -52,7 +55,9 @@ NOT_DESTINATIONS = frozenset({"bed", "sleep", "work", "toilet", "bathroom", "it"
 VAGUE_EVENT_OBJECTS = frozenset(
     """time fun lot bit thing things stuff something anything everything nothing way day week break rest chance
     look decision mistake sense progress effort difference point sure best well job deal part one ones kind
-    sort idea call note moment minute second job position role offer""".split()
+    sort idea call note moment minute second job position role offer impact difference wish wishes list
+    memories memory plans plan friends money change changes choice choices mistakes decisions options option
+    ideas research people others someone everyone""".split()
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",

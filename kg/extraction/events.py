@@ -33,6 +33,7 @@ from kg.extraction.event_words import (
     PHASE_VERBS,
     NOT_DESTINATIONS,
     PLAN_VERBS,
+    SHOWS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
 )
@@ -44,6 +45,8 @@ from kg.extraction.when import time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
+# A possibility, not an event: "maybe we can go to the park", "let's go".
+_MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
 
 
@@ -110,6 +113,8 @@ def _event(verb: Token) -> _Event | None:
     if lemma in LIGHT_VERBS:
         obj = _direct_object(verb)
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
+    if lemma == "see" and (_direct_object(verb) is None or _direct_object(verb).lemma_.lower() not in SHOWS):
+        return None  # "I saw the impact" is no outing; "I saw a play" is
     if lemma in ACTIVITY_VERBS:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
@@ -135,8 +140,8 @@ def _mood(verb: Token) -> str | None:
     future = False
     current = verb
     for _ in range(3):
-        aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass"}}
-        if aux & HYPOTHETICAL or "let" in aux:
+        aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass", "advmod"}}
+        if aux & (HYPOTHETICAL | _MAYBE):
             return None
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
@@ -163,7 +168,8 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
     """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject."""
     current = verb
     for _ in range(3):
-        if current.dep_ not in {"xcomp", "pcomp", "advcl", "prep"} or current.head is current:
+        purpose = current.dep_ == "advcl" and any(child.tag_ == "TO" for child in current.children)
+        if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose) or current.head is current:
             return []
         current = current.head
         subjects, _ = subjects_of(current, lowercase_text)
@@ -204,8 +210,8 @@ def _direct_object(verb: Token) -> Token | None:
             return _prep_object(child, {"of"})  # "a lot of swimming"
         if child.dep_ in {"dobj", "obj"} and _is_thing(child):
             return child
-        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "start", "do"}:
-            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", not "started working"
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() == "try":
+            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing"
     return None
 
 
@@ -219,7 +225,9 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 
 
 def _is_thing(token: Token) -> bool:
-    return token.pos_ in {"NOUN", "PROPN"} and token.lemma_.lower() not in VAGUE_EVENT_OBJECTS or token.tag_ == "VBG"
+    if token.ent_type_ in {"DATE", "TIME"} or token.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+        return False
+    return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"
 
 
 def _is_destination(token: Token) -> bool:

@@ -15,6 +15,7 @@ import spacy
 from spacy.language import Language
 
 from kg.extraction.assemble import entities_of, finish, merge
+from kg.extraction.crosscheck import confirmed
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.events import event_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
@@ -80,6 +81,8 @@ class Extractor:
         with self._lock:
             doc = self._nlp(text)
             rule_candidates = self._rules.candidates(doc) + self._status.candidates(doc)
+            if self._tier == 2:
+                rule_candidates = confirmed(rule_candidates, doc)
             parsed_candidates = dependency_candidates(doc) + event_candidates(doc) if self._tier == 2 else []
             named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(

@@ -149,6 +149,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("HAS_INTEREST", THING, _words("passionate"), ("about",)),
     Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
     Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys adore adores")),
+    # Past liking of a thing still says the speaker likes it ("I enjoyed the concert", "I never liked mushrooms").
+    Predicate("LIKES", THING, _words("liked loved enjoyed adored"), confidence=0.7),
     Predicate("LIKES", THING, _words("fan fans fond"), ("of",), confidence=0.75),
     Predicate("DISLIKES", THING, _words("dislike dislikes hate hates detest detests loathe loathes")),
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
@@ -220,6 +222,7 @@ NOT_NAMES = _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
+    " sounds looks seems feels"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(

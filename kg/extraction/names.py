@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from kg.extraction.relation import PERSON, THING
+from kg.extraction.relation import EVENT, PERSON, THING
 
 # Quotes and brackets are never part of a name; sentence punctuation only at its end ("Acme." but ".NET").
 _WRAPPERS = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb()[]{}<>"  # with typographic quotes and guillemets
@@ -88,7 +88,7 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     canonical = aliases.canonical(text)
     if canonical is not None:
         return canonical
-    if kind == THING:
+    if kind in (THING, EVENT):
         return text
     if text.islower() or (kind == PERSON and text.isupper()):
         return _title_case(text)

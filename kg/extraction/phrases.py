@@ -74,6 +74,11 @@ class Subject:
     value: str  # USER or the name as written
     start: int
     gap: tuple[str, ...]  # lower-cased words between the subject and the predicate, read for polarity
+    others: tuple[str, ...] = ()  # the rest of a coordinated subject: "*Alice* and Bob", "*Mike* and I"
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return (self.value, *self.others)
 
 
 def is_lowercase_text(doc: Doc) -> bool:
@@ -160,11 +165,31 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool) -> Subjec
     if index < 0:
         return None
     if doc[index].lower_ in FIRST_PERSON:
-        return Subject(USER, index, tuple(gap))
-    name = read_name_ending_at(doc, index, lowercase_text)
-    if name is None:
-        return None
-    return Subject(name.text, name.start, tuple(gap))
+        subject = Subject(USER, index, tuple(gap))
+    else:
+        name = read_name_ending_at(doc, index, lowercase_text)
+        if name is None:
+            return None
+        subject = Subject(name.text, name.start, tuple(gap))
+    return _with_coordinated(doc, subject, lowercase_text)
+
+
+def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subject:
+    """"Alice and Bob like ...", "Mike and I went ...": the name before "and" shares the predicate."""
+    index = subject.start - 1
+    if index < 1 or doc[index].lower_ != "and":
+        return subject
+    if doc[index - 1].lower_ in FIRST_PERSON:
+        other: Phrase | None = Phrase(index - 1, index, USER)
+    else:
+        other = read_name_ending_at(doc, index - 1, lowercase_text)
+    if other is None or (other.start > 0 and doc[other.start - 1].lower_ in POSSESSIVE_MARKERS | {"my"}):
+        return subject
+    start = other.start - 1 if other.start > 0 and doc[other.start - 1].lower_ == "both" else other.start
+    first, second = (other.text, subject.value) if subject.value == USER else (subject.value, other.text)
+    if other.text == USER:
+        first, second = USER, subject.value
+    return Subject(first, start, subject.gap, (second,))
 
 
 def read_name_ending_at(doc: Doc, last: int, lowercase_text: bool) -> Phrase | None:

@@ -126,7 +126,7 @@ def _predicate_candidates(
     return [
         Candidate(
             predicate.edge_type,
-            subject.value,
+            value,
             obj.text,
             predicate.kind,
             polarity,
@@ -136,6 +136,7 @@ def _predicate_candidates(
             qualifier,
         )
         for obj in objects
+        for value in subject.values
     ]
 
 

@@ -1,0 +1,59 @@
+"""Activities named by a verb: "I love *spending time with my family*", "I like *to read* mystery novels".
+
+A gerund object is the activity with what it acts on; without its object "I love creating art" would store the
+bare "creating". An infinitive ("to paint") is put in the gerund form, so both wordings give one object.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+
+_VOWELS = "aeiou"
+# Preposition phrases that belong to a bare gerund ("working *from home*"), not ones about company or purpose.
+_ACTIVITY_PREPS = frozenset({"from", "in", "into", "on", "at", "to", "with", "about", "around", "through", "of"})
+
+
+def gerund(lemma: str) -> str:
+    """"paint" -> "painting", "bake" -> "baking", "run" -> "running", "tie" -> "tying"."""
+    if lemma.endswith("ie"):
+        return lemma[:-2] + "ying"
+    if lemma.endswith("e") and not lemma.endswith(("ee", "ye", "oe")) and len(lemma) > 2:
+        return lemma[:-1] + "ing"
+    if (len(lemma) <= 4 and len(lemma) >= 3 and lemma[-1] not in _VOWELS + "wxy"
+            and lemma[-2] in _VOWELS and lemma[-3] not in _VOWELS):
+        return lemma + lemma[-1] + "ing"
+    return lemma + "ing"
+
+
+def activity_text(verb: Token) -> str:
+    """The verb (as a gerund) with its particle, its object and, when that is vague or absent, one prep phrase."""
+    doc = verb.doc
+    head = verb.text if verb.tag_ == "VBG" else gerund(verb.lemma_.lower())
+    parts = [head]
+    obj = None
+    for child in verb.children:
+        if child.dep_ == "prt":
+            parts.append(child.text)
+        elif child.dep_ in {"dobj", "obj"} and obj is None:
+            obj = child
+            parts.append(doc[_phrase_start(child) : child.i + 1].text)
+    if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+        prep = next((child for child in verb.rights if child.dep_ == "prep" and child.lower_ in _ACTIVITY_PREPS), None)
+        if prep is not None:
+            objects = [child for child in prep.children if child.dep_ == "pobj"]
+            if objects:
+                parts.append(prep.text)
+                parts.append(doc[_phrase_start(objects[0]) : objects[0].i + 1].text)
+    return " ".join(parts)
+
+
+def _phrase_start(token: Token) -> int:
+    start = token.i
+    for left in reversed(list(token.lefts)):
+        if left.i == start - 1 and left.dep_ not in {"cc", "punct", "prep"}:
+            start = left.left_edge.i
+        else:
+            break
+    return start
