@@ -70,3 +70,8 @@ COMPANY_NOUNS = frozenset(
     sisters brothers daughter son daughters sons parents girlfriend boyfriend team colleagues coworkers
     grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog""".split()
 )
+# Places gone to without an article: "I went to *school*", "we're going to *church*".
+BARE_DESTINATIONS = frozenset({"school", "college", "university", "church", "class", "practice", "rehab", "therapy",
+                               "camp", "town", "court", "dinner", "lunch", "brunch", "prom", "mass", "yoga", "the"})
+# Particles that end a phrasal verb, never start an object: "I grew *up* in Manila".
+PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "around", "along", "by"})

@@ -17,6 +17,7 @@ from spacy.language import Language
 from kg.extraction.assemble import entities_of, finish, merge
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.dependency import dependency_candidates, named_entities
+from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.relation import Entity, Extraction
@@ -50,6 +51,7 @@ class Extractor:
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         self._rules = RuleMatcher(self._nlp.vocab)
         self._status = StatusMatcher(self._nlp.vocab)
+        self._events = EventMatcher(self._nlp.vocab)
         self._aliases = aliases
         self._max_chars = max_chars
         self._lock = threading.Lock()
@@ -80,7 +82,11 @@ class Extractor:
             return Extraction((), (), self._tier)
         with self._lock:
             doc = self._nlp(text)
-            rule_candidates = self._rules.candidates(doc) + self._status.candidates(doc)
+            rule_candidates = [
+                *self._rules.candidates(doc),
+                *self._status.candidates(doc),
+                *self._events.candidates(doc),
+            ]
             if self._tier == 2:
                 rule_candidates = confirmed(rule_candidates, doc)
             parsed_candidates = dependency_candidates(doc) + event_candidates(doc) if self._tier == 2 else []

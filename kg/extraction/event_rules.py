@@ -1,0 +1,221 @@
+"""Tier 1: activities and events from word patterns, for when there is no parse (or the parse went wrong).
+
+    I went hiking / we're going camping this weekend          DID / PLANS "hiking", "camping"
+    I went to a concert / I'm going to Paris next month       ATTENDED / PLANS "concert", "Paris"
+    I attended a workshop / I took a cooking class            ATTENDED
+    I'm doing kickboxing / I play tennis                      DID "kickboxing", "tennis"
+    I painted a sunset / we adopted a puppy                   DID "paint a sunset", "adopt a puppy"
+    I plan to start pottery / I'm going to paint the kitchen  PLANS "start pottery", "paint the kitchen"
+
+The subject must stand right before the verb (across auxiliaries and adverbs only, as for every tier-1 rule), so
+"I want to go hiking" and "do you play tennis" give nothing.
+"""
+
+from __future__ import annotations
+
+from spacy.matcher import Matcher
+from spacy.tokens import Doc
+from spacy.vocab import Vocab
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.event_words import (
+    ACTIVITY_VERBS,
+    BARE_DESTINATIONS,
+    CLASS_NOUNS,
+    COMPANY_NOUNS,
+    FUTURE_ONLY_VERBS,
+    INTRANSITIVE_ACTIVITIES,
+    LIGHT_VERBS,
+    NOT_DESTINATIONS,
+    PARTICLES,
+    VAGUE_EVENT_OBJECTS,
+)
+from kg.extraction.gerunds import gerund
+from kg.extraction.lexicon import (
+    COPULAS,
+    HYPOTHETICAL,
+    NOT_LOWERCASE_NAMES,
+    NOT_OBJECT_START,
+    OBJECT_LEAD,
+    PREDICATE_WORDS,
+)
+from kg.extraction.phrases import Phrase, find_subject, is_lowercase_text, read_things
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import EVENT
+from kg.extraction.when import time_text_in
+
+_IRREGULAR_PAST = {
+    "draw": "drew", "write": "wrote", "read": "read", "make": "made", "build": "built", "run": "ran", "ride": "rode",
+    "swim": "swam", "sing": "sang", "win": "won", "throw": "threw", "buy": "bought", "grow": "grew", "see": "saw",
+    "meet": "met", "sell": "sold", "shoot": "shot", "do": "did", "take": "took", "go": "went", "begin": "began",
+}
+_GO = {"go": "go", "goes": "go", "went": "go", "going": "go", "gone": "go", "heading": "go", "headed": "go"}
+_FUTURE_WORDS = frozenset({"will", "'ll", "gonna", "shall"})
+_MOODS = HYPOTHETICAL | frozenset({"can", "ca", "may", "must", "maybe", "want", "wanna", "need", "hope", "let"})
+_CONFIDENCE = 0.6
+_EXTRA_GERUNDS = frozenset({"shopping", "bowling", "sightseeing", "snowboarding", "golfing", "sledding",
+                            "skydiving", "hunting", "boating", "clubbing", "snorkeling", "canoeing"})
+
+
+def _forms(lemma: str) -> set[str]:
+    past = _IRREGULAR_PAST.get(lemma)
+    if past is None:
+        if lemma.endswith("e"):
+            past = lemma + "d"
+        elif lemma.endswith("y") and lemma[-2:-1] not in set("aeiou"):
+            past = lemma[:-1] + "ied"
+        else:
+            past = gerund(lemma)[:-3] + "ed"
+    third = lemma + ("es" if lemma.endswith(("s", "sh", "ch", "o")) else "s")
+    return {lemma, past, gerund(lemma), third}
+
+
+def _table(lemmas: frozenset[str]) -> dict[str, str]:
+    return {form: lemma for lemma in sorted(lemmas) for form in _forms(lemma)}
+
+
+_ACTIVITY_FORMS = _table(ACTIVITY_VERBS - {"see", "try", "start"})
+_LIGHT_FORMS = _table(LIGHT_VERBS)
+_ATTEND_FORMS = _table(frozenset({"attend"}))
+_TAKE_FORMS = _table(frozenset({"take"}))
+_PLAN_FORMS = _table(frozenset({"plan"}))
+_GERUND_ACTIVITIES = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES) | _EXTRA_GERUNDS
+
+
+class EventMatcher:
+    def __init__(self, vocab: Vocab) -> None:
+        self._matcher = Matcher(vocab)
+        self._matcher.add("GO", [[{"LOWER": {"IN": sorted(_GO)}}]])
+        self._matcher.add("LIGHT", [[{"LOWER": {"IN": sorted(_LIGHT_FORMS)}}]])
+        self._matcher.add("ACTIVITY", [[{"LOWER": {"IN": sorted(_ACTIVITY_FORMS)}}]])
+        self._matcher.add("ATTEND", [[{"LOWER": {"IN": sorted(_ATTEND_FORMS)}}]])
+        self._matcher.add("TAKE", [[{"LOWER": {"IN": sorted(_TAKE_FORMS)}}]])
+        self._matcher.add("PLAN", [[{"LOWER": {"IN": sorted(_PLAN_FORMS)}}, {"LOWER": {"IN": ["to", "on"]}}]])
+
+    def candidates(self, doc: Doc) -> list[Candidate]:
+        lowercase_text = is_lowercase_text(doc)
+        found: list[Candidate] = []
+        for match_id, start, end in self._matcher(doc):
+            label = doc.vocab.strings[match_id]
+            subject = find_subject(doc, start, lowercase_text)
+            if subject is None or _MOODS.intersection(subject.gap) or _clause_end(doc, start)[1] == "?":
+                continue
+            future = bool(_FUTURE_WORDS.intersection(subject.gap))
+            event = _read(doc, label, start, end, future or _is_progressive(doc, start, subject.gap))
+            if event is None:
+                continue
+            edge_type, phrase, object_end = event
+            if future and edge_type != "PLANS":
+                edge_type = "PLANS"
+            clause_end = _clause_end(doc, start)[0]
+            polarity = Polarity(negated=bool({"not", "n't", "never"} & set(subject.gap)))
+            when = time_text_in(doc[subject.start : clause_end].text)
+            company = _company(doc, object_end, clause_end)
+            span = doc[subject.start : clause_end].text
+            found.extend(Candidate(edge_type, value, phrase, EVENT, polarity, _CONFIDENCE, span, subject.start,
+                                   time_text=when, with_whom=company) for value in subject.values)
+        return found
+
+
+def _is_progressive(doc: Doc, start: int, gap: tuple[str, ...]) -> bool:
+    """"I'm going to Paris": a present progressive of going is a plan."""
+    return doc[start].lower_ in {"going", "heading"} and bool(COPULAS.intersection(gap))
+
+
+def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str, str, int] | None:
+    """(edge type, object phrase, end of the object) for one anchor, or None."""
+    if label == "GO":
+        return _going(doc, end, future)
+    if label == "PLAN":
+        read = _verb_phrase(doc, end)
+        return None if read is None else ("PLANS", read[0], read[1])
+    things, object_end = read_things(doc, end)
+    if not things or not _is_event_object(things[0]):
+        return None
+    thing = _without_quantity(doc, things[0])
+    if label == "LIGHT":
+        return "DID", thing.text, thing.end
+    if label == "ATTEND":
+        return "ATTENDED", thing.text, thing.end
+    if label == "TAKE":
+        last = thing.text.lower().split()[-1]
+        return ("ATTENDED", thing.text, thing.end) if last in CLASS_NOUNS else None
+    lemma = _ACTIVITY_FORMS[doc[start].lower_]
+    if lemma in FUTURE_ONLY_VERBS and not future:
+        return None
+    return "DID", f"{lemma} {doc[end:thing.end].text}", thing.end
+
+
+def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
+    if index >= len(doc):
+        return None
+    word = doc[index].lower_
+    if word in _GERUND_ACTIVITIES:  # "went hiking"
+        return ("PLANS" if future else "DID"), doc[index].text, index + 1
+    if word != "to":
+        return None
+    verb = _verb_phrase(doc, index + 1)
+    if verb is not None:  # "going to paint the kitchen", "went to see a play"
+        return ("PLANS" if future else "DID"), verb[0], verb[1]
+    following = doc[index + 1] if index + 1 < len(doc) else None
+    if following is None or not (following.lower_ in OBJECT_LEAD or following.text[:1].isupper()
+                                 or following.lower_ in BARE_DESTINATIONS):
+        return None  # "going to think about it": a verb, not a place
+    things, _ = read_things(doc, index + 1)
+    if not things or not _is_event_object(things[0]) or things[0].text.lower().split()[0] in NOT_DESTINATIONS:
+        return None
+    place = _without_quantity(doc, things[0])
+    return ("PLANS" if future else "ATTENDED"), place.text, place.end
+
+
+def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
+    """"start pottery", "paint the kitchen", "take a pottery class" -> "pottery class", after "to" or "on"."""
+    if index >= len(doc):
+        return None
+    word = doc[index].lower_
+    things, _ = read_things(doc, index + 1)
+    thing = _without_quantity(doc, things[0]) if things and _is_event_object(things[0]) else None
+    if word in _LIGHT_FORMS or (word in _TAKE_FORMS and thing and thing.text.lower().split()[-1] in CLASS_NOUNS):
+        return (thing.text, thing.end) if thing else None
+    lemma = _ACTIVITY_FORMS.get(word)
+    if lemma is None:
+        return None
+    if thing is None:
+        return (lemma, index + 1) if lemma in INTRANSITIVE_ACTIVITIES else None
+    return f"{lemma} {doc[index + 1 : thing.end].text}", thing.end
+
+
+def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
+    """"a lot of swimming" -> "swimming"; "a marathon last year" -> "a marathon" (the time is kept apart)."""
+    start, end = thing.start, thing.end
+    if end - start > 2 and doc[start].lower_ in {"lot", "bit", "ton"} and doc[start + 1].lower_ == "of":
+        start += 2
+    when = time_text_in(doc[start:end].text)
+    if when is not None:
+        offset = doc[start:end].text.lower().find(when.lower()) + doc[start].idx
+        end = max(start + 1, next((t.i for t in doc[start:end] if t.idx >= offset), end))
+    return Phrase(start, end, doc[start:end].text)
+
+
+def _is_event_object(thing: Phrase) -> bool:
+    words = thing.text.lower().split()
+    if not words[0].isalpha() or words[0] in PREDICATE_WORDS | PARTICLES or words[0] in NOT_OBJECT_START or words[0] in NOT_LOWERCASE_NAMES or words[-1] in VAGUE_EVENT_OBJECTS:
+        return False
+    return not (len(words) == 1 and words[0] in {"it", "that", "this", "them", "there", "here", "best"})
+
+
+def _company(doc: Doc, index: int, clause_end: int) -> tuple[str, ...]:
+    for position in range(index, clause_end - 1):
+        if doc[position].lower_ == "with":
+            following = doc[position + 1 : min(position + 3, clause_end)]
+            if any(token.lower_ in COMPANY_NOUNS for token in following) or following[:1].text.istitle():
+                last = next((t.i for t in following if t.lower_ in COMPANY_NOUNS or t.text.istitle()), position + 1)
+                return (doc[position + 1 : last + 1].text,)
+    return ()
+
+
+def _clause_end(doc: Doc, start: int) -> tuple[int, str]:
+    for token in doc[start:]:
+        if token.text in {".", "!", "?", ";"}:
+            return token.i, token.text
+    return len(doc), ""
