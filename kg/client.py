@@ -196,9 +196,12 @@ class KgClient:
         return await self._call("Ingest", request, stub=self._memory)  # type: ignore[no-any-return]
 
     async def recall(self, query: str, speaker: str = "", embedding: Sequence[float] = (), hops: int = 0,
-                     top_k: int = 0) -> pb.RecallResponse:
-        """The facts most relevant to `query`, ranked, with a markdown context for a prompt."""
-        request = pb.RecallRequest(query=query, speaker=speaker, embedding=embedding, hops=hops, top_k=top_k)
+                     top_k: int = 0, as_of: datetime | None = None, namespace: str = "") -> pb.RecallResponse:
+        """The facts and episodes most relevant to `query`, one ranked list, with a markdown context for a prompt."""
+        request = pb.RecallRequest(query=query, speaker=speaker, embedding=embedding, hops=hops, top_k=top_k,
+                                   namespace=namespace)
+        if as_of is not None:
+            request.as_of.FromDatetime(as_of)
         return await self._call("Recall", request, stub=self._memory)  # type: ignore[no-any-return]
 
     async def confirm_edge(self, uid: str) -> pb.ConfirmEdgeResponse:
@@ -209,11 +212,16 @@ class KgClient:
         request = pb.RetractEdgeRequest(uid=uid)
         return (await self._call("RetractEdge", request, stub=self._memory)).edge  # type: ignore[no-any-return]
 
-    async def forget_node(self, uid: str, soft: bool = False) -> int:
-        """Hard: delete the node and its edges. Soft: retract them, kept for history. Returns the edges."""
+    async def forget(self, uid: str, soft: bool = False) -> pb.ForgetNodeResponse:
+        """Forget a node (its edges, what it said, what was said only about it) or one episode. Hard: delete.
+        Soft: retract, kept for history. Says how many edges and episodes."""
         mode = pb.FORGET_MODE_SOFT if soft else pb.FORGET_MODE_HARD
-        response = await self._call("ForgetNode", pb.ForgetNodeRequest(uid=uid, mode=mode), stub=self._privacy)
-        return int(response.edges)
+        request = pb.ForgetNodeRequest(uid=uid, mode=mode)
+        return await self._call("ForgetNode", request, stub=self._privacy)  # type: ignore[no-any-return]
+
+    async def forget_node(self, uid: str, soft: bool = False) -> int:
+        """`forget`, returning the number of edges."""
+        return int((await self.forget(uid, soft)).edges)
 
     async def export(self, namespace: str = "") -> list[dict[str, Any]]:
         """Everything kg holds in a namespace (nodes, then edges with history), one dict per JSON line."""

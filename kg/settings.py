@@ -50,6 +50,8 @@ class Settings:
     default_confidence: float = 1.0
     # Ingest: a trained English spaCy pipeline when installed (tier 2); false: text rules only (tier 1, faster)
     extraction_model: bool = True
+    # Episodes and questions embedded with the packaged sentence model (kg/embedding); false: lexical Recall only
+    embeddings: bool = True
     # Activation decay (docs/activation.md): a = max(floor, a0 * (1 - rate)^(days since a0 was set - grace))
     activation_floor: float = 0.01  # decay stops here; nodes at the floor are prune candidates
     decay_rate: float = 0.05  # fraction lost per day after the grace period (the spec says 5-10 %)

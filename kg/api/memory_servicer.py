@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from grpc.aio import ServicerContext as Ctx
 
-from kg.api import convert
+from kg.api import convert, memory_convert
 from kg.api.context import current_caller
 from kg.domain.memory import MemoryService
 from kg.v1 import kg_pb2 as pb
@@ -26,22 +26,14 @@ class MemoryServicer(kg_pb2_grpc.MemoryServiceServicer):
             created=[convert.node_to_pb(n) for n in result.created],
             conversation_uid=result.conversation_uid,
             extraction_tier=result.tier,
+            episode=memory_convert.episode_to_pb(result.episode) if result.episode else None,
         )
 
     async def Recall(self, request: pb.RecallRequest, context: Ctx) -> pb.RecallResponse:
         result = await self.memory.recall(current_caller.get(), request.query, list(request.embedding),
-                                          request.speaker, request.hops, request.top_k)
-        nodes = result.nodes
-        return pb.RecallResponse(
-            facts=[
-                pb.RecalledFact(edge=convert.edge_to_pb(f.edge), subject=convert.node_to_pb(nodes[f.edge.from_uid]),
-                                object=convert.node_to_pb(nodes[f.edge.to_uid]), score=f.score,
-                                score_parts=f.parts, path=list(f.path))
-                for f in result.facts
-            ],
-            context=result.context,
-            anchors=[convert.node_to_pb(n) for n in result.anchors],
-        )
+                                          request.speaker, request.hops, request.top_k,
+                                          convert.time_from_pb(request.as_of, "as_of"), request.namespace)
+        return memory_convert.recall_to_pb(result)
 
     async def ConfirmEdge(self, request: pb.ConfirmEdgeRequest, context: Ctx) -> pb.ConfirmEdgeResponse:
         result = await self.memory.confirm(current_caller.get(), request.uid)

@@ -21,7 +21,8 @@ class PrivacyServicer(kg_pb2_grpc.PrivacyServiceServicer):
         if request.mode not in pb.ForgetMode.values():
             raise InvalidArgument.of("mode", f"unknown forget mode {request.mode}")
         mode = ForgetMode.SOFT if request.mode == pb.FORGET_MODE_SOFT else ForgetMode.HARD
-        return pb.ForgetNodeResponse(edges=await self.control.forget(current_caller.get(), request.uid, mode))
+        forgotten = await self.control.forget(current_caller.get(), request.uid, mode)
+        return pb.ForgetNodeResponse(edges=forgotten.edges, episodes=forgotten.episodes)
 
     async def Export(self, request: pb.ExportRequest, context: Ctx) -> AsyncIterator[pb.ExportResponse]:
         async for line in self.control.export(current_caller.get(), request.namespace):

@@ -22,6 +22,7 @@ from kg.domain.memory import MemoryService
 from kg.domain.memory_control import MemoryControl
 from kg.domain.privacy import SecretFilter
 from kg.domain.tokens import TokenRegistry
+from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.extraction import Extractor
 from kg.jobs import activation_policy, decay_job
 from kg.logging import get_logger
@@ -103,13 +104,27 @@ class KgServer:
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
-        kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(MemoryService(graph, extractor)), self.server)
+        embedder = await asyncio.to_thread(self._embedder)
+        kg_pb2_grpc.add_MemoryServiceServicer_to_server(
+            MemoryServicer(MemoryService(graph, extractor, embedder=embedder)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)
         self.port = self.server.add_insecure_port(f"{self.settings.grpc_host}:{self.settings.grpc_port}")
         await self.server.start()
         await self._set_serving(health_pb2.HealthCheckResponse.SERVING)
         log.info("server.serving", host=self.settings.grpc_host, port=self.port)
+
+    def _embedder(self) -> Embedder | None:
+        """The packaged sentence model, or None: then Recall finds episodes by words, names and time only."""
+        if not self.settings.embeddings:
+            log.info("embeddings.off", reason="KG_EMBEDDINGS=false")
+            return None
+        embedder = load_embedder()
+        if embedder is None:
+            log.warning("embeddings.unavailable", effect="Recall is lexical only", install=INSTALL_HINT)
+        else:
+            log.info("embeddings.loaded", model=embedder.name, dimension=embedder.dimension)
+        return embedder
 
     async def stop(self) -> None:
         # Health first, so load balancers stop sending; then in-flight calls get the grace period.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Any
 
@@ -13,11 +14,15 @@ from kg.domain.access import Caller
 from kg.domain.graph import missing_or_denied
 from kg.domain.validation import raise_if, uid_violations
 from kg.errors import PermissionDenied
+from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
+from kg.store.episodes import EpisodeStore
 from kg.store.export import export_edges, export_nodes
-from kg.store.forget import retract_node
+from kg.store.forget import retract_node_in
 from kg.store.nodes import NodeStore
-from kg.store.txn import DgraphStore
+from kg.store.txn import DgraphStore, Txn
+
+EXPORT_PAGE = 1000
 
 
 class ForgetMode(StrEnum):
@@ -26,8 +31,10 @@ class ForgetMode(StrEnum):
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, datetime):
+    if isinstance(value, datetime | date):
         return value.isoformat()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, tuple | list):
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
@@ -35,27 +42,64 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def export_line(record: NodeRecord | EdgeRecord) -> str:
-    kind = "node" if isinstance(record, NodeRecord) else "edge"
+def export_line(record: NodeRecord | EdgeRecord | EpisodeRecord) -> str:
+    kind = {NodeRecord: "node", EdgeRecord: "edge", EpisodeRecord: "episode"}[type(record)]
     fields = {f.name: _jsonable(getattr(record, f.name)) for f in dataclasses.fields(record)}
     return json.dumps({"kind": kind, **fields}, ensure_ascii=False, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    edges: int  # edge records deleted or retracted
+    episodes: int  # episodes deleted or retracted
 
 
 class MemoryControl:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
         self.nodes = NodeStore(db)
+        self.episodes = EpisodeStore(db)
 
-    async def forget(self, caller: Caller, uid: str, mode: ForgetMode) -> int:
+    async def forget(self, caller: Caller, uid: str, mode: ForgetMode) -> Forgotten:
+        """Forget a node with what it said and what was said only about it (an episode that also mentions
+        others keeps its text and loses the link), or one episode. Hard deletes; soft retracts, kept for history
+        and export. One transaction."""
         raise_if(uid_violations("uid", uid))
-        if caller.writable:
+        scope, now = caller.write_scope, datetime.now(UTC)
+        if caller.writable and await self.episodes.get_many([uid], scope):
+            return await self._forget_episode(uid, mode)
+
+        async def work(txn: Txn) -> Forgotten | None:
             if mode == ForgetMode.HARD:
-                changed = await self.nodes.delete(uid, caller.write_scope)
+                edges = await self.nodes.delete_in(txn, uid, scope)
             else:
-                changed = await retract_node(self.db, uid, caller.write_scope, datetime.now(UTC))
-            if changed is not None:
-                return changed
+                edges = await retract_node_in(txn, uid, scope, now)
+            if edges is None:
+                return None
+            said, only_about, also_about = await self.episodes.of_node(txn, uid)
+            if mode == ForgetMode.HARD:
+                await self.episodes.delete_in(txn, [*said, *only_about])
+                await self.episodes.unmention_in(txn, also_about, uid)
+            else:
+                await self.episodes.retract_in(txn, [*said, *only_about])
+            await txn.commit()
+            return Forgotten(edges, len(said) + len(only_about))
+
+        forgotten = await self.db.write(work) if caller.writable else None
+        if forgotten is not None:
+            return forgotten
         raise await missing_or_denied(self.nodes, caller, uid)
+
+    async def _forget_episode(self, uid: str, mode: ForgetMode) -> Forgotten:
+        async def work(txn: Txn) -> Forgotten:
+            if mode == ForgetMode.HARD:
+                await self.episodes.delete_in(txn, [uid])
+            else:
+                await self.episodes.retract_in(txn, [uid])
+            await txn.commit()
+            return Forgotten(0, 1)
+
+        return await self.db.write(work)
 
     async def export(self, caller: Caller, namespace: str) -> AsyncIterator[str]:
         namespace = namespace or caller.home
@@ -65,3 +109,8 @@ class MemoryControl:
             yield export_line(node)
         async for edge in export_edges(self.db, namespace):
             yield export_line(edge)
+        after = "0x0"
+        while page := await self.episodes.export_page(namespace, after, EXPORT_PAGE):
+            for episode in page:
+                yield export_line(episode)
+            after = page[-1].uid

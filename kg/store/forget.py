@@ -17,6 +17,17 @@ _LIVE = f'eq(edge_status, ["{EdgeStatus.CURRENT.value}", "{EdgeStatus.PENDING.va
 
 async def retract_node(db: DgraphStore, uid: str, namespaces: Sequence[str], now: datetime) -> int | None:
     """Mark the node and its live edges retracted; returns the edges retracted, or None if no such node."""
+
+    async def work(txn: Txn) -> int | None:
+        retracted = await retract_node_in(txn, uid, namespaces, now)
+        await txn.commit()
+        return retracted
+
+    return await db.write(work)
+
+
+async def retract_node_in(txn: Txn, uid: str, namespaces: Sequence[str], now: datetime) -> int | None:
+    """`retract_node` inside `txn`, not committed."""
     clause, bound = node_filter(namespaces)
     bound["$id"] = uid
     edge_fields = "uid edge_type edge_status edge_from { uid } edge_to { uid }"
@@ -27,22 +38,18 @@ async def retract_node(db: DgraphStore, uid: str, namespaces: Sequence[str], now
         in: ~edge_to @filter({_LIVE}) {{ {edge_fields} }}
       }}
     }}"""
-
-    async def work(txn: Txn) -> int | None:
-        found = (await txn.query(dql, bound)).get("q", [])
-        if not found:
-            return None
-        edges = {e["uid"]: e for e in [*found[0].get("out", []), *found[0].get("in", [])]}
-        at = to_dgraph_time(now)
-        sets: list[dict[str, Any]] = [{"uid": uid, "node_status": "retracted", "last_accessed": at}]
-        deletes: list[dict[str, Any]] = [{"uid": uid, "word_key": None}]  # word anchors find live nodes only
-        for edge in edges.values():
-            sets.append({"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at,
-                         "valid_until": at})
-            deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
-            deletes.append({"uid": edge["edge_from"]["uid"],
-                            predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]})
-        await txn.mutate(set_obj=sets, del_obj=deletes)
-        return len(edges)
-
-    return await db.write(work)
+    found = (await txn.query(dql, bound)).get("q", [])
+    if not found:
+        return None
+    edges = {e["uid"]: e for e in [*found[0].get("out", []), *found[0].get("in", [])]}
+    at = to_dgraph_time(now)
+    sets: list[dict[str, Any]] = [{"uid": uid, "node_status": "retracted", "last_accessed": at}]
+    deletes: list[dict[str, Any]] = [{"uid": uid, "word_key": None}]  # word anchors find live nodes only
+    for edge in edges.values():
+        sets.append({"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at,
+                     "valid_until": at})
+        deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
+        deletes.append({"uid": edge["edge_from"]["uid"],
+                        predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]})
+    await txn.mutate(set_obj=sets, del_obj=deletes, commit=False)
+    return len(edges)

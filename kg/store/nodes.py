@@ -354,31 +354,37 @@ class NodeStore:
 
         Returns the number of edge records removed, or None when there is no such node.
         """
-        blocks, clause, bound = live_nodes("uid($id)", namespaces)
-        bound["$id"] = uid
 
         async def work(txn: Txn) -> int | None:
-            dql = f"""query del({declare(bound)}) {{
-              {blocks}
-              q(func: uid(live)) @filter({clause}) {{
-                uid
-                out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
-                in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
-              }}
-            }}"""
-            found = (await txn.query(dql, bound)).get("q", [])
-            if not found:
-                return None
-            node = found[0]
-            edges = {e["uid"]: e for e in [*node.get("out", []), *node.get("in", [])]}
-            deletes: list[dict[str, Any]] = [{"uid": e} for e in edges]
-            for edge in node.get("in", []):
-                if edge.get("edge_status") == "current":
-                    # The subject's plain predicate would otherwise dangle at a deleted node.
-                    deletes.append({"uid": edge["edge_from"]["uid"],
-                                    predicate_for(edge["edge_type"]): [{"uid": uid}]})
-            deletes.append({"uid": uid})
-            await txn.mutate(del_obj=deletes)
-            return len(edges)
+            deleted = await self.delete_in(txn, uid, namespaces)
+            await txn.commit()
+            return deleted
 
         return await self.db.write(work)
+
+    async def delete_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> int | None:
+        """`delete` inside `txn`, not committed."""
+        blocks, clause, bound = live_nodes("uid($id)", namespaces)
+        bound["$id"] = uid
+        dql = f"""query del({declare(bound)}) {{
+          {blocks}
+          q(func: uid(live)) @filter({clause}) {{
+            uid
+            out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
+            in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
+          }}
+        }}"""
+        found = (await txn.query(dql, bound)).get("q", [])
+        if not found:
+            return None
+        node = found[0]
+        edges = {e["uid"]: e for e in [*node.get("out", []), *node.get("in", [])]}
+        deletes: list[dict[str, Any]] = [{"uid": e} for e in edges]
+        for edge in node.get("in", []):
+            if edge.get("edge_status") == "current":
+                # The subject's plain predicate would otherwise dangle at a deleted node.
+                deletes.append({"uid": edge["edge_from"]["uid"],
+                                predicate_for(edge["edge_type"]): [{"uid": uid}]})
+        deletes.append({"uid": uid})
+        await txn.mutate(del_obj=deletes, commit=False)
+        return len(edges)

@@ -22,8 +22,9 @@ from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node
 
 log = get_logger(__name__)
 
-# 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key
-SCHEMA_VERSION = 4
+# 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
+# 5: Episode, name_key @upsert
+SCHEMA_VERSION = 5
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -35,7 +36,12 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
     NodeType.PATTERN: ("pattern_type", "trigger_nodes", "frequency", "confidence_score", "predicted_action"),
     NodeType.GROUP: ("owner", "members", "shared_conversations"),
+    NodeType.CONVERSATION: ("last_episode",),
 }
+EPISODE_FIELDS = (
+    "episode_text", "said_at", "speaker", "mentions", "in_conversation", "previous_episode", "episode_dates",
+    "episode_status", "episode_word", "context_word", "episode_len", "episode_vector", "tenant", "created_at",
+)
 EDGE_FIELDS = (
     "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
     "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
@@ -69,6 +75,7 @@ def render_types(edge_types: Iterable[EdgeType]) -> str:
         fields = [*COMMON_NODE_FIELDS, *EXTRA_NODE_FIELDS.get(node_type, ()), *plain]
         blocks.append(_type_block(node_type.value, fields))
     blocks.append(_type_block("Edge", EDGE_FIELDS))
+    blocks.append(_type_block("Episode", EPISODE_FIELDS))
     blocks.append(_type_block("EdgeType", ("edge_type_name", "edge_type_functional", "edge_type_builtin")))
     blocks.append(_type_block("KgMeta", ("kg_meta_key", "schema_version", "lease_holder", "lease_expires")))
     return "\n".join(blocks)

@@ -394,7 +394,7 @@ class Edge(_message.Message):
     confidence: _builtins.float
     namespace: _builtins.str
     derived_from_uid: _builtins.str
-    """Provenance: the Conversation node the fact was extracted from (Ingest)."""
+    """Provenance: the Episode the fact was extracted from (Ingest; it links to its conversation)."""
     access_count: _builtins.int
     """Times the fact was read back or restated; a pending fact is promoted after a few."""
     @_builtins.property
@@ -1363,6 +1363,7 @@ class IngestResponse(_message.Message):
     CREATED_FIELD_NUMBER: _builtins.int
     CONVERSATION_UID_FIELD_NUMBER: _builtins.int
     EXTRACTION_TIER_FIELD_NUMBER: _builtins.int
+    EPISODE_FIELD_NUMBER: _builtins.int
     conversation_uid: _builtins.str
     extraction_tier: _builtins.int
     """1: text rules only; 2: an English spaCy pipeline parsed the text too."""
@@ -1382,6 +1383,10 @@ class IngestResponse(_message.Message):
     def created(self) -> _containers.RepeatedCompositeFieldContainer[Global___Node]:
         """Nodes created for names not seen before."""
 
+    @_builtins.property
+    def episode(self) -> Global___Episode:
+        """The statement itself, kept as an Episode: what Recall finds when no fact was extracted."""
+
     def __init__(
         self,
         *,
@@ -1391,14 +1396,106 @@ class IngestResponse(_message.Message):
         created: _abc.Iterable[Global___Node] | None = ...,
         conversation_uid: _builtins.str = ...,
         extraction_tier: _builtins.int = ...,
+        episode: Global___Episode | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["episode", b"episode"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "conversation_uid", b"conversation_uid", "created", b"created", "extraction_tier", b"extraction_tier", "retracted", b"retracted", "written", b"written"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "conversation_uid", b"conversation_uid", "created", b"created", "episode", b"episode", "extraction_tier", b"extraction_tier", "retracted", b"retracted", "written", b"written"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___IngestResponse: _TypeAlias = IngestResponse  # noqa: Y015
+
+@_typing.final
+class TimeRange(_message.Message):
+    """A date range a time expression in an episode resolved to ("yesterday" said on 8 May 2023 -> 7 May 2023)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TEXT_FIELD_NUMBER: _builtins.int
+    START_FIELD_NUMBER: _builtins.int
+    END_FIELD_NUMBER: _builtins.int
+    LABEL_FIELD_NUMBER: _builtins.int
+    text: _builtins.str
+    """The expression as written."""
+    start: _builtins.str
+    """Inclusive ISO dates, e.g. "2023-05-07"."""
+    end: _builtins.str
+    label: _builtins.str
+    """As shown in Recall's context: "7 May 2023", "May 2023"."""
+    def __init__(
+        self,
+        *,
+        text: _builtins.str = ...,
+        start: _builtins.str = ...,
+        end: _builtins.str = ...,
+        label: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["end", b"end", "label", b"label", "start", b"start", "text", b"text"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TimeRange: _TypeAlias = TimeRange  # noqa: Y015
+
+@_typing.final
+class Episode(_message.Message):
+    """One statement as it was said: immutable; facts extracted from it point to it (derived_from_uid)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    UID_FIELD_NUMBER: _builtins.int
+    TEXT_FIELD_NUMBER: _builtins.int
+    SPEAKER_FIELD_NUMBER: _builtins.int
+    SPEAKER_UID_FIELD_NUMBER: _builtins.int
+    SAID_AT_FIELD_NUMBER: _builtins.int
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    CONVERSATION_UID_FIELD_NUMBER: _builtins.int
+    NAMESPACE_FIELD_NUMBER: _builtins.int
+    MENTION_UIDS_FIELD_NUMBER: _builtins.int
+    DATES_FIELD_NUMBER: _builtins.int
+    STATUS_FIELD_NUMBER: _builtins.int
+    uid: _builtins.str
+    text: _builtins.str
+    speaker: _builtins.str
+    """The speaker's name and User node."""
+    speaker_uid: _builtins.str
+    conversation_id: _builtins.str
+    conversation_uid: _builtins.str
+    namespace: _builtins.str
+    status: _builtins.str
+    """active | retracted (soft forget)."""
+    @_builtins.property
+    def said_at(self) -> _timestamp_pb2.Timestamp: ...
+    @_builtins.property
+    def mention_uids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Nodes the episode mentions: names, NER entities, the addressee ("Hey Jon!")."""
+
+    @_builtins.property
+    def dates(self) -> _containers.RepeatedCompositeFieldContainer[Global___TimeRange]: ...
+    def __init__(
+        self,
+        *,
+        uid: _builtins.str = ...,
+        text: _builtins.str = ...,
+        speaker: _builtins.str = ...,
+        speaker_uid: _builtins.str = ...,
+        said_at: _timestamp_pb2.Timestamp | None = ...,
+        conversation_id: _builtins.str = ...,
+        conversation_uid: _builtins.str = ...,
+        namespace: _builtins.str = ...,
+        mention_uids: _abc.Iterable[_builtins.str] | None = ...,
+        dates: _abc.Iterable[Global___TimeRange] | None = ...,
+        status: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["said_at", b"said_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "conversation_uid", b"conversation_uid", "dates", b"dates", "mention_uids", b"mention_uids", "namespace", b"namespace", "said_at", b"said_at", "speaker", b"speaker", "speaker_uid", b"speaker_uid", "status", b"status", "text", b"text", "uid", b"uid"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Episode: _TypeAlias = Episode  # noqa: Y015
 
 @_typing.final
 class RecallRequest(_message.Message):
@@ -1409,6 +1506,8 @@ class RecallRequest(_message.Message):
     SPEAKER_FIELD_NUMBER: _builtins.int
     HOPS_FIELD_NUMBER: _builtins.int
     TOP_K_FIELD_NUMBER: _builtins.int
+    AS_OF_FIELD_NUMBER: _builtins.int
+    NAMESPACE_FIELD_NUMBER: _builtins.int
     query: _builtins.str
     """The prompt or question; its terms find anchor nodes."""
     speaker: _builtins.str
@@ -1416,10 +1515,16 @@ class RecallRequest(_message.Message):
     hops: _builtins.int
     """Hops of spreading activation; defaults to 2, at most 4."""
     top_k: _builtins.int
-    """Facts to return; defaults to 10, at most 100."""
+    """Items to return; defaults to 10, at most 100."""
+    namespace: _builtins.str
+    """Read only this namespace (one the caller may read). Default: every namespace the caller may read."""
     @_builtins.property
     def embedding(self) -> _containers.RepeatedScalarFieldContainer[_builtins.float]:
         """Optional: anchors by cosine similarity to node embeddings."""
+
+    @_builtins.property
+    def as_of(self) -> _timestamp_pb2.Timestamp:
+        """What was known then: episodes said by then and facts valid then. Unset: now."""
 
     def __init__(
         self,
@@ -1429,14 +1534,107 @@ class RecallRequest(_message.Message):
         speaker: _builtins.str = ...,
         hops: _builtins.int = ...,
         top_k: _builtins.int = ...,
+        as_of: _timestamp_pb2.Timestamp | None = ...,
+        namespace: _builtins.str = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["embedding", b"embedding", "hops", b"hops", "query", b"query", "speaker", b"speaker", "top_k", b"top_k"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["as_of", b"as_of", "embedding", b"embedding", "hops", b"hops", "namespace", b"namespace", "query", b"query", "speaker", b"speaker", "top_k", b"top_k"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___RecallRequest: _TypeAlias = RecallRequest  # noqa: Y015
+
+@_typing.final
+class Provenance(_message.Message):
+    """Where a recalled item came from."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EPISODE_UID_FIELD_NUMBER: _builtins.int
+    CONVERSATION_ID_FIELD_NUMBER: _builtins.int
+    SAID_AT_FIELD_NUMBER: _builtins.int
+    episode_uid: _builtins.str
+    conversation_id: _builtins.str
+    @_builtins.property
+    def said_at(self) -> _timestamp_pb2.Timestamp: ...
+    def __init__(
+        self,
+        *,
+        episode_uid: _builtins.str = ...,
+        conversation_id: _builtins.str = ...,
+        said_at: _timestamp_pb2.Timestamp | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["said_at", b"said_at"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "episode_uid", b"episode_uid", "said_at", b"said_at"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Provenance: _TypeAlias = Provenance  # noqa: Y015
+
+@_typing.final
+class RecallItem(_message.Message):
+    """One entry of Recall's ranked list: a fact or an episode."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class WhyEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: _builtins.float
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: _builtins.float = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    FACT_FIELD_NUMBER: _builtins.int
+    EPISODE_FIELD_NUMBER: _builtins.int
+    SCORE_FIELD_NUMBER: _builtins.int
+    WHY_FIELD_NUMBER: _builtins.int
+    PROVENANCE_FIELD_NUMBER: _builtins.int
+    score: _builtins.float
+    @_builtins.property
+    def fact(self) -> Global___RecalledFact: ...
+    @_builtins.property
+    def episode(self) -> Global___Episode: ...
+    @_builtins.property
+    def why(self) -> _containers.ScalarMap[_builtins.str, _builtins.float]:
+        """The fusion's parts: the rank-based contribution of each source that found the item
+        (names, graph, words, vector, speaker, time).
+        """
+
+    @_builtins.property
+    def provenance(self) -> Global___Provenance: ...
+    def __init__(
+        self,
+        *,
+        fact: Global___RecalledFact | None = ...,
+        episode: Global___Episode | None = ...,
+        score: _builtins.float = ...,
+        why: _abc.Mapping[_builtins.str, _builtins.float] | None = ...,
+        provenance: Global___Provenance | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["episode", b"episode", "fact", b"fact", "item", b"item", "provenance", b"provenance"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["episode", b"episode", "fact", b"fact", "item", b"item", "provenance", b"provenance", "score", b"score", "why", b"why"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType_item: _TypeAlias = _typing.Literal["fact", "episode"]  # noqa: Y015
+    _WhichOneofArgType_item: _TypeAlias = _typing.Literal["item", b"item"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_item) -> _WhichOneofReturnType_item | None: ...
+
+Global___RecallItem: _TypeAlias = RecallItem  # noqa: Y015
 
 @_typing.final
 class RecalledFact(_message.Message):
@@ -1508,22 +1706,28 @@ class RecallResponse(_message.Message):
     FACTS_FIELD_NUMBER: _builtins.int
     CONTEXT_FIELD_NUMBER: _builtins.int
     ANCHORS_FIELD_NUMBER: _builtins.int
+    ITEMS_FIELD_NUMBER: _builtins.int
     context: _builtins.str
-    """The facts as markdown grouped by entity, ready for a prompt."""
+    """The items as markdown (facts by entity, then what was said, with dates), ready for a prompt."""
     @_builtins.property
     def facts(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecalledFact]: ...
     @_builtins.property
     def anchors(self) -> _containers.RepeatedCompositeFieldContainer[Global___Node]: ...
+    @_builtins.property
+    def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecallItem]:
+        """Facts and episodes in one ranked list: top_k means this list. `facts` repeats the facts among them."""
+
     def __init__(
         self,
         *,
         facts: _abc.Iterable[Global___RecalledFact] | None = ...,
         context: _builtins.str = ...,
         anchors: _abc.Iterable[Global___Node] | None = ...,
+        items: _abc.Iterable[Global___RecallItem] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["anchors", b"anchors", "context", b"context", "facts", b"facts"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["anchors", b"anchors", "context", b"context", "facts", b"facts", "items", b"items"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1642,16 +1846,20 @@ class ForgetNodeResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     EDGES_FIELD_NUMBER: _builtins.int
+    EPISODES_FIELD_NUMBER: _builtins.int
     edges: _builtins.int
     """Edge records deleted (hard) or retracted (soft)."""
+    episodes: _builtins.int
+    """Episodes deleted (hard: what the node said, and what was said only about it) or retracted (soft)."""
     def __init__(
         self,
         *,
         edges: _builtins.int = ...,
+        episodes: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["edges", b"edges"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edges", b"edges", "episodes", b"episodes"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1679,7 +1887,9 @@ Global___ExportRequest: _TypeAlias = ExportRequest  # noqa: Y015
 
 @_typing.final
 class ExportResponse(_message.Message):
-    """One JSON object per message: {"kind": "node", ...} or {"kind": "edge", ...}, history included."""
+    """One JSON object per message: {"kind": "node", ...}, {"kind": "edge", ...} or {"kind": "episode", ...},
+    history included.
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 

@@ -37,7 +37,7 @@ async def test_self_curation_through_ingest(client: KgClient, speaker: str) -> N
     [alice_edge] = second.written
     assert bob_edge.type == alice_edge.type == "HAS_MANAGER"
     assert [e.uid for e in second.archived] == [bob_edge.uid]
-    assert bob_edge.derived_from_uid == first.conversation_uid  # provenance
+    assert bob_edge.derived_from_uid == first.episode.uid  # provenance: the statement it came from
 
     user = await _user(client, speaker)
     current = await client.list_edges(user, "HAS_MANAGER", Direction.DIRECTION_OUTGOING)

@@ -1,0 +1,148 @@
+"""The graph source of Recall: anchors (nodes the question names, the speaker, vector neighbours), spreading
+activation over current edges from them (kg/domain/recall_scoring.py), and the full records of the facts it
+chose. With `as_of`, the facts valid then at the anchors instead (one hop: history is read edge by edge)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from kg.domain.activation import traversal_cost
+from kg.domain.graph import GraphService
+from kg.domain.recall_anchors import NAMED, phrases, search_words, word_strengths
+from kg.domain.recall_scoring import (
+    RecallWeights,
+    ScoredFact,
+    frontier,
+    kth_score,
+    relation_words,
+    score_facts,
+    seed,
+    settled,
+    spread_step,
+    type_hints,
+)
+from kg.model.records import EdgeRecord, Link, NodeRecord
+from kg.model.types import EdgeStatus, NodeType
+
+MAX_ANCHORS = 20  # nodes the question names
+# Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
+# anchors are weak and many (a first name is shared by hundreds): the strongest ten start spreading.
+WORD_CANDIDATES = 100
+WORD_ANCHORS = 10
+PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
+
+
+@dataclass(frozen=True)
+class Anchors:
+    strength: dict[str, float]  # uid -> how strongly the question points at it
+    named: frozenset[str]  # named by the question itself (not word overlap, not vector)
+    speaker: frozenset[str]  # the speaker's node(s)
+
+
+def is_person(node: NodeRecord) -> bool:
+    return node.type == NodeType.USER or (node.type == NodeType.ENTITY and "person" in node.tags)
+
+
+class GraphSource:
+    def __init__(self, graph: GraphService, weights: RecallWeights) -> None:
+        self.graph = graph
+        self.weights = weights
+
+    async def anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,
+                      types: set[str]) -> Anchors:
+        """Nodes the query names or shares words with (not by the words that name one of `types`), vector
+        neighbours by cosine similarity, and the speaker."""
+        strength: dict[str, float] = {}
+
+        def offer(uid: str, value: float) -> None:
+            strength[uid] = max(value, strength.get(uid, 0.0))
+
+        named: list[str] = []
+        if query.strip():
+            named = await self.graph.nodes.named(phrases(query), scope, MAX_ANCHORS)
+            for uid in named:
+                offer(uid, NAMED)
+            if not named:
+                asked = search_words(query, relation_words(query, sorted(types)))
+                candidates = await self.graph.nodes.word_matches(asked, scope, WORD_CANDIDATES)
+                for uid, value in word_strengths(query, candidates, WORD_ANCHORS).items():
+                    offer(uid, value)
+        if embedding:
+            for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
+                offer(node.uid, similarity)
+        speakers: list[str] = []
+        if speaker.strip():
+            speakers = [n.uid for n in await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)]
+            for uid in speakers:
+                offer(uid, NAMED)
+        return Anchors(strength, frozenset(named), frozenset(speakers))
+
+    async def spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
+                     now: datetime, types: set[str]) -> list[ScoredFact[Link]]:
+        """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
+        links are read once, when it is first expanded. The edge types the question names are looked for among
+        `types` (those this server knows) and those met on the way."""
+        known = set(types)
+        policy = self.graph.accesses.policy
+
+        def activation(base: float, created: datetime | None) -> float:
+            return policy.current(base, created, now) if created else base
+
+        hinted = type_hints(query, sorted(known))
+        state = seed(anchors)
+        links: dict[str, Link] = {}
+        at_node: dict[str, list[Link]] = {}  # the links of each node expanded so far
+        scored: list[ScoredFact[Link]] = []
+        expanding = set(anchors)
+        for _ in range(hops):
+            new = expanding - at_node.keys()
+            for uid in new:
+                at_node[uid] = []
+            read = await self.graph.edges.links(new, scope, self.weights.max_links_per_node, activation) if new else []
+            for link in read:
+                links[link.uid] = link
+                if link.type not in known:
+                    known.add(link.type)
+                    hinted |= type_hints(query, [link.type])
+                for end in (link.from_uid, link.to_uid):
+                    if end in new:
+                        at_node[end].append(link)
+            raised = spread_step(state, (link for uid in expanding for link in at_node[uid]), self.weights)
+            scored = score_facts(state, links.values(), now, self.weights, hinted, limit=top_k)
+            expanding = frontier(state, raised, self.weights, kth_score(scored, top_k), bool(hinted))
+            if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
+                break
+        return scored
+
+    async def returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
+                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+        """The full records of the chosen facts, their ends and the anchors. Read in the snapshot spreading read
+        the links in, where they are current and in scope: a link gets only the fields its edge_link leaves out."""
+        ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
+        nodes, details = await self.graph.nodes.get_many_with(
+            sorted(ends | anchors), scope, self.graph.edges.link_details_part([f.edge.uid for f in top]))
+        facts = [ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts,
+                            f.path)
+                 for f in top if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
+        return facts, nodes
+
+    async def valid_at(self, scope: list[str], anchors: dict[str, float], as_of: datetime, limit: int
+                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+        """What was known at `as_of`: the facts at the anchors valid then (current or since archived), the
+        strongest anchors first, then the more confident and the newer."""
+        found: dict[str, ScoredFact[EdgeRecord]] = {}
+        for uid, strength in sorted(anchors.items(), key=lambda a: (-a[1], a[0]))[:MAX_ANCHORS]:
+            edges = await self.graph.edges.list_for_node(uid, scope, "", True, True,
+                                                         [EdgeStatus.CURRENT, EdgeStatus.ARCHIVED], 100, as_of=as_of)
+            for edge in edges or []:
+                score = strength * edge.confidence
+                if edge.uid not in found or found[edge.uid].score < score:
+                    found[edge.uid] = ScoredFact(edge, score, {"relevance": strength, "confidence": edge.confidence},
+                                                 (uid,))
+        ranked = sorted(found.values(), key=lambda f: (-f.score, -(f.edge.valid_from or as_of).timestamp(),
+                                                       f.edge.uid))[:limit]
+        ends = {u for f in ranked for u in (f.edge.from_uid, f.edge.to_uid)} | set(anchors)
+        nodes = await self.graph.nodes.get_many(sorted(ends), scope)
+        return [f for f in ranked if f.edge.from_uid in nodes and f.edge.to_uid in nodes], nodes

@@ -1,0 +1,58 @@
+"""Ranked lists derived from the sources' candidates: what the people a question names said or heard, what was
+said in the time it asks about, and which facts share its words. Pure."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
+
+from kg.episodes.words import words
+from kg.model.episodes import EpisodeRecord
+from kg.temporal import TimeSpan
+
+
+def about_people(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], people: frozenset[str]
+                 ) -> list[str]:
+    """The episodes of `ranked` (in its order) that `people` said, or that mention or address one of them."""
+    if not people:
+        return []
+    return [uid for uid in ranked if uid in episodes and (
+        episodes[uid].speaker_uid in people or not people.isdisjoint(episodes[uid].mention_uids))]
+
+
+def _overlaps(start: date, end: date, spans: Sequence[TimeSpan]) -> bool:
+    return any(start <= span.end and span.start <= end for span in spans)
+
+
+def in_time(ranked: Iterable[Sequence[str]], episodes: Mapping[str, EpisodeRecord], spans: Sequence[TimeSpan]
+            ) -> list[str]:
+    """The episodes said in, or speaking of, a time the question names; ordered by their best rank in `ranked`."""
+    if not spans:
+        return []
+    best: dict[str, int] = {}
+    for ranking in ranked:
+        for rank, uid in enumerate(ranking):
+            best[uid] = min(rank, best.get(uid, rank))
+    kept = []
+    for uid in best:
+        episode = episodes.get(uid)
+        if episode is None:
+            continue
+        said = episode.said_at.date()
+        if _overlaps(said, said, spans) or any(_overlaps(d.start, d.end, spans) for d in episode.dates):
+            kept.append(uid)
+    return sorted(kept, key=lambda uid: (best[uid], uid))
+
+
+def fact_words(subject: str, edge_type: str, target: str) -> set[str]:
+    return set(words(f"{subject} {edge_type.replace('_', ' ')} {target}"))
+
+
+def sharing_words(facts: Iterable[tuple[str, set[str]]], asked: Iterable[str]) -> tuple[list[str], list[str]]:
+    """(facts that share a word with the question, the others), each in the given order."""
+    wanted = set(asked)
+    sharing: list[str] = []
+    other: list[str] = []
+    for uid, fact in facts:
+        (sharing if fact & wanted else other).append(uid)
+    return sharing, other

@@ -1,0 +1,171 @@
+"""Hybrid Recall: understand the question -> gather candidates per source -> fuse -> render.
+
+Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` holds each source's part):
+- `words`: episodes by BM25 over the words they and the turn before them share with the question;
+- `vector`: episodes nearest to the question's embedding;
+- `person.words`, `person.vector`: the same lists narrowed to what the people the question names said, or
+  what was said to or about them ("what did Caroline ..." prefers Caroline's turns);
+- `time`: candidates said in, or speaking of, the time the question names ("in May 2023");
+- `facts`: facts spreading reached from the anchors that share a word with the question; `graph`: the other
+  facts spreading reached (about what the question names), weighted lower.
+One ranked list of facts and episodes comes out, so top_k means one thing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from kg.domain.access import Caller
+from kg.domain.graph import GraphService
+from kg.domain.recall_scoring import RecallWeights, ScoredFact
+from kg.embedding import Embedder
+from kg.errors import InvalidArgument, PermissionDenied
+from kg.model.episodes import EpisodeRecord
+from kg.model.records import EdgeRecord, NodeRecord
+from kg.recall.context import render
+from kg.recall.fusion import Fused, fuse
+from kg.recall.graph_source import GraphSource, is_person
+from kg.recall.lexical import bm25
+from kg.recall.lists import about_people, fact_words, in_time, sharing_words
+from kg.recall.question import Question, understand, without
+from kg.store.episodes import EpisodeStore
+
+DEPTH = 100  # candidates per source
+WEIGHTS = {"words": 1.0, "vector": 1.0, "person.words": 0.3, "person.vector": 0.3, "time": 1.0, "facts": 1.0,
+           "graph": 0.5}
+FACT, EPISODE = "fact", "episode"
+
+
+@dataclass(frozen=True)
+class RecallItem:
+    score: float
+    why: dict[str, float]
+    fact: ScoredFact[EdgeRecord] | None = None
+    episode: EpisodeRecord | None = None
+    provenance: EpisodeRecord | None = None  # the episode itself, or the one the fact was extracted from
+
+
+@dataclass(frozen=True)
+class RecallResult:
+    items: list[RecallItem]
+    nodes: dict[str, NodeRecord]
+    anchors: list[NodeRecord]
+    context: str
+
+    @property
+    def facts(self) -> list[ScoredFact[EdgeRecord]]:
+        return [item.fact for item in self.items if item.fact is not None]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class HybridRecall:
+    def __init__(self, graph: GraphService, episodes: EpisodeStore, embedder: Embedder | None,
+                 weights: RecallWeights | None = None) -> None:
+        self.graph = graph
+        self.episodes = episodes
+        self.embedder = embedder
+        self.source = GraphSource(graph, weights or RecallWeights())
+
+    def scope(self, caller: Caller, namespace: str) -> list[str]:
+        if not namespace:
+            return caller.read_scope
+        if namespace not in caller.read_scope:
+            raise PermissionDenied(f"{caller.principal} may not read namespace {namespace!r}")
+        return [namespace]
+
+    async def question_vector(self, query: str, embedding: Sequence[float]) -> list[float]:
+        if embedding:
+            return list(embedding)
+        if self.embedder is None or not query.strip():
+            return []
+        [vector] = await asyncio.to_thread(self.embedder.embed, [query])
+        return list(vector)
+
+    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
+                     top_k: int, as_of: datetime | None, namespace: str) -> RecallResult:
+        scope, now = self.scope(caller, namespace), _now()
+        question = understand(query, as_of or now)
+        types = {t.name for t in self.graph.registry.all}
+        vector_task = asyncio.create_task(self.question_vector(query, embedding))
+        async with self.graph.db.snapshot():  # every source sees the same graph
+            anchors = await self.source.anchors(scope, query, embedding, speaker, types)
+            if as_of is None:
+                spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now,
+                                                  types)
+                facts, nodes = await self.source.returned(spread, set(anchors.strength), scope)
+            else:
+                facts, nodes = await self.source.valid_at(scope, anchors.strength, as_of, top_k + DEPTH // 4)
+            people = frozenset(u for u in anchors.named | (anchors.speaker if question.first_person else frozenset())
+                               if u in nodes and is_person(nodes[u]))
+            asked = without(question.words, [nodes[u].name for u in people])
+            hits = await self.episodes.word_hits(asked, scope, as_of)
+            vector = await vector_task
+            nearest = await self.episodes.nearest(vector, scope, DEPTH, as_of) if vector else []
+            by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
+                                                hits.context_of)][:DEPTH]
+            by_vector = [uid for uid, _ in nearest]
+            seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope)
+            ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
+            fused = fuse(ranked, WEIGHTS)[:top_k]
+            items = await self._items(fused, facts, seen, scope)
+        self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
+        chosen = [i.fact for i in items if i.fact is not None]
+        said = [i.episode for i in items if i.episode is not None]
+        ranked_anchors = sorted((u for u in anchors.strength if u in nodes), key=lambda u: (-anchors.strength[u], u))
+        return RecallResult(items, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))
+
+    @staticmethod
+    def _lists(question: Question, asked: Sequence[str], by_words: list[str], by_vector: list[str],
+               seen: dict[str, EpisodeRecord], people: frozenset[str], facts: list[ScoredFact[EdgeRecord]],
+               nodes: dict[str, NodeRecord]) -> dict[str, list[tuple[str, str]]]:
+        def keyed(kind: str, uids: Sequence[str]) -> list[tuple[str, str]]:
+            return [(kind, uid) for uid in uids]
+
+        def name(uid: str) -> str:
+            return nodes[uid].name if uid in nodes else ""
+
+        by_words = [u for u in by_words if u in seen]
+        by_vector = [u for u in by_vector if u in seen]
+        sharing, other = sharing_words(
+            ((f.edge.uid, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid))) for f in facts), asked)
+        return {
+            "words": keyed(EPISODE, by_words),
+            "vector": keyed(EPISODE, by_vector),
+            "person.words": keyed(EPISODE, about_people(by_words, seen, people)),
+            "person.vector": keyed(EPISODE, about_people(by_vector, seen, people)),
+            "time": keyed(EPISODE, in_time([by_words, by_vector], seen, question.time.spans)),
+            "facts": keyed(FACT, sharing),
+            "graph": keyed(FACT, other),
+        }
+
+    async def _items(self, fused: list[Fused[tuple[str, str]]], facts: list[ScoredFact[EdgeRecord]],
+                     seen: dict[str, EpisodeRecord], scope: list[str]) -> list[RecallItem]:
+        by_uid = {f.edge.uid: f for f in facts}
+        sources = {by_uid[uid].edge.derived_from_uid for kind, uid in (f.key for f in fused) if kind == FACT}
+        sources -= {"", *seen}
+        provenance = {**seen, **(await self.episodes.get_many(sorted(sources), scope) if sources else {})}
+        items = []
+        for entry in fused:
+            kind, uid = entry.key
+            if kind == FACT:
+                fact = by_uid[uid]
+                items.append(RecallItem(entry.score, entry.parts, fact=fact,
+                                        provenance=provenance.get(fact.edge.derived_from_uid)))
+            else:
+                items.append(RecallItem(entry.score, entry.parts, episode=seen[uid], provenance=seen[uid]))
+        return items
+
+
+def validate(query: str, embedding: Sequence[float], hops: int, top_k: int) -> None:
+    if not query.strip() and not embedding:
+        raise InvalidArgument.of("query", "give a query, an embedding, or both")
+    if not 0 <= hops <= 4:
+        raise InvalidArgument.of("hops", "must be between 1 and 4")
+    if not 0 <= top_k <= 100:
+        raise InvalidArgument.of("top_k", "must be between 1 and 100")

@@ -1,0 +1,33 @@
+"""Understanding a question: the words it is matched by, whether it speaks in the first person, and its time
+cues ("in May 2023", "last year"; "when" questions). Pure; the names in it are resolved against the graph by
+the pipeline."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from kg.episodes.words import words
+from kg.temporal import TimeCue, question_time
+
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    words: tuple[str, ...]  # distinct stems, in order
+    first_person: bool  # "my manager", "what did I ...": the speaker's memory is asked about
+    time: TimeCue
+
+
+def understand(text: str, now: datetime) -> Question:
+    return Question(text, tuple(dict.fromkeys(words(text))), bool(_FIRST_PERSON.search(text)),
+                    question_time(text, now))
+
+
+def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:
+    """`stems` less the words of `names` (people the question names are found by who they are, not by word)."""
+    dropped = {w for name in names for w in words(name)}
+    return tuple(s for s in stems if s not in dropped)

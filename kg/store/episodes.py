@@ -1,0 +1,235 @@
+"""Episode reads and writes: one node per statement, found by its words, its vector and the people in it.
+
+Every read is confined to the namespaces it is given. Word keys ("namespace|stem") and the vector exist on live
+episodes only, so the lexical and vector candidates never need a status filter.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+from kg.episodes.words import word_keys
+from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode
+from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
+from kg.store.nodes import tenant_values
+from kg.store.txn import DgraphStore, Txn
+
+EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at episode_dates episode_len
+  speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
+MAX_WORD_HITS = 2_000  # episodes read per word: a word in more is too common to rank by (its idf is near 0)
+
+
+@dataclass
+class WordHits:
+    """What the lexical source needs for BM25: live episodes in scope, per word its document frequency (episodes
+    that say it), per candidate the words it says, those only the turn before it has, and its length."""
+
+    total: int = 0
+    frequency: dict[str, int] = field(default_factory=dict)
+    words_of: dict[str, set[str]] = field(default_factory=dict)
+    context_of: dict[str, set[str]] = field(default_factory=dict)
+    length_of: dict[str, int] = field(default_factory=dict)
+
+
+def _dates_json(dates: Sequence[DateRange]) -> str:
+    return json.dumps([[d.text, d.start.isoformat(), d.end.isoformat(), d.label] for d in dates])
+
+
+def _dates_from_json(text: str | None) -> tuple[DateRange, ...]:
+    if not text:
+        return ()
+    return tuple(DateRange(text_, date.fromisoformat(start), date.fromisoformat(end), label)
+                 for text_, start, end, label in json.loads(text))
+
+
+def episode_from_json(obj: dict[str, Any]) -> EpisodeRecord:
+    speaker = obj.get("speaker") or {}
+    conversation = obj.get("in_conversation") or {}
+    said_at = parse_time(obj.get("said_at"))
+    return EpisodeRecord(
+        uid=obj["uid"], text=obj.get("episode_text", ""), namespace=obj.get("tenant", ""),
+        said_at=said_at if said_at is not None else datetime.min,
+        speaker_uid=speaker.get("uid", ""), speaker=speaker.get("name", ""),
+        conversation_uid=conversation.get("uid", ""), conversation_id=conversation.get("name", ""),
+        mention_uids=tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
+        previous_uid=(obj.get("previous_episode") or {}).get("uid", ""),
+        dates=_dates_from_json(obj.get("episode_dates")), status=obj.get("episode_status", ACTIVE),
+        created_at=parse_time(obj.get("created_at")), length=int(obj.get("episode_len", 0)),
+    )
+
+
+def _episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "uid": ref, "dgraph.type": "Episode", "episode_text": new.text, "tenant": new.namespace,
+        "said_at": to_dgraph_time(new.said_at), "created_at": to_dgraph_time(now), "episode_status": ACTIVE,
+        "speaker": {"uid": new.speaker_uid}, "in_conversation": {"uid": new.conversation_uid},
+        "mentions": [{"uid": u} for u in sorted(set(new.mention_uids))], "episode_dates": _dates_json(new.dates),
+        "episode_word": word_keys(new.namespace, new.words), "episode_len": new.length,
+        "context_word": [f"{new.namespace}|{stem}" for stem in sorted(new.context_words - new.words)],
+    }
+    if new.previous_uid:
+        obj["previous_episode"] = {"uid": new.previous_uid}
+    if new.vector:
+        obj["episode_vector"] = json.dumps(list(new.vector))
+    return obj
+
+
+def _live_in_scope(var: str, namespaces: Sequence[str], as_of: datetime | None) -> tuple[str, str, dict[str, str]]:
+    """Reads for `var`'s episodes and a filter keeping those in scope (and said by `as_of`): compared as values
+    read per candidate, not as index lookups (see kg/store/nodes.py, live_nodes)."""
+    tenants, bound = tenant_values(f"{var}_tenant", namespaces)
+    reads = f"{var}_tenant as tenant  {var}_status as episode_status"
+    clause = f'eq(val({var}_status), "{ACTIVE}") AND {tenants}'
+    if as_of is not None:
+        reads += f"  {var}_said as said_at"
+        clause += f" AND le(val({var}_said), $as_of)"
+        bound["$as_of"] = to_dgraph_time(as_of)
+    return reads, clause, bound
+
+
+class EpisodeStore:
+    def __init__(self, db: DgraphStore) -> None:
+        self.db = db
+
+    async def create_in(self, txn: Txn, new: NewEpisode, now: datetime) -> str:
+        """Write the episode in `txn` (not committed) and point its conversation at it as the latest turn."""
+        episode = _episode_set(new, "_:episode", now)
+        conversation = {"uid": new.conversation_uid, "last_episode": {"uid": "_:episode"}}
+        response = await txn.mutate(set_obj=[episode, conversation], commit=False)
+        return str(response.uids["episode"])
+
+    async def latest_in(self, txn: Txn, conversation_uid: str) -> EpisodeRecord | None:
+        """The conversation's latest turn, read in `txn` (so two turns of one conversation conflict and the second
+        sees the first)."""
+        dql = f"query l($c: string) {{ q(func: uid($c)) {{ last_episode {{ {EPISODE_FIELDS} }} }} }}"
+        found = (await txn.query(dql, {"$c": conversation_uid})).get("q", [])
+        latest = found[0].get("last_episode") if found else None
+        return episode_from_json(latest) if latest else None
+
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
+        """Live episodes by uid, in the caller's namespaces."""
+        if not uids:
+            return {}
+        reads, clause, bound = _live_in_scope("e", namespaces, None)
+        bound["$ids"] = uid_list(list(uids))
+        dql = (f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
+               f"q(func: uid(e)) @filter({clause}) {{ {EPISODE_FIELDS} }} }}")
+        return {obj["uid"]: episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
+
+    async def word_hits(self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None) -> WordHits:
+        """Per question word, the live episodes in scope that have it (at most MAX_WORD_HITS each) and how many do;
+        the number of live episodes in scope; each candidate's length. One query."""
+        hits = WordHits()
+        if not stems or not namespaces:
+            return hits
+        bound: dict[str, str] = {}
+        blocks = []
+        total_keys, total_bound = variables("n", [f"{ns}|" for ns in namespaces])
+        bound.update(total_bound)
+        blocks.append(f"total(func: eq(episode_word, {total_keys})) {{ count(uid) }}")
+        reads, clause, scope_bound = _live_in_scope("c", namespaces, as_of)
+        bound.update(scope_bound)
+        for i, stem in enumerate(stems):
+            keys, key_bound = variables(f"w{i}_", [f"{ns}|{stem}" for ns in namespaces])
+            bound.update(key_bound)
+            blocks += [f"w{i} as var(func: eq(episode_word, {keys}))",
+                       f"n{i}(func: uid(w{i})) {{ count(uid) }}",
+                       f"h{i} as var(func: uid(w{i}), first: {MAX_WORD_HITS})",
+                       f"l{i}(func: uid(h{i})) {{ uid }}",
+                       f"x{i} as var(func: eq(context_word, {keys}), first: {MAX_WORD_HITS})",
+                       f"k{i}(func: uid(x{i})) {{ uid }}"]
+        # The candidates' status, tenant, time and length, read once for all words.
+        union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
+        blocks += [f"c as var(func: uid({union})) {{ {reads} }}",
+                   f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}"]
+        found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
+        hits.total = _count(found.get("total"))
+        live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
+        for i, stem in enumerate(stems):
+            hits.frequency[stem] = _count(found.get(f"n{i}"))
+            for block, into in ((f"l{i}", hits.words_of), (f"k{i}", hits.context_of)):
+                for obj in found.get(block, []):
+                    if obj["uid"] in live:
+                        into.setdefault(obj["uid"], set()).add(stem)
+        hits.length_of = {uid: live[uid] for uid in hits.words_of.keys() | hits.context_of.keys()}
+        return hits
+
+    async def nearest(self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
+                      ) -> list[tuple[str, float]]:
+        """Up to k live episodes in scope nearest to `vector` (HNSW, cosine), most similar first.
+
+        similar_to searches every namespace: it is asked for more than k, doubling while the namespace filter
+        leaves fewer than k of a full answer (bounded: a tenant with few episodes among many gets what is found)."""
+        reads, clause, bound = _live_in_scope("v", namespaces, as_of)
+        bound["$vec"] = json.dumps(list(vector))
+        fetch = max(4 * k, 50)
+        while True:
+            dql = (f"query s({declare(bound)}) {{ v as var(func: similar_to(episode_vector, {fetch}, $vec)) "
+                   f"{{ {reads} }} q(func: uid(v)) @filter({clause}) {{ uid episode_vector }} }}")
+            found = (await self.db.read(dql, bound)).get("q", [])
+            if len(found) >= k or fetch >= 4_096:
+                break
+            fetch *= 4
+        scored = []
+        for obj in found:
+            other = obj.get("episode_vector")
+            other = json.loads(other) if isinstance(other, str) else other
+            if other and len(other) == len(vector):
+                scored.append((obj["uid"], _dot(vector, other)))
+        return sorted(scored, key=lambda pair: (-pair[1], pair[0]))[:k]
+
+    async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
+        """(episodes the node said, episodes that mention only it and no other node, episodes that mention it
+        among others), read in `txn`: what forgetting a person covers."""
+        dql = """query o($id: string) { q(func: uid($id)) {
+            said: ~speaker { uid }
+            mentioned: ~mentions { uid  others: count(mentions)  speaker { uid } }
+        } }"""
+        found = (await txn.query(dql, {"$id": uid})).get("q", [])
+        if not found:
+            return [], [], []
+        said = [e["uid"] for e in found[0].get("said", [])]
+        only: list[str] = []
+        shared: list[str] = []
+        for obj in found[0].get("mentioned", []):
+            if obj["uid"] in said:
+                continue
+            (only if obj.get("others", 0) <= 1 else shared).append(obj["uid"])
+        return said, only, shared
+
+    async def delete_in(self, txn: Txn, uids: Sequence[str]) -> None:
+        if uids:
+            await txn.mutate(del_obj=[{"uid": u} for u in uids], commit=False)
+
+    async def retract_in(self, txn: Txn, uids: Sequence[str]) -> None:
+        """Soft forget: kept for history and export, gone from every read (words and vector removed)."""
+        if uids:
+            await txn.mutate(set_obj=[{"uid": u, "episode_status": RETRACTED} for u in uids],
+                             del_obj=[{"uid": u, "episode_word": None, "context_word": None, "episode_vector": None}
+                                      for u in uids],
+                             commit=False)
+
+    async def unmention_in(self, txn: Txn, episodes: Sequence[str], node_uid: str) -> None:
+        """Hard forget of a node that other people were mentioned beside: the episode stays, the link goes."""
+        if episodes:
+            await txn.mutate(del_obj=[{"uid": e, "mentions": [{"uid": node_uid}]} for e in episodes], commit=False)
+
+    async def export_page(self, namespace: str, after: str, first: int) -> list[EpisodeRecord]:
+        """Every episode of a namespace, retracted ones included, in uid order from `after`."""
+        bound = {"$ns": namespace, "$after": after, "$first": str(first)}
+        dql = (f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
+               f"after: $after) @filter(has(episode_text)) {{ {EPISODE_FIELDS} }} }}")
+        return [episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
+
+
+def _count(block: list[dict[str, Any]] | None) -> int:
+    return int(block[0].get("count", 0)) if block else 0
+
+
+def _dot(a: Sequence[float], b: Sequence[float]) -> float:
+    # Both are unit vectors (kg normalises what it embeds; clients' vectors are normalised on the way in).
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))

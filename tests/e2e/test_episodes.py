@@ -1,0 +1,228 @@
+"""Memory that keeps what was said: episodes, one node per person, dates, hybrid Recall, forget and export, tenancy.
+
+Each test speaks through its own made-up people (capitalised random names, so greetings like "Hey Joqx!" read as
+names) in a conversation of its own, against the session's real Dgraph and `kg serve`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import string
+from datetime import UTC, datetime, timedelta
+
+import grpc
+import pytest
+
+from kg.client import KgClient
+from kg.v1 import kg_pb2 as pb
+from tests.e2e.helpers import rpc_error, unique
+from tests.support.processes import ServerProcess
+from tests.support.tenants import Tokens
+
+MONDAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def person() -> str:
+    """A new first name: a capital letter and lower-case letters only, as people's names are written."""
+    return random.choice("BCDFGHJKLMNPRSTVZ") + "".join(random.choices(string.ascii_lowercase, k=7))
+
+
+def episode_items(response: pb.RecallResponse) -> list[pb.Episode]:
+    return [item.episode for item in response.items if item.WhichOneof("item") == "episode"]
+
+
+async def test_ingest_keeps_the_statement_as_an_episode(client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    said = await client.ingest("I went to a pottery class yesterday, so relaxing!", speaker, MONDAY,
+                               conversation_id=chat)
+    episode = said.episode
+    assert episode.uid and episode.text == "I went to a pottery class yesterday, so relaxing!"
+    assert episode.speaker == speaker and episode.conversation_id == chat and episode.namespace == "default"
+    assert episode.said_at.ToDatetime(tzinfo=UTC) == MONDAY
+    assert episode.conversation_uid == said.conversation_uid
+    assert [(d.text, d.start, d.end, d.label) for d in episode.dates] == [
+        ("yesterday", "2023-05-07", "2023-05-07", "7 May 2023")]
+    [user] = [n for n in await client.find_node_by_name(speaker) if n.type == pb.NODE_TYPE_USER]
+    assert episode.speaker_uid == user.uid
+
+
+async def test_a_fact_points_to_the_episode_it_came_from(client: KgClient) -> None:
+    speaker = person()
+    said = await client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))
+    [fact] = said.written
+    assert fact.derived_from_uid == said.episode.uid
+    recalled = await client.recall("Who is my manager?", speaker=speaker)
+    [item] = [i for i in recalled.items if i.WhichOneof("item") == "fact" and i.fact.edge.uid == fact.uid]
+    assert item.provenance.episode_uid == said.episode.uid
+    assert item.provenance.said_at.ToDatetime(tzinfo=UTC) == MONDAY
+
+
+async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    turns = ["The weather has been lovely all week.", "That novel about lighthouses was a slow read.",
+             "A little tabby kitten from the shelter lives with us now!", "Work has been hectic with the launch."]
+    said = [await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+            for i, t in enumerate(turns)]
+    recalled = await client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
+    assert episode_items(recalled)[0].uid == said[2].episode.uid
+    top = recalled.items[0]
+    assert top.provenance.episode_uid == said[2].episode.uid
+    assert top.provenance.conversation_id == chat
+    assert {"words", "vector"} <= set(top.why)  # found by both sources, and says so
+
+
+async def test_recall_finds_a_paraphrase_by_vector_alone(client: KgClient) -> None:
+    """Embeddings come from the packaged model inside the server (offline): no shared word, still found."""
+    speaker, chat = person(), unique("chat")
+    target = await client.ingest("We got a puppy last weekend, a golden retriever.", speaker, MONDAY,
+                                 conversation_id=chat)
+    await client.ingest("The quarterly budget review is due on Friday.", speaker, MONDAY + timedelta(minutes=1),
+                        conversation_id=chat)
+    recalled = await client.recall("new dog", top_k=5)
+    [item] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == target.episode.uid]
+    assert "vector" in item.why and "words" not in item.why
+
+
+async def test_recall_context_shows_when_things_happened(client: KgClient) -> None:
+    speaker = person()
+    await client.ingest("I ran my first half marathon two days ago!", speaker, MONDAY,
+                        conversation_id=unique("chat"))
+    recalled = await client.recall(f"When did {speaker} run a half marathon?", top_k=3)
+    assert "[8 May 2023]" in recalled.context  # said on
+    assert "two days ago = 6 May 2023" in recalled.context  # and what its time words meant
+
+
+async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> None:
+    first, second, chat = person(), person(), unique("chat")
+    mine = await client.ingest("I started learning the violin this spring.", first, MONDAY, conversation_id=chat)
+    theirs = await client.ingest("I started learning the cello this spring.", second, MONDAY + timedelta(minutes=1),
+                                 conversation_id=chat)
+    for who, expected in ((first, mine), (second, theirs)):
+        recalled = await client.recall(f"What instrument did {who} start learning?", top_k=2)
+        assert episode_items(recalled)[0].uid == expected.episode.uid
+
+
+async def test_one_node_per_person_across_speaker_addressee_and_mention(client: KgClient) -> None:
+    jon, gina, chat = person(), person(), unique("chat")
+    greeting = await client.ingest(f"Hey {jon}! How was the trip?", gina, MONDAY, conversation_id=chat)
+    reply = await client.ingest(f"Thanks, {gina}! It was amazing.", jon, MONDAY + timedelta(minutes=1),
+                                conversation_id=chat)
+    about = await client.ingest(f"My friend {jon} loves hiking.", gina, MONDAY + timedelta(minutes=2),
+                                conversation_id=chat)
+    people = {name: await client.find_node_by_name(name) for name in (jon, gina)}
+    assert [len(found) for found in people.values()] == [1, 1]  # one node each, whoever named them
+    jon_uid, gina_uid = people[jon][0].uid, people[gina][0].uid
+    assert reply.episode.speaker_uid == jon_uid and greeting.episode.speaker_uid == gina_uid
+    assert jon_uid in greeting.episode.mention_uids  # the addressee
+    assert gina_uid in reply.episode.mention_uids
+    assert {e.to_uid for e in about.written} & {jon_uid} or jon_uid in about.episode.mention_uids
+    assert not [n for n in about.created if n.name == jon]
+
+
+async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
+    speaker, newcomer, chat = person(), person(), unique("chat")
+    await asyncio.gather(*(client.ingest(f"I met {newcomer} at the bowling alley.", speaker,
+                                         MONDAY + timedelta(seconds=i), conversation_id=chat) for i in range(20)))
+    assert len(await client.find_node_by_name(newcomer)) == 1
+    assert len(await client.find_node_by_name(speaker)) == 1
+    assert len(await client.find_node_by_name(chat)) == 1  # the conversation too
+
+
+async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    early = await client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
+    late = await client.ingest("I cancelled the trip to Lisbon, sadly.", speaker, MONDAY + timedelta(days=30),
+                               conversation_id=chat)
+    now = {e.uid for e in episode_items(await client.recall(f"{speaker} trip to Lisbon", top_k=5))}
+    assert {early.episode.uid, late.episode.uid} <= now
+    then = await client.recall(f"{speaker} trip to Lisbon", top_k=5, as_of=MONDAY + timedelta(days=1))
+    assert early.episode.uid in {e.uid for e in episode_items(then)}
+    assert late.episode.uid not in {e.uid for e in episode_items(then)}
+
+
+async def test_recall_as_of_gives_the_facts_valid_then(client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    bob = await client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=chat)
+    alice = await client.ingest("My new manager is Alice", speaker, MONDAY + timedelta(days=60),
+                                conversation_id=chat)
+    then = await client.recall("Who is my manager?", speaker=speaker, as_of=MONDAY + timedelta(days=1))
+    assert bob.written[0].uid in {f.edge.uid for f in then.facts}
+    assert alice.written[0].uid not in {f.edge.uid for f in then.facts}
+    now = await client.recall("Who is my manager?", speaker=speaker)
+    assert alice.written[0].uid in {f.edge.uid for f in now.facts}
+    assert bob.written[0].uid not in {f.edge.uid for f in now.facts}  # archived: never in a default read
+
+
+async def test_hard_forget_removes_what_a_person_said_and_what_was_said_only_about_them(client: KgClient) -> None:
+    kim, lee, other, chat = person(), person(), person(), unique("chat")
+    said = await client.ingest("I collect vintage typewriters.", kim, MONDAY, conversation_id=chat)
+    about = await client.ingest(f"Hey {kim}! Nice collection.", lee, MONDAY + timedelta(minutes=1),
+                                conversation_id=chat)
+    shared = await client.ingest(f"{kim} and {other} are coming over tonight.", lee,
+                                 MONDAY + timedelta(minutes=2), conversation_id=chat)
+    [kim_node] = await client.find_node_by_name(kim)
+    assert (await client.forget(kim_node.uid)).episodes == 2
+    exported = await client.export()
+    episodes = {line["uid"]: line for line in exported if line["kind"] == "episode"}
+    assert said.episode.uid not in episodes and about.episode.uid not in episodes
+    assert shared.episode.uid in episodes  # it is about someone else too: kept, without the forgotten link
+    assert kim_node.uid not in episodes[shared.episode.uid]["mention_uids"]
+    recalled = await client.recall("vintage typewriters collection", top_k=10)
+    assert said.episode.uid not in {e.uid for e in episode_items(recalled)}
+
+
+async def test_soft_forget_retracts_episodes_and_export_keeps_them(client: KgClient) -> None:
+    pat, chat = person(), unique("chat")
+    said = await client.ingest("I keep bees on the roof of my building.", pat, MONDAY, conversation_id=chat)
+    [pat_node] = await client.find_node_by_name(pat)
+    await client.forget_node(pat_node.uid, soft=True)
+    recalled = await client.recall("bees on the roof", top_k=10)
+    assert said.episode.uid not in {e.uid for e in episode_items(recalled)}
+    exported = {line["uid"]: line for line in await client.export() if line["kind"] == "episode"}
+    assert exported[said.episode.uid]["status"] == "retracted"
+    assert exported[said.episode.uid]["text"] == "I keep bees on the roof of my building."
+
+
+async def test_forget_one_episode(client: KgClient) -> None:
+    ray, chat = person(), unique("chat")
+    said = await client.ingest("I secretly hate jazz fusion.", ray, MONDAY, conversation_id=chat)
+    await client.forget_node(said.episode.uid)
+    exported = {line["uid"] for line in await client.export() if line["kind"] == "episode"}
+    assert said.episode.uid not in exported
+    assert await client.find_node_by_name(ray)  # the person stays
+
+
+async def test_export_includes_episodes_with_their_provenance(client: KgClient) -> None:
+    sue, chat = person(), unique("chat")
+    said = await client.ingest("I moved into a flat near the river last month.", sue, MONDAY, conversation_id=chat)
+    exported = {line["uid"]: line for line in await client.export() if line["kind"] == "episode"}
+    line = exported[said.episode.uid]
+    assert line["conversation_id"] == chat and line["speaker"] == sue and line["namespace"] == "default"
+    assert line["dates"][0]["label"] == "April 2023"
+
+
+async def test_no_episode_of_another_namespace_in_any_read(server: ServerProcess, tokens: Tokens) -> None:
+    async with KgClient(server.target, tokens["alice"]) as alice, KgClient(server.target, tokens["bob"]) as bob:
+        secret = unique("zeppelin")
+        said = await alice.ingest(f"My secret hobby is {secret} spotting.", person(), MONDAY, namespace="alice")
+        assert said.episode.namespace == "alice"
+        seen_by_bob = await bob.recall(f"{secret} spotting hobby", top_k=20)
+        assert said.episode.uid not in {i.provenance.episode_uid for i in seen_by_bob.items}
+        assert secret not in seen_by_bob.context
+        await rpc_error(bob.recall("hobby", namespace="alice"), grpc.StatusCode.PERMISSION_DENIED)
+        await rpc_error(bob.forget_node(said.episode.uid), grpc.StatusCode.NOT_FOUND)
+        assert said.episode.uid not in {line.get("uid") for line in await bob.export()}
+        seen_by_alice = await alice.recall(f"{secret} spotting hobby", top_k=20, namespace="alice")
+        assert said.episode.uid in {e.uid for e in episode_items(seen_by_alice)}
+
+
+@pytest.mark.parametrize("top_k", [1, 3])
+async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k: int) -> None:
+    speaker, chat = person(), unique("chat")
+    await client.ingest("I work at Initech.", speaker, MONDAY, conversation_id=chat)
+    await client.ingest("Initech moved to a new office by the harbour.", speaker, MONDAY + timedelta(minutes=1),
+                        conversation_id=chat)
+    recalled = await client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=top_k)
+    assert len(recalled.items) == top_k
+    assert [i.score for i in recalled.items] == sorted((i.score for i in recalled.items), reverse=True)

@@ -1,0 +1,45 @@
+"""The words episodes and questions are matched by, and who a turn addresses."""
+
+from __future__ import annotations
+
+from kg.episodes.vocatives import addressees
+from kg.episodes.words import word_keys, words
+
+
+def test_words_are_stemmed_and_case_folded() -> None:
+    assert words("Support GROUPS") == words("support group") == ["support", "group"]
+
+
+def test_function_words_are_dropped() -> None:
+    assert words("What did you do with them?") == []
+
+
+def test_possessives_keep_the_name() -> None:
+    assert words("Caroline's idea") == words("Caroline idea")
+
+
+def test_word_keys_are_per_namespace_with_a_key_for_counting() -> None:
+    assert word_keys("ns", frozenset({"kitten", "shelter"})) == ["ns|", "ns|kitten", "ns|shelter"]
+
+
+def test_a_greeting_names_the_addressee() -> None:
+    assert addressees("Hey Jon! How was the trip?") == ["Jon"]
+    assert addressees("Thanks, Gina. That helps.") == ["Gina"]
+
+
+def test_a_name_set_off_at_the_end_is_the_addressee() -> None:
+    assert addressees("Good to see you, Mel!") == ["Mel"]
+
+
+def test_a_greeting_mid_text_after_a_sentence_counts() -> None:
+    assert addressees("That was fun. Thanks Maria!") == ["Maria"]
+
+
+def test_a_name_in_the_middle_of_a_sentence_is_not_an_addressee() -> None:
+    assert addressees("I went hiking with Jon yesterday.") == []
+
+
+def test_words_that_are_not_names_are_not_addressees() -> None:
+    assert addressees("Wow, that is great") == []
+    assert addressees("Thanks, everyone!") == []
+    assert addressees("Hey you!") == []
