@@ -1,0 +1,367 @@
+"""The rules behind `resolve_times`: for each kind of time expression, a pattern and how to resolve a match.
+
+Each rule is a regex compiled once, with `MODIFIER` in front ("since", "before", "after"); `resolve.py` runs them
+all and keeps the longest of overlapping matches. The choices made where English is ambiguous are listed in
+resolve.py's docstring.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_NUMBER = {name.lower(): number for number, name in enumerate(MONTH_NAMES, 1)} | {
+    name.lower()[:3]: number for number, name in enumerate(MONTH_NAMES, 1)
+}
+_MONTH_NUMBER["sept"] = 9
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3, "several": 3,
+}  # fmt: skip
+# Spring, summer, autumn and winter start in these months and last three months.
+_SEASON_START = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+
+_FULL_MONTH = "|".join(name.lower() for name in MONTH_NAMES)
+_FULL_MONTHS = frozenset(_FULL_MONTH.split("|"))
+_ANY_MONTH = _FULL_MONTH + "|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
+_WEEKDAY = "|".join(_WEEKDAY_NAMES)
+_NUM = (
+    r"\d{1,3}|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|an?|one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|eleven|twelve"
+)
+_ORDINAL = r"(?:st|nd|rd|th)?"
+# A modifier any expression may carry; it changes the span (see the module docstring).
+MODIFIER = r"\b(?:(?P<mod>since|before|after)\s+)?"
+# The words a rule needs (one of), looked for in the lowercased text before its regex runs: substring tests
+# are far cheaper than regex scans, and most sentences hold none of them.
+_DIGITS = tuple("0123456789")
+_MONTH_KEYS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_SEASONS = ("spring", "summer", "autumn", "fall", "winter")
+ONE_DAY = timedelta(days=1)
+
+Range = tuple[date, date, str]  # start, end, granularity
+Build = Callable[[re.Match[str], datetime], Range | None]
+
+
+def week_of(d: date) -> tuple[date, date]:
+    """The Monday and the Sunday of the week holding `d`."""
+    monday = d - timedelta(days=d.weekday())
+    return monday, monday + timedelta(days=6)
+
+
+@dataclass(frozen=True)
+class Rule:
+    needs: tuple[str, ...]  # lowercase substrings, one of which any match holds
+    pattern: re.Pattern[str]  # lowercase; run on lowercased text
+    build: Build  # the span a match covers, or None when the match is not a time after all
+
+
+RULES: list[Rule] = []  # tried independently; where matches overlap, resolve.py keeps the longest
+
+
+def _rule(pattern: str, needs: tuple[str, ...]) -> Callable[[Build], Build]:
+    def register(build: Build) -> Build:
+        RULES.append(Rule(needs, re.compile(MODIFIER + f"(?:{pattern})" + r"(?!\w)"), build))
+        return build
+
+    return register
+
+
+# Calendar arithmetic.
+
+
+def month_end(year: int, month: int) -> date:
+    return date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _shift_month(year: int, month: int, months: int) -> date:
+    """The first day of the month `months` after (before, if negative) year-month."""
+    index = year * 12 + month - 1 + months
+    return date(index // 12, index % 12 + 1, 1)
+
+
+def _month(year: int, month: int) -> Range:
+    return date(year, month, 1), month_end(year, month), "month"
+
+
+def _year(year: int) -> Range:
+    return date(year, 1, 1), date(year, 12, 31), "year"
+
+
+def _week(d: date) -> Range:
+    return *week_of(d), "week"
+
+
+def _day(d: date) -> Range:
+    return d, d, "day"
+
+
+def _count(words: str) -> int:
+    """'3', 'two', 'a couple of', 'a few' as a number."""
+    key = words.split()
+    if key[0].isdigit():
+        return int(key[0])
+    core = [word for word in key if word not in ("a", "of")] or key  # "a" alone is one
+    return _NUMBER_WORDS[core[0]]
+
+
+def _words(text: str) -> str:
+    """With its whitespace made single spaces ("last  night" is "last night")."""
+    return " ".join(text.split())
+
+
+# The rules, each a pattern and how to resolve what it matched.
+
+_DAY_OFFSETS = {
+    "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
+    "yesterday": -1, "last night": -1, "the day before yesterday": -2,
+    "tomorrow": 1, "the day after tomorrow": 2,
+}  # fmt: skip
+
+
+@_rule(
+    r"(?P<word>today|tonight|yesterday|tomorrow|the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
+    r"|this\s+(?:morning|afternoon|evening)|last\s+night)",
+    needs=("today", "tonight", "yesterday", "tomorrow", "this", "night"),
+)
+def _relative_day(match: re.Match[str], said_at: datetime) -> Range:
+    return _day(said_at.date() + timedelta(days=_DAY_OFFSETS[_words(match["word"])]))
+
+
+@_rule(r"the\s+other\s+day", needs=("other",))
+def _other_day(match: re.Match[str], said_at: datetime) -> Range:
+    said = said_at.date()
+    return said - timedelta(days=3), said - ONE_DAY, "day"
+
+
+@_rule(rf"(?P<n>{_NUM})\s+(?P<unit>minute|hour|day|week|month|year)s?\s+ago", needs=("ago",))
+def _ago(match: re.Match[str], said_at: datetime) -> Range:
+    n, unit, said = _count(match["n"]), match["unit"], said_at.date()
+    if unit in ("minute", "hour"):  # can cross midnight
+        return _day((said_at - timedelta(**{unit + "s": n})).date())
+    if unit == "day":
+        return _day(said - timedelta(days=n))
+    if unit == "week":
+        return _week(said - timedelta(weeks=n))
+    if unit == "month":
+        first = _shift_month(said.year, said.month, -n)
+        return _month(first.year, first.month)
+    return _year(said.year - n)
+
+
+@_rule(
+    rf"the\s+(?:past|last)\s+(?:(?P<n>{_NUM})\s+)?(?P<unit>day|week|month|year)s?(?!\s+of\b)", needs=("past", "last")
+)
+def _rolling(match: re.Match[str], said_at: datetime) -> Range | None:
+    unit, said = match["unit"], said_at.date()
+    if match["n"] is None and unit == "day":  # "the last day" is a day of something, not yesterday
+        return None
+    n = 1 if match["n"] is None else _count(match["n"])
+    if unit in ("day", "week"):
+        back = said - timedelta(days=n * (7 if unit == "week" else 1))
+    else:
+        months = n * (12 if unit == "year" else 1)
+        first = _shift_month(said.year, said.month, -months)
+        back = first.replace(day=min(said.day, month_end(first.year, first.month).day))
+    return back + ONE_DAY, said, "day"  # n units up to and including the said date
+
+
+_STEP = {"last": -1, "this past": -1, "this": 0, "next": 1}
+
+
+@_rule(
+    r"(?P<rel>last|this\s+past|this|next)\s+(?P<unit>week|weekend|month|year)(?!\s+of\b)",
+    needs=("week", "month", "year"),
+)
+def _calendar_unit(match: re.Match[str], said_at: datetime) -> Range:
+    step, unit, said = _STEP[_words(match["rel"])], match["unit"], said_at.date()
+    if unit == "year":
+        return _year(said.year + step)
+    if unit == "month":
+        first = _shift_month(said.year, said.month, step)
+        return _month(first.year, first.month)
+    monday, sunday = week_of(said + timedelta(weeks=step))
+    return (monday, sunday, "week") if unit == "week" else (sunday - ONE_DAY, sunday, "day")
+
+
+@_rule(r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)|the\s+week\s+before\s+last", needs=("week",))
+def _recent_week(match: re.Match[str], said_at: datetime) -> Range:
+    said = said_at.date()
+    if match["weekend"] is None:
+        return _week(said - timedelta(weeks=2))
+    saturday = said - timedelta(days=(said.weekday() - 5) % 7 or 7)  # "over the weekend" is told after it
+    return saturday, saturday + ONE_DAY, "day"
+
+
+@_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))
+def _weekday(match: re.Match[str], said_at: datetime) -> Range:
+    said, weekday = said_at.date(), _WEEKDAY_NAMES.index(match["weekday"])
+    rel = _words(match["rel"] or "")
+    if rel == "this":
+        return _day(week_of(said)[0] + timedelta(days=weekday))
+    if rel in ("next", "this coming", "coming"):
+        return _day(said + timedelta(days=(weekday - said.weekday()) % 7 or 7))
+    return _day(said - timedelta(days=(said.weekday() - weekday) % 7 or 7))  # last, or bare: past
+
+
+@_rule(r"(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})", needs=_DIGITS)
+def _iso_date(match: re.Match[str], said_at: datetime) -> Range:
+    return _day(date(int(match["year"]), int(match["month"]), int(match["day"])))
+
+
+@_rule(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4}|\d{2})", needs=_DIGITS)
+def _us_date(match: re.Match[str], said_at: datetime) -> Range:
+    year = int(match["year"])
+    return _day(date(year + 2000 if year < 100 else year, int(match["month"]), int(match["day"])))
+
+
+_LEADING_WEEKDAY = rf"(?:(?:{_WEEKDAY}),?\s+)?"  # "Saturday, 6 May 2023" is one date
+_YEAR_AFTER = r"(?:,?\s+(?P<year>\d{4}))?"
+
+
+@_rule(
+    rf"{_LEADING_WEEKDAY}(?:the\s+)?(?P<day>\d{{1,2}}){_ORDINAL}(?:\s+of)?\s+(?P<month>{_ANY_MONTH}){_YEAR_AFTER}",
+    needs=_DIGITS,
+)
+def _day_month(match: re.Match[str], said_at: datetime) -> Range:
+    return _explicit_day(match, said_at.date())
+
+
+@_rule(
+    rf"{_LEADING_WEEKDAY}(?P<month>{_ANY_MONTH})\s+(?:the\s+)?(?P<day>\d{{1,2}}){_ORDINAL}{_YEAR_AFTER}", needs=_DIGITS
+)
+def _month_day(match: re.Match[str], said_at: datetime) -> Range:
+    return _explicit_day(match, said_at.date())
+
+
+def _explicit_day(match: re.Match[str], said: date) -> Range:
+    month, day = _MONTH_NUMBER[match["month"]], int(match["day"])
+    if match["year"] is not None:
+        return _day(date(int(match["year"]), month, day))
+    return _day(_nearest(month, day, said))
+
+
+def _nearest(month: int, day: int, said: date) -> date:
+    """The date with this month and day nearest `said`, the earlier on a tie (29 February skips common years)."""
+    candidates = []
+    for year in (said.year - 1, said.year, said.year + 1):
+        try:
+            candidates.append(date(year, month, day))
+        except ValueError:
+            continue
+    if not candidates:
+        raise ValueError(f"no day {day} in month {month}")
+    return min(candidates, key=lambda d: (abs((d - said).days), d > said))
+
+
+_PART = r"(?P<part>early|mid|late)(?:\s+|-)"
+_PREPOSITION = r"in|during|of|from|through|throughout|around|to|till|until|by"
+
+
+@_rule(
+    rf"(?:(?P<rel>last|next|this)\s+|(?P<prep>{_PREPOSITION})\s+)?(?:{_PART})?(?P<month>{_ANY_MONTH})"
+    r"(?:(?:\s+of)?,?\s+(?P<year>\d{4})|(?!\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\w)))",  # a day: rules above
+    needs=_MONTH_KEYS,
+)
+def _month_name(match: re.Match[str], said_at: datetime) -> Range | None:
+    name = match["month"]
+    if match["year"] is not None:
+        year = int(match["year"])
+    elif name not in _FULL_MONTHS or not (match["rel"] or match["prep"] or match["part"] or match["mod"]):
+        return None  # "I may go", "to mar it"
+    elif _verb_not_month(name, match):
+        return None
+    else:
+        year = _year_of(_MONTH_NUMBER[name], _words(match["rel"] or ""), said_at.date())
+    start, end, _ = _month(year, _MONTH_NUMBER[name])
+    return _part(start, end, match["part"])
+
+
+def _verb_not_month(name: str, match: re.Match[str]) -> bool:
+    """True for "we had to march" and "this may be" (a verb follows: "this May we married" is a month)."""
+    if name == "march" and match["prep"] == "to":
+        return True
+    return name in ("may", "march") and bool(match["rel"]) and bool(_VERB_AFTER_MODAL.match(match.string, match.end()))
+
+
+# Words that follow "may" the modal ("this may be", "the next may help"), never "May" the month.
+_VERB_AFTER_MODAL = re.compile(
+    r"\s+(?:be|have|not|also|well|seem|sound|look|help|take|make|need|feel|mean|come|go|get|just|still|even|only"
+    r"|never|require|cause|happen|want|give|lead|vary|depend|work|change)\b"
+)
+
+
+def _year_of(month: int, rel: str, said: date) -> int:
+    """The year of the month named with last/this/next or a bare preposition, said on `said`."""
+    if rel == "this":
+        return said.year
+    if rel == "next":
+        return said.year if month > said.month else said.year + 1
+    if rel == "last":
+        return said.year if month < said.month else said.year - 1
+    return said.year if month <= said.month else said.year - 1
+
+
+def _part(start: date, end: date, part: str | None) -> Range:
+    """Early, mid or late May: days 1-10, 11-20, 21 on."""
+    match part or "":
+        case "early":
+            return start, start.replace(day=10), "day"
+        case "mid":
+            return start.replace(day=11), start.replace(day=20), "day"
+        case "late":
+            return start.replace(day=21), end, "day"
+    return start, end, "month"
+
+
+@_rule(
+    rf"(?:(?P<prep>{_PREPOSITION})\s+(?:the\s+year\s+)?|{_PART})?(?P<year>(?:19|20)\d{{2}})(?![-/]\d)", needs=_DIGITS
+)
+def _year_number(match: re.Match[str], said_at: datetime) -> Range | None:
+    if not (match["prep"] or match["part"] or match["mod"]):
+        return None  # "2000 people"
+    year = int(match["year"])
+    match match["part"] or "":
+        case "early":
+            return date(year, 1, 1), date(year, 4, 30), "month"
+        case "mid":
+            return date(year, 5, 1), date(year, 8, 31), "month"
+        case "late":
+            return date(year, 9, 1), date(year, 12, 31), "month"
+    return _year(year)
+
+
+@_rule(
+    r"(?:(?P<rel>last|next|this\s+past|this\s+coming|this)\s+|(?P<prep>in|during|over|through|throughout)\s+)?"
+    r"(?:the\s+)?(?P<season>spring|summer|autumn|fall|winter)(?:(?:\s+of)?,?\s+(?P<year>\d{4}))?",
+    needs=_SEASONS,
+)
+def _season(match: re.Match[str], said_at: datetime) -> Range | None:
+    said, first = said_at.date(), _SEASON_START[match["season"]]
+    rel = _words(match["rel"] or "")
+    if match["year"] is not None:
+        year = int(match["year"])
+    elif not (rel or match["prep"] or match["mod"]):
+        return None  # "I fall asleep", "the summer" alone
+    elif rel in ("last", "this past"):
+        year = next(y for y in range(said.year, said.year - 3, -1) if _season_range(first, y)[1] < said)
+    elif rel in ("next", "this coming"):
+        year = next(y for y in range(said.year - 1, said.year + 2) if _season_range(first, y)[0] > said)
+    elif rel == "this":  # the one of the said year; winter is the one begun the December before, until it ends
+        year = said.year - 1 if first == 12 and said.month <= 2 else said.year
+    else:  # "in the summer": the latest begun on or before the said date
+        year = said.year if _season_range(first, said.year)[0] <= said else said.year - 1
+    return *_season_range(first, year), "month"
+
+
+def _season_range(first_month: int, year: int) -> tuple[date, date]:
+    last = _shift_month(year, first_month, 2)
+    return date(year, first_month, 1), month_end(last.year, last.month)

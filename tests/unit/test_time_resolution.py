@@ -1,0 +1,539 @@
+"""Time expressions resolved against the time they were said (kg/temporal); question time cues."""
+
+from datetime import UTC, date, datetime, timedelta, timezone
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kg.temporal import TimeSpan, format_day, question_time, resolve_times, week_of
+
+SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
+
+
+def only(text: str, said_at: datetime = SAID) -> TimeSpan:
+    spans = resolve_times(text, said_at)
+    assert len(spans) == 1, spans
+    return spans[0]
+
+
+def days(text: str, said_at: datetime = SAID) -> tuple[date, date]:
+    span = only(text, said_at)
+    return span.start, span.end
+
+
+def day(text: str, said_at: datetime = SAID) -> date:
+    start, end = days(text, said_at)
+    assert start == end
+    return start
+
+
+def at(year: int, month: int, d: int) -> datetime:
+    return datetime(year, month, d, 12, 0, tzinfo=UTC)
+
+
+# Days around the said date
+
+
+def test_yesterday_is_the_day_before_said_at() -> None:
+    span = only("I went to a support group yesterday.")
+    assert (span.start, span.end, span.text, span.granularity) == (
+        date(2023, 5, 7),
+        date(2023, 5, 7),
+        "yesterday",
+        "day",
+    )
+
+
+@pytest.mark.parametrize("text", ["today", "tonight", "this morning", "this afternoon", "this evening"])
+def test_today_and_parts_of_it_are_the_said_day(text: str) -> None:
+    assert day(f"I'm baking {text}") == date(2023, 5, 8)
+
+
+def test_last_night_is_yesterday() -> None:
+    assert day("We watched a film last night") == date(2023, 5, 7)
+
+
+def test_tomorrow_is_the_day_after() -> None:
+    assert day("see you tomorrow") == date(2023, 5, 9)
+
+
+def test_the_day_before_yesterday_wins_over_yesterday() -> None:
+    span = only("It rained the day before yesterday")
+    assert (span.start, span.text) == (date(2023, 5, 6), "the day before yesterday")
+
+
+def test_the_day_after_tomorrow_wins_over_tomorrow() -> None:
+    assert day("the day after tomorrow") == date(2023, 5, 10)
+
+
+def test_the_other_day_is_the_three_days_before() -> None:
+    assert days("I saw her the other day") == (date(2023, 5, 5), date(2023, 5, 7))
+
+
+def test_said_at_is_read_in_its_own_timezone() -> None:
+    late_evening_in_california = datetime(2023, 5, 8, 23, 30, tzinfo=timezone(timedelta(hours=-7)))
+    assert day("yesterday", late_evening_in_california) == date(2023, 5, 7)
+
+
+def test_naive_said_at_is_accepted() -> None:
+    assert day("yesterday", datetime(2023, 5, 8, 9, 0)) == date(2023, 5, 7)
+
+
+# N units ago
+
+
+def test_two_days_ago_in_words() -> None:
+    assert day("two days ago") == date(2023, 5, 6)
+
+
+def test_days_ago_in_digits() -> None:
+    assert day("10 days ago") == date(2023, 4, 28)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("a couple of days ago", 6), ("a couple days ago", 6), ("a few days ago", 5)]
+)
+def test_a_couple_is_two_and_a_few_is_three(text: str, expected: int) -> None:
+    assert day(text) == date(2023, 5, expected)
+
+
+def test_a_week_ago_is_the_calendar_week_before() -> None:
+    span = only("a week ago")
+    assert (span.start, span.end, span.granularity) == (date(2023, 5, 1), date(2023, 5, 7), "week")
+
+
+def test_two_weeks_ago_is_the_week_holding_the_day_fourteen_days_before() -> None:
+    assert days("two weeks ago") == (date(2023, 4, 24), date(2023, 4, 30))
+
+
+def test_a_month_ago_is_the_previous_calendar_month() -> None:
+    span = only("a month ago")
+    assert (span.start, span.end, span.granularity) == (date(2023, 4, 1), date(2023, 4, 30), "month")
+
+
+def test_months_ago_cross_the_new_year() -> None:
+    assert days("three months ago", at(2023, 2, 10)) == (date(2022, 11, 1), date(2022, 11, 30))
+
+
+def test_two_years_ago_is_that_calendar_year() -> None:
+    span = only("two years ago")
+    assert (span.start, span.end, span.granularity) == (date(2021, 1, 1), date(2021, 12, 31), "year")
+
+
+def test_hours_ago_can_cross_midnight() -> None:
+    assert day("two hours ago", datetime(2023, 5, 8, 0, 30, tzinfo=UTC)) == date(2023, 5, 7)
+    assert day("an hour ago") == date(2023, 5, 8)
+
+
+# Weeks, weekends, months, years
+
+
+def test_last_week_is_the_previous_monday_to_sunday() -> None:
+    span = only("last week")
+    assert (span.start, span.end, span.granularity) == (date(2023, 5, 1), date(2023, 5, 7), "week")
+
+
+def test_this_and_next_week() -> None:
+    assert days("this week") == (date(2023, 5, 8), date(2023, 5, 14))
+    assert days("next week") == (date(2023, 5, 15), date(2023, 5, 21))
+
+
+def test_the_week_before_last() -> None:
+    assert days("the week before last") == (date(2023, 4, 24), date(2023, 4, 30))
+
+
+def test_the_past_week_is_the_seven_days_up_to_the_said_date() -> None:
+    assert days("It's been hectic the past week") == (date(2023, 5, 2), date(2023, 5, 8))
+
+
+def test_the_past_two_months_is_a_rolling_range() -> None:
+    assert days("in the past two months") == (date(2023, 3, 9), date(2023, 5, 8))
+
+
+def test_the_last_week_of_a_month_is_that_month_not_a_rolling_week() -> None:
+    assert days("the last week of April") == (date(2023, 4, 1), date(2023, 4, 30))
+
+
+def test_last_weekend_is_the_previous_weeks_saturday_and_sunday() -> None:
+    assert days("We went camping last weekend") == (date(2023, 5, 6), date(2023, 5, 7))
+    assert days("last weekend", at(2023, 5, 13)) == (date(2023, 5, 6), date(2023, 5, 7))  # said on a Saturday
+
+
+def test_this_and_next_weekend() -> None:
+    assert days("this weekend") == (date(2023, 5, 13), date(2023, 5, 14))
+    assert days("next weekend") == (date(2023, 5, 20), date(2023, 5, 21))
+
+
+def test_over_the_weekend_is_the_latest_one_begun_before() -> None:
+    assert days("over the weekend") == (date(2023, 5, 6), date(2023, 5, 7))
+    assert days("over the weekend", at(2023, 5, 14)) == (date(2023, 5, 13), date(2023, 5, 14))  # said on Sunday
+
+
+def test_last_month_said_in_january_is_last_december() -> None:
+    assert days("last month", at(2023, 1, 15)) == (date(2022, 12, 1), date(2022, 12, 31))
+
+
+def test_this_and_next_month() -> None:
+    assert days("this month") == (date(2023, 5, 1), date(2023, 5, 31))
+    assert days("next month") == (date(2023, 6, 1), date(2023, 6, 30))
+
+
+@pytest.mark.parametrize(("text", "year"), [("last year", 2022), ("this year", 2023), ("next year", 2024)])
+def test_last_this_next_year(text: str, year: int) -> None:
+    span = only(text)
+    assert (span.start, span.end, span.granularity) == (date(year, 1, 1), date(year, 12, 31), "year")
+
+
+# Weekdays
+
+
+def test_last_saturday_said_on_monday_is_two_days_before() -> None:
+    assert day("I went hiking last Saturday") == date(2023, 5, 6)
+
+
+def test_last_saturday_said_on_a_saturday_is_a_week_before() -> None:
+    assert day("last Saturday", at(2023, 5, 13)) == date(2023, 5, 6)
+
+
+def test_bare_weekday_is_the_latest_one_strictly_before() -> None:
+    assert day("We met on Tuesday") == date(2023, 5, 2)
+    assert day("Monday was long") == date(2023, 5, 1)  # said on a Monday: the Monday before
+
+
+def test_next_friday_is_the_first_one_after() -> None:
+    assert day("next Friday") == date(2023, 5, 12)
+    assert day("this coming Monday") == date(2023, 5, 15)
+
+
+def test_this_saturday_is_the_saturday_of_the_said_week() -> None:
+    assert day("this Saturday") == date(2023, 5, 13)
+
+
+def test_plural_weekday_is_a_habit_not_a_date() -> None:
+    assert resolve_times("I swim on Saturdays", SAID) == []
+
+
+# Months
+
+
+@pytest.mark.parametrize(
+    "text", ["I may go", "You may want to rest.", "May I ask?", "This may be true", "Next may be better", "maybe"]
+)
+def test_may_the_verb_is_not_a_month(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
+def test_to_march_the_verb_is_not_a_month() -> None:
+    assert resolve_times("We had to march for hours", SAID) == []
+
+
+def test_month_words_inside_other_words_are_ignored() -> None:
+    assert resolve_times("The mayor met Marchetti, a junior, in a decade-old octagon", SAID) == []
+
+
+def test_in_may_said_in_may_is_this_years_may() -> None:
+    span = only("We moved in May")
+    assert (span.start, span.end, span.text, span.granularity) == (
+        date(2023, 5, 1),
+        date(2023, 5, 31),
+        "in May",
+        "month",
+    )
+
+
+def test_in_may_said_in_march_is_last_years_may() -> None:
+    assert days("in May", at(2023, 3, 20)) == (date(2022, 5, 1), date(2022, 5, 31))
+
+
+def test_last_may_is_the_latest_may_ended_before_the_said_date() -> None:
+    assert days("last May") == (date(2022, 5, 1), date(2022, 5, 31))
+    assert days("last May", at(2023, 6, 2)) == (date(2023, 5, 1), date(2023, 5, 31))
+
+
+def test_next_may_is_the_first_may_after_the_said_month() -> None:
+    assert days("next May") == (date(2024, 5, 1), date(2024, 5, 31))
+    assert days("next May", at(2023, 3, 1)) == (date(2023, 5, 1), date(2023, 5, 31))
+
+
+def test_this_may_not_followed_by_a_verb_is_a_month() -> None:
+    assert days("It was lovely this May.") == (date(2023, 5, 1), date(2023, 5, 31))
+    assert days("This May we married") == (date(2023, 5, 1), date(2023, 5, 31))
+
+
+@pytest.mark.parametrize("text", ["May 2022", "in May of 2022", "May, 2022", "in may 2022"])
+def test_month_with_a_year(text: str) -> None:
+    assert days(text) == (date(2022, 5, 1), date(2022, 5, 31))
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [("early May", 1, 10), ("mid-May", 11, 20), ("in late May", 21, 31), ("late May 2023", 21, 31)],
+)
+def test_early_mid_late_month(text: str, start: int, end: int) -> None:
+    assert days(text) == (date(2023, 5, start), date(2023, 5, end))
+
+
+def test_since_may_runs_to_the_said_date() -> None:
+    assert days("I've been running since March") == (date(2023, 3, 1), date(2023, 5, 8))
+
+
+# Years
+
+
+def test_in_2022_is_that_year() -> None:
+    span = only("in 2022")
+    assert (span.start, span.end, span.granularity) == (date(2022, 1, 1), date(2022, 12, 31), "year")
+
+
+def test_a_bare_number_is_not_a_year() -> None:
+    assert resolve_times("2000 people came, in 1999s dollars", SAID) == []
+
+
+def test_since_2019_runs_from_its_first_day_to_the_said_date() -> None:
+    span = only("I've lived here since 2019")
+    assert (span.start, span.end, span.text, span.granularity) == (
+        date(2019, 1, 1),
+        date(2023, 5, 8),
+        "since 2019",
+        "year",
+    )
+
+
+def test_since_last_year() -> None:
+    assert days("since last year") == (date(2022, 1, 1), date(2023, 5, 8))
+
+
+def test_before_and_after_are_open_ranges() -> None:
+    assert days("before 2020") == (date.min, date(2019, 12, 31))
+    assert days("after May 2023") == (date(2023, 6, 1), date.max)
+
+
+# Explicit dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "7 May 2023",
+        "May 7, 2023",
+        "May 7th",
+        "on the 7th of May",
+        "2023-05-07",
+        "5/7/2023",
+        "5/7/23",
+        "7th May",
+        "Sunday, 7 May 2023",
+    ],
+)
+def test_explicit_dates(text: str) -> None:
+    assert day(text) == date(2023, 5, 7)
+
+
+def test_session_header_date() -> None:
+    span = only("1:56 pm on 8 May, 2023")
+    assert (span.start, span.text) == (date(2023, 5, 8), "8 May, 2023")
+
+
+def test_day_and_month_without_year_take_the_nearest_year() -> None:
+    assert day("on June 7th") == date(2023, 6, 7)
+    assert day("on December 20", at(2023, 1, 5)) == date(2022, 12, 20)
+
+
+def test_29_february_without_year_skips_common_years() -> None:
+    assert day("29 February", at(2024, 3, 10)) == date(2024, 2, 29)
+
+
+@pytest.mark.parametrize("text", ["2023-13-01", "13/45/2023", "May 45", "on 31 February"])
+def test_impossible_dates_are_skipped(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
+def test_an_impossible_day_keeps_its_month_and_year() -> None:
+    span = only("31 February 2023")
+    assert (span.start, span.end, span.text) == (date(2023, 2, 1), date(2023, 2, 28), "February 2023")
+
+
+# Seasons
+
+
+def test_last_summer_said_in_spring_is_the_previous_years_summer() -> None:
+    span = only("last summer")
+    assert (span.start, span.end, span.granularity) == (date(2022, 6, 1), date(2022, 8, 31), "month")
+
+
+def test_last_summer_said_in_autumn_is_the_summer_just_gone() -> None:
+    assert days("last summer", at(2023, 10, 1)) == (date(2023, 6, 1), date(2023, 8, 31))
+
+
+def test_winter_spans_the_new_year() -> None:
+    assert days("winter 2022") == (date(2022, 12, 1), date(2023, 2, 28))
+    assert days("last winter") == (date(2022, 12, 1), date(2023, 2, 28))
+
+
+def test_in_the_fall_is_the_latest_begun_on_or_before_the_said_date() -> None:
+    assert days("in the fall") == (date(2022, 9, 1), date(2022, 11, 30))
+
+
+def test_summer_of_2022() -> None:
+    assert days("the summer of 2022") == (date(2022, 6, 1), date(2022, 8, 31))
+
+
+def test_season_words_that_are_not_seasons() -> None:
+    assert resolve_times("I fall asleep fast; a bottle of spring water; summer is nice", SAID) == []
+
+
+# Several expressions, text, labels
+
+
+def test_expressions_come_in_order_of_appearance() -> None:
+    spans = resolve_times("Yesterday I called; two weeks ago we met; last May we married.", SAID)
+    assert [s.text for s in spans] == ["Yesterday", "two weeks ago", "last May"]
+
+
+def test_the_longest_of_overlapping_expressions_wins() -> None:
+    spans = resolve_times("We met on Saturday, 6 May 2023 at noon", SAID)
+    assert [(s.text, s.start) for s in spans] == [("Saturday, 6 May 2023", date(2023, 5, 6))]
+
+
+def test_text_is_the_expression_as_written() -> None:
+    assert only("it was LAST   Saturday!").text == "LAST   Saturday"
+
+
+def test_a_sentence_without_time_words_has_none() -> None:
+    assert resolve_times("Caroline said she enjoyed the support group.", SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("start", "end", "granularity", "label"),
+    [
+        (date(2023, 5, 7), date(2023, 5, 7), "day", "7 May 2023"),
+        (date(2023, 5, 1), date(2023, 5, 7), "week", "the week of 1 May 2023"),
+        (date(2023, 5, 1), date(2023, 5, 31), "month", "May 2023"),
+        (date(2022, 6, 1), date(2022, 8, 31), "month", "June\u2013August 2022"),
+        (date(2022, 12, 1), date(2023, 2, 28), "month", "December 2022\u2013February 2023"),
+        (date(2023, 1, 1), date(2023, 12, 31), "year", "2023"),
+        (date(2019, 1, 1), date(2021, 12, 31), "year", "2019\u20132021"),
+        (date(2023, 5, 1), date(2023, 5, 7), "day", "1\u20137 May 2023"),
+        (date(2023, 4, 28), date(2023, 5, 4), "day", "28 April\u20134 May 2023"),
+        (date(2019, 1, 1), date(2023, 5, 8), "year", "1 January 2019\u20138 May 2023"),
+        (date.min, date(2023, 5, 31), "month", "until 31 May 2023"),
+        (date(2023, 6, 1), date.max, "month", "from 1 June 2023"),
+    ],
+)
+def test_labels(start: date, end: date, granularity: str, label: str) -> None:
+    assert TimeSpan(start, end, "x", granularity).label() == label
+
+
+def test_format_day_has_no_leading_zero() -> None:
+    assert format_day(date(2023, 5, 7)) == "7 May 2023"
+
+
+def test_week_of_is_monday_to_sunday() -> None:
+    assert week_of(date(2023, 5, 10)) == (date(2023, 5, 8), date(2023, 5, 14))
+    assert week_of(date(2023, 5, 14)) == (date(2023, 5, 8), date(2023, 5, 14))
+
+
+# Questions
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did Caroline go to the support group?",
+        "what date did we meet?",
+        "What day was the party?",
+        "Which year did she move?",
+        "In which month did he start?",
+        "How long ago did they marry?",
+        "How long has Mel been painting?",
+        "Since when has she lived there?",
+        "And when was that?",
+    ],
+)
+def test_question_asks_when(question: str) -> None:
+    assert question_time(question, SAID).asks_when
+
+
+@pytest.mark.parametrize("question", ["What did she say when we met?", "Who is Caroline?", "What does Mel paint?"])
+def test_question_not_asking_for_a_time(question: str) -> None:
+    assert not question_time(question, SAID).asks_when
+
+
+def test_question_in_may_2023_restricts_to_that_month() -> None:
+    cue = question_time("What did Caroline do in May 2023?", SAID)
+    assert [(s.start, s.end) for s in cue.spans] == [(date(2023, 5, 1), date(2023, 5, 31))]
+    assert not cue.asks_when
+
+
+def test_question_relative_times_resolve_against_now() -> None:
+    cue = question_time("What did I do last week?", at(2024, 1, 3))
+    assert [(s.start, s.end) for s in cue.spans] == [(date(2023, 12, 25), date(2023, 12, 31))]
+
+
+def test_question_before_june_2023_runs_from_date_min() -> None:
+    (span,) = question_time("What did Mel paint before June 2023?", SAID).spans
+    assert (span.start, span.end) == (date(1, 1, 1), date(2023, 5, 31))
+
+
+def test_question_during_the_summer_of_2022() -> None:
+    cue = question_time("Where did they travel during the summer of 2022?", SAID)
+    assert [(s.start, s.end) for s in cue.spans] == [(date(2022, 6, 1), date(2022, 8, 31))]
+
+
+def test_question_without_time_has_no_spans() -> None:
+    assert question_time("Who is Caroline?", SAID).spans == ()
+
+
+# Properties
+
+PAST = [
+    "yesterday", "the day before yesterday", "three days ago", "a couple of weeks ago", "a month ago", "two years ago",
+    "last week", "last month", "last year", "last weekend", "the other day", "last Saturday", "on Tuesday", "Sunday",
+    "last May", "last March", "last summer", "last winter", "over the weekend", "the week before last",
+]  # fmt: skip
+ROLLING = ["the past week", "the past two months", "the last few days", "the past year", "since 1985", "since last May"]
+FUTURE = [
+    "tomorrow", "the day after tomorrow", "next week", "next month", "next year", "next weekend", "next Friday",
+    "next May", "next summer", "next winter", "this coming Sunday",
+]  # fmt: skip
+said_ats = st.datetimes(min_value=datetime(1990, 1, 1), max_value=datetime(2090, 12, 31))
+
+
+@given(st.sampled_from(PAST), said_ats)
+def test_past_expressions_end_by_the_said_date(text: str, said_at: datetime) -> None:
+    span = only(f"It happened {text}.", said_at)
+    assert span.start <= span.end <= said_at.date()  # "over the weekend" said on a Sunday includes it
+
+
+@given(st.sampled_from(ROLLING), said_ats)
+def test_rolling_ranges_end_on_the_said_date(text: str, said_at: datetime) -> None:
+    span = only(f"It happened {text}.", said_at)
+    assert span.start < span.end == said_at.date()
+
+
+@given(st.sampled_from(FUTURE), said_ats)
+def test_future_expressions_start_after_the_said_date(text: str, said_at: datetime) -> None:
+    span = only(f"It happens {text}.", said_at)
+    assert said_at.date() < span.start <= span.end
+
+
+@given(st.sampled_from(["in May", "in the fall", "in March", "in the winter", "this year"]), said_ats)
+def test_in_month_or_season_has_begun_by_the_said_date(text: str, said_at: datetime) -> None:
+    span = only(text, said_at)
+    assert span.start <= said_at.date()
+
+
+words = st.sampled_from(
+    ["I", "may", "go", "in", "May", "last", "next", "this", "Saturday", "7", "2023", "of", "the", "week", "ago",
+     "two", "days", "since", "before", "after", "summer", "fall", "early", "mid-", ",", "th", "5/7/", "-05-", "29"]
+)  # fmt: skip
+
+
+@given(st.lists(words, max_size=12).map(" ".join) | st.text(max_size=60), said_ats)
+def test_any_text_resolves_to_well_formed_spans(text: str, said_at: datetime) -> None:
+    for span in resolve_times(text, said_at):
+        assert span.start <= span.end
+        assert span.text in text
+        assert span.granularity in ("day", "week", "month", "year")
+        assert span.label()
