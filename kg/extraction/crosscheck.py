@@ -14,7 +14,7 @@ from kg.extraction.relation import THING, USER
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
 # verb ("Sounds like fun") or a plural ("Moments like that"). An object likewise must not open with a finite verb.
 _FINITE_VERB_TAGS = frozenset({"VBD", "VBP", "VBZ", "MD"})
-_NOT_NAME_TAGS = _FINITE_VERB_TAGS | {"NNS", "NNPS"}
+_NOT_NAME_TAGS = _FINITE_VERB_TAGS | {"VB", "VBG", "NNS", "NNPS"}
 
 
 def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:

@@ -58,6 +58,8 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
+_GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
+                        "ok", "okay", "well", "dear", "bye"})
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
@@ -221,6 +223,8 @@ def subjects_of(token: Token, lowercase_text: bool) -> tuple[list[tuple[str, Tok
 
 
 def _subject_value(subject: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
+    if _is_vocative(subject):
+        return None
     if subject.lower_ in FIRST_PERSON:
         return USER, subject
     if subject.lower_ in ROLE_NOUNS:  # "My mother Jane lives in Boston": the subject is Jane
@@ -233,6 +237,14 @@ def _subject_value(subject: Token, lowercase_text: bool) -> tuple[str, Token | S
         name = _name_span(subject, lowercase_text)
         return name.text, name
     return None
+
+
+def _is_vocative(token: Token) -> bool:
+    """"Hi Maria, I'm volunteering": a name set off by a comma after a greeting or at the start is addressed."""
+    doc = token.doc
+    if token.i + 1 >= len(doc) or doc[token.i + 1].text != ",":
+        return False
+    return token.is_sent_start or (token.i > 0 and doc[token.i - 1].lower_ in _GREETINGS)
 
 
 def _objects(token: Token, predicate: Predicate) -> list[Token]:

@@ -75,3 +75,14 @@ BARE_DESTINATIONS = frozenset({"school", "college", "university", "church", "cla
                                "camp", "town", "court", "dinner", "lunch", "brunch", "prom", "mass", "yoga", "the"})
 # Particles that end a phrasal verb, never start an object: "I grew *up* in Manila".
 PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "around", "along", "by"})
+# What one has, takes, gives or goes on as an event: "we had a *picnic*", "I took a *trip* to Peru", "I went on
+# a *hike*", "I gave a *talk*".
+OUTINGS = frozenset(
+    """trip trips vacation holiday holidays walk hike run swim ride cruise date picnic barbecue bbq party
+    sleepover reunion getaway tour road journey adventure retreat staycation camping""".split()
+)
+GATHERINGS = frozenset(
+    """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck
+    game night wedding baby shower""".split()
+)
+TALKS = frozenset({"talk", "speech", "presentation", "lecture", "performance", "concert", "recital", "workshop"})

@@ -27,13 +27,16 @@ from kg.extraction.event_words import (
     CLASS_NOUNS,
     COMPANY_NOUNS,
     EVENT_NOUNS,
-    INTRANSITIVE_ACTIVITIES,
     FUTURE_ONLY_VERBS,
+    GATHERINGS,
+    INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
-    PHASE_VERBS,
     NOT_DESTINATIONS,
+    OUTINGS,
+    PHASE_VERBS,
     PLAN_VERBS,
     SHOWS,
+    TALKS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
 )
@@ -101,10 +104,21 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
+    if lemma == "have":  # "we had a picnic", "I had a great time at the festival"
+        obj = _direct_object(verb, vague_ok=True)
+        if obj is not None and obj.lemma_.lower() == "time":
+            place = _prep_object(verb, {"at"})
+            return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
+        return _Event("DID", f"have {_noun_phrase(obj)}") if obj is not None and obj.lower_ in GATHERINGS else None
+    if lemma == "give":
+        obj = _direct_object(verb)
+        return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
     if lemma in {"take", "bring"}:
         obj = _direct_object(verb)
         if obj is not None and obj.lower_ in CLASS_NOUNS:
             return _Event("ATTENDED", _noun_phrase(obj))
+        if obj is not None and obj.lower_ in OUTINGS:  # "I took a trip to Peru"
+            return _Event("DID", _noun_phrase(obj))
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "plan":  # "we're planning a road trip"
@@ -132,6 +146,9 @@ def _going(verb: Token) -> _Event | None:
     place = _prep_object(verb, {"to"})
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
+    outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
+    if outing is not None and outing.lower_ in OUTINGS:
+        return _Event("DID", _noun_phrase(outing))
     return None
 
 
@@ -188,7 +205,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if obj is not None:
         return " ".join([*words, _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
-    if clause is not None and lemma in {"learn", "try", "start"}:
+    if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
         if inner:
             return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
@@ -204,11 +221,11 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     return None
 
 
-def _direct_object(verb: Token) -> Token | None:
+def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
     for child in verb.children:
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in {"lot", "bit", "ton"}:
             return _prep_object(child, {"of"})  # "a lot of swimming"
-        if child.dep_ in {"dobj", "obj"} and _is_thing(child):
+        if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() == "try":
             return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing"

@@ -222,7 +222,7 @@ NOT_NAMES = _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
-    " sounds looks seems feels"
+    " sounds looks seems feels let let's"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(
@@ -233,7 +233,7 @@ NOT_LOWERCASE_NAMES = _words(
 # Objects too vague to store: "I like *it*", "I love *you*", "I work *from home*".
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
-    " thing one lot home here there weekends mornings evenings nights"
+    " thing one lot home here there weekends mornings evenings nights idea ideas genre project ton alright"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
@@ -241,8 +241,12 @@ NOT_OBJECT_START = _words(
     "how what why when where who whom which whether you he she they we i me him them us it its much more most"
     " many so very too really quite being been be"
 )
+# Words that point back into the conversation: an object holding one ("that game", "making this", "doing
+# something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.
+CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them")
+OTHERS_POSSESSIVES = _words("your their its")
 # Gerunds too vague to be an activity on their own: "I love *creating*", "I enjoy *doing*" name nothing.
 VAGUE_GERUNDS = _words(
     "having doing getting going creating making seeing feeling trying knowing saying thinking talking"
-    " learning improving helping working spending taking giving keeping finding using"
+    " learning improving helping working spending taking giving keeping finding using watching playing"
 )

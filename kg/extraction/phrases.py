@@ -13,6 +13,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
+    CONTEXT_WORDS,
     COPULAS,
     FIRST_PERSON,
     LIST_SEPARATORS,
@@ -22,6 +23,7 @@ from kg.extraction.lexicon import (
     NOT_OBJECT_START,
     OBJECT_LEAD,
     OPENERS,
+    OTHERS_POSSESSIVES,
     PHRASE_END,
     PHRASE_END_PAIRS,
     POSSESSIVE_MARKERS,
@@ -97,7 +99,9 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
 def is_noun_phrase(text: str) -> bool:
     """False for what is no thing: a pronoun, adverb or question word first, or a lone vague gerund."""
     words = text.lower().split()
-    if not words or words[0] in NOT_OBJECT_START:
+    if not words or words[0] in NOT_OBJECT_START or words[0] in OTHERS_POSSESSIVES:
+        return False
+    if CONTEXT_WORDS.intersection(words):
         return False
     return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
 

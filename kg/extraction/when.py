@@ -40,8 +40,16 @@ def time_text_of(verb: Token) -> str | None:
     clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
     for entity in doc.ents:
         if entity.label_ in _TIME_LABELS and clause.start <= entity.start and entity.end <= clause.end:
-            return _with_preposition(entity)
+            if _says_when(entity.root):
+                return _with_preposition(entity)
     return time_text_in(clause.text)
+
+
+def _says_when(root: Token) -> bool:
+    """"yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not."""
+    if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
+        return True
+    return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}
 
 
 def _with_preposition(entity: Span) -> str:
