@@ -1,7 +1,9 @@
 """From extracted relations to what Ingest writes: the nodes mentioned, the facts to assert, the facts to end.
 
 Pure. The speaker ("USER" in extraction) becomes a User node named after the speaker; other names become
-Entity nodes tagged with their kind (person, organization, place, project, thing). Polarity decides the
+Entity nodes tagged with their kind (person, organization, place, project, thing), except activities and events
+(DID, ATTENDED, PLANS: "kickboxing", "support group"), which become Event nodes. A fact carries the time words
+its sentence gave ("last week"); the caller resolves them against when it was said. Polarity decides the
 operation:
 - a plain statement asserts the fact;
 - "no longer ..." (negated and changed) ends it: the current edge is archived, kept as history;
@@ -13,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from kg.extraction import USER, Extraction, Relation
+from kg.extraction import EVENT, USER, Extraction, Relation
 from kg.model.types import NodeType
 
 
@@ -40,6 +42,8 @@ class IngestFact:
     change: bool
     span: str
     qualifier: str | None = None
+    time_text: str | None = None  # "yesterday", "last week": when, as said; resolved by the caller
+    with_whom: tuple[str, ...] = ()  # an event's company as said: ("my kids",)
 
 
 @dataclass
@@ -72,7 +76,11 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
             subject = mention(speaker, NodeType.USER, None)
         else:
             subject = mention(relation.subject, NodeType.ENTITY, "person")
-        target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
+        if relation.object_kind == EVENT:
+            target = mention(relation.object, NodeType.EVENT, None)
+        else:
+            target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
         plan.facts.append(IngestFact(_operation(relation), relation.edge_type, subject, target,
-                                     relation.confidence, relation.change, relation.span, relation.qualifier))
+                                     relation.confidence, relation.change, relation.span, relation.qualifier,
+                                     relation.time_text, relation.with_whom))
     return plan

@@ -31,3 +31,19 @@ def test_one_name_is_one_mention_whatever_its_case() -> None:
     plan = plan_ingest(Extraction((rel("KNOWS", USER, "Alice"), rel("FRIEND_OF", USER, "ALICE")), (), 1), "Sam")
     assert [m.name for m in plan.mentions] == ["Sam", "Alice"]
     assert plan.facts[1].object is plan.facts[0].object
+
+
+def test_an_activity_becomes_an_event_node_and_keeps_its_time_words() -> None:
+    went = Relation("ATTENDED", USER, "support group", "Event", False, False, 0.7, "I went to a support group yesterday",
+                    time_text="yesterday", with_whom=("my sister",))
+    plan = plan_ingest(Extraction((went,), (), 1), "Sam")
+    assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
+        ("Sam", NodeType.USER, ()), ("support group", NodeType.EVENT, ())]
+    fact = plan.facts[0]
+    assert (fact.edge_type, fact.operation, fact.time_text, fact.with_whom) == (
+        "ATTENDED", Operation.ASSERT, "yesterday", ("my sister",))
+
+
+def test_a_fact_without_time_words_has_no_time_text() -> None:
+    plan = plan_ingest(Extraction((rel("WORKS_AT", USER, "Acme", object_kind="Organization"),), (), 1), "Sam")
+    assert plan.facts[0].time_text is None

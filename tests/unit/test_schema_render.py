@@ -40,9 +40,10 @@ def predicate_lines(text: str) -> dict[str, str]:
     return found
 
 
-def test_builtin_edge_types_are_the_specs_plus_lives_in() -> None:
-    assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | {"LIVES_IN"}
-    assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + 1
+def test_builtin_edge_types_are_the_specs_plus_lives_in_and_events() -> None:
+    ours = {"LIVES_IN", "DID", "ATTENDED", "PLANS"}
+    assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | ours
+    assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + len(ours)
     functional = {t.name for t in BUILTIN_EDGE_TYPES if t.functional}
     assert functional == {"HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN"}
     assert all(t.builtin for t in BUILTIN_EDGE_TYPES)
