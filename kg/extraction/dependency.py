@@ -20,6 +20,7 @@ from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import (
     FIRST_PERSON,
+    FIRST_PERSON_PLURAL,
     HYPOTHETICAL,
     NEGATORS,
     PREDICATES,
@@ -198,7 +199,9 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     return found
 
 
-def subjects_of(token: Token, lowercase_text: bool) -> tuple[list[tuple[str, Token | Span]], list[Token]]:
+def subjects_of(
+    token: Token, lowercase_text: bool, we_is_user: bool = False
+) -> tuple[list[tuple[str, Token | Span]], list[Token]]:
     """The subjects of a predicate word, climbing to the head it shares a subject with.
 
     Returns the subjects (each a value and the words it was read from: two for "Alice and Bob", USER for "my
@@ -210,7 +213,7 @@ def subjects_of(token: Token, lowercase_text: bool) -> tuple[list[tuple[str, Tok
     for _ in range(4):
         subject = next((child for child in current.children if child.dep_ in _SUBJECT_DEPS), None)
         if subject is not None:
-            values = (_subject_value(part, lowercase_text) for part in _with_conjuncts([subject]))
+            values = (_subject_value(part, lowercase_text, we_is_user) for part in _with_conjuncts([subject]))
             return [value for value in values if value is not None], chain
         shares = current.dep_ in _SHARED_SUBJECT_DEPS or (
             current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
@@ -222,10 +225,10 @@ def subjects_of(token: Token, lowercase_text: bool) -> tuple[list[tuple[str, Tok
     return [], chain
 
 
-def _subject_value(subject: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
+def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:
     if _is_vocative(subject):
         return None
-    if subject.lower_ in FIRST_PERSON:
+    if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
     if subject.lower_ in ROLE_NOUNS:  # "My mother Jane lives in Boston": the subject is Jane
         named = next((child for child in subject.children if child.dep_ == "appos"), None)

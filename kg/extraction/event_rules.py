@@ -74,7 +74,10 @@ def _table(lemmas: frozenset[str]) -> dict[str, str]:
     return {form: lemma for lemma in sorted(lemmas) for form in _forms(lemma)}
 
 
+# "see", "try" and "start" say too little on their own in tier 1 ("I saw the point", "I started a new job"); after
+# "plan to" or "going to" they do name the plan.
 _ACTIVITY_FORMS = _table(ACTIVITY_VERBS - {"see", "try", "start"})
+_PLANNED_FORMS = _table(ACTIVITY_VERBS)
 _LIGHT_FORMS = _table(LIGHT_VERBS)
 _ATTEND_FORMS = _table(frozenset({"attend"}))
 _TAKE_FORMS = _table(frozenset({"take"}))
@@ -97,7 +100,7 @@ class EventMatcher:
         found: list[Candidate] = []
         for match_id, start, end in self._matcher(doc):
             label = doc.vocab.strings[match_id]
-            subject = find_subject(doc, start, lowercase_text)
+            subject = find_subject(doc, start, lowercase_text, we_is_user=True)
             if subject is None or _MOODS.intersection(subject.gap) or _clause_end(doc, start)[1] == "?":
                 continue
             future = bool(_FUTURE_WORDS.intersection(subject.gap))
@@ -129,10 +132,10 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     if label == "PLAN":
         read = _verb_phrase(doc, end)
         return None if read is None else ("PLANS", read[0], read[1])
-    things, object_end = read_things(doc, end)
-    if not things or not _is_event_object(things[0]):
+    things, _ = read_things(doc, end)
+    thing = _without_quantity(doc, things[0]) if things else None
+    if thing is None or not _is_event_object(thing):
         return None
-    thing = _without_quantity(doc, things[0])
     if label == "LIGHT":
         return "DID", thing.text, thing.end
     if label == "ATTEND":
@@ -162,9 +165,9 @@ def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
                                  or following.lower_ in BARE_DESTINATIONS):
         return None  # "going to think about it": a verb, not a place
     things, _ = read_things(doc, index + 1)
-    if not things or not _is_event_object(things[0]) or things[0].text.lower().split()[0] in NOT_DESTINATIONS:
+    place = _without_quantity(doc, things[0]) if things else None
+    if place is None or not _is_event_object(place) or place.text.lower().split()[0] in NOT_DESTINATIONS:
         return None
-    place = _without_quantity(doc, things[0])
     return ("PLANS" if future else "ATTENDED"), place.text, place.end
 
 
@@ -174,10 +177,11 @@ def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
         return None
     word = doc[index].lower_
     things, _ = read_things(doc, index + 1)
-    thing = _without_quantity(doc, things[0]) if things and _is_event_object(things[0]) else None
+    thing = _without_quantity(doc, things[0]) if things else None
+    thing = thing if thing is not None and _is_event_object(thing) else None
     if word in _LIGHT_FORMS or (word in _TAKE_FORMS and thing and thing.text.lower().split()[-1] in CLASS_NOUNS):
         return (thing.text, thing.end) if thing else None
-    lemma = _ACTIVITY_FORMS.get(word)
+    lemma = _PLANNED_FORMS.get(word)
     if lemma is None:
         return None
     if thing is None:

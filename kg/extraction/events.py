@@ -71,7 +71,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         mood = _mood(verb)
         if mood is None:
             continue
-        subjects, chain = subjects_of(verb, lowercase_text)
+        subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
         subjects = subjects or _subjects_through_heads(verb, lowercase_text)
         if not subjects:
             continue
@@ -189,7 +189,7 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
         if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose) or current.head is current:
             return []
         current = current.head
-        subjects, _ = subjects_of(current, lowercase_text)
+        subjects, _ = subjects_of(current, lowercase_text, we_is_user=True)
         if subjects:
             return list(subjects)
     return []

@@ -167,8 +167,11 @@ PREFERENCE_ALTERNATIVES = _words("over to than instead")
 
 COPULAS = _words("is 's are 're was were am 'm")
 PAST_COPULAS = _words("was were")
-# "we" includes the speaker: "we moved to Austin" moved the user too.
-FIRST_PERSON = _words("i we")
+FIRST_PERSON = _words("i")
+# "We" includes the speaker, but may also be a family or a company: "we moved to Denver" may be the office. Only
+# where sharing is safe does it stand for the user: in events ("we went to a concert": the speaker went) and
+# ownership or membership ("we have a dog"); never in functional relations such as LIVES_IN or WORKS_AT.
+FIRST_PERSON_PLURAL = _words("we")
 POSSESSIVE_MARKERS = _words("'s")
 
 # Words that may stand between a subject and its predicate without changing who the subject is:

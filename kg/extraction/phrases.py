@@ -16,6 +16,7 @@ from kg.extraction.lexicon import (
     CONTEXT_WORDS,
     COPULAS,
     FIRST_PERSON,
+    FIRST_PERSON_PLURAL,
     LIST_SEPARATORS,
     NAME_JOINERS,
     NOT_LOWERCASE_NAMES,
@@ -155,7 +156,7 @@ def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
     return things, (things[-1].end if things else index)
 
 
-def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool) -> Subject | None:
+def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_user: bool = False) -> Subject | None:
     """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only.
 
     Anything else there ("you", "she", "would you") means the statement is not about the speaker or a named
@@ -168,7 +169,7 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool) -> Subjec
         index -= 1
     if index < 0:
         return None
-    if doc[index].lower_ in FIRST_PERSON:
+    if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
         subject = Subject(USER, index, tuple(gap))
     else:
         name = read_name_ending_at(doc, index, lowercase_text)

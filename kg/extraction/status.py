@@ -102,7 +102,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 1
         elif before not in COPULAS:
             return []  # "I work in a team", "a photo in the club"
-    subject = find_subject(doc, anchor, lowercase_text)
+    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in {"OWNS", "MEMBER_OF"})
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1

@@ -1,0 +1,80 @@
+"""Activities and events (DID, ATTENDED, PLANS), how people say where they work, and objects that are things."""
+
+from __future__ import annotations
+
+from kg.extraction import EVENT, USER, Extraction, Extractor, Relation
+
+
+def facts(extraction: Extraction) -> set[tuple[str, str, str]]:
+    return {(relation.edge_type, relation.subject, relation.object) for relation in extraction.relations}
+
+
+def only(extraction: Extraction, edge_type: str) -> Relation:
+    found = [relation for relation in extraction.relations if relation.edge_type == edge_type]
+    assert len(found) == 1, extraction.relations
+    return found[0]
+
+
+def test_a_practice_is_something_the_user_does(extractor: Extractor) -> None:
+    relation = only(extractor.extract("I'm doing kickboxing."), "DID")
+    assert (relation.subject, relation.object, relation.object_kind) == (USER, "kickboxing", EVENT)
+
+
+def test_going_to_an_event_is_attending_it_with_its_time_words(extractor: Extractor) -> None:
+    relation = only(extractor.extract("I went to a support group yesterday."), "ATTENDED")
+    assert (relation.object, relation.time_text) == ("support group", "yesterday")
+
+
+def test_an_activity_done_keeps_the_verb_with_its_object(extractor: Extractor) -> None:
+    relation = only(extractor.extract("I painted a sunset last week."), "DID")
+    assert (relation.object, relation.time_text) == ("paint a sunset", "last week")
+    assert facts(extractor.extract("We adopted a puppy.")) == {("DID", USER, "adopt a puppy")}
+
+
+def test_going_somewhere_later_is_a_plan(extractor: Extractor) -> None:
+    relation = only(extractor.extract("I'm going to Paris next month."), "PLANS")
+    assert (relation.object, relation.time_text) == ("Paris", "next month")
+    assert ("PLANS", USER, "start pottery") in facts(extractor.extract("I plan to start pottery."))
+
+
+def test_an_event_says_who_it_was_with(tier2: Extractor) -> None:
+    relation = only(tier2.extract("I baked cookies with my daughter."), "DID")
+    assert relation.with_whom == ("my daughter",)
+
+
+def test_wishes_questions_and_maybes_are_no_events(extractor: Extractor) -> None:
+    for text in ("I want to learn to surf.", "Did you go to the concert?", "I'd love to go to Peru.",
+                 "Maybe we can go to the park!", "I went to bed early."):
+        assert extractor.extract(text).relations == (), text
+
+
+def test_a_coordinated_subject_gives_each_person_the_fact(extractor: Extractor) -> None:
+    assert facts(extractor.extract("Alice and Bob both work at Acme.")) == {
+        ("WORKS_AT", "Alice", "Acme"), ("WORKS_AT", "Bob", "Acme")}
+    assert ("ATTENDED", USER, "yoga retreat") in facts(extractor.extract("My sister and I went to a yoga retreat."))
+
+
+def test_new_job_wording_gives_a_changed_employer(extractor: Extractor) -> None:
+    for text in ("I just started a new job at Globex.", "I started a new job at Globex.", "I got a new job at Globex.",
+                 "My new employer is Globex.", "I just started at Globex."):
+        relation = only(extractor.extract(text), "WORKS_AT")
+        assert (relation.object, relation.negated, relation.change) == ("Globex", False, True), text
+
+
+def test_objects_are_noun_phrases_never_a_bare_verb_adverb_or_pronoun(extractor: Extractor) -> None:
+    for text in ("I love being outdoors.", "I love it so much.", "I love creating.", "I like that a lot."):
+        assert extractor.extract(text).relations == (), text
+    assert facts(extractor.extract("I love spending time with my family.")) <= {
+        ("LIKES", USER, "spending time with my family"), ("LIKES", USER, "spending time")}
+
+
+def test_an_interest_in_doing_something_is_an_interest_in_the_thing(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm passionate about improving education and infrastructure.")) == {
+        ("HAS_INTEREST", USER, "education"), ("HAS_INTEREST", USER, "infrastructure")}
+
+
+def test_roles_memberships_and_belongings(extractor: Extractor) -> None:
+    assert facts(extractor.extract("I work as a graphic designer.")) == {("HAS_ROLE", USER, "graphic designer")}
+    assert facts(extractor.extract("I'm a member of the Sierra Club.")) == {("MEMBER_OF", USER, "Sierra Club")}
+    assert facts(extractor.extract("I have a golden retriever.")) == {("OWNS", USER, "golden retriever")}
+    assert extractor.extract("I have a question.").relations == ()
