@@ -39,6 +39,11 @@ def table(name: str, figures: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["extraction"]:  # its own options (--locomo PATH); needs no Dgraph, so not in the default run
+        from bench import extraction
+
+        return extraction.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("names", nargs="*", metavar="NAME", help=f"benchmarks to run: {', '.join(BENCHMARKS)} "
                         "(default: all)")
