@@ -92,14 +92,14 @@ def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_e
     figures: dict[str, Any] = {}
     parts = {name: load(path) for name, path in PARTS.items()}
     extractors = {1: Extractor(prefer_model=False), 2: Extractor()}
-    for tier, extractor in extractors.items():
+    for extractor in extractors.values():
         for name, examples in parts.items():
             errors: list[str] | None = [] if show_errors and name == "development" else None
             result = score(extractor, examples, errors)
             print(table(f"\n{name}, tier {extractor.tier}", result), flush=True)
             for line in errors or ():
                 print(line)
-            tp, fp, fn, precision, recall, f1 = result.row()
+            *_, precision, recall, f1 = result.row()
             figures[f"{name} tier {extractor.tier} micro P/R/F1"] = f"{precision:.3f} / {recall:.3f} / {f1:.3f}"
     texts = [example.text for examples in parts.values() for example in examples]
     figures["tier 2 sentences/s"] = round(speed(extractors[2], texts), 1)

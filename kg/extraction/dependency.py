@@ -285,8 +285,8 @@ def _interests(objects: list[Token]) -> list[Token]:
             continue
         inner = [child for child in obj.children
                  if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in VAGUE_EVENT_OBJECTS]
-        inner = inner or [grand for child in obj.children if child.dep_ == "prep" and child.lower_ in {"about", "in", "on"}
-                          for grand in child.children if grand.dep_ == "pobj"]
+        topics = [child for child in obj.children if child.dep_ == "prep" and child.lower_ in {"about", "in", "on"}]
+        inner = inner or [grand for child in topics for grand in child.children if grand.dep_ == "pobj"]
         found.extend(inner or [obj])
     return found
 

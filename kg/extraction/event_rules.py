@@ -203,9 +203,10 @@ def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
 
 def _is_event_object(thing: Phrase) -> bool:
     words = thing.text.lower().split()
-    if not words[0].isalpha() or words[0] in PREDICATE_WORDS | PARTICLES or words[0] in NOT_OBJECT_START or words[0] in NOT_LOWERCASE_NAMES or words[-1] in VAGUE_EVENT_OBJECTS:
+    first = words[0]
+    if not first.isalpha() or first in PREDICATE_WORDS | PARTICLES | NOT_OBJECT_START | NOT_LOWERCASE_NAMES:
         return False
-    return not (len(words) == 1 and words[0] in {"it", "that", "this", "them", "there", "here", "best"})
+    return words[-1] not in VAGUE_EVENT_OBJECTS and not (len(words) == 1 and first in {"there", "here", "best"})
 
 
 def _company(doc: Doc, index: int, clause_end: int) -> tuple[str, ...]:

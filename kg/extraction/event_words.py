@@ -7,25 +7,30 @@ list would let "I told her the news" or "I made it" through.
 
 from __future__ import annotations
 
+
+def words(text: str) -> frozenset[str]:
+    """The whitespace-separated words of `text`: long lists read better as text."""
+    return frozenset(text.split())
+
 # Verbs whose object is the activity itself: "I'm doing *kickboxing*", "I play *tennis*".
 LIGHT_VERBS = frozenset({"do", "practice", "practise", "play"})
 # Verbs of doing: the event is the verb with its object ("paint a sunset", "adopt a kitten").
-ACTIVITY_VERBS = frozenset(
+ACTIVITY_VERBS = words(
     """paint draw sketch write read bake cook make build adopt run hike climb swim ride visit watch learn study
     finish complete start launch open plant grow knit sew crochet sing perform record compose win celebrate host
     organize organise throw buy travel explore fix repair renovate decorate volunteer train try create design
     coach donate raise graduate publish release camp fish ski surf skate dance meditate bike cycle jog walk see
     meet tour sail kayak row garden apply sign finish enter compete redo remodel shoot film photograph
-    knead brew carve craft quilt restore complete move""".split()
+    knead brew carve craft quilt restore complete move"""
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
 # Heads that start or keep up the activity after them: "I've *started* doing yoga" is doing yoga.
 PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume"})
 # Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
-INTRANSITIVE_ACTIVITIES = frozenset(
+INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
-    fish travel volunteer meditate train jog bike cycle garden sail kayak row""".split()
+    fish travel volunteer meditate train jog bike cycle garden sail kayak row"""
 )
 # A preposition that belongs to the activity when the verb has no object: "volunteer *at* a food bank".
 ACTIVITY_PREPS = {
@@ -43,21 +48,21 @@ CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "les
 SHOWS = frozenset({"movie", "film", "play", "show", "concert", "musical", "game", "band", "exhibit", "exhibition",
                    "opera", "ballet", "match", "comedian", "performance"})
 # Nouns after "was at" that make being there an event: "I was at my niece's *graduation*".
-EVENT_NOUNS = frozenset(
+EVENT_NOUNS = words(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
     recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
-    celebration shower gala dinner reading""".split()
+    celebration shower gala dinner reading"""
 )
 # Where one goes without it being an event worth a fact: "I went to *bed*".
 NOT_DESTINATIONS = frozenset({"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here",
                               "home", "place", "one", "way"})
 # Objects that make no event of an activity verb: "I made *a decision*", "I'm doing *my best*".
-VAGUE_EVENT_OBJECTS = frozenset(
+VAGUE_EVENT_OBJECTS = words(
     """time fun lot bit thing things stuff something anything everything nothing way day week break rest chance
     look decision mistake sense progress effort difference point sure best well job deal part one ones kind
     sort idea call note moment minute second job position role offer impact difference wish wishes list
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
-    ideas research people others someone everyone""".split()
+    ideas research people others someone everyone"""
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",
@@ -65,10 +70,10 @@ WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like",
 # Heads whose following verb is planned: "I *plan* to start pottery", "I'm *going* to paint the kitchen".
 PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
 # People who can be the company of an event: "with my *kids*".
-COMPANY_NOUNS = frozenset(
+COMPANY_NOUNS = words(
     """kids children family friends friend wife husband partner mom mum dad mother father sister brother
     sisters brothers daughter son daughters sons parents girlfriend boyfriend team colleagues coworkers
-    grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog""".split()
+    grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog"""
 )
 # Places gone to without an article: "I went to *school*", "we're going to *church*".
 BARE_DESTINATIONS = frozenset({"school", "college", "university", "church", "class", "practice", "rehab", "therapy",
@@ -77,12 +82,12 @@ BARE_DESTINATIONS = frozenset({"school", "college", "university", "church", "cla
 PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "around", "along", "by"})
 # What one has, takes, gives or goes on as an event: "we had a *picnic*", "I took a *trip* to Peru", "I went on
 # a *hike*", "I gave a *talk*".
-OUTINGS = frozenset(
+OUTINGS = words(
     """trip trips vacation holiday holidays walk hike run swim ride cruise date picnic barbecue bbq party
-    sleepover reunion getaway tour road journey adventure retreat staycation camping""".split()
+    sleepover reunion getaway tour road journey adventure retreat staycation camping"""
 )
-GATHERINGS = frozenset(
+GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck
-    game night wedding baby shower""".split()
+    game night wedding baby shower"""
 )
 TALKS = frozenset({"talk", "speech", "presentation", "lecture", "performance", "concert", "recital", "workshop"})

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
@@ -127,7 +127,8 @@ def _event(verb: Token) -> _Event | None:
     if lemma in LIGHT_VERBS:
         obj = _direct_object(verb)
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
-    if lemma == "see" and (_direct_object(verb) is None or _direct_object(verb).lemma_.lower() not in SHOWS):
+    seen = _direct_object(verb) if lemma == "see" else None
+    if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
     if lemma in ACTIVITY_VERBS:
         phrase = _activity_phrase(verb)
@@ -181,7 +182,7 @@ def _mood(verb: Token) -> str | None:
     return "future" if future else "done"
 
 
-def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, object]]:
+def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
     """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject."""
     current = verb
     for _ in range(3):

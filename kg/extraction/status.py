@@ -10,17 +10,20 @@ The lists keep "I'm a big fan", "I have a question" and "I'm in a hurry" out; an
 
 from __future__ import annotations
 
+from typing import Any
+
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.event_words import words
 from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, Effect
 from kg.extraction.phrases import find_subject, is_lowercase_text, read_names
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, THING
 
-OCCUPATIONS = frozenset(
+OCCUPATIONS = words(
     "accountant actor actress analyst architect artist athlete baker barber barista bartender biologist builder"
     " carpenter cashier chef chemist cleaner coach consultant counselor counsellor dancer dentist designer"
     " developer doctor driver economist editor electrician engineer entrepreneur farmer firefighter"
@@ -29,19 +32,16 @@ OCCUPATIONS = frozenset(
     " waitress writer journalist lawyer librarian mechanic musician nurse paramedic pharmacist painter"
     " manager director intern lead officer soldier sailor policeman realtor sculptor composer producer"
     " receptionist secretary"
-    .split()
 )
-GROUP_NOUNS = frozenset(
+GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
     " chorus ensemble guild circle"
-    .split()
 )
-OWNABLES = frozenset(
+OWNABLES = words(
     "dog dogs cat cats puppy puppies kitten kittens pet pets rabbit rabbits bunny hamster hamsters parrot bird"
     " birds fish turtle turtles snake horse horses pony retriever labrador poodle terrier beagle car cars truck"
     " van bike bicycle motorcycle scooter boat house apartment condo cabin guitar piano violin drums camera"
     " laptop"
-    .split()
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 _JOB_VERBS = frozenset({"started", "start", "starting", "got", "get", "landed", "accepted", "took", "found",
@@ -55,7 +55,7 @@ _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves"
 _GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
 
 
-def _modifiers(count: int) -> dict[str, object]:
+def _modifiers(count: int) -> dict[str, Any]:
     return {"IS_ALPHA": True, "LOWER": {"NOT_IN": [*_NOT_MODIFIERS, *_ARTICLES]}, "OP": f"{{,{count}}}"}
 
 
@@ -65,7 +65,9 @@ class StatusMatcher:
         copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer"})
         self._matcher.add("HAS_ROLE", [[{"LOWER": {"IN": copulas}}, {"LOWER": {"IN": _ARTICLES}}, _modifiers(2),
                                         {"LOWER": {"IN": sorted(OCCUPATIONS)}}]])
-        group = [{"LOWER": {"IN": _DETERMINERS}, "OP": "?"}, _modifiers(3), {"LOWER": {"IN": sorted(GROUP_NOUNS)}}]
+        group: list[dict[str, Any]] = [
+            {"LOWER": {"IN": _DETERMINERS}, "OP": "?"}, _modifiers(3), {"LOWER": {"IN": sorted(GROUP_NOUNS)}}
+        ]
         self._matcher.add("MEMBER_OF", [[{"LOWER": {"IN": ["member", "part"]}}, {"LOWER": "of"}, *group],
                                         [{"LOWER": {"IN": ["in", "on"]}}, *group],
                                         [{"LOWER": {"IN": ["join", "joined", "joining"]}}, *group]])

@@ -39,9 +39,9 @@ def time_text_of(verb: Token) -> str | None:
     doc = verb.doc
     clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
     for entity in doc.ents:
-        if entity.label_ in _TIME_LABELS and clause.start <= entity.start and entity.end <= clause.end:
-            if _says_when(entity.root):
-                return _with_preposition(entity)
+        inside = clause.start <= entity.start and entity.end <= clause.end
+        if entity.label_ in _TIME_LABELS and inside and _says_when(entity.root):
+            return _with_preposition(entity)
     return time_text_in(clause.text)
 
 

@@ -34,8 +34,8 @@ def test_one_name_is_one_mention_whatever_its_case() -> None:
 
 
 def test_an_activity_becomes_an_event_node_and_keeps_its_time_words() -> None:
-    went = Relation("ATTENDED", USER, "support group", "Event", False, False, 0.7, "I went to a support group yesterday",
-                    time_text="yesterday", with_whom=("my sister",))
+    went = Relation("ATTENDED", USER, "support group", "Event", False, False, 0.7,
+                    "I went to a support group yesterday", time_text="yesterday", with_whom=("my sister",))
     plan = plan_ingest(Extraction((went,), (), 1), "Sam")
     assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
         ("Sam", NodeType.USER, ()), ("support group", NodeType.EVENT, ())]

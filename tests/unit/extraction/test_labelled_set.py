@@ -50,7 +50,7 @@ def test_held_out_tier_two_meets_the_issue_targets(tier2: Extractor) -> None:
     score = _score(tier2, "heldout.jsonl")
     assert score.row()[5] >= 0.85
     for relation in score.relations():
-        tp, fp, fn, precision, _, _ = score.row(relation)
+        tp, _, fn, precision, _, _ = score.row(relation)
         if tp + fn >= 10:
             assert precision >= 0.9, relation
 
