@@ -59,6 +59,7 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
+_NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB"})
 _GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
                         "ok", "okay", "well", "dear", "bye"})
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
@@ -179,7 +180,9 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         phrase = _thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
         if kind != THING and not _is_name(obj, lowercase_text):
             continue
-        text = activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text
+        if kind == THING and _owned_by_someone_else(obj, subjects):
+            continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
+        text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
             span = _covering(token.doc, [subject[1], token, phrase])
@@ -236,10 +239,19 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
             name = _name_span(named, lowercase_text)
             return name.text, name
         return None
+    if subject.tag_ in _NOT_NAME_TAGS and subject.ent_type_ != "PERSON":
+        return None  # "*Hiking* has opened up a new world": a capitalised gerund, no person
     if _is_person_name(subject, lowercase_text):
         name = _name_span(subject, lowercase_text)
         return name.text, name
     return None
+
+
+def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]]) -> bool:
+    owners = {child.lower_ for child in obj.children if child.dep_ == "poss"}
+    if owners & {"your", "their", "its"}:
+        return True
+    return bool(owners & {"his", "her"}) and any(value == USER for value, _ in subjects)
 
 
 def _is_vocative(token: Token) -> bool:
@@ -363,7 +375,11 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
 
 
 def _thing_span(token: Token) -> Span:
-    return _left_span(token, lambda left: left.dep_ in _THING_DEPS)
+    span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
+    start, doc = span.start, token.doc
+    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
+        start -= 2  # "upside-down poses"
+    return doc[start : span.end]
 
 
 def _left_span(token: Token, joins: Callable[[Token], bool]) -> Span:

@@ -197,12 +197,14 @@ def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
     when = time_text_in(doc[start:end].text)
     if when is not None:
         offset = doc[start:end].text.lower().find(when.lower()) + doc[start].idx
-        end = max(start + 1, next((t.i for t in doc[start:end] if t.idx >= offset), end))
+        end = next((t.i for t in doc[start:end] if t.idx >= offset), end)
     return Phrase(start, end, doc[start:end].text)
 
 
 def _is_event_object(thing: Phrase) -> bool:
     words = thing.text.lower().split()
+    if not words:
+        return False
     first = words[0]
     if not first.isalpha() or first in PREDICATE_WORDS | PARTICLES | NOT_OBJECT_START | NOT_LOWERCASE_NAMES:
         return False

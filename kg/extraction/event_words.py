@@ -62,7 +62,8 @@ VAGUE_EVENT_OBJECTS = words(
     look decision mistake sense progress effort difference point sure best well job deal part one ones kind
     sort idea call note moment minute second job position role offer impact difference wish wishes list
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
-    ideas research people others someone everyone"""
+    ideas research people others someone everyone hand opportunities opportunity chances environment team
+    together ever recently"""
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",

@@ -47,6 +47,9 @@ from kg.extraction.relation import EVENT
 from kg.extraction.when import time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
+_MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
+# Progressive with these time words is a plan: "I'm hiking with some buddies *this weekend*".
+_FUTURE_TIME = ("tomorrow", "tonight", "next ", "this weekend", "later", "soon")
 _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
@@ -76,10 +79,14 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
+        when = time_text_of(verb)
+        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and when and when.lower().startswith(
+            _FUTURE_TIME
+        ):
+            mood = "future"
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
-        when = time_text_of(verb)
         company = _company(verb)
         for value, _ in subjects:
             found.append(Candidate(edge_type, value, event.phrase, EVENT, Polarity(negated=negated), _CONFIDENCE,
@@ -174,8 +181,8 @@ def _mood(verb: Token) -> str | None:
                 future = True
             elif head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS:
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
-        elif current.dep_ in {"advcl", "ccomp"}:
-            break
+        elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):
+            break  # a purpose clause ("planning a trip *to explore* a city") shares its head's mood
         current = head
     if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
@@ -254,7 +261,14 @@ def _is_destination(token: Token) -> bool:
 
 def _noun_phrase(token: Token) -> str:
     """`token` with its left modifiers and its "of/about/on/to" phrases: "a trip to Peru", "my niece's party"."""
-    start = token.left_edge.i
+    start = token.i
+    for child in reversed(list(token.lefts)):  # only modifiers that touch: not "took *my fam* camping"
+        if child.right_edge.i == start - 1 and child.dep_ in _MODIFIER_DEPS:
+            start = child.left_edge.i
+        elif child.i == start - 1 and child.text == "-" and not child.whitespace_:
+            start = child.i
+        else:
+            break
     end = token.i + 1
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
@@ -262,9 +276,6 @@ def _noun_phrase(token: Token) -> str:
             if not any(part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
                        for part in token.doc[child.i : tail]):
                 end = tail
-    for child in token.lefts:
-        if child.dep_ in {"cc", "punct", "prep"}:
-            start = max(start, child.i + 1)
     return token.doc[start:end].text
 
 

@@ -27,8 +27,11 @@ def gerund(lemma: str) -> str:
     return lemma + "ing"
 
 
-def activity_text(verb: Token) -> str:
-    """The verb (as a gerund) with its particle, its object and, when that is vague or absent, one prep phrase."""
+def activity_text(verb: Token) -> str | None:
+    """The verb (as a gerund) with its particle, its object and, when that is vague or absent, one prep phrase.
+
+    None when the object is vague and nothing follows: "taking *a look*" says nothing on its own.
+    """
     doc = verb.doc
     head = verb.text if verb.tag_ == "VBG" else gerund(verb.lemma_.lower())
     parts = [head]
@@ -39,6 +42,8 @@ def activity_text(verb: Token) -> str:
         elif child.dep_ in {"dobj", "obj"} and obj is None:
             obj = child
             parts.append(doc[_phrase_start(child) : child.i + 1].text)
+        elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
+            parts.append(child.text)
     if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
         prep = next((child for child in verb.rights if child.dep_ == "prep" and child.lower_ in _ACTIVITY_PREPS), None)
         if prep is not None:
@@ -46,6 +51,9 @@ def activity_text(verb: Token) -> str:
             if objects:
                 parts.append(prep.text)
                 parts.append(doc[_phrase_start(objects[0]) : objects[0].i + 1].text)
+                return " ".join(parts)
+        if obj is not None:
+            return None
     return " ".join(parts)
 
 

@@ -237,6 +237,10 @@ NOT_LOWERCASE_NAMES = _words(
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
     " thing one lot home here there weekends mornings evenings nights idea ideas genre project ton alright"
+    # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
+    " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"
+    " design details detail message concept thought love support effort dedication spirit attitude mood view"
+    " views sight scene way part kind sort bit"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
@@ -251,5 +255,6 @@ OTHERS_POSSESSIVES = _words("your their its")
 # Gerunds too vague to be an activity on their own: "I love *creating*", "I enjoy *doing*" name nothing.
 VAGUE_GERUNDS = _words(
     "having doing getting going creating making seeing feeling trying knowing saying thinking talking"
-    " learning improving helping working spending taking giving keeping finding using watching playing"
+    " learning improving helping working spending taking giving keeping finding using watching playing escaping"
+    " sinking"
 )

@@ -49,7 +49,8 @@ _JOB_VERBS = frozenset({"started", "start", "starting", "got", "get", "landed", 
 _ARTICLES = ["a", "an", "the"]
 _DETERMINERS = ["a", "an", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
-_NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great"]
+_NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great",
+                  "love", "passion", "soft", "spot", "thing", "for", "of", "with", "to", "in", "on", "at", "about"]
 _OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 _GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
