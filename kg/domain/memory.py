@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, time
 
 from kg.domain.access import Caller
 from kg.domain.edge_plan import Lifecycle
@@ -52,17 +52,18 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _person_like(mention: Mention) -> bool:
-    return mention.node_type == NodeType.USER or "person" in mention.tags
+NAMED_TYPES = (NodeType.USER, NodeType.ENTITY)
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
-    """One node per person: a speaker (User) and the same name mentioned or addressed (a person Entity) are one."""
-    return (NodeType.USER, NodeType.ENTITY) if _person_like(mention) else (mention.node_type,)
+    """One node per name: a speaker (User) and the same name mentioned, addressed or found by NER (an Entity, of
+    whatever kind NER guessed) are one. Conversations and events keep names of their own."""
+    return NAMED_TYPES if mention.node_type in NAMED_TYPES else (mention.node_type,)
 
 
 def _identity(mention: Mention) -> tuple[str, str]:
-    return " ".join(mention.name.split()).casefold(), "person" if _person_like(mention) else mention.node_type.value
+    kind = "named" if mention.node_type in NAMED_TYPES else mention.node_type.value
+    return " ".join(mention.name.split()).casefold(), kind
 
 
 def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
@@ -168,10 +169,18 @@ class MemoryService:
 
     @staticmethod
     def _spec(fact: IngestFact, nodes: dict[Mention, NodeRecord], at: datetime, episode: str) -> NewEdge:
-        properties = {"source": "ingest", "span": fact.span[:500], **({"qualifier": fact.qualifier}
-                                                                      if fact.qualifier else {})}
+        properties: dict[str, object] = {"source": "ingest", "span": fact.span[:500],
+                                         **({"qualifier": fact.qualifier} if fact.qualifier else {})}
+        valid_from = at
+        when = resolve_times(fact.time_text, at) if fact.time_text else []
+        if when:
+            # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
+            properties.update(when=when[0].label(), when_start=when[0].start.isoformat(),
+                              when_end=when[0].end.isoformat())
+            began = datetime.combine(when[0].start, time(), tzinfo=at.tzinfo or UTC)
+            valid_from = min(began, at)
         return NewEdge(fact.edge_type, nodes[fact.subject].uid, nodes[fact.object].uid,
-                       confidence=fact.confidence, properties=properties, valid_from=at, derived_from=episode,
+                       confidence=fact.confidence, properties=properties, valid_from=valid_from, derived_from=episode,
                        asserted_change=fact.change)
 
     async def _closing(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],

@@ -6,8 +6,8 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
 - `person.words`, `person.vector`: the same lists narrowed to what the people the question names said, or
   what was said to or about them ("what did Caroline ..." prefers Caroline's turns);
 - `time`: candidates said in, or speaking of, the time the question names ("in May 2023");
-- `facts`: facts spreading reached from the anchors that share a word with the question; `graph`: the other
-  facts spreading reached (about what the question names), weighted lower.
+- `facts`: facts spreading reached from the anchors that share a word with the question besides the names of
+  people; `graph`: the other facts spreading reached (about what the question names).
 One ranked list of facts and episodes comes out, so top_k means one thing.
 """
 
@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from kg.domain.access import Caller
 from kg.domain.graph import GraphService
 from kg.domain.recall_scoring import RecallWeights, ScoredFact
-from kg.embedding import Embedder
+from kg.embedding import DIMENSION, Embedder
 from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
@@ -34,8 +34,13 @@ from kg.recall.question import Question, understand, without
 from kg.store.episodes import EpisodeStore
 
 DEPTH = 100  # candidates per source
-WEIGHTS = {"words": 1.0, "vector": 1.0, "person.words": 0.3, "person.vector": 0.3, "time": 1.0, "facts": 1.0,
-           "graph": 0.5}
+# Below this cosine an episode is not about the question (all-MiniLM-L6-v2: unrelated sentences score 0.0-0.2):
+# without a floor, the nearest of nothing-related would outrank a fact about what the question names.
+MIN_SIMILARITY = 0.3
+# A fact that shares a word with the question carries two signals (reached from what it names, and its words),
+# as an episode found by both words and vector does: it counts twice.
+WEIGHTS = {"words": 1.0, "vector": 1.0, "person.words": 0.3, "person.vector": 0.3, "time": 1.0, "facts": 2.0,
+           "graph": 1.0}
 FACT, EPISODE = "fact", "episode"
 
 
@@ -50,14 +55,11 @@ class RecallItem:
 
 @dataclass(frozen=True)
 class RecallResult:
-    items: list[RecallItem]
+    items: list[RecallItem]  # the top K of facts and episodes together
+    facts: list[ScoredFact[EdgeRecord]]  # the top K facts alone, in the same order (what Recall returned before)
     nodes: dict[str, NodeRecord]
     anchors: list[NodeRecord]
     context: str
-
-    @property
-    def facts(self) -> list[ScoredFact[EdgeRecord]]:
-        return [item.fact for item in self.items if item.fact is not None]
 
 
 def _now() -> datetime:
@@ -80,8 +82,9 @@ class HybridRecall:
         return [namespace]
 
     async def question_vector(self, query: str, embedding: Sequence[float]) -> list[float]:
+        """The client's vector when it is one of the episodes' (same dimension as kg's model), else kg's."""
         if embedding:
-            return list(embedding)
+            return list(embedding) if len(embedding) == DIMENSION else []
         if self.embedder is None or not query.strip():
             return []
         [vector] = await asyncio.to_thread(self.embedder.embed, [query])
@@ -109,16 +112,18 @@ class HybridRecall:
             nearest = await self.episodes.nearest(vector, scope, DEPTH, as_of) if vector else []
             by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
                                                 hits.context_of)][:DEPTH]
-            by_vector = [uid for uid, _ in nearest]
+            by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
             seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope)
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
-            fused = fuse(ranked, WEIGHTS)[:top_k]
-            items = await self._items(fused, facts, seen, scope)
-        self.graph.record_accessed(nodes[u] for f in facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
+            fused = fuse(ranked, WEIGHTS)
+            items = await self._items(fused[:top_k], facts, seen, scope)
+        by_uid = {f.edge.uid: f for f in facts}
+        top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
+        self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]
         said = [i.episode for i in items if i.episode is not None]
         ranked_anchors = sorted((u for u in anchors.strength if u in nodes), key=lambda u: (-anchors.strength[u], u))
-        return RecallResult(items, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))
+        return RecallResult(items, top_facts, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))
 
     @staticmethod
     def _lists(question: Question, asked: Sequence[str], by_words: list[str], by_vector: list[str],

@@ -1710,12 +1710,16 @@ class RecallResponse(_message.Message):
     context: _builtins.str
     """The items as markdown (facts by entity, then what was said, with dates), ready for a prompt."""
     @_builtins.property
-    def facts(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecalledFact]: ...
+    def facts(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecalledFact]:
+        """The top_k facts (episodes left out), ranked as in `items`."""
+
     @_builtins.property
     def anchors(self) -> _containers.RepeatedCompositeFieldContainer[Global___Node]: ...
     @_builtins.property
     def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecallItem]:
-        """Facts and episodes in one ranked list: top_k means this list. `facts` repeats the facts among them."""
+        """Facts and episodes in one ranked list: top_k means this list. `facts` (above) is the top_k facts alone, in
+        the same order, for clients that read facts only.
+        """
 
     def __init__(
         self,

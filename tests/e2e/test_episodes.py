@@ -159,7 +159,7 @@ async def test_hard_forget_removes_what_a_person_said_and_what_was_said_only_abo
     said = await client.ingest("I collect vintage typewriters.", kim, MONDAY, conversation_id=chat)
     about = await client.ingest(f"Hey {kim}! Nice collection.", lee, MONDAY + timedelta(minutes=1),
                                 conversation_id=chat)
-    shared = await client.ingest(f"{kim} and {other} are coming over tonight.", lee,
+    shared = await client.ingest(f"Hey {other}, {kim} is coming over tonight.", lee,
                                  MONDAY + timedelta(minutes=2), conversation_id=chat)
     [kim_node] = await client.find_node_by_name(kim)
     assert (await client.forget(kim_node.uid)).episodes == 2
@@ -226,3 +226,5 @@ async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k:
     recalled = await client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=top_k)
     assert len(recalled.items) == top_k
     assert [i.score for i in recalled.items] == sorted((i.score for i in recalled.items), reverse=True)
+    in_items = [i.fact.edge.uid for i in recalled.items if i.WhichOneof("item") == "fact"]
+    assert [f.edge.uid for f in recalled.facts][:len(in_items)] == in_items  # facts alone: the same order

@@ -1,0 +1,75 @@
+"""The derived lists of hybrid Recall: what named people said or heard, what was said in a time asked about, and
+facts that share the question's words."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+from kg.model.episodes import DateRange, EpisodeRecord
+from kg.recall.lists import about_people, fact_words, in_time, sharing_words
+from kg.recall.question import understand, without
+from kg.temporal import TimeSpan
+
+MAY = TimeSpan(date(2023, 5, 1), date(2023, 5, 31), "in May 2023", "month")
+
+
+def episode(uid: str, speaker: str = "s", mentions: tuple[str, ...] = (), said: date = date(2023, 4, 2),
+            dates: tuple[DateRange, ...] = ()) -> EpisodeRecord:
+    return EpisodeRecord(uid, "text", "ns", datetime(said.year, said.month, said.day, tzinfo=UTC), speaker_uid=speaker,
+                         mention_uids=mentions, dates=dates)
+
+
+def test_about_people_keeps_what_they_said_or_heard_in_order() -> None:
+    seen = {"a": episode("a", speaker="jon"), "b": episode("b"), "c": episode("c", mentions=("jon",))}
+    assert about_people(["c", "b", "a"], seen, frozenset({"jon"})) == ["c", "a"]
+
+
+def test_about_nobody_is_empty() -> None:
+    assert about_people(["a"], {"a": episode("a")}, frozenset()) == []
+
+
+def test_in_time_keeps_episodes_said_in_the_span() -> None:
+    seen = {"may": episode("may", said=date(2023, 5, 8)), "april": episode("april", said=date(2023, 4, 30))}
+    assert in_time([["april", "may"]], seen, [MAY]) == ["may"]
+
+
+def test_in_time_keeps_episodes_that_speak_of_the_span() -> None:
+    spoken = DateRange("next week", date(2023, 5, 1), date(2023, 5, 7), "the week of 1 May 2023")
+    seen = {"plan": episode("plan", said=date(2023, 4, 25), dates=(spoken,))}
+    assert in_time([["plan"]], seen, [MAY]) == ["plan"]
+
+
+def test_in_time_orders_by_the_best_rank_in_any_list() -> None:
+    seen = {u: episode(u, said=date(2023, 5, 3)) for u in "xyz"}
+    assert in_time([["x", "y", "z"], ["z"]], seen, [MAY]) == ["x", "z", "y"]
+
+
+def test_no_time_in_the_question_no_time_list() -> None:
+    assert in_time([["a"]], {"a": episode("a")}, []) == []
+
+
+def test_facts_sharing_a_question_word_come_first_list() -> None:
+    facts = [("f1", fact_words("Sam", "HAS_MANAGER", "Bob")), ("f2", fact_words("Sam", "LIKES", "tea"))]
+    sharing, other = sharing_words(facts, understand("Who is my manager?", datetime.now(UTC)).words)
+    assert (sharing, other) == (["f1"], ["f2"])
+
+
+def test_the_names_of_people_asked_about_are_not_searched_as_words() -> None:
+    asked = understand("What did Caroline paint at the lake?", datetime(2023, 6, 1, tzinfo=UTC))
+    assert without(asked.words, ["Caroline"]) == ("paint", "lake")
+
+
+def test_time_words_are_the_time_cue_not_search_words() -> None:
+    asked = understand("What did Caroline paint last year?", datetime(2023, 6, 1, tzinfo=UTC))
+    assert "year" not in asked.words and "last" not in asked.words
+    assert [(s.start, s.end) for s in asked.time.spans] == [(date(2022, 1, 1), date(2022, 12, 31))]
+
+
+def test_a_first_person_question_is_about_the_speaker() -> None:
+    assert understand("Where do I work?", datetime.now(UTC)).first_person
+    assert not understand("Where does Ida work?", datetime.now(UTC)).first_person
+
+
+def test_a_question_time_becomes_a_span() -> None:
+    asked = understand("What did she do in May 2023?", datetime(2024, 1, 1, tzinfo=UTC))
+    assert [(s.start, s.end) for s in asked.time.spans] == [(date(2023, 5, 1), date(2023, 5, 31))]
