@@ -59,7 +59,7 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
-_NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB"})
+_NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB", "CD"})
 _GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
                         "ok", "okay", "well", "dear", "bye"})
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.

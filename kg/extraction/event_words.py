@@ -63,7 +63,7 @@ VAGUE_EVENT_OBJECTS = words(
     sort idea call note moment minute second job position role offer impact difference wish wishes list
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
     ideas research people others someone everyone hand opportunities opportunity chances environment team
-    together ever recently"""
+    together ever recently ton game place places space world life"""
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",
@@ -85,7 +85,7 @@ PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "arou
 # a *hike*", "I gave a *talk*".
 OUTINGS = words(
     """trip trips vacation holiday holidays walk hike run swim ride cruise date picnic barbecue bbq party
-    sleepover reunion getaway tour road journey adventure retreat staycation camping"""
+    sleepover reunion getaway tour road journey adventure retreat staycation"""
 )
 GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck

@@ -225,7 +225,7 @@ NOT_NAMES = _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
-    " sounds looks seems feels let let's"
+    " sounds looks seems feels let let's one"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(
@@ -246,7 +246,7 @@ VAGUE_OBJECTS = _words(
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
 NOT_OBJECT_START = _words(
     "how what why when where who whom which whether you he she they we i me him them us it its much more most"
-    " many so very too really quite being been be"
+    " many so very too really quite being been be both each either neither"
 )
 # Words that point back into the conversation: an object holding one ("that game", "making this", "doing
 # something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.

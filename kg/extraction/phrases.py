@@ -137,7 +137,12 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
 
 
 def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
-    """Noun phrases from `start` on, as a list ("peanuts, shellfish and penicillin")."""
+    """Noun phrases from `start` on, as a list ("peanuts, shellfish and penicillin").
+
+    None after "that", "this" or "your": "I love *that* song", "I love *your* turtles" are about what was shown.
+    """
+    if start < len(doc) and doc[start].lower_ in CONTEXT_WORDS | OTHERS_POSSESSIVES:
+        return [], start
     index = _skip_lead(doc, start)
     things: list[Phrase] = []
     while True:
