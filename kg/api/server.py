@@ -98,13 +98,13 @@ class KgServer:
             max_activation=self.settings.max_activation,
             default_confidence=self.settings.default_confidence,
         )
+        embedder = await asyncio.to_thread(self._embedder)
         graph = GraphService(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns),
-                             policy=activation_policy(self.settings))
+                             policy=activation_policy(self.settings), embedder=embedder)
         self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
-        embedder = await asyncio.to_thread(self._embedder)
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(
             MemoryServicer(MemoryService(graph, extractor, embedder=embedder)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -23,6 +24,7 @@ from kg.domain.validation import (
     uid_violations,
     unit_interval_violations,
 )
+from kg.embedding import Embedder
 from kg.errors import FieldViolation, InvalidArgument, NotFound, PermissionDenied
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, EdgeType, NodeType
@@ -82,8 +84,9 @@ async def missing_or_denied(nodes: NodeStore, caller: Caller, uid: str) -> NotFo
 class GraphService:
     def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings,
                  secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
-                 access_buffer: AccessBuffer | None = None) -> None:
+                 access_buffer: AccessBuffer | None = None, embedder: Embedder | None = None) -> None:
         self.db = db
+        self.embedder = embedder
         self.nodes = NodeStore(db)
         self.edges = EdgeStore(db)
         self.registry = registry
@@ -123,7 +126,16 @@ class GraphService:
             )
             for node in nodes
         ]
-        return await self.nodes.create(prepared, _now())
+        return await self.nodes.create(await self.with_name_vectors(prepared), _now())
+
+    async def with_name_vectors(self, nodes: Sequence[NewNode]) -> list[NewNode]:
+        """`nodes` with kg's embedding of their name and description, embedded in one batch (none without a
+        model): Recall finds nodes by what a question means, not only by the names it spells."""
+        if self.embedder is None or not nodes:
+            return list(nodes)
+        texts = [f"{n.name}: {n.description}" if n.description else n.name for n in nodes]
+        vectors = await asyncio.to_thread(self.embedder.embed, texts)
+        return [replace(n, name_vector=tuple(v)) for n, v in zip(nodes, vectors, strict=True)]
 
     def _secret_violations(self, prefix: str, node: NewNode) -> list[FieldViolation]:
         fields = {"name": node.name, "description": node.description, "tags": list(node.tags),

@@ -160,6 +160,7 @@ class MemoryService:
         if missing:
             new = [NewNode(m.node_type, m.name, namespace, tags=m.tags, activation=self.graph.memory.initial_activation,
                            confidence=self.graph.memory.default_confidence) for m in missing.values()]
+            new = await self.graph.with_name_vectors(new)
             result.created = await self.graph.nodes.create_in(txn, new, _now())
             created = dict(zip(missing, result.created, strict=True))
             for m in mentions:

@@ -42,7 +42,8 @@ class NewNode:
     metadata: dict[str, Any] = field(default_factory=dict)
     client_key: str = ""
     details: dict[str, Any] = field(default_factory=dict)
-    embedding: tuple[float, ...] = ()  # for vector anchors in Recall
+    embedding: tuple[float, ...] = ()  # the client's vector, for vector anchors in Recall
+    name_vector: tuple[float, ...] = ()  # kg's own embedding of name and description (kg/embedding)
 
 
 @dataclass(frozen=True)

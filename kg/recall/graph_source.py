@@ -32,6 +32,9 @@ MAX_ANCHORS = 20  # nodes the question names
 WORD_CANDIDATES = 100
 WORD_ANCHORS = 10
 PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
+# A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
+# cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
+MIN_NODE_SIMILARITY = 0.55
 
 
 @dataclass(frozen=True)
@@ -51,9 +54,10 @@ class GraphSource:
         self.weights = weights
 
     async def anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,
-                      types: set[str]) -> Anchors:
+                      types: set[str], meaning: Sequence[float] = ()) -> Anchors:
         """Nodes the query names or shares words with (not by the words that name one of `types`), vector
-        neighbours by cosine similarity, and the speaker."""
+        neighbours by cosine similarity (to the client's `embedding`, and to kg's `meaning` of the query: only
+        close ones, MIN_NODE_SIMILARITY), and the speaker."""
         strength: dict[str, float] = {}
 
         def offer(uid: str, value: float) -> None:
@@ -72,6 +76,10 @@ class GraphSource:
         if embedding:
             for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
                 offer(node.uid, similarity)
+        if meaning:
+            for node, similarity in await self.graph.nodes.similar(list(meaning), scope, 10, kg_model=True):
+                if similarity >= MIN_NODE_SIMILARITY:
+                    offer(node.uid, similarity)
         speakers: list[str] = []
         if speaker.strip():
             speakers = [n.uid for n in await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)]

@@ -95,9 +95,10 @@ class HybridRecall:
         scope, now = self.scope(caller, namespace), _now()
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
-        vector_task = asyncio.create_task(self.question_vector(query, embedding))
+        vector = await self.question_vector(query, embedding)
+        meaning = vector if not embedding else []  # kg's own vector of the question, for nodes' name_vector
         async with self.graph.db.snapshot():  # every source sees the same graph
-            anchors = await self.source.anchors(scope, query, embedding, speaker, types)
+            anchors = await self.source.anchors(scope, query, embedding, speaker, types, meaning)
             if as_of is None:
                 spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now,
                                                   types)
@@ -108,7 +109,6 @@ class HybridRecall:
                                if u in nodes and is_person(nodes[u]))
             asked = without(question.words, [nodes[u].name for u in people])
             hits = await self.episodes.word_hits(asked, scope, as_of)
-            vector = await vector_task
             nearest = await self.episodes.nearest(vector, scope, DEPTH, as_of) if vector else []
             by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
                                                 hits.context_of)][:DEPTH]

@@ -103,6 +103,8 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         obj["aliases"] = list(node.aliases)
     if node.embedding:
         obj["embedding"] = json.dumps(list(node.embedding))  # Dgraph reads a vector from "[0.1, 0.2]"
+    if node.name_vector:
+        obj["name_vector"] = json.dumps(list(node.name_vector))
     for key, value in node.details.items():
         if key in UID_LIST_DETAILS:
             obj[key] = [{"uid": uid} for uid in value]
@@ -199,19 +201,21 @@ class NodeStore:
             for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
         ]
 
-    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int
+    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
                       ) -> list[tuple[NodeRecord, float]]:
-        """The k nodes whose embedding is nearest (HNSW, cosine), with their cosine similarity.
+        """The k nodes whose embedding (the client's; with `kg_model`, kg's name_vector) is nearest (HNSW,
+        cosine), with their cosine similarity.
 
         Dgraph returns similar_to hits in uid order, so they are scored and sorted here.
         """
-        blocks, clause, bound = live_nodes("similar_to(embedding, $k, $vec)", namespaces)
+        predicate = "name_vector" if kg_model else "embedding"  # one of two names, never the client's text
+        blocks, clause, bound = live_nodes(f"similar_to({predicate}, $k, $vec)", namespaces)
         bound.update({"$vec": json.dumps(vector), "$k": str(k)})
         dql = (f"query s({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-               f"{{ {NODE_FIELDS} embedding }} }}")
+               f"{{ {NODE_FIELDS} {predicate} }} }}")
         scored = []
         for obj in (await self.db.read(dql, bound)).get("q", []):
-            other = obj.get("embedding")
+            other = obj.get(predicate)
             other = json.loads(other) if isinstance(other, str) else other
             if other and len(other) == len(vector):
                 scored.append((node_from_json(obj), _cosine(vector, other)))

@@ -228,3 +228,14 @@ async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k:
     assert [i.score for i in recalled.items] == sorted((i.score for i in recalled.items), reverse=True)
     in_items = [i.fact.edge.uid for i in recalled.items if i.WhichOneof("item") == "fact"]
     assert [f.edge.uid for f in recalled.facts][:len(in_items)] == in_items  # facts alone: the same order
+
+
+async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client: KgClient) -> None:
+    """kg embeds node names and descriptions at write time with the packaged model: a question that never spells
+    the name still anchors on the node, and its facts come back."""
+    dentist = await client.create_node(f"Dr {person()} {person()}", description="my dentist")
+    clinic = await client.create_node(unique("Riverside Clinic"))
+    await client.create_edge("WORKS_AT", dentist.uid, clinic.uid)
+    recalled = await client.recall("What do you know about my dentist?")
+    assert dentist.uid in {a.uid for a in recalled.anchors}
+    assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
