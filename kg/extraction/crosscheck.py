@@ -9,13 +9,16 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.relation import PROJECT, THING, USER
+from kg.extraction.relation import EVENT, PROJECT, THING, USER
 
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
 # verb ("Sounds like fun") or a plural ("Moments like that"). An object likewise must not open with a finite verb.
 _FINITE_VERB_TAGS = frozenset({"VBD", "VBP", "VBZ", "MD"})
 _NOT_NAME_TAGS = _FINITE_VERB_TAGS | {"VB", "VBG", "NNS", "NNPS", "CD"}
 _NOT_THING_STARTS = frozenset({"ADV", "ADP", "INTJ", "PART", "PRON"})
+# A phrase cut short by tier 1 ends on a word no noun phrase ends on: "creating a *safe*", "hearing *what*".
+# The small model mistags many nouns as adjectives or adverbs, so those count only when a comma follows.
+_NOT_THING_ENDS = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART"})
 
 
 def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
@@ -26,29 +29,39 @@ def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
     if candidate.subject == USER or candidate.position >= len(doc):
         return True
     token = doc[candidate.position]
-    return token.tag_ not in _NOT_NAME_TAGS or token.ent_type_ == "PERSON"
+    if token.ent_type_ == "PERSON":
+        return True
+    # "*Dancing* is like second nature to me": a capitalised gerund opening a sentence names an activity.
+    return token.tag_ not in _NOT_NAME_TAGS and not (token.is_sent_start and token.lower_.endswith("ing"))
 
 
 def _object_ok(candidate: Candidate, doc: Doc) -> bool:
-    if candidate.kind not in {THING, PROJECT}:
+    if candidate.kind not in {THING, PROJECT, EVENT}:
         return True
-    first = _first_token(candidate, doc)
+    text = candidate.object
+    first = _first_token(candidate, doc, text)
+    if first is None and candidate.kind == EVENT and " " in text:  # "paint a sunset": check what follows the verb
+        text = text.split(" ", 1)[1]
+        first = _first_token(candidate, doc, text)
     if first is None:
         return True
-    if candidate.kind == PROJECT:
-        return first.tag_ != "VBG"  # "working on *fighting* for ...": an activity, not a project
+    end = first.idx + len(text)
+    last = next((token for token in doc[first.i :] if token.idx + len(token.text) >= end), doc[-1])
+    if last.pos_ in _NOT_THING_ENDS:
+        return False
+    if last.pos_ in {"ADJ", "ADV"} and last.i + 1 < len(doc) and doc[last.i + 1].text == ",":
+        return False
+    if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
+        return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:
-        return False  # "I love reading, *personally*"
-    last = doc[min(first.i + len(candidate.object.split()) - 1, len(doc) - 1)]
+        return candidate.kind == EVENT and first.i != last.i and first.pos_ == "ADP"  # "volunteer *at* a shelter"
     # "I love the thought *Nate*!": a name addressed at the end is no part of the thing.
     return not (last.ent_type_ == "PERSON" and last.i > first.i and doc[last.i - 1].is_lower)
 
 
-def _first_token(candidate: Candidate, doc: Doc) -> Token | None:
+def _first_token(candidate: Candidate, doc: Doc, text: str) -> Token | None:
     """The token the object starts at: the first one at or after the span's start whose text opens the object."""
     for token in doc[candidate.position :]:
-        if candidate.object.startswith(token.text) and doc.text[token.idx : token.idx + len(candidate.object)] == (
-            candidate.object
-        ):
+        if text.startswith(token.text) and doc.text[token.idx : token.idx + len(text)] == text:
             return token
     return None

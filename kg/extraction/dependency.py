@@ -248,6 +248,9 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
 
 
 def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]]) -> bool:
+    """Also true for "*this* series", "*that* song": what was just shown, which only the conversation names."""
+    if any(child.dep_ == "det" and child.lower_ in {"this", "that", "these", "those"} for child in obj.children):
+        return True
     owners = {child.lower_ for child in obj.children if child.dep_ == "poss"}
     if owners & {"your", "their", "its"}:
         return True
@@ -257,8 +260,8 @@ def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]])
 def _is_vocative(token: Token) -> bool:
     """"Hi Maria, I'm volunteering": a name set off by a comma after a greeting or at the start is addressed."""
     doc = token.doc
-    if token.i + 1 >= len(doc) or doc[token.i + 1].text != ",":
-        return False
+    if token.i + 1 >= len(doc) or doc[token.i + 1].text != "," or any(c.dep_ == "appos" for c in token.children):
+        return False  # "Carol, my wife, works at Initech": an apposition, not an address
     return token.is_sent_start or (token.i > 0 and doc[token.i - 1].lower_ in _GREETINGS)
 
 

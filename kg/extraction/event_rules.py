@@ -108,11 +108,14 @@ class EventMatcher:
             if event is None:
                 continue
             edge_type, phrase, object_end = event
+            clause_end = _clause_end(doc, start)[0]
+            when = time_text_in(doc[subject.start : clause_end].text)
+            # "I'm hosting a dance competition next month": a progressive with a time to come is a plan.
+            future |= bool(doc[start].lower_.endswith("ing") and COPULAS.intersection(subject.gap) and when
+                           and when.lower().startswith(("tomorrow", "tonight", "next ", "this weekend", "later")))
             if future and edge_type != "PLANS":
                 edge_type = "PLANS"
-            clause_end = _clause_end(doc, start)[0]
             polarity = Polarity(negated=bool({"not", "n't", "never"} & set(subject.gap)))
-            when = time_text_in(doc[subject.start : clause_end].text)
             company = _company(doc, object_end, clause_end)
             span = doc[subject.start : clause_end].text
             found.extend(Candidate(edge_type, value, phrase, EVENT, polarity, _CONFIDENCE, span, subject.start,

@@ -246,11 +246,11 @@ VAGUE_OBJECTS = _words(
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
 NOT_OBJECT_START = _words(
     "how what why when where who whom which whether you he she they we i me him them us it its much more most"
-    " many so very too really quite being been be both each either neither"
+    " many so very too really quite being been be both each either neither sure having getting doing going"
 )
 # Words that point back into the conversation: an object holding one ("that game", "making this", "doing
 # something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.
-CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them")
+CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them what how why")
 OTHERS_POSSESSIVES = _words("your their its")
 # Gerunds too vague to be an activity on their own: "I love *creating*", "I enjoy *doing*" name nothing.
 VAGUE_GERUNDS = _words(
