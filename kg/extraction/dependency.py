@@ -63,6 +63,7 @@ _NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNP
 _GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
                         "ok", "okay", "well", "dear", "bye"})
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
+_TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
 _EXCLUDING = frozenset({"than", "rather", "instead", "not", "but"})
@@ -378,6 +379,9 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
 
 
 def _thing_span(token: Token) -> Span:
+    entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
+    if entity is not None:
+        return entity  # "a huge fan of *Lord of the Rings*": a title is one thing
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:

@@ -112,7 +112,7 @@ class EventMatcher:
             when = time_text_in(doc[subject.start : clause_end].text)
             # "I'm hosting a dance competition next month": a progressive with a time to come is a plan.
             future |= bool(doc[start].lower_.endswith("ing") and COPULAS.intersection(subject.gap) and when
-                           and when.lower().startswith(("tomorrow", "tonight", "next ", "this weekend", "later")))
+                           and {"tomorrow", "tonight", "next", "later", "soon"} & set(when.lower().split()))
             if future and edge_type != "PLANS":
                 edge_type = "PLANS"
             polarity = Polarity(negated=bool({"not", "n't", "never"} & set(subject.gap)))

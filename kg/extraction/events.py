@@ -49,7 +49,7 @@ from kg.extraction.when import time_text_of
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
 # Progressive with these time words is a plan: "I'm hiking with some buddies *this weekend*".
-_FUTURE_TIME = ("tomorrow", "tonight", "next ", "this weekend", "later", "soon")
+_FUTURE_TIME = frozenset({"tomorrow", "tonight", "next", "later", "soon", "upcoming"})
 _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
@@ -80,9 +80,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
         when = time_text_of(verb)
-        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and when and when.lower().startswith(
-            _FUTURE_TIME
-        ):
+        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when):
             mood = "future"
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
@@ -207,7 +205,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
     lemma = verb.lemma_.lower()
     head = verb.text.lower() if gerund else lemma
-    particle = next((child.lower_ for child in verb.children if child.dep_ == "prt"), None)
+    # Only a particle right after the verb: "take *up* pottery", not "explore the coast *up* north".
+    particle = next((child.lower_ for child in verb.children if child.dep_ == "prt" and child.i == verb.i + 1), None)
     words = [head] + ([particle] if particle else [])
     obj = _direct_object(verb)
     if obj is not None:
@@ -294,6 +293,11 @@ def _company(verb: Token) -> tuple[str, ...]:
             if part.lower_ not in {"i", "we"} and any(other.lower_ in {"i", "we"} for other in subject.conjuncts):
                 company.append(part.doc[part.left_edge.i : part.i + 1].text)
     return tuple(company)
+
+
+def _is_future(when: str | None) -> bool:
+    words = set((when or "").lower().split())
+    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words
 
 
 def _has_be_aux(verb: Token) -> bool:

@@ -250,7 +250,7 @@ NOT_OBJECT_START = _words(
 )
 # Words that point back into the conversation: an object holding one ("that game", "making this", "doing
 # something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.
-CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them what how why")
+CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them what how why sure")
 OTHERS_POSSESSIVES = _words("your their its")
 # Gerunds too vague to be an activity on their own: "I love *creating*", "I enjoy *doing*" name nothing.
 VAGUE_GERUNDS = _words(

@@ -120,7 +120,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     return candidates
 
 
-_FOLLOWERS = frozenset({"at", "for", "in", "of", "on", "and", "with", "since", "named", "called", "who", "that",
+# Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".
+_FOLLOWERS = frozenset({"at", "for", "in", "on", "and", "with", "since", "named", "called", "who", "that",
                         "now", "too", "again", "there", "here", "anymore", "so", "but", "because", "when", "from",
                         "this", "last", "next", "every", "these", "today", "yesterday", "tomorrow", "as", "to"})
 
