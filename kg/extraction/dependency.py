@@ -384,7 +384,7 @@ def _thing_span(token: Token) -> Span:
         return entity  # "a huge fan of *Lord of the Rings*": a title is one thing
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
     start, doc = span.start, token.doc
-    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
+    while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
     return doc[start : span.end]
 
