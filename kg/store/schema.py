@@ -18,6 +18,7 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
+from kg.store.merge_people import merge_people
 from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node_cards
 
 log = get_logger(__name__)
@@ -130,6 +131,8 @@ async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0
         await fill_edge_links(client)
     if backfill or previous is None or previous < 4:
         await fill_node_cards(client)
+    if backfill or (previous is not None and previous < 5):
+        await merge_people(client, datetime.now(UTC))
     await _record_version(client, timeout)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

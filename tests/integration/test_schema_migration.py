@@ -1,5 +1,5 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
-edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records."""
+edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, and merges same-name people (4 -> 5)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,12 @@ from typing import Any
 
 import pydgraph
 
-from kg.model.types import EdgeStatus
+from kg.domain.access import local_caller
+from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.graph import GraphService, MemorySettings
+from kg.model.records import NewEdge, NewNode
+from kg.model.types import EdgeStatus, NodeType
+from kg.store.edge_types import EdgeTypeStore
 from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
@@ -159,3 +164,41 @@ async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(dg: pyd
     await apply_schema(dg, backfill=True)
     assert await nodes.get_many([late], [tenant]) == {late: node}
     assert [uid for uid, _ in await nodes.word_matches(["hale"], [tenant], 10)] == [late]
+
+
+async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_node(
+        dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    caller = local_caller(tenant)
+    registry = EdgeTypeRegistry(EdgeTypeStore(db))
+    await registry.load()
+    graph = GraphService(db, registry, MemorySettings())
+    # As kg wrote them before version 5: Jon who speaks (a User) and Jon mentioned by Gina (an Entity).
+    spoken, mentioned, gina, bob, eve, hiking = await graph.create_nodes(caller, [
+        NewNode(NodeType.USER, "Jon"), NewNode(NodeType.ENTITY, "jon", tags=("person",)),
+        NewNode(NodeType.USER, "Gina"), NewNode(NodeType.ENTITY, "Bob"), NewNode(NodeType.ENTITY, "Eve"),
+        NewNode(NodeType.ENTITY, "hiking")])
+    kept_manager, likes, friend, other_manager = [r.edge for r in await graph.create_edges(caller, [
+        NewEdge("HAS_MANAGER", spoken.uid, bob.uid), NewEdge("LIKES", mentioned.uid, hiking.uid),
+        NewEdge("FRIEND_OF", gina.uid, mentioned.uid), NewEdge("HAS_MANAGER", mentioned.uid, eve.uid)])]
+    await _set_version(dg, 4)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    nodes = NodeStore(db)
+    assert [n.uid for n in await nodes.find_by_name("Jon", [tenant], [])] == [spoken.uid]  # one Jon: the speaker
+    edges = EdgeStore(db)
+    outgoing = await edges.list_for_node(spoken.uid, [tenant], "", True, False, [EdgeStatus.CURRENT], 10)
+    assert {(e.uid, e.to_uid) for e in outgoing or []} == {(kept_manager.uid, bob.uid), (likes.uid, hiking.uid)}
+    incoming = await edges.list_for_node(spoken.uid, [tenant], "", False, True, [EdgeStatus.CURRENT], 10)
+    assert [(e.uid, e.from_uid) for e in incoming or []] == [(friend.uid, gina.uid)]
+    # A second current manager would break the functional rule: the speaker's own stays, the other is history.
+    [archived] = await edges.list_for_node(spoken.uid, [tenant], "HAS_MANAGER", True, False,
+                                           [EdgeStatus.ARCHIVED], 10) or []
+    assert archived.uid == other_manager.uid
+    plain = await stored(dg, spoken.uid, "has_manager { uid } likes { uid }")
+    assert plain == {"has_manager": [{"uid": bob.uid}], "likes": [{"uid": hiking.uid}]}
+    assert await stored(dg, gina.uid, "friend_of { uid }") == {"friend_of": [{"uid": spoken.uid}]}
+    activation = lambda base, created: base  # noqa: E731 - Recall's view, no decay here
+    links = await edges.links({spoken.uid}, [tenant], 10, activation)
+    assert {(link.from_uid, link.to_uid) for link in links} >= {(spoken.uid, hiking.uid), (gina.uid, spoken.uid)}
+    assert await apply_schema(dg, backfill=True) == SCHEMA_VERSION  # idempotent: nothing left to merge
