@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 REQS := pyproject.toml tests/requirements-nlp.txt requirements-models.txt
 
-.PHONY: install dgraph deploy-tools run test lint protos check-protos bench bench-full clean
+.PHONY: install dgraph deploy-tools run test lint protos check-protos bench bench-full bench-locomo clean
 
 $(STAMP): $(REQS)
 	@echo "kg: creating $(VENV) and installing kg with its development tools..."
@@ -49,6 +49,11 @@ bench: dgraph
 # Recall at its target size (100,000 nodes, 500,000 edge records): about 6 minutes on 2 cores, mostly loading.
 bench-full: dgraph
 	$(BIN)/python -m bench --full-size
+
+# LoCoMo conversations (not in the repository: CC BY-NC 4.0): evidence recall@k, Ingest turns/s, Recall latency.
+LOCOMO ?= ../shared/locomo/locomo-dev.json
+bench-locomo: dgraph
+	$(BIN)/python -m bench locomo --data $(LOCOMO)
 
 clean:
 	rm -rf $(VENV) .kg .pytest_cache .mypy_cache .ruff_cache

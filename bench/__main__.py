@@ -44,6 +44,11 @@ def main(argv: list[str] | None = None) -> int:
         from bench import extraction
 
         return extraction.main(argv[1:])
+    if argv[:1] == ["locomo"]:  # its own options (--data PATH: LoCoMo is not in the repository), so not by default
+        from bench import locomo
+
+        print(table(locomo.NAME, locomo.main(argv[1:])), flush=True)
+        return 0
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("names", nargs="*", metavar="NAME", help=f"benchmarks to run: {', '.join(BENCHMARKS)} "
                         "(default: all)")

@@ -1,0 +1,385 @@
+"""`python -m bench locomo --data PATH`: kg as a conversational memory, measured on LoCoMo.
+
+LoCoMo (Maharana et al., ACL 2024) holds long conversations between two people, in timed sessions, with questions
+that name the turns answering them. Its licence (CC BY-NC 4.0) keeps it out of this repository: pass the file with
+`--data` (`make bench-locomo` uses ../shared/locomo/locomo-dev.json).
+
+A private Dgraph and `kg serve` are started, as the other benchmarks do. Each sample (a different pair of people)
+gets a namespace of its own, `locomo-<sample_id>`, and one token may write and read them all. Every turn is
+ingested in order: its text, its speaker, said at the session's date-time plus a few seconds per turn (sessions
+are timed, turns are not), conversation id `<sample_id>/session_<N>`. A turn that shares a photo carries the
+photo's description (the dataset's BLIP caption) appended as " [shares a photo: ...]", as a client that
+describes images would send it. The first sample goes one call at a time (Ingest turns/s, 1 in flight), the
+others together, one task per sample, each in its own order (4 in flight with five samples).
+
+Then every question whose evidence names a turn is asked through Recall, one at a time, in its sample's namespace.
+The figures (bench/locomo_metrics.py): evidence recall@5/10/25/50 per category, facts counting through the turn
+they came from; Recall latency; how many questions got their sample's most common top 10 (a ranking that hardly
+depends on the question); Ingest turns/s and facts per turn. Each is printed beside its target in issue 15, and
+everything goes to bench/results/latest-locomo.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bench.graph_data import percentiles
+from bench.locomo_metrics import (
+    OVERALL,
+    Answered,
+    category_counts,
+    clean_evidence,
+    micro_recall,
+    parse_session_time,
+    recall_table,
+    same_top_share,
+    shared_top_share,
+    turn_time,
+    with_photo,
+)
+from kg.client import KgClient, KgRpcError
+from kg.dgraph import DgraphLauncher, find_or_build_dgraph
+from kg.dgraph.launcher import find_free_offset
+from kg.domain.tokens import entry_from_json, hash_token, new_token
+from kg.logging import configure_logging
+from kg.settings import Settings
+from kg.tokens_cli import add_token
+from kg.v1 import kg_pb2 as pb
+from tests.support.processes import ServerProcess
+
+NAME = "locomo"
+KS = (5, 10, 25, 50)
+RESULTS = Path(__file__).resolve().parent / "results" / "latest-locomo.json"
+WARMUP = "locomo-warmup"  # a namespace of its own, so warming the server up leaves the samples untouched
+
+# Issue 15's targets; DRAGON: the dataset paper's dense retriever, recall@10 per category.
+TARGET_AT_5, TARGET_AT_10 = 60.0, 70.0
+DRAGON_AT_10 = {"single-hop": 70.5, "multi-hop": 50.9, "temporal": 76.4, "open-domain": 37.6, "adversarial": 45.1}
+TARGET_SAME_TOP = 10.0
+TARGET_SEQUENTIAL, TARGET_CONCURRENT = 40.0, 100.0
+TARGET_RECALL_P95_MS = 50.0
+
+
+@dataclass(frozen=True)
+class Turn:
+    dia_id: str
+    speaker: str
+    text: str
+    said_at: datetime
+    conversation_id: str
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    category: int
+    evidence: frozenset[str]
+
+
+@dataclass
+class Sample:
+    sample_id: str
+    turns: list[Turn]
+    questions: list[Question]
+    dropped_ids: int = 0  # evidence ids naming no turn
+    left_out: int = 0  # questions with no evidence left
+
+    @property
+    def namespace(self) -> str:
+        return f"locomo-{self.sample_id}"
+
+
+@dataclass
+class Ingested:
+    """What ingesting some samples produced: episode uid -> dia_id, and the figures."""
+
+    dia_of: dict[str, str] = field(default_factory=dict)
+    turns: int = 0
+    facts: int = 0
+    turns_with_fact: int = 0
+    tiers: set[int] = field(default_factory=set)
+    failures: list[str] = field(default_factory=list)
+    latencies_ms: list[float] = field(default_factory=list)
+
+
+def session_numbers(conversation: dict[str, Any]) -> list[int]:
+    return sorted(int(key.split("_")[1]) for key, value in conversation.items()
+                  if key.startswith("session_") and key.count("_") == 1 and isinstance(value, list))
+
+
+def turns_of(sample_id: str, conversation: dict[str, Any]) -> list[Turn]:
+    turns = []
+    for n in session_numbers(conversation):
+        start = parse_session_time(conversation[f"session_{n}_date_time"])
+        for index, turn in enumerate(conversation[f"session_{n}"]):
+            text = with_photo(turn["text"], turn.get("blip_caption"))
+            turns.append(Turn(turn["dia_id"], turn["speaker"], text, turn_time(start, index),
+                              f"{sample_id}/session_{n}"))
+    return turns
+
+
+def sample_of(raw: dict[str, Any], cap: int | None) -> Sample:
+    sample = Sample(raw["sample_id"], turns_of(raw["sample_id"], raw["conversation"]), [])
+    known = {turn.dia_id for turn in sample.turns}
+    for qa in raw["qa"]:
+        evidence, dropped = clean_evidence(qa.get("evidence", ()), known)
+        sample.dropped_ids += dropped
+        if not evidence:
+            sample.left_out += 1
+        elif cap is None or len(sample.questions) < cap:
+            sample.questions.append(Question(qa["question"], int(qa["category"]), evidence))
+    return sample
+
+
+def load(path: Path, chosen: Sequence[int] | None = None, cap: int | None = None) -> list[Sample]:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    indexes = list(range(len(raw))) if chosen is None else list(chosen)
+    if bad := [i for i in indexes if not 0 <= i < len(raw)]:
+        raise SystemExit(f"{path} has {len(raw)} samples; no sample {bad[0]}")
+    return [sample_of(raw[i], cap) for i in indexes]
+
+
+@contextmanager
+def serving(dgraph: DgraphLauncher, namespaces: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """`kg serve` against `dgraph`, with one token that may write and read every namespace given."""
+    token = new_token()
+    tokens_file = dgraph.data_dir / "locomo-tokens.json"
+    add_token(tokens_file, entry_from_json({"principal": "locomo", "sha256": hash_token(token),
+                                            "scopes": ["read", "write"],
+                                            "namespaces": dict.fromkeys(namespaces, "write")}))
+    # No decay run in the middle of a measurement; logs stay quiet so logging costs little.
+    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve-locomo.log", KG_TOKENS_FILE=str(tokens_file),
+                           KG_DECAY_SCHEDULER="false", KG_LOG_LEVEL="warning")
+    server.start()
+    try:
+        yield server.target, token
+    finally:
+        server.stop()
+
+
+async def ingest_sample(client: KgClient, sample: Sample, into: Ingested) -> None:
+    for turn in sample.turns:
+        began = time.perf_counter()
+        try:
+            reply = await client.ingest(turn.text, speaker=turn.speaker, said_at=turn.said_at,
+                                        conversation_id=turn.conversation_id, namespace=sample.namespace)
+        except KgRpcError as error:  # e.g. a deadline on a very busy machine: count it, go on
+            into.failures.append(error.code.name)
+            continue
+        into.latencies_ms.append((time.perf_counter() - began) * 1000)
+        into.dia_of[reply.episode.uid] = turn.dia_id
+        into.turns += 1
+        into.facts += len(reply.written)
+        into.turns_with_fact += bool(reply.written)
+        into.tiers.add(reply.extraction_tier)
+    print(f"  ingested {sample.sample_id}: {len(sample.turns)} turns", file=sys.stderr, flush=True)
+
+
+async def ingest(client: KgClient, samples: list[Sample]) -> tuple[Ingested, dict[str, Any]]:
+    """The first sample one call at a time, then the others together; returns what was stored and turns/s."""
+    done = Ingested()
+    began = time.perf_counter()
+    await ingest_sample(client, samples[0], done)
+    rates: dict[str, Any] = {"sequential": round(len(samples[0].turns) / (time.perf_counter() - began), 2),
+                             "concurrent": None, "in_flight": len(samples) - 1}
+    sequential_ms = list(done.latencies_ms)
+    if len(samples) > 1:
+        began = time.perf_counter()
+        await asyncio.gather(*(ingest_sample(client, sample, done) for sample in samples[1:]))
+        rates["concurrent"] = round(sum(len(s.turns) for s in samples[1:]) / (time.perf_counter() - began), 2)
+    rates["sequential_latency"] = percentiles(sequential_ms)
+    return done, rates
+
+
+def ranked(items: Sequence[pb.RecallItem], dia_of: dict[str, str]) -> tuple[tuple[str | None, ...], tuple[str, ...]]:
+    """Each item's source turn (through the episode a fact came from) and its identity."""
+    sources, keys = [], []
+    for item in items:
+        is_episode = item.WhichOneof("item") == "episode"
+        episode_uid = item.provenance.episode_uid or (item.episode.uid if is_episode else "")
+        sources.append(dia_of.get(episode_uid))
+        keys.append(f"episode:{item.episode.uid}" if is_episode else f"edge:{item.fact.edge.uid}")
+    return tuple(sources), tuple(keys)
+
+
+async def ask(client: KgClient, samples: list[Sample], dia_of: dict[str, str], top_k: int
+              ) -> tuple[list[Answered], list[float], list[str]]:
+    answered, latencies_ms, failures = [], [], []
+    for sample in samples:
+        for question in sample.questions:
+            began = time.perf_counter()
+            try:
+                reply = await client.recall(question.text, top_k=top_k, namespace=sample.namespace)
+            except KgRpcError as error:  # counts as nothing found
+                failures.append(error.code.name)
+                items: Sequence[pb.RecallItem] = ()
+            else:
+                latencies_ms.append((time.perf_counter() - began) * 1000)
+                items = reply.items
+            sources, keys = ranked(items, dia_of)
+            answered.append(Answered(sample.sample_id, question.category, question.evidence, sources, keys))
+        print(f"  asked {sample.sample_id}: {len(sample.questions)} questions", file=sys.stderr, flush=True)
+    return answered, latencies_ms, failures
+
+
+async def warm_up(client: KgClient) -> None:
+    """First calls load models and caches in the server: make them before anything is timed."""
+    said_at = datetime(2020, 1, 1, tzinfo=UTC)
+    for i, text in enumerate(("Hey Sam, I started a new job at a bakery yesterday!", "Nice, Robin! How is it?")):
+        await client.ingest(text, speaker=("Robin", "Sam")[i], said_at=said_at, conversation_id="warmup",
+                            namespace=WARMUP)
+    await client.recall("Where does Robin work?", top_k=10, namespace=WARMUP)
+
+
+async def measure(target: str, token: str, samples: list[Sample], top_k: int) -> dict[str, Any]:
+    async with KgClient(target, token, timeout=60.0) as client:
+        await warm_up(client)
+        print(f"ingesting {sum(len(s.turns) for s in samples)} turns ...", file=sys.stderr, flush=True)
+        done, rates = await ingest(client, samples)
+        print(f"asking {sum(len(s.questions) for s in samples)} questions ...", file=sys.stderr, flush=True)
+        answered, latencies_ms, failures = await ask(client, samples, done.dia_of, top_k)
+    return report(samples, done, rates, answered, latencies_ms, failures, top_k)
+
+
+def _mark(met: bool) -> str:
+    return "met" if met else "MISSED"
+
+
+def _row(values: dict[int, float], ks: Sequence[int]) -> str:
+    return " / ".join(f"{values[k]:5.1f}" for k in ks)
+
+
+def recall_figures(answered: list[Answered], top_k: int) -> tuple[dict[str, str], dict[str, Any]]:
+    ks = [k for k in KS if k <= top_k]
+    table, counts, micro = recall_table(answered, ks), category_counts(answered), micro_recall(answered, ks)
+    head = f"recall@{'/'.join(map(str, ks))}"
+    figures = {}
+    for name, values in table.items():
+        label = f"{head} {name} (n={counts[name]})"
+        if name == OVERALL and 5 in values and 10 in values:
+            note = (f"target @5 >= {TARGET_AT_5:g} {_mark(values[5] >= TARGET_AT_5)}, "
+                    f"@10 >= {TARGET_AT_10:g} {_mark(values[10] >= TARGET_AT_10)}")
+        elif name in DRAGON_AT_10 and 10 in values:
+            note = f"DRAGON @10 {DRAGON_AT_10[name]:g} {_mark(values[10] > DRAGON_AT_10[name])}"
+        else:
+            note = ""
+        figures[label] = f"{_row(values, ks)}   {note}".rstrip()
+        if name == OVERALL:
+            figures[f"{head} overall, micro (all evidence turns)"] = _row(micro, ks)
+    by_name = {name: {str(k): round(v, 2) for k, v in values.items()} for name, values in table.items()}
+    numbers = {"recall_at_k": by_name, "micro_recall_at_k": {str(k): round(v, 2) for k, v in micro.items()},
+               "questions_by_category": counts}
+    return figures, numbers
+
+
+def report(samples: list[Sample], done: Ingested, rates: dict[str, Any], answered: list[Answered],
+           latencies_ms: list[float], failures: list[str], top_k: int) -> dict[str, Any]:
+    figures: dict[str, Any] = {
+        "samples": ", ".join(s.sample_id for s in samples),
+        "turns ingested": done.turns,
+        "questions asked": len(answered),
+        "questions left out (no evidence turn)": sum(s.left_out for s in samples),
+        "evidence ids dropped (name no turn)": sum(s.dropped_ids for s in samples),
+        "top_k": top_k,
+    }
+    recall, numbers = recall_figures(answered, top_k)
+    figures.update(recall)
+    same, shared = 100 * same_top_share(answered), 100 * shared_top_share(answered)
+    figures["same top 10 as the sample's most common"] = (
+        f"{same:.1f} %   target <= {TARGET_SAME_TOP:g} % {_mark(same <= TARGET_SAME_TOP)}")
+    figures["top 10 identical to >= 3 other questions'"] = f"{shared:.1f} %"
+    latency = percentiles(latencies_ms)
+    p95 = latency["p95_ms"]
+    figures["Recall p50 / p95 / max ms"] = (
+        f"{latency['p50_ms']} / {p95} / {latency['max_ms']}   "
+        f"target p95 <= {TARGET_RECALL_P95_MS:g} {_mark(p95 is not None and p95 <= TARGET_RECALL_P95_MS)}")
+    figures["Recall failures"] = len(failures)
+    figures.update(ingest_figures(done, rates))
+    numbers.update({"same_top_10_pct": round(same, 2), "shared_top_10_pct": round(shared, 2),
+                    "recall_latency": latency, "ingest_turns_per_s": rates})
+    return {**figures, "numbers": numbers}
+
+
+def ingest_figures(done: Ingested, rates: dict[str, Any]) -> dict[str, Any]:
+    sequential, concurrent, lanes = rates["sequential"], rates["concurrent"], rates["in_flight"]
+    latency = rates["sequential_latency"]
+    figures: dict[str, Any] = {
+        "Ingest turns/s, 1 in flight": (f"{sequential:.1f}   target >= {TARGET_SEQUENTIAL:g} "
+                                        f"{_mark(sequential >= TARGET_SEQUENTIAL)}"),
+        "Ingest p50 / p95 ms, 1 in flight": f"{latency['p50_ms']} / {latency['p95_ms']}",
+        f"Ingest turns/s, {lanes or 'more'} in flight": (
+            "not measured (one sample)" if concurrent is None else
+            f"{concurrent:.1f}   target >= {TARGET_CONCURRENT:g} (at 4) {_mark(concurrent >= TARGET_CONCURRENT)}"),
+        "Ingest failures": len(done.failures),
+        "extraction tier": "/".join(map(str, sorted(done.tiers))),
+        "facts written per turn": round(done.facts / done.turns, 3) if done.turns else 0.0,
+        "turns with >= 1 fact": f"{100 * done.turns_with_fact / done.turns:.1f} %" if done.turns else "-",
+    }
+    if done.failures:
+        figures["Ingest failure codes"] = ", ".join(sorted(set(done.failures)))
+    return figures
+
+
+def run(data: Path, chosen: Sequence[int] | None = None, cap: int | None = None, top_k: int = 50) -> dict[str, Any]:
+    """Ingest the chosen samples of `data` into a fresh Dgraph, ask their questions; returns the figures."""
+    samples = load(data, chosen, cap)
+    if not samples:
+        raise SystemExit("no samples chosen")
+    settings = Settings.from_env()
+    binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
+    data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-locomo-"))
+    try:
+        with (DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+              serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token)):
+            return asyncio.run(measure(target, token, samples, top_k))
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def _indexes(text: str) -> list[int]:
+    try:
+        return [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected sample indexes like 0,1: {text!r}") from None
+
+
+def write(figures: dict[str, Any], path: Path = RESULTS) -> None:
+    """The report in the shape bench/__main__.py writes (bench/results/ is not committed)."""
+    path.parent.mkdir(exist_ok=True)
+    report = {"generated_at": datetime.now(UTC).isoformat(), "python": platform.python_version(),
+              "machine": platform.machine(), "cpus": os.cpu_count(), "benchmarks": {NAME: figures}}
+    path.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"written to {path}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Parse the options, run, write the JSON; returns the figures to print (the raw numbers are in the JSON)."""
+    parser = argparse.ArgumentParser(prog="python -m bench locomo", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, required=True, metavar="PATH",
+                        help="a LoCoMo JSON file, e.g. ../shared/locomo/locomo-dev.json")
+    parser.add_argument("--samples", type=_indexes, metavar="0,1",
+                        help="only these samples (0-based indexes in the file); the first goes one call at a time")
+    parser.add_argument("--questions", type=int, metavar="N", help="ask at most N questions per sample")
+    parser.add_argument("--top-k", type=int, default=max(KS), help=f"items per Recall (default {max(KS)})")
+    args = parser.parse_args(argv)
+    configure_logging("console", "warning")
+    if not args.data.is_file():
+        parser.error(f"no such file: {args.data}")
+    figures = run(args.data, args.samples, args.questions, args.top_k)
+    write(figures)
+    return {key: value for key, value in figures.items() if key != "numbers"}
