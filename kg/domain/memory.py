@@ -15,7 +15,8 @@ from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
 from kg.domain.recall_scoring import RecallWeights
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
-from kg.episodes.texts import blend, context_text, said_text
+from kg.episodes.recent import Recent
+from kg.episodes.texts import context_text
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
@@ -33,6 +34,7 @@ MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
 CONFIRMED = Lifecycle(promote_after=1)
+LATEST_TURNS = 10_000  # conversations whose last turn Ingest remembers, to embed the next one early
 # NER kinds worth a node an episode can be found by (dates and numbers are not: time has its own rules).
 MENTIONED_KINDS = frozenset({"person", "organization", "place", "project"})
 
@@ -83,6 +85,7 @@ class MemoryService:
         self.episodes = EpisodeStore(graph.db)
         self.embedder = embedder
         self.recaller = HybridRecall(graph, self.episodes, embedder, weights)
+        self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
 
     # --- Ingest ---
 
@@ -94,14 +97,23 @@ class MemoryService:
             raise InvalidArgument.of("text", f"is longer than {MAX_TEXT} characters")
         raise_if(self.graph.secrets.violations("text", text))
         namespace = caller.namespace_for_write(namespace)
-        extraction = await asyncio.to_thread(self.extractor.extract, text)  # CPU work off the loop
         speaker = speaker.strip() or "User"
-        plan = plan_ingest(extraction, speaker)
         conversation = Mention(conversation_id.strip() or "default", NodeType.CONVERSATION)
+        vectors: dict[str, list[float]] = {}  # a retried transaction embeds nothing twice
+
+        async def embed(context: str) -> None:
+            if self.embedder is not None and context not in vectors:
+                [vectors[context]] = await asyncio.to_thread(self.embedder.embed, [context])
+
+        # CPU work off the loop, on both cores: extraction, and embedding after the turn this one likely follows
+        # (the last this server wrote in the conversation; a read here would wait for that write to apply).
+        guess = self._latest.get((namespace, conversation.name.casefold()))
+        extraction, _ = await asyncio.gather(asyncio.to_thread(self.extractor.extract, text),
+                                             embed(context_text(speaker, text, guess)))
+        plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
         at = said_at or _now()
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
-        vectors: dict[str, list[float]] = {}  # a retried transaction embeds nothing twice
 
         async def work(txn: Txn) -> IngestResult:
             result = IngestResult(tier=extraction.tier)
@@ -110,9 +122,7 @@ class MemoryService:
             result.conversation_uid = nodes[conversation].uid
             previous = await self.episodes.latest_in(txn, result.conversation_uid)
             context = context_text(speaker, text, previous)
-            if self.embedder is not None and context not in vectors:
-                texts = list(dict.fromkeys([said_text(speaker, text), context]))
-                vectors[context] = blend(await asyncio.to_thread(self.embedder.embed, texts))
+            await embed(context)  # the guess was right unless another turn came between: then again
             own, before = words(text), words(previous.text) if previous else []
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
@@ -140,7 +150,10 @@ class MemoryService:
                 await txn.commit()
             return result
 
-        return await self.graph.db.write(work)
+        result = await self.graph.db.write(work)
+        if result.episode is not None:
+            self._latest.put((namespace, conversation.name.casefold()), result.episode)
+        return result
 
     async def _resolve_mentions(self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
                                 ) -> dict[Mention, NodeRecord]:

@@ -5,7 +5,7 @@ chose. With `as_of`, the facts valid then at the anchors instead (one hop: histo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from kg.domain.activation import traversal_cost
@@ -35,6 +35,7 @@ PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
 # A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
 # cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
 MIN_NODE_SIMILARITY = 0.55
+SPEAKER_ASIDE = 0.5
 
 
 @dataclass(frozen=True)
@@ -54,10 +55,10 @@ class GraphSource:
         self.weights = weights
 
     async def anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,
-                      types: set[str], meaning: Sequence[float] = ()) -> Anchors:
+                      types: set[str], first_person: bool = True) -> Anchors:
         """Nodes the query names or shares words with (not by the words that name one of `types`), vector
-        neighbours by cosine similarity (to the client's `embedding`, and to kg's `meaning` of the query: only
-        close ones, MIN_NODE_SIMILARITY), and the speaker."""
+        neighbours by cosine similarity to the client's `embedding`, and the speaker: as strong as a name when
+        the question says "I" or "my", else SPEAKER_ASIDE ("Tell me about Alice" is about Alice)."""
         strength: dict[str, float] = {}
 
         def offer(uid: str, value: float) -> None:
@@ -74,18 +75,26 @@ class GraphSource:
                 for uid, value in word_strengths(query, candidates, WORD_ANCHORS).items():
                     offer(uid, value)
         if embedding:
-            for node, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
-                offer(node.uid, similarity)
-        if meaning:
-            for node, similarity in await self.graph.nodes.similar(list(meaning), scope, 10, kg_model=True):
-                if similarity >= MIN_NODE_SIMILARITY:
-                    offer(node.uid, similarity)
+            for uid, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
+                offer(uid, similarity)
         speakers: list[str] = []
         if speaker.strip():
             speakers = [n.uid for n in await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)]
             for uid in speakers:
-                offer(uid, NAMED)
+                offer(uid, NAMED if first_person else SPEAKER_ASIDE)
         return Anchors(strength, frozenset(named), frozenset(speakers))
+
+    async def with_meaning(self, anchors: Anchors, scope: list[str], meaning: Sequence[float]) -> Anchors:
+        """`anchors` and, when the question names no node, the nodes whose name and description mean what it asks
+        (kg's vector of it against nodes' name_vector; only close ones, MIN_NODE_SIMILARITY). A question that
+        names one is about that one: near names (another "Alice ...") would only crowd it."""
+        if not meaning or anchors.named:
+            return anchors
+        strength = dict(anchors.strength)
+        for uid, similarity in await self.graph.nodes.similar(list(meaning), scope, 10, kg_model=True):
+            if similarity >= MIN_NODE_SIMILARITY:
+                strength[uid] = max(similarity, strength.get(uid, 0.0))
+        return replace(anchors, strength=strength)
 
     async def spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
                      now: datetime, types: set[str]) -> list[ScoredFact[Link]]:

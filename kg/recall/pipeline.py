@@ -22,6 +22,7 @@ from kg.domain.access import Caller
 from kg.domain.graph import GraphService
 from kg.domain.recall_scoring import RecallWeights, ScoredFact
 from kg.embedding import DIMENSION, Embedder
+from kg.episodes.texts import blend
 from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
@@ -34,6 +35,7 @@ from kg.recall.question import Question, understand, without
 from kg.store.episodes import EpisodeStore
 
 DEPTH = 100  # candidates per source
+VECTOR_DEPTH = 50  # fewer from the vector index: its cost grows with k (measured in bench/locomo.py)
 # Below this cosine an episode is not about the question (all-MiniLM-L6-v2: unrelated sentences score 0.0-0.2):
 # without a floor, the nearest of nothing-related would outrank a fact about what the question names.
 MIN_SIMILARITY = 0.3
@@ -83,8 +85,8 @@ class HybridRecall:
 
     async def question_vector(self, query: str, embedding: Sequence[float]) -> list[float]:
         """The client's vector when it is one of the episodes' (same dimension as kg's model), else kg's."""
-        if embedding:
-            return list(embedding) if len(embedding) == DIMENSION else []
+        if embedding:  # unit length, as kg's own: episodes' similarity is a dot product computed in Dgraph
+            return blend([embedding]) if len(embedding) == DIMENSION else []
         if self.embedder is None or not query.strip():
             return []
         [vector] = await asyncio.to_thread(self.embedder.embed, [query])
@@ -95,10 +97,12 @@ class HybridRecall:
         scope, now = self.scope(caller, namespace), _now()
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
-        vector = await self.question_vector(query, embedding)
-        meaning = vector if not embedding else []  # kg's own vector of the question, for nodes' name_vector
+        vector_task = asyncio.create_task(self.question_vector(query, embedding))  # embeds while Dgraph reads
         async with self.graph.db.snapshot():  # every source sees the same graph
-            anchors = await self.source.anchors(scope, query, embedding, speaker, types, meaning)
+            named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
+            vector = await vector_task
+            meaning = vector if not embedding else []  # kg's own vector of the question, for nodes' name_vector
+            anchors = await self.source.with_meaning(named, scope, meaning)
             if as_of is None:
                 spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now,
                                                   types)
@@ -109,11 +113,11 @@ class HybridRecall:
                                if u in nodes and is_person(nodes[u]))
             asked = without(question.words, [nodes[u].name for u in people])
             hits = await self.episodes.word_hits(asked, scope, as_of)
-            nearest = await self.episodes.nearest(vector, scope, DEPTH, as_of) if vector else []
+            nearest = await self.episodes.nearest(vector, scope, VECTOR_DEPTH, as_of) if vector else []
             by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
                                                 hits.context_of)][:DEPTH]
             by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
-            seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope)
+            seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope, light=True)
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
             fused = fuse(ranked, WEIGHTS)
             items = await self._items(fused[:top_k], facts, seen, scope)
@@ -151,10 +155,11 @@ class HybridRecall:
 
     async def _items(self, fused: list[Fused[tuple[str, str]]], facts: list[ScoredFact[EdgeRecord]],
                      seen: dict[str, EpisodeRecord], scope: list[str]) -> list[RecallItem]:
+        """The chosen items, their episodes (and the facts' source episodes) read in full in one query."""
         by_uid = {f.edge.uid: f for f in facts}
-        sources = {by_uid[uid].edge.derived_from_uid for kind, uid in (f.key for f in fused) if kind == FACT}
-        sources -= {"", *seen}
-        provenance = {**seen, **(await self.episodes.get_many(sorted(sources), scope) if sources else {})}
+        wanted = {by_uid[uid].edge.derived_from_uid if kind == FACT else uid for kind, uid in (f.key for f in fused)}
+        wanted.discard("")
+        provenance = await self.episodes.get_many(sorted(wanted), scope) if wanted else {}
         items = []
         for entry in fused:
             kind, uid = entry.key
@@ -163,7 +168,8 @@ class HybridRecall:
                 items.append(RecallItem(entry.score, entry.parts, fact=fact,
                                         provenance=provenance.get(fact.edge.derived_from_uid)))
             else:
-                items.append(RecallItem(entry.score, entry.parts, episode=seen[uid], provenance=seen[uid]))
+                episode = provenance.get(uid, seen[uid])
+                items.append(RecallItem(entry.score, entry.parts, episode=episode, provenance=episode))
         return items
 
 

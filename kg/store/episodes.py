@@ -20,6 +20,9 @@ from kg.store.txn import DgraphStore, Txn
 
 EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at episode_dates episode_len
   speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
+# What Recall's lists need of a candidate; the text is read for the few it returns.
+LIGHT_FIELDS = "uid said_at tenant episode_dates speaker { uid } mentions { uid }"
+MAX_VECTOR_SEARCH = 2_000  # the most neighbours one Recall asks the vector index for
 MAX_WORD_HITS = 2_000  # episodes read per word: a word in more is too common to rank by (its idf is near 0)
 
 
@@ -110,14 +113,15 @@ class EpisodeStore:
         latest = found[0].get("last_episode") if found else None
         return episode_from_json(latest) if latest else None
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
-        """Live episodes by uid, in the caller's namespaces."""
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], light: bool = False
+                       ) -> dict[str, EpisodeRecord]:
+        """Live episodes by uid, in the caller's namespaces; `light`: without text and names (LIGHT_FIELDS)."""
         if not uids:
             return {}
         reads, clause, bound = _live_in_scope("e", namespaces, None)
         bound["$ids"] = uid_list(list(uids))
         dql = (f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-               f"q(func: uid(e)) @filter({clause}) {{ {EPISODE_FIELDS} }} }}")
+               f"q(func: uid(e)) @filter({clause}) {{ {LIGHT_FIELDS if light else EPISODE_FIELDS} }} }}")
         return {obj["uid"]: episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
 
     async def word_hits(self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None) -> WordHits:
@@ -162,25 +166,27 @@ class EpisodeStore:
                       ) -> list[tuple[str, float]]:
         """Up to k live episodes in scope nearest to `vector` (HNSW, cosine), most similar first.
 
-        similar_to searches every namespace: it is asked for more than k, doubling while the namespace filter
-        leaves fewer than k of a full answer (bounded: a tenant with few episodes among many gets what is found)."""
+        similar_to searches every namespace: it is asked for twice k, and again for four times as many while the
+        namespace filter leaves fewer than k of a full answer (bounded: a tenant with few episodes among many gets
+        what the largest search finds)."""
         reads, clause, bound = _live_in_scope("v", namespaces, as_of)
+        # The similarity is computed in Dgraph (math dot of unit vectors): reading 384 floats per hit back as
+        # JSON costs more than the search.
+        declared = f"{declare(bound)}, $vec: float32vector" if bound else "$vec: float32vector"
         bound["$vec"] = json.dumps(list(vector))
-        fetch = max(4 * k, 50)
+        fetch = 2 * k
         while True:
-            dql = (f"query s({declare(bound)}) {{ v as var(func: similar_to(episode_vector, {fetch}, $vec)) "
-                   f"{{ {reads} }} q(func: uid(v)) @filter({clause}) {{ uid episode_vector }} }}")
-            found = (await self.db.read(dql, bound)).get("q", [])
-            if len(found) >= k or fetch >= 4_096:
+            dql = (f"query s({declared}) {{ v as var(func: similar_to(episode_vector, {fetch}, $vec)) "
+                   f"{{ {reads}  e as episode_vector  similarity as math(dot(e, $vec)) }} "
+                   f"hits(func: uid(v)) {{ count(uid) }} "
+                   f"q(func: uid(v), orderdesc: val(similarity), first: {k}) @filter({clause}) "
+                   f"{{ uid  similarity: val(similarity) }} }}")
+            answer = await self.db.read(dql, bound)
+            found = answer.get("q", [])
+            if len(found) >= k or _count(answer.get("hits")) < fetch or fetch >= MAX_VECTOR_SEARCH:
                 break
             fetch *= 4
-        scored = []
-        for obj in found:
-            other = obj.get("episode_vector")
-            other = json.loads(other) if isinstance(other, str) else other
-            if other and len(other) == len(vector):
-                scored.append((obj["uid"], _dot(vector, other)))
-        return sorted(scored, key=lambda pair: (-pair[1], pair[0]))[:k]
+        return [(obj["uid"], float(obj.get("similarity", 0.0))) for obj in found]
 
     async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
         """(episodes the node said, episodes that mention only it and no other node, episodes that mention it
@@ -229,7 +235,3 @@ class EpisodeStore:
 def _count(block: list[dict[str, Any]] | None) -> int:
     return int(block[0].get("count", 0)) if block else 0
 
-
-def _dot(a: Sequence[float], b: Sequence[float]) -> float:
-    # Both are unit vectors (kg normalises what it embeds; clients' vectors are normalised on the way in).
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))

@@ -117,12 +117,6 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
     return obj
 
 
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b, strict=True))
-    norm = math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b))
-    return dot / norm if norm else 0.0
-
-
 def _cards(uids: Sequence[str], namespaces: Sequence[str]
            ) -> ReadPart[tuple[dict[str, NodeRecord], list[str]]]:
     """The read of nodes by uid. A node's fixed fields come as one value (its node_card) beside the four that
@@ -202,24 +196,24 @@ class NodeStore:
         ]
 
     async def similar(self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
-                      ) -> list[tuple[NodeRecord, float]]:
-        """The k nodes whose embedding (the client's; with `kg_model`, kg's name_vector) is nearest (HNSW,
-        cosine), with their cosine similarity.
+                      ) -> list[tuple[str, float]]:
+        """The uids of the k nodes whose embedding (the client's; with `kg_model`, kg's name_vector) is nearest
+        (HNSW, cosine), with their cosine similarity, nearest first.
 
-        Dgraph returns similar_to hits in uid order, so they are scored and sorted here.
+        Dgraph returns similar_to hits in uid order: the cosine is computed there (math on the vectors, whose
+        384 floats would cost more to read back as JSON than the search) and sorted by.
         """
+        norm = math.sqrt(sum(x * x for x in vector))
+        if norm == 0:
+            return []
         predicate = "name_vector" if kg_model else "embedding"  # one of two names, never the client's text
         blocks, clause, bound = live_nodes(f"similar_to({predicate}, $k, $vec)", namespaces)
-        bound.update({"$vec": json.dumps(vector), "$k": str(k)})
-        dql = (f"query s({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-               f"{{ {NODE_FIELDS} {predicate} }} }}")
-        scored = []
-        for obj in (await self.db.read(dql, bound)).get("q", []):
-            other = obj.get(predicate)
-            other = json.loads(other) if isinstance(other, str) else other
-            if other and len(other) == len(vector):
-                scored.append((node_from_json(obj), _cosine(vector, other)))
-        return sorted(scored, key=lambda pair: -pair[1])
+        declared = f"{declare({**bound, '$k': ''})}, $vec: float32vector"
+        bound.update({"$vec": json.dumps(vector), "$k": str(k), "$norm": repr(norm)})
+        dql = (f"query s({declared}, $norm: float) {{ {blocks} "
+               f"v as var(func: uid(live)) {{ e as {predicate}  c as math(dot(e, $vec) / (sqrt(dot(e, e)) * $norm)) }} "
+               f"q(func: uid(v), orderdesc: val(c)) @filter({clause}) {{ uid  cosine: val(c) }} }}")
+        return [(obj["uid"], float(obj.get("cosine", 0.0))) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
     async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
                             ) -> dict[tuple[str, NodeType], NodeRecord]:

@@ -123,7 +123,7 @@ async def test_one_node_per_person_across_speaker_addressee_and_mention(client: 
 async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
     speaker, newcomer, chat = person(), person(), unique("chat")
     await asyncio.gather(*(client.ingest(f"I met {newcomer} at the bowling alley.", speaker,
-                                         MONDAY + timedelta(seconds=i), conversation_id=chat) for i in range(20)))
+                                         MONDAY + timedelta(seconds=i), conversation_id=chat) for i in range(50)))
     assert len(await client.find_node_by_name(newcomer)) == 1
     assert len(await client.find_node_by_name(speaker)) == 1
     assert len(await client.find_node_by_name(chat)) == 1  # the conversation too
