@@ -85,10 +85,11 @@ class GraphSource:
         return Anchors(strength, frozenset(named), frozenset(speakers))
 
     async def with_meaning(self, anchors: Anchors, scope: list[str], meaning: Sequence[float]) -> Anchors:
-        """`anchors` and, when the question names no node, the nodes whose name and description mean what it asks
-        (kg's vector of it against nodes' name_vector; only close ones, MIN_NODE_SIMILARITY). A question that
-        names one is about that one: near names (another "Alice ...") would only crowd it."""
-        if not meaning or anchors.named:
+        """`anchors` and, when the question neither names a node nor shares a word with one, the nodes whose name
+        and description mean what it asks (kg's vector of it against nodes' name_vector; only close ones,
+        MIN_NODE_SIMILARITY). A question that names one is about that one: near names (another "Alice ...")
+        would only crowd it."""
+        if not meaning or anchors.strength.keys() - anchors.speaker:
             return anchors
         strength = dict(anchors.strength)
         for uid, similarity in await self.graph.nodes.similar(list(meaning), scope, 10, kg_model=True):

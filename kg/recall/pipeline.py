@@ -35,7 +35,7 @@ from kg.recall.question import Question, understand, without
 from kg.store.episodes import EpisodeStore
 
 DEPTH = 100  # candidates per source
-VECTOR_DEPTH = 50  # fewer from the vector index: its cost grows with k (measured in bench/locomo.py)
+VECTOR_DEPTH = 100  # from the vector index (its cost grows with k: about 6 ms at 100 on LoCoMo's scale)
 # Below this cosine an episode is not about the question (all-MiniLM-L6-v2: unrelated sentences score 0.0-0.2):
 # without a floor, the nearest of nothing-related would outrank a fact about what the question names.
 MIN_SIMILARITY = 0.3

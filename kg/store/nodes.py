@@ -85,6 +85,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         "dgraph.type": node.type.value,
         "name": node.name,
         "name_key": name_keys(node.name, node.aliases),
+        "identity_key": f"{node.namespace}|{name_keys(node.name, ())[0]}",
         "description": node.description,
         "activation": node.activation,
         "activation_base": node.activation,  # decay starts from here (kg/domain/activation.py)

@@ -29,7 +29,7 @@ SCHEMA_VERSION = 5
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
-    "name", "name_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
+    "name", "name_key", "identity_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
     "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding", "name_vector", "activation_base",
     "activation_at", "node_card", "word_key",
 )

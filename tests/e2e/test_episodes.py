@@ -122,7 +122,7 @@ async def test_one_node_per_person_across_speaker_addressee_and_mention(client: 
 
 async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
     speaker, newcomer, chat = person(), person(), unique("chat")
-    await asyncio.gather(*(client.ingest(f"I met {newcomer} at the bowling alley.", speaker,
+    await asyncio.gather(*(client.ingest(f"Hey {newcomer}! Bowling tonight?", speaker,
                                          MONDAY + timedelta(seconds=i), conversation_id=chat) for i in range(50)))
     assert len(await client.find_node_by_name(newcomer)) == 1
     assert len(await client.find_node_by_name(speaker)) == 1
@@ -233,9 +233,9 @@ async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k:
 async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client: KgClient) -> None:
     """kg embeds node names and descriptions at write time with the packaged model: a question that never spells
     the name still anchors on the node, and its facts come back."""
-    dentist = await client.create_node(f"Dr {person()} {person()}", description="my dentist")
+    dentist = await client.create_node(f"Dr {person()} {person()}", description="my dentist, who looks after my teeth")
     clinic = await client.create_node(unique("Riverside Clinic"))
     await client.create_edge("WORKS_AT", dentist.uid, clinic.uid)
-    recalled = await client.recall("What do you know about my dentist?")
+    recalled = await client.recall("Who is my dental doctor?")  # no word of it is in the node's name or description
     assert dentist.uid in {a.uid for a in recalled.anchors}
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
