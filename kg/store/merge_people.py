@@ -88,16 +88,18 @@ def merge_plan(survivor: str, duplicate: str, found: dict[str, Any], now: dateti
             record["edge_link"] = _moved_link(edge["edge_link"], duplicate, survivor)
         key = _moved_key(edge.get("edge_current_key", ""), duplicate, survivor) if current else ""
         plain = predicate_for(edge.get("edge_type", ""))
+        archive = current and bool(key) and key in held  # the survivor already holds this value: it wins
         if current:
             plan.deletes.append({"uid": ends["from"], plain: [{"uid": ends["to"]}]})
-            plan.deletes.append({"uid": edge["uid"], "current_from": {"uid": ends["from"]},
-                                 "current_to": {"uid": ends["to"]}})
-        if current and key and key in held:  # the survivor already holds this value: it wins
+        if archive:
             at = to_dgraph_time(now)
             record.update(edge_status="archived", archived_at=at, valid_until=at)
-            plan.deletes.append({"uid": edge["uid"], "edge_current_key": None})
+            plan.deletes.append({"uid": edge["uid"], "edge_current_key": None,
+                                 "current_from": {"uid": ends["from"]}, "current_to": {"uid": ends["to"]}})
             plan.archived += 1
         elif current:
+            # Single-valued: setting replaces. (Also deleting the old value in the same mutation could remove
+            # the new one, depending on the order Dgraph applies them.)
             record.update(current_from={"uid": moved["from"]}, current_to={"uid": moved["to"]})
             if key:
                 record["edge_current_key"] = key

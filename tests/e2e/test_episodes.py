@@ -15,6 +15,7 @@ import grpc
 import pytest
 
 from kg.client import KgClient
+from kg.dgraph import DgraphLauncher
 from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import rpc_error, unique
 from tests.support.processes import ServerProcess
@@ -239,3 +240,20 @@ async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client:
     recalled = await client.recall("Who is my dental doctor?")  # no word of it is in the node's name or description
     assert dentist.uid in {a.uid for a in recalled.anchors}
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
+
+
+async def test_without_embeddings_recall_is_lexical_and_says_so(dgraph: DgraphLauncher, tokens: Tokens) -> None:
+    log = dgraph.data_dir / "logs" / "kg-lexical.log"
+    server = ServerProcess(dgraph, log, KG_TOKENS_FILE=str(tokens.path), KG_DECAY_SCHEDULER="false",
+                           KG_EMBEDDINGS="false").start()
+    try:
+        async with KgClient(server.target, tokens["admin"]) as lexical:
+            speaker, word = person(), unique("quokka").replace(" ", "")
+            said = await lexical.ingest(f"We saw a {word} on the island.", speaker, MONDAY,
+                                        conversation_id=unique("chat"))
+            recalled = await lexical.recall(f"Where did {speaker} see a {word}?", top_k=3)
+            [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
+            assert "words" in item.why and "vector" not in item.why
+    finally:
+        assert server.stop() == 0
+    assert log.read_text().count("embeddings.off") == 1  # said once, at startup

@@ -194,7 +194,9 @@ async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
     assert ends == {"q": []}  # nor a way for Recall to reach the retracted record
     assert (await kg.recall(me.name)).facts == []
     word = ex.name.split()[-1]  # its unique part, which names no other node
-    assert (await kg.recall(f"anything on {word}?")).anchors == []  # a forgotten node anchors no question
+    recalled = await kg.recall(f"anything on {word}?")
+    assert ex.uid not in {a.uid for a in recalled.anchors}  # a forgotten node anchors no question
+    assert edge.uid not in {f.edge.uid for f in recalled.facts}
     keys = await admin.query("query q($id: string) { q(func: uid($id)) { word_key } }", {"$id": ex.uid})
     assert keys == {"q": []}  # nor takes the place of a live one among the word candidates
     exported = {line["uid"]: line for line in await kg.export()}

@@ -198,7 +198,11 @@ async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_n
     plain = await stored(dg, spoken.uid, "has_manager { uid } likes { uid }")
     assert plain == {"has_manager": [{"uid": bob.uid}], "likes": [{"uid": hiking.uid}]}
     assert await stored(dg, gina.uid, "friend_of { uid }") == {"friend_of": [{"uid": spoken.uid}]}
-    activation = lambda base, created: base  # noqa: E731 - Recall's view, no decay here
-    links = await edges.links({spoken.uid}, [tenant], 10, activation)
-    assert {(link.from_uid, link.to_uid) for link in links} >= {(spoken.uid, hiking.uid), (gina.uid, spoken.uid)}
+    # Recall's one value per edge moved too, and the survivor's current edges lead to the moved records.
+    for record, (start, end) in ((likes, (spoken, hiking)), (friend, (gina, spoken))):
+        link = (await stored(dg, record.uid, "edge_link"))["edge_link"]
+        assert link.split("|")[1:3] == [start.uid, end.uid]
+    around = await stored(dg, spoken.uid, "~current_from { uid } ~current_to { uid }")
+    assert {e["uid"] for e in around["~current_from"]} == {kept_manager.uid, likes.uid}
+    assert [e["uid"] for e in around["~current_to"]] == [friend.uid]
     assert await apply_schema(dg, backfill=True) == SCHEMA_VERSION  # idempotent: nothing left to merge
