@@ -33,6 +33,7 @@ from kg.store.nodes import NodeStore
 from kg.store.txn import DgraphRejected, DgraphStore, Txn
 
 MAX_BATCH = 5000
+EMBED_INLINE = 32  # nodes per write whose names are embedded as they are written
 MAX_PAGE = 1000
 MAX_DEPTH = 6
 _WRITE_BLOCK = re.compile(r"\b(upsert|mutation|set|delete)\s*\{", re.IGNORECASE)
@@ -130,8 +131,10 @@ class GraphService:
 
     async def with_name_vectors(self, nodes: Sequence[NewNode]) -> list[NewNode]:
         """`nodes` with kg's embedding of their name and description, embedded in one batch (none without a
-        model): Recall finds nodes by what a question means, not only by the names it spells."""
-        if self.embedder is None or not nodes:
+        model): Recall finds nodes by what a question means, not only by the names it spells. Not for bulk
+        loads (more than EMBED_INLINE nodes): at 3-6 ms of CPU a name on 2 cores, embedding would make them 15
+        times slower (make bench, CreateNodes in batches of 1,000)."""
+        if self.embedder is None or not nodes or len(nodes) > EMBED_INLINE:
             return list(nodes)
         texts = [f"{n.name}: {n.description}" if n.description else n.name for n in nodes]
         vectors = await asyncio.to_thread(self.embedder.embed, texts)

@@ -132,22 +132,7 @@ class MemoryService:
             result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
                                            result.conversation_uid, conversation.name, new.mention_uids,
                                            new.previous_uid, dates)
-            asserted = [f for f in plan.facts if f.operation == Operation.ASSERT]
-            ended = [f for f in plan.facts if f.operation != Operation.ASSERT]
-            specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
-            closing = await self._closing(txn, caller, ended, nodes, at)
-            if closing.archives:
-                await self.graph.edges.write_plan(txn, closing, commit=not specs)
-            for archive in closing.archives:
-                (result.retracted if archive.status == EdgeStatus.RETRACTED else result.archived).append(
-                    archive.updated())
-            if specs:
-                prepared = await self.graph.prepare_edges(specs, batch=True)
-                for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
-                    result.written.append(outcome.edge)
-                    result.archived.extend(outcome.archived)
-            elif not closing.archives:
-                await txn.commit()
+            await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
         result = await self.graph.db.write(work)
@@ -155,11 +140,30 @@ class MemoryService:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
         return result
 
+    async def _write_facts(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
+                           at: datetime, episode_uid: str, result: IngestResult) -> None:
+        """Assert, end or retract what the episode says, and commit `txn` (the episode is already in it)."""
+        asserted = [f for f in facts if f.operation == Operation.ASSERT]
+        ended = [f for f in facts if f.operation != Operation.ASSERT]
+        specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
+        closing = await self._closing(txn, caller, ended, nodes, at)
+        if closing.archives:
+            await self.graph.edges.write_plan(txn, closing, commit=not specs)
+        for archive in closing.archives:
+            (result.retracted if archive.status == EdgeStatus.RETRACTED else result.archived).append(archive.updated())
+        if specs:
+            prepared = await self.graph.prepare_edges(specs, batch=True)
+            for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
+                result.written.append(outcome.edge)
+                result.archived.extend(outcome.archived)
+        elif not closing.archives:
+            await txn.commit()
+
     async def _resolve_mentions(self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
                                 ) -> dict[Mention, NodeRecord]:
         """Find each mentioned name in the namespace (case-insensitively; a person under any person type),
-        creating what is new, once per identity. Racing creators of one name conflict on its name_key (@upsert):
-        the loser's retry finds the winner's node."""
+        creating what is new, once per identity. Racing creators of one name conflict on its identity_key
+        (@upsert): the loser's retry finds the winner's node."""
         lookups = [(m.name, t) for m in mentions for t in _lookup_types(m)]
         found = await self.graph.nodes.find_names_in(txn, lookups, namespace)
         resolved: dict[Mention, NodeRecord] = {}

@@ -99,7 +99,11 @@ class HybridRecall:
         types = {t.name for t in self.graph.registry.all}
         vector_task = asyncio.create_task(self.question_vector(query, embedding))  # embeds while Dgraph reads
         async with self.graph.db.snapshot():  # every source sees the same graph
-            named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
+            try:
+                named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
+            except BaseException:
+                vector_task.cancel()  # nobody will wait for it
+                raise
             vector = await vector_task
             meaning = vector if not embedding else []  # kg's own vector of the question, for nodes' name_vector
             anchors = await self.source.with_meaning(named, scope, meaning)
