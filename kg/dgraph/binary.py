@@ -45,6 +45,7 @@ class BuildCandidate:
 
 BUILD_CANDIDATES = (
     BuildCandidate("github.com/dgraph-io/dgraph/v25", "v25.4.0"),
+    BuildCandidate("github.com/dgraph-io/dgraph/v25", "v25.3.8"),
     BuildCandidate("github.com/hypermodeinc/dgraph/v25", "v25.0.0"),
     BuildCandidate("github.com/hypermodeinc/dgraph/v24", "v24.1.5"),
 )
@@ -73,10 +74,13 @@ def find_dgraph(explicit: str, cache_dir: Path) -> Path | None:
 
 def find_or_build_dgraph(explicit: str, cache_dir: Path, out: TextIO = sys.stderr) -> Path:
     found = find_dgraph(explicit, cache_dir)
-    if found:
+    newer = _newer_candidates_to_try(explicit, found, cache_dir)
+    if found and not newer:
         return found
     go = shutil.which("go")
     if go is None:
+        if found:
+            return found
         raise DgraphNotFoundError(
             "No dgraph binary found. Either point KG_DGRAPH_BIN at one (or put `dgraph` on PATH), "
             "or install the Go toolchain (>= 1.24) so kg can build Dgraph once into "
@@ -84,18 +88,55 @@ def find_or_build_dgraph(explicit: str, cache_dir: Path, out: TextIO = sys.stder
         )
     cache_dir.mkdir(parents=True, exist_ok=True)
     with _build_lock(cache_dir, out):
-        found = find_dgraph("", cache_dir)  # another process may have built it while we waited
-        if found:
-            return found
+        # Another process may have built (or failed to build) while we waited.
+        found = find_dgraph(explicit, cache_dir)
         failures = []
-        for candidate in BUILD_CANDIDATES:
+        for candidate in _newer_candidates_to_try(explicit, found, cache_dir):
             try:
                 return _build(go, candidate, cache_dir, out)
             except subprocess.CalledProcessError as exc:
                 failures.append(f"{candidate.module}@{candidate.version}: {exc.output or exc}")
+                _mark_failed(cache_dir, candidate)
                 print(f"kg: building {candidate.version} failed; trying the next version.", file=out)
+        if found:
+            return found
     detail = "\n".join(f.strip()[-800:] for f in failures)
     raise DgraphNotFoundError(f"Could not build Dgraph with {go}. Set KG_DGRAPH_BIN instead.\n{detail}")
+
+
+# A version whose build failed (e.g. the module proxy refuses a dependency) is not retried for a week, so a machine
+# with an older cached build does not spend minutes on every start; delete the marker to retry sooner.
+FAILED_BUILD_RETRY_SECONDS = 7 * 24 * 3600
+
+
+def _failed_marker(cache_dir: Path, candidate: BuildCandidate) -> Path:
+    return cache_dir / f"dgraph-{candidate.version}" / "build-failed"
+
+
+def _mark_failed(cache_dir: Path, candidate: BuildCandidate) -> None:
+    marker = _failed_marker(cache_dir, candidate)
+    marker.parent.mkdir(parents=True, exist_ok=True)
+    marker.write_text(f"{candidate.module}@{candidate.version}\n")
+
+
+def _failed_recently(cache_dir: Path, candidate: BuildCandidate) -> bool:
+    try:
+        return time.time() - _failed_marker(cache_dir, candidate).stat().st_mtime < FAILED_BUILD_RETRY_SECONDS
+    except FileNotFoundError:
+        return False
+
+
+def _newer_candidates_to_try(explicit: str, found: Path | None, cache_dir: Path) -> list[BuildCandidate]:
+    """Candidates newer than the binary found (all of them when none was found) not known to fail to build.
+
+    Only a cached build is upgraded: a binary named by KG_DGRAPH_BIN or on PATH is the operator's choice. Newer
+    releases carry security fixes (see README, 'Getting Dgraph'), so a machine that cached an old build tries again.
+    """
+    cached = [cached_binary_path(cache_dir, candidate) for candidate in BUILD_CANDIDATES]
+    if found is not None and found not in cached:
+        return []
+    newer = BUILD_CANDIDATES[: cached.index(found)] if found is not None else BUILD_CANDIDATES
+    return [candidate for candidate in newer if not _failed_recently(cache_dir, candidate)]
 
 
 @contextmanager

@@ -104,6 +104,7 @@ def test_cached_binary_path_is_per_version(cache_dir: Path) -> None:
 def test_build_candidates_start_with_the_v25_4_module_and_set_the_version() -> None:
     first = BUILD_CANDIDATES[0]
     assert (first.module, first.version) == ("github.com/dgraph-io/dgraph/v25", "v25.4.0")
+    assert [c.version for c in BUILD_CANDIDATES[:3]] == ["v25.4.0", "v25.3.8", "v25.0.0"]
     assert first.package == "github.com/dgraph-io/dgraph/v25/dgraph"
     assert first.ldflags == "-X github.com/dgraph-io/dgraph/v25/x.dgraphVersion=v25.4.0"
 
@@ -120,3 +121,38 @@ def test_find_or_build_without_go_explains_what_to_do(path_dir: Path, cache_dir:
     with pytest.raises(DgraphNotFoundError, match="KG_DGRAPH_BIN") as caught:
         find_or_build_dgraph("", cache_dir, io.StringIO())
     assert "Go toolchain" in str(caught.value)
+
+
+def failing_go(path_dir: Path) -> Path:
+    """A `go` that records each call and fails, like a proxy refusing a dependency."""
+    calls = path_dir / "go-calls"
+    script = path_dir / "go"
+    script.write_text(f"#!/bin/sh\necho \"$*\" >> {calls}\nexit 1\n")
+    script.chmod(0o755)
+    return calls
+
+
+def test_an_older_cached_build_is_upgraded_once_then_used(path_dir: Path, cache_dir: Path) -> None:
+    older = fake_binary(cached_binary_path(cache_dir, BUILD_CANDIDATES[2]))
+    calls = failing_go(path_dir)
+    out = io.StringIO()
+    assert find_or_build_dgraph("", cache_dir, out) == older
+    assert calls.read_text().count("mod init") == 2  # v25.4.0 and v25.3.8 were tried
+    assert "building v25.3.8 failed" in out.getvalue()
+    calls.unlink()
+    assert find_or_build_dgraph("", cache_dir, io.StringIO()) == older
+    assert not calls.exists()  # failed versions are not retried on every start
+
+
+def test_the_newest_cached_build_runs_no_go(path_dir: Path, cache_dir: Path) -> None:
+    newest = fake_binary(cached_binary_path(cache_dir, BUILD_CANDIDATES[0]))
+    calls = failing_go(path_dir)
+    assert find_or_build_dgraph("", cache_dir, io.StringIO()) == newest
+    assert not calls.exists()
+
+
+def test_a_binary_on_path_is_not_upgraded(path_dir: Path, cache_dir: Path) -> None:
+    on_path = fake_binary(path_dir / "dgraph")
+    calls = failing_go(path_dir)
+    assert find_or_build_dgraph("", cache_dir, io.StringIO()) == on_path
+    assert not calls.exists()
