@@ -20,30 +20,36 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.dependency import relative_object, subjects_of
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
     CLASS_NOUNS,
     COMPANY_NOUNS,
+    EAGER_WORDS,
     EVENT_NOUNS,
     FUTURE_ONLY_VERBS,
     GATHERINGS,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
     NOT_DESTINATIONS,
+    NOT_GOTTEN,
     OUTINGS,
+    PARSED_ACTIVITY_VERBS,
     PHASE_VERBS,
+    PHRASAL_ACTIVITIES,
     PLAN_VERBS,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
 )
+from kg.extraction.gerunds import gerund
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
+from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.when import time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -54,6 +60,10 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
+_SHOWN = frozenset({"this", "these"})
+# "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
+_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
+_ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
 
 
 @dataclass(frozen=True)
@@ -111,14 +121,22 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival"
         obj = _direct_object(verb, vague_ok=True)
-        if obj is not None and obj.lemma_.lower() == "time":
+        if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
             place = _prep_object(verb, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
-        return _Event("DID", f"have {_noun_phrase(obj)}") if obj is not None and obj.lower_ in GATHERINGS else None
+        if obj is None or obj.lower_ not in GATHERINGS:
+            return None
+        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
+            return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
+        return _Event("DID", f"have {_noun_phrase(obj)}")
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
     if lemma in {"take", "bring"}:
+        outing = next((child for child in verb.children
+                       if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS), None)
+        if outing is not None:  # "I took my kids camping": the speaker went camping too
+            return _Event("DID", outing.lower_)
         obj = _direct_object(verb)
         if obj is not None and obj.lower_ in CLASS_NOUNS:
             return _Event("ATTENDED", _noun_phrase(obj))
@@ -131,14 +149,37 @@ def _event(verb: Token) -> _Event | None:
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
     if lemma in LIGHT_VERBS:
         obj = _direct_object(verb)
+        if obj is None and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
+            phrase = _activity_phrase(verb)
+            return _Event("DID", phrase) if phrase else None
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
-    if lemma in ACTIVITY_VERBS:
+    if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
+        if verb.tag_ != "VBD" or any(child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have")
+                                     for child in verb.children):
+            return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
+        obj = _direct_object(verb)
+        if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
+            return None
+        return _Event("DID", f"get {_noun_phrase(obj)}")
+    particle = PHRASAL_ACTIVITIES.get(lemma)
+    if particle is not None:
+        has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
+        phrase = _activity_phrase(verb) if has_particle else None
+        return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
+    if lemma == "join" and _joins_group_or_employer(verb):
+        return None  # MEMBER_OF or WORKS_AT says it
+    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _joins_group_or_employer(verb: Token) -> bool:
+    obj = _direct_object(verb)
+    return obj is None or obj.lemma_.lower() in GROUP_NOUNS or obj.pos_ == "PROPN"
 
 
 def _going(verb: Token) -> _Event | None:
@@ -174,6 +215,9 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
+        if current.dep_ == "xcomp" and _is_eager(head):
+            future = True  # "I'm excited to see the show", "I can't wait to go to the fair"
+            break
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
                 future = True
@@ -185,6 +229,14 @@ def _mood(verb: Token) -> str | None:
     if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
     return "future" if future else "done"
+
+
+def _is_eager(head: Token) -> bool:
+    if head.lemma_.lower() == "wait":
+        return any(child.dep_ == "neg" for child in head.children)
+    be = head.head  # "I'm excited to": eager now, about what is to come; not "I wasn't excited to"
+    return (head.lower_ in EAGER_WORDS and head.dep_ == "acomp" and be.tag_ in {"VBP", "VBZ"}
+            and not any(child.dep_ == "neg" for child in (*head.children, *be.children)))
 
 
 def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
@@ -206,7 +258,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     lemma = verb.lemma_.lower()
     head = verb.text.lower() if gerund else lemma
     # Only a particle right after the verb: "take *up* pottery", not "explore the coast *up* north".
-    particle = next((child.lower_ for child in verb.children if child.dep_ == "prt" and child.i == verb.i + 1), None)
+    particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), None)
     words = [head] + ([particle] if particle else [])
     obj = _direct_object(verb)
     if obj is not None:
@@ -228,7 +280,15 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     return None
 
 
+def _is_particle(token: Token) -> bool:
+    """"take *up*", and "put *together*", which the small model parses as an adverb."""
+    return token.dep_ == "prt" or (token.dep_ == "advmod" and token.lower_ == "together")
+
+
 def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
+    about = relative_object(verb)  # "a cake I made"
+    if about is not None and (_is_thing(about) or vague_ok):
+        return about
     for child in verb.children:
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in {"lot", "bit", "ton"}:
             return _prep_object(child, {"of"})  # "a lot of swimming"
@@ -249,9 +309,16 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 
 
 def _is_thing(token: Token) -> bool:
-    if token.ent_type_ in {"DATE", "TIME"} or token.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+    if token.ent_type_ in {"DATE", "TIME"}:
+        return False
+    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
         return False
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"
+
+
+def _named_game(token: Token) -> bool:
+    """"a *hockey* game", "a *board* game": a game of some kind is an outing; "a game" alone is not."""
+    return token.lemma_.lower() == "game" and any(child.dep_ == "compound" for child in token.children)
 
 
 def _is_destination(token: Token) -> bool:
@@ -268,6 +335,12 @@ def _noun_phrase(token: Token) -> str:
             start = child.i
         else:
             break
+    title = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
+                  and entity.label_ in {"WORK_OF_ART", "EVENT", "PRODUCT"}), None)
+    if title is not None and title.start <= start:
+        return title.text  # "finished *A Dance with Dragons*": a title is one thing
+    if token.doc[start].lower_ in _SHOWN and start < token.i:
+        start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     end = token.i + 1
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
