@@ -44,8 +44,8 @@ PARSED_ACTIVITY_VERBS = words(
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
 # Heads that start, keep up or share the activity after them: "I've *started* doing yoga" is doing yoga, "I
-# *helped* renovate a shelter" renovating a shelter.
-PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help"})
+# *helped* renovate a shelter" renovating a shelter, "I *used* to compete" competing then.
+PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help", "use"})
 # Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
 INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
@@ -91,8 +91,8 @@ VAGUE_EVENT_OBJECTS = words(
     sort idea call note moment minute second job position role offer impact difference wish wishes list
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
     ideas research people other others someone everyone hand opportunities opportunity chances environment team
-    together ever recently ton game place places space world life hang kick ok okay fine good great alright forces
-    shape touch
+    together ever recently ton game place places space world life hang kick ok okay fine good great alright forces force
+    cheers cheer thanks shape touch
     dream dreams goal goals ambition ambitions challenge challenges journey impact confidence support love hope
     passion passions voice connection connections relationship relationships advice feedback help
     courage strength balance peace joy happiness experience experiences attention step steps

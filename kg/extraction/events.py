@@ -60,6 +60,7 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
+_CONDITIONS = frozenset({"if", "unless", "whether"})
 _SHOWN = frozenset({"this", "these"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
@@ -171,6 +172,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
     if lemma == "join" and _joins_group_or_employer(verb):
         return None  # MEMBER_OF or WORKS_AT says it
+    if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
+        return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
@@ -207,6 +210,8 @@ def _mood(verb: Token) -> str | None:
         aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass", "advmod"}}
         if aux & (HYPOTHETICAL | _MAYBE):
             return None
+        if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
+            return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
@@ -225,6 +230,8 @@ def _mood(verb: Token) -> str | None:
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):
             break  # a purpose clause ("planning a trip *to explore* a city") shares its head's mood
+        elif head_lemma == "be":
+            return None  # "I'm down *to join* the meeting", "I'm here *to help*": willing, not done
         current = head
     if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
@@ -311,6 +318,8 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 def _is_thing(token: Token) -> bool:
     if token.ent_type_ in {"DATE", "TIME"}:
         return False
+    if any(child.dep_ == "poss" and child.lower_ == "your" for child in token.children):
+        return False  # "I met *your* turtles": the listener's, which only the conversation names
     if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
         return False
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"

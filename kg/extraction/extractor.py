@@ -20,6 +20,7 @@ from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
+from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.relation import Entity, Extraction
@@ -94,6 +95,7 @@ class Extractor:
             parsed_candidates = (
                 dependency_candidates(doc) + event_candidates(doc) + possession_candidates(doc)
                 + fondness_candidates(doc)
+                + membership_candidates(doc)
                 if self._tier == 2 else []
             )
             named: list[Entity] = named_entities(doc) if self._tier == 2 else []

@@ -1,8 +1,9 @@
-"""Tier 2: likings said with a noun rather than a verb: LIKES.
+"""Tier 2: likings said with a noun rather than a verb (LIKES), and interests taken up (HAS_INTEREST).
 
     I've always had a love for horses / my love of jazz            LIKES "horses" / "jazz"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
+    I've gotten into gardening                                     HAS_INTEREST "gardening", changed
 
 "My favourite food is sushi" is tier 1's (`rules`, with the category as qualifier). The thing liked must be a
 noun phrase; "it's my favorite" and "that's my fave" name nothing on their own, nor does a bare category
@@ -15,6 +16,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.lexicon import NEGATORS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
@@ -24,6 +26,9 @@ _FAVOURITES = frozenset({"favorite", "favourite", "fave", "fav"})
 # Nouns a favourite may stand on without naming a category: "my favorite *thing*", "my fave *one*".
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
+# What one gets into without taking it up: "got into *trouble*", "got into *college*".
+_NOT_INTERESTS = frozenset({"trouble", "debt", "mischief", "college", "school", "university", "character", "shape",
+                            "touch", "position", "bed", "town"})
 _CONFIDENCE = 0.75
 
 
@@ -35,7 +40,22 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_love_for(token, lowercase_text))
         elif token.lower_ in _FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_kind(token))
+        elif token.lemma_.lower() == "get" and token.pos_ == "VERB":
+            found.extend(_got_into(token, lowercase_text))
     return found
+
+
+def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
+    """"I've gotten into gardening": a new interest, named without an article ("got into *an accident*" is none)."""
+    topics = [obj for prep in verb.children if prep.dep_ == "prep" and prep.lower_ == "into"
+              for obj in prep.children if obj.dep_ == "pobj" and obj.pos_ == "NOUN"]
+    topics = [obj for obj in topics if not any(child.dep_ in {"det", "poss"} for child in obj.children)
+              and obj.lemma_.lower() not in VAGUE_EVENT_OBJECTS | _NOT_INTERESTS]
+    if not topics or any(child.dep_ == "neg" for child in verb.children):
+        return []
+    values, _ = subjects_of(verb, lowercase_text)
+    return [Candidate("HAS_INTEREST", value, thing_span(obj).text, THING, Polarity(change=True), _CONFIDENCE,
+                      verb.sent.text, verb.sent.start) for obj in with_conjuncts(topics) for value, _ in values]
 
 
 def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:

@@ -78,3 +78,20 @@ def test_a_love_for_something_and_a_favourite_are_likes(tier2: Extractor) -> Non
 def test_a_job_lost_at_a_company_has_ended(extractor: Extractor) -> None:
     relation = only(extractor.extract("I lost my job at Wayne Enterprises last month."), "WORKS_AT")
     assert (relation.object, relation.negated, relation.change) == ("Wayne Enterprises", True, True)
+
+
+def test_joining_a_group_is_membership_whatever_its_modifiers(tier2: Extractor) -> None:
+    relation = only(tier2.extract("I joined a volunteer-run hiking group last month."), "MEMBER_OF")
+    assert (relation.object, relation.change) == ("volunteer-run hiking group", True)
+    assert facts(tier2.extract("Marco signed with a new team.")) == {("MEMBER_OF", "Marco", "new team")}
+
+
+def test_conditions_and_willingness_are_no_events(extractor: Extractor) -> None:
+    for text in ("If we plant a garden, the kids will love it.", "I'm happy to help with the bake sale."):
+        assert extractor.extract(text).relations == (), text
+
+
+def test_taking_up_an_interest_is_a_new_interest_but_trouble_is_not_one(tier2: Extractor) -> None:
+    relation = only(tier2.extract("I've gotten into birdwatching this year."), "HAS_INTEREST")
+    assert (relation.object, relation.change) == ("birdwatching", True)
+    assert tier2.extract("I got into trouble at school.").relations == ()
