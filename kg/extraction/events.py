@@ -346,11 +346,15 @@ def _noun_phrase(token: Token) -> str:
             break
     title = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
                   and entity.label_ in {"WORK_OF_ART", "EVENT", "PRODUCT"}), None)
-    if title is not None and title.start <= start:
+    if title is not None and title.start <= start and title[0].is_title:
         return title.text  # "finished *A Dance with Dragons*": a title is one thing
     if token.doc[start].lower_ in _SHOWN and start < token.i:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     end = token.i + 1
+    following = token.doc[end] if end < len(token.doc) else None
+    if following is not None and following.head == token and following.dep_ == "acl" and following.tag_ == "VBG" \
+            and not any(child.dep_ in {"dobj", "obj", "prep", "xcomp", "ccomp"} for child in following.children):
+        end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1

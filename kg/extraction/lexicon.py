@@ -245,7 +245,8 @@ VAGUE_OBJECTS = _words(
     # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
-    " views sight scene way part kind sort bit ones couple opportunity opportunities option options"
+    " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
+    " theme themes freedom colors colours"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.

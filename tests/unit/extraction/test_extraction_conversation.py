@@ -95,3 +95,9 @@ def test_taking_up_an_interest_is_a_new_interest_but_trouble_is_not_one(tier2: E
     relation = only(tier2.extract("I've gotten into birdwatching this year."), "HAS_INTEREST")
     assert (relation.object, relation.change) == ("birdwatching", True)
     assert tier2.extract("I got into trouble at school.").relations == ()
+
+
+def test_an_event_or_a_title_is_kept_whole(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I went to a book signing at the library.")) == {("ATTENDED", USER, "book signing")}
+    liked = only(tier2.extract('I loved reading "Anne\'s House of Dreams" as a teenager.'), "LIKES")
+    assert liked.object == "reading Anne's House of Dreams"
