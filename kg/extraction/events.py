@@ -107,6 +107,10 @@ def _event(verb: Token) -> _Event | None:
     lemma = verb.lemma_.lower()
     if lemma in {"go", "head"}:
         return _going(verb)
+    if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
+        off = next(child for child in verb.children if child.lower_ == "off")
+        place = _prep_object(verb, {"to"}) or _prep_object(off, {"to"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
@@ -220,8 +224,8 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
-        if current.dep_ == "xcomp" and _is_eager(head):
-            future = True  # "I'm excited to see the show", "I can't wait to go to the fair"
+        if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
+            future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
@@ -235,7 +239,15 @@ def _mood(verb: Token) -> str | None:
         current = head
     if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
+    if _is_off(verb):
+        future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _is_off(head: Token) -> bool:
+    """"I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
+    return head.lemma_ == "be" and head.tag_ in {"VBP", "VBZ"} and any(
+        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp"} for child in head.children)
 
 
 def _is_eager(head: Token) -> bool:

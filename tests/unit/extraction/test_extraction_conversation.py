@@ -101,3 +101,9 @@ def test_an_event_or_a_title_is_kept_whole(tier2: Extractor) -> None:
     assert facts(tier2.extract("I went to a book signing at the library.")) == {("ATTENDED", USER, "book signing")}
     liked = only(tier2.extract('I loved reading "Anne\'s House of Dreams" as a teenager.'), "LIKES")
     assert liked.object == "reading Anne's House of Dreams"
+
+
+def test_being_off_to_somewhere_or_to_do_something_is_a_plan(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm off to Lisbon for a week.")) == {("PLANS", USER, "Lisbon")}
+    assert facts(tier2.extract("I'm off to bake a birthday cake.")) == {("PLANS", USER, "bake a birthday cake")}
+    assert tier2.extract("I'm off work today.").relations == ()
