@@ -106,6 +106,8 @@ class EventMatcher:
                 continue
             if subject.start > 0 and doc[subject.start - 1].lower_ in {"if", "unless"}:
                 continue  # "if we plant a garden": a condition, not an event
+            if {"a", "an"}.intersection(subject.gap):
+                continue  # "I had a huge *writing* assignment": after an article the word is a noun
             future = bool(_FUTURE_WORDS.intersection(subject.gap))
             event = _read(doc, label, start, end, future or _is_progressive(doc, start, subject.gap))
             if event is None:

@@ -44,7 +44,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
 )
-from kg.extraction.gerunds import gerund
+from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
@@ -61,6 +61,9 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+# Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
+_EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
+_QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _SHOWN = frozenset({"this", "these"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
@@ -281,7 +284,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     words = [head] + ([particle] if particle else [])
     obj = _direct_object(verb)
     if obj is not None:
-        return " ".join([*words, _noun_phrase(obj)])
+        done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
+        return " ".join([*words, done or _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
@@ -309,12 +313,12 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
     if about is not None and (_is_thing(about) or vague_ok):
         return about
     for child in verb.children:
-        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in {"lot", "bit", "ton"}:
-            return _prep_object(child, {"of"})  # "a lot of swimming"
+        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
+            return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
-        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() == "try":
-            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing"
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
+            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
     return None
 
 
@@ -364,8 +368,8 @@ def _noun_phrase(token: Token) -> str:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     end = token.i + 1
     following = token.doc[end] if end < len(token.doc) else None
-    if following is not None and following.head == token and following.dep_ == "acl" and following.tag_ == "VBG" \
-            and not any(child.dep_ in {"dobj", "obj", "prep", "xcomp", "ccomp"} for child in following.children):
+    if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
+            and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):
         end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:

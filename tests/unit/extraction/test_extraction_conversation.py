@@ -107,3 +107,13 @@ def test_being_off_to_somewhere_or_to_do_something_is_a_plan(tier2: Extractor) -
     assert facts(tier2.extract("I'm off to Lisbon for a week.")) == {("PLANS", USER, "Lisbon")}
     assert facts(tier2.extract("I'm off to bake a birthday cake.")) == {("PLANS", USER, "bake a birthday cake")}
     assert tier2.extract("I'm off work today.").relations == ()
+
+
+def test_a_verb_form_used_as_a_noun_makes_no_event(extractor: Extractor) -> None:
+    for text in ("I had a huge writing assignment due.", "My nephew is a shooting guard on his team."):
+        assert extractor.extract(text).relations == (), text
+
+
+def test_finishing_an_activity_keeps_what_it_was_done_to(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I finished reading a mystery novel last night.")) == {
+        ("DID", USER, "finish reading a mystery novel")}
