@@ -19,10 +19,29 @@ _NOT_THING_STARTS = frozenset({"ADV", "ADP", "INTJ", "PART", "PRON"})
 # A phrase cut short by tier 1 ends on a word no noun phrase ends on: "creating a *safe*", "hearing *what*".
 # The small model mistags many nouns as adjectives or adverbs, so those count only when a comma follows.
 _NOT_THING_ENDS = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "PRON", "AUX", "PART"})
+_BETWEEN_VERB_AND_OBJECT = frozenset({"DET", "ADJ", "ADP", "PART", "NUM", "PRON", "PUNCT", "ADV"})
 
 
 def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
-    return [candidate for candidate in candidates if _subject_ok(candidate, doc) and _object_ok(candidate, doc)]
+    return [candidate for candidate in candidates
+            if _subject_ok(candidate, doc) and _object_ok(candidate, doc) and _verb_ok(candidate, doc)]
+
+
+def _verb_ok(candidate: Candidate, doc: Doc) -> bool:
+    """An event's verb must be a verb in the parse: "a huge *writing* issue", "a *shooting* guard" are nouns.
+
+    Read leftwards from the object over what may stand between a verb and its object ("went *to a* concert").
+    """
+    if candidate.kind != EVENT:
+        return True
+    text = candidate.object.split(" ", 1)[-1]
+    first = _first_token(candidate, doc, text) or _first_token(candidate, doc, candidate.object)
+    if first is None:
+        return True
+    index = first.i - 1
+    while index > candidate.position and doc[index].pos_ in _BETWEEN_VERB_AND_OBJECT:
+        index -= 1
+    return index < 0 or doc[index].pos_ in {"VERB", "AUX"}
 
 
 def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
@@ -51,6 +70,8 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return False
     if last.pos_ in {"ADJ", "ADV"} and last.i + 1 < len(doc) and doc[last.i + 1].text == ",":
         return False
+    if candidate.kind == EVENT and last.pos_ == "ADV" and last.i > first.i:
+        return False  # "played some chess *afterward*": an activity ends on its noun, not on an adverb
     if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
         return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:

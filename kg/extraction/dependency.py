@@ -59,6 +59,8 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
+# What a relative clause's verb may not have for the noun it hangs on to be its object.
+_OWN_CLAUSE_DEPS = frozenset({"mark", "prt", "acomp", "ccomp", "xcomp", "dative", "attr", "oprd", "advcl"})
 _NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB", "CD"})
 _GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
                         "ok", "okay", "well", "dear", "bye"})
@@ -122,10 +124,10 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     found = []
-    for other in _with_conjuncts(related):
+    for other in with_conjuncts(related):
         if role.kind == PERSON and not _is_person_name(other, lowercase_text):
             continue
-        phrase = _name_span(other, lowercase_text) if role.kind == PERSON else _thing_span(other)
+        phrase = _name_span(other, lowercase_text) if role.kind == PERSON else thing_span(other)
         span = _covering(token.doc, [owner[1], token, phrase])
         found.append(
             Candidate(
@@ -171,14 +173,15 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     polarity = polarity_of(words, predicate.effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found = []
-    objects = _with_conjuncts(_objects(token, predicate))
+    objects = with_conjuncts(_objects(token, predicate))
     if predicate.edge_type == "HAS_INTEREST":
-        objects = _with_conjuncts(_interests(objects))
+        topics = _interests(objects)
+        objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]
     for obj in objects:
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
-        phrase = _thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
+        phrase = thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
         if kind != THING and not _is_name(obj, lowercase_text):
             continue
         if kind == THING and _owned_by_someone_else(obj, subjects):
@@ -215,9 +218,10 @@ def subjects_of(
     chain = [token]
     current = token
     for _ in range(4):
-        subject = next((child for child in current.children if child.dep_ in _SUBJECT_DEPS), None)
-        if subject is not None:
-            values = (_subject_value(part, lowercase_text, we_is_user) for part in _with_conjuncts([subject]))
+        # Usually one subject; "My colleagues and I went" may come out as two.
+        subjects = [child for child in current.children if child.dep_ in _SUBJECT_DEPS]
+        if subjects:
+            values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
         shares = current.dep_ in _SHARED_SUBJECT_DEPS or (
             current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
@@ -226,7 +230,29 @@ def subjects_of(
             break
         current = current.head
         chain.append(current)
+    if _subject_left_out(current):
+        return [(USER, current)], chain
     return [], chain
+
+
+def _subject_left_out(verb: Token) -> bool:
+    """"Just finished a painting!", "Been reading a lot": chat drops the "I" before a past or perfect verb.
+
+    Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
+    imperative and a third-person form ("Sounds great") is about something else.
+    """
+    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or verb.sent[-1].text == "?":
+        return False
+    if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
+        return False
+    before = verb.doc[verb.sent.start : verb.i]
+    auxiliaries = [token.lower_ for token in before if token.dep_ in {"aux", "auxpass"}]
+    perfect = auxiliaries == ["been"] and verb.tag_ in {"VBG", "VBN"}
+    # "Just finished a book": a past participle with an object and no auxiliary is active, so a past event.
+    finished = not auxiliaries and verb.tag_ == "VBN" and any(child.dep_ == "dobj" for child in verb.children)
+    if not (verb.tag_ == "VBD" or perfect or finished):
+        return False
+    return all(token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" for token in before)
 
 
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:
@@ -276,12 +302,36 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
         return [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
     if token.pos_ == "ADP":  # "I'm into jazz"
         return [child for child in token.children if child.dep_ == "pobj"]
+    about = relative_object(token)
+    if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
+        specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
+        return [about] if specific else []
     return [
         child
         for child in token.children
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def relative_object(verb: Token) -> Token | None:
+    """The noun a relative clause is about when it is the verb's object: "a book series (that) I *love*".
+
+    Not when the clause has an object, complement or particle of its own, says when or where ("a pic from
+    *when* we met up"), or leaves a preposition stranded ("the shelter I volunteer *at*"); "do" is left out,
+    since "a bummer that I didn't *do* well" is no relative clause at all.
+    """
+    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.lemma_.lower() == "do":
+        return None
+    for child in verb.children:
+        if child.dep_ in {"dobj", "obj"} and child.lower_ not in {"that", "which"}:
+            return None
+        if (child.dep_ in _OWN_CLAUSE_DEPS and child.pos_ != "ADP") or child.tag_ == "WRB":
+            return None  # "the cake I made *for* my kids" may come out as a dative: a preposition is fine
+        stranded = not any(grand.dep_ in {"pobj", "pcomp"} for grand in child.children)
+        if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
+            return None
+    return verb.head
 
 
 def _has_to(verb: Token) -> bool:
@@ -328,7 +378,7 @@ def _preference_alternative(token: Token) -> str | None:
             if prep.dep_ == "prep" and prep.lower_ in PREFERENCE_ALTERNATIVES:
                 obj = next((child for child in prep.children if child.dep_ == "pobj"), None)
                 if obj is not None:
-                    return _thing_span(obj).text
+                    return thing_span(obj).text
     return None
 
 
@@ -345,7 +395,7 @@ def _words(tokens: Iterable[Token]) -> list[str]:
     return [token.lower_ for token in sorted(set(tokens), key=lambda token: token.i)]
 
 
-def _with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
+def with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
     found: list[Token] = []
     pending = list(tokens)
     while pending:
@@ -378,7 +428,7 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
     return _left_span(token, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text))
 
 
-def _thing_span(token: Token) -> Span:
+def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
         return entity  # "a huge fan of *Lord of the Rings*": a title is one thing

@@ -37,6 +37,7 @@ from kg.extraction.lexicon import (
     NOT_LOWERCASE_NAMES,
     NOT_OBJECT_START,
     OBJECT_LEAD,
+    OPENERS,
     PREDICATE_WORDS,
 )
 from kg.extraction.phrases import Phrase, find_subject, is_lowercase_text, read_things
@@ -103,6 +104,10 @@ class EventMatcher:
             subject = find_subject(doc, start, lowercase_text, we_is_user=True)
             if subject is None or _MOODS.intersection(subject.gap) or _clause_end(doc, start)[1] == "?":
                 continue
+            if subject.start > 0 and doc[subject.start - 1].lower_ in {"if", "unless"}:
+                continue  # "if we plant a garden": a condition, not an event
+            if {"a", "an"}.intersection(subject.gap):
+                continue  # "I had a huge *writing* assignment": after an article the word is a noun
             future = bool(_FUTURE_WORDS.intersection(subject.gap))
             event = _read(doc, label, start, end, future or _is_progressive(doc, start, subject.gap))
             if event is None:
@@ -149,7 +154,10 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     lemma = _ACTIVITY_FORMS[doc[start].lower_]
     if lemma in FUTURE_ONLY_VERBS and not future:
         return None
-    return "DID", f"{lemma} {doc[end:thing.end].text}", thing.end
+    start = end
+    while start < thing.start and doc[start].text in OPENERS:
+        start += 1  # 'reading "Dune"': the quotes are not part of the title
+    return "DID", f"{lemma} {doc[start:thing.end].text}", thing.end
 
 
 def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:

@@ -23,10 +23,29 @@ ACTIVITY_VERBS = words(
     meet tour sail kayak row garden apply sign finish enter compete redo remodel shoot film photograph
     knead brew carve craft quilt restore complete move"""
 )
+# Tier 2 only: more verbs of doing, by class. The parse shows their object is a noun phrase ("I *passed* the
+# interviews", "we *roasted* marshmallows"), which tier 1's word order cannot, so they stay out of its list.
+PARSED_ACTIVITY_VERBS = words(
+    """sculpt weave embroider illustrate choreograph rehearse edit print frame upcycle
+    pitch submit present expand develop wrap prepare arrange finalize
+    pass fail ace retake earn receive score qualify
+    foster rescue babysit groom feed
+    fly drive roadtrip backpack cruise stay
+    join
+    reorganize redecorate clean declutter install furnish
+    hurt break injure sprain twist recover
+    research
+    purchase order collect acquire
+    roast grill barbecue whip
+    mentor teach tutor
+    wear dye
+    sell"""
+)
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
-# Heads that start or keep up the activity after them: "I've *started* doing yoga" is doing yoga.
-PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume"})
+# Heads that start, keep up or share the activity after them: "I've *started* doing yoga" is doing yoga, "I
+# *helped* renovate a shelter" renovating a shelter, "I *used* to compete" competing then.
+PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help", "use"})
 # Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
 INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
@@ -36,10 +55,19 @@ INTRANSITIVE_ACTIVITIES = words(
 ACTIVITY_PREPS = {
     "volunteer": frozenset({"at", "with", "for"}),
     "train": frozenset({"for"}),
+    "practice": frozenset({"for"}),
+    "practise": frozenset({"for"}),
+    "rehearse": frozenset({"for"}),
+    "prepare": frozenset({"for"}),
     "compete": frozenset({"in"}),
-    "sign": frozenset({"up"}),
+    "sign": frozenset({"up", "for"}),
     "apply": frozenset({"for", "to"}),
     "move": frozenset({"to"}),
+    "stay": frozenset({"at", "in"}),
+    "fly": frozenset({"to"}),
+    "drive": frozenset({"to"}),
+    "recover": frozenset({"from"}),
+    "qualify": frozenset({"for"}),
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",
@@ -62,12 +90,20 @@ VAGUE_EVENT_OBJECTS = words(
     look decision mistake sense progress effort difference point sure best well job deal part one ones kind
     sort idea call note moment minute second job position role offer impact difference wish wishes list
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
-    ideas research people others someone everyone hand opportunities opportunity chances environment team
-    together ever recently ton game place places space world life"""
+    ideas research people other others someone everyone hand opportunities opportunity chances environment team
+    together ever recently ton game place places space world life hang kick ok okay fine good great alright forces force
+    cheers cheer thanks shape touch
+    dream dreams goal goals ambition ambitions challenge challenges journey impact confidence support love hope
+    passion passions voice connection connections relationship relationships advice feedback help
+    courage strength balance peace joy happiness experience experiences attention step steps
+    risk risks care action actions"""
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",
                         "dream", "intend", "mean", "have", "able", "decide", "afford", "forget", "remember"})
+# Feelings about what is coming that make the verb after them a plan: "I'm *excited* to see the show" (and "I
+# can't *wait* to ...", which the extractor reads from the negation).
+EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager"})
 # Heads whose following verb is planned: "I *plan* to start pottery", "I'm *going* to paint the kitchen".
 PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
 # People who can be the company of an event: "with my *kids*".
@@ -89,6 +125,16 @@ OUTINGS = words(
 )
 GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck
-    game night wedding baby shower"""
+    game night wedding baby shower interview appointment surgery exam test audition recital lesson session
+    tournament match competition photoshoot shoot meeting show exhibition exhibit gig"""
+)
+# Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
+# stall"; "put" or "set" alone say too little.
+PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+# What "get" must not have as its object to make an event: things owned (OWNS says it) and turns of phrase
+# ("got the *hang* of it", "got a *kick* out of").
+NOT_GOTTEN = words(
+    "hang kick glimpse taste feeling sense vibe message text call idea point word news ready no surge lease addition"
+    " turnout picture pic photo shot input"
 )
 TALKS = frozenset({"talk", "speech", "presentation", "lecture", "performance", "concert", "recital", "workshop"})

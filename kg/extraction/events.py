@@ -20,30 +20,36 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.dependency import relative_object, subjects_of
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
     CLASS_NOUNS,
     COMPANY_NOUNS,
+    EAGER_WORDS,
     EVENT_NOUNS,
     FUTURE_ONLY_VERBS,
     GATHERINGS,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
     NOT_DESTINATIONS,
+    NOT_GOTTEN,
     OUTINGS,
+    PARSED_ACTIVITY_VERBS,
     PHASE_VERBS,
+    PHRASAL_ACTIVITIES,
     PLAN_VERBS,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
 )
+from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
+from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.when import time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -54,6 +60,14 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
+_CONDITIONS = frozenset({"if", "unless", "whether"})
+# Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
+_EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
+_QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
+_SHOWN = frozenset({"this", "these"})
+# "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
+_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
+_ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
 
 
 @dataclass(frozen=True)
@@ -96,6 +110,10 @@ def _event(verb: Token) -> _Event | None:
     lemma = verb.lemma_.lower()
     if lemma in {"go", "head"}:
         return _going(verb)
+    if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
+        off = next(child for child in verb.children if child.lower_ == "off")
+        place = _prep_object(verb, {"to"}) or _prep_object(off, {"to"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
@@ -111,14 +129,22 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival"
         obj = _direct_object(verb, vague_ok=True)
-        if obj is not None and obj.lemma_.lower() == "time":
+        if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
             place = _prep_object(verb, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
-        return _Event("DID", f"have {_noun_phrase(obj)}") if obj is not None and obj.lower_ in GATHERINGS else None
+        if obj is None or obj.lower_ not in GATHERINGS:
+            return None
+        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
+            return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
+        return _Event("DID", f"have {_noun_phrase(obj)}")
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
     if lemma in {"take", "bring"}:
+        outing = next((child for child in verb.children
+                       if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS), None)
+        if outing is not None:  # "I took my kids camping": the speaker went camping too
+            return _Event("DID", outing.lower_)
         obj = _direct_object(verb)
         if obj is not None and obj.lower_ in CLASS_NOUNS:
             return _Event("ATTENDED", _noun_phrase(obj))
@@ -131,14 +157,39 @@ def _event(verb: Token) -> _Event | None:
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
     if lemma in LIGHT_VERBS:
         obj = _direct_object(verb)
+        if obj is None and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
+            phrase = _activity_phrase(verb)
+            return _Event("DID", phrase) if phrase else None
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
-    if lemma in ACTIVITY_VERBS:
+    if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
+        if verb.tag_ != "VBD" or any(child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have")
+                                     for child in verb.children):
+            return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
+        obj = _direct_object(verb)
+        if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
+            return None
+        return _Event("DID", f"get {_noun_phrase(obj)}")
+    particle = PHRASAL_ACTIVITIES.get(lemma)
+    if particle is not None:
+        has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
+        phrase = _activity_phrase(verb) if has_particle else None
+        return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
+    if lemma == "join" and _joins_group_or_employer(verb):
+        return None  # MEMBER_OF or WORKS_AT says it
+    if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
+        return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
+    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _joins_group_or_employer(verb: Token) -> bool:
+    obj = _direct_object(verb)
+    return obj is None or obj.lemma_.lower() in GROUP_NOUNS or obj.pos_ == "PROPN"
 
 
 def _going(verb: Token) -> _Event | None:
@@ -166,6 +217,8 @@ def _mood(verb: Token) -> str | None:
         aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass", "advmod"}}
         if aux & (HYPOTHETICAL | _MAYBE):
             return None
+        if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
+            return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
@@ -174,6 +227,9 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
+        if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
+            future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
+            break
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
                 future = True
@@ -181,10 +237,28 @@ def _mood(verb: Token) -> str | None:
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):
             break  # a purpose clause ("planning a trip *to explore* a city") shares its head's mood
+        elif head_lemma == "be":
+            return None  # "I'm down *to join* the meeting", "I'm here *to help*": willing, not done
         current = head
     if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
+    if _is_off(verb):
+        future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _is_off(head: Token) -> bool:
+    """"I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
+    return head.lemma_ == "be" and head.tag_ in {"VBP", "VBZ"} and any(
+        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp"} for child in head.children)
+
+
+def _is_eager(head: Token) -> bool:
+    if head.lemma_.lower() == "wait":
+        return any(child.dep_ == "neg" for child in head.children)
+    be = head.head  # "I'm excited to": eager now, about what is to come; not "I wasn't excited to"
+    return (head.lower_ in EAGER_WORDS and head.dep_ == "acomp" and be.tag_ in {"VBP", "VBZ"}
+            and not any(child.dep_ == "neg" for child in (*head.children, *be.children)))
 
 
 def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
@@ -206,11 +280,12 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     lemma = verb.lemma_.lower()
     head = verb.text.lower() if gerund else lemma
     # Only a particle right after the verb: "take *up* pottery", not "explore the coast *up* north".
-    particle = next((child.lower_ for child in verb.children if child.dep_ == "prt" and child.i == verb.i + 1), None)
+    particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), None)
     words = [head] + ([particle] if particle else [])
     obj = _direct_object(verb)
     if obj is not None:
-        return " ".join([*words, _noun_phrase(obj)])
+        done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
+        return " ".join([*words, done or _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
@@ -228,14 +303,22 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     return None
 
 
+def _is_particle(token: Token) -> bool:
+    """"take *up*", and "put *together*", which the small model parses as an adverb."""
+    return token.dep_ == "prt" or (token.dep_ == "advmod" and token.lower_ == "together")
+
+
 def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
+    about = relative_object(verb)  # "a cake I made"
+    if about is not None and (_is_thing(about) or vague_ok):
+        return about
     for child in verb.children:
-        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in {"lot", "bit", "ton"}:
-            return _prep_object(child, {"of"})  # "a lot of swimming"
+        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
+            return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
-        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() == "try":
-            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing"
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
+            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
     return None
 
 
@@ -249,9 +332,18 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 
 
 def _is_thing(token: Token) -> bool:
-    if token.ent_type_ in {"DATE", "TIME"} or token.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+    if token.ent_type_ in {"DATE", "TIME"}:
+        return False
+    if any(child.dep_ == "poss" and child.lower_ == "your" for child in token.children):
+        return False  # "I met *your* turtles": the listener's, which only the conversation names
+    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
         return False
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"
+
+
+def _named_game(token: Token) -> bool:
+    """"a *hockey* game", "a *board* game": a game of some kind is an outing; "a game" alone is not."""
+    return token.lemma_.lower() == "game" and any(child.dep_ == "compound" for child in token.children)
 
 
 def _is_destination(token: Token) -> bool:
@@ -268,7 +360,17 @@ def _noun_phrase(token: Token) -> str:
             start = child.i
         else:
             break
+    title = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
+                  and entity.label_ in {"WORK_OF_ART", "EVENT", "PRODUCT"}), None)
+    if title is not None and title.start <= start and title[0].is_title:
+        return title.text  # "finished *A Dance with Dragons*": a title is one thing
+    if token.doc[start].lower_ in _SHOWN and start < token.i:
+        start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     end = token.i + 1
+    following = token.doc[end] if end < len(token.doc) else None
+    if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
+            and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):
+        end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1

@@ -19,7 +19,10 @@ from kg.extraction.crosscheck import confirmed
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
+from kg.extraction.fondness import fondness_candidates
+from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
+from kg.extraction.possessions import possession_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.status import StatusMatcher
@@ -89,7 +92,12 @@ class Extractor:
             ]
             if self._tier == 2:
                 rule_candidates = confirmed(rule_candidates, doc)
-            parsed_candidates = dependency_candidates(doc) + event_candidates(doc) if self._tier == 2 else []
+            parsed_candidates = (
+                dependency_candidates(doc) + event_candidates(doc) + possession_candidates(doc)
+                + fondness_candidates(doc)
+                + membership_candidates(doc)
+                if self._tier == 2 else []
+            )
             named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

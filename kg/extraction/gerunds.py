@@ -41,7 +41,7 @@ def activity_text(verb: Token) -> str | None:
             parts.append(child.text)
         elif child.dep_ in {"dobj", "obj"} and obj is None:
             obj = child
-            parts.append(doc[_phrase_start(child) : child.i + 1].text)
+            parts.append(_title(child) or doc[_phrase_start(child) : child.i + 1].text)
         elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
             parts.append(child.text)
     if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
@@ -59,9 +59,16 @@ def activity_text(verb: Token) -> str | None:
 
 def _phrase_start(token: Token) -> int:
     start = token.i
-    for left in reversed(list(token.lefts)):
-        if left.i == start - 1 and left.dep_ not in {"cc", "punct", "prep"}:
+    for left in reversed(list(token.lefts)):  # by right edge: "Charlotte *'s* Web" touches through its "'s"
+        if left.right_edge.i == start - 1 and left.dep_ not in {"cc", "punct", "prep"}:
             start = left.left_edge.i
         else:
             break
     return start
+
+
+def _title(token: Token) -> str | None:
+    """The whole title an object is part of: "reading *Anne's House of Dreams*", not "Anne's House"."""
+    entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
+                   and entity.label_ in {"WORK_OF_ART", "PRODUCT"}), None)
+    return entity.text if entity is not None and entity[0].is_title and entity.start >= token.left_edge.i else None

@@ -108,6 +108,7 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_role("WORKS_AT", ORGANIZATION, "employer"),
     "favourite": RoleNoun("LIKES", THING, category=True),
     "favorite": RoleNoun("LIKES", THING, category=True),
+    "fave": RoleNoun("LIKES", THING, category=True),
 }
 
 # Words allowed between "my" and a role noun. They never change the relation, except for the polarity
@@ -147,6 +148,10 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), (), confidence=0.8, object_first=True),
     Predicate("HAS_INTEREST", THING, _words("interested"), ("in",)),
     Predicate("HAS_INTEREST", THING, _words("passionate"), ("about",)),
+    Predicate("HAS_INTEREST", THING, _words("keen"), ("on",), confidence=0.7),
+    # "I've been looking into counseling": exploring a field, read by tier 2 only (tier 1 would take "look into it").
+    Predicate("HAS_INTEREST", THING, _words("looking"), ("into",), confidence=0.6,
+              excluded_labels=frozenset({"PERSON", "DATE", "TIME"})),
     Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
     Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys adore adores")),
     # Past liking of a thing still says the speaker likes it ("I enjoyed the concert", "I never liked mushrooms").
@@ -240,7 +245,8 @@ VAGUE_OBJECTS = _words(
     # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
-    " views sight scene way part kind sort bit"
+    " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
+    " theme themes freedom colors colours"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.

@@ -38,14 +38,17 @@ GROUP_NOUNS = words(
     " chorus ensemble guild circle"
 )
 OWNABLES = words(
-    "dog dogs cat cats puppy puppies kitten kittens pet pets rabbit rabbits bunny hamster hamsters parrot bird"
-    " birds fish turtle turtles snake horse horses pony retriever labrador poodle terrier beagle car cars truck"
-    " van bike bicycle motorcycle scooter boat house apartment condo cabin guitar piano violin drums camera"
-    " laptop"
+    "dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster"
+    " hamsters guinea parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana"
+    " ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog"
+    " shepherd dachshund chihuahua car cars truck van bike bicycle motorcycle scooter boat house apartment condo"
+    " cabin guitar piano violin cello drums ukulele keyboard camera laptop"
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
-_JOB_VERBS = frozenset({"started", "start", "starting", "got", "get", "landed", "accepted", "took", "found",
-                        "have", "has", "began", "begin"})
+# "I lost my job at X", "I quit my job at X": the job is over.
+_JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "left", "leaving"})
+_JOB_VERBS = _JOB_ENDING_VERBS | frozenset({"started", "start", "starting", "got", "get", "landed", "accepted",
+                                            "took", "found", "have", "has", "began", "begin"})
 _ARTICLES = ["a", "an", "the"]
 _DETERMINERS = ["a", "an", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
@@ -140,6 +143,8 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or NEGATORS.intersection(subject.gap):
         return []
     effect = Effect.NONE if verb in {"have", "has"} and "new" not in words else Effect.CHANGE
+    if verb in _JOB_ENDING_VERBS:
+        effect = Effect.ENDED
     return _employer(doc, subject.value, subject.start, end, [*subject.gap, *words], lowercase_text, effect)
 
 

@@ -1,0 +1,49 @@
+"""Tier 2: joining a group read from the parse: MEMBER_OF, changed.
+
+    I joined a service-focused online group / we joined the local choir    MEMBER_OF "service-focused online group"
+    I just signed with a new team                                          MEMBER_OF "new team"
+
+Tier 1 (`status`) reads "joined a chess club" from word order, but only across a few plain words; the parse
+also sees through hyphenated and longer modifiers. The noun must be a group noun (`GROUP_NOUNS`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of, thing_span
+from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import THING
+from kg.extraction.status import GROUP_NOUNS
+
+_CONFIDENCE = 0.75
+_MAYBE = frozenset({"would", "'d", "could", "might", "should", "may", "can", "ca", "will", "'ll", "wo"})
+
+
+def membership_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        lemma = verb.lemma_.lower()
+        if verb.pos_ != "VERB" or lemma not in {"join", "sign"} or verb.sent[-1].text == "?":
+            continue
+        group = _group(verb, lemma)
+        if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):
+            continue
+        subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
+        span = thing_span(group)
+        found.extend(Candidate("MEMBER_OF", value, span.text, THING, Polarity(change=True), _CONFIDENCE,
+                               verb.sent.text, verb.sent.start) for value, _ in subjects)
+    return found
+
+
+def _group(verb: Token, lemma: str) -> Token | None:
+    """The group joined: the object of "join", the object of "with" after "sign"."""
+    if lemma == "join":
+        candidates = [child for child in verb.children if child.dep_ == "dobj"]
+    else:
+        candidates = [obj for prep in verb.children if prep.dep_ == "prep" and prep.lower_ == "with"
+                      for obj in prep.children if obj.dep_ == "pobj"]
+    return next((token for token in candidates if token.lower_ in GROUP_NOUNS and token.pos_ == "NOUN"), None)

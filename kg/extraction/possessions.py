@@ -1,0 +1,59 @@
+"""Tier 2: what the speaker has, read from "my" before a thing one owns: OWNS.
+
+    my turtles love the sun / I walked our dog / the vet saw my cat    OWNS "turtles" / "dog" / "cat"
+    my late cat / I sold my old car                                    OWNS, ended
+    my dog food / your dog / my sister's car                           nothing
+
+The noun must head its phrase ("my *dog* food" is food) and be on the list of things people own (`OWNABLES`):
+"my idea" or "my day" says nothing about possessions, and "my apartment" may be rented.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import Effect
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import THING, USER
+from kg.extraction.status import OWNABLES
+
+_OWNERS = frozenset({"my", "our"})
+# Words before the noun that are part of what is owned ("golden retriever", "electric guitar"), not opinions
+# of it or counts ("cute", "two").
+_PART_DEPS = frozenset({"compound", "amod"})
+_NOT_PART = frozenset({"new", "old", "late", "former", "first", "little", "cute", "lovely", "beloved", "sweet",
+                       "favorite", "favourite", "own", "dear", "poor", "precious", "amazing", "awesome", "beautiful"})
+# Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
+_PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
+_CONFIDENCE = 0.7
+
+
+# "My apartment" may be rented: a home is owned only when said so ("I own a house", "we have a cabin").
+_HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
+
+
+def possession_candidates(doc: Doc) -> list[Candidate]:
+    found = []
+    for token in doc:
+        if token.lower_ not in OWNABLES or token.lower_ in _HOMES or token.pos_ != "NOUN" or token.dep_ == "compound":
+            continue
+        owner = next((child for child in token.children if child.dep_ == "poss"), None)
+        if owner is None or owner.lower_ not in _OWNERS:
+            continue
+        words = [child.lower_ for child in token.lefts]
+        parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS
+        polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
+        found.append(Candidate("OWNS", USER, _owned(token), THING, polarity, _CONFIDENCE,
+                               token.doc[owner.i : token.i + 1].text, owner.i))
+    return found
+
+
+def _owned(token: Token) -> str:
+    start = token.i
+    for left in reversed(list(token.lefts)):
+        if left.i == start - 1 and left.dep_ in _PART_DEPS and left.lower_ not in _NOT_PART:
+            start = left.i
+        else:
+            break
+    return token.doc[start : token.i + 1].text
