@@ -24,7 +24,8 @@ _ONE_REFERENCE = "owner"
 _REFERENCES = " ".join(f"{p}: ~{p} {{ uid }}" for p in (*_LIST_REFERENCES, _ONE_REFERENCE))
 MERGE_READ = f"""query merge($d: string, $s: string) {{
   d(func: uid($d)) {{ aliases  out: ~edge_from {{ {_EDGE} }}  in: ~edge_to {{ {_EDGE} }}
-                     said: ~speaker {{ uid }}  heard: ~mentions {{ uid }}  {_REFERENCES} }}
+                     said: ~speaker {{ uid }}  heard: ~mentions {{ uid }}  {_REFERENCES}
+                     absorbed: ~merged_into {{ uid }} }}
   s(func: uid($s)) {{ out: ~current_from {{ edge_current_key edge_to {{ uid }} }}
                      in: ~current_to {{ edge_current_key }} }}
 }}"""
@@ -107,6 +108,8 @@ def move_plan(survivor: str, duplicate: str, found: dict[str, Any], now: datetim
             plan.deletes.append({"uid": holder["uid"], predicate: [{"uid": duplicate}]})
     for holder in dup.get(_ONE_REFERENCE, []):
         plan.sets.append({"uid": holder["uid"], _ONE_REFERENCE: {"uid": survivor}})
+    for earlier in dup.get("absorbed", []):  # nodes merged into the duplicate before: one hop to the survivor
+        plan.sets.append({"uid": earlier["uid"], "merged_into": {"uid": survivor}})
     return plan
 
 

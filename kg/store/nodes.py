@@ -408,7 +408,7 @@ class NodeStore:
         return await self.db.write(work)
 
     async def delete_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> int | None:
-        """`delete` inside `txn`, not committed."""
+        """`delete` inside `txn`, not committed; the nodes merged into it go too."""
         blocks, clause, bound = live_nodes("uid($id)", namespaces)
         bound["$id"] = uid
         dql = f"""query del({declare(bound)}) {{
@@ -417,6 +417,7 @@ class NodeStore:
             uid
             out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
             in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
+            absorbed: ~merged_into {{ uid }}
           }}
         }}"""
         found = (await txn.query(dql, bound)).get("q", [])
@@ -431,5 +432,7 @@ class NodeStore:
                 deletes.append({"uid": edge["edge_from"]["uid"],
                                 predicate_for(edge["edge_type"]): [{"uid": uid}]})
         deletes.append({"uid": uid})
+        # The nodes merged into it (MergeNodes) are its history: its names and descriptions go with it.
+        deletes += [{"uid": merged["uid"]} for merged in node.get("absorbed", [])]
         await txn.mutate(del_obj=deletes, commit=False)
         return len(edges)

@@ -211,3 +211,21 @@ async def test_only_compatible_types_merge(client: KgClient) -> None:
     await rpc_error(client.merge_nodes(person.uid, person.uid), INVALID)
     merged = await client.merge_nodes(person.uid, namesake.uid)  # a User and a person Entity are one identity
     assert merged.node.type == NodeType.NODE_TYPE_USER
+
+
+async def test_a_node_merged_twice_points_at_the_last_survivor(client: KgClient) -> None:
+    first, second, last = [await client.create_node(unique(n)) for n in ("First", "Second", "Last")]
+    await client.merge_nodes(second.uid, first.uid)
+    await client.merge_nodes(last.uid, second.uid)
+    error = await rpc_error(client.get_node(first.uid), grpc.StatusCode.NOT_FOUND)
+    assert f"merged into {last.uid}" in error.message
+    assert sorted((await client.get_node(last.uid)).aliases) == sorted([first.name, second.name])
+
+
+async def test_forgetting_the_survivor_forgets_what_was_merged_into_it(client: KgClient, dgraph: DgraphLauncher
+                                                                      ) -> None:
+    survivor, absorbed = await client.create_node(unique("Keeper")), await client.create_node(unique("Secret"))
+    await client.merge_nodes(survivor.uid, absorbed.uid)
+    await client.forget_node(survivor.uid)
+    left = ratel_query(dgraph, f"{{ q(func: uid({absorbed.uid})) {{ name node_card merged_into {{ uid }} }} }}")
+    assert left["q"] == []

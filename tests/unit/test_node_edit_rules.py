@@ -127,3 +127,8 @@ def test_history_and_new_values_move_with_their_plain_predicates() -> None:
     assert {"uid": "0xg", "members": [{"uid": "0xa"}]} in plan.deletes
     assert {"uid": "0xg", "owner": {"uid": "0xs"}} in plan.sets
     assert {"uid": "0xep", "mentions": [{"uid": "0xs"}]} in plan.sets
+
+
+def test_nodes_merged_into_the_duplicate_before_now_name_the_survivor() -> None:
+    plan = move_plan("0xs", "0xa", {"d": [{"absorbed": [{"uid": "0xolder"}]}]}, NOW)
+    assert {"uid": "0xolder", "merged_into": {"uid": "0xs"}} in plan.sets
