@@ -151,7 +151,8 @@ class GraphService:
             )
             for node in nodes
         ]
-        embedded: list[NewNode] = []  # embedded once, on the first attempt that creates
+        # Embedded before the transaction (it would hold it open longer); get-or-create embeds only to create.
+        embedded = [] if get_or_create else await self.with_name_vectors(prepared)
 
         async def work(txn: Txn) -> tuple[list[NodeRecord], bool]:
             earlier = await earlier_result(self.requests, txn, caller, request)
@@ -161,7 +162,7 @@ class GraphService:
             if existing is not None:
                 result, created = [existing], False
             else:
-                embedded[:] = embedded or await self.with_name_vectors(prepared)
+                embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
                 result, created = await self.nodes.create_in(txn, embedded, _now(), commit=request is None), True
             if request is not None:
                 await self.requests.record_in(txn, request_key(caller, request), request.digest,

@@ -43,11 +43,12 @@ def absorbed_fields(survivor: NodeRecord, absorbed: NodeRecord) -> NodeRecord:
 class NodeEdits:
     def __init__(self, graph: GraphService) -> None:
         self.graph = graph
-        self._vectors: dict[str, tuple[float, ...]] = {}
 
     async def update(self, caller: Caller, uid: str, changes: NodeChanges) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + node_field_violations("node.", changes)
                  + self._secret_violations(changes))
+
+        vectors: dict[str, tuple[float, ...]] = {}  # a transaction retried after a conflict embeds nothing twice
 
         async def work(txn: Txn) -> NodeRecord:
             node = (await self.graph.nodes.get_many([uid], caller.write_scope, txn)).get(uid)
@@ -55,7 +56,7 @@ class NodeEdits:
                 raise await missing_or_denied(self.graph.nodes, caller, uid)
             changed = replace(node, **{k: v for k, v in vars(changes).items() if v is not None})
             changed = replace(changed, tags=tuple(sorted(changed.tags)), aliases=tuple(sorted(changed.aliases)))
-            await self.graph.nodes.rewrite_in(txn, changed, await self._name_vector(node, changed))
+            await self.graph.nodes.rewrite_in(txn, changed, await self._name_vector(node, changed, vectors))
             await txn.commit()
             return changed
 
@@ -68,7 +69,8 @@ class NodeEdits:
         return [v for name, value in given.items() if value is not None
                 for v in secrets.violations(f"node.{name}", value)]
 
-    async def _name_vector(self, before: NodeRecord, after: NodeRecord) -> tuple[float, ...] | None:
+    async def _name_vector(self, before: NodeRecord, after: NodeRecord, vectors: dict[str, tuple[float, ...]]
+                           ) -> tuple[float, ...] | None:
         """The node's new name_vector when what it embeds changed (empty without a model: the old one is stale),
         None when it did not change."""
         text = embedding_text(after.name, after.aliases, after.description)
@@ -77,12 +79,10 @@ class NodeEdits:
         embedder = self.graph.embedder
         if embedder is None:
             return ()
-        if text not in self._vectors:  # a transaction retried after a conflict embeds nothing twice
-            if len(self._vectors) > 1000:
-                self._vectors.clear()
+        if text not in vectors:
             [vector] = await asyncio.to_thread(embedder.embed, [text])
-            self._vectors[text] = tuple(vector)
-        return self._vectors[text]
+            vectors[text] = tuple(vector)
+        return vectors[text]
 
     async def merge(self, caller: Caller, survivor_uid: str, absorbed_uid: str) -> Merged:
         """`absorbed_uid` becomes part of `survivor_uid`: its edges (history too), episode links and references
@@ -92,6 +92,8 @@ class NodeEdits:
         raise_if(uid_violations("survivor_uid", survivor_uid) + uid_violations("absorbed_uid", absorbed_uid))
         if survivor_uid == absorbed_uid:
             raise InvalidArgument.of("absorbed_uid", "is the survivor itself")
+
+        vectors: dict[str, tuple[float, ...]] = {}
 
         async def work(txn: Txn) -> tuple[NodeRecord, int, list[str]]:
             found = await self.graph.nodes.get_many([survivor_uid, absorbed_uid], caller.read_scope, txn)
@@ -106,7 +108,7 @@ class NodeEdits:
             _check_types(survivor, absorbed)
             plan = await absorb_in(txn, survivor_uid, absorbed_uid, _now())
             merged = absorbed_fields(survivor, absorbed)
-            await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged))
+            await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
             links = [NewEdge(SUPERSEDES, winner, loser) for winner, loser in plan.superseded
                      if not {winner, loser} & {survivor_uid, absorbed_uid}]
             if links:
