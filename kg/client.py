@@ -110,13 +110,30 @@ class KgClient:
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
-    async def create_node(self, /, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, **fields: Any
-                          ) -> pb.Node:
-        response = await self._call("CreateNode", pb.CreateNodeRequest(node=new_node(name, type, **fields)))
-        return response.node  # type: ignore[no-any-return]
+    async def create_node(self, /, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *,
+                          request_id: str = "", get_or_create: bool = False, **fields: Any) -> pb.Node:
+        """CreateNode. `request_id` makes a retry return the first call's node; `get_or_create` returns the
+        node of this name and type in the namespace when there is one."""
+        request = pb.CreateNodeRequest(node=new_node(name, type, **fields), request_id=request_id,
+                                       get_or_create=get_or_create)
+        return (await self._call("CreateNode", request)).node  # type: ignore[no-any-return]
 
-    async def create_nodes(self, nodes: Sequence[pb.NewNode]) -> pb.CreateNodesResponse:
-        return await self._call("CreateNodes", pb.CreateNodesRequest(nodes=nodes))  # type: ignore[no-any-return]
+    async def create_nodes(self, nodes: Sequence[pb.NewNode], request_id: str = "") -> pb.CreateNodesResponse:
+        request = pb.CreateNodesRequest(nodes=nodes, request_id=request_id)
+        return await self._call("CreateNodes", request)  # type: ignore[no-any-return]
+
+    async def update_node(self, uid: str, *, description: str | None = None, aliases: Sequence[str] | None = None,
+                          tags: Sequence[str] | None = None, metadata: Mapping[str, Any] | None = None) -> pb.Node:
+        """UpdateNode: the fields given (not None) change, an empty value clearing one; the others stay."""
+        given = {"description": description, "aliases": aliases, "tags": tags, "metadata": metadata}
+        request = pb.UpdateNodeRequest(uid=uid, node=pb.NodeUpdate(
+            description=description or "", aliases=aliases or (), tags=tags or (), metadata=_struct(metadata)))
+        request.update_mask.paths.extend(name for name, value in given.items() if value is not None)
+        return (await self._call("UpdateNode", request)).node  # type: ignore[no-any-return]
+
+    async def merge_nodes(self, survivor_uid: str, absorbed_uid: str) -> pb.MergeNodesResponse:
+        request = pb.MergeNodesRequest(survivor_uid=survivor_uid, absorbed_uid=absorbed_uid)
+        return await self._call("MergeNodes", request)  # type: ignore[no-any-return]
 
     async def get_node(self, uid: str) -> pb.Node:
         return (await self._call("GetNode", pb.GetNodeRequest(uid=uid))).node  # type: ignore[no-any-return]
@@ -146,15 +163,18 @@ class KgClient:
         request = pb.HighActivationNodesRequest(threshold=threshold, types=types, limit=limit)
         return list((await self._call("HighActivationNodes", request)).nodes)
 
-    async def create_edge(self, /, type: str, from_uid: str, to_uid: str, **fields: Any) -> pb.CreateEdgeResponse:
-        return await self.put_edge(new_edge(type, from_uid, to_uid, **fields))
+    async def create_edge(self, /, type: str, from_uid: str, to_uid: str, *, request_id: str = "", **fields: Any
+                          ) -> pb.CreateEdgeResponse:
+        return await self.put_edge(new_edge(type, from_uid, to_uid, **fields), request_id)
 
-    async def put_edge(self, edge: pb.NewEdge) -> pb.CreateEdgeResponse:
+    async def put_edge(self, edge: pb.NewEdge, request_id: str = "") -> pb.CreateEdgeResponse:
         """CreateEdge with a NewEdge built beforehand (see `new_edge`)."""
-        return await self._call("CreateEdge", pb.CreateEdgeRequest(edge=edge))  # type: ignore[no-any-return]
+        request = pb.CreateEdgeRequest(edge=edge, request_id=request_id)
+        return await self._call("CreateEdge", request)  # type: ignore[no-any-return]
 
-    async def create_edges(self, edges: Sequence[pb.NewEdge]) -> list[pb.CreateEdgeResponse]:
-        return list((await self._call("CreateEdges", pb.CreateEdgesRequest(edges=edges))).results)
+    async def create_edges(self, edges: Sequence[pb.NewEdge], request_id: str = "") -> list[pb.CreateEdgeResponse]:
+        request = pb.CreateEdgesRequest(edges=edges, request_id=request_id)
+        return list((await self._call("CreateEdges", request)).results)
 
     async def list_edges(self, node_uid: str, type: str = "",
                          direction: pb.Direction.ValueType = pb.DIRECTION_UNSPECIFIED,
@@ -297,6 +317,8 @@ class KgSyncClient:
     update_node_activation = _blocking(KgClient.update_node_activation)
     increment_access_count = _blocking(KgClient.increment_access_count)
     delete_node = _blocking(KgClient.delete_node)
+    update_node = _blocking(KgClient.update_node)
+    merge_nodes = _blocking(KgClient.merge_nodes)
     search_nodes = _blocking(KgClient.search_nodes)
     high_activation_nodes = _blocking(KgClient.high_activation_nodes)
     create_edge = _blocking(KgClient.create_edge)

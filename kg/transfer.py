@@ -246,7 +246,8 @@ class Importer:
         self.archived_by_kg: set[str] = set()  # archived by a successor's creation, as in the first history
 
     async def run(self, data: Export) -> ImportReport:
-        nodes = [n for n in data.nodes if n.get("status", "active") != "retracted"]
+        # Retracted (forgotten softly) and merged nodes are history; a merged one's edges are its survivor's.
+        nodes = [n for n in data.nodes if n.get("status", "active") == "active"]
         self.report.skipped_nodes = len(data.nodes) - len(nodes)
         kept = {n["uid"] for n in nodes}
         edges = [e for e in data.edges

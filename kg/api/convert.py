@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import hashlib
 from datetime import UTC, datetime
 from typing import Any
 
-from google.protobuf import json_format, struct_pb2, timestamp_pb2
+from google.protobuf import field_mask_pb2, json_format, struct_pb2, timestamp_pb2
 
 from kg.errors import InvalidArgument
-from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeChanges, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.v1 import kg_pb2 as pb
 
@@ -20,6 +22,38 @@ _DETAIL_FIELDS = {
     "group": (("owner_uid", "owner"), ("member_uids", "members"),
               ("shared_conversation_uids", "shared_conversations")),
 }
+
+
+WithRequestId = pb.CreateNodeRequest | pb.CreateNodesRequest | pb.CreateEdgeRequest | pb.CreateEdgesRequest
+
+
+def request_id_from_pb(request: WithRequestId) -> RequestId | None:
+    """The request's idempotency key with a digest of everything else it says (None without one): a retry
+    must ask the same (deterministic serialisation orders map entries, so equal messages hash alike)."""
+    if not request.request_id:
+        return None
+    body = copy.deepcopy(request)
+    body.request_id = ""
+    return RequestId(request.request_id, hashlib.sha256(body.SerializeToString(deterministic=True)).hexdigest())
+
+
+UPDATABLE = ("description", "aliases", "tags", "metadata")
+
+
+def node_changes_from_pb(update: pb.NodeUpdate, mask: field_mask_pb2.FieldMask) -> NodeChanges:
+    """The fields `mask` names, with their values in `update` (an empty one clears the field)."""
+    if not mask.paths:
+        raise InvalidArgument.of("update_mask", f"must name at least one of {', '.join(UPDATABLE)}")
+    unknown = [path for path in mask.paths if path not in UPDATABLE]
+    if unknown:
+        raise InvalidArgument.of("update_mask", f"unknown path {unknown[0]!r}; the paths are {', '.join(UPDATABLE)}")
+    paths = set(mask.paths)
+    return NodeChanges(
+        description=update.description if "description" in paths else None,
+        aliases=tuple(update.aliases) if "aliases" in paths else None,
+        tags=tuple(update.tags) if "tags" in paths else None,
+        metadata=struct_to_dict(update.metadata, "node.metadata") if "metadata" in paths else None,
+    )
 
 
 def node_type_from_pb(value: pb.NodeType.ValueType, field: str,

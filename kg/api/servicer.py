@@ -7,6 +7,7 @@ from grpc.aio import ServicerContext as Ctx
 from kg.api import convert
 from kg.api.context import current_caller
 from kg.domain.graph import GraphService
+from kg.domain.node_edits import NodeEdits
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 
@@ -14,15 +15,18 @@ from kg.v1 import kg_pb2_grpc
 class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
     def __init__(self, graph: GraphService) -> None:
         self.graph = graph
+        self.edits = NodeEdits(graph)
 
     async def CreateNode(self, request: pb.CreateNodeRequest, context: Ctx) -> pb.CreateNodeResponse:
         spec = convert.new_node_from_pb(request.node, "node")
-        [node] = await self.graph.create_nodes(current_caller.get(), [spec], batch=False)
-        return pb.CreateNodeResponse(node=convert.node_to_pb(node))
+        node, created = await self.graph.create_node(current_caller.get(), spec, convert.request_id_from_pb(request),
+                                                     request.get_or_create)
+        return pb.CreateNodeResponse(node=convert.node_to_pb(node), created=created)
 
     async def CreateNodes(self, request: pb.CreateNodesRequest, context: Ctx) -> pb.CreateNodesResponse:
         specs = [convert.new_node_from_pb(n, f"nodes[{i}]") for i, n in enumerate(request.nodes)]
-        nodes = await self.graph.create_nodes(current_caller.get(), specs)
+        nodes = await self.graph.create_nodes(current_caller.get(), specs,
+                                              request=convert.request_id_from_pb(request))
         return pb.CreateNodesResponse(
             uids={spec.client_key: node.uid for spec, node in zip(specs, nodes, strict=True) if spec.client_key},
             nodes=[convert.node_to_pb(n) for n in nodes],
@@ -47,6 +51,16 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         node = await self.graph.record_access(current_caller.get(), request.uid)
         return pb.IncrementAccessCountResponse(node=convert.node_to_pb(node))
 
+    async def UpdateNode(self, request: pb.UpdateNodeRequest, context: Ctx) -> pb.UpdateNodeResponse:
+        changes = convert.node_changes_from_pb(request.node, request.update_mask)
+        node = await self.edits.update(current_caller.get(), request.uid, changes)
+        return pb.UpdateNodeResponse(node=convert.node_to_pb(node))
+
+    async def MergeNodes(self, request: pb.MergeNodesRequest, context: Ctx) -> pb.MergeNodesResponse:
+        merged = await self.edits.merge(current_caller.get(), request.survivor_uid, request.absorbed_uid)
+        return pb.MergeNodesResponse(node=convert.node_to_pb(merged.node), moved_edges=merged.moved_edges,
+                                     archived=[convert.edge_to_pb(e) for e in merged.archived])
+
     async def DeleteNode(self, request: pb.DeleteNodeRequest, context: Ctx) -> pb.DeleteNodeResponse:
         return pb.DeleteNodeResponse(deleted_edges=await self.graph.delete_node(current_caller.get(), request.uid))
 
@@ -63,12 +77,14 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
 
     async def CreateEdge(self, request: pb.CreateEdgeRequest, context: Ctx) -> pb.CreateEdgeResponse:
         spec = convert.new_edge_from_pb(request.edge, "edge")
-        [result] = await self.graph.create_edges(current_caller.get(), [spec], batch=False)
+        [result] = await self.graph.create_edges(current_caller.get(), [spec], batch=False,
+                                                 request=convert.request_id_from_pb(request))
         return convert.edge_result_to_pb(result)
 
     async def CreateEdges(self, request: pb.CreateEdgesRequest, context: Ctx) -> pb.CreateEdgesResponse:
         specs = [convert.new_edge_from_pb(e, f"edges[{i}]") for i, e in enumerate(request.edges)]
-        results = await self.graph.create_edges(current_caller.get(), specs)
+        results = await self.graph.create_edges(current_caller.get(), specs,
+                                                request=convert.request_id_from_pb(request))
         return pb.CreateEdgesResponse(results=[convert.edge_result_to_pb(r) for r in results])
 
     async def ListEdges(self, request: pb.ListEdgesRequest, context: Ctx) -> pb.ListEdgesResponse:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from typing import Any
 
 from kg.domain.access import Caller
 from kg.domain.access_buffer import AccessBuffer
@@ -15,6 +16,8 @@ from kg.domain.accesses import AccessRecorder
 from kg.domain.activation import ActivationPolicy
 from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, plan_edges
 from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.idempotency import earlier_result, request_id_violations, request_key
+from kg.domain.identity import identity_types
 from kg.domain.privacy import SecretFilter
 from kg.domain.validation import (
     name_violations,
@@ -26,10 +29,11 @@ from kg.domain.validation import (
 )
 from kg.embedding import Embedder
 from kg.errors import FieldViolation, InvalidArgument, NotFound, PermissionDenied
-from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
+from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
+from kg.store.requests import RequestStore
 from kg.store.txn import DgraphRejected, DgraphStore, Txn
 
 MAX_BATCH = 5000
@@ -64,6 +68,12 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+def embedding_text(name: str, aliases: Sequence[str], description: str) -> str:
+    """What a node's name_vector embeds: its names and what it is."""
+    names = f"{name} ({', '.join(aliases)})" if aliases else name
+    return f"{names}: {description}" if description else names
+
+
 def field_prefixes(field: str, count: int, batch: bool) -> list[str]:
     """How violations name items: `node.name` for a single-item RPC, `nodes[3].name` for a batch."""
     return [f"{field}[{i}]." if batch else f"{field}." for i in range(count)]
@@ -90,6 +100,7 @@ class GraphService:
         self.embedder = embedder
         self.nodes = NodeStore(db)
         self.edges = EdgeStore(db)
+        self.requests = RequestStore()
         self.registry = registry
         self.memory = memory
         self.secrets = secrets or SecretFilter()
@@ -104,12 +115,25 @@ class GraphService:
 
     # --- nodes ---
 
-    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode], batch: bool = True) -> list[NodeRecord]:
+    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode], batch: bool = True,
+                           request: RequestId | None = None) -> list[NodeRecord]:
+        return (await self._create(caller, nodes, batch, request, get_or_create=False))[0]
+
+    async def create_node(self, caller: Caller, node: NewNode, request: RequestId | None = None,
+                          get_or_create: bool = False) -> tuple[NodeRecord, bool]:
+        """The node, and whether it was created: with `get_or_create`, the live node of its identity (name and
+        type, kg/domain/identity.py) in its namespace when there is one. Racing creators of one name conflict
+        on its identity_key (@upsert): the loser's retry finds the winner's node."""
+        [found], created = await self._create(caller, [node], False, request, get_or_create)
+        return found, created
+
+    async def _create(self, caller: Caller, nodes: Sequence[NewNode], batch: bool, request: RequestId | None,
+                      get_or_create: bool) -> tuple[list[NodeRecord], bool]:
         if not nodes:
             raise InvalidArgument.of("nodes", "must not be empty")
         if len(nodes) > MAX_BATCH:
             raise InvalidArgument.of("nodes", f"at most {MAX_BATCH} per call")
-        problems: list[FieldViolation] = []
+        problems: list[FieldViolation] = request_id_violations(request)
         seen_keys: set[str] = set()
         for prefix, node in zip(field_prefixes("nodes" if batch else "node", len(nodes), batch), nodes, strict=True):
             problems += new_node_violations(prefix, node)
@@ -127,7 +151,39 @@ class GraphService:
             )
             for node in nodes
         ]
-        return await self.nodes.create(await self.with_name_vectors(prepared), _now())
+        # Embedded before the transaction (it would hold it open longer); get-or-create embeds only to create.
+        embedded = [] if get_or_create else await self.with_name_vectors(prepared)
+
+        async def work(txn: Txn) -> tuple[list[NodeRecord], bool]:
+            earlier = await earlier_result(self.requests, txn, caller, request)
+            if earlier is not None:
+                return await self._replay_nodes(txn, caller, earlier["uids"]), bool(earlier["created"])
+            existing = await self._existing(txn, prepared[0]) if get_or_create else None
+            if existing is not None:
+                result, created = [existing], False
+            else:
+                embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
+                result, created = await self.nodes.create_in(txn, embedded, _now(), commit=request is None), True
+            if request is not None:
+                await self.requests.record_in(txn, request_key(caller, request), request.digest,
+                                              prepared[0].namespace, {"uids": [n.uid for n in result],
+                                                                      "created": created}, _now())
+            return result, created
+
+        return await self.db.write(work)
+
+    async def _existing(self, txn: Txn, node: NewNode) -> NodeRecord | None:
+        types = identity_types(node.type)
+        found = await self.nodes.find_names_in(txn, [(node.name, t) for t in types], node.namespace)
+        return next((found[(node.name, t)] for t in types if (node.name, t) in found), None)
+
+    async def _replay_nodes(self, txn: Txn, caller: Caller, uids: list[str]) -> list[NodeRecord]:
+        """The nodes an earlier call with this request id wrote, as they are now."""
+        found = await self.nodes.get_many(uids, caller.read_scope, txn)
+        missing = [uid for uid in uids if uid not in found]
+        if missing:
+            raise NotFound(f"this request's nodes were deleted since it was first made: {', '.join(missing)}")
+        return [found[uid] for uid in uids]
 
     async def with_name_vectors(self, nodes: Sequence[NewNode]) -> list[NewNode]:
         """`nodes` with kg's embedding of their name and description, embedded in one batch (none without a
@@ -136,7 +192,7 @@ class GraphService:
         times slower (make bench, CreateNodes in batches of 1,000)."""
         if self.embedder is None or not nodes or len(nodes) > EMBED_INLINE:
             return list(nodes)
-        texts = [f"{n.name}: {n.description}" if n.description else n.name for n in nodes]
+        texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]
         vectors = await asyncio.to_thread(self.embedder.embed, texts)
         return [replace(n, name_vector=tuple(v)) for n, v in zip(nodes, vectors, strict=True)]
 
@@ -155,8 +211,15 @@ class GraphService:
         raise_if(uid_violations("uid", uid))
         node = await self.nodes.get(uid, caller.read_scope)
         if node is None:
-            raise NotFound(f"no node with uid {uid}")
+            raise await self.node_not_found(caller, uid)
         return node
+
+    async def node_not_found(self, caller: Caller, uid: str) -> NotFound:
+        """No live node `uid` for this caller; one merged into another says which (MergeNodes)."""
+        survivor = await self.nodes.merged_into(uid, caller.read_scope)
+        if survivor is not None:
+            return NotFound(f"node {uid} was merged into {survivor}")
+        return NotFound(f"no node with uid {uid}")
 
     async def find_by_name(self, caller: Caller, name: str, node_type: NodeType | None) -> list[NodeRecord]:
         raise_if(name_violations("name", name))
@@ -204,14 +267,33 @@ class GraphService:
 
     # --- edges ---
 
-    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True
-                           ) -> list[EdgeWriteResult]:
+    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True,
+                           request: RequestId | None = None) -> list[EdgeWriteResult]:
+        raise_if(request_id_violations(request))
         prepared = await self.prepare_edges(specs, batch)
 
         async def work(txn: Txn) -> list[EdgeWriteResult]:
-            return await self.write_edges_in(txn, caller, prepared)
+            earlier = await earlier_result(self.requests, txn, caller, request)
+            if earlier is not None:
+                return await self._replay_edges(txn, caller, earlier["edges"])
+            results = await self.write_edges_in(txn, caller, prepared, commit=request is None)
+            if request is not None:
+                written = [[r.edge.uid, [e.uid for e in r.archived], [e.uid for e in r.supersedes]] for r in results]
+                await self.requests.record_in(txn, request_key(caller, request), request.digest,
+                                              results[0].edge.namespace, {"edges": written}, _now())
+            return results
 
         return await self.db.write(work)
+
+    async def _replay_edges(self, txn: Txn, caller: Caller, written: list[list[Any]]) -> list[EdgeWriteResult]:
+        """The results of an earlier call with this request id, its edge records as they are now."""
+        uids = {uid for edge, archived, links in written for uid in (edge, *archived, *links)}
+        found = await self.edges.get_many(sorted(uids), caller.read_scope, txn)
+        missing = sorted(uids - found.keys())
+        if missing:
+            raise NotFound(f"this request's edges were deleted since it was first made: {', '.join(missing)}")
+        return [EdgeWriteResult(found[edge], tuple(found[u] for u in archived), tuple(found[u] for u in links))
+                for edge, archived, links in written]
 
     async def prepare_edges(self, specs: Sequence[NewEdge], batch: bool) -> PreparedEdges:
         """Check requested edges and resolve their types, before any transaction starts."""
@@ -235,8 +317,9 @@ class GraphService:
         return PreparedEdges(list(specs), types, prefixes)
 
     async def write_edges_in(self, txn: Txn, caller: Caller, prepared: PreparedEdges,
-                             lifecycle: Lifecycle = EXPLICIT) -> list[EdgeWriteResult]:
-        """Plan and write prepared edges in `txn` against what it reads there; commits the transaction."""
+                             lifecycle: Lifecycle = EXPLICIT, commit: bool = True) -> list[EdgeWriteResult]:
+        """Plan and write prepared edges in `txn` against what it reads there; commits the transaction unless
+        told otherwise."""
         specs, types = prepared.specs, prepared.types
         endpoints = {uid for spec in specs for uid in (spec.from_uid, spec.to_uid)}
         keys = {current_key(t, s.from_uid, s.to_uid) for s, t in zip(specs, types, strict=True)
@@ -249,7 +332,7 @@ class GraphService:
         ]
         plan = plan_edges(resolved, context.current, context.supersedes_pairs, _now(),
                           self.memory.initial_activation, self.memory.default_confidence, context.pending, lifecycle)
-        return plan.results(await self.edges.write_plan(txn, plan))
+        return plan.results(await self.edges.write_plan(txn, plan, commit))
 
     def _resolve_edge(self, caller: Caller, prefix: str, spec: NewEdge, edge_type: EdgeType,
                       endpoints: dict[str, str]) -> ResolvedEdge:

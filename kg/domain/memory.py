@@ -11,6 +11,7 @@ from datetime import UTC, datetime, time
 from kg.domain.access import Caller
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
+from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
 from kg.domain.recall_scoring import RecallWeights
 from kg.domain.validation import raise_if, uid_violations, vector_violations
@@ -52,9 +53,6 @@ class IngestResult:
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-NAMED_TYPES = (NodeType.USER, NodeType.ENTITY)
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:

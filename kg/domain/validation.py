@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from kg.errors import FieldViolation, InvalidArgument
-from kg.model.records import NewEdge, NewNode
+from kg.model.records import NewEdge, NewNode, NodeChanges
 from kg.model.types import EdgeStatus
 
 UID = re.compile(r"^0x(?!0+$)[0-9a-f]{1,16}$")  # Dgraph refuses uid 0
@@ -57,21 +57,28 @@ def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
         *name_violations(f"{prefix}name", node.name),
         *unit_interval_violations(f"{prefix}activation", node.activation),
         *unit_interval_violations(f"{prefix}confidence", node.confidence),
-        *json_violations(f"{prefix}metadata", node.metadata),
+        *node_field_violations(prefix, NodeChanges(node.description, node.aliases, node.tags, node.metadata)),
     ]
     problems += vector_violations(f"{prefix}embedding", node.embedding)
-    if len(node.description) > MAX_TEXT:
-        problems.append(FieldViolation(f"{prefix}description", f"is longer than {MAX_TEXT} characters"))
-    if len(node.tags) > MAX_TAGS:
-        problems.append(FieldViolation(f"{prefix}tags", f"has more than {MAX_TAGS} tags"))
-    if any(not tag.strip() for tag in node.tags):
-        problems.append(FieldViolation(f"{prefix}tags", "must not contain empty tags"))
-    for i, alias in enumerate(node.aliases):
-        problems += name_violations(f"{prefix}aliases[{i}]", alias)
     for key, value in node.details.items():
         uids = value if isinstance(value, list) else [value] if key == "owner" else []
         for j, uid in enumerate(uids):
             problems += uid_violations(f"{prefix}{key}[{j}]", uid)
+    return problems
+
+
+def node_field_violations(prefix: str, fields: NodeChanges) -> list[FieldViolation]:
+    """The rules for the fields a node is created with and UpdateNode changes (those given)."""
+    problems = json_violations(f"{prefix}metadata", fields.metadata) if fields.metadata is not None else []
+    if fields.description is not None and len(fields.description) > MAX_TEXT:
+        problems.append(FieldViolation(f"{prefix}description", f"is longer than {MAX_TEXT} characters"))
+    tags = fields.tags or ()
+    if len(tags) > MAX_TAGS:
+        problems.append(FieldViolation(f"{prefix}tags", f"has more than {MAX_TAGS} tags"))
+    if any(not tag.strip() for tag in tags):
+        problems.append(FieldViolation(f"{prefix}tags", "must not contain empty tags"))
+    for i, alias in enumerate(fields.aliases or ()):
+        problems += name_violations(f"{prefix}aliases[{i}]", alias)
     return problems
 
 

@@ -26,7 +26,7 @@ class NodeRecord:
     metadata: dict[str, Any] = field(default_factory=dict)
     # Insight / Pattern / Group fields, keyed by predicate; uid lists as lists of uid strings.
     details: dict[str, Any] = field(default_factory=dict)
-    status: str = "active"  # or "retracted" (forgotten softly; only exports show it)
+    status: str = "active"  # or "retracted" (forgotten softly) or "merged" (MergeNodes); only exports show them
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,24 @@ class NewNode:
     details: dict[str, Any] = field(default_factory=dict)
     embedding: tuple[float, ...] = ()  # the client's vector, for vector anchors in Recall
     name_vector: tuple[float, ...] = ()  # kg's own embedding of name and description (kg/embedding)
+
+
+@dataclass(frozen=True)
+class RequestId:
+    """A client's idempotency key for a write (kg/domain/idempotency.py) and a digest of what it asked."""
+
+    id: str
+    digest: str
+
+
+@dataclass(frozen=True)
+class NodeChanges:
+    """UpdateNode: new values for the fields named; None leaves a field as it is."""
+
+    description: str | None = None
+    aliases: tuple[str, ...] | None = None
+    tags: tuple[str, ...] | None = None
+    metadata: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -254,6 +254,16 @@ class EdgeStore:
         found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         return edge_from_json(found[0]) if found else None
 
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+                       ) -> dict[str, EdgeRecord]:
+        """Edge records of any status by uid, in the caller's namespaces."""
+        if not uids:
+            return {}
+        dql, bound = _by_uid_query(namespaces, list(EdgeStatus))
+        bound["$ids"] = uid_list(list(uids))
+        found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
+        return {obj["uid"]: edge_from_json(obj) for obj in found}
+
     async def archive(self, txn: Txn, edge: EdgeRecord, at: datetime) -> EdgeRecord:
         archive = Archive(edge, at, at)
         await self.write_plan(txn, EdgePlan(archives=[archive]))

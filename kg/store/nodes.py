@@ -28,6 +28,7 @@ from kg.store.codec import (
     node_word_keys,
     to_dgraph_time,
     uid_list,
+    uid_of,
     variables,
     word_keys,
 )
@@ -116,6 +117,23 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
     obj["node_card"] = card_value(obj)
     obj["word_key"] = node_word_keys(obj)
     return obj
+
+
+def card_source(node: NodeRecord) -> dict[str, Any]:
+    """The fields of a node that its node_card and word keys are made of, as `node_json` writes them."""
+    obj: dict[str, Any] = {"dgraph.type": node.type.value, "name": node.name, "description": node.description,
+                           "confidence": node.confidence, "tenant": node.namespace, "metadata": _dumps(node.metadata)}
+    if node.created_at is not None:
+        obj["created_at"] = to_dgraph_time(node.created_at)
+    if node.tags:
+        obj["tags"] = list(node.tags)
+    if node.aliases:
+        obj["aliases"] = list(node.aliases)
+    return obj
+
+
+_MERGED = ('query merged($id: string) { q(func: uid($id)) @filter(eq(node_status, "merged")) '
+           "{ tenant merged_into { uid } } }")
 
 
 def _cards(uids: Sequence[str], namespaces: Sequence[str]
@@ -345,6 +363,34 @@ class NodeStore:
 
         return await self.db.write(work)
 
+    async def rewrite_in(self, txn: Txn, node: NodeRecord, name_vector: tuple[float, ...] | None) -> None:
+        """Write a live node's description, aliases, tags and metadata as `node` has them, and what derives from
+        them: name keys, word keys, node card; its name_vector when given (empty: removed, being stale). In
+        `txn`, not committed. List values are dropped first, in a mutation of their own: deleting and setting
+        one predicate in one mutation leaves what Dgraph applies last."""
+        drop: dict[str, Any] = {"uid": node.uid, "aliases": None, "tags": None, "name_key": None, "word_key": None}
+        if name_vector == ():
+            drop["name_vector"] = None
+        await txn.mutate(del_obj=drop, commit=False)
+        obj = card_source(node)
+        values: dict[str, Any] = {"uid": node.uid, "description": node.description, "metadata": obj["metadata"],
+                                  "name_key": name_keys(node.name, node.aliases), "node_card": card_value(obj),
+                                  "word_key": node_word_keys(obj)}
+        if node.aliases:
+            values["aliases"] = list(node.aliases)
+        if node.tags:
+            values["tags"] = list(node.tags)
+        if name_vector:
+            values["name_vector"] = json.dumps(list(name_vector))
+        await txn.mutate(set_obj=values, commit=False)
+
+    async def merged_into(self, uid: str, namespaces: Sequence[str]) -> str | None:
+        """The node a node of the caller's namespaces was merged into (MergeNodes), or None."""
+        found = (await self.db.read(_MERGED, {"$id": uid})).get("q", [])
+        if found and found[0].get("tenant") in namespaces and found[0].get("merged_into"):
+            return uid_of(found[0]["merged_into"])
+        return None
+
     async def _get_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return (await self.get_many([uid], namespaces, txn)).get(uid)
 
@@ -362,7 +408,7 @@ class NodeStore:
         return await self.db.write(work)
 
     async def delete_in(self, txn: Txn, uid: str, namespaces: Sequence[str]) -> int | None:
-        """`delete` inside `txn`, not committed."""
+        """`delete` inside `txn`, not committed; the nodes merged into it go too."""
         blocks, clause, bound = live_nodes("uid($id)", namespaces)
         bound["$id"] = uid
         dql = f"""query del({declare(bound)}) {{
@@ -371,6 +417,7 @@ class NodeStore:
             uid
             out: ~edge_from {{ uid edge_type edge_status edge_to {{ uid }} }}
             in: ~edge_to {{ uid edge_type edge_status edge_from {{ uid }} }}
+            absorbed: ~merged_into {{ uid }}
           }}
         }}"""
         found = (await txn.query(dql, bound)).get("q", [])
@@ -385,5 +432,7 @@ class NodeStore:
                 deletes.append({"uid": edge["edge_from"]["uid"],
                                 predicate_for(edge["edge_type"]): [{"uid": uid}]})
         deletes.append({"uid": uid})
+        # The nodes merged into it (MergeNodes) are its history: its names and descriptions go with it.
+        deletes += [{"uid": merged["uid"]} for merged in node.get("absorbed", [])]
         await txn.mutate(del_obj=deletes, commit=False)
         return len(edges)

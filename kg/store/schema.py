@@ -24,14 +24,14 @@ from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node
 log = get_logger(__name__)
 
 # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
-# 5: Episode, name_key @upsert
-SCHEMA_VERSION = 5
+# 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate)
+SCHEMA_VERSION = 6
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
     "name", "name_key", "identity_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
     "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding", "name_vector", "activation_base",
-    "activation_at", "node_card", "word_key",
+    "activation_at", "node_card", "word_key", "merged_into",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
@@ -48,6 +48,8 @@ EDGE_FIELDS = (
     "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
     "activation_base", "activation_at", "access_count", "derived_from", "current_from", "current_to", "edge_link",
 )
+
+REQUEST_FIELDS = ("request_key", "request_digest", "request_result", "tenant", "created_at")
 
 
 def base_schema_text() -> str:
@@ -78,6 +80,7 @@ def render_types(edge_types: Iterable[EdgeType]) -> str:
     blocks.append(_type_block("Edge", EDGE_FIELDS))
     blocks.append(_type_block("Episode", EPISODE_FIELDS))
     blocks.append(_type_block("EdgeType", ("edge_type_name", "edge_type_functional", "edge_type_builtin")))
+    blocks.append(_type_block("KgRequest", REQUEST_FIELDS))
     blocks.append(_type_block("KgMeta", ("kg_meta_key", "schema_version", "lease_holder", "lease_expires")))
     return "\n".join(blocks)
 

@@ -7,6 +7,7 @@ user; edges are records with a status and a history. Current edges are also plai
 
 from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
+from google.protobuf import field_mask_pb2 as _field_mask_pb2
 from google.protobuf import message as _message
 from google.protobuf import struct_pb2 as _struct_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
@@ -514,16 +515,30 @@ class CreateNodeRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     NODE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    GET_OR_CREATE_FIELD_NUMBER: _builtins.int
+    request_id: _builtins.str
+    """Idempotency key (a UUID, say; at most 128 characters). A retry with the same id by the same caller returns
+    the first call's result and writes nothing; the same id with another request is FAILED_PRECONDITION.
+    Kept for good, with the records it created.
+    """
+    get_or_create: _builtins.bool
+    """Return the live node of this type with this name in the namespace (case and spacing folded, aliases
+    matched; a User and a person Entity are one identity, as in Ingest) instead of creating another.
+    Racing callers get one node.
+    """
     @_builtins.property
     def node(self) -> Global___NewNode: ...
     def __init__(
         self,
         *,
         node: Global___NewNode | None = ...,
+        request_id: _builtins.str = ...,
+        get_or_create: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["get_or_create", b"get_or_create", "node", b"node", "request_id", b"request_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -534,16 +549,20 @@ class CreateNodeResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     NODE_FIELD_NUMBER: _builtins.int
+    CREATED_FIELD_NUMBER: _builtins.int
+    created: _builtins.bool
+    """False when get_or_create found the node."""
     @_builtins.property
     def node(self) -> Global___Node: ...
     def __init__(
         self,
         *,
         node: Global___Node | None = ...,
+        created: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["created", b"created", "node", b"node"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -554,16 +573,20 @@ class CreateNodesRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     NODES_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    request_id: _builtins.str
+    """Idempotency key, as in CreateNodeRequest."""
     @_builtins.property
     def nodes(self) -> _containers.RepeatedCompositeFieldContainer[Global___NewNode]: ...
     def __init__(
         self,
         *,
         nodes: _abc.Iterable[Global___NewNode] | None = ...,
+        request_id: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["nodes", b"nodes"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["nodes", b"nodes", "request_id", b"request_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -746,6 +769,144 @@ class UpdateNodeActivationResponse(_message.Message):
 Global___UpdateNodeActivationResponse: _TypeAlias = UpdateNodeActivationResponse  # noqa: Y015
 
 @_typing.final
+class NodeUpdate(_message.Message):
+    """The fields of a node that UpdateNode can change."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    DESCRIPTION_FIELD_NUMBER: _builtins.int
+    ALIASES_FIELD_NUMBER: _builtins.int
+    TAGS_FIELD_NUMBER: _builtins.int
+    METADATA_FIELD_NUMBER: _builtins.int
+    description: _builtins.str
+    @_builtins.property
+    def aliases(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def tags(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def metadata(self) -> _struct_pb2.Struct: ...
+    def __init__(
+        self,
+        *,
+        description: _builtins.str = ...,
+        aliases: _abc.Iterable[_builtins.str] | None = ...,
+        tags: _abc.Iterable[_builtins.str] | None = ...,
+        metadata: _struct_pb2.Struct | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["metadata", b"metadata"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aliases", b"aliases", "description", b"description", "metadata", b"metadata", "tags", b"tags"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___NodeUpdate: _TypeAlias = NodeUpdate  # noqa: Y015
+
+@_typing.final
+class UpdateNodeRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    UID_FIELD_NUMBER: _builtins.int
+    NODE_FIELD_NUMBER: _builtins.int
+    UPDATE_MASK_FIELD_NUMBER: _builtins.int
+    uid: _builtins.str
+    @_builtins.property
+    def node(self) -> Global___NodeUpdate: ...
+    @_builtins.property
+    def update_mask(self) -> _field_mask_pb2.FieldMask:
+        """Required: the fields to change, among "description", "aliases", "tags" and "metadata". A listed field left
+        empty in `node` is cleared; fields not listed keep their value.
+        """
+
+    def __init__(
+        self,
+        *,
+        uid: _builtins.str = ...,
+        node: Global___NodeUpdate | None = ...,
+        update_mask: _field_mask_pb2.FieldMask | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["node", b"node", "update_mask", b"update_mask"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["node", b"node", "uid", b"uid", "update_mask", b"update_mask"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UpdateNodeRequest: _TypeAlias = UpdateNodeRequest  # noqa: Y015
+
+@_typing.final
+class UpdateNodeResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NODE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def node(self) -> Global___Node: ...
+    def __init__(
+        self,
+        *,
+        node: Global___Node | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___UpdateNodeResponse: _TypeAlias = UpdateNodeResponse  # noqa: Y015
+
+@_typing.final
+class MergeNodesRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SURVIVOR_UID_FIELD_NUMBER: _builtins.int
+    ABSORBED_UID_FIELD_NUMBER: _builtins.int
+    survivor_uid: _builtins.str
+    """The node that stays."""
+    absorbed_uid: _builtins.str
+    """The node merged into it: kept as history, out of every read, its GetNode NOT_FOUND naming the survivor."""
+    def __init__(
+        self,
+        *,
+        survivor_uid: _builtins.str = ...,
+        absorbed_uid: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["absorbed_uid", b"absorbed_uid", "survivor_uid", b"survivor_uid"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MergeNodesRequest: _TypeAlias = MergeNodesRequest  # noqa: Y015
+
+@_typing.final
+class MergeNodesResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NODE_FIELD_NUMBER: _builtins.int
+    MOVED_EDGES_FIELD_NUMBER: _builtins.int
+    ARCHIVED_FIELD_NUMBER: _builtins.int
+    moved_edges: _builtins.int
+    """Edge records moved to the survivor."""
+    @_builtins.property
+    def node(self) -> Global___Node: ...
+    @_builtins.property
+    def archived(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]:
+        """Current edges archived because the survivor held the same fact or its functional value."""
+
+    def __init__(
+        self,
+        *,
+        node: Global___Node | None = ...,
+        moved_edges: _builtins.int = ...,
+        archived: _abc.Iterable[Global___Edge] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["node", b"node"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "moved_edges", b"moved_edges", "node", b"node"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___MergeNodesResponse: _TypeAlias = MergeNodesResponse  # noqa: Y015
+
+@_typing.final
 class IncrementAccessCountRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -926,16 +1087,20 @@ class CreateEdgeRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     EDGE_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    request_id: _builtins.str
+    """Idempotency key, as in CreateNodeRequest."""
     @_builtins.property
     def edge(self) -> Global___NewEdge: ...
     def __init__(
         self,
         *,
         edge: Global___NewEdge | None = ...,
+        request_id: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edge", b"edge", "request_id", b"request_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -978,16 +1143,20 @@ class CreateEdgesRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     EDGES_FIELD_NUMBER: _builtins.int
+    REQUEST_ID_FIELD_NUMBER: _builtins.int
+    request_id: _builtins.str
+    """Idempotency key, as in CreateNodeRequest."""
     @_builtins.property
     def edges(self) -> _containers.RepeatedCompositeFieldContainer[Global___NewEdge]: ...
     def __init__(
         self,
         *,
         edges: _abc.Iterable[Global___NewEdge] | None = ...,
+        request_id: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["edges", b"edges"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["edges", b"edges", "request_id", b"request_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -64,6 +64,16 @@ class GraphServiceStub:
                 request_serializer=kg_dot_v1_dot_kg__pb2.IncrementAccessCountRequest.SerializeToString,
                 response_deserializer=kg_dot_v1_dot_kg__pb2.IncrementAccessCountResponse.FromString,
                 _registered_method=True)
+        self.UpdateNode = channel.unary_unary(
+                '/kg.v1.GraphService/UpdateNode',
+                request_serializer=kg_dot_v1_dot_kg__pb2.UpdateNodeRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.UpdateNodeResponse.FromString,
+                _registered_method=True)
+        self.MergeNodes = channel.unary_unary(
+                '/kg.v1.GraphService/MergeNodes',
+                request_serializer=kg_dot_v1_dot_kg__pb2.MergeNodesRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.MergeNodesResponse.FromString,
+                _registered_method=True)
         self.DeleteNode = channel.unary_unary(
                 '/kg.v1.GraphService/DeleteNode',
                 request_serializer=kg_dot_v1_dot_kg__pb2.DeleteNodeRequest.SerializeToString,
@@ -162,6 +172,21 @@ class GraphServiceServicer:
 
     def IncrementAccessCount(self, request, context):
         """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def UpdateNode(self, request, context):
+        """Changes the fields its update_mask lists; names, embeddings and search words follow.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def MergeNodes(self, request, context):
+        """One node absorbs another of its namespace: edges (history too), episode links, aliases (its name too) and
+        tags; a duplicate current fact or second functional value is archived.
+        """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
@@ -274,6 +299,16 @@ def add_GraphServiceServicer_to_server(servicer, server):
                     servicer.IncrementAccessCount,
                     request_deserializer=kg_dot_v1_dot_kg__pb2.IncrementAccessCountRequest.FromString,
                     response_serializer=kg_dot_v1_dot_kg__pb2.IncrementAccessCountResponse.SerializeToString,
+            ),
+            'UpdateNode': grpc.unary_unary_rpc_method_handler(
+                    servicer.UpdateNode,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.UpdateNodeRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.UpdateNodeResponse.SerializeToString,
+            ),
+            'MergeNodes': grpc.unary_unary_rpc_method_handler(
+                    servicer.MergeNodes,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.MergeNodesRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.MergeNodesResponse.SerializeToString,
             ),
             'DeleteNode': grpc.unary_unary_rpc_method_handler(
                     servicer.DeleteNode,
@@ -498,6 +533,60 @@ class GraphService:
             '/kg.v1.GraphService/IncrementAccessCount',
             kg_dot_v1_dot_kg__pb2.IncrementAccessCountRequest.SerializeToString,
             kg_dot_v1_dot_kg__pb2.IncrementAccessCountResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UpdateNode(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.GraphService/UpdateNode',
+            kg_dot_v1_dot_kg__pb2.UpdateNodeRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.UpdateNodeResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def MergeNodes(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/kg.v1.GraphService/MergeNodes',
+            kg_dot_v1_dot_kg__pb2.MergeNodesRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.MergeNodesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -40,6 +40,12 @@ class GraphServiceStub:
     FindNodeByName: _grpc.UnaryUnaryMultiCallable[_kg_pb2.FindNodeByNameRequest, _kg_pb2.FindNodeByNameResponse]
     UpdateNodeActivation: _grpc.UnaryUnaryMultiCallable[_kg_pb2.UpdateNodeActivationRequest, _kg_pb2.UpdateNodeActivationResponse]
     IncrementAccessCount: _grpc.UnaryUnaryMultiCallable[_kg_pb2.IncrementAccessCountRequest, _kg_pb2.IncrementAccessCountResponse]
+    UpdateNode: _grpc.UnaryUnaryMultiCallable[_kg_pb2.UpdateNodeRequest, _kg_pb2.UpdateNodeResponse]
+    """Changes the fields its update_mask lists; names, embeddings and search words follow."""
+    MergeNodes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.MergeNodesRequest, _kg_pb2.MergeNodesResponse]
+    """One node absorbs another of its namespace: edges (history too), episode links, aliases (its name too) and
+    tags; a duplicate current fact or second functional value is archived.
+    """
     DeleteNode: _grpc.UnaryUnaryMultiCallable[_kg_pb2.DeleteNodeRequest, _kg_pb2.DeleteNodeResponse]
     """Deletes the node and every edge record touching it."""
     SearchNodes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.SearchNodesRequest, _kg_pb2.SearchNodesResponse]
@@ -67,6 +73,12 @@ class GraphServiceAsyncStub(GraphServiceStub):
     FindNodeByName: _aio.UnaryUnaryMultiCallable[_kg_pb2.FindNodeByNameRequest, _kg_pb2.FindNodeByNameResponse]  # type: ignore[assignment]
     UpdateNodeActivation: _aio.UnaryUnaryMultiCallable[_kg_pb2.UpdateNodeActivationRequest, _kg_pb2.UpdateNodeActivationResponse]  # type: ignore[assignment]
     IncrementAccessCount: _aio.UnaryUnaryMultiCallable[_kg_pb2.IncrementAccessCountRequest, _kg_pb2.IncrementAccessCountResponse]  # type: ignore[assignment]
+    UpdateNode: _aio.UnaryUnaryMultiCallable[_kg_pb2.UpdateNodeRequest, _kg_pb2.UpdateNodeResponse]  # type: ignore[assignment]
+    """Changes the fields its update_mask lists; names, embeddings and search words follow."""
+    MergeNodes: _aio.UnaryUnaryMultiCallable[_kg_pb2.MergeNodesRequest, _kg_pb2.MergeNodesResponse]  # type: ignore[assignment]
+    """One node absorbs another of its namespace: edges (history too), episode links, aliases (its name too) and
+    tags; a duplicate current fact or second functional value is archived.
+    """
     DeleteNode: _aio.UnaryUnaryMultiCallable[_kg_pb2.DeleteNodeRequest, _kg_pb2.DeleteNodeResponse]  # type: ignore[assignment]
     """Deletes the node and every edge record touching it."""
     SearchNodes: _aio.UnaryUnaryMultiCallable[_kg_pb2.SearchNodesRequest, _kg_pb2.SearchNodesResponse]  # type: ignore[assignment]
@@ -127,6 +139,24 @@ class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _kg_pb2.IncrementAccessCountRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_kg_pb2.IncrementAccessCountResponse, _abc.Awaitable[_kg_pb2.IncrementAccessCountResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def UpdateNode(
+        self,
+        request: _kg_pb2.UpdateNodeRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.UpdateNodeResponse, _abc.Awaitable[_kg_pb2.UpdateNodeResponse]]:
+        """Changes the fields its update_mask lists; names, embeddings and search words follow."""
+
+    @_abc_1.abstractmethod
+    def MergeNodes(
+        self,
+        request: _kg_pb2.MergeNodesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_kg_pb2.MergeNodesResponse, _abc.Awaitable[_kg_pb2.MergeNodesResponse]]:
+        """One node absorbs another of its namespace: edges (history too), episode links, aliases (its name too) and
+        tags; a duplicate current fact or second functional value is archived.
+        """
 
     @_abc_1.abstractmethod
     def DeleteNode(

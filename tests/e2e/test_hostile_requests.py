@@ -9,7 +9,7 @@ from typing import Any
 
 import grpc
 import pytest
-from google.protobuf import struct_pb2
+from google.protobuf import field_mask_pb2, struct_pb2
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -66,21 +66,34 @@ def new_edges(draw: st.DrawFn) -> pb.NewEdge:
     return edge
 
 
+UPDATABLE = ["description", "aliases", "tags", "metadata", "name", ""]
+
+
+@st.composite
+def node_updates(draw: st.DrawFn) -> pb.NodeUpdate:
+    return pb.NodeUpdate(description=draw(text), aliases=draw(st.lists(text, max_size=2)),
+                         tags=draw(st.lists(text, max_size=3)),
+                         metadata=_struct(draw(st.dictionaries(text, json_value, max_size=3))))
+
+
 # RPC name -> strategy for its request.
 REQUESTS: dict[str, st.SearchStrategy[Any]] = {
-    "CreateNode": st.builds(pb.CreateNodeRequest, node=new_nodes()),
-    "CreateNodes": st.builds(pb.CreateNodesRequest, nodes=st.lists(new_nodes(), max_size=4)),
+    "CreateNode": st.builds(pb.CreateNodeRequest, node=new_nodes(), request_id=text, get_or_create=st.booleans()),
+    "CreateNodes": st.builds(pb.CreateNodesRequest, nodes=st.lists(new_nodes(), max_size=4), request_id=text),
     "GetNode": st.builds(pb.GetNodeRequest, uid=uid),
     "FindNodeByName": st.builds(pb.FindNodeByNameRequest, name=text, type=enum_value),
     "UpdateNodeActivation": st.builds(pb.UpdateNodeActivationRequest, uid=uid, activation=number),
+    "UpdateNode": st.builds(pb.UpdateNodeRequest, uid=uid, node=node_updates(), update_mask=st.builds(
+        field_mask_pb2.FieldMask, paths=st.lists(st.one_of(st.sampled_from(UPDATABLE), text), max_size=3))),
+    "MergeNodes": st.builds(pb.MergeNodesRequest, survivor_uid=uid, absorbed_uid=uid),
     "IncrementAccessCount": st.builds(pb.IncrementAccessCountRequest, uid=uid),
     "DeleteNode": st.builds(pb.DeleteNodeRequest, uid=uid),
     "SearchNodes": st.builds(pb.SearchNodesRequest, query=text, types=st.lists(enum_value, max_size=3),
                              limit=small_int, offset=small_int),
     "HighActivationNodes": st.builds(pb.HighActivationNodesRequest, threshold=number,
                                      types=st.lists(enum_value, max_size=2), limit=small_int),
-    "CreateEdge": st.builds(pb.CreateEdgeRequest, edge=new_edges()),
-    "CreateEdges": st.builds(pb.CreateEdgesRequest, edges=st.lists(new_edges(), max_size=4)),
+    "CreateEdge": st.builds(pb.CreateEdgeRequest, edge=new_edges(), request_id=text),
+    "CreateEdges": st.builds(pb.CreateEdgesRequest, edges=st.lists(new_edges(), max_size=4), request_id=text),
     "ListEdges": st.builds(pb.ListEdgesRequest, node_uid=uid, type=text, direction=enum_value,
                            statuses=st.lists(enum_value, max_size=3), limit=small_int),
     "ArchiveEdge": st.builds(pb.ArchiveEdgeRequest, uid=uid),

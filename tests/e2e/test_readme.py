@@ -14,19 +14,26 @@ from tests.support.tenants import Tokens
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def test_the_readme_python_example_works(server: ServerProcess, tokens: Tokens) -> None:
+def test_the_readme_python_example_works_and_twice_makes_no_second_alice(server: ServerProcess,
+                                                                         tokens: Tokens) -> None:
     [example] = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.DOTALL)
     assert '"127.0.0.1:50051"' in example and '"kg_…"' in example
     code = example.replace('"127.0.0.1:50051"', repr(server.target)).replace('"kg_…"', repr(tokens["admin"]))
-    output = io.StringIO()
 
-    def run() -> None:  # asyncio.run needs a thread without a running loop
-        with contextlib.redirect_stdout(output):
-            exec(compile(code, str(README), "exec"), {"__name__": "__readme__"})  # noqa: S102 - our own README
+    def run() -> list[str]:
+        output = io.StringIO()
 
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join(60)
-    lines = output.getvalue().splitlines()
-    assert lines[0].startswith("archived: ['0x") and "superseded by 0x" in lines[0]
-    assert "Alice" in lines[1]
+        def main() -> None:  # asyncio.run needs a thread without a running loop
+            with contextlib.redirect_stdout(output):
+                exec(compile(code, str(README), "exec"), {"__name__": "__readme__"})  # noqa: S102 - our own README
+
+        thread = threading.Thread(target=main)
+        thread.start()
+        thread.join(60)
+        return output.getvalue().splitlines()
+
+    first, again = run(), run()
+    for lines in (first, again):
+        assert lines[0].startswith("archived: ['0x") and "now: 0x" in lines[0]
+        assert "Alice" in lines[1]
+    assert again == first  # the same Bob archived, the same Alice current, no second Alice found

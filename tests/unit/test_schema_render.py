@@ -132,3 +132,10 @@ def test_a_type_listed_twice_renders_its_predicate_once() -> None:
 
 def test_rendering_is_deterministic_whatever_the_registry_order() -> None:
     assert render_schema(list(reversed(BUILTIN_EDGE_TYPES))) == render_schema(BUILTIN_EDGE_TYPES)
+
+
+def test_request_records_and_merged_nodes_have_their_fields() -> None:
+    blocks = type_blocks(render_schema())
+    assert blocks["KgRequest"] == ["request_key", "request_digest", "request_result", "tenant", "created_at"]
+    assert "merged_into" in blocks[NodeType.ENTITY.value]
+    assert predicate_lines(render_schema())["request_key"] == "string @index(exact) @upsert"

@@ -1,0 +1,133 @@
+"""Changing nodes after they are written: UpdateNode (the fields a mask names) and MergeNodes (one node absorbs
+another that turns out to be the same entity). Both keep what derives from a node's fields correct: its name
+keys, word keys and node card (kg/store/nodes.py) and kg's embedding of it (name_vector)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+
+from kg.domain.access import Caller
+from kg.domain.graph import GraphService, embedding_text, missing_or_denied
+from kg.domain.identity import compatible, folded
+from kg.domain.validation import node_field_violations, raise_if, uid_violations
+from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
+from kg.model.records import EdgeRecord, NewEdge, NodeChanges, NodeRecord
+from kg.model.types import SUPERSEDES, NodeType
+from kg.store.merge import absorb_in
+from kg.store.txn import Txn
+
+
+@dataclass(frozen=True)
+class Merged:
+    node: NodeRecord  # the survivor, as it is after the merge
+    moved_edges: int
+    archived: list[EdgeRecord]
+
+
+def absorbed_fields(survivor: NodeRecord, absorbed: NodeRecord) -> NodeRecord:
+    """The survivor with what it takes from the absorbed node: its name and aliases as aliases, its tags, its
+    description and metadata where the survivor has none. Pure."""
+    names = {folded(survivor.name)}
+    aliases = []
+    for alias in (*survivor.aliases, absorbed.name, *absorbed.aliases):
+        if folded(alias) not in names:
+            names.add(folded(alias))
+            aliases.append(alias)
+    return replace(survivor, aliases=tuple(sorted(aliases)), tags=tuple(sorted({*survivor.tags, *absorbed.tags})),
+                   description=survivor.description or absorbed.description,
+                   metadata={**absorbed.metadata, **survivor.metadata})
+
+
+class NodeEdits:
+    def __init__(self, graph: GraphService) -> None:
+        self.graph = graph
+
+    async def update(self, caller: Caller, uid: str, changes: NodeChanges) -> NodeRecord:
+        raise_if(uid_violations("uid", uid) + node_field_violations("node.", changes)
+                 + self._secret_violations(changes))
+
+        vectors: dict[str, tuple[float, ...]] = {}  # a transaction retried after a conflict embeds nothing twice
+
+        async def work(txn: Txn) -> NodeRecord:
+            node = (await self.graph.nodes.get_many([uid], caller.write_scope, txn)).get(uid)
+            if node is None:
+                raise await missing_or_denied(self.graph.nodes, caller, uid)
+            changed = replace(node, **{k: v for k, v in vars(changes).items() if v is not None})
+            changed = replace(changed, tags=tuple(sorted(changed.tags)), aliases=tuple(sorted(changed.aliases)))
+            await self.graph.nodes.rewrite_in(txn, changed, await self._name_vector(node, changed, vectors))
+            await txn.commit()
+            return changed
+
+        return await self.graph.db.write(work)
+
+    def _secret_violations(self, changes: NodeChanges) -> list[FieldViolation]:
+        secrets = self.graph.secrets
+        given = {"description": changes.description, "aliases": list(changes.aliases or ()),
+                 "tags": list(changes.tags or ()), "metadata": changes.metadata}
+        return [v for name, value in given.items() if value is not None
+                for v in secrets.violations(f"node.{name}", value)]
+
+    async def _name_vector(self, before: NodeRecord, after: NodeRecord, vectors: dict[str, tuple[float, ...]]
+                           ) -> tuple[float, ...] | None:
+        """The node's new name_vector when what it embeds changed (empty without a model: the old one is stale),
+        None when it did not change."""
+        text = embedding_text(after.name, after.aliases, after.description)
+        if text == embedding_text(before.name, before.aliases, before.description):
+            return None
+        embedder = self.graph.embedder
+        if embedder is None:
+            return ()
+        if text not in vectors:
+            [vector] = await asyncio.to_thread(embedder.embed, [text])
+            vectors[text] = tuple(vector)
+        return vectors[text]
+
+    async def merge(self, caller: Caller, survivor_uid: str, absorbed_uid: str) -> Merged:
+        """`absorbed_uid` becomes part of `survivor_uid`: its edges (history too), episode links and references
+        move, a current fact the survivor holds already (or a second value of a functional type, linked by
+        SUPERSEDES from the survivor's value) is archived, and the absorbed node is kept as history, out of
+        every read. One transaction: nothing is written when a check fails."""
+        raise_if(uid_violations("survivor_uid", survivor_uid) + uid_violations("absorbed_uid", absorbed_uid))
+        if survivor_uid == absorbed_uid:
+            raise InvalidArgument.of("absorbed_uid", "is the survivor itself")
+
+        vectors: dict[str, tuple[float, ...]] = {}
+
+        async def work(txn: Txn) -> tuple[NodeRecord, int, list[str]]:
+            found = await self.graph.nodes.get_many([survivor_uid, absorbed_uid], caller.read_scope, txn)
+            for uid in (survivor_uid, absorbed_uid):
+                if uid not in found:
+                    raise await self.graph.node_not_found(caller, uid)
+            survivor, absorbed = found[survivor_uid], found[absorbed_uid]
+            if survivor.namespace != absorbed.namespace:
+                raise InvalidArgument.of("absorbed_uid", "is in another namespace than the survivor; nodes merge "
+                                                         "only within one namespace")
+            caller.namespace_for_write(survivor.namespace)
+            _check_types(survivor, absorbed)
+            plan = await absorb_in(txn, survivor_uid, absorbed_uid, _now())
+            merged = absorbed_fields(survivor, absorbed)
+            await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
+            links = [NewEdge(SUPERSEDES, winner, loser) for winner, loser in plan.superseded
+                     if not {winner, loser} & {survivor_uid, absorbed_uid}]
+            if links:
+                await self.graph.write_edges_in(txn, caller, await self.graph.prepare_edges(links, batch=True))
+            else:
+                await txn.commit()
+            return merged, plan.moved, plan.archived
+
+        merged, moved, archived = await self.graph.db.write(work)
+        edges = await self.graph.edges.get_many(archived, caller.read_scope)
+        return Merged(merged, moved, [edges[uid] for uid in archived if uid in edges])
+
+
+def _check_types(survivor: NodeRecord, absorbed: NodeRecord) -> None:
+    if NodeType.CONVERSATION in (survivor.type, absorbed.type):
+        raise FailedPrecondition("conversations are not merged: their episodes form one sequence each")
+    if not compatible(survivor.type, absorbed.type):
+        raise FailedPrecondition(f"a {absorbed.type.value} node cannot be merged into a {survivor.type.value} node")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
