@@ -279,7 +279,11 @@ class KgSyncClient:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="kg-client", daemon=True)
         self._thread.start()
-        self._client = self._run(self._make(target, token, timeout, tls))
+        try:
+            self._client = self._run(self._make(target, token, timeout, tls))
+        except BaseException:  # unusable TLS files: leave no loop thread behind
+            self._stop_loop()
+            raise
 
     @staticmethod
     async def _make(target: str, token: str | None, timeout: float, tls: ClientTls | bool | None) -> KgClient:
@@ -300,6 +304,9 @@ class KgSyncClient:
 
     def close(self) -> None:
         self._run(self._client.close())
+        self._stop_loop()
+
+    def _stop_loop(self) -> None:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join()
         self._loop.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import signal
 
 import grpc
@@ -131,15 +132,18 @@ class KgServer:
         await self.server.start()
         await self._serve_plain_health()
         await self._set_serving(health_pb2.HealthCheckResponse.SERVING)
-        log.info("server.serving", host=self.settings.grpc_host, port=self.port,
-                 tls="mutual" if self.settings.tls_client_ca_file else bool(self.settings.tls_cert_file))
+        tls = "mutual" if self.settings.tls_client_ca_file else "on" if self.tls else "off"
+        log.info("server.serving", host=self.settings.grpc_host, port=self.port, tls=tls)
 
     def _listen(self) -> int:
         """The API port: TLS only when a certificate is configured, else plain text (local development)."""
         address = f"{self.settings.grpc_host}:{self.settings.grpc_port}"
-        if self.tls is None:
-            return int(self.server.add_insecure_port(address))
-        return int(self.server.add_secure_port(address, self.tls))
+        if self.tls is not None:
+            return int(self.server.add_secure_port(address, self.tls))
+        if not _is_loopback(self.settings.grpc_host):
+            log.warning("server.plain_text", host=self.settings.grpc_host, effect="tokens cross the network in clear",
+                        fix="set KG_TLS_CERT_FILE and KG_TLS_KEY_FILE")
+        return int(self.server.add_insecure_port(address))
 
     async def _serve_plain_health(self) -> None:
         """The health service alone on KG_HEALTH_PORT, in plain text, for probes that cannot speak TLS."""
@@ -215,6 +219,13 @@ class KgServer:
     async def _set_serving(self, status: int) -> None:
         for name in ("", *SERVICE_NAMES):
             await self.health.set(name, status)
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return host == "localhost"
 
 
 async def run_server(settings: Settings) -> None:

@@ -103,6 +103,11 @@ async def test_a_client_trusting_the_servers_ca_works(tls_server: ServerProcess,
         assert (await kg.get_node(created.uid)).name == name
 
 
+def test_the_server_logs_how_it_serves(tls_server: ServerProcess, mtls_server: ServerProcess) -> None:
+    assert '"tls": "on"' in tls_server.log_path.read_text()
+    assert '"tls": "mutual"' in mtls_server.log_path.read_text()
+
+
 async def test_plain_text_is_refused_on_the_tls_port(tls_server: ServerProcess, tokens: Tokens) -> None:
     assert await _refusal(tls_server.target, tokens["admin"], None) == grpc.StatusCode.UNAVAILABLE
 

@@ -67,3 +67,24 @@ def test_tls_to_dgraph_is_on_with_a_ca_or_the_switch() -> None:
     assert not Settings.from_env({}).dgraph_tls_enabled
     assert Settings.from_env({"KG_DGRAPH_TLS_CA_FILE": "ca.pem"}).dgraph_tls_enabled
     assert Settings.from_env({"KG_DGRAPH_TLS": "true"}).dgraph_tls_enabled
+
+
+@pytest.mark.parametrize(("host", "loopback"), [
+    ("127.0.0.1", True), ("::1", True), ("[::1]", True), ("localhost", True), ("127.0.0.2", True),
+    ("0.0.0.0", False), ("::", False), ("10.0.0.5", False), ("kg.internal", False),  # noqa: S104
+])
+def test_plain_text_is_warned_about_off_loopback(host: str, loopback: bool) -> None:
+    from kg.api.server import _is_loopback
+
+    assert _is_loopback(host) is loopback
+
+
+def test_the_blocking_client_reports_unusable_tls_files_and_leaves_no_thread(tmp_path: Path) -> None:
+    import threading
+
+    from kg.client import KgSyncClient
+
+    before = threading.active_count()
+    with pytest.raises(TlsConfigError, match="cannot read the CA certificate"):
+        KgSyncClient("127.0.0.1:1", tls=ClientTls(str(tmp_path / "missing.pem")))
+    assert threading.active_count() == before
