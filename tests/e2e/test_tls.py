@@ -150,6 +150,20 @@ async def test_the_plain_health_port_answers_while_the_api_port_is_tls(tls_serve
         assert other.value.code() == grpc.StatusCode.UNIMPLEMENTED
 
 
+@pytest.mark.parametrize("compose_file", ["docker-compose.yml", "deploy/docker-compose.cluster.yml"])
+def test_the_compose_health_check_passes_against_a_tls_server(tls_server: ServerProcess, health_port: int,
+                                                              compose_file: str) -> None:
+    """The compose files' health check command, run as written but aimed at this server's health port."""
+    import yaml
+
+    kg = yaml.safe_load((Path(__file__).resolve().parents[2] / compose_file).read_text())["services"]["kg"]
+    cmd, python, flag, code = kg["healthcheck"]["test"]
+    assert (cmd, python, flag) == ("CMD", "python", "-c")
+    aimed = code.replace(f"127.0.0.1:{kg['environment']['KG_HEALTH_PORT']}", f"127.0.0.1:{health_port}")
+    assert aimed != code
+    assert subprocess.run([sys.executable, "-c", aimed], timeout=30, check=False).returncode == 0
+
+
 def _kg_export(target: str, token: str, out: Path, *tls_args: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "kg", "export", "--target", target, "--token", token, "--out", str(out),
                "--timeout", str(QUICK), *tls_args]
