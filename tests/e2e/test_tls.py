@@ -7,6 +7,7 @@ required on both. A plain-text health port answers probes that cannot speak TLS.
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -164,10 +165,12 @@ def test_the_compose_health_check_passes_against_a_tls_server(tls_server: Server
     assert subprocess.run([sys.executable, "-c", aimed], timeout=30, check=False).returncode == 0
 
 
-def _kg_export(target: str, token: str, out: Path, *tls_args: str) -> subprocess.CompletedProcess[str]:
+def _kg_export(target: str, token: str, out: Path, *tls_args: str, env: dict[str, str] | None = None
+               ) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "kg", "export", "--target", target, "--token", token, "--out", str(out),
                "--timeout", str(QUICK), *tls_args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(command, capture_output=True, text=True, timeout=60, check=False,
+                          env={**os.environ, **(env or {})})
 
 
 def test_the_cli_connects_with_tls_options(tls_server: ServerProcess, tokens: Tokens, server_ca: TestCa,
@@ -178,6 +181,13 @@ def test_the_cli_connects_with_tls_options(tls_server: ServerProcess, tokens: To
     assert "records written" in done.stderr and out.exists()
     plain = _kg_export(tls_server.target, tokens["admin"], out)
     assert plain.returncode == 1 and "UNAVAILABLE" in plain.stderr
+
+
+def test_the_cli_names_an_unusable_ca_file(tls_server: ServerProcess, tokens: Tokens, tmp_path: Path) -> None:
+    done = _kg_export(tls_server.target, tokens["admin"], tmp_path / "out.jsonl", "--tls-ca",
+                      str(tmp_path / "missing.pem"))
+    assert done.returncode == 2 and "cannot read the CA certificate" in done.stderr
+    assert not (tmp_path / "out.jsonl").exists()
 
 
 # --- mutual TLS --------------------------------------------------------------------------------------
@@ -217,3 +227,16 @@ async def test_a_key_that_does_not_match_stops_the_start_with_a_message(
     _, stderr = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 2
     assert "kg: TLS:" in stderr.decode() and "not a matching" in stderr.decode()
+
+
+def test_the_cli_takes_mutual_tls_from_the_environment(mtls_server: ServerProcess, tokens: Tokens,
+                                                       server_ca: TestCa, client_pair: KeyPair,
+                                                       tmp_path: Path) -> None:
+    out = tmp_path / "export.jsonl"
+    env = {"KG_CLIENT_TLS_CA_FILE": str(server_ca.cert), "KG_CLIENT_TLS_CERT_FILE": str(client_pair.cert),
+           "KG_CLIENT_TLS_KEY_FILE": str(client_pair.key)}
+    done = _kg_export(mtls_server.target, tokens["admin"], out, env=env)
+    assert done.returncode == 0, done.stderr
+    without_certificate = _kg_export(mtls_server.target, tokens["admin"], out,
+                                     env={"KG_CLIENT_TLS_CA_FILE": str(server_ca.cert)})
+    assert without_certificate.returncode == 1 and "UNAVAILABLE" in without_certificate.stderr
