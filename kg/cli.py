@@ -11,6 +11,7 @@ from dataclasses import replace
 from kg import activation_cli, ops_cli, tokens_cli
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
+from kg.tls import TlsConfigError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -26,7 +27,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help()
         return 2
-    result: int = handler(settings, args)
+    try:
+        result: int = handler(settings, args)
+    except TlsConfigError as exc:  # a certificate or key file named in the settings cannot be used
+        print(f"kg: TLS: {exc}", file=sys.stderr)
+        return 2
     return result
 
 

@@ -3,6 +3,9 @@
     async with KgClient("127.0.0.1:50051", token="...") as kg:
         bob = await kg.create_node("Bob", NodeType.NODE_TYPE_ENTITY)
 
+A server with TLS: `KgClient("kg.example.com:50051", token, tls=ClientTls(ca_file="ca.pem"))` (`tls=True`: the
+public roots); mutual TLS adds `cert_file` and `key_file`.
+
 Failures raise `KgRpcError` with the gRPC code, the message and any field violations.
 """
 
@@ -20,6 +23,7 @@ import grpc
 from google.rpc import error_details_pb2
 from grpc_status import rpc_status
 
+from kg.tls import ClientTls
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 
@@ -82,11 +86,20 @@ def new_edge(type: str, from_uid: str, to_uid: str, *, confidence: float | None 
     return msg
 
 
+def open_channel(target: str, tls: ClientTls | bool | None = None) -> grpc.aio.Channel:
+    """A plain-text channel, or TLS with `tls` (True: verify the server against the public roots)."""
+    if not tls:
+        return grpc.aio.insecure_channel(target)
+    config = ClientTls() if tls is True else tls
+    return grpc.aio.secure_channel(target, config.credentials(), options=config.channel_options())
+
+
 class KgClient:
     """The asyncio client. Use it on one event loop; `close()` (or `async with`) releases the channel."""
 
-    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0) -> None:
-        self._channel = grpc.aio.insecure_channel(target)
+    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0, *,
+                 tls: ClientTls | bool | None = None) -> None:
+        self._channel = open_channel(target, tls)
         self._stub = kg_pb2_grpc.GraphServiceStub(self._channel)
         self._privacy = kg_pb2_grpc.PrivacyServiceStub(self._channel)
         self._memory = kg_pb2_grpc.MemoryServiceStub(self._channel)
@@ -281,15 +294,20 @@ def _blocking(method: Callable[Concatenate[KgClient, P], Coroutine[Any, Any, R]]
 class KgSyncClient:
     """The blocking client: the asyncio client driven on a private event loop thread."""
 
-    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0) -> None:
+    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0, *,
+                 tls: ClientTls | bool | None = None) -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="kg-client", daemon=True)
         self._thread.start()
-        self._client = self._run(self._make(target, token, timeout))
+        try:
+            self._client = self._run(self._make(target, token, timeout, tls))
+        except BaseException:  # unusable TLS files: leave no loop thread behind
+            self._stop_loop()
+            raise
 
     @staticmethod
-    async def _make(target: str, token: str | None, timeout: float) -> KgClient:
-        return KgClient(target, token, timeout)
+    async def _make(target: str, token: str | None, timeout: float, tls: ClientTls | bool | None) -> KgClient:
+        return KgClient(target, token, timeout, tls=tls)
 
     def _run(self, coroutine: Awaitable[R]) -> R:
         async def wrap() -> R:
@@ -306,6 +324,9 @@ class KgSyncClient:
 
     def close(self) -> None:
         self._run(self._client.close())
+        self._stop_loop()
+
+    def _stop_loop(self) -> None:
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join()
         self._loop.close()

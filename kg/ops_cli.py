@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from kg.settings import Settings
 
 if TYPE_CHECKING:
-    from kg.client import KgRpcError
+    from kg.client import KgClient, KgRpcError
 
 
 def add_parser(sub: Any) -> None:
@@ -42,6 +42,29 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--token", default=os.environ.get("KG_TOKEN", ""),
                         help="bearer token (default: the KG_TOKEN environment variable)")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds for each call (default 600)")
+    env = os.environ.get
+    tls = parser.add_argument_group("TLS (when kg serves TLS; each defaults to the KG_CLIENT_TLS_* variable named)")
+    tls.add_argument("--tls", action="store_true", default=env("KG_CLIENT_TLS", "").lower() in ("1", "true", "yes"),
+                     help="connect with TLS, verifying kg against the public roots (KG_CLIENT_TLS)")
+    tls.add_argument("--tls-ca", default=env("KG_CLIENT_TLS_CA_FILE", ""), metavar="FILE",
+                     help="verify kg's certificate with this CA; implies --tls (KG_CLIENT_TLS_CA_FILE)")
+    tls.add_argument("--tls-cert", default=env("KG_CLIENT_TLS_CERT_FILE", ""), metavar="FILE",
+                     help="client certificate, for mutual TLS; implies --tls (KG_CLIENT_TLS_CERT_FILE)")
+    tls.add_argument("--tls-key", default=env("KG_CLIENT_TLS_KEY_FILE", ""), metavar="FILE",
+                     help="the client certificate's key (KG_CLIENT_TLS_KEY_FILE)")
+    tls.add_argument("--tls-server-name", default=env("KG_CLIENT_TLS_SERVER_NAME", ""), metavar="NAME",
+                     help="the name to check in kg's certificate, if not the target's host (KG_CLIENT_TLS_SERVER_NAME)")
+
+
+def _connect(settings: Settings, args: argparse.Namespace) -> KgClient:
+    """A client for --target with the token and TLS options (raises TlsConfigError on unusable files)."""
+    from kg.client import KgClient
+    from kg.tls import ClientTls
+
+    tls = None
+    if args.tls or args.tls_ca or args.tls_cert or args.tls_key:
+        tls = ClientTls(args.tls_ca, args.tls_cert, args.tls_key, args.tls_server_name)
+    return KgClient(_target(settings, args), args.token or None, args.timeout, tls=tls)
 
 
 def _target(settings: Settings, args: argparse.Namespace) -> str:
@@ -52,11 +75,12 @@ def _target(settings: Settings, args: argparse.Namespace) -> str:
 
 
 def _export(settings: Settings, args: argparse.Namespace) -> int:
-    from kg.client import KgClient, KgRpcError
+    from kg.client import KgRpcError
     from kg.progress import Progress
+    from kg.tls import TlsConfigError
 
     async def run(out: TextIO, progress: Progress) -> int:
-        async with KgClient(_target(settings, args), args.token or None, args.timeout) as client:
+        async with _connect(settings, args) as client:
             async for line in client.export_lines(args.namespace):
                 out.write(line + "\n")
                 progress.advance()
@@ -79,6 +103,9 @@ def _export(settings: Settings, args: argparse.Namespace) -> int:
             partial.replace(path)
     except KgRpcError as exc:
         return _failed("kg export", exc)
+    except TlsConfigError as exc:
+        print(f"kg export: {exc}", file=sys.stderr)
+        return 2
     finally:
         progress.close()
     print(f"kg export: {count} records written to {args.out}", file=sys.stderr)
@@ -86,8 +113,9 @@ def _export(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def _import(settings: Settings, args: argparse.Namespace) -> int:
-    from kg.client import KgClient, KgRpcError
+    from kg.client import KgRpcError
     from kg.progress import Progress
+    from kg.tls import TlsConfigError
     from kg.transfer import Importer, TransferError, read_export
 
     try:
@@ -102,7 +130,7 @@ def _import(settings: Settings, args: argparse.Namespace) -> int:
     progress = Progress("kg import", total=len(data.nodes) + len(data.edges))
 
     async def run() -> str:
-        async with KgClient(_target(settings, args), args.token or None, args.timeout) as client:
+        async with _connect(settings, args) as client:
             importer = Importer(client, args.namespace, progress)
             try:
                 return (await importer.run(data)).summary()
@@ -111,7 +139,7 @@ def _import(settings: Settings, args: argparse.Namespace) -> int:
 
     try:
         summary = asyncio.run(run())
-    except TransferError as exc:
+    except (TransferError, TlsConfigError) as exc:
         progress.close()
         print(f"kg import: {exc}", file=sys.stderr)
         return 2

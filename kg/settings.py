@@ -30,11 +30,27 @@ class Settings:
     grace_seconds: float = 10.0  # graceful shutdown: time in-flight calls get to finish
     metrics_host: str = "127.0.0.1"  # Prometheus /metrics (use 0.0.0.0 in containers)
     metrics_port: int = 9464  # 0 turns the metrics endpoint off
+    # TLS on the gRPC port: with a certificate and key it serves TLS only; a client CA also demands client
+    # certificates signed by it (mutual TLS). The bearer token is required either way.
+    tls_cert_file: str = ""
+    tls_key_file: str = ""
+    tls_client_ca_file: str = ""
+    # A plain-text port serving only the gRPC health service, for probes that cannot speak TLS (Kubernetes'
+    # built-in gRPC probes); 0 turns it off. Health is always served on the main port too.
+    health_host: str = "127.0.0.1"
+    health_port: int = 0
     # Dgraph connection
     dgraph_addr: str = "127.0.0.1:9080"  # alpha gRPC
     dgraph_http: str = "http://127.0.0.1:8080"  # alpha HTTP (health, Ratel)
     dgraph_user: str = ""  # set with dgraph_password when Dgraph runs with ACL
     dgraph_password: str = ""
+    # TLS to the alphas: on when KG_DGRAPH_TLS is true or a CA or client certificate is given. The CA verifies
+    # alpha's certificate (empty: public roots); a client certificate is for alphas that require one.
+    dgraph_tls: bool = False
+    dgraph_tls_ca_file: str = ""
+    dgraph_tls_cert_file: str = ""
+    dgraph_tls_key_file: str = ""
+    dgraph_tls_server_name: str = ""  # the name to check in alpha's certificate, if not its address's host
     dgraph_timeout_seconds: float = 10.0  # per Dgraph call when the caller gave no deadline
     apply_schema_on_start: bool = True
     # Authentication and privacy
@@ -98,9 +114,24 @@ class Settings:
             raise SettingsError(f"KG_GRPC_PORT must be a port number, not {self.grpc_port}")
         if not 0 <= self.metrics_port <= 65535:
             raise SettingsError(f"KG_METRICS_PORT must be a port number (0: off), not {self.metrics_port}")
+        if not 0 <= self.health_port <= 65535:
+            raise SettingsError(f"KG_HEALTH_PORT must be a port number (0: off), not {self.health_port}")
+        self._validate_tls()
         if bool(self.dgraph_user) != bool(self.dgraph_password):
             raise SettingsError("KG_DGRAPH_USER and KG_DGRAPH_PASSWORD are set together or not at all")
         self._validate_activation()
+
+    @property
+    def dgraph_tls_enabled(self) -> bool:
+        return self.dgraph_tls or bool(self.dgraph_tls_ca_file or self.dgraph_tls_cert_file)
+
+    def _validate_tls(self) -> None:
+        if bool(self.tls_cert_file) != bool(self.tls_key_file):
+            raise SettingsError("KG_TLS_CERT_FILE and KG_TLS_KEY_FILE are set together or not at all")
+        if self.tls_client_ca_file and not self.tls_cert_file:
+            raise SettingsError("KG_TLS_CLIENT_CA_FILE (mutual TLS) needs KG_TLS_CERT_FILE and KG_TLS_KEY_FILE")
+        if bool(self.dgraph_tls_cert_file) != bool(self.dgraph_tls_key_file):
+            raise SettingsError("KG_DGRAPH_TLS_CERT_FILE and KG_DGRAPH_TLS_KEY_FILE are set together or not at all")
 
     def _validate_activation(self) -> None:
         if not 0 <= self.activation_floor < self.core_threshold <= self.max_activation <= 1:

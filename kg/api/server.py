@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import signal
 
 import grpc
@@ -23,16 +24,18 @@ from kg.domain.memory_control import MemoryControl
 from kg.domain.privacy import SecretFilter
 from kg.domain.tokens import TokenRegistry
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
+from kg.errors import Unavailable
 from kg.extraction import Extractor
 from kg.jobs import activation_policy, decay_job
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
 from kg.scheduler import DecayScheduler, ScheduleError
 from kg.settings import Settings
-from kg.store.connection import open_dgraph
+from kg.store.connection import open_dgraph, unreachable_message
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
+from kg.tls import TlsConfigError, server_credentials
 from kg.v1 import kg_pb2, kg_pb2_grpc
 
 log = get_logger(__name__)
@@ -64,6 +67,15 @@ def authenticator(settings: Settings) -> Authenticate:
     )
 
 
+def tls_credentials(settings: Settings) -> grpc.ServerCredentials | None:
+    if not settings.tls_cert_file:
+        return None
+    try:
+        return server_credentials(settings.tls_cert_file, settings.tls_key_file, settings.tls_client_ca_file)
+    except TlsConfigError as exc:
+        raise ConfigurationError(f"TLS: {exc}") from None
+
+
 class KgServer:
     """The running server and what it owns; `stop()` shuts down in the order clients can rely on."""
 
@@ -76,6 +88,8 @@ class KgServer:
         self.metrics.set_buffer_depth_source(lambda: self.access_buffer.pending if self.access_buffer else 0)
         self.server = grpc.aio.server(interceptors=[self.interceptor])
         self.port = 0
+        self.health_server: grpc.aio.Server | None = None
+        self.tls = tls_credentials(settings)  # read now: a bad file stops the start before Dgraph is touched
         self.access_buffer: AccessBuffer | None = None
         self.scheduler: DecayScheduler | None = None
 
@@ -86,12 +100,17 @@ class KgServer:
             raise ConfigurationError(f"cannot serve metrics on {self.settings.metrics_host}:"
                                      f"{self.settings.metrics_port}: {exc}; set KG_METRICS_PORT (0: off)") from None
         self.dgraph = await open_dgraph(self.settings)
-        if self.settings.apply_schema_on_start:
-            await apply_schema(self.dgraph)
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
         db.observer = self.metrics
         registry = EdgeTypeRegistry(EdgeTypeStore(db))
-        await registry.load()
+        try:
+            if self.settings.apply_schema_on_start:
+                await apply_schema(self.dgraph)
+            await registry.load()
+        except (grpc.aio.AioRpcError, Unavailable) as exc:
+            if isinstance(exc, grpc.aio.AioRpcError) and exc.code() != grpc.StatusCode.UNAVAILABLE:
+                raise
+            raise ConfigurationError(unreachable_message(self.settings, exc)) from None
         memory = MemorySettings(
             initial_activation=self.settings.initial_activation,
             activation_boost=self.settings.activation_boost,
@@ -109,10 +128,35 @@ class KgServer:
             MemoryServicer(MemoryService(graph, extractor, embedder=embedder)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_server_reflection(SERVICE_NAMES, self.server)
-        self.port = self.server.add_insecure_port(f"{self.settings.grpc_host}:{self.settings.grpc_port}")
+        self.port = self._listen()
         await self.server.start()
+        await self._serve_plain_health()
         await self._set_serving(health_pb2.HealthCheckResponse.SERVING)
-        log.info("server.serving", host=self.settings.grpc_host, port=self.port)
+        tls = "mutual" if self.settings.tls_client_ca_file else "on" if self.tls else "off"
+        log.info("server.serving", host=self.settings.grpc_host, port=self.port, tls=tls)
+
+    def _listen(self) -> int:
+        """The API port: TLS only when a certificate is configured, else plain text (local development)."""
+        address = f"{self.settings.grpc_host}:{self.settings.grpc_port}"
+        if self.tls is not None:
+            return int(self.server.add_secure_port(address, self.tls))
+        if not _is_loopback(self.settings.grpc_host):
+            log.warning("server.plain_text", host=self.settings.grpc_host, effect="tokens cross the network in clear",
+                        fix="set KG_TLS_CERT_FILE and KG_TLS_KEY_FILE")
+        return int(self.server.add_insecure_port(address))
+
+    async def _serve_plain_health(self) -> None:
+        """The health service alone on KG_HEALTH_PORT, in plain text, for probes that cannot speak TLS."""
+        if not self.settings.health_port:
+            return
+        self.health_server = grpc.aio.server()
+        health_pb2_grpc.add_HealthServicer_to_server(self.health, self.health_server)
+        address = f"{self.settings.health_host}:{self.settings.health_port}"
+        try:
+            self.health_server.add_insecure_port(address)
+        except RuntimeError as exc:  # grpc's way of saying the address is taken
+            raise ConfigurationError(f"cannot serve health on {address}: {exc}; set KG_HEALTH_PORT (0: off)") from None
+        await self.health_server.start()
 
     def _embedder(self) -> Embedder | None:
         """The packaged sentence model, or None: then Recall finds episodes by words, names and time only."""
@@ -136,6 +180,8 @@ class KgServer:
         drained = await self.interceptor.in_flight.wait_idle(self.settings.grace_seconds)
         await self.server.stop(0)
         await stopping
+        if self.health_server is not None:
+            await self.health_server.stop(0)
         log.info("server.drained", in_flight_left=self.interceptor.in_flight.count, drained=drained)
         await self._stop_activation()
         await self.dgraph.close()
@@ -173,6 +219,13 @@ class KgServer:
     async def _set_serving(self, status: int) -> None:
         for name in ("", *SERVICE_NAMES):
             await self.health.set(name, status)
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return host == "localhost"
 
 
 async def run_server(settings: Settings) -> None:

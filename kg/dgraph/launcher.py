@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
+from kg.dgraph.alpha_tls import AlphaTls
 from kg.logging import get_logger
 
 log = get_logger(__name__)
@@ -120,11 +121,13 @@ class DgraphLauncher:
     to the thread that started the processes.
     """
 
-    def __init__(self, binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024) -> None:
+    def __init__(self, binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024,
+                 alpha_tls: AlphaTls | None = None) -> None:
         self.binary = binary
         self.data_dir = data_dir.resolve()
         self.ports = DgraphPorts(port_offset)
         self.cache_mb = cache_mb
+        self.alpha_tls = alpha_tls
         self._procs: dict[str, subprocess.Popen[bytes]] = {}
         self._args: dict[str, list[str]] = {}
 
@@ -134,7 +137,8 @@ class DgraphLauncher:
 
     @property
     def http_url(self) -> str:
-        return f"http://127.0.0.1:{self.ports.alpha_http}"
+        scheme = "https" if self.alpha_tls else "http"
+        return f"{scheme}://127.0.0.1:{self.ports.alpha_http}"
 
     @property
     def pid_file(self) -> Path:
@@ -169,6 +173,7 @@ class DgraphLauncher:
             "--wal", str(self.data_dir / "w"),
             "--tmp", str(self.data_dir / "t"),
             "--cache", f"size-mb={self.cache_mb}",
+            *(self.alpha_tls.flags() if self.alpha_tls else []),
         ])
         self.pid_file.write_text(json.dumps({name: p.pid for name, p in self._procs.items()}))
         try:
@@ -199,7 +204,8 @@ class DgraphLauncher:
 
     def is_healthy(self) -> bool:
         try:
-            with urllib.request.urlopen(f"{self.http_url}/health", timeout=2) as resp:  # noqa: S310
+            context = self.alpha_tls.ssl_context() if self.alpha_tls else None
+            with urllib.request.urlopen(f"{self.http_url}/health", timeout=2, context=context) as resp:  # noqa: S310
                 body = resp.read().decode()
         except (urllib.error.URLError, OSError):
             return False

@@ -1,18 +1,43 @@
-"""Opening the pydgraph asyncio client, logging in when Dgraph runs with ACL."""
+"""Opening the pydgraph asyncio client, over TLS when configured, logging in when Dgraph runs with ACL."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import grpc
 import pydgraph
 
 from kg.settings import Settings
+from kg.tls import ClientTls
 
 # Large responses (exports, neighbourhoods) exceed gRPC's 4 MiB default.
 _CHANNEL_OPTIONS = [("grpc.max_receive_message_length", 64 * 1024 * 1024)]
 
 
+def dgraph_channel(settings: Settings) -> tuple[grpc.ChannelCredentials | None, list[tuple[str, Any]]]:
+    """Credentials (None: plain text) and options for the channels to the alphas; raises TlsConfigError."""
+    if not settings.dgraph_tls_enabled:
+        return None, list(_CHANNEL_OPTIONS)
+    tls = ClientTls(settings.dgraph_tls_ca_file, settings.dgraph_tls_cert_file, settings.dgraph_tls_key_file,
+                    settings.dgraph_tls_server_name)
+    return tls.credentials(), [*_CHANNEL_OPTIONS, *tls.channel_options()]
+
+
+def unreachable_message(settings: Settings, error: Exception) -> str:
+    """Why kg could not start against Dgraph, with the TLS settings to check (a TLS mismatch looks like this)."""
+    details = error.details() if isinstance(error, grpc.aio.AioRpcError) else str(error)
+    if settings.dgraph_tls_enabled:
+        hint = ("kg connects with TLS: KG_DGRAPH_TLS_CA_FILE must name the CA that signed alpha's certificate, and "
+                "KG_DGRAPH_TLS_CERT_FILE / KG_DGRAPH_TLS_KEY_FILE a client certificate if alpha requires one")
+    else:
+        hint = "kg connects in plain text: if alpha serves TLS, set KG_DGRAPH_TLS_CA_FILE (see README, TLS)"
+    return f"cannot reach Dgraph at {settings.dgraph_addr}: {details}\n{hint}"
+
+
 async def open_dgraph(settings: Settings) -> pydgraph.AsyncDgraphClient:
+    credentials, options = dgraph_channel(settings)
     stubs = [
-        pydgraph.AsyncDgraphClientStub(addr.strip(), options=_CHANNEL_OPTIONS)
+        pydgraph.AsyncDgraphClientStub(addr.strip(), credentials=credentials, options=options)
         for addr in settings.dgraph_addr.split(",")
         if addr.strip()
     ]

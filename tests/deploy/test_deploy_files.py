@@ -21,6 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE_FILES = [ROOT / "docker-compose.yml", ROOT / "deploy" / "docker-compose.cluster.yml"]
 ACL_OVERRIDE = ROOT / "deploy" / "docker-compose.acl.yml"
+TLS_OVERRIDE = ROOT / "deploy" / "docker-compose.tls.yml"
 K8S_DIR = ROOT / "deploy" / "k8s"
 HELM_VALUES = K8S_DIR / "dgraph-helm-values.yaml"
 KUSTOMIZATION = K8S_DIR / "kustomization.yaml"
@@ -123,6 +124,11 @@ def _pod_specs() -> dict[str, dict[str, Any]]:
     }
 
 
+def _health_check_target(service: dict[str, Any]) -> str:
+    [target] = re.findall(r"insecure_channel\('([^']+)'\)", " ".join(service["healthcheck"]["test"]))
+    return str(target)
+
+
 # --- Compose -------------------------------------------------------------------------------------------
 
 
@@ -192,6 +198,45 @@ def test_compose_acl_override_turns_on_acl_and_logs_kg_in(compose: list[str], tm
     assert _run_compose(compose, [COMPOSE_FILES[0], ACL_OVERRIDE], "config", "--quiet", env=bare).returncode != 0
 
 
+@pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
+def test_compose_health_check_asks_the_plain_health_port(compose: list[str], path: Path) -> None:
+    """The check must keep working when the API port serves TLS only: it asks the health-only port, which
+    listens on the container's loopback and is not published."""
+    kg = _compose_model(compose, path)["services"]["kg"]
+    health_port = kg["environment"]["KG_HEALTH_PORT"]
+    assert "KG_HEALTH_HOST" not in kg["environment"]  # loopback, the default
+    assert _health_check_target(kg) == f"127.0.0.1:{health_port}"
+    assert health_port not in {str(p["target"]) for p in kg["ports"]}
+    assert {p["host_ip"] for p in kg["ports"]} == {"127.0.0.1"}
+
+
+def _tls_sources(tmp_path: Path) -> dict[str, str]:
+    cert, key = tmp_path / "kg.crt", tmp_path / "kg.key"
+    cert.write_text("certificate")
+    key.write_text("key")
+    return {"KG_TLS_CERT_SOURCE": str(cert), "KG_TLS_KEY_SOURCE": str(key)}
+
+
+@pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
+def test_compose_tls_override_serves_tls_from_secrets(compose: list[str], path: Path, tmp_path: Path) -> None:
+    env = _tls_sources(tmp_path)
+    result = _run_compose(compose, [path, TLS_OVERRIDE], "config", "--quiet", env=env)
+    assert result.returncode == 0, result.stderr
+    model = _compose_model(compose, path, TLS_OVERRIDE, env=env)
+    kg = model["services"]["kg"]
+    mounted = {s["source"]: s.get("target") or f"/run/secrets/{s['source']}" for s in kg["secrets"]}
+    assert mounted.keys() == {"kg_tokens", "kg_tls_cert", "kg_tls_key"}
+    assert kg["environment"]["KG_TLS_CERT_FILE"] == mounted["kg_tls_cert"]
+    assert kg["environment"]["KG_TLS_KEY_FILE"] == mounted["kg_tls_key"]
+    assert model["secrets"]["kg_tls_cert"]["file"] == env["KG_TLS_CERT_SOURCE"]
+    assert model["secrets"]["kg_tls_key"]["file"] == env["KG_TLS_KEY_SOURCE"]
+    assert kg["environment"]["KG_DGRAPH_ADDR"].endswith(":9080")  # merged, not replaced
+    assert _health_check_target(kg) == f"127.0.0.1:{kg['environment']['KG_HEALTH_PORT']}"
+    # Without the files it refuses to start, rather than serving plain text.
+    bare = {k: "" for k in env}
+    assert _run_compose(compose, [path, TLS_OVERRIDE], "config", "--quiet", env=bare).returncode != 0
+
+
 # --- Kubernetes ----------------------------------------------------------------------------------------
 
 
@@ -218,10 +263,58 @@ def test_k8s_images_are_pinned() -> None:
     assert helm["ratel"]["image"]["tag"] not in ("", "latest")
 
 
-def test_k8s_server_uses_grpc_probes() -> None:
+def _env(container: dict[str, Any]) -> dict[str, str]:
+    return {e["name"]: e["value"] for e in container.get("env", [])}
+
+
+def _mounted_secret(spec: dict[str, Any], container: dict[str, Any], path: str) -> dict[str, Any]:
+    """The secret volume `container` mounts at the directory holding `path`."""
+    mount = next(m for m in container["volumeMounts"] if path.startswith(m["mountPath"] + "/"))
+    assert mount["readOnly"] is True
+    volume = next(v for v in spec["volumes"] if v["name"] == mount["name"])
+    secret: dict[str, Any] = volume["secret"]
+    return secret
+
+
+def test_k8s_server_uses_grpc_probes_on_the_plain_health_port() -> None:
+    """Kubernetes' gRPC probes cannot speak TLS: they ask the health-only port, which the Service leaves out."""
     container = _pod_specs()["Deployment/kg"]["containers"][0]
+    env = _env(container)
+    health_port = int(env["KG_HEALTH_PORT"])
+    assert env["KG_HEALTH_HOST"] == ALL_INTERFACES  # the kubelet probes the pod's address
+    assert health_port != 50051
     for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
-        assert container[probe]["grpc"]["port"] == 50051, probe
+        assert container[probe]["grpc"]["port"] == health_port, probe
+    service_ports = _k8s_objects()["Service/kg"]["spec"]["ports"]
+    assert "health" not in {p["targetPort"] for p in service_ports}
+    assert health_port not in {p["port"] for p in service_ports}
+
+
+def test_k8s_server_serves_tls_from_the_kg_tls_secret() -> None:
+    spec = _pod_specs()["Deployment/kg"]
+    container = spec["containers"][0]
+    env = _env(container)
+    cert, key = env["KG_TLS_CERT_FILE"], env["KG_TLS_KEY_FILE"]
+    for path in (cert, key):
+        secret = _mounted_secret(spec, container, path)
+        assert secret["secretName"] == "kg-tls" and "optional" not in secret  # no certificate, no start
+    assert (Path(cert).name, Path(key).name) == ("tls.crt", "tls.key")  # the keys of a kubernetes.io/tls Secret
+    grpc_port = next(p for p in _k8s_objects()["Service/kg"]["spec"]["ports"] if p["name"] == "grpc")
+    assert grpc_port.get("appProtocol") != "kubernetes.io/h2c"  # not clear text any more
+
+
+def test_k8s_every_pod_can_reach_dgraph_over_tls() -> None:
+    """The optional Secret kg-dgraph-tls is mounted where the commented KG_DGRAPH_TLS_* settings point, in every
+    container that talks to Dgraph (schema, server, decay)."""
+    configmap_text = (K8S_DIR / "configmap.yaml").read_text()
+    paths = re.findall(r"^  # (KG_DGRAPH_TLS_\w+): (\S+)$", configmap_text, re.M)
+    assert {name for name, _ in paths} == {"KG_DGRAPH_TLS_CA_FILE", "KG_DGRAPH_TLS_CERT_FILE",
+                                           "KG_DGRAPH_TLS_KEY_FILE"}
+    for owner, spec in _pod_specs().items():
+        for container in spec.get("initContainers", []) + spec["containers"]:
+            for _, path in paths:
+                secret = _mounted_secret(spec, container, path)
+                assert secret["secretName"] == "kg-dgraph-tls" and secret["optional"] is True, owner
 
 
 def test_k8s_decay_cronjob_never_overlaps() -> None:

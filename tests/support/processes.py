@@ -16,7 +16,9 @@ from pathlib import Path
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from kg.dgraph.alpha_tls import AlphaTls
 from kg.dgraph.launcher import DgraphLauncher, DgraphStartError, dying_with_parent, find_free_offset
+from kg.tls import ClientTls
 
 RUNS_ROOT = Path(os.environ.get("KG_TEST_RUNS", "/tmp/kg-test-runs"))
 
@@ -41,8 +43,9 @@ def fresh_run_dir(label: str) -> Path:
 
 
 @contextmanager
-def running_dgraph(binary: Path, label: str = "dgraph") -> Iterator[DgraphLauncher]:
-    launcher = _started(binary, fresh_run_dir(label))
+def running_dgraph(binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | None = None
+                   ) -> Iterator[DgraphLauncher]:
+    launcher = _started(binary, fresh_run_dir(label), alpha_tls)
     try:
         yield launcher
     finally:
@@ -50,10 +53,10 @@ def running_dgraph(binary: Path, label: str = "dgraph") -> Iterator[DgraphLaunch
     shutil.rmtree(launcher.data_dir, ignore_errors=True)
 
 
-def _started(binary: Path, data_dir: Path, tries: int = 3) -> DgraphLauncher:
+def _started(binary: Path, data_dir: Path, alpha_tls: AlphaTls | None = None, tries: int = 3) -> DgraphLauncher:
     """A started Dgraph. Another process may take the free ports between the check and the bind: try others."""
     for attempt in range(tries):
-        launcher = DgraphLauncher(binary, data_dir, find_free_offset(), cache_mb=512)
+        launcher = DgraphLauncher(binary, data_dir, find_free_offset(), cache_mb=512, alpha_tls=alpha_tls)
         try:
             launcher.start()
             return launcher
@@ -64,9 +67,12 @@ def _started(binary: Path, data_dir: Path, tries: int = 3) -> DgraphLauncher:
     raise AssertionError("unreachable")
 
 
-def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None) -> None:
+def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None,
+                 tls: ClientTls | None = None) -> None:
     deadline = time.monotonic() + timeout
-    with grpc.insecure_channel(target) as channel:
+    channel = (grpc.secure_channel(target, tls.credentials(), tls.channel_options()) if tls
+               else grpc.insecure_channel(target))
+    with channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
             if proc is not None and proc.poll() is not None:
@@ -84,7 +90,9 @@ def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[byte
 class ServerProcess:
     """`kg serve` as a real process against a given Dgraph."""
 
-    def __init__(self, dgraph: DgraphLauncher, log_path: Path, **env: str) -> None:
+    def __init__(self, dgraph: DgraphLauncher, log_path: Path, *, tls: ClientTls | None = None, **env: str) -> None:
+        """`tls`: how to reach a server started with KG_TLS_* settings (the readiness check speaks TLS)."""
+        self.tls = tls
         self.port = free_port()
         self.target = f"127.0.0.1:{self.port}"
         # Metrics off unless a test asks for a port: several servers run at once, and 9464 may be taken.
@@ -99,7 +107,7 @@ class ServerProcess:
             self.proc = subprocess.Popen(dying_with_parent([sys.executable, "-m", "kg", "serve"]), env=self.env,
                                          stdout=log, stderr=subprocess.STDOUT)
         try:
-            wait_serving(self.target, proc=self.proc)
+            wait_serving(self.target, proc=self.proc, tls=self.tls)
         except Exception:
             self.stop()
             raise RuntimeError(f"kg serve did not start; log:\n{self.log_path.read_text()[-3000:]}") from None
