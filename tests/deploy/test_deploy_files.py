@@ -31,6 +31,9 @@ INSTALL_HINT = "run `make deploy-tools`"
 # In a container kg must listen on every interface, or nothing outside the container reaches it.
 ALL_INTERFACES = "0.0.0.0"  # noqa: S104
 
+# The oldest Dgraph image without the CVEs listed in deploy/README.md.
+DGRAPH_IMAGE_TAG = "v25.4.0"
+
 
 def _missing(what: str) -> None:
     """A tool is not installed: `make test` installs it, so its absence fails the check rather than skipping it."""
@@ -146,7 +149,15 @@ def test_compose_images_are_pinned(compose: list[str], path: Path) -> None:
         image = service["image"]
         assert ":" in image and not image.endswith(":latest"), f"{name}: image {image} is not pinned"
         if image.startswith("dgraph/dgraph:"):
-            assert image == "dgraph/dgraph:v25.0.0", name
+            assert image == f"dgraph/dgraph:{DGRAPH_IMAGE_TAG}", name
+
+
+@pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
+def test_compose_zero_admin_endpoints_are_whitelisted(compose: list[str], path: Path) -> None:
+    # GHSA-qj98-gp63-54xj: before v25.4.0's --security, Zero's admin HTTP endpoints took no authentication at all.
+    services = _compose_model(compose, path)["services"]
+    command = " ".join(services["zero"]["command"])
+    assert "--security" in command and "whitelist=127.0.0.1" in command
 
 
 @pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
@@ -259,7 +270,8 @@ def test_k8s_images_are_pinned() -> None:
             image = container["image"]
             assert ":" in image and not image.endswith(":latest"), f"{owner}: {image}"
     helm = _load_yaml(HELM_VALUES)
-    assert helm["image"]["tag"] == "v25.0.0"
+    assert helm["image"]["tag"] == DGRAPH_IMAGE_TAG
+    assert '--security "whitelist=' in helm["zero"]["extraFlags"]
     assert helm["ratel"]["image"]["tag"] not in ("", "latest")
 
 
