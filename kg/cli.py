@@ -87,7 +87,8 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
             if not (settings.tokens_file or settings.tokens or settings.allow_unauthenticated):
                 tokens_file, token = tokens_cli.ensure_dev_token(settings.data_dir.parent, settings.default_namespace)
                 local = replace(local, tokens_file=str(tokens_file))
-                print(f"kg: development token (admin of namespace {settings.default_namespace!r}):\n    {token}\n"
+                print(f"kg: development token (admin of namespace {settings.default_namespace!r}, and service admin: "
+                      f"its raw DQL reads every namespace):\n    {token}\n"
                       f"kg: send it as metadata `authorization: Bearer <token>`", file=sys.stderr)
             print(f"kg: Dgraph is up (gRPC {launcher.alpha_addr}, HTTP {launcher.http_url} for Ratel); "
                   f"data in {launcher.data_dir}", file=sys.stderr)

@@ -46,7 +46,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     make.add_argument("--principal", required=True, help="who the token belongs to")
     make.add_argument("--namespace", action="append", required=True, metavar="NS[=read|write]",
                       help="a namespace and the token's level in it (default write); repeat for groups")
-    make.add_argument("--scope", action="append", choices=["read", "write", "admin"], default=None,
+    make.add_argument("--scope", action="append", choices=["read", "write", "admin", "service-admin"], default=None,
                       help="repeatable; default read and write")
     make.add_argument("--home", default="", help="where new data goes by default")
     make.add_argument("--file", default="", help="append to this tokens file instead of printing the entry")
@@ -65,7 +65,8 @@ def ensure_dev_token(state_dir: Path, namespace: str) -> tuple[Path, str]:
         return tokens_path, token_path.read_text().strip()
     token = new_token()
     add_token(tokens_path, entry_from_json({"principal": "developer", "sha256": hash_token(token),
-                                            "scopes": ["read", "write", "admin"], "namespaces": {namespace: "write"}}))
+                                            "scopes": ["read", "write", "admin", "service-admin"],
+                                            "namespaces": {namespace: "write"}}))
     token_path.write_text(token + "\n")
     token_path.chmod(0o600)
     return tokens_path, token

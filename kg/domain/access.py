@@ -13,7 +13,8 @@ class Caller:
     home: str  # the namespace new data goes to when the request names none
     readable: frozenset[str]
     writable: frozenset[str]
-    admin: bool = False
+    admin: bool = False  # edge types, in the caller's own namespaces
+    service_admin: bool = False  # raw DQL, which reads every namespace: a service-wide right, never a tenant's
 
     @property
     def read_scope(self) -> list[str]:
@@ -33,7 +34,12 @@ class Caller:
         if not self.admin:
             raise PermissionDenied(f"{what} needs an admin token")
 
+    def require_service_admin(self, what: str) -> None:
+        if not self.service_admin:
+            raise PermissionDenied(f"{what} reads every namespace: it needs a token with the service-admin scope")
+
 
 def local_caller(namespace: str = "default") -> Caller:
     """The caller when authentication is off: one namespace, every right (development only)."""
-    return Caller("local", namespace, frozenset({namespace}), frozenset({namespace}), admin=True)
+    return Caller("local", namespace, frozenset({namespace}), frozenset({namespace}), admin=True,
+                  service_admin=True)

@@ -20,6 +20,7 @@ from kg.domain.idempotency import earlier_result, request_id_violations, request
 from kg.domain.identity import identity_types
 from kg.domain.privacy import SecretFilter
 from kg.domain.validation import (
+    detail_uids,
     name_violations,
     new_edge_violations,
     new_node_violations,
@@ -162,6 +163,7 @@ class GraphService:
             if existing is not None:
                 result, created = [existing], False
             else:
+                await self._check_detail_uids(txn, prepared, batch)
                 embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
                 result, created = await self.nodes.create_in(txn, embedded, _now(), commit=request is None), True
             if request is not None:
@@ -171,6 +173,20 @@ class GraphService:
             return result, created
 
         return await self.db.write(work)
+
+    async def _check_detail_uids(self, txn: Txn, nodes: Sequence[NewNode], batch: bool) -> None:
+        """A node may refer only to live nodes of its own namespace: a uid from another tenant would be a
+        cross-namespace link that no traversal could follow or forget."""
+        prefixes = field_prefixes("nodes" if batch else "node", len(nodes), batch)
+        problems = []
+        for prefix, node in zip(prefixes, nodes, strict=True):
+            fields = detail_uids(prefix, node)
+            if not fields:
+                continue
+            found = await self.nodes.get_many([uid for _, uid in fields], [node.namespace], txn)
+            problems += [FieldViolation(field, f"no node {uid} in namespace {node.namespace!r}")
+                         for field, uid in fields if uid not in found]
+        raise_if(problems)
 
     async def _existing(self, txn: Txn, node: NewNode) -> NodeRecord | None:
         types = identity_types(node.type)
@@ -238,9 +254,10 @@ class GraphService:
     async def record_access(self, caller: Caller, uid: str) -> NodeRecord:
         raise_if(uid_violations("uid", uid))
         # Explicit and immediate: the answer shows the access counted (the same path as buffered reads).
-        node = (await self.accesses.apply({uid: 1}, caller.read_scope)).get(uid)
+        # A write: counting an access changes how every reader's Recall ranks the node.
+        node = (await self.accesses.apply({uid: 1}, caller.write_scope)).get(uid) if caller.writable else None
         if node is None:
-            raise NotFound(f"no node with uid {uid}")
+            raise await missing_or_denied(self.nodes, caller, uid)
         return node
 
     async def delete_node(self, caller: Caller, uid: str) -> int:
@@ -416,7 +433,7 @@ class GraphService:
     # --- raw DQL ---
 
     async def query(self, caller: Caller, dql: str, variables: dict[str, str]) -> str:
-        caller.require_admin("raw DQL")
+        caller.require_service_admin("raw DQL")
         if not dql.strip():
             raise InvalidArgument.of("dql", "must not be empty")
         if _WRITE_BLOCK.search(dql):

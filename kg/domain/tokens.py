@@ -24,7 +24,8 @@ from typing import Any
 from kg.domain.access import Caller
 from kg.errors import Unauthenticated
 
-SCOPES = frozenset({"read", "write", "admin"})
+# "admin" administers the token's own namespaces; "service-admin" is service-wide (raw DQL reads every namespace).
+SCOPES = frozenset({"read", "write", "admin", "service-admin"})
 LEVELS = frozenset({"read", "write"})
 TOKEN_PREFIX = "kg_"  # noqa: S105 - a prefix, not a secret
 
@@ -53,7 +54,8 @@ class TokenEntry:
         readable = frozenset(self.namespaces) if "read" in self.scopes else frozenset()
         writable = (frozenset(ns for ns, level in self.namespaces.items() if level == "write")
                     if "write" in self.scopes else frozenset())
-        return Caller(self.principal, self.home, readable, writable, admin="admin" in self.scopes)
+        return Caller(self.principal, self.home, readable, writable, admin="admin" in self.scopes,
+                      service_admin="service-admin" in self.scopes)
 
     def to_json(self) -> dict[str, Any]:
         return {"principal": self.principal, "sha256": self.sha256, "scopes": sorted(self.scopes),

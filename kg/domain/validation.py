@@ -60,11 +60,16 @@ def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
         *node_field_violations(prefix, NodeChanges(node.description, node.aliases, node.tags, node.metadata)),
     ]
     problems += vector_violations(f"{prefix}embedding", node.embedding)
-    for key, value in node.details.items():
-        uids = value if isinstance(value, list) else [value] if key == "owner" else []
-        for j, uid in enumerate(uids):
-            problems += uid_violations(f"{prefix}{key}[{j}]", uid)
+    for field, uid in detail_uids(prefix, node):
+        problems += uid_violations(field, uid)
     return problems
+
+
+def detail_uids(prefix: str, node: NewNode) -> list[tuple[str, str]]:
+    """The uids an Insight, Pattern or Group node refers to (sources, triggers, owner, members), by field."""
+    return [(f"{prefix}{key}[{j}]", uid)
+            for key, value in node.details.items()
+            for j, uid in enumerate(value if isinstance(value, list) else [value] if key == "owner" else [])]
 
 
 def node_field_violations(prefix: str, fields: NodeChanges) -> list[FieldViolation]:

@@ -9,14 +9,16 @@ import grpc
 import pydgraph
 import pytest
 
-from kg.client import Direction, EdgeStatus, KgClient, KgRpcError
+from kg.client import Direction, EdgeStatus, KgClient, KgRpcError, new_node
 from kg.dgraph import DgraphLauncher
+from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import rpc_error, unique
 from tests.support.processes import ServerProcess, wait_serving
 from tests.support.tenants import Tokens
 
 DENIED = grpc.StatusCode.PERMISSION_DENIED
 NOT_FOUND = grpc.StatusCode.NOT_FOUND
+INVALID = grpc.StatusCode.INVALID_ARGUMENT
 
 
 @pytest.fixture
@@ -138,6 +140,49 @@ async def test_raw_dql_and_edge_type_registration_are_admin_only(as_user: dict[s
     await rpc_error(as_user["alice"].query("{ q(func: has(name), first: 1) { uid } }"), DENIED)
     await rpc_error(as_user["alice"].register_edge_type("HAS_PET"), DENIED)
     assert "q" in await as_user["admin"].query("{ q(func: has(name), first: 1) { uid } }")
+
+
+async def test_a_namespace_admin_reads_no_other_namespace_with_raw_dql(as_user: dict[str, KgClient]) -> None:
+    secret = await as_user["bob"].create_node(unique("Bob secret"))
+    dql = "query q($n: string) { q(func: eq(name, $n)) { uid name } }"
+    error = await rpc_error(as_user["alice-admin"].query(dql, {"$n": secret.name}), DENIED)
+    assert "service-admin" in error.message
+    # The service-wide scope is the one route, and it does read across namespaces: that is what it is for.
+    assert (await as_user["admin"].query(dql, {"$n": secret.name}))["q"][0]["uid"] == secret.uid
+
+
+async def test_counting_an_access_needs_write_access_to_the_node(as_user: dict[str, KgClient]) -> None:
+    node = await as_user["alice"].create_node(unique("Ranked"))
+    before = (await as_user["alice"].increment_access_count(node.uid)).access_count
+    await rpc_error(as_user["alice-reader"].increment_access_count(node.uid), DENIED)
+    await rpc_error(as_user["bob"].increment_access_count(node.uid), NOT_FOUND)
+    assert (await as_user["alice"].increment_access_count(node.uid)).access_count == before + 1
+
+
+@pytest.mark.parametrize("field", ["insight", "group"])
+async def test_detail_uids_must_name_live_nodes_of_the_new_nodes_namespace(as_user: dict[str, KgClient],
+                                                                           field: str) -> None:
+    alice, bob = as_user["alice"], as_user["bob"]
+    mine = await alice.create_node(unique("Mine"))
+    theirs = await bob.create_node(unique("Theirs"))
+    deleted = await alice.create_node(unique("Gone"))
+    await alice.delete_node(deleted.uid)
+
+    def node(uids: list[str]) -> pb.NewNode:
+        msg = new_node(unique("Summary"), pb.NODE_TYPE_INSIGHT if field == "insight" else pb.NODE_TYPE_GROUP)
+        if field == "insight":
+            msg.insight.source_uids.extend(uids)
+        else:
+            msg.group.member_uids.extend(uids)
+        return msg
+
+    for bad in (theirs.uid, deleted.uid):
+        request = node([mine.uid, bad])
+        error = await rpc_error(alice.create_nodes([request]), INVALID)
+        assert any(bad in problem for problem in error.field_violations.values()), error
+        assert not await alice.find_node_by_name(request.name)  # nothing written
+    made = (await alice.create_nodes([node([mine.uid])])).nodes[0]
+    assert (await alice.get_node(made.uid)).name.startswith("Summary")
 
 
 @pytest.mark.parametrize(("field", "value"), [

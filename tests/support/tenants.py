@@ -10,7 +10,8 @@ from kg.tokens_cli import add_token
 
 # principal -> (scopes, namespaces)
 PRINCIPALS: dict[str, tuple[list[str], dict[str, str]]] = {
-    "admin": (["read", "write", "admin"], {"default": "write"}),
+    "admin": (["read", "write", "admin", "service-admin"], {"default": "write"}),  # raw DQL: every namespace
+    "alice-admin": (["read", "write", "admin"], {"alice": "write"}),  # a namespace admin: no raw DQL
     "alice": (["read", "write"], {"alice": "write", "team": "read"}),
     "bob": (["read", "write"], {"bob": "write"}),
     "carol": (["read", "write"], {"carol": "write", "team": "write"}),  # writes to the group

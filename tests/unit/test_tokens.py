@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kg.domain.tokens import TokenConfigError, TokenRegistry, entry_from_json, hash_token, new_token
-from kg.errors import Unauthenticated
+from kg.errors import PermissionDenied, Unauthenticated
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -33,6 +33,16 @@ def test_read_scope_alone_writes_nowhere_and_admin_scope_makes_an_admin() -> Non
     assert reader.authenticate(token).writable == frozenset()
     admin, token = _registry(scopes=["read", "write", "admin"])
     assert admin.authenticate(token).admin
+
+
+def test_only_the_service_admin_scope_allows_raw_dql() -> None:
+    tenant_admin, token = _registry(scopes=["read", "write", "admin"])
+    with pytest.raises(PermissionDenied, match="service-admin"):
+        tenant_admin.authenticate(token).require_service_admin("raw DQL")
+    operator, token = _registry(scopes=["read", "service-admin"])
+    caller = operator.authenticate(token)
+    caller.require_service_admin("raw DQL")
+    assert not caller.admin and caller.writable == frozenset()  # service-wide reads give no writes
 
 
 def test_a_token_is_recognised_on_every_call_and_a_near_miss_never_is() -> None:
