@@ -50,9 +50,9 @@ class AlphaHealth:
             return self._rng.choice(ready)
         return min(self.addresses, key=self._cooling_until.__getitem__)
 
-    def failed(self, address: str) -> None:
+    def failed(self, address: str, reason: str = "") -> None:
         if self._cooling_until[address] <= self._clock():
-            log.warning("dgraph.alpha_avoided", alpha=address, seconds=self.cooldown)
+            log.warning("dgraph.alpha_avoided", alpha=address, seconds=self.cooldown, reason=reason[:200])
         self._cooling_until[address] = self._clock() + self.cooldown
 
     def is_cooling(self, address: str) -> bool:
@@ -72,7 +72,8 @@ class AlphaStub(pydgraph.AsyncDgraphClientStub):  # type: ignore[misc]  # pydgra
             return await call
         except Exception as error:
             if is_connection_failure(error):
-                self._health.failed(self.address)
+                self._health.failed(self.address, error.details() if isinstance(error, grpc.aio.AioRpcError)
+                                    else str(error))
             raise
 
     async def login(self, login_req: api.LoginRequest, timeout: float | None = None,
