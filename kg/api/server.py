@@ -10,6 +10,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from kg.api.alpha_watch import AlphaWatch
 from kg.api.auth import BearerAuth, OpenAccess
 from kg.api.interceptors import Authenticate, KgInterceptor
 from kg.api.memory_servicer import MemoryServicer
@@ -92,6 +93,7 @@ class KgServer:
         self.tls = tls_credentials(settings)  # read now: a bad file stops the start before Dgraph is touched
         self.access_buffer: AccessBuffer | None = None
         self.scheduler: DecayScheduler | None = None
+        self.alpha_watch: AlphaWatch | None = None
 
     async def start(self) -> None:
         try:
@@ -132,6 +134,8 @@ class KgServer:
         await self.server.start()
         await self._serve_plain_health()
         await self._set_serving(health_pb2.HealthCheckResponse.SERVING)
+        self.alpha_watch = AlphaWatch(self.dgraph, self._set_dgraph_answering)
+        self.alpha_watch.start()
         tls = "mutual" if self.settings.tls_client_ca_file else "on" if self.tls else "off"
         log.info("server.serving", host=self.settings.grpc_host, port=self.port, tls=tls)
 
@@ -172,6 +176,8 @@ class KgServer:
 
     async def stop(self) -> None:
         # Health first, so load balancers stop sending; then in-flight calls get the grace period.
+        if self.alpha_watch is not None:
+            await self.alpha_watch.stop()
         await self._set_serving(health_pb2.HealthCheckResponse.NOT_SERVING)
         log.info("server.stopping", grace_seconds=self.settings.grace_seconds)
         # Refuse new calls, let kg's calls in flight finish within the grace period, then end what is left:
@@ -215,6 +221,10 @@ class KgServer:
             await self.scheduler.stop()  # no new runs; a run in progress may finish
         if self.access_buffer is not None:
             await self.access_buffer.stop()
+
+    async def _set_dgraph_answering(self, answering: bool) -> None:
+        await self._set_serving(health_pb2.HealthCheckResponse.SERVING if answering
+                                else health_pb2.HealthCheckResponse.NOT_SERVING)
 
     async def _set_serving(self, status: int) -> None:
         for name in ("", *SERVICE_NAMES):

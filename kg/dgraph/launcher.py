@@ -188,7 +188,7 @@ class DgraphLauncher:
         for name in ("alpha", "zero"):
             proc = self._procs.pop(name, None)
             if proc is not None:
-                _terminate(proc, _STOP_GRACE[name])
+                terminate(proc, _STOP_GRACE[name])
         with contextlib.suppress(FileNotFoundError):
             self.pid_file.unlink()
 
@@ -268,7 +268,8 @@ def is_dgraph_of(pid: int, data_dir: Path) -> bool:
     return Path(args[0]).name == "dgraph" and any(str(data_dir) in arg for arg in args)
 
 
-def _terminate(proc: subprocess.Popen[bytes], grace: float) -> None:
+def terminate(proc: subprocess.Popen[bytes], grace: float) -> None:
+    """SIGTERM, then SIGKILL after `grace` seconds."""
     if proc.poll() is not None:
         return
     proc.terminate()

@@ -1,17 +1,23 @@
-"""Opening the pydgraph asyncio client, over TLS when configured, logging in when Dgraph runs with ACL."""
+"""Opening the pydgraph asyncio client over the configured alphas, over TLS when configured, logging in when
+Dgraph runs with ACL."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import grpc
-import pydgraph
 
 from kg.settings import Settings
+from kg.store.alphas import AlphaHealth, AlphaPool, AlphaStub
 from kg.tls import ClientTls
 
-# Large responses (exports, neighbourhoods) exceed gRPC's 4 MiB default.
-_CHANNEL_OPTIONS = [("grpc.max_receive_message_length", 64 * 1024 * 1024)]
+_CHANNEL_OPTIONS = [
+    # Large responses (exports, neighbourhoods) exceed gRPC's 4 MiB default.
+    ("grpc.max_receive_message_length", 64 * 1024 * 1024),
+    # gRPC waits up to 2 minutes between reconnection attempts to an alpha that went away; a restarted alpha
+    # should be found again within seconds.
+    ("grpc.max_reconnect_backoff_ms", 2000),
+]
 
 
 def dgraph_channel(settings: Settings) -> tuple[grpc.ChannelCredentials | None, list[tuple[str, Any]]]:
@@ -34,14 +40,16 @@ def unreachable_message(settings: Settings, error: Exception) -> str:
     return f"cannot reach Dgraph at {settings.dgraph_addr}: {details}\n{hint}"
 
 
-async def open_dgraph(settings: Settings) -> pydgraph.AsyncDgraphClient:
+def alpha_addresses(setting: str) -> list[str]:
+    """KG_DGRAPH_ADDR: one alpha's gRPC address, or several separated by commas."""
+    return [addr.strip() for addr in setting.split(",") if addr.strip()]
+
+
+async def open_dgraph(settings: Settings) -> AlphaPool:
     credentials, options = dgraph_channel(settings)
-    stubs = [
-        pydgraph.AsyncDgraphClientStub(addr.strip(), credentials=credentials, options=options)
-        for addr in settings.dgraph_addr.split(",")
-        if addr.strip()
-    ]
-    client = pydgraph.AsyncDgraphClient(*stubs)
+    addresses = alpha_addresses(settings.dgraph_addr)
+    health = AlphaHealth(addresses)
+    client = AlphaPool([AlphaStub(addr, health, credentials, options) for addr in addresses], health)
     if settings.dgraph_user:
         await client.login(settings.dgraph_user, settings.dgraph_password)
     return client

@@ -18,6 +18,7 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
+from kg.store.failover import is_connection_failure
 from kg.store.merge_people import merge_people
 from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node_cards
 
@@ -99,15 +100,17 @@ def _type_block(name: str, fields: Iterable[str]) -> str:
 
 
 async def alter_schema(client: pydgraph.AsyncDgraphClient, schema: str, timeout: float) -> None:
-    """Alter the schema, waiting out Dgraph's "Pending transactions found. Please retry" while writes finish."""
+    """Alter the schema, waiting out Dgraph's "Pending transactions found. Please retry" while writes finish, and
+    an alpha that does not answer (an alter is idempotent: the next try goes to another alpha, kg/store/alphas.py)."""
     deadline = time.monotonic() + timeout
     pause = 0.05
     while True:
         try:
             await client.alter(pydgraph.Operation(schema=schema), timeout=max(deadline - time.monotonic(), 1.0))
             return
-        except pydgraph.RetriableError:
-            if time.monotonic() + pause > deadline:
+        except Exception as error:
+            retriable = isinstance(error, pydgraph.RetriableError) or is_connection_failure(error)
+            if not retriable or time.monotonic() + pause > deadline:
                 raise
             await asyncio.sleep(pause)
             pause = min(pause * 2, 1.0)

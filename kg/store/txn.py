@@ -1,7 +1,9 @@
-"""Transactions against Dgraph: fresh-transaction retries on conflicts, deadlines, and error translation.
+"""Transactions against Dgraph: fresh-transaction retries on conflicts and on an alpha going away, deadlines, and
+error translation.
 
 Everything that calls pydgraph goes through `DgraphStore.read` or `DgraphStore.write`, so every request
-carries the caller's remaining deadline and every failure reaches the domain as a `KgError`.
+carries the caller's remaining deadline and every failure reaches the domain as a `KgError`. Which connection
+failures are tried again on another alpha, and why commits are special: kg/store/failover.py.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from pydgraph.proto import api_pb2 as api
 from kg.deadline import remaining
 from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
+from kg.store.alphas import AlphaPool
 from kg.store.codec import declare
+from kg.store.failover import AlphaUnavailable, as_alpha_unavailable, is_connection_failure
 from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
@@ -61,11 +65,19 @@ class Txn:
     def __init__(self, txn: pydgraph.AsyncTxn, default_timeout: float) -> None:
         self._txn = txn
         self._timeout = default_timeout
+        self.start_ts = 0  # the read timestamp Dgraph gave, once a request has been answered
 
     async def query(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
         resp = await self._txn.query(dql, variables=variables, timeout=remaining(self._timeout))
+        self.start_ts = resp.txn.start_ts or self.start_ts
         result: dict[str, Any] = json.loads(resp.json or b"{}")
         return result
+
+    async def _send(self, request: api.Request) -> api.Response:
+        if not request.commit_now:
+            return await self._txn.do_request(request, timeout=remaining(self._timeout))
+        async with _committing():
+            return await self._txn.do_request(request, timeout=remaining(self._timeout))
 
     async def mutate(
         self,
@@ -88,7 +100,7 @@ class Txn:
         request = api.Request(query=query or "", mutations=[mutation], commit_now=commit)
         for key, value in (variables or {}).items():
             request.vars[key] = value
-        return await self._txn.do_request(request, timeout=remaining(self._timeout))
+        return await self._send(request)
 
     async def upsert(self, query: str, set_nquads: bytes, variables: dict[str, str] | None = None
                      ) -> dict[str, Any]:
@@ -102,12 +114,25 @@ class Txn:
         request = api.Request(query=query, mutations=mutations, commit_now=True)
         for key, value in (variables or {}).items():
             request.vars[key] = value
-        resp = await self._txn.do_request(request, timeout=remaining(self._timeout))
+        resp = await self._send(request)
         result: dict[str, Any] = json.loads(resp.json or b"{}")
         return result
 
     async def commit(self) -> None:
-        await self._txn.commit(timeout=remaining(self._timeout))
+        async with _committing():
+            await self._txn.commit(timeout=remaining(self._timeout))
+
+
+@asynccontextmanager
+async def _committing() -> AsyncIterator[None]:
+    """Around a request that commits: a connection lost on the way makes the outcome unknown, and the error says so
+    (only idempotent writes are then repeated; kg/store/failover.py)."""
+    try:
+        yield
+    except Exception as error:
+        if is_connection_failure(error):
+            raise as_alpha_unavailable(error, committing=True) from error
+        raise
 
 
 class DgraphStore:
@@ -118,16 +143,30 @@ class DgraphStore:
         self.client = client
         self.default_timeout = default_timeout
         self.max_attempts = max_attempts
+        # A call tries each alpha at most about once: with one alpha, a connection failure is the answer.
+        self.failover_attempts = client.size if isinstance(client, AlphaPool) else 1
         self.observer: DgraphObserver = IGNORE  # the server sets its metrics here
 
     async def read(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
-        """A read-only query at a consistent snapshot: the `snapshot()` this task is in, else a fresh one."""
-        with observed(self.observer, "read"):
+        """A read-only query at a consistent snapshot: the `snapshot()` this task is in, else a fresh one.
+        An alpha that does not answer hands the query to another (reads are always safe to repeat)."""
+
+        async def attempt() -> dict[str, Any]:
             async with translate_errors():
                 shared = _snapshot.get()
                 if shared is not None:
                     return await shared.query(dql, variables)
                 return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
+
+        failures = 0
+        while True:
+            try:
+                with observed(self.observer, "read"):
+                    return await attempt()
+            except AlphaUnavailable:
+                failures += 1
+                if not self._may_fail_over(failures):
+                    raise
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[None]:
@@ -138,18 +177,22 @@ class DgraphStore:
         if _snapshot.get() is not None:
             yield
             return
-        token = _snapshot.set(_Snapshot(self.client.txn(read_only=True), self.default_timeout))
+        token = _snapshot.set(_Snapshot(self.client, self.default_timeout))
         try:
             yield
         finally:
             _snapshot.reset(token)
 
-    async def write(self, work: Callable[[Txn], Awaitable[T]]) -> T:
+    async def write(self, work: Callable[[Txn], Awaitable[T]], *, idempotent: bool = False) -> T:
         """Run `work` in a fresh transaction, again after each conflict, until it commits or time runs out.
 
-        `work` must be safe to repeat: it reads what it needs inside the transaction it is given.
+        `work` must be safe to repeat: it reads what it needs inside the transaction it is given. When an alpha
+        stops answering, `work` starts again from its beginning on another alpha, except when the connection was
+        lost during the commit itself: then the write may have been applied, and it is repeated only if it is
+        `idempotent` (applying it twice leaves what applying it once does); otherwise the caller gets UNAVAILABLE
+        saying the outcome is unknown (kg/store/failover.py).
         """
-        attempt = 0
+        attempt = failures = 0
         while True:
             attempt += 1
             txn = self.client.txn()
@@ -166,28 +209,63 @@ class DgraphStore:
                     raise DeadlineExceeded("deadline passed while retrying a conflicting write") from None
                 self.observer.dgraph_retry()
                 await asyncio.sleep(pause)
+            except AlphaUnavailable as error:
+                if error.commit_unknown and not idempotent:
+                    raise
+                failures += 1
+                if not self._may_fail_over(failures):
+                    raise
             finally:
                 await _discard_quietly(txn)
+
+    def _may_fail_over(self, failures: int) -> bool:
+        """Whether a call that met `failures` unreachable alphas tries another one. The failed alpha is cooling
+        down by now (kg/store/alphas.py), so the next transaction goes elsewhere."""
+        if failures >= self.failover_attempts:
+            return False
+        remaining(self.default_timeout)  # DeadlineExceeded when the caller's time is up
+        self.observer.dgraph_retry()
+        return True
 
 
 class _Snapshot:
     """One read-only transaction shared by concurrent reads. Its first query fixes the read timestamp, so reads
     wait for it: two first queries at once would each be given a timestamp, and pydgraph refuses the second.
-    (pydgraph 25.2 also sends one transaction's requests one at a time, so reads in a snapshot never overlap.)"""
+    (pydgraph 25.2 also sends one transaction's requests one at a time, so reads in a snapshot never overlap.)
 
-    def __init__(self, txn: pydgraph.AsyncTxn, timeout: float) -> None:
-        self._txn = Txn(txn, timeout)
+    When its alpha stops answering, the snapshot moves to another alpha at the same read timestamp (any alpha of
+    the group serves a given timestamp)."""
+
+    def __init__(self, client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+        self._client = client
+        self._timeout = timeout
+        self._txn = Txn(client.txn(read_only=True), timeout)
         self._first = asyncio.Lock()
         self._started = False
 
     async def query(self, dql: str, variables: dict[str, str] | None) -> dict[str, Any]:
-        if not self._started:
-            async with self._first:
-                if not self._started:
-                    result = await self._txn.query(dql, variables)
-                    self._started = True
-                    return result
-        return await self._txn.query(dql, variables)
+        txn = self._txn
+        try:
+            if not self._started:
+                async with self._first:
+                    if not self._started:
+                        result = await txn.query(dql, variables)
+                        self._started = True
+                        return result
+            return await txn.query(dql, variables)
+        except Exception as error:
+            if is_connection_failure(error):
+                self._move_from(txn)
+            raise
+
+    def _move_from(self, failed: Txn) -> None:
+        if self._txn is not failed:
+            return  # a concurrent read moved it already
+        fresh = self._client.txn(read_only=True)
+        if failed.start_ts:
+            fresh.merge_context(api.TxnContext(start_ts=failed.start_ts))
+        self._txn = Txn(fresh, self._timeout)
+        self._txn.start_ts = failed.start_ts
 
 
 _snapshot: contextvars.ContextVar[_Snapshot | None] = contextvars.ContextVar("kg_snapshot", default=None)
@@ -204,14 +282,15 @@ async def translate_errors() -> AsyncIterator[None]:
     """Turn transport and Dgraph failures into KgErrors; conflicts pass through for the retry loop."""
     try:
         yield
-    except (KgError, *_CONFLICTS):
+    except KgError:
         raise
-    except pydgraph.errors.ConnectionError as exc:
-        raise Unavailable(f"Dgraph is unavailable: {exc}") from exc
-    except grpc.aio.AioRpcError as exc:
+    except Exception as exc:
+        # Before conflicts: an alpha that is not serving yet answers "Please retry", as a conflict does.
+        if is_connection_failure(exc):
+            raise as_alpha_unavailable(exc, committing=False) from exc
+        if isinstance(exc, _CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
+            raise
         code = exc.code()
-        if code == grpc.StatusCode.UNAVAILABLE:
-            raise Unavailable(f"Dgraph is unavailable: {exc.details()}") from exc
         if code == grpc.StatusCode.DEADLINE_EXCEEDED:
             raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
         if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):

@@ -1,5 +1,6 @@
-"""Dgraph's alpha killed (-9) under a stream of writes: kg answers UNAVAILABLE during the outage, recovers
-without a restart of its own, and every write it acknowledged is readable afterwards."""
+"""Dgraph's alpha killed (-9) under a stream of writes: kg answers UNAVAILABLE during the outage and its health says
+NOT_SERVING, it recovers without a restart of its own (SERVING again), and every write it acknowledged is readable
+afterwards."""
 
 from __future__ import annotations
 
@@ -12,11 +13,22 @@ from pathlib import Path
 
 import grpc
 import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher
 from tests.support.processes import ServerProcess, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
+
+
+async def until_health(target: str, status: int, timeout: float = 30.0) -> None:
+    """Wait until kg's health reports `status` (it checks Dgraph every few seconds)."""
+    deadline = time.monotonic() + timeout
+    async with grpc.aio.insecure_channel(target) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        while (await stub.Check(health_pb2.HealthCheckRequest(), timeout=2)).status != status:
+            assert time.monotonic() < deadline, f"health did not turn {status} within {timeout}s"
+            await asyncio.sleep(0.2)
 
 
 @pytest.fixture
@@ -58,10 +70,11 @@ async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher
             await warmed.wait()
             own_dgraph.kill_alpha()
             phase["name"] = "outage"
-            await asyncio.sleep(3)
+            await until_health(server.target, health_pb2.HealthCheckResponse.NOT_SERVING)
             # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
             own_dgraph.restart_alpha()
             phase["name"] = "after"
+            await until_health(server.target, health_pb2.HealthCheckResponse.SERVING)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(recovered.wait(), 60)
             stop.set()

@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Protocol
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -87,10 +88,20 @@ def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[byte
     raise TimeoutError(f"{target} did not report SERVING within {timeout}s")
 
 
+class DgraphEndpoints(Protocol):
+    """Where a Dgraph answers: a `DgraphLauncher`, or a cluster whose `alpha_addr` lists all its alphas."""
+
+    @property
+    def alpha_addr(self) -> str: ...
+
+    @property
+    def http_url(self) -> str: ...
+
+
 class ServerProcess:
     """`kg serve` as a real process against a given Dgraph."""
 
-    def __init__(self, dgraph: DgraphLauncher, log_path: Path, *, tls: ClientTls | None = None, **env: str) -> None:
+    def __init__(self, dgraph: DgraphEndpoints, log_path: Path, *, tls: ClientTls | None = None, **env: str) -> None:
         """`tls`: how to reach a server started with KG_TLS_* settings (the readiness check speaks TLS)."""
         self.tls = tls
         self.port = free_port()
