@@ -29,13 +29,15 @@ from kg.domain.validation import (
     unit_interval_violations,
 )
 from kg.embedding import Embedder
-from kg.errors import FieldViolation, InvalidArgument, NotFound, PermissionDenied
+from kg.errors import FieldViolation, InvalidArgument, KgError, NotFound, PermissionDenied
+from kg.logging import get_logger
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
 from kg.store.requests import RequestStore
 from kg.store.txn import DgraphRejected, DgraphStore, Txn
+from kg.store.vectors import PendingVector, VectorWriter
 
 MAX_BATCH = 5000
 EMBED_INLINE = 32  # nodes per write whose names are embedded as they are written
@@ -57,6 +59,8 @@ class PreparedEdges:
     specs: list[NewEdge]
     types: list[EdgeType]
     prefixes: list[str]  # how violations name each edge
+
+log = get_logger(__name__)
 
 
 @dataclass(frozen=True)
@@ -102,6 +106,7 @@ class GraphService:
         self.nodes = NodeStore(db)
         self.edges = EdgeStore(db)
         self.requests = RequestStore()
+        self.vectors = VectorWriter(db)
         self.registry = registry
         self.memory = memory
         self.secrets = secrets or SecretFilter()
@@ -155,7 +160,10 @@ class GraphService:
         # Embedded before the transaction (it would hold it open longer); get-or-create embeds only to create.
         embedded = [] if get_or_create else await self.with_name_vectors(prepared)
 
+        fresh: list[PendingVector] = []  # the name vectors of the nodes this call created, for after the commit
+
         async def work(txn: Txn) -> tuple[list[NodeRecord], bool]:
+            fresh.clear()
             earlier = await earlier_result(self.requests, txn, caller, request)
             if earlier is not None:
                 return await self._replay_nodes(txn, caller, earlier["uids"]), bool(earlier["created"])
@@ -165,14 +173,36 @@ class GraphService:
             else:
                 await self._check_detail_uids(txn, prepared, batch)
                 embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
-                result, created = await self.nodes.create_in(txn, embedded, _now(), commit=request is None), True
+                unvectored = [replace(n, name_vector=()) for n in embedded]  # see store_vectors
+                result, created = await self.nodes.create_in(txn, unvectored, _now(), commit=request is None), True
+                fresh.extend(PendingVector(node.uid, "name_vector", new.name_vector)
+                             for node, new in zip(result, embedded, strict=True) if new.name_vector)
             if request is not None:
                 await self.requests.record_in(txn, request_key(caller, request), request.digest,
                                               prepared[0].namespace, {"uids": [n.uid for n in result],
                                                                       "created": created}, _now())
             return result, created
 
-        return await self.db.write(work)
+        written = await self.db.write(work)
+        await self.store_vectors(fresh)
+        return written
+
+    async def store_vectors(self, pending: Sequence[PendingVector]) -> None:
+        """Vectors of records already committed, written apart from them (kg/store/vectors.py: vector index
+        inserts make concurrent writers conflict). A failure is logged, not raised: the records are written (a
+        client retrying would duplicate them) and still found by names and words."""
+        try:
+            await self.vectors.write(pending)
+        except KgError as error:
+            log.warning("vectors.not_written", count=len(pending), error=str(error))
+
+    async def name_vectors(self, nodes: Sequence[NodeRecord]) -> list[PendingVector]:
+        """kg's embedding of each node's names and description, as vectors to store (none without a model)."""
+        if self.embedder is None or not nodes or len(nodes) > EMBED_INLINE:
+            return []
+        texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]
+        vectors = await asyncio.to_thread(self.embedder.embed, texts)
+        return [PendingVector(n.uid, "name_vector", tuple(v)) for n, v in zip(nodes, vectors, strict=True)]
 
     async def _check_detail_uids(self, txn: Txn, nodes: Sequence[NewNode], batch: bool) -> None:
         """A node may refer only to live nodes of its own namespace: a uid from another tenant would be a

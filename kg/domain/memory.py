@@ -29,6 +29,7 @@ from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import HybridRecall, RecallResult, validate
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import Txn
+from kg.store.vectors import PendingVector
 from kg.temporal import resolve_times
 
 MAX_TEXT = 10_000
@@ -125,17 +126,22 @@ class MemoryService:
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
                              previous.uid if previous else "", dates, frozenset(own), frozenset(before),
-                             len(own) + len(before), tuple(vectors.get(context, ())))
+                             len(own) + len(before), ())  # its vector follows the commit (kg/store/vectors.py)
             episode_uid = await self.episodes.create_in(txn, new, _now())
+            final_context[:] = [context]
             result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
                                            result.conversation_uid, conversation.name, new.mention_uids,
                                            new.previous_uid, dates)
             await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
+        final_context: list[str] = []  # what the committed attempt embedded
         result = await self.graph.db.write(work)
         if result.episode is not None:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
+            said_vector = vectors.get(final_context[0], []) if final_context else []
+            pending = [PendingVector(result.episode.uid, "episode_vector", tuple(said_vector))] if said_vector else []
+            await self.graph.store_vectors(pending + await self.graph.name_vectors(result.created))
         return result
 
     async def _write_facts(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
@@ -175,8 +181,7 @@ class MemoryService:
         if missing:
             new = [NewNode(m.node_type, m.name, namespace, tags=m.tags, activation=self.graph.memory.initial_activation,
                            confidence=self.graph.memory.default_confidence) for m in missing.values()]
-            new = await self.graph.with_name_vectors(new)
-            result.created = await self.graph.nodes.create_in(txn, new, _now())
+            result.created = await self.graph.nodes.create_in(txn, new, _now())  # name vectors after the commit
             created = dict(zip(missing, result.created, strict=True))
             for m in mentions:
                 if m not in resolved:
