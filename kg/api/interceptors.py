@@ -1,7 +1,7 @@
 """Server interceptors: request ids and logging, the caller's deadline, the caller, and error statuses.
 
 Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
-which must be iterated, not awaited.
+which the wrapper iterates, writing each item to the call.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import asyncio
 import logging
 import random
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from contextlib import aclosing
 from typing import Any
 
 import grpc
@@ -42,16 +42,14 @@ class InFlight:
         self._idle = asyncio.Event()
         self._idle.set()
 
-    @contextmanager
-    def track(self) -> Iterator[None]:
+    def enter(self) -> None:
         self.count += 1
         self._idle.clear()
-        try:
-            yield
-        finally:
-            self.count -= 1
-            if self.count == 0:
-                self._idle.set()
+
+    def leave(self) -> None:
+        self.count -= 1
+        if self.count == 0:
+            self._idle.set()
 
     async def wait_idle(self, timeout: float) -> bool:
         try:
@@ -108,8 +106,12 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         return request_id
 
     def _ended(self, method: str, code: str, started: float, context: grpc.aio.ServicerContext) -> None:
-        self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
+        if not code:  # cancelled by the client or by its deadline, or aborted by the handler
+            code = _unfinished_code(context)
+            _log_done(started, code)
+        self.record(method, code, time.perf_counter() - started)
         structlog.contextvars.clear_contextvars()
+        self.in_flight.leave()  # last: once no call is in flight, every call has been counted
 
     # Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics. The
     # two wrappers spell this out rather than share a context manager: it runs on every call.
@@ -120,9 +122,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
             started = time.perf_counter()
             request_id, code = "", ""
+            self.in_flight.enter()
             try:
                 request_id = self._begin(rpc, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
+                with deadline_scope(context.time_remaining()):
                     result = await behaviour(request, context)
                 code = "OK"
                 _log_done(started, code)
@@ -137,18 +140,23 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         return wrapper
 
-    def _stream(self, method: str, behaviour: Callable[..., AsyncIterator[Any]]
-                ) -> Callable[..., AsyncIterator[Any]]:
+    def _stream(self, method: str, behaviour: Callable[..., AsyncGenerator[Any, None]]
+                ) -> Callable[..., Awaitable[None]]:
         rpc = method.rsplit("/", 1)[-1]
 
-        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        # A coroutine that writes each item, not an async generator that yields it: when the client cancels,
+        # gRPC closes a generator from another task (another context, where the deadline's ContextVar cannot be
+        # reset), while a coroutine is cancelled in its own task. The handler's generator is closed here too.
+        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> None:
             started = time.perf_counter()
             request_id, code = "", ""
+            self.in_flight.enter()
             try:
                 request_id = self._begin(rpc, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
-                    async for item in behaviour(request, context):
-                        yield item
+                with deadline_scope(context.time_remaining()):
+                    async with aclosing(behaviour(request, context)) as items:
+                        async for item in items:
+                            await context.write(item)
                 code = "OK"
                 _log_done(started, code)
             except Exception as exc:

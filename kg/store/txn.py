@@ -20,7 +20,7 @@ import grpc
 import pydgraph
 from pydgraph.proto import api_pb2 as api
 
-from kg.deadline import remaining
+from kg.deadline import expired, remaining
 from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
 from kg.store.codec import declare
@@ -210,10 +210,15 @@ async def translate_errors() -> AsyncIterator[None]:
         raise Unavailable(f"Dgraph is unavailable: {exc}") from exc
     except grpc.aio.AioRpcError as exc:
         code = exc.code()
+        # Whatever Dgraph says once the caller's time is up (DEADLINE_EXCEEDED, CANCELLED, or "context deadline
+        # exceeded" as UNKNOWN, depending on where its timer fired), the deadline is the cause.
+        if code == grpc.StatusCode.DEADLINE_EXCEEDED or expired():
+            raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
         if code == grpc.StatusCode.UNAVAILABLE:
             raise Unavailable(f"Dgraph is unavailable: {exc.details()}") from exc
-        if code == grpc.StatusCode.DEADLINE_EXCEEDED:
-            raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
+        if code == grpc.StatusCode.CANCELLED:
+            # Dgraph gave up on the request on its own (shutting down, its own timer): worth another try.
+            raise Unavailable(f"Dgraph cancelled the request: {exc.details()}") from exc
         if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):
             # Dgraph reports query errors (parse, type) as UNKNOWN with a readable message.
             raise DgraphRejected(exc.details() or str(code)) from exc

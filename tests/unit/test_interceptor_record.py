@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,11 @@ class Details:
 class FakeContext:
     def __init__(self) -> None:
         self._code: grpc.StatusCode | None = None
+        self.written: list[Any] = []
+
+    async def write(self, item: Any) -> None:
+        self.written.append(item)
+        await asyncio.sleep(0)
 
     def time_remaining(self) -> float | None:
         return None
@@ -87,19 +93,61 @@ async def test_a_cancelled_call_is_recorded_as_cancelled() -> None:
     assert recorded == [("/kg.v1.GraphService/SearchNodes", "CANCELLED")]
 
 
-async def test_a_stream_is_recorded_once_when_it_ends() -> None:
+async def stream(kg: KgInterceptor, method: str, behaviour: Callable[..., AsyncIterator[Any]],
+                 context: FakeContext) -> None:
+    async def continuation(_: Any) -> grpc.RpcMethodHandler:
+        return grpc.unary_stream_rpc_method_handler(behaviour)
+
+    handler = await kg.intercept_service(continuation, Details(method))
+    await handler.unary_stream(object(), context)
+
+
+async def test_a_stream_is_written_and_recorded_once_when_it_ends() -> None:
     recorded: Recorded = []
 
     async def lines(request: Any, context: Any) -> AsyncIterator[str]:
         for line in ("a", "b"):
             yield line
 
-    async def continuation(_: Any) -> grpc.RpcMethodHandler:
-        return grpc.unary_stream_rpc_method_handler(lines)
-
-    handler = await interceptor(recorded).intercept_service(continuation, Details("/kg.v1.PrivacyService/Export"))
-    assert [item async for item in handler.unary_stream(object(), FakeContext())] == ["a", "b"]
+    context = FakeContext()
+    await stream(interceptor(recorded), "/kg.v1.PrivacyService/Export", lines, context)
+    assert context.written == ["a", "b"]
     assert recorded == [("/kg.v1.PrivacyService/Export", "OK")]
+
+
+async def test_a_stream_cancelled_between_items_is_recorded_cancelled_and_its_handler_unwinds_in_its_context(
+        ) -> None:
+    recorded: Recorded = []
+    scope: ContextVar[str] = ContextVar("scope", default="")
+    unwound: list[str] = []
+    stalled = asyncio.Event()
+
+    async def endless(request: Any, context: Any) -> AsyncIterator[int]:
+        token = scope.set("export")
+        try:
+            n = 0
+            while True:
+                n += 1
+                yield n
+        finally:
+            scope.reset(token)  # raises ValueError when closed from another context
+            unwound.append("closed")
+
+    class StalledContext(FakeContext):
+        async def write(self, item: Any) -> None:
+            await super().write(item)
+            if len(self.written) >= 2:
+                stalled.set()
+                await asyncio.sleep(10)  # the client reads no more
+
+    call = asyncio.create_task(stream(interceptor(recorded), "/kg.v1.PrivacyService/Export", endless,
+                                      StalledContext()))
+    await stalled.wait()
+    call.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await call
+    assert unwound == ["closed"]
+    assert recorded == [("/kg.v1.PrivacyService/Export", "CANCELLED")]
 
 
 async def test_health_is_not_recorded() -> None:
