@@ -1,4 +1,4 @@
-"""Server interceptors: request ids and logging, the caller's deadline, the caller, and error statuses.
+"""Server interceptors: request ids (x-request-id) and logging, the caller's deadline, the caller, and error statuses.
 
 Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
 which the wrapper iterates, writing each item to the call.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import re
 import time
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
@@ -18,7 +19,7 @@ import grpc
 import structlog
 
 from kg.api.context import current_caller
-from kg.api.errors import status_for
+from kg.api.errors import REQUEST_ID, status_for
 from kg.deadline import deadline_scope
 from kg.domain.access import Caller
 from kg.errors import KgError
@@ -28,6 +29,8 @@ log = get_logger("kg.rpc")
 
 # Health and reflection need no caller and keep gRPC's own behaviour.
 EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
+# A client's request id is used when it is visible ASCII of a sensible length (it goes into every log line).
+_USABLE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 
 Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
 # Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
@@ -100,9 +103,11 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         return handler
 
     def _begin(self, rpc: str, context: grpc.aio.ServicerContext) -> str:
-        request_id = f"{random.getrandbits(64):016x}"  # tells log lines apart; no secret (no syscall per call)
+        """The call's request id, bound to its log lines and returned in its trailing metadata (an error status
+        carries it too: see `status_for`)."""
+        request_id = _request_id(context)
         structlog.contextvars.bind_contextvars(request_id=request_id, rpc=rpc)
-        current_caller.set(self.authenticate(context))
+        context.set_trailing_metadata(((REQUEST_ID, request_id),))
         return request_id
 
     def _ended(self, method: str, code: str, started: float, context: grpc.aio.ServicerContext) -> None:
@@ -121,10 +126,11 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
             started = time.perf_counter()
-            request_id, code = "", ""
+            code = ""
             self.in_flight.enter()
+            request_id = self._begin(rpc, context)
             try:
-                request_id = self._begin(rpc, context)
+                current_caller.set(self.authenticate(context))
                 with deadline_scope(context.time_remaining()):
                     result = await behaviour(request, context)
                 code = "OK"
@@ -149,10 +155,11 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         # reset), while a coroutine is cancelled in its own task. The handler's generator is closed here too.
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> None:
             started = time.perf_counter()
-            request_id, code = "", ""
+            code = ""
             self.in_flight.enter()
+            request_id = self._begin(rpc, context)
             try:
-                request_id = self._begin(rpc, context)
+                current_caller.set(self.authenticate(context))
                 with deadline_scope(context.time_remaining()):
                     async with aclosing(behaviour(request, context)) as items:
                         async for item in items:
@@ -186,6 +193,14 @@ def _failure_status(exc: Exception, request_id: str, started: float) -> grpc.Sta
     else:
         log.exception("rpc.failed", ms=round((time.perf_counter() - started) * 1000, 2))
     return status
+
+
+def _request_id(context: grpc.aio.ServicerContext) -> str:
+    """The client's x-request-id when it sent a usable one, else a new one."""
+    for key, value in context.invocation_metadata() or ():
+        if key == REQUEST_ID and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
+            return value
+    return f"{random.getrandbits(64):016x}"  # tells calls apart; no secret (no syscall per call)
 
 
 def _unfinished_code(context: grpc.aio.ServicerContext) -> str:
