@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from enum import StrEnum
@@ -103,7 +103,7 @@ class MemoryControl:
 
         return await self.db.write(work)
 
-    async def export(self, caller: Caller, namespace: str) -> AsyncIterator[str]:
+    async def export(self, caller: Caller, namespace: str) -> AsyncGenerator[str, None]:
         """Everything in a namespace as JSON lines: nodes, edges with their history, episodes. One snapshot: every
         page is read at the first one's timestamp, so what is written while the export runs is not in it."""
         namespace = namespace or caller.home

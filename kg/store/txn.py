@@ -134,7 +134,9 @@ class DgraphStore:
         """Every `read` inside (in this task and the tasks it starts) sees the same snapshot of the graph.
 
         Besides consistency, it is cheaper: a read-only transaction asks Dgraph Zero for a timestamp on its first
-        query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves."""
+        query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves.
+        An async generator that opens one must be closed by the task iterating it (`contextlib.aclosing`):
+        asyncio closes an abandoned generator from another context, where the ContextVar cannot be reset."""
         if _snapshot.get() is not None:
             yield
             return

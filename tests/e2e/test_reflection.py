@@ -21,7 +21,10 @@ class Reflection:
 
     def __init__(self, channel: grpc.Channel, package: str) -> None:
         pool = descriptor_pool.DescriptorPool()
-        add_v1_descriptor(pool) if package == "grpc.reflection.v1" else _add_v1alpha(pool)
+        if package == "grpc.reflection.v1":
+            add_v1_descriptor(pool)
+        else:
+            _add_v1alpha(pool)
         self.request = message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{package}.ServerReflectionRequest"))
         response = message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{package}.ServerReflectionResponse"))
         self.call = channel.stream_stream(f"/{package}.ServerReflection/ServerReflectionInfo",
