@@ -36,11 +36,16 @@ R = TypeVar("R")
 
 
 class KgRpcError(Exception):
-    def __init__(self, code: grpc.StatusCode, message: str, field_violations: dict[str, str]) -> None:
+    """A failed call: its code, message, field violations, and the server's request id for it (the `request_id`
+    its log lines carry; empty when the call never reached kg)."""
+
+    def __init__(self, code: grpc.StatusCode, message: str, field_violations: dict[str, str],
+                 request_id: str = "") -> None:
         super().__init__(f"{code.name}: {message}")
         self.code = code
         self.message = message
         self.field_violations = field_violations
+        self.request_id = request_id
 
     @classmethod
     def from_rpc(cls, error: grpc.aio.AioRpcError) -> KgRpcError:
@@ -50,7 +55,8 @@ class KgRpcError(Exception):
             bad = error_details_pb2.BadRequest()
             if detail.Unpack(bad):
                 violations.update({v.field: v.description for v in bad.field_violations})
-        return cls(error.code(), error.details() or "", violations)
+        request_id = next((str(v) for k, v in error.trailing_metadata() or () if k == "x-request-id"), "")
+        return cls(error.code(), error.details() or "", violations, request_id)
 
 
 def _struct(values: Mapping[str, Any] | None) -> Any:

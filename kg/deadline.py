@@ -34,3 +34,9 @@ def remaining(default: float) -> float:
     if left <= 0:
         raise DeadlineExceeded("the caller's deadline has passed")
     return left
+
+
+def expired() -> bool:
+    """Whether the current call's deadline has passed (never, for a call without one)."""
+    deadline = _deadline.get()
+    return deadline is not None and time.monotonic() >= deadline

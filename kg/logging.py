@@ -50,6 +50,26 @@ def configure_logging(log_format: str = "console", level: str = "info") -> None:
     # Libraries that are chatty at INFO stay at WARNING unless we debug.
     for noisy in ("apscheduler", "grpc._cython", "pydgraph"):
         logging.getLogger(noisy).setLevel(logging.DEBUG if level.lower() == "debug" else logging.WARNING)
+    grpc_core = logging.getLogger("grpc._cython.cygrpc")
+    grpc_core.filters[:] = [f for f in grpc_core.filters if not isinstance(f, LateReplyFilter)]
+    grpc_core.addFilter(LateReplyFilter())
+
+
+class LateReplyFilter(logging.Filter):
+    """grpc logs an error with a traceback when a handler's reply (or error status) finds its call already ended:
+    the client's deadline passed, or it cancelled, while the reply was on its way and before grpc had noticed
+    (it ignores the same failure once it has). That is the client giving up, not a server fault: a debug line."""
+
+    PREFIX = "ExecuteBatchError raised in core by servicer method"
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno >= logging.ERROR and str(record.msg).startswith(self.PREFIX):
+            method = record.msg[len(self.PREFIX):].strip()
+            record.msg = f"reply dropped: the call had ended before it was sent {method}"
+            record.args, record.exc_info, record.exc_text = None, None, None
+            record.levelno, record.levelname = logging.DEBUG, "DEBUG"
+            return logging.getLogger(record.name).isEnabledFor(logging.DEBUG)
+        return True
 
 
 def get_logger(name: str) -> structlog.stdlib.BoundLogger:

@@ -11,15 +11,22 @@ from pathlib import Path
 from kg.domain.tokens import TokenEntry, entry_from_json, hash_token, new_token
 
 
+def write_private(path: Path, text: str) -> None:
+    """Replace `path` atomically with `text`, in a file readable by its owner only from its creation: a file
+    written and then narrowed could be opened by anyone in between."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.tmp")
+    tmp.unlink(missing_ok=True)  # a leftover of an interrupted write: O_EXCL below makes a new one
+    with os.fdopen(os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as out:
+        out.write(text)
+    os.replace(tmp, path)
+
+
 def add_token(path: Path, entry: TokenEntry) -> None:
     """Append an entry to a tokens file (created if missing), written atomically and readable by the owner only."""
     data = json.loads(path.read_text()) if path.exists() else {"tokens": []}
     data["tokens"] = [t for t in data["tokens"] if t.get("principal") != entry.principal] + [entry.to_json()]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2) + "\n")
-    tmp.chmod(0o600)
-    os.replace(tmp, path)
+    write_private(path, json.dumps(data, indent=2) + "\n")
 
 
 def create(args: argparse.Namespace) -> int:
@@ -62,11 +69,12 @@ def ensure_dev_token(state_dir: Path, namespace: str) -> tuple[Path, str]:
     """The tokens file and admin token `kg dev` uses; made once, then reused across runs."""
     token_path, tokens_path = state_dir / "dev-token", state_dir / "tokens.json"
     if token_path.exists() and tokens_path.exists():
+        for made_earlier in (token_path, tokens_path):
+            made_earlier.chmod(0o600)  # by an older kg, which widened them for a moment
         return tokens_path, token_path.read_text().strip()
     token = new_token()
     add_token(tokens_path, entry_from_json({"principal": "developer", "sha256": hash_token(token),
                                             "scopes": ["read", "write", "admin", "service-admin"],
                                             "namespaces": {namespace: "write"}}))
-    token_path.write_text(token + "\n")
-    token_path.chmod(0o600)
+    write_private(token_path, token + "\n")
     return tokens_path, token

@@ -1,8 +1,9 @@
 """`kg export` and `kg import`: a namespace as JSON lines, moved through kg's gRPC API.
 
 The file is the Export format: one object per line, `{"kind": "node", ...}` or `{"kind": "edge", ...}`,
-history included. Import goes through the API like any client (tenancy, validation and the secrets filter
-apply) and recreates the graph in one namespace of the caller:
+history included; a node's type is the API's name (`NODE_TYPE_USER`), and files of older exports (`User`)
+import too. Import goes through the API like any client (tenancy, validation and the secrets filter apply) and
+recreates the graph in one namespace of the caller:
 
 - Nodes are created with CreateNodes in batches, each node's old uid as its `client_key`, which gives the
   old -> new uid map. Insight, Pattern and Group fields that name other nodes are remapped; a node is created
@@ -51,7 +52,6 @@ _DETAILS = {
 }
 _UID_DETAILS = ("source_nodes", "trigger_nodes", "owner", "members", "shared_conversations")
 _EPOCH = datetime.min.replace(tzinfo=UTC)
-_NODE_TYPES = {t.value for t in NodeType}
 _EDGE_STATUSES = {s.value for s in EdgeStatus}
 
 
@@ -100,12 +100,20 @@ def read_export(lines: Iterable[str]) -> Export:
         missing = [key for key in required[kind] if not record.get(key)]
         if missing:
             raise TransferError(f"line {number}: a {kind} without {', '.join(missing)}")
-        if kind == "node" and record["type"] not in _NODE_TYPES:
+        if kind == "node" and not _is_node_type(record["type"]):
             raise TransferError(f"line {number}: unknown node type {record['type']!r}")
         if kind == "edge" and record["status"] not in _EDGE_STATUSES:
             raise TransferError(f"line {number}: unknown edge status {record['status']!r}")
         (data.nodes if kind == "node" else data.edges).append(record)
     return data
+
+
+def _is_node_type(text: Any) -> bool:
+    try:
+        NodeType.from_export(text)
+    except ValueError:
+        return False
+    return True
 
 
 # --- nodes ---
@@ -137,7 +145,7 @@ def node_waves(nodes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 def new_node_message(node: dict[str, Any], uid_map: dict[str, str], namespace: str) -> tuple[pb.NewNode, int]:
     """The NewNode for an exported node, with its references remapped; also how many references were dropped."""
-    msg = pb.NewNode(type=pb.NodeType.Value(f"NODE_TYPE_{NodeType(node['type']).name}"), name=node["name"],
+    msg = pb.NewNode(type=pb.NodeType.Value(NodeType.from_export(node["type"]).api_name), name=node["name"],
                      description=node.get("description") or "", tags=node.get("tags") or [],
                      aliases=node.get("aliases") or [], namespace=namespace, client_key=node["uid"],
                      metadata=_struct(node.get("metadata")))

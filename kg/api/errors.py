@@ -18,6 +18,8 @@ from kg.errors import (
     Unavailable,
 )
 
+REQUEST_ID = "x-request-id"
+
 _CODES: dict[type[KgError], int] = {
     InvalidArgument: code_pb2.INVALID_ARGUMENT,
     NotFound: code_pb2.NOT_FOUND,
@@ -40,4 +42,7 @@ def status_for(error: Exception, request_id: str) -> grpc.Status:
             for v in error.violations
         ]))
         status.details.append(detail)
-    return rpc_status.to_status(status)
+    # The request id rides with the status: trailing metadata set earlier is replaced by the status's own.
+    plain = rpc_status.to_status(status)
+    with_id: grpc.Status = plain._replace(trailing_metadata=(*plain.trailing_metadata, (REQUEST_ID, request_id)))
+    return with_id

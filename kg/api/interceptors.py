@@ -1,7 +1,7 @@
-"""Server interceptors: request ids and logging, the caller's deadline, the caller, and error statuses.
+"""Server interceptors: request ids (x-request-id) and logging, the caller's deadline, the caller, and error statuses.
 
 Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
-which must be iterated, not awaited.
+which the wrapper iterates, writing each item to the call.
 """
 
 from __future__ import annotations
@@ -9,16 +9,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncGenerator, Awaitable, Callable
+from contextlib import aclosing
 from typing import Any
 
 import grpc
 import structlog
 
 from kg.api.context import current_caller
-from kg.api.errors import status_for
+from kg.api.errors import REQUEST_ID, status_for
 from kg.deadline import deadline_scope
 from kg.domain.access import Caller
 from kg.errors import KgError
@@ -28,6 +29,8 @@ log = get_logger("kg.rpc")
 
 # Health and reflection need no caller and keep gRPC's own behaviour.
 EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
+# A client's request id is used when it is visible ASCII of a sensible length (it goes into every log line).
+_USABLE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 
 Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
 # Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
@@ -42,16 +45,14 @@ class InFlight:
         self._idle = asyncio.Event()
         self._idle.set()
 
-    @contextmanager
-    def track(self) -> Iterator[None]:
+    def enter(self) -> None:
         self.count += 1
         self._idle.clear()
-        try:
-            yield
-        finally:
-            self.count -= 1
-            if self.count == 0:
-                self._idle.set()
+
+    def leave(self) -> None:
+        self.count -= 1
+        if self.count == 0:
+            self._idle.set()
 
     async def wait_idle(self, timeout: float) -> bool:
         try:
@@ -102,14 +103,20 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         return handler
 
     def _begin(self, rpc: str, context: grpc.aio.ServicerContext) -> str:
-        request_id = f"{random.getrandbits(64):016x}"  # tells log lines apart; no secret (no syscall per call)
+        """The call's request id, bound to its log lines and returned in its trailing metadata (an error status
+        carries it too: see `status_for`)."""
+        request_id = _request_id(context)
         structlog.contextvars.bind_contextvars(request_id=request_id, rpc=rpc)
-        current_caller.set(self.authenticate(context))
+        context.set_trailing_metadata(((REQUEST_ID, request_id),))
         return request_id
 
     def _ended(self, method: str, code: str, started: float, context: grpc.aio.ServicerContext) -> None:
-        self.record(method, code or _unfinished_code(context), time.perf_counter() - started)
+        if not code:  # cancelled by the client or by its deadline, or aborted by the handler
+            code = _unfinished_code(context)
+            _log_done(started, code)
+        self.record(method, code, time.perf_counter() - started)
         structlog.contextvars.clear_contextvars()
+        self.in_flight.leave()  # last: once no call is in flight, every call has been counted
 
     # Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics. The
     # two wrappers spell this out rather than share a context manager: it runs on every call.
@@ -119,10 +126,12 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> Any:
             started = time.perf_counter()
-            request_id, code = "", ""
+            code = ""
+            self.in_flight.enter()
+            request_id = self._begin(rpc, context)
             try:
-                request_id = self._begin(rpc, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
+                current_caller.set(self.authenticate(context))
+                with deadline_scope(context.time_remaining()):
                     result = await behaviour(request, context)
                 code = "OK"
                 _log_done(started, code)
@@ -137,18 +146,24 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         return wrapper
 
-    def _stream(self, method: str, behaviour: Callable[..., AsyncIterator[Any]]
-                ) -> Callable[..., AsyncIterator[Any]]:
+    def _stream(self, method: str, behaviour: Callable[..., AsyncGenerator[Any, None]]
+                ) -> Callable[..., Awaitable[None]]:
         rpc = method.rsplit("/", 1)[-1]
 
-        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        # A coroutine that writes each item, not an async generator that yields it: when the client cancels,
+        # gRPC closes a generator from another task (another context, where the deadline's ContextVar cannot be
+        # reset), while a coroutine is cancelled in its own task. The handler's generator is closed here too.
+        async def wrapper(request: Any, context: grpc.aio.ServicerContext) -> None:
             started = time.perf_counter()
-            request_id, code = "", ""
+            code = ""
+            self.in_flight.enter()
+            request_id = self._begin(rpc, context)
             try:
-                request_id = self._begin(rpc, context)
-                with self.in_flight.track(), deadline_scope(context.time_remaining()):
-                    async for item in behaviour(request, context):
-                        yield item
+                current_caller.set(self.authenticate(context))
+                with deadline_scope(context.time_remaining()):
+                    async with aclosing(behaviour(request, context)) as items:
+                        async for item in items:
+                            await context.write(item)
                 code = "OK"
                 _log_done(started, code)
             except Exception as exc:
@@ -178,6 +193,14 @@ def _failure_status(exc: Exception, request_id: str, started: float) -> grpc.Sta
     else:
         log.exception("rpc.failed", ms=round((time.perf_counter() - started) * 1000, 2))
     return status
+
+
+def _request_id(context: grpc.aio.ServicerContext) -> str:
+    """The client's x-request-id when it sent a usable one, else a new one."""
+    for key, value in context.invocation_metadata() or ():
+        if key == REQUEST_ID and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
+            return value
+    return f"{random.getrandbits(64):016x}"  # tells calls apart; no secret (no syscall per call)
 
 
 def _unfinished_code(context: grpc.aio.ServicerContext) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 
 from grpc.aio import ServicerContext as Ctx
 
@@ -25,5 +26,8 @@ class PrivacyServicer(kg_pb2_grpc.PrivacyServiceServicer):
         return pb.ForgetNodeResponse(edges=forgotten.edges, episodes=forgotten.episodes)
 
     async def Export(self, request: pb.ExportRequest, context: Ctx) -> AsyncIterator[pb.ExportResponse]:
-        async for line in self.control.export(current_caller.get(), request.namespace):
-            yield pb.ExportResponse(json=line)
+        # Closed here when the client cancels, not later from another task: the export holds a snapshot, whose
+        # ContextVar can only be reset in the context that set it.
+        async with aclosing(self.control.export(current_caller.get(), request.namespace)) as lines:
+            async for line in lines:
+                yield pb.ExportResponse(json=line)

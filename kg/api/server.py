@@ -8,8 +8,8 @@ import signal
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
+from kg.api import reflection
 from kg.api.alpha_watch import AlphaWatch
 from kg.api.auth import BearerAuth, OpenAccess
 from kg.api.interceptors import Authenticate, KgInterceptor
@@ -46,7 +46,7 @@ SERVICE_NAMES: list[str] = [
     kg_pb2.DESCRIPTOR.services_by_name["PrivacyService"].full_name,
     kg_pb2.DESCRIPTOR.services_by_name["MemoryService"].full_name,
     health_pb2.DESCRIPTOR.services_by_name["Health"].full_name,
-    reflection.SERVICE_NAME,
+    *reflection.SERVICES,
 ]
 
 
@@ -129,7 +129,7 @@ class KgServer:
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(
             MemoryServicer(MemoryService(graph, extractor, embedder=embedder)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
-        reflection.enable_server_reflection(SERVICE_NAMES, self.server)
+        reflection.enable_reflection(SERVICE_NAMES, self.server)
         self.port = self._listen()
         await self.server.start()
         await self._serve_plain_health()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -14,6 +13,7 @@ from kg.domain.access import Caller
 from kg.domain.access_buffer import AccessBuffer
 from kg.domain.accesses import AccessRecorder
 from kg.domain.activation import ActivationPolicy
+from kg.domain.dql_text import has_write_block
 from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, plan_edges
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.idempotency import earlier_result, request_id_violations, request_key
@@ -43,7 +43,6 @@ MAX_BATCH = 5000
 EMBED_INLINE = 32  # nodes per write whose names are embedded as they are written
 MAX_PAGE = 1000
 MAX_DEPTH = 6
-_WRITE_BLOCK = re.compile(r"\b(upsert|mutation|set|delete)\s*\{", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -466,7 +465,7 @@ class GraphService:
         caller.require_service_admin("raw DQL")
         if not dql.strip():
             raise InvalidArgument.of("dql", "must not be empty")
-        if _WRITE_BLOCK.search(dql):
+        if has_write_block(dql):
             raise InvalidArgument.of("dql", "Query is read-only: mutations and upsert blocks are refused")
         bad = [k for k in variables if not k.startswith("$")]
         if bad:

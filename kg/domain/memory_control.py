@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from enum import StrEnum
@@ -45,6 +45,8 @@ def _jsonable(value: Any) -> Any:
 def export_line(record: NodeRecord | EdgeRecord | EpisodeRecord) -> str:
     kind = {NodeRecord: "node", EdgeRecord: "edge", EpisodeRecord: "episode"}[type(record)]
     fields = {f.name: _jsonable(getattr(record, f.name)) for f in dataclasses.fields(record)}
+    if isinstance(record, NodeRecord):
+        fields["type"] = record.type.api_name  # as the API names it: NODE_TYPE_USER
     return json.dumps({"kind": kind, **fields}, ensure_ascii=False, sort_keys=True)
 
 
@@ -101,16 +103,19 @@ class MemoryControl:
 
         return await self.db.write(work)
 
-    async def export(self, caller: Caller, namespace: str) -> AsyncIterator[str]:
+    async def export(self, caller: Caller, namespace: str) -> AsyncGenerator[str, None]:
+        """Everything in a namespace as JSON lines: nodes, edges with their history, episodes. One snapshot: every
+        page is read at the first one's timestamp, so what is written while the export runs is not in it."""
         namespace = namespace or caller.home
         if namespace not in caller.readable:
             raise PermissionDenied(f"{caller.principal} may not read namespace {namespace!r}")
-        async for node in export_nodes(self.db, namespace):
-            yield export_line(node)
-        async for edge in export_edges(self.db, namespace):
-            yield export_line(edge)
-        after = "0x0"
-        while page := await self.episodes.export_page(namespace, after, EXPORT_PAGE):
-            for episode in page:
-                yield export_line(episode)
-            after = page[-1].uid
+        async with self.db.snapshot():
+            async for node in export_nodes(self.db, namespace):
+                yield export_line(node)
+            async for edge in export_edges(self.db, namespace):
+                yield export_line(edge)
+            after = "0x0"
+            while page := await self.episodes.export_page(namespace, after, EXPORT_PAGE):
+                for episode in page:
+                    yield export_line(episode)
+                after = page[-1].uid

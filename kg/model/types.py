@@ -23,6 +23,19 @@ class NodeType(StrEnum):
     GROUP = "Group"
     CONVERSATION = "Conversation"
 
+    @property
+    def api_name(self) -> str:
+        """The name kg.proto's NodeType gives it (NODE_TYPE_USER), which Export writes."""
+        return f"NODE_TYPE_{self.name}"
+
+    @classmethod
+    def from_export(cls, text: str) -> NodeType:
+        """The type an export names: NODE_TYPE_USER, or User as older exports wrote it; ValueError for
+        anything else."""
+        if text.startswith("NODE_TYPE_") and text.removeprefix("NODE_TYPE_") in cls.__members__:
+            return cls[text.removeprefix("NODE_TYPE_")]
+        return cls(text)
+
 
 class EdgeStatus(StrEnum):
     PENDING = "pending"

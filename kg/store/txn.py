@@ -22,7 +22,7 @@ import grpc
 import pydgraph
 from pydgraph.proto import api_pb2 as api
 
-from kg.deadline import remaining
+from kg.deadline import expired, remaining
 from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
 from kg.store.alphas import AlphaPool
@@ -173,7 +173,9 @@ class DgraphStore:
         """Every `read` inside (in this task and the tasks it starts) sees the same snapshot of the graph.
 
         Besides consistency, it is cheaper: a read-only transaction asks Dgraph Zero for a timestamp on its first
-        query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves."""
+        query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves.
+        An async generator that opens one must be closed by the task iterating it (`contextlib.aclosing`):
+        asyncio closes an abandoned generator from another context, where the ContextVar cannot be reset."""
         if _snapshot.get() is not None:
             yield
             return
@@ -291,8 +293,15 @@ async def translate_errors() -> AsyncIterator[None]:
         if isinstance(exc, _CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
             raise
         code = exc.code()
-        if code == grpc.StatusCode.DEADLINE_EXCEEDED:
+        # Whatever Dgraph says once the caller's time is up (DEADLINE_EXCEEDED, CANCELLED, or "context deadline
+        # exceeded" as UNKNOWN, depending on where its timer fired), the deadline is the cause.
+        if code == grpc.StatusCode.DEADLINE_EXCEEDED or expired():
             raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
+        if code == grpc.StatusCode.UNAVAILABLE:
+            raise Unavailable(f"Dgraph is unavailable: {exc.details()}") from exc
+        if code == grpc.StatusCode.CANCELLED:
+            # Dgraph gave up on the request on its own (shutting down, its own timer): worth another try.
+            raise Unavailable(f"Dgraph cancelled the request: {exc.details()}") from exc
         if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):
             # Dgraph reports query errors (parse, type) as UNKNOWN with a readable message.
             raise DgraphRejected(exc.details() or str(code)) from exc

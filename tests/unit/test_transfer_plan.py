@@ -44,6 +44,8 @@ def test_read_export_sorts_nodes_and_edges_and_skips_blank_lines() -> None:
     (json.dumps(["node"]), 'line 1: expected an object with "kind"'),
     (json.dumps({"kind": "node", "uid": "0x1", "type": "Entity"}), "line 1: a node without name"),
     (json.dumps(node("0x1", type="Planet")), "unknown node type 'Planet'"),
+    (json.dumps(node("0x1", type="NODE_TYPE_PLANET")), "unknown node type 'NODE_TYPE_PLANET'"),
+    (json.dumps(node("0x1", type="NODE_TYPE_UNSPECIFIED")), "unknown node type 'NODE_TYPE_UNSPECIFIED'"),
     (json.dumps(edge("0x2", "LIKES", "0x1", "0x1", "01", status="maybe")), "unknown edge status 'maybe'"),
 ])
 def test_a_bad_line_is_refused_before_anything_is_written(line: str, message: str) -> None:
@@ -57,6 +59,12 @@ def test_kg_import_exits_2_on_a_bad_file_without_calling_a_server(tmp_path: Path
     bad.write_text(json.dumps(node("0x1")) + "\n{oops\n")
     assert main(["import", "--file", str(bad), "--target", "127.0.0.1:1"]) == 2
     assert "line 2: not JSON" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("written", ["NODE_TYPE_USER", "User"])  # exports now; exports before
+def test_a_node_type_is_read_by_its_api_name_or_its_older_name(written: str) -> None:
+    [read] = read_export([json.dumps(node("0x1", type=written))]).nodes
+    assert new_node_message(read, {}, "ns")[0].type == pb.NODE_TYPE_USER
 
 
 # --- nodes ---
