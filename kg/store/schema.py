@@ -18,6 +18,7 @@ import pydgraph
 
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
+from kg.store.alphas import AlphaPool
 from kg.store.failover import is_connection_failure
 from kg.store.merge_people import merge_people
 from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node_cards
@@ -104,12 +105,16 @@ async def alter_schema(client: pydgraph.AsyncDgraphClient, schema: str, timeout:
     an alpha that does not answer (an alter is idempotent: the next try goes to another alpha, kg/store/alphas.py)."""
     deadline = time.monotonic() + timeout
     pause = 0.05
+    # Each alpha is tried about once: an unreachable Dgraph (down, or a TLS mismatch) is the answer, not a wait.
+    connection_tries = client.size if isinstance(client, AlphaPool) else 1
     while True:
         try:
             await client.alter(pydgraph.Operation(schema=schema), timeout=max(deadline - time.monotonic(), 1.0))
             return
         except Exception as error:
-            retriable = isinstance(error, pydgraph.RetriableError) or is_connection_failure(error)
+            unreachable = is_connection_failure(error)
+            connection_tries -= unreachable
+            retriable = isinstance(error, pydgraph.RetriableError) or (unreachable and connection_tries > 0)
             if not retriable or time.monotonic() + pause > deadline:
                 raise
             await asyncio.sleep(pause)
