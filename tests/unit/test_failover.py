@@ -14,6 +14,7 @@ from kg.errors import DeadlineExceeded
 from kg.store.alphas import AlphaHealth
 from kg.store.failover import AlphaUnavailable, as_alpha_unavailable, certainly_not_applied, is_connection_failure
 from kg.store.txn import DgraphStore, Txn
+from tests.support.idle_dgraph import IdleClient
 
 A, B, C = "10.0.0.1:9080", "10.0.0.2:9080", "10.0.0.3:9080"
 REFUSED = ("failed to connect to all addresses; last error: UNKNOWN: ipv4:127.0.0.1:9080: "
@@ -110,18 +111,8 @@ def test_only_a_commit_lost_after_sending_has_an_unknown_outcome() -> None:
     assert "may or may not have been applied" in str(as_alpha_unavailable(dropped, committing=True))
 
 
-class _FakeTxn:
-    async def discard(self, timeout: float | None = None) -> None:
-        pass
-
-
-class _FakeClient:
-    def txn(self, read_only: bool = False) -> _FakeTxn:
-        return _FakeTxn()
-
-
 def store_over(alphas: int) -> DgraphStore:
-    store = DgraphStore(_FakeClient())  # type: ignore[arg-type]
+    store = DgraphStore(IdleClient())  # type: ignore[arg-type]
     store.failover_attempts = alphas
     return store
 

@@ -12,6 +12,7 @@ import pytest
 from kg.metrics import ServerMetrics
 from kg.store.observer import observed
 from kg.store.txn import DgraphStore, Txn
+from tests.support.idle_dgraph import IdleClient
 from tests.support.scrape import parse, sample, scrape
 
 
@@ -113,19 +114,9 @@ def test_observed_reports_ok_conflict_and_error() -> None:
     assert seen == [("read", "ok"), ("write", "conflict"), ("write", "error")]
 
 
-class _FakeTxn:
-    async def discard(self, timeout: float | None = None) -> None:
-        pass
-
-
-class _FakeClient:
-    def txn(self, read_only: bool = False) -> _FakeTxn:
-        return _FakeTxn()
-
-
 async def test_a_write_that_conflicts_twice_reports_two_aborts_two_retries_and_a_commit() -> None:
     m = ServerMetrics()
-    store = DgraphStore(_FakeClient())  # type: ignore[arg-type]
+    store = DgraphStore(IdleClient())  # type: ignore[arg-type]
     store.observer = m
     attempts = 0
 

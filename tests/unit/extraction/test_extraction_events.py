@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from kg.extraction import EVENT, USER, Extraction, Extractor, Relation
-
-
-def facts(extraction: Extraction) -> set[tuple[str, str, str]]:
-    return {(relation.edge_type, relation.subject, relation.object) for relation in extraction.relations}
-
-
-def only(extraction: Extraction, edge_type: str) -> Relation:
-    found = [relation for relation in extraction.relations if relation.edge_type == edge_type]
-    assert len(found) == 1, extraction.relations
-    return found[0]
+from kg.extraction import EVENT, USER, Extractor
+from tests.unit.extraction.facts import facts, only
 
 
 def test_a_practice_is_something_the_user_does(extractor: Extractor) -> None:
