@@ -35,6 +35,8 @@ PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
 # A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
 # cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
 MIN_NODE_SIMILARITY = 0.55
+NODE_VECTOR_DEPTH = 100  # name_vector neighbours asked of Dgraph, before the namespace filter
+MEANING_ANCHORS = 10  # nodes anchored by meaning, at most
 SPEAKER_ASIDE = 0.5
 
 
@@ -92,9 +94,10 @@ class GraphSource:
         if not meaning or anchors.strength.keys() - anchors.speaker:
             return anchors
         strength = dict(anchors.strength)
-        for uid, similarity in await self.graph.nodes.similar(list(meaning), scope, 10, kg_model=True):
-            if similarity >= MIN_NODE_SIMILARITY:
-                strength[uid] = max(similarity, strength.get(uid, 0.0))
+        # Dgraph's similar_to searches every namespace, approximately: ask for many, keep the close ones in scope.
+        near = await self.graph.nodes.similar(list(meaning), scope, NODE_VECTOR_DEPTH, kg_model=True)
+        for uid, similarity in [(u, s) for u, s in near if s >= MIN_NODE_SIMILARITY][:MEANING_ANCHORS]:
+            strength[uid] = max(similarity, strength.get(uid, 0.0))
         return replace(anchors, strength=strength)
 
     async def spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
