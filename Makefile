@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 REQS := pyproject.toml tests/requirements-nlp.txt requirements-models.txt
 
-.PHONY: install dgraph deploy-tools run test lint protos check-protos bench bench-full bench-locomo clean
+.PHONY: install dgraph deploy-tools grpcurl run test lint protos check-protos bench bench-full bench-locomo clean
 
 $(STAMP): $(REQS)
 	@echo "kg: creating $(VENV) and installing kg with its development tools..."
@@ -26,6 +26,10 @@ dgraph: install
 deploy-tools: install
 	bash deploy/tools/install-compose.sh
 
+# grpcurl, built once with Go into ~/.cache/kg, so the tests run the README's grpcurl examples as written.
+grpcurl:
+	bash deploy/tools/install-grpcurl.sh
+
 run: dgraph
 	$(BIN)/kg dev
 
@@ -34,7 +38,7 @@ lint: install
 	$(BIN)/mypy
 	cd protos && ../$(BIN)/buf lint
 
-test: dgraph deploy-tools lint check-protos
+test: dgraph deploy-tools grpcurl lint check-protos
 	$(BIN)/pytest
 
 protos: install

@@ -60,7 +60,7 @@ def _compose_command() -> list[str]:
     explicit = os.environ.get("KG_COMPOSE_BIN")
     if explicit:
         return [explicit]
-    built = sorted(_cache_dir().glob("compose-v*/docker-compose"))
+    built = sorted(_cache_dir().glob("docker-compose-v*/docker-compose"))
     if built:
         return [str(built[-1])]
     candidates = []

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from kg.dgraph import DgraphLauncher
+from kg.settings import Settings
 from kg.tls import ClientTls
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
@@ -51,15 +52,17 @@ def readme_server(dgraph: DgraphLauncher, tokens: Tokens, workdir: Path) -> Iter
     process.stop()
 
 
-def _grpcurl() -> str | None:
-    installed = Path.home() / "go" / "bin" / "grpcurl"  # where `go install` puts it
-    return shutil.which("grpcurl") or (str(installed) if installed.exists() else None)
+def _grpcurl() -> str:
+    """grpcurl on PATH, or the one `make grpcurl` built: `make test` installs it, so its absence fails the test."""
+    built = sorted(Settings.from_env().cache_dir.glob("grpcurl-v*/grpcurl"))
+    found = shutil.which("grpcurl") or (str(built[-1]) if built else None)
+    if found is None:
+        pytest.fail("grpcurl is not installed (run `make grpcurl`)")
+    return found
 
 
 def test_the_readme_grpcurl_calls_work_over_tls(readme_server: ServerProcess, tokens: Tokens, workdir: Path) -> None:
     grpcurl = _grpcurl()
-    if grpcurl is None:
-        pytest.skip("grpcurl is not installed (go install github.com/fullstorydev/grpcurl/cmd/grpcurl@v1.9.3)")
     calls = _blocks("sh")[1]
     assert README_TARGET in calls and "-cacert kg.crt" in calls
     env = {**os.environ, "TOKEN": tokens["admin"], "PATH": f"{Path(grpcurl).parent}:{os.environ['PATH']}"}
