@@ -114,6 +114,8 @@ class MemoryService:
         at = said_at or _now()
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
 
+        final_context: list[str] = []  # the context the committed attempt embedded
+
         async def work(txn: Txn) -> IngestResult:
             result = IngestResult(tier=extraction.tier)
             mentions = [conversation, said, *plan.mentions, *episode_mentions(extraction, text)]
@@ -126,7 +128,7 @@ class MemoryService:
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
                              previous.uid if previous else "", dates, frozenset(own), frozenset(before),
-                             len(own) + len(before), ())  # its vector follows the commit (kg/store/vectors.py)
+                             len(own) + len(before))  # its vector follows the commit (kg/store/vectors.py)
             episode_uid = await self.episodes.create_in(txn, new, _now())
             final_context[:] = [context]
             result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
@@ -135,7 +137,6 @@ class MemoryService:
             await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
-        final_context: list[str] = []  # what the committed attempt embedded
         result = await self.graph.db.write(work)
         if result.episode is not None:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)

@@ -32,7 +32,6 @@ class NewEpisode:
     words: frozenset[str] = frozenset()  # stems of the text
     context_words: frozenset[str] = frozenset()  # stems only the turn before it has
     length: int = 0  # words of both counted, for BM25
-    vector: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)

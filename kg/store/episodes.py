@@ -76,8 +76,6 @@ def _episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
     }
     if new.previous_uid:
         obj["previous_episode"] = {"uid": new.previous_uid}
-    if new.vector:
-        obj["episode_vector"] = json.dumps(list(new.vector))
     return obj
 
 
