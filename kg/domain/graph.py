@@ -197,11 +197,8 @@ class GraphService:
 
     async def name_vectors(self, nodes: Sequence[NodeRecord]) -> list[PendingVector]:
         """kg's embedding of each node's names and description, as vectors to store (none without a model)."""
-        if self.embedder is None or not nodes or len(nodes) > EMBED_INLINE:
-            return []
-        texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]
-        vectors = await asyncio.to_thread(self.embedder.embed, texts)
-        return [PendingVector(n.uid, "name_vector", tuple(v)) for n, v in zip(nodes, vectors, strict=True)]
+        vectors = await self._embed_names(nodes)
+        return [PendingVector(n.uid, "name_vector", v) for n, v in zip(nodes, vectors, strict=True)] if vectors else []
 
     async def _check_detail_uids(self, txn: Txn, nodes: Sequence[NewNode], batch: bool) -> None:
         """A node may refer only to live nodes of its own namespace: a uid from another tenant would be a
@@ -235,11 +232,16 @@ class GraphService:
         model): Recall finds nodes by what a question means, not only by the names it spells. Not for bulk
         loads (more than EMBED_INLINE nodes): at 3-6 ms of CPU a name on 2 cores, embedding would make them 15
         times slower (make bench, CreateNodes in batches of 1,000)."""
+        vectors = await self._embed_names(nodes)
+        return [replace(n, name_vector=v) for n, v in zip(nodes, vectors, strict=True)] if vectors else list(nodes)
+
+    async def _embed_names(self, nodes: Sequence[NewNode] | Sequence[NodeRecord]) -> list[tuple[float, ...]]:
+        """One vector per node of its names and description, in one batch; none without a model or for more
+        than EMBED_INLINE nodes."""
         if self.embedder is None or not nodes or len(nodes) > EMBED_INLINE:
-            return list(nodes)
+            return []
         texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]
-        vectors = await asyncio.to_thread(self.embedder.embed, texts)
-        return [replace(n, name_vector=tuple(v)) for n, v in zip(nodes, vectors, strict=True)]
+        return [tuple(v) for v in await asyncio.to_thread(self.embedder.embed, texts)]
 
     def _secret_violations(self, prefix: str, node: NewNode) -> list[FieldViolation]:
         fields = {"name": node.name, "description": node.description, "tags": list(node.tags),
