@@ -22,14 +22,14 @@ from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
 from kg.extraction import Extraction, Extractor
-from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode
+from kg.model.episodes import DateRange, EpisodeRecord, EpisodeVector, NewEpisode
 from kg.model.plan import Archive, EdgePlan
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import HybridRecall, RecallResult, validate
+from kg.recall.vector_index import EpisodeVectorIndex
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import Txn
-from kg.store.vectors import PendingVector
 from kg.temporal import resolve_times
 
 MAX_TEXT = 10_000
@@ -83,7 +83,8 @@ class MemoryService:
         self.extractor = extractor or Extractor()
         self.episodes = EpisodeStore(graph.db)
         self.embedder = embedder
-        self.recaller = HybridRecall(graph, self.episodes, embedder, weights)
+        self.vectors = EpisodeVectorIndex(self.episodes)
+        self.recaller = HybridRecall(graph, self.episodes, embedder, weights, self.vectors)
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
 
     # --- Ingest ---
@@ -128,7 +129,7 @@ class MemoryService:
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
                              previous.uid if previous else "", dates, frozenset(own), frozenset(before),
-                             len(own) + len(before))  # its vector follows the commit (kg/store/vectors.py)
+                             len(own) + len(before), tuple(vectors.get(context, ())))
             episode_uid = await self.episodes.create_in(txn, new, _now())
             final_context[:] = [context]
             result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
@@ -141,8 +142,9 @@ class MemoryService:
         if result.episode is not None:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
             said_vector = vectors.get(final_context[0], []) if final_context else []
-            pending = [PendingVector(result.episode.uid, "episode_vector", tuple(said_vector))] if said_vector else []
-            await self.graph.store_vectors(pending + await self.graph.name_vectors(result.created))
+            if said_vector:
+                self.vectors.add(namespace, [EpisodeVector(result.episode.uid, at, said_vector)])
+            await self.graph.store_vectors(await self.graph.name_vectors(result.created))
         return result
 
     async def _write_facts(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],

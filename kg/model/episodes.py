@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 ACTIVE = "active"
 RETRACTED = "retracted"
@@ -32,6 +33,7 @@ class NewEpisode:
     words: frozenset[str] = frozenset()  # stems of the text
     context_words: frozenset[str] = frozenset()  # stems only the turn before it has
     length: int = 0  # words of both counted, for BM25
+    vector: tuple[float, ...] = ()  # kg's embedding of the turn in its context (unit length); () without a model
 
 
 @dataclass(frozen=True)
@@ -50,3 +52,28 @@ class EpisodeRecord:
     status: str = ACTIVE
     created_at: datetime | None = None
     length: int = 0
+
+
+@dataclass(frozen=True)
+class EpisodeVector:
+    """What the in-process vector index holds of an episode."""
+
+    uid: str
+    said_at: datetime
+    vector: Sequence[float]
+
+
+def minute_key(namespace: str, at: datetime) -> str:
+    """"namespace|YYYY-MM-DDTHH:MM" (UTC) of an episode's creation: recent writes found without reading history."""
+    return f"{namespace}|{at.astimezone(UTC):%Y-%m-%dT%H:%M}"
+
+
+def minute_keys(namespace: str, since: float, until: float) -> list[str]:
+    """The minute keys of every minute from `since` to `until` (epoch seconds), both included."""
+    start = datetime.fromtimestamp(since, UTC).replace(second=0, microsecond=0)
+    end = datetime.fromtimestamp(until, UTC)
+    keys = []
+    while start <= end:
+        keys.append(minute_key(namespace, start))
+        start += timedelta(minutes=1)
+    return keys

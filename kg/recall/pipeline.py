@@ -32,10 +32,11 @@ from kg.recall.graph_source import GraphSource, is_person
 from kg.recall.lexical import bm25
 from kg.recall.lists import about_people, fact_words, in_time, sharing_words
 from kg.recall.question import Question, understand, without
+from kg.recall.vector_index import EpisodeVectorIndex
 from kg.store.episodes import EpisodeStore
 
 DEPTH = 100  # candidates per source
-VECTOR_DEPTH = 100  # from the vector index (its cost grows with k: about 6 ms at 100 on LoCoMo's scale)
+VECTOR_DEPTH = 100  # from the vector index (kg/recall/vector_index.py)
 # Below this cosine an episode is not about the question (all-MiniLM-L6-v2: unrelated sentences score 0.0-0.2):
 # without a floor, the nearest of nothing-related would outrank a fact about what the question names.
 MIN_SIMILARITY = 0.3
@@ -70,9 +71,10 @@ def _now() -> datetime:
 
 class HybridRecall:
     def __init__(self, graph: GraphService, episodes: EpisodeStore, embedder: Embedder | None,
-                 weights: RecallWeights | None = None) -> None:
+                 weights: RecallWeights | None = None, vectors: EpisodeVectorIndex | None = None) -> None:
         self.graph = graph
         self.episodes = episodes
+        self.vectors = vectors or EpisodeVectorIndex(episodes)
         self.embedder = embedder
         self.source = GraphSource(graph, weights or RecallWeights())
 
@@ -117,11 +119,12 @@ class HybridRecall:
                                if u in nodes and is_person(nodes[u]))
             asked = without(question.words, [nodes[u].name for u in people])
             hits = await self.episodes.word_hits(asked, scope, as_of)
-            nearest = await self.episodes.nearest(vector, scope, VECTOR_DEPTH, as_of) if vector else []
+            nearest = await self.vectors.nearest(vector, scope, VECTOR_DEPTH, as_of) if vector else []
             by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
                                                 hits.context_of)][:DEPTH]
             by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
             seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope, light=True)
+            self.vectors.discard([uid for uid in by_vector if uid not in seen])  # forgotten since it was loaded
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
             fused = fuse(ranked, WEIGHTS)
             items = await self._items(fused[:top_k], facts, seen, scope)

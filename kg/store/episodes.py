@@ -9,11 +9,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from kg.episodes.words import word_keys
-from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode
+from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, EpisodeVector, NewEpisode, minute_key
 from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, Txn
@@ -22,7 +22,7 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
   speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
 # What Recall's lists need of a candidate; the text is read for the few it returns.
 LIGHT_FIELDS = "uid said_at tenant episode_dates speaker { uid } mentions { uid }"
-MAX_VECTOR_SEARCH = 2_000  # the most neighbours one Recall asks the vector index for
+VECTOR_PAGE = 5_000  # episode vectors read per query when a namespace is loaded
 MAX_WORD_HITS = 2_000  # episodes read per word: a word in more is too common to rank by (its idf is near 0)
 
 
@@ -73,7 +73,10 @@ def _episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
         "mentions": [{"uid": u} for u in sorted(set(new.mention_uids))], "episode_dates": _dates_json(new.dates),
         "episode_word": word_keys(new.namespace, new.words), "episode_len": new.length,
         "context_word": [f"{new.namespace}|{stem}" for stem in sorted(new.context_words - new.words)],
+        "episode_minute": minute_key(new.namespace, now),
     }
+    if new.vector:
+        obj["episode_vector"] = json.dumps(list(new.vector))
     if new.previous_uid:
         obj["previous_episode"] = {"uid": new.previous_uid}
     return obj
@@ -160,31 +163,38 @@ class EpisodeStore:
         hits.length_of = {uid: live[uid] for uid in hits.words_of.keys() | hits.context_of.keys()}
         return hits
 
-    async def nearest(self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
-                      ) -> list[tuple[str, float]]:
-        """Up to k live episodes in scope nearest to `vector` (HNSW, cosine), most similar first.
-
-        similar_to searches every namespace: it is asked for twice k, and again for four times as many while the
-        namespace filter leaves fewer than k of a full answer (bounded: a tenant with few episodes among many gets
-        what the largest search finds)."""
-        reads, clause, bound = _live_in_scope("v", namespaces, as_of)
-        # The similarity is computed in Dgraph (math dot of unit vectors): reading 384 floats per hit back as
-        # JSON costs more than the search.
-        declared = f"{declare(bound)}, $vec: float32vector" if bound else "$vec: float32vector"
-        bound["$vec"] = json.dumps(list(vector))
-        fetch = 2 * k
+    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
+        """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
+        uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
+        found: list[EpisodeVector] = []
+        after = ""
         while True:
-            dql = (f"query s({declared}) {{ v as var(func: similar_to(episode_vector, {fetch}, $vec)) "
-                   f"{{ {reads}  e as episode_vector  similarity as math(dot(e, $vec)) }} "
-                   f"hits(func: uid(v)) {{ count(uid) }} "
-                   f"q(func: uid(v), orderdesc: val(similarity), first: {k}) @filter({clause}) "
-                   f"{{ uid  similarity: val(similarity) }} }}")
-            answer = await self.db.read(dql, bound)
-            found = answer.get("q", [])
-            if len(found) >= k or _count(answer.get("hits")) < fetch or fetch >= MAX_VECTOR_SEARCH:
-                break
-            fetch *= 4
-        return [(obj["uid"], float(obj.get("similarity", 0.0))) for obj in found]
+            bound = {"$key": f"{namespace}|", "$first": str(VECTOR_PAGE), "$after": after or "0x0"}
+            dql = ("query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
+                   "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }")
+            page = (await self.db.read(dql, bound)).get("q", [])
+            found += [_vector_from_json(obj) for obj in page]
+            if len(page) < VECTOR_PAGE:
+                return found
+            after = page[-1]["uid"]
+
+    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
+        """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates."""
+        if not keys:
+            return []
+        listed, bound = variables("m", list(keys))
+        dql = f"query m({declare(bound)}) {{ q(func: eq(episode_minute, {listed})) {{ uid }} }}"
+        return [obj["uid"] for obj in (await self.db.read(dql, bound)).get("q", [])]
+
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
+        """Those of `uids` that are live episodes of the namespace with a vector."""
+        if not uids:
+            return []
+        reads, clause, bound = _live_in_scope("e", [namespace], None)
+        bound["$ids"] = uid_list(list(uids))
+        dql = (f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
+               f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}")
+        return [_vector_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
     async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
         """(episodes the node said, episodes that mention only it and no other node, episodes that mention it
@@ -213,7 +223,8 @@ class EpisodeStore:
         """Soft forget: kept for history and export, gone from every read (words and vector removed)."""
         if uids:
             await txn.mutate(set_obj=[{"uid": u, "episode_status": RETRACTED} for u in uids],
-                             del_obj=[{"uid": u, "episode_word": None, "context_word": None, "episode_vector": None}
+                             del_obj=[{"uid": u, "episode_word": None, "context_word": None, "episode_vector": None,
+                                       "episode_minute": None}
                                       for u in uids],
                              commit=False)
 
@@ -228,6 +239,13 @@ class EpisodeStore:
         dql = (f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
                f"after: $after) @filter(has(episode_text)) {{ {EPISODE_FIELDS} }} }}")
         return [episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
+
+
+def _vector_from_json(obj: dict[str, Any]) -> EpisodeVector:
+    raw = obj["episode_vector"]
+    said_at = parse_time(obj.get("said_at"))
+    return EpisodeVector(obj["uid"], said_at if said_at is not None else datetime.min.replace(tzinfo=UTC),
+                         json.loads(raw) if isinstance(raw, str) else raw)
 
 
 def _count(block: list[dict[str, Any]] | None) -> int:

@@ -26,8 +26,9 @@ from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node
 log = get_logger(__name__)
 
 # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
-# 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate)
-SCHEMA_VERSION = 6
+# 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate); 7: episode_vector
+# unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace)
+SCHEMA_VERSION = 7
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -44,6 +45,7 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
 EPISODE_FIELDS = (
     "episode_text", "said_at", "speaker", "mentions", "in_conversation", "previous_episode", "episode_dates",
     "episode_status", "episode_word", "context_word", "episode_len", "episode_vector", "tenant", "created_at",
+    "episode_minute",
 )
 EDGE_FIELDS = (
     "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",

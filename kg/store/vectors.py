@@ -1,9 +1,10 @@
-"""Vectors written after the records they belong to, in batches, by one writer per process.
+"""Node name vectors written after the nodes they belong to, in batches, by one writer per process.
 
 Dgraph's HNSW index makes transactions that insert vectors into one predicate conflict with each other, whatever
 namespace or node they touch: four Ingests at a time aborted 386 times in 240 turns, each abort redoing the whole
-Ingest. So a record commits without its vector, and the vector follows in a small upsert, batched with whatever
-other vectors are waiting. The writer sends one batch at a time, so kg's own vector writes never race each other
+Ingest. So a node commits without its name vector, and the vector follows in a small upsert, batched with whatever
+other vectors are waiting. (Episode vectors have no HNSW index: they are written with their episode.)
+The writer sends one batch at a time, so kg's own vector writes never race each other
 (another kg replica's may: then the conflict retry repeats only the vector mutation).
 """
 
@@ -24,7 +25,7 @@ from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
 
-VECTOR_PREDICATES = frozenset({"episode_vector", "name_vector"})
+VECTOR_PREDICATES = frozenset({"name_vector"})
 MAX_BATCH = 64  # vectors per upsert: one query block and one conditional mutation each
 
 

@@ -28,9 +28,9 @@ def unit_vector(index: int) -> tuple[float, ...]:
     return tuple(1.0 if i == index % DIMENSION else 0.0 for i in range(DIMENSION))
 
 
-async def make_episodes(db: DgraphStore, count: int) -> list[str]:
+async def make_nodes(db: DgraphStore, count: int) -> list[str]:
     async def work(txn: Txn) -> list[str]:
-        refs = [{"uid": f"_:e{i}", "dgraph.type": "Episode", "tenant": "vectors-test", "episode_text": f"turn {i}"}
+        refs = [{"uid": f"_:e{i}", "dgraph.type": "Entity", "tenant": "vectors-test", "name": f"thing {i}"}
                 for i in range(count)]
         response = await txn.mutate(set_obj=refs)
         return [response.uids[f"e{i}"] for i in range(count)]
@@ -39,19 +39,19 @@ async def make_episodes(db: DgraphStore, count: int) -> list[str]:
 
 
 async def stored_vectors(db: DgraphStore, uids: list[str]) -> dict[str, list[float]]:
-    found = await db.read("query q($ids: string) { q(func: uid($ids)) { uid tenant episode_vector } }",
+    found = await db.read("query q($ids: string) { q(func: uid($ids)) { uid tenant name_vector } }",
                           {"$ids": "[" + ", ".join(uids) + "]"})
-    return {row["uid"]: json.loads(row["episode_vector"]) if isinstance(row["episode_vector"], str)
-            else row["episode_vector"] for row in found["q"] if "episode_vector" in row}
+    return {row["uid"]: json.loads(row["name_vector"]) if isinstance(row["name_vector"], str)
+            else row["name_vector"] for row in found["q"] if "name_vector" in row}
 
 
 @pytest.mark.dgraph
 async def test_forty_concurrent_callers_get_their_vectors_without_a_conflict(db: DgraphStore) -> None:
     observer = CountingObserver()
     db.observer = observer
-    uids = await make_episodes(db, 40)
+    uids = await make_nodes(db, 40)
     writer = VectorWriter(db, max_batch=16)
-    await asyncio.gather(*(writer.write([PendingVector(uid, "episode_vector", unit_vector(i))])
+    await asyncio.gather(*(writer.write([PendingVector(uid, "name_vector", unit_vector(i))])
                            for i, uid in enumerate(uids)))
     stored = await stored_vectors(db, uids)
     assert sorted(stored) == sorted(uids)
@@ -62,20 +62,20 @@ async def test_forty_concurrent_callers_get_their_vectors_without_a_conflict(db:
 
 @pytest.mark.dgraph
 async def test_a_deleted_record_gets_no_vector_and_is_not_recreated(db: DgraphStore) -> None:
-    kept, deleted = await make_episodes(db, 2)
+    kept, deleted = await make_nodes(db, 2)
     await db.write(lambda txn: txn.mutate(del_obj=[{"uid": deleted}]))
-    await VectorWriter(db).write([PendingVector(kept, "episode_vector", unit_vector(1)),
-                                  PendingVector(deleted, "episode_vector", unit_vector(2))])
+    await VectorWriter(db).write([PendingVector(kept, "name_vector", unit_vector(1)),
+                                  PendingVector(deleted, "name_vector", unit_vector(2))])
     assert list(await stored_vectors(db, [kept, deleted])) == [kept]
-    found = await db.read("query q($id: string) { q(func: uid($id)) { tenant episode_vector } }", {"$id": deleted})
+    found = await db.read("query q($id: string) { q(func: uid($id)) { tenant name_vector } }", {"$id": deleted})
     assert found["q"] == []
 
 
 @pytest.mark.dgraph
 async def test_a_caller_that_gives_up_does_not_stop_the_write(db: DgraphStore) -> None:
-    [uid] = await make_episodes(db, 1)
+    [uid] = await make_nodes(db, 1)
     writer = VectorWriter(db)
-    call = asyncio.ensure_future(writer.write([PendingVector(uid, "episode_vector", unit_vector(3))]))
+    call = asyncio.ensure_future(writer.write([PendingVector(uid, "name_vector", unit_vector(3))]))
     await asyncio.sleep(0)
     call.cancel()
     with pytest.raises(asyncio.CancelledError):

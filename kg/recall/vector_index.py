@@ -1,0 +1,157 @@
+"""Nearest episodes by meaning, searched exactly, per namespace, in kg's own process.
+
+Dgraph's HNSW index searches every namespace at once, approximately: kg had to ask it for 200, then 800, then
+2,000 neighbours and keep those of the caller's namespaces, and each insert cost Dgraph about 30 ms of CPU
+(LoCoMo, 2,760 turns in six namespaces: 80 ms of Dgraph CPU per Recall, 86 per Ingest). A namespace's episode
+vectors fit in memory (1.5 KB each), and an exact dot product over ten thousand of them takes well under a
+millisecond, so the search is a matrix product here, confined to the namespaces asked for by construction.
+
+Dgraph stays the record: vectors are stored with their episodes (episode_vector, unindexed) and a namespace is
+loaded on first use. This process adds what it writes as it commits it; what other kg processes write is picked
+up by a refresh at most every REFRESH_SECONDS, through each episode's minute key ("namespace|minute of
+creation"), so its cost follows the namespace's recent writes, not its history. Episodes forgotten elsewhere
+are dropped when Recall finds them gone. Namespaces not searched for longest are evicted past `max_vectors`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from kg.model.episodes import EpisodeVector, minute_keys
+
+REFRESH_SECONDS = 1.0
+# An episode's minute key is its created_at, taken inside the transaction that commits it: a commit lands at most
+# this long after (the write's deadline and retries), so a refresh looks back this far past its last one.
+COMMIT_SLACK_SECONDS = 120.0
+MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
+
+
+class EpisodeVectorSource(Protocol):
+    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
+        """Every live episode of the namespace that has a vector."""
+        ...
+
+    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
+        """The episodes whose minute key is one of `keys`."""
+        ...
+
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
+        """Those of `uids` that are live episodes of the namespace with a vector."""
+        ...
+
+
+@dataclass
+class _Namespace:
+    uids: list[str] = field(default_factory=list)
+    rows: dict[str, int] = field(default_factory=dict)
+    matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+    said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
+    live: npt.NDArray[np.bool_] = field(default_factory=lambda: np.zeros(0, np.bool_))
+    refreshed: float = 0.0  # wall-clock time the last load or refresh began
+
+    def add(self, found: Sequence[EpisodeVector]) -> None:
+        fresh = [e for e in found if e.uid not in self.rows and e.vector]
+        if not fresh:
+            return
+        vectors = np.asarray([e.vector for e in fresh], dtype=np.float32)
+        self.matrix = vectors if not self.uids else np.vstack([self.matrix, vectors])
+        self.said = np.concatenate([self.said, [e.said_at.timestamp() for e in fresh]])
+        self.live = np.concatenate([self.live, np.ones(len(fresh), np.bool_)])
+        for e in fresh:
+            self.rows[e.uid] = len(self.uids)
+            self.uids.append(e.uid)
+
+    def discard(self, uid: str) -> None:
+        row = self.rows.get(uid)
+        if row is not None:
+            self.live[row] = False
+
+    def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
+        if not self.uids or self.matrix.shape[1] != vector.shape[0]:
+            return []
+        scores = self.matrix @ vector
+        keep = self.live if said_by is None else self.live & (self.said <= said_by)
+        scores = np.where(keep, scores, -np.inf)
+        k = min(k, int(keep.sum()))
+        if k <= 0:
+            return []
+        top = np.argpartition(-scores, k - 1)[:k]
+        return [(self.uids[i], float(scores[i])) for i in top]
+
+
+class EpisodeVectorIndex:
+    """One per process. Vectors are unit length (kg's embedder and `blend` make them so): a dot product is the
+    cosine."""
+
+    def __init__(self, source: EpisodeVectorSource, *, max_vectors: int = MAX_VECTORS,
+                 refresh_seconds: float = REFRESH_SECONDS, clock: Callable[[], float] = time.time) -> None:
+        self.source = source
+        self.max_vectors = max_vectors
+        self.refresh_seconds = refresh_seconds
+        self.clock = clock
+        self._spaces: OrderedDict[str, _Namespace] = OrderedDict()  # least recently searched first
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    @property
+    def size(self) -> int:
+        return sum(len(space.uids) for space in self._spaces.values())
+
+    async def nearest(self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
+                      ) -> list[tuple[str, float]]:
+        """Up to k episodes of `namespaces` (said by `as_of`) nearest to `vector`, most similar first."""
+        if not vector or k <= 0:
+            return []
+        query = np.asarray(vector, dtype=np.float32)
+        said_by = as_of.timestamp() if as_of is not None else None
+        found: list[tuple[str, float]] = []
+        for namespace in dict.fromkeys(namespaces):
+            found += (await self._current(namespace)).nearest(query, k, said_by)
+        return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
+
+    def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None:
+        """What this process committed: searchable at once (a namespace not loaded yet loads it with the rest)."""
+        space = self._spaces.get(namespace)
+        if space is not None:
+            space.add(episodes)
+
+    def discard(self, uids: Sequence[str]) -> None:
+        """Episodes found gone (forgotten, retracted): no longer returned."""
+        for space in self._spaces.values():
+            for uid in uids:
+                space.discard(uid)
+
+    async def _current(self, namespace: str) -> _Namespace:
+        lock = self._locks.setdefault(namespace, asyncio.Lock())
+        async with lock:  # one load or refresh per namespace at a time; the others wait for it
+            space = self._spaces.get(namespace)
+            now = self.clock()
+            if space is None:
+                space = _Namespace(refreshed=now)
+                space.add(await self.source.vectors_of(namespace))
+                self._spaces[namespace] = space
+                self._evict(keep=namespace)
+            elif now - space.refreshed >= self.refresh_seconds:
+                since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
+                uids = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
+                unknown = [u for u in uids if u not in space.rows]
+                if unknown:
+                    space.add(await self.source.vectors_by_uid(unknown, namespace))
+            self._spaces.move_to_end(namespace)
+            return space
+
+    def _evict(self, keep: str) -> None:
+        while self.size > self.max_vectors and len(self._spaces) > 1:
+            oldest = next(iter(self._spaces))
+            if oldest == keep:
+                self._spaces.move_to_end(keep)
+                continue
+            del self._spaces[oldest]

@@ -1,0 +1,73 @@
+"""Episode vectors in Dgraph as the in-process index reads them: stored with the episode, loaded per namespace,
+recent writes found by minute key, retracted episodes left out; two indexes stand for two kg replicas."""
+
+from __future__ import annotations
+
+import math
+import uuid
+from datetime import UTC, datetime
+
+import pytest
+
+from kg.model.episodes import NewEpisode
+from kg.recall.vector_index import EpisodeVectorIndex
+from kg.store import episodes as episode_store
+from kg.store.episodes import EpisodeStore
+from kg.store.txn import DgraphStore, Txn
+
+DIMENSION = 384
+SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def unit_vector(index: int) -> tuple[float, ...]:
+    return tuple(1.0 if i == index else 0.0 for i in range(DIMENSION))
+
+
+async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
+    store = EpisodeStore(db)
+
+    async def work(txn: Txn) -> str:
+        made = await txn.mutate(set_obj=[{"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
+                                         {"uid": "_:s", "dgraph.type": "User", "tenant": namespace}], commit=False)
+        new = NewEpisode(f"turn {index}", namespace, SAID, made.uids["s"], made.uids["c"], words=frozenset({"turn"}),
+                         vector=unit_vector(index))
+        uid = await store.create_in(txn, new, datetime.now(UTC))
+        await txn.commit()
+        return uid
+
+    return await db.write(work)
+
+
+@pytest.mark.dgraph
+async def test_a_namespace_loads_in_pages_with_nothing_of_another(db: DgraphStore, monkeypatch: pytest.MonkeyPatch
+                                                                  ) -> None:
+    monkeypatch.setattr(episode_store, "VECTOR_PAGE", 2)
+    mine, theirs = f"vec-{uuid.uuid4().hex[:8]}", f"vec-{uuid.uuid4().hex[:8]}"
+    uids = [await write_episode(db, mine, i) for i in range(5)]
+    await write_episode(db, theirs, 0)
+    loaded = await EpisodeStore(db).vectors_of(mine)
+    assert sorted(e.uid for e in loaded) == sorted(uids)
+    by_uid = {e.uid: e for e in loaded}
+    assert all(math.isclose(by_uid[u].vector[i], 1.0, rel_tol=1e-6) for i, u in enumerate(uids))
+    assert by_uid[uids[0]].said_at == SAID
+
+
+@pytest.mark.dgraph
+async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db: DgraphStore) -> None:
+    namespace = f"vec-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    first = await write_episode(db, namespace, 1)
+    other = EpisodeVectorIndex(store, refresh_seconds=0.0)  # the replica that did not write
+    assert [u for u, _ in await other.nearest(unit_vector(1), [namespace], 5, None)] == [first]
+    second = await write_episode(db, namespace, 2)  # written by "this" replica, after the other loaded
+    found = await other.nearest(unit_vector(2), [namespace], 1, None)
+    assert [u for u, _ in found] == [second] and math.isclose(found[0][1], 1.0, rel_tol=1e-5)
+
+    async def retract(txn: Txn) -> None:
+        await store.retract_in(txn, [second])
+        await txn.commit()
+
+    await db.write(retract)
+    assert second not in {e.uid for e in await store.vectors_by_uid([first, second], namespace)}
+    assert second not in {u for u, _ in await EpisodeVectorIndex(store).nearest(unit_vector(2), [namespace], 5,
+                                                                               None)}

@@ -1,0 +1,144 @@
+"""The in-process episode vector index: exact nearest per namespace, as_of, refresh from other writers, eviction.
+The source here is an in-memory list standing in for what EpisodeStore reads (tests/integration/
+test_episode_vectors.py runs the same index over a real Dgraph)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+
+from kg.model.episodes import EpisodeVector, minute_key, minute_keys
+from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex
+
+T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+def unit(*values: float) -> list[float]:
+    norm = math.sqrt(sum(v * v for v in values))
+    return [v / norm for v in values]
+
+
+class Written:
+    """Episodes as Dgraph would hold them: (namespace, minute key, episode)."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, str, EpisodeVector]] = []
+        self.loads = 0
+
+    def put(self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0,
+            created: datetime = T0) -> EpisodeVector:
+        episode = EpisodeVector(uid, said_at, vector)
+        self.rows.append((namespace, minute_key(namespace, created), episode))
+        return episode
+
+    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
+        self.loads += 1
+        return [e for ns, _, e in self.rows if ns == namespace]
+
+    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
+        return [e.uid for _, key, e in self.rows if key in keys]
+
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
+        return [e for ns, _, e in self.rows if ns == namespace and e.uid in uids]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0.timestamp()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_nearest_is_exact_most_similar_first_and_stays_in_its_namespaces() -> None:
+    written = Written()
+    written.put("a", "0x1", unit(1, 0, 0))
+    written.put("a", "0x2", unit(1, 1, 0))
+    written.put("a", "0x3", unit(0, 0, 1))
+    written.put("b", "0x4", unit(1, 0, 0))  # as close as 0x1, another tenant's
+    index = EpisodeVectorIndex(written)
+    found = await index.nearest(unit(1, 0.1, 0), ["a"], 2, None)
+    assert [uid for uid, _ in found] == ["0x1", "0x2"]
+    assert found[0][1] > found[1][1] and math.isclose(found[0][1], unit(1, 0.1, 0)[0], rel_tol=1e-5)
+    both = await index.nearest(unit(1, 0, 0), ["a", "b"], 2, None)
+    assert {uid for uid, _ in both} == {"0x1", "0x4"}
+
+
+async def test_as_of_keeps_what_was_said_by_then() -> None:
+    written = Written()
+    written.put("a", "0x1", unit(1, 0), said_at=T0)
+    written.put("a", "0x2", unit(1, 0.01), said_at=T0 + timedelta(days=30))
+    index = EpisodeVectorIndex(written)
+    assert [u for u, _ in await index.nearest(unit(1, 0.01), ["a"], 5, T0 + timedelta(days=1))] == ["0x1"]
+
+
+async def test_what_this_process_commits_is_found_at_once() -> None:
+    written, clock = Written(), Clock()
+    index = EpisodeVectorIndex(written, clock=clock)
+    assert await index.nearest(unit(0, 1), ["a"], 5, None) == []
+    index.add("a", [written.put("a", "0x9", unit(0, 1))])
+    assert [u for u, _ in await index.nearest(unit(0, 1), ["a"], 5, None)] == ["0x9"]  # no refresh was due
+
+
+async def test_another_writer_s_episode_is_found_after_the_refresh_interval() -> None:
+    written, clock = Written(), Clock()
+    index = EpisodeVectorIndex(written, clock=clock, refresh_seconds=1.0)
+    await index.nearest(unit(1, 0), ["a"], 5, None)  # loads "a" (empty)
+    created = T0 + timedelta(seconds=30)  # another replica committed this later on
+    written.put("a", "0x7", unit(1, 0), created=created)
+    assert await index.nearest(unit(1, 0), ["a"], 5, None) == []  # within the interval: not looked for yet
+    clock.now = created.timestamp() + 5
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x7"]
+    assert written.loads == 1  # a refresh reads recent minutes, not the namespace again
+
+
+async def test_a_commit_landing_late_in_an_earlier_minute_is_still_found() -> None:
+    written, clock = Written(), Clock()
+    index = EpisodeVectorIndex(written, clock=clock)
+    await index.nearest(unit(1, 0), ["a"], 5, None)
+    clock.now += 90  # the next refresh
+    await index.nearest(unit(1, 0), ["a"], 5, None)
+    # created (minute key) 60 s before that refresh began, committed only after it
+    written.put("a", "0x8", unit(1, 0), created=datetime.fromtimestamp(clock.now - 60, UTC))
+    clock.now += 2
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x8"]
+
+
+def test_minute_keys_cover_every_minute_between() -> None:
+    since = T0.timestamp() - COMMIT_SLACK_SECONDS
+    keys = minute_keys("a", since, T0.timestamp())
+    assert keys[0] == minute_key("a", datetime.fromtimestamp(since, UTC)) and keys[-1] == minute_key("a", T0)
+    assert len(keys) == 3 and len(set(keys)) == 3
+    assert minute_key("a", T0) == "a|2023-05-08T13:56"
+
+
+async def test_discarded_episodes_are_not_returned() -> None:
+    written = Written()
+    written.put("a", "0x1", unit(1, 0))
+    written.put("a", "0x2", unit(0.9, 0.1))
+    index = EpisodeVectorIndex(written)
+    await index.nearest(unit(1, 0), ["a"], 5, None)
+    index.discard(["0x1"])
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x2"]
+
+
+async def test_least_recently_searched_namespaces_are_evicted_past_the_budget() -> None:
+    written = Written()
+    for ns in "abc":
+        for i in range(3):
+            written.put(ns, f"{ns}{i}", unit(1, i))
+    index = EpisodeVectorIndex(written, max_vectors=6)
+    for ns in "abc":
+        await index.nearest(unit(1, 0), [ns], 1, None)
+    assert index.size == 6 and written.loads == 3
+    await index.nearest(unit(1, 0), ["b"], 1, None)  # still held
+    assert written.loads == 3
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 1, None)] == ["a0"]  # evicted, loaded again
+    assert written.loads == 4
+
+
+async def test_a_query_of_another_dimension_finds_nothing() -> None:
+    written = Written()
+    written.put("a", "0x1", unit(1, 0, 0))
+    assert await EpisodeVectorIndex(written).nearest(unit(1, 0), ["a"], 5, None) == []
