@@ -37,7 +37,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench.graph_data import percentiles
+from bench.graph_data import alpha_pid, cpu_seconds, percentiles
 from bench.locomo_metrics import (
     OVERALL,
     Answered,
@@ -103,6 +103,20 @@ class Sample:
         return f"locomo-{self.sample_id}"
 
 
+@dataclass(frozen=True)
+class CpuMeter:
+    """CPU seconds used by the server and Dgraph's alpha: per call, the steadier figure on a shared machine."""
+
+    pids: dict[str, int]
+
+    def now(self) -> dict[str, float]:
+        return {name: cpu_seconds(pid) for name, pid in self.pids.items()}
+
+    def per_call_ms(self, since: dict[str, float], calls: int) -> dict[str, float]:
+        now = self.now()
+        return {name: round(1000 * (now[name] - since[name]) / max(calls, 1), 1) for name in self.pids}
+
+
 @dataclass
 class Ingested:
     """What ingesting some samples produced: episode uid -> dia_id, and the figures."""
@@ -154,7 +168,7 @@ def load(path: Path, chosen: Sequence[int] | None = None, cap: int | None = None
 
 
 @contextmanager
-def serving(dgraph: DgraphLauncher, namespaces: Sequence[str]) -> Iterator[tuple[str, str]]:
+def serving(dgraph: DgraphLauncher, namespaces: Sequence[str]) -> Iterator[tuple[str, str, int]]:
     """`kg serve` against `dgraph`, with one token that may write and read every namespace given."""
     token = new_token()
     tokens_file = dgraph.data_dir / "locomo-tokens.json"
@@ -166,7 +180,8 @@ def serving(dgraph: DgraphLauncher, namespaces: Sequence[str]) -> Iterator[tuple
                            KG_DECAY_SCHEDULER="false", KG_LOG_LEVEL="warning")
     server.start()
     try:
-        yield server.target, token
+        assert server.proc is not None
+        yield server.target, token, server.proc.pid
     finally:
         server.stop()
 
@@ -189,18 +204,22 @@ async def ingest_sample(client: KgClient, sample: Sample, into: Ingested) -> Non
     print(f"  ingested {sample.sample_id}: {len(sample.turns)} turns", file=sys.stderr, flush=True)
 
 
-async def ingest(client: KgClient, samples: list[Sample]) -> tuple[Ingested, dict[str, Any]]:
-    """The first sample one call at a time, then the others together; returns what was stored and turns/s."""
+async def ingest(client: KgClient, samples: list[Sample], cpu: CpuMeter) -> tuple[Ingested, dict[str, Any]]:
+    """The first sample one call at a time, then the others together; returns what was stored, turns/s and CPU
+    per turn by process."""
     done = Ingested()
-    began = time.perf_counter()
+    began, used = time.perf_counter(), cpu.now()
     await ingest_sample(client, samples[0], done)
     rates: dict[str, Any] = {"sequential": round(len(samples[0].turns) / (time.perf_counter() - began), 2),
-                             "concurrent": None, "in_flight": len(samples) - 1}
+                             "concurrent": None, "in_flight": len(samples) - 1,
+                             "sequential_cpu_ms": cpu.per_call_ms(used, len(samples[0].turns))}
     sequential_ms = list(done.latencies_ms)
     if len(samples) > 1:
-        began = time.perf_counter()
+        began, used = time.perf_counter(), cpu.now()
         await asyncio.gather(*(ingest_sample(client, sample, done) for sample in samples[1:]))
-        rates["concurrent"] = round(sum(len(s.turns) for s in samples[1:]) / (time.perf_counter() - began), 2)
+        turns = sum(len(s.turns) for s in samples[1:])
+        rates["concurrent"] = round(turns / (time.perf_counter() - began), 2)
+        rates["concurrent_cpu_ms"] = cpu.per_call_ms(used, turns)
     rates["sequential_latency"] = percentiles(sequential_ms)
     return done, rates
 
@@ -245,14 +264,20 @@ async def warm_up(client: KgClient) -> None:
     await client.recall("Where does Robin work?", top_k=10, namespace=WARMUP)
 
 
-async def measure(target: str, token: str, samples: list[Sample], top_k: int) -> dict[str, Any]:
+async def measure(target: str, token: str, samples: list[Sample], top_k: int, cpu: CpuMeter) -> dict[str, Any]:
     async with KgClient(target, token, timeout=60.0) as client:
         await warm_up(client)
         print(f"ingesting {sum(len(s.turns) for s in samples)} turns ...", file=sys.stderr, flush=True)
-        done, rates = await ingest(client, samples)
+        done, rates = await ingest(client, samples, cpu)
         print(f"asking {sum(len(s.questions) for s in samples)} questions ...", file=sys.stderr, flush=True)
+        used = cpu.now()
         answered, latencies_ms, failures = await ask(client, samples, done.dia_of, top_k)
+        rates["recall_cpu_ms"] = cpu.per_call_ms(used, len(answered))
     return report(samples, done, rates, answered, latencies_ms, failures, top_k)
+
+
+def _cpu_text(per_call: dict[str, float]) -> str:
+    return ", ".join(f"{name} {ms:g}" for name, ms in per_call.items())
 
 
 def _mark(met: bool) -> str:
@@ -307,6 +332,7 @@ def report(samples: list[Sample], done: Ingested, rates: dict[str, Any], answere
     figures["Recall p50 / p95 / max ms"] = (
         f"{latency['p50_ms']} / {p95} / {latency['max_ms']}   "
         f"target p95 <= {TARGET_RECALL_P95_MS:g} {_mark(p95 is not None and p95 <= TARGET_RECALL_P95_MS)}")
+    figures["Recall CPU ms per call"] = _cpu_text(rates["recall_cpu_ms"])
     figures["Recall failures"] = len(failures)
     figures.update(ingest_figures(done, rates))
     numbers.update({"same_top_10_pct": round(same, 2), "shared_top_10_pct": round(shared, 2),
@@ -321,9 +347,12 @@ def ingest_figures(done: Ingested, rates: dict[str, Any]) -> dict[str, Any]:
         "Ingest turns/s, 1 in flight": (f"{sequential:.1f}   target >= {TARGET_SEQUENTIAL:g} "
                                         f"{_mark(sequential >= TARGET_SEQUENTIAL)}"),
         "Ingest p50 / p95 ms, 1 in flight": f"{latency['p50_ms']} / {latency['p95_ms']}",
+        "Ingest CPU ms per turn, 1 in flight": _cpu_text(rates["sequential_cpu_ms"]),
         f"Ingest turns/s, {lanes or 'more'} in flight": (
             "not measured (one sample)" if concurrent is None else
             f"{concurrent:.1f}   target >= {TARGET_CONCURRENT:g} (at 4) {_mark(concurrent >= TARGET_CONCURRENT)}"),
+        **({f"Ingest CPU ms per turn, {lanes} in flight": _cpu_text(rates["concurrent_cpu_ms"])}
+           if concurrent is not None else {}),
         "Ingest failures": len(done.failures),
         "extraction tier": "/".join(map(str, sorted(done.tiers))),
         "facts written per turn": round(done.facts / done.turns, 3) if done.turns else 0.0,
@@ -344,8 +373,9 @@ def run(data: Path, chosen: Sequence[int] | None = None, cap: int | None = None,
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-locomo-"))
     try:
         with (DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-              serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token)):
-            return asyncio.run(measure(target, token, samples, top_k))
+              serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token, server_pid)):
+            cpu = CpuMeter({"kg": server_pid, "Dgraph": alpha_pid(dgraph)})
+            return asyncio.run(measure(target, token, samples, top_k, cpu))
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
