@@ -68,6 +68,9 @@ class Settings:
     extraction_model: bool = True
     # Episodes and questions embedded with the packaged sentence model (kg/embedding); false: lexical Recall only
     embeddings: bool = True
+    # Episode vectors kg holds in memory for Recall (kg/recall/vector_index.py; 1.5 KB each): namespaces searched
+    # least recently are dropped past it and loaded from Dgraph again when asked.
+    episode_vectors_cached: int = 300_000
     # Activation decay (docs/activation.md): a = max(floor, a0 * (1 - rate)^(days since a0 was set - grace))
     activation_floor: float = 0.01  # decay stops here; nodes at the floor are prune candidates
     decay_rate: float = 0.05  # fraction lost per day after the grace period (the spec says 5-10 %)

@@ -127,7 +127,8 @@ class KgServer:
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(
-            MemoryServicer(MemoryService(graph, extractor, embedder=embedder)), self.server)
+            MemoryServicer(MemoryService(graph, extractor, embedder=embedder,
+                                        vectors_cached=self.settings.episode_vectors_cached)), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)
         self.port = self._listen()

@@ -27,7 +27,7 @@ from kg.model.plan import Archive, EdgePlan
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import HybridRecall, RecallResult, validate
-from kg.recall.vector_index import EpisodeVectorIndex
+from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import Txn
 from kg.temporal import resolve_times
@@ -78,12 +78,13 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
 
 class MemoryService:
     def __init__(self, graph: GraphService, extractor: Extractor | None = None,
-                 weights: RecallWeights | None = None, embedder: Embedder | None = None) -> None:
+                 weights: RecallWeights | None = None, embedder: Embedder | None = None,
+                 vectors_cached: int = MAX_VECTORS) -> None:
         self.graph = graph
         self.extractor = extractor or Extractor()
         self.episodes = EpisodeStore(graph.db)
         self.embedder = embedder
-        self.vectors = EpisodeVectorIndex(self.episodes)
+        self.vectors = EpisodeVectorIndex(self.episodes, max_vectors=vectors_cached)
         self.recaller = HybridRecall(graph, self.episodes, embedder, weights, self.vectors)
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
 

@@ -129,3 +129,10 @@ def test_dgraph_user_and_password_together_are_accepted() -> None:
 def test_pairing_rule_also_applies_to_overrides() -> None:
     with pytest.raises(SettingsError, match="KG_DGRAPH_PASSWORD"):
         Settings.from_env({}, dgraph_user="groot")
+
+
+def test_episode_vectors_held_in_memory_are_bounded_by_a_setting() -> None:
+    assert Settings.from_env({}).episode_vectors_cached == 300_000
+    assert Settings.from_env({"KG_EPISODE_VECTORS_CACHED": "5000"}).episode_vectors_cached == 5000
+    with pytest.raises(SettingsError, match="KG_EPISODE_VECTORS_CACHED"):
+        Settings.from_env({"KG_EPISODE_VECTORS_CACHED": "many"})
