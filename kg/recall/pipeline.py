@@ -8,7 +8,9 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
 - `time`: candidates said in, or speaking of, the time the question names ("in May 2023");
 - `facts`: facts spreading reached from the anchors that share a word with the question besides the names of
   people; `graph`: the other facts spreading reached (about what the question names).
-One ranked list of facts and episodes comes out, so top_k means one thing.
+One ranked list of facts and episodes comes out, so top_k means one thing; an episode and the facts extracted from
+it are one statement there (kg/recall/fusion.py, collapse): the list is not filled with one thing said twice, and
+`facts` still lists every fact in its order.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
-from kg.recall.fusion import Fused, fuse
+from kg.recall.fusion import Fused, collapse, fuse
 from kg.recall.graph_source import GraphSource, is_person
 from kg.recall.lexical import bm25
 from kg.recall.lists import about_people, fact_words, in_time, sharing_words
@@ -127,8 +129,14 @@ class HybridRecall:
             self.vectors.discard([uid for uid in by_vector if uid not in seen])  # forgotten since it was loaded
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
             fused = fuse(ranked, WEIGHTS)
-            items = await self._items(fused[:top_k], facts, seen, scope)
-        by_uid = {f.edge.uid: f for f in facts}
+            by_uid = {f.edge.uid: f for f in facts}
+
+            def statement(key: tuple[str, str]) -> str:
+                """The statement an item tells: an episode, or the one a fact was extracted from."""
+                kind, uid = key
+                return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
+
+            items = await self._items(collapse(fused, statement)[:top_k], facts, seen, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]

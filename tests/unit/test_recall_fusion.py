@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.recall.fusion import fuse
+from kg.recall.fusion import collapse, fuse
 from kg.recall.lexical import bm25, idf
 
 
@@ -48,3 +48,20 @@ def test_bm25_prefers_the_shorter_of_two_equal_matches() -> None:
 
 def test_bm25_of_no_candidates_is_empty() -> None:
     assert bm25(10, {}, {}, {}) == []
+
+
+def test_items_of_one_group_collapse_into_the_best_ranked_with_their_scores_added() -> None:
+    fused = fuse({"words": ["episode", "other"], "facts": ["fact-of-episode"]}, {}, k=10)
+    group = {"episode": "turn-1", "fact-of-episode": "turn-1", "other": "turn-2"}
+    collapsed = collapse(fused, group.__getitem__)
+    assert [f.key for f in collapsed] == ["episode", "other"]
+    [top, _] = collapsed
+    assert top.parts == {"words": pytest.approx(1 / 10), "facts": pytest.approx(1 / 10)}
+    assert top.score == pytest.approx(2 / 10)
+
+
+def test_collapsing_can_lift_a_statement_found_several_ways_above_one_found_once() -> None:
+    fused = fuse({"words": ["solo", "told"], "facts": ["x", "told-again"]}, {}, k=10)
+    group = {"solo": 1, "told": 2, "told-again": 2, "x": 3}
+    assert collapse(fused, group.__getitem__)[0].key == "told"
+
