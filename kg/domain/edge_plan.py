@@ -47,7 +47,7 @@ class ResolvedEdge:
 
 @dataclass(frozen=True)
 class Lifecycle:
-    """How a write meets what is already there (DESIGN.md, "Lifecycle")."""
+    """How a write meets what is already there (docs/design.md, "A functional CreateEdge, end to end")."""
 
     # A conflicting value less confident than the current one is staged (pending) instead of superseding it.
     cautious: bool = False

@@ -1,4 +1,4 @@
-"""Node and edge types of the data model (DESIGN.md, "Data model in Dgraph").
+"""Node and edge types of the data model (docs/design.md, "Data model").
 
 Edge types are data, not a closed enum: the built-ins below seed a registry kept in Dgraph, to which users
 add their own (for example HAS_SISTER) at run time.

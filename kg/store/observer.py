@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pydgraph
 
-# Dgraph signals a write conflict with these (DESIGN.md, "DQL and pydgraph facts").
+# Dgraph signals a write conflict with these (pydgraph: AbortedError, RetriableError; see DgraphStore.write).
 CONFLICTS = (pydgraph.AbortedError, pydgraph.RetriableError)
 
 
