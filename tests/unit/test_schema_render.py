@@ -88,8 +88,8 @@ def test_every_node_type_lists_common_fields_and_every_plain_predicate(node_type
 
 
 def test_common_fields_cover_the_design_data_model() -> None:
-    # docs/design.md, "Data model": name, description, tags, activation, access_count, created_at, last_accessed, confidence,
-    # namespace (stored as `tenant`), metadata.
+    # docs/design.md, "Data model": name, description, tags, activation, access_count, created_at, last_accessed,
+    # confidence, namespace (stored as `tenant`), metadata.
     assert {"name", "description", "tags", "activation", "access_count", "created_at", "last_accessed", "confidence",
             "tenant", "metadata"} <= set(COMMON_NODE_FIELDS)
 
