@@ -37,20 +37,17 @@ def fuse(ranked: Mapping[str, Sequence[K]], weights: Mapping[str, float], k: flo
     return sorted(fused, key=lambda f: (-f.score, str(f.key)))
 
 
-def collapse(fused: Sequence[Fused[K]], group_of: Callable[[K], Hashable]) -> list[Fused[K]]:
-    """One item per group (e.g. per statement: an episode and the facts extracted from it), best first.
+def distinct(fused: Sequence[Fused[K]], group_of: Callable[[K], Hashable]) -> list[Fused[K]]:
+    """The best-ranked item of each group (e.g. per statement: an episode and the facts extracted from it), in
+    order: one statement told several ways takes one place in the list.
 
-    The group's best-ranked item stands for it and takes the scores of the others, part by part: each was found
-    as evidence for the same thing, so together they count as much as they would as separate items, without
-    filling the list with one statement told several ways."""
-    groups: dict[Hashable, tuple[K, dict[str, float]]] = {}
+    The others' scores are not added to it: summing favoured statements that happened to yield a fact over
+    better matches that did not (LoCoMo dev, recall@5 61.3 -> 55.7), where dropping them only frees places."""
+    seen: set[Hashable] = set()
+    kept = []
     for item in fused:
         group = group_of(item.key)
-        if group not in groups:
-            groups[group] = (item.key, dict(item.parts))
-            continue
-        parts = groups[group][1]
-        for source, share in item.parts.items():
-            parts[source] = parts.get(source, 0.0) + share
-    merged = [Fused(key, sum(parts.values()), parts) for key, parts in groups.values()]
-    return sorted(merged, key=lambda f: (-f.score, str(f.key)))
+        if group not in seen:
+            seen.add(group)
+            kept.append(item)
+    return kept

@@ -9,8 +9,8 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
 - `facts`: facts spreading reached from the anchors that share a word with the question besides the names of
   people; `graph`: the other facts spreading reached (about what the question names).
 One ranked list of facts and episodes comes out, so top_k means one thing; an episode and the facts extracted from
-it are one statement there (kg/recall/fusion.py, collapse): the list is not filled with one thing said twice, and
-`facts` still lists every fact in its order.
+it are one statement there, which takes one place (kg/recall/fusion.py, distinct): the list is not filled with one
+thing said twice, and `facts` still lists every fact in its order.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
-from kg.recall.fusion import Fused, collapse, fuse
+from kg.recall.fusion import Fused, distinct, fuse
 from kg.recall.graph_source import GraphSource, is_person
 from kg.recall.lexical import bm25
 from kg.recall.lists import about_people, fact_words, in_time, sharing_words
@@ -136,7 +136,7 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            items = await self._items(collapse(fused, statement)[:top_k], facts, seen, scope)
+            items = await self._items(distinct(fused, statement)[:top_k], facts, seen, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]

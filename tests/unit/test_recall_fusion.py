@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.recall.fusion import collapse, fuse
+from kg.recall.fusion import distinct, fuse
 from kg.recall.lexical import bm25, idf
 
 
@@ -50,18 +50,15 @@ def test_bm25_of_no_candidates_is_empty() -> None:
     assert bm25(10, {}, {}, {}) == []
 
 
-def test_items_of_one_group_collapse_into_the_best_ranked_with_their_scores_added() -> None:
+
+def test_only_the_best_ranked_item_of_a_group_keeps_its_place() -> None:
     fused = fuse({"words": ["episode", "other"], "facts": ["fact-of-episode"]}, {}, k=10)
     group = {"episode": "turn-1", "fact-of-episode": "turn-1", "other": "turn-2"}
-    collapsed = collapse(fused, group.__getitem__)
-    assert [f.key for f in collapsed] == ["episode", "other"]
-    [top, _] = collapsed
-    assert top.parts == {"words": pytest.approx(1 / 10), "facts": pytest.approx(1 / 10)}
-    assert top.score == pytest.approx(2 / 10)
+    kept = distinct(fused, group.__getitem__)
+    assert [f.key for f in kept] == ["episode", "other"]
+    assert kept[0] == next(f for f in fused if f.key == "episode")  # its own score: the other's is not added
 
 
-def test_collapsing_can_lift_a_statement_found_several_ways_above_one_found_once() -> None:
-    fused = fuse({"words": ["solo", "told"], "facts": ["x", "told-again"]}, {}, k=10)
-    group = {"solo": 1, "told": 2, "told-again": 2, "x": 3}
-    assert collapse(fused, group.__getitem__)[0].key == "told"
-
+def test_distinct_keeps_the_order_of_what_it_keeps() -> None:
+    fused = fuse({"words": ["a", "b", "c", "d"]}, {}, k=10)
+    assert [f.key for f in distinct(fused, {"a": 1, "b": 1, "c": 2, "d": 3}.__getitem__)] == ["a", "c", "d"]
