@@ -9,6 +9,7 @@ its end.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -104,9 +105,9 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
     ordered = sorted(samples, key=lambda s: s.at)
     bins: dict[int, list[Call]] = defaultdict(list)
     last = len(ordered) - 2
+    boundaries = [s.at for s in ordered[1:]]
     for call in calls:
-        index = next((i for i in range(last + 1) if call.done_at < ordered[i + 1].at), last)
-        bins[index].append(call)
+        bins[min(bisect_right(boundaries, call.done_at), last)].append(call)
     made = []
     for i in range(last + 1):
         begin, end = ordered[i], ordered[i + 1]
