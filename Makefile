@@ -5,7 +5,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 REQS := pyproject.toml tests/requirements-nlp.txt requirements-models.txt
 
-.PHONY: install dgraph deploy-tools grpcurl run test unit check lint protos check-protos bench bench-full bench-locomo clean
+.PHONY: install dgraph deploy-tools grpcurl run test unit check lint protos check-protos bench bench-full bench-locomo \
+	bench-soak clean
 
 $(STAMP): $(REQS)
 	@echo "kg: creating $(VENV) and installing kg with its development tools..."
@@ -66,6 +67,11 @@ bench-full: dgraph
 LOCOMO ?= ../shared/locomo/locomo-dev.json
 bench-locomo: dgraph
 	$(BIN)/python -m bench locomo --data $(LOCOMO)
+
+# Issue 21's soak: 8 clients, a mixed load for MINUTES, per-window figures and consistency checks at the end.
+MINUTES ?= 30
+bench-soak: dgraph
+	$(BIN)/python -m bench soak --minutes $(MINUTES)
 
 clean:
 	rm -rf $(VENV) .kg .pytest_cache .mypy_cache .ruff_cache

@@ -44,6 +44,10 @@ def main(argv: list[str] | None = None) -> int:
         from bench import extraction
 
         return extraction.main(argv[1:])
+    if argv[:1] == ["soak"]:  # its own options (--minutes N) and a long run, so not by default
+        from bench import soak
+
+        return soak.main(argv[1:])
     if argv[:1] == ["locomo"]:  # its own options (--data PATH: LoCoMo is not in the repository), so not by default
         from bench import locomo
 

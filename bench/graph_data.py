@@ -27,7 +27,7 @@ import os
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -294,13 +294,14 @@ class Served:
 
 
 @contextmanager
-def serve(dgraph: DgraphLauncher, **env: str) -> Iterator[Served]:
-    """`kg serve` against `dgraph`, with one principal that may read and write TENANT."""
+def serve(dgraph: DgraphLauncher, namespaces: Sequence[str] = (TENANT,), **env: str) -> Iterator[Served]:
+    """`kg serve` against `dgraph`, with one principal that may read and write `namespaces` (TENANT by default)."""
     token = new_token()
     n = next(_servers)  # several servers may share one Dgraph: each gets its own tokens file and log
     tokens_file = dgraph.data_dir / f"bench-tokens-{n}.json"
     add_token(tokens_file, entry_from_json({"principal": "bench", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"], "namespaces": {TENANT: "write"}}))
+                                            "scopes": ["read", "write"],
+                                            "namespaces": dict.fromkeys(namespaces, "write")}))
     # No decay run in the middle of a measurement; logs stay quiet so logging costs little.
     server = ServerProcess(dgraph, dgraph.data_dir / "logs" / f"kg-serve-{n}.log", KG_TOKENS_FILE=str(tokens_file),
                            KG_DECAY_SCHEDULER="false", KG_LOG_LEVEL="warning", **env)

@@ -1,0 +1,204 @@
+"""`python -m bench soak --minutes N`: kg under a steady mixed load for N minutes, window by window (issue 21).
+
+A private Dgraph and a real `kg serve` are started, as the other benchmarks do; one token may write and read the
+soak's namespaces. 2,000 nodes are seeded with CreateNodes, the server is warmed up (models, each namespace's
+caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks each make one call after
+another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method, latency and outcome is kept.
+Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
+
+Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
+and of Dgraph's alpha (VmRSS) at its end, their CPU per call (from /proc/<pid>/stat), and the graph's size (live
+nodes and episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
+At the end, the consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
+met or MISSED (bench/soak_report.py); everything goes to bench/results/latest-soak.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import shutil
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pydgraph
+
+from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
+from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
+from bench.soak_mix import MIX, NAMESPACES, SEED_NODES, SUBJECTS, State, seed, warm_up, worker
+from bench.soak_report import OK, Sample, percentile, render, targets, windows
+from kg.client import KgClient
+from kg.dgraph import DgraphLauncher, find_or_build_dgraph
+from kg.dgraph.launcher import find_free_offset
+from kg.logging import configure_logging
+from kg.settings import Settings
+from kg.store.connection import open_dgraph
+
+NAME = "soak"
+RESULTS = Path(__file__).resolve().parent / "results" / "latest-soak.json"
+
+
+def rss_mb(pid: int) -> float:
+    """Resident set size of process `pid` (VmRSS), in MB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Meter:
+    """Reads kg's and the alpha's RSS and CPU, and the graph's size, as a Sample."""
+
+    def __init__(self, kg_pid: int, alpha: int, db: pydgraph.AsyncDgraphClient, began: float) -> None:
+        self.kg_pid, self.alpha, self.db, self.began = kg_pid, alpha, db, began
+
+    async def sample(self) -> Sample:
+        at = time.monotonic() - self.began  # the processes first, then the (slower) count of the graph
+        figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), cpu_seconds(self.kg_pid), cpu_seconds(self.alpha))
+        return Sample(at, *figures, graph=await graph_size(self.db))
+
+
+async def sample_windows(meter: Meter, state: State, window_s: float, total_s: float, into: list[Sample]) -> None:
+    """A sample at each window boundary before the end (the caller takes the last one when the calls are done)."""
+    k = 1
+    while k * window_s < total_s - 1e-6:
+        await asyncio.sleep(max(0.0, meter.began + k * window_s - time.monotonic()))
+        into.append(await meter.sample())
+        done = len(state.calls)
+        errors = sum(c.status != OK for c in state.calls)
+        print(f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB, "
+              f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}", file=sys.stderr, flush=True)
+        k += 1
+
+
+def totals(state: State) -> dict[str, Any]:
+    """The whole run per method: calls, p50/p99 of the answered ones, errors by status."""
+    latencies: dict[str, list[float]] = defaultdict(list)
+    counts: Counter[str] = Counter()
+    errors: Counter[str] = Counter()
+    for call in state.calls:
+        counts[call.method] += 1
+        if call.status == OK:
+            latencies[call.method].append(call.latency_ms)
+        else:
+            errors[f"{call.method} {call.status}"] += 1
+    return {"calls": len(state.calls), "errors": dict(sorted(errors.items())),
+            "methods": {m: {"calls": counts[m], "p50_ms": _ms(percentile(latencies[m], 0.5)),
+                            "p99_ms": _ms(percentile(latencies[m], 0.99))} for m in sorted(counts)}}
+
+
+def _ms(value: float | None) -> float | None:
+    return None if value is None else round(value, 1)
+
+
+async def soak(server: Served, local: Settings, alpha: int, minutes: float, window_s: float, clients: int,
+               rng_seed: int) -> dict[str, Any]:
+    db = await open_dgraph(local)
+    try:
+        async with KgClient(server.target, server.token, timeout=60.0) as kg:
+            print(f"seeding {SEED_NODES} nodes over {len(NAMESPACES)} namespaces ...", file=sys.stderr, flush=True)
+            began = time.monotonic()
+            state = await seed(kg, random.Random(rng_seed))
+            seeded_s = time.monotonic() - began
+            await warm_up(kg)
+            settled_s = await settle(alpha)  # the alpha's work after the seeding is not the first window's
+            total_s = minutes * 60
+            print(f"soaking {minutes:g} min with {clients} clients ...", file=sys.stderr, flush=True)
+            state.began = time.monotonic()
+            meter = Meter(server.pid, alpha, db, state.began)
+            samples = [await meter.sample()]
+            sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
+            await asyncio.gather(*(worker(kg, state, random.Random(rng_seed + n), state.began + total_s)
+                                   for n in range(1, clients + 1)))
+            await sampler
+            samples.append(await meter.sample())
+            print("checking consistency ...", file=sys.stderr, flush=True)
+            checks: list[Check] = [await check_functional(db, state.functional),
+                                   await check_readable(kg, state.created),
+                                   await check_identity(db)]
+    finally:
+        await db.close()
+    rows = windows(state.calls, samples, window_s)
+    passed = all(c.passed for c in checks)
+    made = targets(rows, passed)
+    return {
+        "config": {"minutes": minutes, "window_seconds": window_s, "clients": clients, "seed": rng_seed,
+                   "mix": MIX, "namespaces": list(NAMESPACES), "seed_nodes": SEED_NODES,
+                   "functional_subjects": SUBJECTS, "seeded_in_seconds": round(seeded_s, 1),
+                   "settled_in_seconds": round(settled_s, 1)},
+        "totals": totals(state),
+        "windows": [w.to_json() for w in rows],
+        "checks": [c.to_json() for c in checks],
+        "targets": [{"name": t.name, "target": t.target, "figure": t.figure, "met": t.met} for t in made],
+        "table": render(rows, made),
+    }
+
+
+def run(minutes: float, window_s: float, clients: int = 8, rng_seed: int = 21,
+        server_env: dict[str, str] | None = None) -> dict[str, Any]:
+    settings = Settings.from_env()
+    binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
+    data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-soak-"))
+    try:
+        with (DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+              serve(dgraph, NAMESPACES, **(server_env or {})) as server):
+            local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
+            figures = asyncio.run(soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed))
+            figures["config"]["server_env"] = dict(server_env or {})
+            return figures
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def write(figures: dict[str, Any], path: Path = RESULTS) -> None:
+    """The report in the shape bench/__main__.py writes (bench/results/ is not committed)."""
+    path.parent.mkdir(exist_ok=True)
+    report = {"generated_at": datetime.now(UTC).isoformat(), "python": platform.python_version(),
+              "machine": platform.machine(), "cpus": os.cpu_count(), "benchmarks": {NAME: figures}}
+    path.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"written to {path}", file=sys.stderr)
+
+
+def _positive(text: str) -> float:
+    value = float(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number: {text!r}")
+    return value
+
+
+def _setting(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name.startswith("KG_"):
+        raise argparse.ArgumentTypeError(f"expected KG_NAME=VALUE: {text!r}")
+    return name, value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench soak", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--minutes", type=_positive, default=30.0, help="how long the load runs (default 30)")
+    parser.add_argument("--window-seconds", type=_positive, default=60.0,
+                        help="the length of a reporting window (default 60)")
+    parser.add_argument("--clients", type=int, default=8, help="concurrent client tasks (default 8)")
+    parser.add_argument("--seed", type=int, default=21, help="random seed for the seeded graph and the mix")
+    parser.add_argument("--server-env", type=_setting, action="append", default=[], metavar="KG_NAME=VALUE",
+                        help="a setting for `kg serve` (repeatable), e.g. KG_EXTRACTION_MODEL=false")
+    args = parser.parse_args(argv)
+    configure_logging("console", "warning")
+    figures = run(args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env))
+    print(figures["table"])
+    print("\nconsistency checks")
+    for check in figures["checks"]:
+        print(f"  {'pass' if check['passed'] else 'FAIL'}  {check['name']}: {check['checked']} checked, "
+              f"{check['problems']} problems" + "".join(f"\n        {e}" for e in check["examples"]))
+    write(figures)
+    return 0

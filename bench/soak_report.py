@@ -1,0 +1,260 @@
+"""The soak's figures from what was recorded: windows, percentiles, RSS slopes and issue 21's targets. Pure: no I/O.
+
+Calls fall in the window in which they completed (a call still running at the end counts in the last window).
+A resource sample is taken at every window boundary (and one at the start), so a window's CPU per call is the CPU
+the process used between its two boundaries divided by the calls completed in it, and its RSS is the one read at
+its end.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_right
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+OK = "OK"
+
+# Issue 21's targets for a 30-minute soak.
+TARGET_THROUGHPUT_RATIO = 0.85  # last window's calls/s >= this x the first's
+TARGET_P99_RATIO = 1.5  # every method's p99, last window <= this x the first's
+# "kg RSS flat": the least-squares slope of kg's RSS over the windows, at most this (issue 21 saw +0.06 MB/min).
+KG_RSS_FLAT_MB_PER_MIN = 1.0
+# "alpha RSS levelling off": the slope over the later half of the windows at most half the earlier half's, or
+# small in itself (Dgraph's cache fills to its size and stays).
+ALPHA_LEVEL_RATIO = 0.5
+ALPHA_LEVEL_MB_PER_MIN = 5.0
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One call: its method, when it completed (seconds since the soak began), its latency and its outcome (OK or
+    the gRPC status name)."""
+
+    method: str
+    done_at: float
+    latency_ms: float
+    status: str = OK
+
+
+@dataclass(frozen=True)
+class Sample:
+    """What the processes and the graph looked like at one moment (seconds since the soak began)."""
+
+    at: float
+    kg_rss_mb: float
+    alpha_rss_mb: float
+    kg_cpu_s: float
+    alpha_cpu_s: float
+    graph: dict[str, int] = field(default_factory=dict)  # e.g. nodes, episodes, edge records by status
+
+
+@dataclass(frozen=True)
+class MethodFigures:
+    calls: int
+    p50_ms: float | None
+    p99_ms: float | None
+
+
+@dataclass(frozen=True)
+class Window:
+    index: int
+    start: float
+    end: float
+    calls: int
+    calls_per_s: float
+    errors: dict[str, int]
+    methods: dict[str, MethodFigures]
+    kg_rss_mb: float
+    alpha_rss_mb: float
+    kg_cpu_ms_per_call: float | None
+    alpha_cpu_ms_per_call: float | None
+    graph: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    target: str
+    figure: str
+    met: bool
+
+
+def percentile(values: Sequence[float], share: float) -> float | None:
+    """The nearest-rank percentile (share in [0, 1]); None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(math.ceil(share * len(ordered)), 1)
+    return ordered[rank - 1]
+
+
+def _round(value: float | None, digits: int = 1) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -> list[Window]:
+    """One Window per pair of consecutive samples; `samples` are the boundaries, the first at the start."""
+    if len(samples) < 2:
+        return []
+    ordered = sorted(samples, key=lambda s: s.at)
+    bins: dict[int, list[Call]] = defaultdict(list)
+    last = len(ordered) - 2
+    boundaries = [s.at for s in ordered[1:]]
+    for call in calls:
+        bins[min(bisect_right(boundaries, call.done_at), last)].append(call)
+    made = []
+    for i in range(last + 1):
+        begin, end = ordered[i], ordered[i + 1]
+        inside = bins.get(i, [])
+        by_method: dict[str, list[float]] = defaultdict(list)
+        for call in inside:
+            if call.status == OK:
+                by_method[call.method].append(call.latency_ms)
+        counts = Counter(call.method for call in inside)
+        methods = {m: MethodFigures(counts[m], _round(percentile(by_method[m], 0.50)),
+                                    _round(percentile(by_method[m], 0.99)))
+                   for m in sorted(counts)}
+        errors = dict(sorted(Counter(c.status for c in inside if c.status != OK).items()))
+        span = max(end.at - begin.at, 1e-9)
+        made.append(Window(
+            index=i, start=round(begin.at, 1), end=round(end.at, 1), calls=len(inside),
+            calls_per_s=round(len(inside) / span, 1), errors=errors, methods=methods,
+            kg_rss_mb=round(end.kg_rss_mb, 1), alpha_rss_mb=round(end.alpha_rss_mb, 1),
+            kg_cpu_ms_per_call=_per_call(end.kg_cpu_s - begin.kg_cpu_s, len(inside)),
+            alpha_cpu_ms_per_call=_per_call(end.alpha_cpu_s - begin.alpha_cpu_s, len(inside)),
+            graph=dict(end.graph)))
+    return made
+
+
+def _per_call(cpu_s: float, calls: int) -> float | None:
+    return round(1000 * cpu_s / calls, 2) if calls else None
+
+
+def slope_per_min(points: Sequence[tuple[float, float]]) -> float | None:
+    """The least-squares slope of (seconds, value) points, per minute; None for fewer than two distinct times."""
+    if len(points) < 2:
+        return None
+    mean_t = sum(t for t, _ in points) / len(points)
+    mean_v = sum(v for _, v in points) / len(points)
+    spread = sum((t - mean_t) ** 2 for t, _ in points)
+    if spread == 0:
+        return None
+    return 60 * sum((t - mean_t) * (v - mean_v) for t, v in points) / spread
+
+
+def _mark(met: bool) -> str:
+    return "met" if met else "MISSED"
+
+
+def _rss_points(rows: Sequence[Window], kg: bool) -> list[tuple[float, float]]:
+    return [(w.end, w.kg_rss_mb if kg else w.alpha_rss_mb) for w in rows]
+
+
+def alpha_levelling(rows: Sequence[Window]) -> tuple[float | None, float | None, bool]:
+    """The alpha RSS slope (MB/min) over the earlier and the later half of the windows, and whether it levels off."""
+    points = _rss_points(rows, kg=False)
+    half = len(points) // 2
+    # Each half with the boundary point shared, so two windows still give two slopes.
+    early, late = slope_per_min(points[: half + 1]), slope_per_min(points[half:])
+    if late is None:
+        return early, late, False
+    levelled = late <= ALPHA_LEVEL_MB_PER_MIN or (early is not None and early > 0
+                                                   and late <= ALPHA_LEVEL_RATIO * early)
+    return early, late, levelled
+
+
+def targets(rows: Sequence[Window], checks_passed: bool | None) -> list[Target]:
+    """Issue 21's targets beside the figures; with fewer than two windows nothing can be compared."""
+    if not rows:
+        return []
+    first, last = rows[0], rows[-1]
+    made = []
+    ratio = last.calls_per_s / first.calls_per_s if first.calls_per_s else 0.0
+    made.append(Target("throughput", f"last calls/s >= {TARGET_THROUGHPUT_RATIO:g} x first",
+                       f"{first.calls_per_s:g} -> {last.calls_per_s:g} calls/s ({ratio:.2f} x)",
+                       len(rows) > 1 and ratio >= TARGET_THROUGHPUT_RATIO))
+    for method in sorted(set(first.methods) | set(last.methods)):
+        before, after = first.methods.get(method), last.methods.get(method)
+        p_before = before.p99_ms if before else None
+        p_after = after.p99_ms if after else None
+        if p_before is None or p_after is None:
+            made.append(Target(f"{method} p99", f"<= {TARGET_P99_RATIO:g} x first", "not measured in both", False))
+            continue
+        grew = p_after / p_before if p_before else math.inf
+        made.append(Target(f"{method} p99", f"<= {TARGET_P99_RATIO:g} x first",
+                           f"{p_before:g} -> {p_after:g} ms ({grew:.2f} x)",
+                           len(rows) > 1 and grew <= TARGET_P99_RATIO))
+    errors: Counter[str] = Counter()
+    for row in rows:
+        errors.update(row.errors)
+    made.append(Target("errors", "0", ", ".join(f"{k} {v}" for k, v in sorted(errors.items())) or "0",
+                       not errors))
+    made.append(Target("consistency checks", "all pass",
+                       "not run" if checks_passed is None else ("pass" if checks_passed else "FAIL"),
+                       bool(checks_passed)))
+    kg_slope = slope_per_min(_rss_points(rows, kg=True))
+    made.append(Target("kg RSS flat", f"slope <= {KG_RSS_FLAT_MB_PER_MIN:g} MB/min",
+                       "-" if kg_slope is None else
+                       f"{kg_slope:+.2f} MB/min ({first.kg_rss_mb:g} -> {last.kg_rss_mb:g} MB)",
+                       kg_slope is not None and kg_slope <= KG_RSS_FLAT_MB_PER_MIN))
+    early, late, levelled = alpha_levelling(rows)
+    made.append(Target("alpha RSS levelling off",
+                       f"later-half slope <= {ALPHA_LEVEL_MB_PER_MIN:g} MB/min or <= {ALPHA_LEVEL_RATIO:g} x "
+                       "earlier half's",
+                       f"{_slope_text(early)} then {_slope_text(late)} MB/min "
+                       f"({first.alpha_rss_mb:g} -> {last.alpha_rss_mb:g} MB)", levelled))
+    return made
+
+
+def _slope_text(value: float | None) -> str:
+    return "-" if value is None else f"{value:+.1f}"
+
+
+def _cell(value: object) -> str:
+    return "-" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _table(header: Sequence[str], body: Sequence[Sequence[str]], left: int = 1) -> list[str]:
+    """Aligned columns: the first `left` to the left, the others (figures) to the right."""
+    widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) if i < left else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+
+    head = line(header)
+    return [head, "-" * len(head), *(line(row) for row in body)]
+
+
+def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
+    """The per-window table, the p50/p99 per method and window, and the targets with met or MISSED."""
+    header = ["window", "end s", "calls", "calls/s", "errors", "kg RSS MB", "alpha RSS MB", "kg CPU ms/call",
+              "alpha CPU ms/call", "nodes", "episodes", "edge records"]
+    body = [[str(w.index + 1), _cell(w.end), str(w.calls), _cell(w.calls_per_s), str(sum(w.errors.values())),
+             _cell(w.kg_rss_mb), _cell(w.alpha_rss_mb), _cell(w.kg_cpu_ms_per_call), _cell(w.alpha_cpu_ms_per_call),
+             _cell(w.graph.get("nodes")), _cell(w.graph.get("episodes")), _cell(w.graph.get("edge_records"))]
+            for w in rows]
+    lines = ["per window", *_table(header, body), ""]
+    methods = sorted({m for w in rows for m in w.methods})
+    header = ["method (p50/p99 ms)", *(f"w{w.index + 1}" for w in rows)]
+    body = [[m, *(_method_cell(w.methods.get(m)) for w in rows)] for m in methods]
+    lines += _table(header, body)
+    if any(w.errors for w in rows):
+        lines += ["", "errors by status: " + "; ".join(
+            f"w{w.index + 1} " + ", ".join(f"{k} {v}" for k, v in w.errors.items()) for w in rows if w.errors)]
+    lines += ["", "targets (issue 21)"]
+    lines += _table(["target", "wanted", "figure", ""],
+                    [[t.name, t.target, t.figure, _mark(t.met)] for t in made], left=4)
+    return "\n".join(lines)
+
+
+def _method_cell(figures: MethodFigures | None) -> str:
+    if figures is None:
+        return "-"
+    return f"{_cell(figures.p50_ms)}/{_cell(figures.p99_ms)}"

@@ -1,0 +1,130 @@
+"""The soak's pure parts: windows, percentiles, slopes, issue 21's targets, and the checks' grouping."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.soak_checks import duplicate_groups, functional_problems
+from bench.soak_report import (
+    Call,
+    MethodFigures,
+    Sample,
+    Target,
+    Window,
+    alpha_levelling,
+    percentile,
+    render,
+    slope_per_min,
+    targets,
+    windows,
+)
+
+
+def _sample(at: float, kg_rss: float = 300.0, alpha_rss: float = 600.0, kg_cpu: float = 0.0,
+            alpha_cpu: float = 0.0, nodes: int = 0) -> Sample:
+    return Sample(at, kg_rss, alpha_rss, kg_cpu, alpha_cpu, {"nodes": nodes, "edge_records": 2 * nodes})
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 0.5) == 50.0
+    assert percentile(values, 0.99) == 99.0
+    assert percentile([7.0], 0.99) == 7.0
+    assert percentile([], 0.5) is None
+
+
+def test_calls_fall_in_the_window_they_completed_in_and_late_ones_in_the_last() -> None:
+    calls = [Call("GetNode", 1.0, 2.0), Call("GetNode", 9.9, 4.0), Call("Recall", 10.0, 30.0),
+             Call("Recall", 25.0, 50.0, "DEADLINE_EXCEEDED")]  # 25.0: after the last boundary
+    samples = [_sample(0.0), _sample(10.0, kg_cpu=1.0, alpha_cpu=2.0, nodes=10),
+               _sample(20.0, kg_rss=310.0, kg_cpu=1.5, alpha_cpu=3.0, nodes=20)]
+    first, second = windows(calls, samples, 10.0)
+    assert (first.calls, second.calls) == (2, 2)
+    assert first.calls_per_s == 0.2
+    assert first.methods["GetNode"].p50_ms == 2.0 and first.methods["GetNode"].p99_ms == 4.0
+    assert first.kg_cpu_ms_per_call == 500.0 and first.alpha_cpu_ms_per_call == 1000.0
+    assert second.errors == {"DEADLINE_EXCEEDED": 1}
+    # A failed call counts as a call, but its latency is not an answer's.
+    assert second.methods["Recall"].calls == 2 and second.methods["Recall"].p99_ms == 30.0
+    assert second.kg_rss_mb == 310.0 and second.graph == {"nodes": 20, "edge_records": 40}
+
+
+def test_no_windows_without_two_samples() -> None:
+    assert windows([Call("GetNode", 1.0, 1.0)], [_sample(0.0)], 10.0) == []
+    assert targets([], True) == []
+
+
+def test_slope_per_minute() -> None:
+    assert slope_per_min([(0.0, 100.0), (60.0, 110.0), (120.0, 120.0)]) == pytest.approx(10.0)
+    assert slope_per_min([(0.0, 1.0)]) is None
+    assert slope_per_min([(5.0, 1.0), (5.0, 2.0)]) is None
+
+
+def _window(index: int, calls_per_s: float, p99: dict[str, float], kg_rss: float = 300.0,
+            alpha_rss: float = 600.0, errors: dict[str, int] | None = None) -> Window:
+    return Window(index, 60.0 * index, 60.0 * (index + 1), int(calls_per_s * 60), calls_per_s, errors or {},
+                  {m: MethodFigures(10, v / 2, v) for m, v in p99.items()}, kg_rss, alpha_rss, 2.0, 3.0, {})
+
+
+def _by_name(made: list[Target]) -> dict[str, bool]:
+    return {t.name: t.met for t in made}
+
+
+def test_targets_met_on_a_steady_run() -> None:
+    rows = [_window(i, 300.0 - i, {"GetNode": 10.0 + i, "Recall": 80.0}, alpha_rss=600.0 + min(i, 2) * 100)
+            for i in range(6)]
+    met = _by_name(targets(rows, checks_passed=True))
+    assert all(met.values()), met
+
+
+def test_targets_missed_where_issue_21_saw_them() -> None:
+    rows = [_window(0, 334.0, {"GetNode": 10.0, "SearchNodes": 20.0}),
+            _window(1, 250.0, {"GetNode": 12.0, "SearchNodes": 60.0}, kg_rss=330.0, alpha_rss=723.0),
+            _window(2, 195.0, {"GetNode": 14.0, "SearchNodes": 160.0}, kg_rss=360.0, alpha_rss=846.0,
+                    errors={"ABORTED": 2})]
+    met = _by_name(targets(rows, checks_passed=False))
+    assert met == {"throughput": False, "GetNode p99": True, "SearchNodes p99": False, "errors": False,
+                   "consistency checks": False, "kg RSS flat": False, "alpha RSS levelling off": False}
+
+
+def test_a_method_missing_from_a_window_misses_its_target() -> None:
+    rows = [_window(0, 100.0, {"GetNode": 10.0, "Ingest": 50.0}), _window(1, 100.0, {"GetNode": 10.0})]
+    assert _by_name(targets(rows, checks_passed=None))["Ingest p99"] is False
+
+
+def test_alpha_levelling_off() -> None:
+    growing = [_window(i, 100.0, {}, alpha_rss=600.0 + 120 * i) for i in range(6)]
+    assert alpha_levelling(growing)[2] is False
+    levelling = [_window(i, 100.0, {}, alpha_rss=v) for i, v in enumerate((600, 800, 950, 1000, 1010, 1012))]
+    early, late, levelled = alpha_levelling(levelling)
+    assert early is not None and late is not None and late < early and levelled
+
+
+def test_render_shows_every_window_method_and_target() -> None:
+    rows = [_window(0, 100.0, {"GetNode": 10.0}), _window(1, 90.0, {"GetNode": 20.0}, errors={"INTERNAL": 1})]
+    text = render(rows, targets(rows, checks_passed=True))
+    assert "w1" in text and "w2" in text and "5/10" in text and "10/20" in text
+    assert "INTERNAL 1" in text and "MISSED" in text and "met" in text
+
+
+def test_functional_problems() -> None:
+    records = [{"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
+               {"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
+               {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x1"}},
+               {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x2"}}]
+    acknowledged = {("0x1", "WORKS_AT"), ("0x2", "WORKS_AT"), ("0x3", "HAS_MANAGER")}
+    plain = {("0x1", "WORKS_AT"): 1, ("0x2", "WORKS_AT"): 2, ("0x3", "HAS_MANAGER"): 0}
+    count, examples = functional_problems(records, acknowledged, plain)
+    assert count == 4
+    assert any("0x1 HAS_MANAGER: 2 current" in e for e in examples)
+    assert any("0x3 HAS_MANAGER: acknowledged, 0 current" in e for e in examples)
+    assert functional_problems(records[2:], {("0x1", "WORKS_AT")}, {("0x1", "WORKS_AT"): 1}) == (0, [])
+
+
+def test_duplicate_groups_fold_case_and_spacing_per_namespace_and_type() -> None:
+    nodes = [{"uid": "0x1", "name": "Alice  Moreno", "tenant": "a", "dgraph.type": ["Entity"]},
+             {"uid": "0x2", "name": "alice moreno", "tenant": "a", "dgraph.type": ["Entity"]},
+             {"uid": "0x3", "name": "Alice Moreno", "tenant": "b", "dgraph.type": ["Entity"]},
+             {"uid": "0x4", "name": "Alice Moreno", "tenant": "a", "dgraph.type": ["User"]},
+             {"uid": "0x5", "name": " ", "tenant": "a", "dgraph.type": ["Entity"]}]
+    assert duplicate_groups(nodes) == {("a", "Entity", "alice moreno"): ["0x1", "0x2"]}
