@@ -33,15 +33,15 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
     try:
         outcome = asyncio.run(decay_once(settings))
     except (SchemaTooOld, KgError) as exc:
-        report_error(settings.log_format, "decay.failed", f"kg decay: failed: {exc}")
+        report_error(settings.log_format, "cli.decay_failed", f"kg decay: failed: {exc}")
         return 1
     if not outcome.ran:
         until = outcome.held_until.isoformat() if outcome.held_until else "unknown"
-        report(settings.log_format, "decay.skipped",
+        report(settings.log_format, "cli.decay_skipped",
                f"kg decay: skipped, the decay lease is held by {outcome.held_by} until {until}",
                held_by=outcome.held_by, held_until=until)
         return 0
-    report(settings.log_format, "decay.once",
+    report(settings.log_format, "cli.decay_done",
            f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s",
            nodes=outcome.nodes, edges=outcome.edges, seconds=round(outcome.seconds, 3))
     return 0
@@ -51,12 +51,12 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
     from kg.jobs import SchemaTooOld, prune
 
     if args.limit < 1:
-        report_error(settings.log_format, "prune.invalid_limit", "kg: --limit must be at least 1")
+        report_error(settings.log_format, "cli.prune_invalid_limit", "kg: --limit must be at least 1")
         return 2
     try:
         result = asyncio.run(prune(settings, apply=args.apply, limit=args.limit))
     except (SchemaTooOld, KgError) as exc:
-        report_error(settings.log_format, "prune.failed", f"kg prune: failed: {exc}")
+        report_error(settings.log_format, "cli.prune_failed", f"kg prune: failed: {exc}")
         return 1
     if isinstance(result, list):
         # The candidates are the command's data (stdout): tab-separated, or one JSON object each in JSON mode.
@@ -68,11 +68,11 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
             else:
                 print(f"{c.uid}\t{c.namespace}\t{c.activation:.4f}\t{at}\t{c.name}")
         if json_mode(settings.log_format):
-            report(settings.log_format, "prune.listed", "", candidates=len(result))
+            report(settings.log_format, "cli.prune_listed", "", candidates=len(result))
         else:
             print(f"kg prune: {len(result)} candidates", file=sys.stderr)
     else:
-        report(settings.log_format, "prune.removed",
+        report(settings.log_format, "cli.prune_removed",
                f"kg prune: removed {result.nodes} nodes and {result.edges} edge records",
                nodes=result.nodes, edges=result.edges)
     return 0

@@ -114,7 +114,7 @@ def _schema_apply(settings: Settings, args: argparse.Namespace) -> int:
             await client.close()
 
     version = asyncio.run(apply())
-    report(settings.log_format, "schema.applied", f"schema version {version} applied", version=version)
+    report(settings.log_format, "cli.schema_applied", f"schema version {version} applied", version=version)
     return 0
 
 

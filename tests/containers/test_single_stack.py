@@ -65,7 +65,7 @@ def test_schema_job_exits_zero(stack: Stack) -> None:
     state = stack.inspect("schema")["State"]
     assert (state["Status"], state["ExitCode"]) == ("exited", 0)
     events = [json.loads(line) for line in stack.raw_logs("schema")]
-    assert any(e["event"] == "schema.applied" for e in events), events
+    assert any(e["event"] == "cli.schema_applied" for e in events), events
 
 
 def test_kg_is_healthy(stack: Stack) -> None:
@@ -118,7 +118,7 @@ async def test_decay_job_lowers_the_activation_of_a_node_idle_for_days(stack: St
     assert code == 0, err
     assert out == ""
     events = [json.loads(line) for line in err.splitlines()]
-    [summary] = [e for e in events if e["event"] == "decay.once"]
+    [summary] = [e for e in events if e["event"] == "cli.decay_done"]
     assert summary["nodes"] >= 1
     [after] = dql_query(alpha, query)["q"]
     assert 0.01 <= after["activation"] < 0.5 * 0.95**8, after  # 5 %/day for at least 8 of the 9 days past grace

@@ -20,7 +20,7 @@ def test_schema_apply_reports_a_json_event(dgraph: DgraphLauncher) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout == ""
     events = [json.loads(line) for line in done.stderr.splitlines()]
-    [applied] = [e for e in events if e["event"] == "schema.applied"]
+    [applied] = [e for e in events if e["event"] == "cli.schema_applied"]
     assert applied["level"] == "info" and applied["logger"] == "kg.cli" and isinstance(applied["version"], int)
     assert "timestamp" in applied
 

@@ -50,8 +50,8 @@ async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
         assert out == ""
         assert all(isinstance(json.loads(line), dict) for line in err.splitlines()), err
     events = [json.loads(line) for _, _, err in results for line in err.splitlines()]
-    ran = [e for e in events if e["event"] == "decay.once"]
-    held = [e for e in events if e["event"] == "decay.skipped"]
+    ran = [e for e in events if e["event"] == "cli.decay_done"]
+    held = [e for e in events if e["event"] == "cli.decay_skipped"]
     assert len(ran) == 1 and len(held) == 1, events
     assert ran[0]["nodes"] >= 300 and held[0]["held_by"]
     finished = [e for e in events if e["event"] == "decay.finished"]
@@ -79,7 +79,7 @@ async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLaun
     assert rows[uids[0]]["activation"] == pytest.approx(0.01)
     code, _, log = await kg(env, "prune", "--apply", "--limit", "100000")
     assert code == 0
-    [removed] = [e for e in map(json.loads, log.splitlines()) if e["event"] == "prune.removed"]
+    [removed] = [e for e in map(json.loads, log.splitlines()) if e["event"] == "cli.prune_removed"]
     assert removed["nodes"] >= 2
     resp = await dg.txn(read_only=True).query("query q($ids: string) { q(func: uid($ids)) { name } }",
                                               variables={"$ids": f"[{', '.join(uids)}]"})
@@ -97,5 +97,5 @@ def test_decay_without_dgraph_fails_with_a_message(dgraph: DgraphLauncher) -> No
     env = kg_env(dgraph, KG_DGRAPH_ADDR="127.0.0.1:1", KG_DGRAPH_TIMEOUT_SECONDS="2")
     done = subprocess.run([sys.executable, "-m", "kg", "decay", "--once"], env=env, capture_output=True, text=True)
     assert done.returncode == 1
-    [failed] = [e for e in map(json.loads, done.stderr.splitlines()) if e["event"] == "decay.failed"]
+    [failed] = [e for e in map(json.loads, done.stderr.splitlines()) if e["event"] == "cli.decay_failed"]
     assert failed["level"] == "error" and "Dgraph is unavailable" in failed["error"]

@@ -20,26 +20,27 @@ def _kg(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 def test_a_result_is_an_info_event_in_json_mode(capsys: pytest.CaptureFixture[str]) -> None:
     configure_logging("json", "info")
-    report("json", "schema.applied", "schema version 5 applied", version=5)
+    report("json", "cli.schema_applied", "schema version 5 applied", version=5)
     out, err = capsys.readouterr()
     assert out == ""
     [line] = err.splitlines()
     event = json.loads(line)
-    assert (event["event"], event["level"], event["version"]) == ("schema.applied", "info", 5)
+    assert (event["event"], event["level"], event["version"]) == ("cli.schema_applied", "info", 5)
 
 
 def test_an_error_is_an_error_event_in_json_mode(capsys: pytest.CaptureFixture[str]) -> None:
     configure_logging("json", "info")
-    report_error("json", "decay.failed", "kg decay: failed: no Dgraph")
+    report_error("json", "cli.decay_failed", "kg decay: failed: no Dgraph")
     [line] = capsys.readouterr().err.splitlines()
     event = json.loads(line)
-    assert (event["event"], event["level"], event["error"]) == ("decay.failed", "error", "kg decay: failed: no Dgraph")
+    expected = ("cli.decay_failed", "error", "kg decay: failed: no Dgraph")
+    assert (event["event"], event["level"], event["error"]) == expected
 
 
 def test_console_mode_prints_the_text(capsys: pytest.CaptureFixture[str]) -> None:
     configure_logging("console", "info")
-    report("console", "schema.applied", "schema version 5 applied", version=5)
-    report_error("console", "decay.failed", "kg decay: failed")
+    report("console", "cli.schema_applied", "schema version 5 applied", version=5)
+    report_error("console", "cli.decay_failed", "kg decay: failed")
     out, err = capsys.readouterr()
     assert (out, err) == ("schema version 5 applied\n", "kg decay: failed\n")
 
@@ -62,4 +63,4 @@ def test_a_failed_decay_is_json_in_json_mode() -> None:
     assert done.returncode == 1
     assert done.stdout == ""
     events = [json.loads(line) for line in done.stderr.splitlines()]
-    assert events[-1]["event"] == "decay.failed" and events[-1]["level"] == "error"
+    assert events[-1]["event"] == "cli.decay_failed" and events[-1]["level"] == "error"
