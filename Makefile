@@ -5,8 +5,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 REQS := pyproject.toml tests/requirements-nlp.txt requirements-models.txt
 
-.PHONY: install dgraph deploy-tools grpcurl run test unit check lint protos check-protos bench bench-full bench-locomo \
-	bench-soak clean
+.PHONY: install dgraph deploy-tools grpcurl containers run test unit check lint protos check-protos bench bench-full \
+	bench-locomo bench-soak clean
 
 $(STAMP): $(REQS)
 	@echo "kg: creating $(VENV) and installing kg with its development tools..."
@@ -31,6 +31,12 @@ deploy-tools: install
 grpcurl:
 	bash deploy/tools/install-grpcurl.sh
 
+# A Docker engine (started from Debian's docker.io as root when none answers) and the local base images the compose
+# files and deploy/Dockerfile are tested on (built once from Debian packages and the dgraph binary; reused).
+containers: dgraph
+	bash deploy/tools/container-engine.sh
+	bash deploy/tools/base-images.sh
+
 run: dgraph
 	$(BIN)/kg dev
 
@@ -39,7 +45,7 @@ lint: install
 	$(BIN)/mypy
 	cd protos && ../$(BIN)/buf lint
 
-test: dgraph deploy-tools grpcurl lint check-protos
+test: dgraph deploy-tools grpcurl containers lint check-protos
 	$(BIN)/pytest
 
 # The fast tier: pure rules (activation, lifecycle, extraction, time, fusion, validation), no Dgraph; about 30 s

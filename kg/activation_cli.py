@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sys
 from typing import Any
 
+from kg.cli_output import json_mode, report, report_error
 from kg.errors import KgError
 from kg.settings import Settings
 
@@ -31,13 +33,17 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
     try:
         outcome = asyncio.run(decay_once(settings))
     except (SchemaTooOld, KgError) as exc:
-        print(f"kg decay: failed: {exc}", file=sys.stderr)
+        report_error(settings.log_format, "cli.decay_failed", f"kg decay: failed: {exc}")
         return 1
     if not outcome.ran:
         until = outcome.held_until.isoformat() if outcome.held_until else "unknown"
-        print(f"kg decay: skipped, the decay lease is held by {outcome.held_by} until {until}")
+        report(settings.log_format, "cli.decay_skipped",
+               f"kg decay: skipped, the decay lease is held by {outcome.held_by} until {until}",
+               held_by=outcome.held_by, held_until=until)
         return 0
-    print(f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s")
+    report(settings.log_format, "cli.decay_done",
+           f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s",
+           nodes=outcome.nodes, edges=outcome.edges, seconds=round(outcome.seconds, 3))
     return 0
 
 
@@ -45,18 +51,28 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
     from kg.jobs import SchemaTooOld, prune
 
     if args.limit < 1:
-        print("kg: --limit must be at least 1", file=sys.stderr)
+        report_error(settings.log_format, "cli.prune_invalid_limit", "kg: --limit must be at least 1")
         return 2
     try:
         result = asyncio.run(prune(settings, apply=args.apply, limit=args.limit))
     except (SchemaTooOld, KgError) as exc:
-        print(f"kg prune: failed: {exc}", file=sys.stderr)
+        report_error(settings.log_format, "cli.prune_failed", f"kg prune: failed: {exc}")
         return 1
     if isinstance(result, list):
+        # The candidates are the command's data (stdout): tab-separated, or one JSON object each in JSON mode.
         for c in result:
             at = c.activation_at.isoformat() if c.activation_at else ""
-            print(f"{c.uid}\t{c.namespace}\t{c.activation:.4f}\t{at}\t{c.name}")
-        print(f"kg prune: {len(result)} candidates", file=sys.stderr)
+            if json_mode(settings.log_format):
+                print(json.dumps({"uid": c.uid, "namespace": c.namespace, "activation": c.activation,
+                                  "activation_at": at or None, "name": c.name}))
+            else:
+                print(f"{c.uid}\t{c.namespace}\t{c.activation:.4f}\t{at}\t{c.name}")
+        if json_mode(settings.log_format):
+            report(settings.log_format, "cli.prune_listed", "", candidates=len(result))
+        else:
+            print(f"kg prune: {len(result)} candidates", file=sys.stderr)
     else:
-        print(f"kg prune: removed {result.nodes} nodes and {result.edges} edge records")
+        report(settings.log_format, "cli.prune_removed",
+               f"kg prune: removed {result.nodes} nodes and {result.edges} edge records",
+               nodes=result.nodes, edges=result.edges)
     return 0

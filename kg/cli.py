@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from kg import activation_cli, ops_cli, tokens_cli
+from kg.cli_output import early_error, report, report_error
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
 from kg.tls import TlsConfigError
@@ -20,7 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
-        print(f"kg: {exc}", file=sys.stderr)
+        early_error("cli.settings_invalid", f"kg: {exc}")
         return 2
     configure_logging(settings.log_format, settings.log_level)
     handler = getattr(args, "handler", None)
@@ -30,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result: int = handler(settings, args)
     except TlsConfigError as exc:  # a certificate or key file named in the settings cannot be used
-        print(f"kg: TLS: {exc}", file=sys.stderr)
+        report_error(settings.log_format, "cli.tls_invalid", f"kg: TLS: {exc}")
         return 2
     return result
 
@@ -70,7 +71,7 @@ def _serve(settings: Settings, _: argparse.Namespace) -> int:
     try:
         asyncio.run(run_server(settings))
     except ConfigurationError as exc:
-        print(f"kg: {exc}", file=sys.stderr)
+        report_error(settings.log_format, "server.configuration_invalid", f"kg: {exc}")
         return 2
     return 0
 
@@ -112,7 +113,8 @@ def _schema_apply(settings: Settings, args: argparse.Namespace) -> int:
         finally:
             await client.close()
 
-    print(f"schema version {asyncio.run(apply())} applied")
+    version = asyncio.run(apply())
+    report(settings.log_format, "cli.schema_applied", f"schema version {version} applied", version=version)
     return 0
 
 

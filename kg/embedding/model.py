@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
 
 DIMENSION = 384
 MODEL_NAME = "all-MiniLM-L6-v2 (int8 ONNX)"
+# ONNX Runtime (1.32) starts a telemetry client that writes a device id under $HOME; where it cannot (the image's
+# user has no home) it prints a plain-text warning past every logger, which breaks JSON logs. kg is offline-first
+# and never wants telemetry: turned off before onnxruntime is first imported (a user's own setting wins).
+os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 MAX_TOKENS = 256  # what sentence-transformers truncates this model to (the tokenizer file says 128)
 BATCH_SIZE = 32
 # One thread per call: on 2 cores (short sentences) it gives ~250 sentences/s in batches of 32 and ~5.5 ms for one

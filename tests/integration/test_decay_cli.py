@@ -45,15 +45,26 @@ async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
     env = kg_env(dgraph, KG_DECAY_PAGE_SIZE="1", KG_DECAY_CONCURRENCY="1")
     results = await asyncio.gather(kg(env, "decay", "--once"), kg(env, "decay", "--once"))
     assert [code for code, _, _ in results] == [0, 0], results
-    outputs = sorted(out for _, out, _ in results)
-    ran = [o for o in outputs if "changed in" in o]
-    held = [o for o in outputs if "lease is held by" in o]
-    assert len(ran) == 1 and len(held) == 1, outputs
-    assert "nodes and" in ran[0]
-    finished = [json.loads(line) for _, _, err in results for line in err.splitlines()
-                if '"decay.finished"' in line]
+    # KG_LOG_FORMAT=json: every line a process writes is JSON, its result too (an event, on stderr with the logs).
+    for _, out, err in results:
+        assert out == ""
+        assert all(isinstance(json.loads(line), dict) for line in err.splitlines()), err
+    events = [json.loads(line) for _, _, err in results for line in err.splitlines()]
+    ran = [e for e in events if e["event"] == "cli.decay_done"]
+    held = [e for e in events if e["event"] == "cli.decay_skipped"]
+    assert len(ran) == 1 and len(held) == 1, events
+    assert ran[0]["nodes"] >= 300 and held[0]["held_by"]
+    finished = [e for e in events if e["event"] == "decay.finished"]
     assert len(finished) == 1
     assert finished[0]["nodes"] >= 300 and "seconds" in finished[0] and "edges" in finished[0]
+
+
+async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher,
+                                                       dg: pydgraph.AsyncDgraphClient) -> None:
+    await seed_idle_nodes(dg, 3, days=6)
+    code, out, _ = await kg(kg_env(dgraph, KG_LOG_FORMAT="console"), "decay", "--once")
+    assert code == 0
+    assert out.startswith("kg decay: ") and "nodes and" in out and "changed in" in out
 
 
 async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLauncher,
@@ -63,12 +74,13 @@ async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLaun
     assert (await kg(env, "decay", "--once"))[0] == 0
     code, listed, _ = await kg(env, "prune", "--list", "--limit", "100000")
     assert code == 0
-    rows = {line.split("\t")[0]: line.split("\t") for line in listed.splitlines()}
+    rows = {row["uid"]: row for row in map(json.loads, listed.splitlines())}
     assert set(uids) <= rows.keys()
-    assert float(rows[uids[0]][2]) == pytest.approx(0.01)
-    code, applied, _ = await kg(env, "prune", "--apply", "--limit", "100000")
+    assert rows[uids[0]]["activation"] == pytest.approx(0.01)
+    code, _, log = await kg(env, "prune", "--apply", "--limit", "100000")
     assert code == 0
-    assert "removed" in applied
+    [removed] = [e for e in map(json.loads, log.splitlines()) if e["event"] == "cli.prune_removed"]
+    assert removed["nodes"] >= 2
     resp = await dg.txn(read_only=True).query("query q($ids: string) { q(func: uid($ids)) { name } }",
                                               variables={"$ids": f"[{', '.join(uids)}]"})
     assert json.loads(resp.json)["q"] == []
@@ -85,4 +97,5 @@ def test_decay_without_dgraph_fails_with_a_message(dgraph: DgraphLauncher) -> No
     env = kg_env(dgraph, KG_DGRAPH_ADDR="127.0.0.1:1", KG_DGRAPH_TIMEOUT_SECONDS="2")
     done = subprocess.run([sys.executable, "-m", "kg", "decay", "--once"], env=env, capture_output=True, text=True)
     assert done.returncode == 1
-    assert "Dgraph is unavailable" in done.stderr
+    [failed] = [e for e in map(json.loads, done.stderr.splitlines()) if e["event"] == "cli.decay_failed"]
+    assert failed["level"] == "error" and "Dgraph is unavailable" in failed["error"]
