@@ -126,7 +126,6 @@ class HybridRecall:
                                                 hits.context_of)][:DEPTH]
             by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
             seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope, light=True)
-            self.vectors.discard([uid for uid in by_vector if uid not in seen])  # forgotten since it was loaded
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
             fused = fuse(ranked, WEIGHTS)
             by_uid = {f.edge.uid: f for f in facts}

@@ -9,8 +9,11 @@ millisecond, so the search is a matrix product here, confined to the namespaces 
 Dgraph stays the record: vectors are stored with their episodes (episode_vector, unindexed) and a namespace is
 loaded on first use. This process adds what it writes as it commits it; what other kg processes write is picked
 up by a refresh at most every REFRESH_SECONDS, through each episode's minute key ("namespace|minute of
-creation"), so its cost follows the namespace's recent writes, not its history. Episodes forgotten elsewhere
-are dropped when Recall finds them gone. Namespaces not searched for longest are evicted past `max_vectors`.
+creation"), so its cost follows the namespace's recent writes, not its history. An episode forgotten after its
+namespace was loaded stays here until the namespace is evicted: Recall reads its candidates in scope afterwards, so
+it is never returned, it only takes a candidate's place. (Dropping what a Recall's read missed would be wrong: a
+Recall whose snapshot began before an episode's commit misses an episode this process has already added.)
+Namespaces not searched for longest are evicted past `max_vectors`.
 """
 
 from __future__ import annotations
@@ -55,7 +58,6 @@ class _Namespace:
     rows: dict[str, int] = field(default_factory=dict)
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
-    live: npt.NDArray[np.bool_] = field(default_factory=lambda: np.zeros(0, np.bool_))
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
 
     def add(self, found: Sequence[EpisodeVector]) -> None:
@@ -65,23 +67,17 @@ class _Namespace:
         vectors = np.asarray([e.vector for e in fresh], dtype=np.float32)
         self.matrix = vectors if not self.uids else np.vstack([self.matrix, vectors])
         self.said = np.concatenate([self.said, [e.said_at.timestamp() for e in fresh]])
-        self.live = np.concatenate([self.live, np.ones(len(fresh), np.bool_)])
         for e in fresh:
             self.rows[e.uid] = len(self.uids)
             self.uids.append(e.uid)
-
-    def discard(self, uid: str) -> None:
-        row = self.rows.get(uid)
-        if row is not None:
-            self.live[row] = False
 
     def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
         if not self.uids or self.matrix.shape[1] != vector.shape[0]:
             return []
         scores = self.matrix @ vector
-        keep = self.live if said_by is None else self.live & (self.said <= said_by)
-        scores = np.where(keep, scores, -np.inf)
-        k = min(k, int(keep.sum()))
+        if said_by is not None:  # as_of: what was said by then
+            scores = np.where(self.said <= said_by, scores, -np.inf)
+        k = min(k, int(np.isfinite(scores).sum()))
         if k <= 0:
             return []
         top = np.argpartition(-scores, k - 1)[:k]
@@ -122,12 +118,6 @@ class EpisodeVectorIndex:
         space = self._spaces.get(namespace)
         if space is not None:
             space.add(episodes)
-
-    def discard(self, uids: Sequence[str]) -> None:
-        """Episodes found gone (forgotten, retracted): no longer returned."""
-        for space in self._spaces.values():
-            for uid in uids:
-                space.discard(uid)
 
     async def _current(self, namespace: str) -> _Namespace:
         lock = self._locks.setdefault(namespace, asyncio.Lock())

@@ -113,16 +113,6 @@ def test_minute_keys_cover_every_minute_between() -> None:
     assert minute_key("a", T0) == "a|2023-05-08T13:56"
 
 
-async def test_discarded_episodes_are_not_returned() -> None:
-    written = Written()
-    written.put("a", "0x1", unit(1, 0))
-    written.put("a", "0x2", unit(0.9, 0.1))
-    index = EpisodeVectorIndex(written)
-    await index.nearest(unit(1, 0), ["a"], 5, None)
-    index.discard(["0x1"])
-    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x2"]
-
-
 async def test_least_recently_searched_namespaces_are_evicted_past_the_budget() -> None:
     written = Written()
     for ns in "abc":
