@@ -7,16 +7,12 @@ size is scaled down for time also offers its target size in FULL_SIZE (`--full-s
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import platform
 import sys
 from collections.abc import Callable
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from bench import compare, decay, ingest, recall
+from bench.report import write_results
 from kg.logging import configure_logging
 
 BENCHMARKS: dict[str, Callable[[], dict[str, Any]]] = {
@@ -28,7 +24,6 @@ BENCHMARKS: dict[str, Callable[[], dict[str, Any]]] = {
 FULL_SIZE: dict[str, Callable[[], dict[str, Any]]] = {
     recall.NAME: recall.run_full_size,
 }
-RESULTS = Path(__file__).resolve().parent / "results"
 
 
 def table(name: str, figures: dict[str, Any]) -> str:
@@ -72,12 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"running {name} ...", file=sys.stderr, flush=True)
         results[name] = known[name]()
         print(table(name, results[name]), flush=True)
-    RESULTS.mkdir(exist_ok=True)
-    report = {"generated_at": datetime.now(UTC).isoformat(), "python": platform.python_version(),
-              "machine": platform.machine(), "cpus": os.cpu_count(), "benchmarks": results}
-    written = RESULTS / ("latest-full-size.json" if args.full_size else "latest.json")
-    written.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"written to {written}", file=sys.stderr)
+    write_results(results, "latest-full-size.json" if args.full_size else "latest.json")
     return 0
 
 

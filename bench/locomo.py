@@ -24,8 +24,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import platform
 import shutil
 import sys
 import tempfile
@@ -51,6 +49,7 @@ from bench.locomo_metrics import (
     turn_time,
     with_photo,
 )
+from bench.report import write_results
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
@@ -63,7 +62,6 @@ from tests.support.processes import ServerProcess
 
 NAME = "locomo"
 KS = (5, 10, 25, 50)
-RESULTS = Path(__file__).resolve().parent / "results" / "latest-locomo.json"
 WARMUP = "locomo-warmup"  # a namespace of its own, so warming the server up leaves the samples untouched
 
 # Issue 15's targets; DRAGON: the dataset paper's dense retriever, recall@10 per category.
@@ -387,15 +385,6 @@ def _indexes(text: str) -> list[int]:
         raise argparse.ArgumentTypeError(f"expected sample indexes like 0,1: {text!r}") from None
 
 
-def write(figures: dict[str, Any], path: Path = RESULTS) -> None:
-    """The report in the shape bench/__main__.py writes (bench/results/ is not committed)."""
-    path.parent.mkdir(exist_ok=True)
-    report = {"generated_at": datetime.now(UTC).isoformat(), "python": platform.python_version(),
-              "machine": platform.machine(), "cpus": os.cpu_count(), "benchmarks": {NAME: figures}}
-    path.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"written to {path}", file=sys.stderr)
-
-
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Parse the options, run, write the JSON; returns the figures to print (the raw numbers are in the JSON)."""
     parser = argparse.ArgumentParser(prog="python -m bench locomo", description=__doc__,
@@ -411,5 +400,5 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if not args.data.is_file():
         parser.error(f"no such file: {args.data}")
     figures = run(args.data, args.samples, args.questions, args.top_k)
-    write(figures)
+    write_results({NAME: figures}, "latest-locomo.json")
     return {key: value for key, value in figures.items() if key != "numbers"}

@@ -17,22 +17,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
-import os
-import platform
 import random
 import shutil
 import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pydgraph
 
 from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
+from bench.report import write_results
 from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
 from bench.soak_mix import MIX, NAMESPACES, SEED_NODES, SUBJECTS, State, seed, warm_up, worker
 from bench.soak_report import OK, Sample, percentile, render, targets, windows
@@ -44,7 +41,6 @@ from kg.settings import Settings
 from kg.store.connection import open_dgraph
 
 NAME = "soak"
-RESULTS = Path(__file__).resolve().parent / "results" / "latest-soak.json"
 
 
 def rss_mb(pid: int) -> float:
@@ -159,15 +155,6 @@ def run(minutes: float, window_s: float, clients: int = 8, rng_seed: int = 21,
         shutil.rmtree(data_dir, ignore_errors=True)
 
 
-def write(figures: dict[str, Any], path: Path = RESULTS) -> None:
-    """The report in the shape bench/__main__.py writes (bench/results/ is not committed)."""
-    path.parent.mkdir(exist_ok=True)
-    report = {"generated_at": datetime.now(UTC).isoformat(), "python": platform.python_version(),
-              "machine": platform.machine(), "cpus": os.cpu_count(), "benchmarks": {NAME: figures}}
-    path.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"written to {path}", file=sys.stderr)
-
-
 def _positive(text: str) -> float:
     value = float(text)
     if value <= 0:
@@ -200,5 +187,5 @@ def main(argv: list[str] | None = None) -> int:
     for check in figures["checks"]:
         print(f"  {'pass' if check['passed'] else 'FAIL'}  {check['name']}: {check['checked']} checked, "
               f"{check['problems']} problems" + "".join(f"\n        {e}" for e in check["examples"]))
-    write(figures)
+    write_results({NAME: figures}, "latest-soak.json")
     return 0
