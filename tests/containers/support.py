@@ -14,6 +14,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
+import uuid
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -184,3 +185,17 @@ def wait_until(check: Any, timeout: float, what: str, interval: float = 1.0) -> 
             last = error
         time.sleep(interval)
     raise AssertionError(f"{what}: not within {timeout:.0f}s (last: {last!r})")
+
+
+@contextmanager
+def compose_up(file: Path, project_prefix: str, services: list[str], stack_env: dict[str, str],
+               scratch: Path) -> Iterator[Stack]:
+    """`file`'s services up and healthy on free ports, under a project name of their own; down with volumes after."""
+    ports = published_ports(["GRPC_PORT", "METRICS_PORT", "ALPHA_HTTP_PORT", "ALPHA_GRPC_PORT", "RATEL_PORT"])
+    compose = Stack(context=ROOT, compose_file_name=[str(file)], project=f"{project_prefix}-{uuid.uuid4().hex[:6]}",
+                    env={**stack_env, **ports}, wait=True)
+    without_zero_security(compose, scratch)
+    started = time.monotonic()
+    with running_stack(compose, services) as running:
+        print(f"containers: {file.name} up and healthy in {time.monotonic() - started:.1f}s")
+        yield running

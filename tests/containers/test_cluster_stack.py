@@ -22,12 +22,9 @@ from kg.client import KgClient, KgRpcError
 from tests.containers.support import (
     CLUSTER,
     COMPOSE_TOKEN,
-    ROOT,
     Stack,
-    published_ports,
-    running_stack,
+    compose_up,
     wait_until,
-    without_zero_security,
 )
 
 SERVICES = ["zero", "alpha1", "alpha2", "alpha3", "schema", "kg"]
@@ -50,13 +47,7 @@ class Tally:
 
 @pytest.fixture(scope="module")
 def cluster(stack_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
-    ports = published_ports(["GRPC_PORT", "METRICS_PORT", "ALPHA_HTTP_PORT", "ALPHA_GRPC_PORT", "RATEL_PORT"])
-    compose = Stack(context=ROOT, compose_file_name=[str(CLUSTER)], project=f"kg-test-cluster-{uuid.uuid4().hex[:6]}",
-                    env={**stack_env, **ports}, wait=True)
-    without_zero_security(compose, tmp_path_factory.mktemp("compose"))
-    started = time.monotonic()
-    with running_stack(compose, SERVICES) as running:
-        print(f"containers: {CLUSTER.name} up and healthy in {time.monotonic() - started:.1f}s")
+    with compose_up(CLUSTER, "kg-test-cluster", SERVICES, stack_env, tmp_path_factory.mktemp("compose")) as running:
         yield running
 
 

@@ -20,16 +20,13 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from kg.client import KgClient, NodeType
 from tests.containers.support import (
     COMPOSE_TOKEN,
-    ROOT,
     SINGLE,
     Stack,
+    compose_up,
     dql_query,
     dql_set,
     http,
-    published_ports,
-    running_stack,
     wait_until,
-    without_zero_security,
 )
 from tests.support.scrape import parse
 
@@ -39,13 +36,7 @@ KG_SERVICES = ["schema", "kg", "decay"]  # the containers running kg: every line
 
 @pytest.fixture(scope="module")
 def stack(stack_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
-    ports = published_ports(["GRPC_PORT", "METRICS_PORT", "ALPHA_HTTP_PORT", "ALPHA_GRPC_PORT", "RATEL_PORT"])
-    compose = Stack(context=ROOT, compose_file_name=[str(SINGLE)], project=f"kg-test-{uuid.uuid4().hex[:6]}",
-                    env={**stack_env, **ports}, wait=True)
-    without_zero_security(compose, tmp_path_factory.mktemp("compose"))
-    started = time.monotonic()
-    with running_stack(compose, SERVICES) as running:
-        print(f"containers: {SINGLE.name} up and healthy in {time.monotonic() - started:.1f}s")
+    with compose_up(SINGLE, "kg-test", SERVICES, stack_env, tmp_path_factory.mktemp("compose")) as running:
         yield running
 
 
