@@ -24,7 +24,7 @@ import pydgraph
 from bench.graph_data import cpu_seconds, settle
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
-from kg.jobs import decay_job
+from kg.jobs.entry import decay_job
 from kg.settings import Settings
 from kg.store.connection import open_dgraph
 from kg.store.schema import apply_schema

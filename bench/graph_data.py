@@ -36,12 +36,12 @@ from typing import Any
 
 import pydgraph
 
+from kg.auth.token_cli import add_token
+from kg.auth.tokens import entry_from_json, hash_token, new_token
 from kg.dgraph import DgraphLauncher
-from kg.domain.tokens import entry_from_json, hash_token, new_token
 from kg.model.types import predicate_for
 from kg.store.codec import LinkFacts, card_value, link_value, name_keys, node_word_keys, to_dgraph_time
 from kg.store.schema import apply_schema
-from kg.tokens_cli import add_token
 from tests.support.processes import ServerProcess
 
 TENANT = "bench"

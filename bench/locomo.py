@@ -50,13 +50,13 @@ from bench.locomo_metrics import (
     with_photo,
 )
 from bench.report import write_results
+from kg.auth.token_cli import add_token
+from kg.auth.tokens import entry_from_json, hash_token, new_token
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
-from kg.domain.tokens import entry_from_json, hash_token, new_token
 from kg.logging import configure_logging
 from kg.settings import Settings
-from kg.tokens_cli import add_token
 from kg.v1 import kg_pb2 as pb
 from tests.support.processes import ServerProcess
 

@@ -1,3 +1,3 @@
-from kg.cli import main
+from kg.cli.main import main
 
 raise SystemExit(main())

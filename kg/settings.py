@@ -54,7 +54,7 @@ class Settings:
     dgraph_timeout_seconds: float = 10.0  # per Dgraph call when the caller gave no deadline
     apply_schema_on_start: bool = True
     # Authentication and privacy
-    tokens_file: str = ""  # JSON token list (see kg/domain/tokens.py); `kg token create` makes entries
+    tokens_file: str = ""  # JSON token list (see kg/auth/tokens.py); `kg token create` makes entries
     tokens: str = ""  # the same JSON inline, e.g. from a Kubernetes Secret
     allow_unauthenticated: bool = False  # no tokens: every caller is an admin of default_namespace (dev only)
     default_namespace: str = "default"

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 from contextvars import ContextVar
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 
 current_caller: ContextVar[Caller] = ContextVar("kg_caller")

@@ -20,8 +20,8 @@ import structlog
 
 from kg.api.context import current_caller
 from kg.api.errors import REQUEST_ID, status_for
+from kg.auth.caller import Caller
 from kg.deadline import deadline_scope
-from kg.domain.access import Caller
 from kg.errors import KgError
 from kg.logging import get_logger
 

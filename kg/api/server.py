@@ -11,26 +11,26 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 
 from kg.api import reflection
 from kg.api.alpha_watch import AlphaWatch
-from kg.api.auth import BearerAuth, OpenAccess
 from kg.api.interceptors import Authenticate, KgInterceptor
 from kg.api.memory_servicer import MemoryServicer
 from kg.api.privacy_servicer import PrivacyServicer
 from kg.api.servicer import GraphServicer
-from kg.domain.access import local_caller
+from kg.auth.bearer import BearerAuth, OpenAccess
+from kg.auth.caller import local_caller
+from kg.auth.tokens import TokenRegistry
 from kg.domain.access_buffer import AccessBuffer
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
 from kg.domain.memory import MemoryService
 from kg.domain.memory_control import MemoryControl
-from kg.domain.privacy import SecretFilter
-from kg.domain.tokens import TokenRegistry
+from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import Unavailable
 from kg.extraction import Extractor
-from kg.jobs import activation_policy, decay_job
+from kg.jobs.entry import activation_policy, decay_job
+from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
-from kg.scheduler import DecayScheduler, ScheduleError
 from kg.settings import Settings
 from kg.store.connection import open_dgraph, unreachable_message
 from kg.store.edge_types import EdgeTypeStore

@@ -9,16 +9,16 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.domain.access_buffer import AccessBuffer
-from kg.domain.accesses import AccessRecorder
+from kg.domain.access_recorder import AccessRecorder
 from kg.domain.activation import ActivationPolicy
 from kg.domain.dql_text import has_write_block
 from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, plan_edges
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.idempotency import earlier_result, request_id_violations, request_key
 from kg.domain.identity import identity_types
-from kg.domain.privacy import SecretFilter
+from kg.domain.secret_filter import SecretFilter
 from kg.domain.validation import (
     detail_uids,
     name_violations,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.errors import FailedPrecondition, FieldViolation
 from kg.model.records import RequestId
 from kg.store.requests import RequestStore

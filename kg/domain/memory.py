@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, time
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES

@@ -10,7 +10,7 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Any
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.domain.graph import missing_or_denied
 from kg.domain.validation import raise_if, uid_violations
 from kg.errors import PermissionDenied

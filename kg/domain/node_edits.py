@@ -8,7 +8,7 @@ import asyncio
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.domain.graph import GraphService, embedding_text, missing_or_denied
 from kg.domain.identity import compatible, folded
 from kg.domain.validation import node_field_violations, raise_if, uid_violations

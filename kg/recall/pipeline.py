@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.domain.graph import GraphService
 from kg.domain.recall_scoring import RecallWeights, ScoredFact
 from kg.embedding import DIMENSION, Embedder

@@ -13,10 +13,10 @@ from typing import Any
 import grpc
 import pytest
 
+from kg.auth.token_cli import add_token
+from kg.auth.tokens import entry_from_json, hash_token, new_token
 from kg.client import KgSyncClient, new_node
 from kg.dgraph import DgraphLauncher
-from kg.domain.tokens import entry_from_json, hash_token, new_token
-from kg.tokens_cli import add_token
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 from tests.e2e.helpers import unique

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from kg.auth.token_cli import add_token
+from kg.auth.tokens import entry_from_json, hash_token, new_token
 from kg.client import KgClient, NodeType, new_node
 from kg.dgraph import DgraphLauncher
-from kg.domain.tokens import entry_from_json, hash_token, new_token
-from kg.tokens_cli import add_token
 from kg.transfer import Importer, read_export
 from tests.e2e.helpers import unique
 from tests.support.processes import ServerProcess

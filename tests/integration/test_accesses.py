@@ -10,7 +10,7 @@ from typing import Any
 import pydgraph
 import pytest
 
-from kg.domain.accesses import AccessRecorder
+from kg.domain.access_recorder import AccessRecorder
 from kg.domain.activation import ActivationPolicy
 from kg.model.records import NewNode
 from kg.model.types import NodeType

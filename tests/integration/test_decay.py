@@ -11,13 +11,13 @@ from typing import Any
 import pydgraph
 import pytest
 
-from kg.domain.access import local_caller
-from kg.domain.accesses import AccessRecorder
+from kg.auth.caller import local_caller
+from kg.domain.access_recorder import AccessRecorder
 from kg.domain.activation import ActivationPolicy, traversal_cost
-from kg.domain.decay import DecayJob, DecayOptions
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
-from kg.domain.prune import Pruner
+from kg.jobs.decay import DecayJob, DecayOptions
+from kg.jobs.prune import Pruner
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import NodeType
 from kg.store.activation import DECAY_EPSILON, ActivationStore

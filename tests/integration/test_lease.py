@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from kg.domain.activation import ActivationPolicy
-from kg.domain.decay import LEASE_NAME, DecayJob
+from kg.jobs.decay import LEASE_NAME, DecayJob
 from kg.store.lease import LeaseStore
 from kg.store.txn import DgraphStore
 

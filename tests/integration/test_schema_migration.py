@@ -10,7 +10,7 @@ from typing import Any
 
 import pydgraph
 
-from kg.domain.access import local_caller
+from kg.auth.caller import local_caller
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
 from kg.model.records import NewEdge, NewNode

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from kg.domain.tokens import entry_from_json, hash_token, new_token
-from kg.tokens_cli import add_token
+from kg.auth.token_cli import add_token
+from kg.auth.tokens import entry_from_json, hash_token, new_token
 
 # principal -> (scopes, namespaces)
 PRINCIPALS: dict[str, tuple[list[str], dict[str, str]]] = {

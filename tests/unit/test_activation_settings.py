@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.jobs import activation_policy
+from kg.jobs.entry import activation_policy
 from kg.settings import Settings, SettingsError
 
 

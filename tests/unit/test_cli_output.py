@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from kg.cli_output import json_mode, report, report_error
+from kg.cli.output import json_mode, report, report_error
 from kg.logging import configure_logging
 
 

@@ -13,7 +13,7 @@ import grpc
 import pytest
 
 from kg.api.interceptors import KgInterceptor
-from kg.domain.access import local_caller
+from kg.auth.caller import local_caller
 from kg.errors import NotFound
 
 

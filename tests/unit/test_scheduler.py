@@ -9,7 +9,7 @@ import pytest
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 
-from kg.scheduler import DecayScheduler, ScheduleError, trigger_for
+from kg.jobs.scheduler import DecayScheduler, ScheduleError, trigger_for
 
 
 def test_the_default_schedule_is_hourly_on_the_hour_in_utc() -> None:

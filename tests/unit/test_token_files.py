@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.tokens_cli import ensure_dev_token, write_private
+from kg.auth.token_cli import ensure_dev_token, write_private
 
 
 def _mode(path: Path) -> int:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.domain.tokens import TokenConfigError, TokenRegistry, entry_from_json, hash_token, new_token
+from kg.auth.tokens import TokenConfigError, TokenRegistry, entry_from_json, hash_token, new_token
 from kg.errors import PermissionDenied, Unauthenticated
 
 REPO = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from kg.cli import main
+from kg.cli.main import main
 from kg.progress import Progress
 from kg.transfer import TransferError, edge_steps, new_edge_message, new_node_message, node_waves, read_export
 from kg.v1 import kg_pb2 as pb

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.domain.access import Caller, local_caller
+from kg.auth.caller import Caller, local_caller
 from kg.errors import PermissionDenied
 
 

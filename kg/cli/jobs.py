@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from kg.cli_output import json_mode, report, report_error
+from kg.cli.output import json_mode, report, report_error
 from kg.errors import KgError
 from kg.settings import Settings
 
@@ -28,7 +28,7 @@ def add_parser(sub: Any) -> None:
 
 
 def _decay(settings: Settings, _: argparse.Namespace) -> int:
-    from kg.jobs import SchemaTooOld, decay_once
+    from kg.jobs.entry import SchemaTooOld, decay_once
 
     try:
         outcome = asyncio.run(decay_once(settings))
@@ -48,7 +48,7 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
 
 
 def _prune(settings: Settings, args: argparse.Namespace) -> int:
-    from kg.jobs import SchemaTooOld, prune
+    from kg.jobs.entry import SchemaTooOld, prune
 
     if args.limit < 1:
         report_error(settings.log_format, "cli.prune_invalid_limit", "kg: --limit must be at least 1")

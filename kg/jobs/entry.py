@@ -6,8 +6,8 @@ from __future__ import annotations
 import pydgraph
 
 from kg.domain.activation import ActivationPolicy
-from kg.domain.decay import DecayJob, DecayOptions, DecayOutcome
-from kg.domain.prune import PruneOutcome, Pruner
+from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
+from kg.jobs.prune import PruneOutcome, Pruner
 from kg.settings import Settings
 from kg.store.activation import PruneCandidate
 from kg.store.connection import open_dgraph

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.domain.privacy import SecretFilter
+from kg.domain.secret_filter import SecretFilter
 
 
 @pytest.mark.parametrize("secret", [

@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from kg.domain.tokens import TokenEntry, entry_from_json, hash_token, new_token
+from kg.auth.tokens import TokenEntry, entry_from_json, hash_token, new_token
 
 
 def write_private(path: Path, text: str) -> None:

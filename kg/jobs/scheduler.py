@@ -2,7 +2,7 @@
 
 coalesce (missed runs collapse into one), max_instances=1 (a slow run is never overlapped by the next)
 and a misfire grace of minutes. APScheduler cannot coordinate processes, so replicas are kept apart by the
-lease the job takes in Dgraph (kg/domain/decay.py); the job is idempotent besides.
+lease the job takes in Dgraph (kg/jobs/decay.py); the job is idempotent besides.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kg.domain.access import Caller
+from kg.auth.caller import Caller
 from kg.errors import Unauthenticated
 
 # "admin" administers the token's own namespaces; "service-admin" is service-wide (raw DQL reads every namespace).

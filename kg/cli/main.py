@@ -8,8 +8,9 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
-from kg import activation_cli, ops_cli, tokens_cli
-from kg.cli_output import early_error, report, report_error
+from kg.auth import token_cli
+from kg.cli import jobs, ops
+from kg.cli.output import early_error, report, report_error
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
 from kg.tls import TlsConfigError
@@ -53,15 +54,15 @@ def _parser() -> argparse.ArgumentParser:
     apply.set_defaults(handler=_schema_apply)
     schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
 
-    tokens_cli.add_parser(sub)
-    activation_cli.add_parser(sub)
-    ops_cli.add_parser(sub)
+    token_cli.add_parser(sub)
+    jobs.add_parser(sub)
+    ops.add_parser(sub)
 
     dgraph = sub.add_parser("dgraph", help="a local Dgraph (binary, up, down)").add_subparsers(metavar="ACTION")
     dgraph.add_parser("ensure", help="find a dgraph binary or build one once; print its path").set_defaults(
         handler=_dgraph_ensure
     )
-    ops_cli.add_dgraph_actions(dgraph)
+    ops.add_dgraph_actions(dgraph)
     return parser
 
 
@@ -86,7 +87,7 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
         with launcher:
             local = replace(settings, dgraph_addr=launcher.alpha_addr, dgraph_http=launcher.http_url)
             if not (settings.tokens_file or settings.tokens or settings.allow_unauthenticated):
-                tokens_file, token = tokens_cli.ensure_dev_token(settings.data_dir.parent, settings.default_namespace)
+                tokens_file, token = token_cli.ensure_dev_token(settings.data_dir.parent, settings.default_namespace)
                 local = replace(local, tokens_file=str(tokens_file))
                 print(f"kg: development token (admin of namespace {settings.default_namespace!r}, and service admin: "
                       f"its raw DQL reads every namespace):\n    {token}\n"

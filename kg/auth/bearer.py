@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import grpc
 
-from kg.domain.access import Caller
-from kg.domain.tokens import TokenRegistry
+from kg.auth.caller import Caller
+from kg.auth.tokens import TokenRegistry
 from kg.errors import Unauthenticated
 
 
