@@ -8,14 +8,14 @@ from contextlib import aclosing
 from grpc.aio import ServicerContext as Ctx
 
 from kg.api.context import current_caller
-from kg.domain.memory_control import ForgetMode, MemoryControl
+from kg.domain.privacy import ForgetMode, PrivacyService
 from kg.errors import InvalidArgument
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 
 
 class PrivacyServicer(kg_pb2_grpc.PrivacyServiceServicer):
-    def __init__(self, control: MemoryControl) -> None:
+    def __init__(self, control: PrivacyService) -> None:
         self.control = control
 
     async def ForgetNode(self, request: pb.ForgetNodeRequest, context: Ctx) -> pb.ForgetNodeResponse:

@@ -22,7 +22,7 @@ from kg.domain.access_buffer import AccessBuffer
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
 from kg.domain.memory import MemoryService
-from kg.domain.memory_control import MemoryControl
+from kg.domain.privacy import PrivacyService
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import Unavailable
@@ -124,7 +124,7 @@ class KgServer:
                              policy=activation_policy(self.settings), embedder=embedder)
         self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
-        kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(MemoryControl(db)), self.server)
+        kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(PrivacyService(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(
             MemoryServicer(MemoryService(graph, extractor, embedder=embedder,

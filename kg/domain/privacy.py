@@ -1,4 +1,5 @@
-"""What users control about their memory: forgetting (hard or soft) and exporting everything kg holds."""
+"""PrivacyService: what users control about their memory, forgetting (hard or soft) and exporting everything kg
+holds. (The secrets filter on writes is kg/domain/secret_filter.py.)"""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ class Forgotten:
     episodes: int  # episodes deleted or retracted
 
 
-class MemoryControl:
+class PrivacyService:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
         self.nodes = NodeStore(db)
