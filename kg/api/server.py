@@ -19,10 +19,7 @@ from kg.auth.bearer import BearerAuth, OpenAccess
 from kg.auth.caller import local_caller
 from kg.auth.tokens import TokenRegistry
 from kg.domain.access_buffer import AccessBuffer
-from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, MemorySettings
-from kg.domain.memory import MemoryService
-from kg.domain.privacy import PrivacyService
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import Unavailable
@@ -33,11 +30,11 @@ from kg.logging import get_logger
 from kg.metrics import ServerMetrics
 from kg.settings import Settings
 from kg.store.connection import open_dgraph, unreachable_message
-from kg.store.edge_types import EdgeTypeStore
 from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
 from kg.tls import TlsConfigError, server_credentials
 from kg.v1 import kg_pb2, kg_pb2_grpc
+from kg.wiring import edge_type_registry, graph_service, memory_service, node_edits, privacy_service
 
 log = get_logger(__name__)
 
@@ -104,7 +101,7 @@ class KgServer:
         self.dgraph = await open_dgraph(self.settings)
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
         db.observer = self.metrics
-        registry = EdgeTypeRegistry(EdgeTypeStore(db))
+        registry = edge_type_registry(db)
         try:
             if self.settings.apply_schema_on_start:
                 await apply_schema(self.dgraph)
@@ -120,15 +117,14 @@ class KgServer:
             default_confidence=self.settings.default_confidence,
         )
         embedder = await asyncio.to_thread(self._embedder)
-        graph = GraphService(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns),
-                             policy=activation_policy(self.settings), embedder=embedder)
+        graph = graph_service(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns),
+                              policy=activation_policy(self.settings), embedder=embedder)
         self._start_activation(db, graph)
-        kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph), self.server)
-        kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(PrivacyService(db)), self.server)
+        kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph, node_edits(graph)), self.server)
+        kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(privacy_service(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
-        kg_pb2_grpc.add_MemoryServiceServicer_to_server(
-            MemoryServicer(MemoryService(graph, extractor, embedder=embedder,
-                                        vectors_cached=self.settings.episode_vectors_cached)), self.server)
+        memory_rpcs = memory_service(graph, db, extractor, embedder, self.settings.episode_vectors_cached)
+        kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(memory_rpcs), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)
         self.port = self._listen()

@@ -13,9 +13,9 @@ from kg.v1 import kg_pb2_grpc
 
 
 class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
-    def __init__(self, graph: GraphService) -> None:
+    def __init__(self, graph: GraphService, edits: NodeEdits) -> None:
         self.graph = graph
-        self.edits = NodeEdits(graph)
+        self.edits = edits
 
     async def CreateNode(self, request: pb.CreateNodeRequest, context: Ctx) -> pb.CreateNodeResponse:
         spec = convert.new_node_from_pb(request.node, "node")

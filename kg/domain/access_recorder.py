@@ -13,15 +13,16 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
+from kg.domain.ports import Accesses, Database
 from kg.model.records import NodeRecord
-from kg.store.activation import AccessOutcome, AccessParams, AccessWrite, ActivationStore, DecayParams, access_chunks
-from kg.store.txn import DgraphStore, Txn
+from kg.store.activation import AccessOutcome, AccessParams, AccessWrite, DecayParams, access_chunks
+from kg.store.txn import Txn
 
 
 class AccessRecorder:
-    def __init__(self, db: DgraphStore, policy: ActivationPolicy) -> None:
+    def __init__(self, db: Database, store: Accesses, policy: ActivationPolicy) -> None:
         self.db = db
-        self.store = ActivationStore(db)
+        self.store = store
         self.policy = policy
         self.params = AccessParams(
             DecayParams(policy.rate_per_day, policy.grace_days, policy.floor, policy.core_threshold,

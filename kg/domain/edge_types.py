@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import asyncio
 
+from kg.domain.ports import EdgeTypes
 from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
 from kg.model.types import BUILTIN_EDGE_TYPES, EDGE_TYPE_ALIASES, EdgeType, is_valid_edge_type_name, predicate_for
-from kg.store.edge_types import EdgeTypeStore
 from kg.store.schema import reserved_predicates
 
 
 class EdgeTypeRegistry:
     """Cached view of the registry in Dgraph; a miss reloads once, since another replica may have added it."""
 
-    def __init__(self, store: EdgeTypeStore) -> None:
+    def __init__(self, store: EdgeTypes) -> None:
         self.store = store
         self._types: dict[str, EdgeType] = {t.name: t for t in BUILTIN_EDGE_TYPES}
         self._lock = asyncio.Lock()

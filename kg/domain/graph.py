@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from kg.auth.caller import Caller
 from kg.domain.access_buffer import AccessBuffer
@@ -18,6 +18,7 @@ from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, 
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.idempotency import earlier_result, request_id_violations, request_key
 from kg.domain.identity import identity_types
+from kg.domain.ports import Accesses, Database, Edges, Nodes, Requests, VectorSink
 from kg.domain.secret_filter import SecretFilter
 from kg.domain.validation import (
     detail_uids,
@@ -31,18 +32,30 @@ from kg.domain.validation import (
 from kg.embedding import Embedder
 from kg.errors import FieldViolation, InvalidArgument, KgError, NotFound, PermissionDenied
 from kg.logging import get_logger
+from kg.model.plan import Archive, EdgePlan
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
-from kg.store.edges import EdgeStore
-from kg.store.nodes import NodeStore
-from kg.store.requests import RequestStore
-from kg.store.txn import DgraphRejected, DgraphStore, Txn
-from kg.store.vectors import PendingVector, VectorWriter
+from kg.store.txn import DgraphRejected, Txn
+from kg.store.vectors import PendingVector
 
 MAX_BATCH = 5000
 EMBED_INLINE = 32  # nodes per write whose names are embedded as they are written
 MAX_PAGE = 1000
 MAX_DEPTH = 6
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class GraphStores:
+    """What GraphService works through: Dgraph's stores (kg/wiring.py) or in-memory fakes (tests/support)."""
+
+    db: Database
+    nodes: Nodes
+    edges: Edges
+    requests: Requests
+    vectors: VectorSink
+    accesses: Accesses
 
 
 @dataclass(frozen=True)
@@ -89,7 +102,7 @@ def _page(limit: int, default: int, field: str = "limit") -> int:
     return min(limit or default, MAX_PAGE)
 
 
-async def missing_or_denied(nodes: NodeStore, caller: Caller, uid: str) -> NotFound | PermissionDenied:
+async def missing_or_denied(nodes: Nodes, caller: Caller, uid: str) -> NotFound | PermissionDenied:
     """Why a write found nothing: the node is readable but not writable, or not there for this caller."""
     if await nodes.get(uid, caller.read_scope) is not None:
         return PermissionDenied(f"{caller.principal} may read but not change {uid}")
@@ -97,19 +110,19 @@ async def missing_or_denied(nodes: NodeStore, caller: Caller, uid: str) -> NotFo
 
 
 class GraphService:
-    def __init__(self, db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings,
+    def __init__(self, stores: GraphStores, registry: EdgeTypeRegistry, memory: MemorySettings,
                  secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
                  access_buffer: AccessBuffer | None = None, embedder: Embedder | None = None) -> None:
-        self.db = db
+        self.db = stores.db
         self.embedder = embedder
-        self.nodes = NodeStore(db)
-        self.edges = EdgeStore(db)
-        self.requests = RequestStore()
-        self.vectors = VectorWriter(db)
+        self.nodes = stores.nodes
+        self.edges = stores.edges
+        self.requests = stores.requests
+        self.vectors = stores.vectors
         self.registry = registry
         self.memory = memory
         self.secrets = secrets or SecretFilter()
-        self.accesses = AccessRecorder(db, policy or ActivationPolicy(
+        self.accesses = AccessRecorder(stores.db, stores.accesses, policy or ActivationPolicy(
             initial=memory.initial_activation, boost=memory.activation_boost, maximum=memory.max_activation))
         # Reads that return nodes count as accesses (docs/activation.md); without a buffer they count nothing.
         self.access_buffer = access_buffer
@@ -117,6 +130,53 @@ class GraphService:
     def record_accessed(self, nodes: Iterable[NodeRecord]) -> None:
         if self.access_buffer is not None:
             self.access_buffer.record(node.uid for node in nodes)
+
+    # --- building blocks for the other services (MemoryService, NodeEdits): one transaction, several steps ---
+
+    async def transact(self, work: Callable[[Txn], Awaitable[T]]) -> T:
+        """Run `work` in a read-write transaction, again from the start after a conflict."""
+        return await self.db.write(work)
+
+    def secret_violations(self, field: str, value: object) -> list[FieldViolation]:
+        return self.secrets.violations(field, value)
+
+    def with_defaults(self, node: NewNode, namespace: str) -> NewNode:
+        """`node` in `namespace`, with the configured activation and confidence where it names none."""
+        return replace(
+            node, namespace=namespace,
+            activation=self.memory.initial_activation if node.activation is None else node.activation,
+            confidence=self.memory.default_confidence if node.confidence is None else node.confidence,
+        )
+
+    async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
+                            ) -> dict[tuple[str, NodeType], NodeRecord]:
+        """The live nodes of `namespace` with these (name, type) pairs, matched case-insensitively."""
+        return await self.nodes.find_names_in(txn, names, namespace)
+
+    async def add_nodes_in(self, txn: Txn, nodes: Sequence[NewNode]) -> list[NodeRecord]:
+        """Create nodes the caller's request implies (checked by the caller), in `txn`, not committed; their name
+        vectors come after the commit (`name_vectors`, `store_vectors`)."""
+        return await self.nodes.create_in(txn, [self.with_defaults(n, n.namespace) for n in nodes], _now())
+
+    async def writable_edge_in(self, txn: Txn, caller: Caller, uid: str) -> EdgeRecord:
+        """The edge record `uid` of any status, which the caller may change."""
+        edge = await self.edges.get(uid, caller.read_scope, txn)
+        if edge is None:
+            raise NotFound(f"no edge with uid {uid}")
+        if edge.namespace not in caller.writable:
+            raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
+        return edge
+
+    async def live_edges_in(self, txn: Txn, caller: Caller, uid: str, edge_type: str, limit: int = 100
+                            ) -> list[EdgeRecord]:
+        """Current and pending `edge_type` edges out of `uid` that the caller may change."""
+        found = await self.edges.list_for_node(uid, caller.write_scope, edge_type, True, False,
+                                               [EdgeStatus.CURRENT, EdgeStatus.PENDING], limit, txn=txn)
+        return found or []
+
+    async def close_edges_in(self, txn: Txn, archives: Sequence[Archive], commit: bool = True) -> None:
+        """Archive or retract edges (each Archive says which) in `txn`."""
+        await self.edges.write_plan(txn, EdgePlan(archives=list(archives)), commit)
 
     # --- nodes ---
 
@@ -147,15 +207,7 @@ class GraphService:
                 problems.append(FieldViolation(f"{prefix}client_key", "is used twice in this request"))
             seen_keys.add(node.client_key)
         raise_if(problems)
-        prepared = [
-            replace(
-                node,
-                namespace=caller.namespace_for_write(node.namespace),
-                activation=self.memory.initial_activation if node.activation is None else node.activation,
-                confidence=self.memory.default_confidence if node.confidence is None else node.confidence,
-            )
-            for node in nodes
-        ]
+        prepared = [self.with_defaults(node, caller.namespace_for_write(node.namespace)) for node in nodes]
         # Embedded before the transaction (it would hold it open longer); get-or-create embeds only to create.
         embedded = [] if get_or_create else await self.with_name_vectors(prepared)
 
@@ -412,11 +464,7 @@ class GraphService:
         raise_if(uid_violations("uid", uid))
 
         async def work(txn: Txn) -> EdgeRecord:
-            edge = await self.edges.get(uid, caller.read_scope, txn)
-            if edge is None:
-                raise NotFound(f"no edge with uid {uid}")
-            if edge.namespace not in caller.writable:
-                raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
+            edge = await self.writable_edge_in(txn, caller, uid)
             if edge.status in (EdgeStatus.ARCHIVED, EdgeStatus.RETRACTED):
                 return edge  # already out of the current graph: archiving again changes nothing
             return await self.edges.archive(txn, edge, _now())

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from kg.auth.caller import Caller
+from kg.domain.ports import Requests
 from kg.errors import FailedPrecondition, FieldViolation
 from kg.model.records import RequestId
-from kg.store.requests import RequestStore
 from kg.store.txn import Txn
 
 MAX_REQUEST_ID = 128
@@ -35,7 +35,7 @@ def request_key(caller: Caller, request: RequestId) -> str:
     return f"{caller.principal}|{request.id}"
 
 
-async def earlier_result(requests: RequestStore, txn: Txn, caller: Caller, request: RequestId | None) -> Any:
+async def earlier_result(requests: Requests, txn: Txn, caller: Caller, request: RequestId | None) -> Any:
     """What the first call with this request id wrote (as recorded), or None when this is the first."""
     if request is None:
         return None

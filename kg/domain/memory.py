@@ -7,28 +7,27 @@ import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, time
+from typing import Protocol
 
 from kg.auth.caller import Caller
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
-from kg.domain.recall_scoring import RecallWeights
+from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.episodes.recent import Recent
 from kg.episodes.texts import context_text
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
-from kg.errors import FailedPrecondition, InvalidArgument, NotFound, PermissionDenied
+from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
 from kg.model.episodes import DateRange, EpisodeRecord, EpisodeVector, NewEpisode
-from kg.model.plan import Archive, EdgePlan
+from kg.model.plan import Archive
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
-from kg.recall.pipeline import HybridRecall, RecallResult, validate
-from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex
-from kg.store.episodes import EpisodeStore
+from kg.recall.pipeline import RecallResult, validate
 from kg.store.txn import Txn
 from kg.temporal import resolve_times
 
@@ -50,6 +49,19 @@ class IngestResult:
     conversation_uid: str = ""
     tier: int = 1
     episode: EpisodeRecord | None = None
+
+
+class Recaller(Protocol):
+    """Recall's pipeline (kg/recall/pipeline.py: HybridRecall)."""
+
+    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
+                     top_k: int, as_of: datetime | None, namespace: str) -> RecallResult: ...
+
+
+class EpisodeVectors(Protocol):
+    """The episode vectors Recall searches (kg/recall/vector_index.py), told of what Ingest committed."""
+
+    def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None: ...
 
 
 def _now() -> datetime:
@@ -77,15 +89,14 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
 
 
 class MemoryService:
-    def __init__(self, graph: GraphService, extractor: Extractor | None = None,
-                 weights: RecallWeights | None = None, embedder: Embedder | None = None,
-                 vectors_cached: int = MAX_VECTORS) -> None:
+    def __init__(self, graph: GraphService, episodes: Episodes, recaller: Recaller, vectors: EpisodeVectors,
+                 extractor: Extractor | None = None, embedder: Embedder | None = None) -> None:
         self.graph = graph
+        self.episodes = episodes
+        self.recaller = recaller
+        self.vectors = vectors
         self.extractor = extractor or Extractor()
-        self.episodes = EpisodeStore(graph.db)
         self.embedder = embedder
-        self.vectors = EpisodeVectorIndex(self.episodes, max_vectors=vectors_cached)
-        self.recaller = HybridRecall(graph, self.episodes, embedder, weights, self.vectors)
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
 
     # --- Ingest ---
@@ -96,7 +107,7 @@ class MemoryService:
             raise InvalidArgument.of("text", "must not be empty")
         if len(text) > MAX_TEXT:
             raise InvalidArgument.of("text", f"is longer than {MAX_TEXT} characters")
-        raise_if(self.graph.secrets.violations("text", text))
+        raise_if(self.graph.secret_violations("text", text))
         namespace = caller.namespace_for_write(namespace)
         speaker = speaker.strip() or "User"
         conversation = Mention(conversation_id.strip() or "default", NodeType.CONVERSATION)
@@ -139,7 +150,7 @@ class MemoryService:
             await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
-        result = await self.graph.db.write(work)
+        result = await self.graph.transact(work)
         if result.episode is not None:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
             said_vector = vectors.get(final_context[0], []) if final_context else []
@@ -155,16 +166,16 @@ class MemoryService:
         ended = [f for f in facts if f.operation != Operation.ASSERT]
         specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
         closing = await self._closing(txn, caller, ended, nodes, at)
-        if closing.archives:
-            await self.graph.edges.write_plan(txn, closing, commit=not specs)
-        for archive in closing.archives:
+        if closing:
+            await self.graph.close_edges_in(txn, closing, commit=not specs)
+        for archive in closing:
             (result.retracted if archive.status == EdgeStatus.RETRACTED else result.archived).append(archive.updated())
         if specs:
             prepared = await self.graph.prepare_edges(specs, batch=True)
             for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
                 result.written.append(outcome.edge)
                 result.archived.extend(outcome.archived)
-        elif not closing.archives:
+        elif not closing:
             await txn.commit()
 
     async def _resolve_mentions(self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
@@ -173,7 +184,7 @@ class MemoryService:
         creating what is new, once per identity. Racing creators of one name conflict on its identity_key
         (@upsert): the loser's retry finds the winner's node."""
         lookups = [(m.name, t) for m in mentions for t in _lookup_types(m)]
-        found = await self.graph.nodes.find_names_in(txn, lookups, namespace)
+        found = await self.graph.find_names_in(txn, lookups, namespace)
         resolved: dict[Mention, NodeRecord] = {}
         missing: dict[tuple[str, str], Mention] = {}
         for m in mentions:
@@ -183,9 +194,8 @@ class MemoryService:
             else:
                 missing.setdefault(_identity(m), m)
         if missing:
-            new = [NewNode(m.node_type, m.name, namespace, tags=m.tags, activation=self.graph.memory.initial_activation,
-                           confidence=self.graph.memory.default_confidence) for m in missing.values()]
-            result.created = await self.graph.nodes.create_in(txn, new, _now())  # name vectors after the commit
+            new = [NewNode(m.node_type, m.name, namespace, tags=m.tags) for m in missing.values()]
+            result.created = await self.graph.add_nodes_in(txn, new)  # name vectors after the commit
             created = dict(zip(missing, result.created, strict=True))
             for m in mentions:
                 if m not in resolved:
@@ -209,16 +219,15 @@ class MemoryService:
                        asserted_change=fact.change)
 
     async def _closing(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
-                       at: datetime) -> EdgePlan:
+                       at: datetime) -> list[Archive]:
         """Archive what the speaker says ended; retract what they deny."""
-        plan = EdgePlan()
+        archives: list[Archive] = []
         for fact in facts:
             subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
-            live = await self.graph.edges.list_for_node(subject, caller.write_scope, fact.edge_type, True, False,
-                                                        [EdgeStatus.CURRENT, EdgeStatus.PENDING], 100, txn=txn)
+            live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
             status = EdgeStatus.ARCHIVED if fact.operation == Operation.END else EdgeStatus.RETRACTED
-            plan.archives += [Archive(e, at, at, status) for e in live or [] if e.to_uid == target]
-        return plan
+            archives += [Archive(e, at, at, status) for e in live if e.to_uid == target]
+        return archives
 
     # --- lifecycle ---
 
@@ -227,7 +236,7 @@ class MemoryService:
         raise_if(uid_violations("uid", uid))
 
         async def work(txn: Txn) -> EdgeWriteResult:
-            edge = await self._writable_edge(txn, caller, uid)
+            edge = await self.graph.writable_edge_in(txn, caller, uid)
             if edge.status == EdgeStatus.CURRENT:
                 return EdgeWriteResult(edge, created=False)
             if edge.status != EdgeStatus.PENDING:
@@ -237,29 +246,21 @@ class MemoryService:
             [result] = await self.graph.write_edges_in(txn, caller, prepared, CONFIRMED)
             return result
 
-        return await self.graph.db.write(work)
+        return await self.graph.transact(work)
 
     async def retract(self, caller: Caller, uid: str) -> EdgeRecord:
         raise_if(uid_violations("uid", uid))
 
         async def work(txn: Txn) -> EdgeRecord:
-            edge = await self._writable_edge(txn, caller, uid)
+            edge = await self.graph.writable_edge_in(txn, caller, uid)
             if edge.status == EdgeStatus.RETRACTED:
                 return edge
             now = _now()
             archive = Archive(edge, now, edge.valid_until or now, EdgeStatus.RETRACTED)
-            await self.graph.edges.write_plan(txn, EdgePlan(archives=[archive]))
+            await self.graph.close_edges_in(txn, [archive])
             return archive.updated()
 
-        return await self.graph.db.write(work)
-
-    async def _writable_edge(self, txn: Txn, caller: Caller, uid: str) -> EdgeRecord:
-        edge = await self.graph.edges.get(uid, caller.read_scope, txn)
-        if edge is None:
-            raise NotFound(f"no edge with uid {uid}")
-        if edge.namespace not in caller.writable:
-            raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
-        return edge
+        return await self.graph.transact(work)
 
     # --- Recall ---
 

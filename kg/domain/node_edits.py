@@ -11,11 +11,11 @@ from datetime import UTC, datetime
 from kg.auth.caller import Caller
 from kg.domain.graph import GraphService, embedding_text, missing_or_denied
 from kg.domain.identity import compatible, folded
+from kg.domain.ports import Merges
 from kg.domain.validation import node_field_violations, raise_if, uid_violations
 from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
 from kg.model.records import EdgeRecord, NewEdge, NodeChanges, NodeRecord
 from kg.model.types import SUPERSEDES, NodeType
-from kg.store.merge import absorb_in
 from kg.store.txn import Txn
 
 
@@ -41,8 +41,9 @@ def absorbed_fields(survivor: NodeRecord, absorbed: NodeRecord) -> NodeRecord:
 
 
 class NodeEdits:
-    def __init__(self, graph: GraphService) -> None:
+    def __init__(self, graph: GraphService, merges: Merges) -> None:
         self.graph = graph
+        self.merges = merges
 
     async def update(self, caller: Caller, uid: str, changes: NodeChanges) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + node_field_violations("node.", changes)
@@ -60,14 +61,13 @@ class NodeEdits:
             await txn.commit()
             return changed
 
-        return await self.graph.db.write(work)
+        return await self.graph.transact(work)
 
     def _secret_violations(self, changes: NodeChanges) -> list[FieldViolation]:
-        secrets = self.graph.secrets
         given = {"description": changes.description, "aliases": list(changes.aliases or ()),
                  "tags": list(changes.tags or ()), "metadata": changes.metadata}
         return [v for name, value in given.items() if value is not None
-                for v in secrets.violations(f"node.{name}", value)]
+                for v in self.graph.secret_violations(f"node.{name}", value)]
 
     async def _name_vector(self, before: NodeRecord, after: NodeRecord, vectors: dict[str, tuple[float, ...]]
                            ) -> tuple[float, ...] | None:
@@ -106,7 +106,7 @@ class NodeEdits:
                                                          "only within one namespace")
             caller.namespace_for_write(survivor.namespace)
             _check_types(survivor, absorbed)
-            plan = await absorb_in(txn, survivor_uid, absorbed_uid, _now())
+            plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, _now())
             merged = absorbed_fields(survivor, absorbed)
             await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
             links = [NewEdge(SUPERSEDES, winner, loser) for winner, loser in plan.superseded
@@ -117,7 +117,7 @@ class NodeEdits:
                 await txn.commit()
             return merged, plan.moved, plan.archived
 
-        merged, moved, archived = await self.graph.db.write(work)
+        merged, moved, archived = await self.graph.transact(work)
         edges = await self.graph.edges.get_many(archived, caller.read_scope)
         return Merged(merged, moved, [edges[uid] for uid in archived if uid in edges])
 

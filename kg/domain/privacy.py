@@ -13,15 +13,12 @@ from typing import Any
 
 from kg.auth.caller import Caller
 from kg.domain.graph import missing_or_denied
+from kg.domain.ports import Database, Episodes, History, Nodes
 from kg.domain.validation import raise_if, uid_violations
 from kg.errors import PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
-from kg.store.episodes import EpisodeStore
-from kg.store.export import export_edges, export_nodes
-from kg.store.forget import retract_node_in
-from kg.store.nodes import NodeStore
-from kg.store.txn import DgraphStore, Txn
+from kg.store.txn import Txn
 
 EXPORT_PAGE = 1000
 
@@ -58,10 +55,11 @@ class Forgotten:
 
 
 class PrivacyService:
-    def __init__(self, db: DgraphStore) -> None:
+    def __init__(self, db: Database, nodes: Nodes, episodes: Episodes, history: History) -> None:
         self.db = db
-        self.nodes = NodeStore(db)
-        self.episodes = EpisodeStore(db)
+        self.nodes = nodes
+        self.episodes = episodes
+        self.history = history
 
     async def forget(self, caller: Caller, uid: str, mode: ForgetMode) -> Forgotten:
         """Forget a node with what it said and what was said only about it (an episode that also mentions
@@ -76,7 +74,7 @@ class PrivacyService:
             if mode == ForgetMode.HARD:
                 edges = await self.nodes.delete_in(txn, uid, scope)
             else:
-                edges = await retract_node_in(txn, uid, scope, now)
+                edges = await self.history.retract_node_in(txn, uid, scope, now)
             if edges is None:
                 return None
             said, only_about, also_about = await self.episodes.of_node(txn, uid)
@@ -111,9 +109,9 @@ class PrivacyService:
         if namespace not in caller.readable:
             raise PermissionDenied(f"{caller.principal} may not read namespace {namespace!r}")
         async with self.db.snapshot():
-            async for node in export_nodes(self.db, namespace):
+            async for node in self.history.export_nodes(namespace):
                 yield export_line(node)
-            async for edge in export_edges(self.db, namespace):
+            async for edge in self.history.export_edges(namespace):
                 yield export_line(edge)
             after = "0x0"
             while page := await self.episodes.export_page(namespace, after, EXPORT_PAGE):

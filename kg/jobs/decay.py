@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
+from kg.domain.ports import Decay, Leases
 from kg.logging import get_logger
-from kg.store.activation import ActivationStore, DecayParams
-from kg.store.lease import LeaseStore
-from kg.store.txn import DgraphStore
+from kg.store.activation import DecayParams
 
 log = get_logger(__name__)
 
@@ -47,10 +46,10 @@ class DecayOptions:
 
 
 class DecayJob:
-    def __init__(self, db: DgraphStore, policy: ActivationPolicy, options: DecayOptions | None = None,
+    def __init__(self, store: Decay, leases: Leases, policy: ActivationPolicy, options: DecayOptions | None = None,
                  holder: str | None = None) -> None:
-        self.store = ActivationStore(db)
-        self.leases = LeaseStore(db)
+        self.store = store
+        self.leases = leases
         self.policy = policy
         self.options = options or DecayOptions()
         self.holder = holder or default_holder()

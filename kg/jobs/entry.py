@@ -7,12 +7,14 @@ import pydgraph
 
 from kg.domain.activation import ActivationPolicy
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
-from kg.jobs.prune import PruneOutcome, Pruner
+from kg.jobs.prune import PruneOutcome
 from kg.settings import Settings
 from kg.store.activation import PruneCandidate
 from kg.store.connection import open_dgraph
 from kg.store.schema import SCHEMA_VERSION, recorded_version
 from kg.store.txn import DgraphStore, translate_errors
+from kg.wiring import decay_job as wired_decay_job
+from kg.wiring import pruner
 
 
 class SchemaTooOld(RuntimeError):
@@ -30,7 +32,7 @@ def activation_policy(settings: Settings) -> ActivationPolicy:
 def decay_job(db: DgraphStore, settings: Settings) -> DecayJob:
     options = DecayOptions(lease_seconds=settings.decay_lease_seconds, page_size=settings.decay_page_size,
                            concurrency=settings.decay_concurrency)
-    return DecayJob(db, activation_policy(settings), options)
+    return wired_decay_job(db, activation_policy(settings), options)
 
 
 async def decay_once(settings: Settings) -> DecayOutcome:
@@ -48,8 +50,8 @@ async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandid
     client = await open_dgraph(settings)
     try:
         await _require_schema(client, settings)
-        pruner = Pruner(DgraphStore(client, settings.dgraph_timeout_seconds), activation_policy(settings))
-        return await (pruner.apply(limit) if apply else pruner.candidates(limit))
+        job = pruner(DgraphStore(client, settings.dgraph_timeout_seconds), activation_policy(settings))
+        return await (job.apply(limit) if apply else job.candidates(limit))
     finally:
         await client.close()
 

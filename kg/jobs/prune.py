@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kg.domain.activation import ActivationPolicy
+from kg.domain.ports import Nodes, PruneCandidates
 from kg.logging import get_logger
-from kg.store.activation import ActivationStore, PruneCandidate
-from kg.store.nodes import NodeStore
-from kg.store.txn import DgraphStore
+from kg.store.activation import PruneCandidate
 
 log = get_logger(__name__)
 
@@ -26,9 +25,9 @@ class PruneOutcome:
 
 
 class Pruner:
-    def __init__(self, db: DgraphStore, policy: ActivationPolicy) -> None:
-        self.store = ActivationStore(db)
-        self.nodes = NodeStore(db)
+    def __init__(self, store: PruneCandidates, nodes: Nodes, policy: ActivationPolicy) -> None:
+        self.store = store
+        self.nodes = nodes
         self.policy = policy
 
     async def candidates(self, limit: int = 1000) -> list[PruneCandidate]:

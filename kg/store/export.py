@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
+from datetime import datetime
 from typing import Any
 
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.store.codec import EDGE_FIELDS, NODE_FIELDS, edge_from_json, node_from_json
-from kg.store.txn import DgraphStore
+from kg.store.forget import retract_node_in
+from kg.store.txn import DgraphStore, Txn
 
 PAGE = 1000
 
@@ -36,3 +38,19 @@ async def export_edges(db: DgraphStore, namespace: str) -> AsyncIterator[EdgeRec
     async for page in _pages(db, namespace, "has(edge_type)", EDGE_FIELDS):
         for obj in page:
             yield edge_from_json(obj)
+
+
+class HistoryStore:
+    """A namespace's whole history (export) and soft forgetting, as PrivacyService uses them."""
+
+    def __init__(self, db: DgraphStore) -> None:
+        self.db = db
+
+    def export_nodes(self, namespace: str) -> AsyncIterator[NodeRecord]:
+        return export_nodes(self.db, namespace)
+
+    def export_edges(self, namespace: str) -> AsyncIterator[EdgeRecord]:
+        return export_edges(self.db, namespace)
+
+    async def retract_node_in(self, txn: Txn, uid: str, namespaces: Sequence[str], now: datetime) -> int | None:
+        return await retract_node_in(txn, uid, namespaces, now)

@@ -121,3 +121,10 @@ async def absorb_in(txn: Txn, survivor: str, absorbed: str, now: datetime) -> Me
     await txn.mutate(set_obj=[*plan.sets, retire], del_obj=[*plan.deletes, {"uid": absorbed, "word_key": None}],
                      commit=False)
     return plan
+
+
+class MergeStore:
+    """MergeNodes' moves (`absorb_in`), for kg/domain/node_edits.py."""
+
+    async def absorb_in(self, txn: Txn, survivor: str, absorbed: str, now: datetime) -> MergePlan:
+        return await absorb_in(txn, survivor, absorbed, now)

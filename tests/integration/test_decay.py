@@ -12,18 +12,14 @@ import pydgraph
 import pytest
 
 from kg.auth.caller import local_caller
-from kg.domain.access_recorder import AccessRecorder
 from kg.domain.activation import ActivationPolicy, traversal_cost
-from kg.domain.edge_types import EdgeTypeRegistry
-from kg.domain.graph import GraphService, MemorySettings
 from kg.jobs.decay import DecayJob, DecayOptions
-from kg.jobs.prune import Pruner
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import NodeType
 from kg.store.activation import DECAY_EPSILON, ActivationStore
-from kg.store.edge_types import EdgeTypeStore
 from kg.store.nodes import NodeStore
 from kg.store.txn import DgraphStore
+from kg.wiring import access_recorder, decay_job, edge_type_registry, graph_service, pruner
 from tests.support.records import stored
 
 POLICY = ActivationPolicy()  # 0.5 initial, +0.1, max 1.0, floor 0.01, 5 %/day after 1 day, core 0.85
@@ -36,7 +32,7 @@ def namespace() -> str:
 
 
 def job(db: DgraphStore, **options: Any) -> DecayJob:
-    return DecayJob(db, POLICY, DecayOptions(**options))
+    return decay_job(db, POLICY, DecayOptions(**options))
 
 
 async def create(db: DgraphStore, namespace: str, count: int = 1, activation: float = 0.5) -> list[str]:
@@ -119,7 +115,7 @@ async def test_an_access_after_decay_boosts_the_decayed_value(db: DgraphStore, d
     await age(dg, uid, 0.5, timedelta(days=10))
     await job(db).run_once()
     decayed = (await values(dg, uid))["activation"]
-    updated = await AccessRecorder(db, POLICY).apply({uid: 1})
+    updated = await access_recorder(db, POLICY).apply({uid: 1})
     after = await values(dg, uid)
     assert after["activation"] == pytest.approx(decayed + 0.1, abs=TOL)
     assert updated[uid].activation == pytest.approx(after["activation"])
@@ -137,7 +133,7 @@ async def test_core_identity_never_decays_and_is_never_a_prune_candidate(
     await age(dg, ordinary, 0.5, timedelta(days=500))
     await job(db).run_once()
     assert (await values(dg, core))["activation"] == 0.9
-    candidates = {c.uid for c in await Pruner(db, POLICY).candidates(limit=1000)}
+    candidates = {c.uid for c in await pruner(db, POLICY).candidates(limit=1000)}
     assert ordinary in candidates
     assert core not in candidates
     # An explicit value below the threshold makes it ordinary: it decays like any other node from then on.
@@ -153,8 +149,8 @@ async def test_prune_apply_removes_floor_nodes_through_the_delete_path(
     for uid in (gone, kept, boosted):
         await age(dg, uid, 0.3 if uid != kept else 0.9, timedelta(days=300))
     await job(db).run_once()
-    await AccessRecorder(db, POLICY).apply({boosted: 1})  # read since it decayed: no longer a candidate
-    outcome = await Pruner(db, POLICY).apply(limit=1000)
+    await access_recorder(db, POLICY).apply({boosted: 1})  # read since it decayed: no longer a candidate
+    outcome = await pruner(db, POLICY).apply(limit=1000)
     assert outcome.nodes >= 1
     assert await values(dg, gone) == {}
     assert (await values(dg, kept))["activation"] == 0.9
@@ -163,9 +159,9 @@ async def test_prune_apply_removes_floor_nodes_through_the_delete_path(
 
 async def test_edges_decay_alike_and_traversal_cost_follows(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
                                                             namespace: str) -> None:
-    registry = EdgeTypeRegistry(EdgeTypeStore(db))
+    registry = edge_type_registry(db)
     await registry.load()
-    graph = GraphService(db, registry, MemorySettings())
+    graph = graph_service(db, registry)
     caller = local_caller(namespace)
     a, b = await create(db, namespace, 2)
     [result] = await graph.create_edges(caller, [NewEdge("KNOWS", a, b)])
@@ -206,7 +202,7 @@ async def test_decay_and_accesses_at_the_same_time_lose_nothing(db: DgraphStore,
     uids = await create(db, namespace, 40)
     for uid in uids:
         await age(dg, uid, 0.5, timedelta(days=10))
-    recorder = AccessRecorder(db, POLICY)
+    recorder = access_recorder(db, POLICY)
     await asyncio.gather(job(db, page_size=10, concurrency=2).run_once(),
                          *(recorder.apply({uid: 1}) for uid in uids[::2]))
     for i, uid in enumerate(uids):

@@ -9,9 +9,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from kg.domain.activation import ActivationPolicy
-from kg.jobs.decay import LEASE_NAME, DecayJob
+from kg.jobs.decay import LEASE_NAME
 from kg.store.lease import LeaseStore
 from kg.store.txn import DgraphStore
+from kg.wiring import decay_job
 
 
 def name() -> str:
@@ -62,10 +63,10 @@ async def test_a_decay_run_reports_the_holder_instead_of_running(db: DgraphStore
     now = datetime.now(UTC)
     assert (await other.acquire(LEASE_NAME, "replica-2", 60, now)).acquired
     try:
-        outcome = await DecayJob(db, ActivationPolicy(), holder="replica-1").run_once()
+        outcome = await decay_job(db, ActivationPolicy(), holder="replica-1").run_once()
         assert not outcome.ran
         assert outcome.held_by == "replica-2"
     finally:
         await other.release(LEASE_NAME, "replica-2", datetime.now(UTC))
-    assert (await DecayJob(db, ActivationPolicy(), holder="replica-1").run_once()).ran
+    assert (await decay_job(db, ActivationPolicy(), holder="replica-1").run_once()).ran
     assert (await other.current(LEASE_NAME)).expires <= datetime.now(UTC)  # type: ignore[union-attr]

@@ -11,15 +11,13 @@ from typing import Any
 import pydgraph
 
 from kg.auth.caller import local_caller
-from kg.domain.edge_types import EdgeTypeRegistry
-from kg.domain.graph import GraphService, MemorySettings
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import EdgeStatus, NodeType
-from kg.store.edge_types import EdgeTypeStore
 from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore
+from kg.wiring import edge_type_registry, graph_service
 from tests.support.records import stored
 
 
@@ -170,9 +168,9 @@ async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_n
         dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
     tenant = f"t{uuid.uuid4().hex[:8]}"
     caller = local_caller(tenant)
-    registry = EdgeTypeRegistry(EdgeTypeStore(db))
+    registry = edge_type_registry(db)
     await registry.load()
-    graph = GraphService(db, registry, MemorySettings())
+    graph = graph_service(db, registry)
     # As kg wrote them before version 5: Jon who speaks (a User) and Jon mentioned by Gina (an Entity).
     spoken, mentioned, gina, bob, eve, hiking = await graph.create_nodes(caller, [
         NewNode(NodeType.USER, "Jon"), NewNode(NodeType.ENTITY, "jon", tags=("person",)),

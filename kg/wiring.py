@@ -1,0 +1,75 @@
+"""The Dgraph stores of kg/store handed to the domain's services, which know them only as the interfaces of
+kg/domain/ports.py. Used by the composition roots: `kg serve` (kg/api/server.py), the jobs (kg/jobs/entry.py)
+and tests against a real Dgraph."""
+
+from __future__ import annotations
+
+from kg.domain.access_recorder import AccessRecorder
+from kg.domain.activation import ActivationPolicy
+from kg.domain.edge_types import EdgeTypeRegistry
+from kg.domain.graph import GraphService, GraphStores, MemorySettings
+from kg.domain.memory import MemoryService
+from kg.domain.node_edits import NodeEdits
+from kg.domain.privacy import PrivacyService
+from kg.domain.secret_filter import SecretFilter
+from kg.embedding import Embedder
+from kg.extraction import Extractor
+from kg.jobs.decay import DecayJob, DecayOptions
+from kg.jobs.prune import Pruner
+from kg.recall.pipeline import HybridRecall
+from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex
+from kg.store.activation import ActivationStore
+from kg.store.edge_types import EdgeTypeStore
+from kg.store.edges import EdgeStore
+from kg.store.episodes import EpisodeStore
+from kg.store.export import HistoryStore
+from kg.store.lease import LeaseStore
+from kg.store.merge import MergeStore
+from kg.store.nodes import NodeStore
+from kg.store.requests import RequestStore
+from kg.store.txn import DgraphStore
+from kg.store.vectors import VectorWriter
+
+
+def graph_stores(db: DgraphStore) -> GraphStores:
+    return GraphStores(db, NodeStore(db), EdgeStore(db), RequestStore(), VectorWriter(db), ActivationStore(db))
+
+
+def edge_type_registry(db: DgraphStore) -> EdgeTypeRegistry:
+    return EdgeTypeRegistry(EdgeTypeStore(db))
+
+
+def graph_service(db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings | None = None,
+                  secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
+                  embedder: Embedder | None = None) -> GraphService:
+    return GraphService(graph_stores(db), registry, memory or MemorySettings(), secrets, policy=policy,
+                        embedder=embedder)
+
+
+def node_edits(graph: GraphService) -> NodeEdits:
+    return NodeEdits(graph, MergeStore())
+
+
+def memory_service(graph: GraphService, db: DgraphStore, extractor: Extractor | None = None,
+                   embedder: Embedder | None = None, vectors_cached: int = MAX_VECTORS) -> MemoryService:
+    episodes = EpisodeStore(db)
+    vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached)
+    recaller = HybridRecall(graph, episodes, embedder, None, vectors)
+    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder)
+
+
+def privacy_service(db: DgraphStore) -> PrivacyService:
+    return PrivacyService(db, NodeStore(db), EpisodeStore(db), HistoryStore(db))
+
+
+def access_recorder(db: DgraphStore, policy: ActivationPolicy) -> AccessRecorder:
+    return AccessRecorder(db, ActivationStore(db), policy)
+
+
+def decay_job(db: DgraphStore, policy: ActivationPolicy, options: DecayOptions | None = None,
+              holder: str | None = None) -> DecayJob:
+    return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder)
+
+
+def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:
+    return Pruner(ActivationStore(db), NodeStore(db), policy)
