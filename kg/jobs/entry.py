@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-import pydgraph
-
 from kg.domain.activation import ActivationPolicy
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
 from kg.jobs.prune import PruneOutcome
 from kg.settings import Settings
 from kg.store.activation import PruneCandidate
+from kg.store.alphas import AlphaPool
 from kg.store.connection import open_dgraph
 from kg.store.schema import SCHEMA_VERSION, recorded_version
 from kg.store.txn import DgraphStore, translate_errors
@@ -56,7 +55,7 @@ async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandid
         await client.close()
 
 
-async def _require_schema(client: pydgraph.AsyncDgraphClient, settings: Settings) -> None:
+async def _require_schema(client: AlphaPool, settings: Settings) -> None:
     # Jobs never alter the schema (two CronJob pods could race); they refuse to run on an old one.
     async with translate_errors():
         version = await recorded_version(client, settings.dgraph_timeout_seconds)
