@@ -11,6 +11,7 @@ from dataclasses import replace
 from kg.auth import token_cli
 from kg.cli import jobs, ops
 from kg.cli.output import early_error, report, report_error
+from kg.errors import KgError
 from kg.logging import configure_logging
 from kg.settings import Settings, SettingsError
 from kg.tls import TlsConfigError
@@ -34,6 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except TlsConfigError as exc:  # a certificate or key file named in the settings cannot be used
         report_error(settings.log_format, "cli.tls_invalid", f"kg: TLS: {exc}")
         return 2
+    except KgError as exc:  # Dgraph unreachable, say: the store's one line, not a traceback
+        report_error(settings.log_format, "cli.failed", f"kg: {exc}", error_type=type(exc).__name__)
+        return 1
     return result
 
 
@@ -106,11 +110,13 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
 def _schema_apply(settings: Settings, args: argparse.Namespace) -> int:
     from kg.store.connection import open_dgraph
     from kg.store.schema import apply_schema
+    from kg.store.txn import translate_errors
 
     async def apply() -> int:
         client = await open_dgraph(settings)
         try:
-            return await apply_schema(client, backfill=args.backfill)
+            async with translate_errors():
+                return await apply_schema(client, backfill=args.backfill)
         finally:
             await client.close()
 
