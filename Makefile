@@ -45,8 +45,11 @@ lint: install
 	$(BIN)/mypy
 	cd protos && ../$(BIN)/buf lint
 
+# Coverage of kg (the suite's `kg serve` and `kg` subprocesses included) is printed at the end; no threshold.
 test: dgraph deploy-tools grpcurl containers lint check-protos
-	$(BIN)/pytest
+	rm -f .coverage .coverage.*
+	$(BIN)/pytest --cov --cov-report=
+	@echo "kg: coverage of kg/ by make test: $$($(BIN)/coverage report --format=total)%"
 
 # The fast tier: pure rules (activation, lifecycle, extraction, time, fusion, validation), no Dgraph; about 30 s
 # of CPU.
@@ -80,4 +83,4 @@ bench-soak: dgraph
 	$(BIN)/python -m bench soak --minutes $(MINUTES)
 
 clean:
-	rm -rf $(VENV) .kg .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .kg .pytest_cache .mypy_cache .ruff_cache .coverage .coverage.*
