@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import datetime
 
+from kg.clock import utc_now
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
 from kg.domain.ports import Accesses, Database
 from kg.model.records import NodeRecord
@@ -46,7 +47,7 @@ class AccessRecorder:
     async def _apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, now: datetime | None,
                      with_nodes: bool) -> tuple[int, dict[str, NodeRecord]]:
         wanted = {uid: n for uid, n in counts.items() if n > 0}
-        when = now or datetime.now(UTC)
+        when = now or utc_now()
         updated = 0
         nodes: dict[str, NodeRecord] = {}
         legacy: list[str] = []

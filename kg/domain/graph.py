@@ -6,10 +6,11 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, TypeVar
 
 from kg.auth.caller import Caller
+from kg.clock import utc_now
 from kg.domain.access_buffer import AccessBuffer
 from kg.domain.access_recorder import AccessRecorder
 from kg.domain.activation import ActivationPolicy
@@ -80,9 +81,6 @@ class Neighbourhood:
     nodes: list[NodeRecord]
     edges: list[EdgeRecord]
 
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def embedding_text(name: str, aliases: Sequence[str], description: str) -> str:
@@ -156,7 +154,7 @@ class GraphService:
     async def add_nodes_in(self, txn: Txn, nodes: Sequence[NewNode]) -> list[NodeRecord]:
         """Create nodes the caller's request implies (checked by the caller), in `txn`, not committed; their name
         vectors come after the commit (`name_vectors`, `store_vectors`)."""
-        return await self.nodes.create_in(txn, [self.with_defaults(n, n.namespace) for n in nodes], _now())
+        return await self.nodes.create_in(txn, [self.with_defaults(n, n.namespace) for n in nodes], utc_now())
 
     async def writable_edge_in(self, txn: Txn, caller: Caller, uid: str) -> EdgeRecord:
         """The edge record `uid` of any status, which the caller may change."""
@@ -225,13 +223,13 @@ class GraphService:
                 await self._check_detail_uids(txn, prepared, batch)
                 embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
                 unvectored = [replace(n, name_vector=()) for n in embedded]  # see store_vectors
-                result, created = await self.nodes.create_in(txn, unvectored, _now(), commit=request is None), True
+                result, created = await self.nodes.create_in(txn, unvectored, utc_now(), commit=request is None), True
                 fresh.extend(PendingVector(node.uid, "name_vector", new.name_vector)
                              for node, new in zip(result, embedded, strict=True) if new.name_vector)
             if request is not None:
                 await self.requests.record_in(txn, request_key(caller, request), request.digest,
                                               prepared[0].namespace, {"uids": [n.uid for n in result],
-                                                                      "created": created}, _now())
+                                                                      "created": created}, utc_now())
             return result, created
 
         written = await self.db.write(work)
@@ -328,7 +326,7 @@ class GraphService:
 
     async def update_activation(self, caller: Caller, uid: str, activation: float) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + unit_interval_violations("activation", activation))
-        node = (await self.nodes.set_activation(uid, caller.write_scope, activation, _now())
+        node = (await self.nodes.set_activation(uid, caller.write_scope, activation, utc_now())
                 if caller.writable else None)
         if node is None:
             raise await missing_or_denied(self.nodes, caller, uid)
@@ -380,7 +378,7 @@ class GraphService:
             if request is not None:
                 written = [[r.edge.uid, [e.uid for e in r.archived], [e.uid for e in r.supersedes]] for r in results]
                 await self.requests.record_in(txn, request_key(caller, request), request.digest,
-                                              results[0].edge.namespace, {"edges": written}, _now())
+                                              results[0].edge.namespace, {"edges": written}, utc_now())
             return results
 
         return await self.db.write(work)
@@ -430,7 +428,7 @@ class GraphService:
             self._resolve_edge(caller, prefix, spec, edge_type, context.endpoints)
             for prefix, spec, edge_type in zip(prepared.prefixes, specs, types, strict=True)
         ]
-        plan = plan_edges(resolved, context.current, context.supersedes_pairs, _now(),
+        plan = plan_edges(resolved, context.current, context.supersedes_pairs, utc_now(),
                           self.memory.initial_activation, self.memory.default_confidence, context.pending, lifecycle)
         return plan.results(await self.edges.write_plan(txn, plan, commit))
 
@@ -467,7 +465,7 @@ class GraphService:
             edge = await self.writable_edge_in(txn, caller, uid)
             if edge.status in (EdgeStatus.ARCHIVED, EdgeStatus.RETRACTED):
                 return edge  # already out of the current graph: archiving again changes nothing
-            return await self.edges.archive(txn, edge, _now())
+            return await self.edges.archive(txn, edge, utc_now())
 
         return await self.db.write(work)
 

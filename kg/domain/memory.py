@@ -10,6 +10,7 @@ from datetime import UTC, datetime, time
 from typing import Protocol
 
 from kg.auth.caller import Caller
+from kg.clock import utc_now
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
@@ -63,9 +64,6 @@ class EpisodeVectors(Protocol):
 
     def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None: ...
 
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
@@ -124,7 +122,7 @@ class MemoryService:
                                              embed(context_text(speaker, text, guess)))
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
-        at = said_at or _now()
+        at = said_at or utc_now()
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
 
         final_context: list[str] = []  # the context the committed attempt embedded
@@ -142,7 +140,7 @@ class MemoryService:
             new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
                              previous.uid if previous else "", dates, frozenset(own), frozenset(before),
                              len(own) + len(before), tuple(vectors.get(context, ())))
-            episode_uid = await self.episodes.create_in(txn, new, _now())
+            episode_uid = await self.episodes.create_in(txn, new, utc_now())
             final_context[:] = [context]
             result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
                                            result.conversation_uid, conversation.name, new.mention_uids,
@@ -255,7 +253,7 @@ class MemoryService:
             edge = await self.graph.writable_edge_in(txn, caller, uid)
             if edge.status == EdgeStatus.RETRACTED:
                 return edge
-            now = _now()
+            now = utc_now()
             archive = Archive(edge, now, edge.valid_until or now, EdgeStatus.RETRACTED)
             await self.graph.close_edges_in(txn, [archive])
             return archive.updated()

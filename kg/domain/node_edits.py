@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 
 from kg.auth.caller import Caller
+from kg.clock import utc_now
 from kg.domain.graph import GraphService, embedding_text, missing_or_denied
 from kg.domain.identity import compatible, folded
 from kg.domain.ports import Merges
@@ -106,7 +106,7 @@ class NodeEdits:
                                                          "only within one namespace")
             caller.namespace_for_write(survivor.namespace)
             _check_types(survivor, absorbed)
-            plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, _now())
+            plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, utc_now())
             merged = absorbed_fields(survivor, absorbed)
             await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
             links = [NewEdge(SUPERSEDES, winner, loser) for winner, loser in plan.superseded
@@ -128,6 +128,3 @@ def _check_types(survivor: NodeRecord, absorbed: NodeRecord) -> None:
     if not compatible(survivor.type, absorbed.type):
         raise FailedPrecondition(f"a {absorbed.type.value} node cannot be merged into a {survivor.type.value} node")
 
-
-def _now() -> datetime:
-    return datetime.now(UTC)

@@ -7,11 +7,12 @@ import dataclasses
 import json
 from collections.abc import AsyncGenerator
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Any
 
 from kg.auth.caller import Caller
+from kg.clock import utc_now
 from kg.domain.graph import missing_or_denied
 from kg.domain.ports import Database, Episodes, History, Nodes
 from kg.domain.validation import raise_if, uid_violations
@@ -66,7 +67,7 @@ class PrivacyService:
         others keeps its text and loses the link), or one episode. Hard deletes; soft retracts, kept for history
         and export. One transaction."""
         raise_if(uid_violations("uid", uid))
-        scope, now = caller.write_scope, datetime.now(UTC)
+        scope, now = caller.write_scope, utc_now()
         if caller.writable and await self.episodes.get_many([uid], scope):
             return await self._forget_episode(uid, mode)
 

@@ -11,8 +11,9 @@ import socket
 import time
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
+from kg.clock import utc_now
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
 from kg.domain.ports import Decay, Leases
 from kg.logging import get_logger
@@ -61,21 +62,18 @@ class DecayJob:
 
     async def run_once(self) -> DecayOutcome:
         """Take the lease, decay everything, release the lease; or report who holds it."""
-        lease = await self.leases.acquire(LEASE_NAME, self.holder, self.options.lease_seconds, _now())
+        lease = await self.leases.acquire(LEASE_NAME, self.holder, self.options.lease_seconds, utc_now())
         if not lease.acquired:
             log.info("decay.skipped", reason="lease held", held_by=lease.holder,
                      until=lease.expires.isoformat() if lease.expires else None)
             return DecayOutcome(ran=False, held_by=lease.holder, held_until=lease.expires)
         started = time.monotonic()
         try:
-            counts = await self.store.decay(self.params(), _now(), self.options.page_size, self.options.concurrency)
+            counts = await self.store.decay(self.params(), utc_now(), self.options.page_size, self.options.concurrency)
         finally:
-            await self.leases.release(LEASE_NAME, self.holder, _now())
+            await self.leases.release(LEASE_NAME, self.holder, utc_now())
         seconds = time.monotonic() - started
         log.info("decay.finished", nodes=counts.nodes, edges=counts.edges, seconds=round(seconds, 3),
                  holder=self.holder)
         return DecayOutcome(ran=True, nodes=counts.nodes, edges=counts.edges, seconds=seconds)
 
-
-def _now() -> datetime:
-    return datetime.now(UTC)

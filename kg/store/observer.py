@@ -11,10 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Protocol
 
-import pydgraph
-
-# Dgraph signals a write conflict with these (pydgraph: AbortedError, RetriableError; see DgraphStore.write).
-CONFLICTS = (pydgraph.AbortedError, pydgraph.RetriableError)
+from kg.store.conflicts import CONFLICTS
 
 
 class DgraphObserver(Protocol):

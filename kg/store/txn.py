@@ -27,13 +27,12 @@ from kg.errors import DeadlineExceeded, InvalidArgument, KgError, Unavailable
 from kg.logging import get_logger
 from kg.store.alphas import AlphaPool
 from kg.store.codec import declare
+from kg.store.conflicts import CONFLICTS
 from kg.store.failover import AlphaUnavailable, as_alpha_unavailable, is_connection_failure
 from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
 T = TypeVar("T")
-
-_CONFLICTS = (pydgraph.AbortedError, pydgraph.RetriableError)
 
 
 @dataclass(frozen=True)
@@ -202,7 +201,7 @@ class DgraphStore:
                 with observed(self.observer, "write"):
                     async with translate_errors():
                         return await work(Txn(txn, self.default_timeout))
-            except _CONFLICTS:
+            except CONFLICTS:
                 if attempt >= self.max_attempts:
                     raise Unavailable(f"gave up after {attempt} conflicting attempts; retry later") from None
                 # Jittered backoff that grows with contention, bounded by the caller's deadline.
@@ -290,7 +289,7 @@ async def translate_errors() -> AsyncIterator[None]:
         # Before conflicts: an alpha that is not serving yet answers "Please retry", as a conflict does.
         if is_connection_failure(exc):
             raise as_alpha_unavailable(exc, committing=False) from exc
-        if isinstance(exc, _CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
+        if isinstance(exc, CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
             raise
         code = exc.code()
         # Whatever Dgraph says once the caller's time is up (DEADLINE_EXCEEDED, CANCELLED, or "context deadline
