@@ -22,7 +22,7 @@ from kg.domain.access_buffer import AccessBuffer
 from kg.domain.graph import GraphService, MemorySettings
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
-from kg.errors import Unavailable
+from kg.errors import FailedPrecondition, Unavailable
 from kg.extraction import Extractor
 from kg.jobs.entry import activation_policy, decay_job
 from kg.jobs.scheduler import DecayScheduler, ScheduleError
@@ -106,10 +106,10 @@ class KgServer:
             if self.settings.apply_schema_on_start:
                 await apply_schema(self.dgraph)
             await registry.load()
-        except (grpc.aio.AioRpcError, Unavailable) as exc:
-            if isinstance(exc, grpc.aio.AioRpcError) and exc.code() != grpc.StatusCode.UNAVAILABLE:
-                raise
+        except Unavailable as exc:  # the store's translation of an alpha that does not answer
             raise ConfigurationError(unreachable_message(self.settings, exc)) from None
+        except FailedPrecondition as exc:  # a database migrated by a newer kg
+            raise ConfigurationError(str(exc)) from None
         memory = MemorySettings(
             initial_activation=self.settings.initial_activation,
             activation_boost=self.settings.activation_boost,

@@ -110,13 +110,11 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
 def _schema_apply(settings: Settings, args: argparse.Namespace) -> int:
     from kg.store.connection import open_dgraph
     from kg.store.schema import apply_schema
-    from kg.store.txn import translate_errors
 
     async def apply() -> int:
         client = await open_dgraph(settings)
         try:
-            async with translate_errors():
-                return await apply_schema(client, backfill=args.backfill)
+            return await apply_schema(client, backfill=args.backfill)
         finally:
             await client.close()
 

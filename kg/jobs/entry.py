@@ -11,7 +11,7 @@ from kg.store.activation import PruneCandidate
 from kg.store.alphas import AlphaPool
 from kg.store.connection import open_dgraph
 from kg.store.schema import SCHEMA_VERSION, recorded_version
-from kg.store.txn import DgraphStore, translate_errors
+from kg.store.txn import DgraphStore
 from kg.wiring import decay_job as wired_decay_job
 from kg.wiring import pruner
 
@@ -57,8 +57,7 @@ async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandid
 
 async def _require_schema(client: AlphaPool, settings: Settings) -> None:
     # Jobs never alter the schema (two CronJob pods could race); they refuse to run on an old one.
-    async with translate_errors():
-        version = await recorded_version(client, settings.dgraph_timeout_seconds)
+    version = await recorded_version(client, settings.dgraph_timeout_seconds)
     if version is None or version < SCHEMA_VERSION:
         raise SchemaTooOld(f"the database has schema version {version}, this kg needs {SCHEMA_VERSION}: "
                            "run `kg schema apply` (or start `kg serve`) first")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kg.model.types import EdgeType
-from kg.store.schema import alter_schema, edge_predicate_line, render_types
-from kg.store.txn import DgraphStore, Txn, translate_errors
+from kg.store.schema import edge_predicate_line, render_types
+from kg.store.txn import DgraphStore, Txn
 
 _FIELDS = "edge_type_name edge_type_functional edge_type_builtin"
 
@@ -30,8 +30,7 @@ class EdgeTypeStore:
         When the name is already taken the existing record wins and is returned unchanged.
         """
         schema = edge_predicate_line(edge_type) + "\n" + render_types([*all_types, edge_type])
-        async with translate_errors():
-            await alter_schema(self.db.client, schema, self.db.default_timeout)
+        await self.db.alter(schema)
 
         async def work(txn: Txn) -> EdgeType:
             bound = {"$name": edge_type.name}

@@ -8,17 +8,15 @@ archived), and the others are deleted. Idempotent: a namespace without duplicate
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-import pydgraph
-
 from kg.logging import get_logger
 from kg.store.codec import name_keys
 from kg.store.merge import MERGE_READ, MergePlan, move_plan
+from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
 
@@ -54,29 +52,23 @@ def merge_plan(survivor: str, duplicate: str, found: dict[str, Any], now: dateti
     return plan
 
 
-async def merge_people(client: pydgraph.AsyncDgraphClient, now: datetime, timeout: float = 120.0,
-                       page: int = 10_000) -> int:
+async def merge_people(db: DgraphStore, now: datetime, page: int = 10_000) -> int:
     """Merge every namespace's same-name people; returns the nodes merged away."""
     people: list[dict[str, Any]] = []
     after = "0x0"
-    while True:
-        resp = await client.txn(read_only=True).query(_PEOPLE, variables={"$after": after, "$first": str(page)},
-                                                      timeout=timeout)
-        rows = json.loads(resp.json or b"{}").get("q", [])
-        if not rows:
-            break
+    while rows := (await db.read(_PEOPLE, {"$after": after, "$first": str(page)})).get("q", []):
         people += rows
         after = rows[-1]["uid"]
     merged = 0
     for survivor, duplicates in survivors(people).items():
         for duplicate in duplicates:
-            txn = client.txn()
-            try:
-                resp = await txn.query(MERGE_READ, variables={"$d": duplicate, "$s": survivor}, timeout=timeout)
-                plan = merge_plan(survivor, duplicate, json.loads(resp.json or b"{}"), now)
-                await txn.mutate(set_obj=plan.sets or None, del_obj=plan.deletes, commit_now=True, timeout=timeout)
-            finally:
-                await txn.discard(timeout=2)
+
+            async def work(txn: Txn, survivor: str = survivor, duplicate: str = duplicate) -> None:
+                found = await txn.query(MERGE_READ, {"$d": duplicate, "$s": survivor})
+                plan = merge_plan(survivor, duplicate, found, now)
+                await txn.mutate(set_obj=plan.sets or None, del_obj=plan.deletes)
+
+            await db.write(work)
             merged += 1
     log.info("schema.migrated", to_version=5, people_merged=merged)
     return merged

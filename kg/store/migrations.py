@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import functools
-import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any
 
-import pydgraph
 from pydgraph.proto import api_pb2 as api
 
 from kg.logging import get_logger
@@ -24,11 +19,12 @@ from kg.store.codec import (
     to_dgraph_time,
     uid_of,
 )
+from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
 
 PAGE = 50_000
-T = TypeVar("T")
+MIGRATION_TIMEOUT = 120.0  # seconds for one page's request: a page of a large graph takes longer than an RPC
 
 # Version 2: activation is a function of (activation_base, activation_at). Existing nodes and edge records
 # start from their current activation at their last access (nodes) or creation (edges), else now.
@@ -60,12 +56,11 @@ def _fill_mutations(now: datetime) -> list[api.Mutation]:
     return [api.Mutation(set_nquads=values), api.Mutation(set_nquads=constant, cond="@if(gt(len(n3), 0))")]
 
 
-async def fill_activation_base(client: pydgraph.AsyncDgraphClient, now: datetime, timeout: float = 120.0,
-                               page: int = PAGE) -> int:
+async def fill_activation_base(db: DgraphStore, now: datetime, page: int = PAGE) -> int:
     """Schema version 1 -> 2: set activation_base/activation_at where they are missing. Idempotent."""
     after, filled = "0x0", 0
     while True:
-        found = await _fill_page(client, now, after, page, timeout)
+        found = await _fill_page(db, now, after, page)
         rows = found.get("filled", [])
         filled += int(rows[0]["count"]) if rows else 0
         last = found.get("last", [])
@@ -76,34 +71,12 @@ async def fill_activation_base(client: pydgraph.AsyncDgraphClient, now: datetime
     return filled
 
 
-async def _fill_page(client: pydgraph.AsyncDgraphClient, now: datetime, after: str, page: int, timeout: float
-                     ) -> dict[str, Any]:
-    async def attempt() -> dict[str, Any]:
-        txn = client.txn()
-        request = api.Request(query=_FILL_ACTIVATION_BASE, mutations=_fill_mutations(now), commit_now=True)
-        request.vars["$after"] = after
-        request.vars["$first"] = str(page)
-        try:
-            resp = await txn.do_request(request, timeout=timeout)
-            result: dict[str, Any] = json.loads(resp.json or b"{}")
-            return result
-        finally:
-            with contextlib.suppress(Exception):
-                await txn.discard(timeout=2)
+async def _fill_page(db: DgraphStore, now: datetime, after: str, page: int) -> dict[str, Any]:
+    async def work(txn: Txn) -> dict[str, Any]:
+        return await txn.upsert_all(_FILL_ACTIVATION_BASE, _fill_mutations(now), {"$after": after, "$first": str(page)})
 
-    return await _retrying(attempt)
-
-
-async def _retrying(attempt: Callable[[], Awaitable[T]], attempts: int = 20) -> T:
-    """Run a migration step again when a live server wrote the same records meanwhile."""
-    for number in range(1, attempts + 1):
-        try:
-            return await attempt()
-        except (pydgraph.AbortedError, pydgraph.RetriableError):
-            if number == attempts:
-                raise
-            await asyncio.sleep(0.05 * number)
-    raise AssertionError("unreachable")
+    # Conflicts (a live server wrote the same records meanwhile) are tried again by DgraphStore.write.
+    return await db.write(work, idempotent=True)
 
 
 # Version 3: current_from/current_to on current edge records and edge_link on every record (schema/base.dql).
@@ -129,10 +102,9 @@ def link_fields(record: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
-async def fill_edge_links(client: pydgraph.AsyncDgraphClient, timeout: float = 120.0, page: int = 5_000) -> int:
+async def fill_edge_links(db: DgraphStore, page: int = 5_000) -> int:
     """Schema version 2 -> 3; records that already have edge_link were written by version 3."""
-    return await _fill_pages(client, _EDGE_PAGE, lambda row: None if "edge_link" in row else link_fields(row), 3,
-                             timeout, page)
+    return await _fill_pages(db, _EDGE_PAGE, lambda row: None if "edge_link" in row else link_fields(row), 3, page)
 
 
 # Version 4: node_card on every node, word_key on live ones (schema/base.dql).
@@ -149,22 +121,20 @@ def card_fields(node: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
-async def fill_node_cards(client: pydgraph.AsyncDgraphClient, timeout: float = 120.0, page: int = 5_000) -> int:
+async def fill_node_cards(db: DgraphStore, page: int = 5_000) -> int:
     """Schema version 3 -> 4; nodes that already have a node_card were written by version 4."""
-    return await _fill_pages(client, _NODE_PAGE, lambda row: None if "node_card" in row else card_fields(row), 4,
-                             timeout, page)
+    return await _fill_pages(db, _NODE_PAGE, lambda row: None if "node_card" in row else card_fields(row), 4, page)
 
 
-async def _fill_pages(client: pydgraph.AsyncDgraphClient, query: str,
-                      fill: Callable[[dict[str, Any]], dict[str, Any] | None], version: int, timeout: float,
-                      page: int) -> int:
+async def _fill_pages(db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None],
+                      version: int, page: int) -> int:
     """Page through the records `query` reads (bound $after, $first) and set what `fill` gives for each.
 
     Each page is read and written in one transaction, so a server changing one of its records meanwhile makes
     the page abort (a conflict) and it is read again."""
     after, filled, read = "0x0", 0, 0
     while True:
-        rows, written = await _retrying(functools.partial(_fill_page_of, client, query, fill, after, page, timeout))
+        rows, written = await _fill_page_of(db, query, fill, after, page)
         filled += written
         if not rows:
             break
@@ -176,17 +146,13 @@ async def _fill_pages(client: pydgraph.AsyncDgraphClient, query: str,
     return filled
 
 
-async def _fill_page_of(client: pydgraph.AsyncDgraphClient, query: str,
-                        fill: Callable[[dict[str, Any]], dict[str, Any] | None], after: str, page: int,
-                        timeout: float) -> tuple[list[dict[str, Any]], int]:
-    txn = client.txn()
-    try:
-        resp = await txn.query(query, variables={"$after": after, "$first": str(page)}, timeout=timeout)
-        rows: list[dict[str, Any]] = json.loads(resp.json or b"{}").get("q", [])
+async def _fill_page_of(db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None],
+                        after: str, page: int) -> tuple[list[dict[str, Any]], int]:
+    async def work(txn: Txn) -> tuple[list[dict[str, Any]], int]:
+        rows: list[dict[str, Any]] = (await txn.query(query, {"$after": after, "$first": str(page)})).get("q", [])
         missing = [fields for row in rows if (fields := fill(row)) is not None]
         if missing:
-            await txn.mutate(set_obj=missing, commit_now=True, timeout=timeout)
+            await txn.mutate(set_obj=missing)
         return rows, len(missing)
-    finally:
-        with contextlib.suppress(Exception):
-            await txn.discard(timeout=2)
+
+    return await db.write(work, idempotent=True)

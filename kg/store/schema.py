@@ -6,22 +6,17 @@ Applying is idempotent (Dgraph's alter only changes what differs). The applied v
 
 from __future__ import annotations
 
-import asyncio
-import json
-import time
 from collections.abc import Iterable
-from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 
-import pydgraph
-
+from kg.clock import utc_now
+from kg.errors import FailedPrecondition
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
-from kg.store.alphas import AlphaPool
-from kg.store.failover import is_connection_failure
 from kg.store.merge_people import merge_people
-from kg.store.migrations import fill_activation_base, fill_edge_links, fill_node_cards
+from kg.store.migrations import MIGRATION_TIMEOUT, fill_activation_base, fill_edge_links, fill_node_cards
+from kg.store.txn import DgraphClient, DgraphStore, Txn
 
 log = get_logger(__name__)
 
@@ -102,84 +97,61 @@ def _type_block(name: str, fields: Iterable[str]) -> str:
     return f"type {name} {{\n{body}\n}}\n"
 
 
-async def alter_schema(client: pydgraph.AsyncDgraphClient, schema: str, timeout: float) -> None:
-    """Alter the schema, waiting out Dgraph's "Pending transactions found. Please retry" while writes finish, and
-    an alpha that does not answer (an alter is idempotent: the next try goes to another alpha, kg/store/alphas.py)."""
-    deadline = time.monotonic() + timeout
-    pause = 0.05
-    # Each alpha is tried about once: an unreachable Dgraph (down, or a TLS mismatch) is the answer, not a wait.
-    connection_tries = client.size if isinstance(client, AlphaPool) else 1
-    while True:
-        try:
-            await client.alter(pydgraph.Operation(schema=schema), timeout=max(deadline - time.monotonic(), 1.0))
-            return
-        except Exception as error:
-            unreachable = is_connection_failure(error)
-            connection_tries -= unreachable
-            retriable = isinstance(error, pydgraph.RetriableError) or (unreachable and connection_tries > 0)
-            if not retriable or time.monotonic() + pause > deadline:
-                raise
-            await asyncio.sleep(pause)
-            pause = min(pause * 2, 1.0)
-
-
-async def apply_schema(client: pydgraph.AsyncDgraphClient, timeout: float = 60.0, backfill: bool = False) -> int:
+async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bool = False) -> int:
     """Apply the schema and seed the built-in edge types; returns the schema version now recorded.
 
     Types registered by users keep their predicates: the type blocks are rendered with them. Data migrations run
     when the recorded version is older, or with `backfill` (they are idempotent): a replica of the older version
     still writing during a rolling upgrade leaves records that need them.
     """
-    await alter_schema(client, render_schema(BUILTIN_EDGE_TYPES), timeout)
-    await _seed_builtin_edge_types(client, timeout)
-    registered = await _registered_edge_types(client, timeout)
+    db = DgraphStore(client, timeout)
+    await db.alter(render_schema(BUILTIN_EDGE_TYPES))
+    await _seed_builtin_edge_types(db)
+    registered = await _registered_edge_types(db)
     if registered:
-        await alter_schema(client, render_schema([*BUILTIN_EDGE_TYPES, *registered]), timeout)
-    previous = await _recorded_version(client, timeout)
+        await db.alter(render_schema([*BUILTIN_EDGE_TYPES, *registered]))
+    previous = await _recorded_version(db)
     if previous is not None and previous > SCHEMA_VERSION:
-        raise RuntimeError(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
+        raise FailedPrecondition(f"the database has schema version {previous}, newer than this kg ({SCHEMA_VERSION})")
+    migrating = DgraphStore(client, MIGRATION_TIMEOUT)  # a page of a large graph takes longer than a request
     if backfill or previous is None or previous < 2:
-        await fill_activation_base(client, datetime.now(UTC))
+        await fill_activation_base(migrating, utc_now())
     if backfill or previous is None or previous < 3:
-        await fill_edge_links(client)
+        await fill_edge_links(migrating)
     if backfill or previous is None or previous < 4:
-        await fill_node_cards(client)
+        await fill_node_cards(migrating)
     if backfill or (previous is not None and previous < 5):
-        await merge_people(client, datetime.now(UTC))
-    await _record_version(client, timeout)
+        await merge_people(migrating, utc_now())
+    await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION
 
 
-async def _registered_edge_types(client: pydgraph.AsyncDgraphClient, timeout: float) -> list[EdgeType]:
-    query = "{ q(func: has(edge_type_name)) { edge_type_name edge_type_builtin } }"
-    resp = await client.txn(read_only=True).query(query, timeout=timeout)
-    found = json.loads(resp.json).get("q", [])
-    return [EdgeType(o["edge_type_name"]) for o in found if not o.get("edge_type_builtin")]
+async def _registered_edge_types(db: DgraphStore) -> list[EdgeType]:
+    found = await db.read("{ q(func: has(edge_type_name)) { edge_type_name edge_type_builtin } }")
+    return [EdgeType(o["edge_type_name"]) for o in found.get("q", []) if not o.get("edge_type_builtin")]
 
 
-async def recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float = 10.0) -> int | None:
+async def recorded_version(client: DgraphClient, timeout: float = 10.0) -> int | None:
     """The schema version recorded in the database (None before the first apply)."""
-    return await _recorded_version(client, timeout)
+    return await _recorded_version(DgraphStore(client, timeout))
 
 
-async def _recorded_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> int | None:
+async def _recorded_version(db: DgraphStore) -> int | None:
     query = "query meta($k: string) { m(func: eq(kg_meta_key, $k)) { schema_version } }"
-    resp = await client.txn(read_only=True).query(query, variables={"$k": META_KEY}, timeout=timeout)
-    found = json.loads(resp.json).get("m", [])
+    found = (await db.read(query, {"$k": META_KEY})).get("m", [])
     return int(found[0]["schema_version"]) if found and "schema_version" in found[0] else None
 
 
-async def _record_version(client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+async def _record_version(db: DgraphStore) -> None:
     await _upsert_one(
-        client,
+        db,
         query='{ m as var(func: eq(kg_meta_key, "schema")) }',
         obj={"uid": "uid(m)", "dgraph.type": "KgMeta", "kg_meta_key": META_KEY, "schema_version": SCHEMA_VERSION},
-        timeout=timeout,
     )
 
 
-async def _seed_builtin_edge_types(client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+async def _seed_builtin_edge_types(db: DgraphStore) -> None:
     # One upsert block, one variable per type, so a re-apply updates rather than duplicates.
     parts, objs = [], []
     for i, edge_type in enumerate(BUILTIN_EDGE_TYPES):
@@ -188,11 +160,11 @@ async def _seed_builtin_edge_types(client: pydgraph.AsyncDgraphClient, timeout: 
             "uid": f"uid(t{i})", "dgraph.type": "EdgeType", "edge_type_name": edge_type.name,
             "edge_type_functional": edge_type.functional, "edge_type_builtin": True,
         })
-    await _upsert_one(client, query="{ " + "\n".join(parts) + " }", obj=objs, timeout=timeout)
+    await _upsert_one(db, query="{ " + "\n".join(parts) + " }", obj=objs)
 
 
-async def _upsert_one(client: pydgraph.AsyncDgraphClient, query: str, obj: object, timeout: float) -> None:
-    txn = client.txn()
-    mutation = txn.create_mutation(set_obj=obj)
-    request = txn.create_request(query=query, mutations=[mutation], commit_now=True)
-    await txn.do_request(request, timeout=timeout)
+async def _upsert_one(db: DgraphStore, query: str, obj: object) -> None:
+    async def work(txn: Txn) -> None:
+        await txn.mutate(set_obj=obj, query=query)
+
+    await db.write(work, idempotent=True)  # an upsert by key: applying it twice leaves what once does

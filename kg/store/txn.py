@@ -1,7 +1,7 @@
 """Transactions against Dgraph: fresh-transaction retries on conflicts and on an alpha going away, deadlines, and
 error translation.
 
-Everything that calls pydgraph goes through `DgraphStore.read` or `DgraphStore.write`, so every request
+Everything that calls pydgraph goes through `DgraphStore.read`, `write` or `alter`, so every request
 carries the caller's remaining deadline and every failure reaches the domain as a `KgError`. Which connection
 failures are tried again on another alpha, and why commits are special: kg/store/failover.py.
 """
@@ -13,6 +13,7 @@ import contextlib
 import contextvars
 import json
 import random
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -33,6 +34,8 @@ from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
 T = TypeVar("T")
+
+DgraphClient = pydgraph.AsyncDgraphClient  # what kg/store/connection.py opens; only DgraphStore sends requests on it
 
 
 @dataclass(frozen=True)
@@ -218,6 +221,27 @@ class DgraphStore:
                     raise
             finally:
                 await _discard_quietly(txn)
+
+    async def alter(self, schema: str) -> None:
+        """Alter the schema, waiting out Dgraph's "Pending transactions found. Please retry" while writes finish,
+        and an alpha that does not answer (an alter is idempotent: the next try goes to another alpha,
+        kg/store/alphas.py). Each alpha is tried about once: an unreachable Dgraph (down, or a TLS mismatch) is the
+        answer, not a wait."""
+        deadline = time.monotonic() + remaining(self.default_timeout)
+        pause = 0.05
+        connection_tries = self.failover_attempts
+        while True:
+            try:
+                async with translate_errors():
+                    await self.client.alter(pydgraph.Operation(schema=schema),
+                                            timeout=max(deadline - time.monotonic(), 1.0))
+                return
+            except (*CONFLICTS, AlphaUnavailable) as error:
+                connection_tries -= isinstance(error, AlphaUnavailable)
+                if connection_tries <= 0 or time.monotonic() + pause > deadline:
+                    raise
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, 1.0)
 
     def _may_fail_over(self, failures: int) -> bool:
         """Whether a call that met `failures` unreachable alphas tries another one. The failed alpha is cooling
