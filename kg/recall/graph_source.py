@@ -45,6 +45,7 @@ class Anchors:
     strength: dict[str, float]  # uid -> how strongly the question points at it
     named: frozenset[str]  # named by the question itself (not word overlap, not vector)
     speaker: frozenset[str]  # the speaker's node(s)
+    people: dict[str, NodeRecord]  # the people among both (identity fields only), by uid
 
 
 def is_person(node: NodeRecord) -> bool:
@@ -66,11 +67,11 @@ class GraphSource:
         def offer(uid: str, value: float) -> None:
             strength[uid] = max(value, strength.get(uid, 0.0))
 
-        named: list[str] = []
+        named: list[NodeRecord] = []
         if query.strip():
             named = await self.graph.nodes.named(phrases(query), scope, MAX_ANCHORS)
-            for uid in named:
-                offer(uid, NAMED)
+            for node in named:
+                offer(node.uid, NAMED)
             if not named:
                 asked = search_words(query, relation_words(query, sorted(types)))
                 candidates = await self.graph.nodes.word_matches(asked, scope, WORD_CANDIDATES)
@@ -79,19 +80,26 @@ class GraphSource:
         if embedding:
             for uid, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
                 offer(uid, similarity)
-        speakers: list[str] = []
+        speakers: list[NodeRecord] = []
         if speaker.strip():
-            speakers = [n.uid for n in await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)]
-            for uid in speakers:
-                offer(uid, NAMED if first_person else SPEAKER_ASIDE)
-        return Anchors(strength, frozenset(named), frozenset(speakers))
+            speakers = await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)
+            for node in speakers:
+                offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
+        people = {n.uid: n for n in [*named, *speakers] if is_person(n)}
+        return Anchors(strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people)
+
+    @staticmethod
+    def wants_meaning(anchors: Anchors) -> bool:
+        """Whether `with_meaning` would look for nodes by meaning: the question names none and shares no word
+        with one."""
+        return not anchors.strength.keys() - anchors.speaker
 
     async def with_meaning(self, anchors: Anchors, scope: list[str], meaning: Sequence[float]) -> Anchors:
         """`anchors` and, when the question neither names a node nor shares a word with one, the nodes whose name
         and description mean what it asks (kg's vector of it against nodes' name_vector; only close ones,
         MIN_NODE_SIMILARITY). A question that names one is about that one: near names (another "Alice ...")
         would only crowd it."""
-        if not meaning or anchors.strength.keys() - anchors.speaker:
+        if not meaning or not self.wants_meaning(anchors):
             return anchors
         strength = dict(anchors.strength)
         # Dgraph's similar_to searches every namespace, approximately: ask for many, keep the close ones in scope.

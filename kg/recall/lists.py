@@ -20,6 +20,13 @@ def about_people(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], p
         episodes[uid].speaker_uid in people or not people.isdisjoint(episodes[uid].mention_uids))]
 
 
+def said_by(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], people: frozenset[str]) -> list[str]:
+    """The episodes of `ranked` (in its order) that one of `people` said."""
+    if not people:
+        return []
+    return [uid for uid in ranked if uid in episodes and episodes[uid].speaker_uid in people]
+
+
 def _overlaps(start: date, end: date, spans: Sequence[TimeSpan]) -> bool:
     return any(start <= span.end and span.start <= end for span in spans)
 

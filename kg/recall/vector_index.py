@@ -113,6 +113,17 @@ class EpisodeVectorIndex:
             found += (await self._current(namespace)).nearest(query, k, said_by)
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
 
+    def known_empty(self, namespaces: Sequence[str]) -> bool:
+        """Whether every one of `namespaces` is loaded and held no vector at its last refresh (no Dgraph read)."""
+        return all(ns in self._spaces and not self._spaces[ns].uids for ns in namespaces)
+
+    async def holds_any(self, namespaces: Sequence[str]) -> bool:
+        """Whether any of `namespaces` holds a vector (loading or refreshing them as `nearest` does)."""
+        for namespace in dict.fromkeys(namespaces):
+            if (await self._current(namespace)).uids:
+                return True
+        return False
+
     def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None:
         """What this process committed: searchable at once (a namespace not loaded yet loads it with the rest)."""
         space = self._spaces.get(namespace)

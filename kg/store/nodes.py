@@ -313,16 +313,19 @@ class NodeStore:
                  if "node_card" in obj]
         return [(uid, names) for uid, (namespace, names) in cards if namespace in visible]
 
-    async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[str]:
-        """uids of the most activated nodes called exactly one of `names` (case-insensitively) or aliased so."""
+    async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[NodeRecord]:
+        """The most activated nodes called exactly one of `names` (case-insensitively) or aliased so; what their
+        node_card holds (type, name, aliases, tags...) and activation only."""
         keys = sorted({key for name in names for key in name_keys(name, ())})
         if not keys:
             return []
         key_list, key_bound = variables("k", keys)
         blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", namespaces)
         bound.update(key_bound)
-        dql = f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ uid activation }} }}"
-        return [o["uid"] for o in _most_activated_first((await self.db.read(dql, bound)).get("q", []))[:limit]]
+        dql = (f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
+               "{ uid activation node_card } }")
+        found = _most_activated_first((await self.db.read(dql, bound)).get("q", []))[:limit]
+        return [node_from_json(o) for o in found]
 
     async def _text_matches(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
                             offset: int, fields: str) -> list[dict[str, Any]]:

@@ -254,43 +254,35 @@ class DgraphStore:
 
 
 class _Snapshot:
-    """One read-only transaction shared by concurrent reads. Its first query fixes the read timestamp, so reads
-    wait for it: two first queries at once would each be given a timestamp, and pydgraph refuses the second.
-    (pydgraph 25.2 also sends one transaction's requests one at a time, so reads in a snapshot never overlap.)
+    """Reads at one timestamp, concurrent ones included. The first query fixes the timestamp, so reads wait for it
+    (two first queries at once would each be given one); every later read is a read-only transaction of its own at
+    that timestamp: pydgraph sends one transaction's requests one at a time, and Recall's sources read side by side.
 
-    When its alpha stops answering, the snapshot moves to another alpha at the same read timestamp (any alpha of
-    the group serves a given timestamp)."""
+    When an alpha stops answering, the next read goes to another alpha at the same timestamp (any alpha of the
+    group serves a given timestamp)."""
 
     def __init__(self, client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
         self._client = client
         self._timeout = timeout
-        self._txn = Txn(client.txn(read_only=True), timeout)
         self._first = asyncio.Lock()
-        self._started = False
+        self._start_ts = 0
 
     async def query(self, dql: str, variables: dict[str, str] | None) -> dict[str, Any]:
-        txn = self._txn
-        try:
-            if not self._started:
-                async with self._first:
-                    if not self._started:
-                        result = await txn.query(dql, variables)
-                        self._started = True
-                        return result
-            return await txn.query(dql, variables)
-        except Exception as error:
-            if is_connection_failure(error):
-                self._move_from(txn)
-            raise
+        if not self._start_ts:
+            async with self._first:
+                if not self._start_ts:
+                    txn = Txn(self._client.txn(read_only=True), self._timeout)
+                    result = await txn.query(dql, variables)
+                    self._start_ts = txn.start_ts
+                    return result
+        return await self._at_start().query(dql, variables)
 
-    def _move_from(self, failed: Txn) -> None:
-        if self._txn is not failed:
-            return  # a concurrent read moved it already
+    def _at_start(self) -> Txn:
         fresh = self._client.txn(read_only=True)
-        if failed.start_ts:
-            fresh.merge_context(api.TxnContext(start_ts=failed.start_ts))
-        self._txn = Txn(fresh, self._timeout)
-        self._txn.start_ts = failed.start_ts
+        fresh.merge_context(api.TxnContext(start_ts=self._start_ts))
+        txn = Txn(fresh, self._timeout)
+        txn.start_ts = self._start_ts
+        return txn
 
 
 _snapshot: contextvars.ContextVar[_Snapshot | None] = contextvars.ContextVar("kg_snapshot", default=None)

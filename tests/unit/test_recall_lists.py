@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
-from kg.recall.lists import about_people, fact_words, in_time, sharing_words
+from kg.recall.lists import about_people, fact_words, in_time, said_by, sharing_words
 from kg.recall.question import understand, without
 from kg.temporal import TimeSpan
 
@@ -26,6 +26,12 @@ def test_about_people_keeps_what_they_said_or_heard_in_order() -> None:
 
 def test_about_nobody_is_empty() -> None:
     assert about_people(["a"], {"a": episode("a")}, frozenset()) == []
+
+
+def test_said_by_keeps_only_what_they_said_themselves_in_order() -> None:
+    seen = {"a": episode("a", speaker="jon"), "b": episode("b", mentions=("jon",)), "c": episode("c", speaker="jon")}
+    assert said_by(["c", "b", "a", "unread"], seen, frozenset({"jon"})) == ["c", "a"]
+    assert said_by(["a"], seen, frozenset()) == []
 
 
 def test_in_time_keeps_episodes_said_in_the_span() -> None:

@@ -132,3 +132,16 @@ async def test_a_query_of_another_dimension_finds_nothing() -> None:
     written = Written()
     written.put("a", "0x1", unit(1, 0, 0))
     assert await EpisodeVectorIndex(written).nearest(unit(1, 0), ["a"], 5, None) == []
+
+
+async def test_a_namespace_is_known_empty_only_once_loaded_without_vectors_and_fills_on_refresh() -> None:
+    written, clock = Written(), Clock()
+    written.put("a", "0x1", unit(1, 0, 0))
+    index = EpisodeVectorIndex(written, clock=clock)
+    assert not index.known_empty(["b"])  # never loaded: unknown, so Recall embeds its question ahead
+    assert not await index.holds_any(["b"])
+    assert index.known_empty(["b"]) and not index.known_empty(["a", "b"])
+    assert await index.holds_any(["b", "a"])
+    written.put("b", "0x2", unit(0, 1, 0), created=T0 + timedelta(seconds=30))  # another replica's write
+    clock.now += 31
+    assert await index.holds_any(["b"]) and not index.known_empty(["b"])
