@@ -262,11 +262,19 @@ class Importer:
                  if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept]
         self.report.skipped_edges = len(data.edges) - len(edges)
         await self._check_edge_types(edges)
+        await self.import_nodes(nodes)
+        await self.import_edges(edges)
+        return self.report
+
+    async def import_nodes(self, nodes: list[dict[str, Any]]) -> None:
+        """Create `nodes` (active ones), mapping their old uids to new."""
         for wave in node_waves(nodes):
             await self._create_nodes(wave)
+
+    async def import_edges(self, edges: list[dict[str, Any]]) -> None:
+        """Replay the history of `edges`, whose endpoints `import_nodes` mapped."""
         for step in edge_steps(edges):
             await self._replay(step)
-        return self.report
 
     async def _check_edge_types(self, edges: list[dict[str, Any]]) -> None:
         known = {t.name for t in await self.client.list_edge_types()}
