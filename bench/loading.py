@@ -2,8 +2,8 @@
 
 - `kg import`: kg/transfer.py's Importer on an Export file, through a `kg serve` (history replayed: kg's
   functional rule archives and links SUPERSEDES, hand archivings are ArchiveEdge calls).
-- kg batches: CreateNodes and CreateEdges calls of `batch` records straight from a client, edges oldest first,
-  hand archivings as ArchiveEdge after the batch that created them.
+- kg batches: CreateNodes and CreateEdges calls of `batch` records from a plain client, one at a time, edges
+  oldest first, hand archivings as ArchiveEdge after the batch that created them.
 - direct: pydgraph mutations of `batch` records, each committed, of the JSON kg ends up with for the same
   records (kg's own node_json / planned_json: the derived values, archived records, plain predicates and
   SUPERSEDES links), written with no reads.
@@ -12,7 +12,8 @@
 
 Each way gets a Dgraph of its own with kg's schema. Rates are records over wall time on a shared machine, so
 the CPU seconds of each process (client = this process or the live loader, kg server, Dgraph alpha) are given
-per 1,000 records too: they hold still when the machine is busy.
+per 1,000 records too: they hold still when the machine is busy. `*_per_s_all_cores` is the rate the CPU per
+record allows when every core works for the load alone.
 """
 
 from __future__ import annotations
@@ -84,6 +85,9 @@ def _rates(way: str, phases: dict[str, Phase], nodes: int, edges: int) -> dict[s
     for phase, count in (("nodes", nodes), ("edges", edges)):
         spent = phases[phase]
         out[f"{way}_{phase}_per_s"] = round(count / spent.pop("wall"))
+        # What the rate comes to when every core works for this load alone (a busy machine lowers the rate,
+        # hardly the CPU per record).
+        out[f"{way}_{phase}_per_s_all_cores"] = round(count * (os.cpu_count() or 1) / sum(spent.values()))
         out[f"{way}_{phase}_cpu_s_per_1000"] = ", ".join(f"{proc} {1000 * s / count:.3f}"
                                                          for proc, s in spent.items())
     return out
