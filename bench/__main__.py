@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from bench import compare, decay, ingest, recall
+from bench import compare, decay, ingest, loading, recall
 from bench.report import write_results
 from kg.logging import configure_logging
 
@@ -20,9 +20,11 @@ BENCHMARKS: dict[str, Callable[[], dict[str, Any]]] = {
     decay.NAME: decay.run,
     recall.NAME: recall.run,
     ingest.NAME: ingest.run,
+    loading.NAME: loading.run,
 }
 FULL_SIZE: dict[str, Callable[[], dict[str, Any]]] = {
     recall.NAME: recall.run_full_size,
+    loading.NAME: loading.run_full_size,
 }
 
 

@@ -24,8 +24,9 @@ recreates the graph in one namespace of the caller:
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Iterable
+from collections.abc import Awaitable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -37,8 +38,11 @@ from kg.model.types import EdgeStatus, NodeType
 from kg.progress import Progress
 from kg.v1 import kg_pb2 as pb
 
-BATCH = 500  # records per CreateNodes / CreateEdges call
+BATCH = 1000  # records per CreateNodes / CreateEdges call: Dgraph's cost per record falls with larger ones
 MAX_BATCH_BYTES = 2 << 20  # and at most this much, well under gRPC's 4 MiB message limit
+# Calls in flight at once where their order does not matter: the node batches of a wave that names no node of
+# its own, the archivings of one step. Dgraph then works while the next request travels.
+IN_FLIGHT = 2
 
 # Exported detail predicates -> (NewNode sub-message, field); see kg/store/codec.py and kg/api/convert.py.
 _DETAILS = {
@@ -191,13 +195,17 @@ def _time(value: Any) -> datetime:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
-def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int = MAX_BATCH_BYTES
-               ) -> list[EdgeStep]:
+def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int = MAX_BATCH_BYTES,
+               functional: frozenset[str] | None = None) -> list[EdgeStep]:
     """The history as steps: creations at `created_at`, archivings at `archived_at`, oldest first.
 
     Creations are batched; an archiving is held back until the end of its step, which is safe unless a later
-    creation could meet the archived edge (same subject and type: it would be merged with it, or archive it
-    and link SUPERSEDES, where the original history had it archived first). Such a creation starts a new step.
+    creation could meet the archived edge (it would be merged with it, or archive it and link SUPERSEDES, where
+    the original history had it archived first). Such a creation starts a new step. Without `functional` (the
+    functional type names), any later creation of the subject and type could meet it. With it: of a
+    non-functional type, only the same triple (kg keys current edges by triple); of a functional type, any,
+    unless the edge is archived by its successor, created after it in the step (kg archives it in that
+    creation, as it did the first time, and the later ones meet the successor).
     """
     events: list[tuple[datetime, int, int, dict[str, Any]]] = []
     for i, edge in enumerate(edges):
@@ -208,17 +216,28 @@ def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int =
     events.sort(key=lambda e: e[:3])
     steps = [EdgeStep()]
     size = 0
+    blocking: set[tuple[str, ...]] = set()  # what the step's archivings keep a creation from meeting
+    latest: dict[tuple[str, str], str] = {}  # (subject, type) -> the uid of the step's last creation of it
     for _, is_archive, _, edge in events:
         step = steps[-1]
+        pair = (edge["from_uid"], edge["type"])
         if is_archive:
             step.archives.append(edge)
+            if functional is None:
+                blocking.add(pair)
+            elif edge["type"] not in functional:
+                blocking.add((*pair, edge["to_uid"]))
+            elif latest.get(pair, edge["uid"]) == edge["uid"]:  # no successor of it in this step
+                blocking.add(pair)
             continue
         weight = len(json.dumps(edge.get("properties") or {})) + 200
-        blocked = any((a["from_uid"], a["type"]) == (edge["from_uid"], edge["type"]) for a in step.archives)
+        blocked = pair in blocking or (*pair, edge["to_uid"]) in blocking
         if step.creates and (blocked or len(step.creates) >= batch or size + weight > max_bytes):
             steps.append(step := EdgeStep())
             size = 0
+            blocking, latest = set(), {}
         step.creates.append(edge)
+        latest[pair] = edge["uid"]
         size += weight
     return [s for s in steps if s.creates or s.archives]
 
@@ -262,11 +281,20 @@ class Importer:
                  if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept]
         self.report.skipped_edges = len(data.edges) - len(edges)
         await self._check_edge_types(edges)
+        await self.import_nodes(nodes)
+        await self.import_edges(edges)
+        return self.report
+
+    async def import_nodes(self, nodes: list[dict[str, Any]]) -> None:
+        """Create `nodes` (active ones), mapping their old uids to new."""
         for wave in node_waves(nodes):
             await self._create_nodes(wave)
-        for step in edge_steps(edges):
+
+    async def import_edges(self, edges: list[dict[str, Any]]) -> None:
+        """Replay the history of `edges`, whose endpoints `import_nodes` mapped."""
+        functional = frozenset(t.name for t in await self.client.list_edge_types() if t.functional)
+        for step in edge_steps(edges, functional=functional):
             await self._replay(step)
-        return self.report
 
     async def _check_edge_types(self, edges: list[dict[str, Any]]) -> None:
         known = {t.name for t in await self.client.list_edge_types()}
@@ -276,18 +304,24 @@ class Importer:
                                 "(RegisterEdgeType, an admin call), then import")
 
     async def _create_nodes(self, wave: list[dict[str, Any]]) -> None:
+        # A wave that names none of its own nodes is mapped in full when it starts: its batches may overlap.
+        # Otherwise (a cycle broken up) each batch is built once the one before is mapped, as in order.
+        closed = not ({r for n in wave for r in _references(n)} & {n["uid"] for n in wave})
+        await _at_most(IN_FLIGHT if closed else 1, (self._send_nodes(b) for b in self._node_batches(wave)))
+
+    def _node_batches(self, wave: list[dict[str, Any]]) -> Iterator[list[pb.NewNode]]:
         batch: list[pb.NewNode] = []
         size = 0
         for node in wave:
             msg, dropped = new_node_message(node, self.uid_map, self.namespace)
             self.report.dropped_references += dropped
             if batch and (len(batch) >= BATCH or size + msg.ByteSize() > MAX_BATCH_BYTES):
-                await self._send_nodes(batch)
+                yield batch
                 batch, size = [], 0
             batch.append(msg)
             size += msg.ByteSize()
         if batch:
-            await self._send_nodes(batch)
+            yield batch
 
     async def _send_nodes(self, batch: list[pb.NewNode]) -> None:
         response = await self.client.create_nodes(batch)
@@ -296,19 +330,57 @@ class Importer:
         self._advance(len(batch))
 
     async def _replay(self, step: EdgeStep) -> None:
-        if step.creates:
-            results = await self.client.create_edges([new_edge_message(e, self.uid_map) for e in step.creates])
-            for edge, result in zip(step.creates, results, strict=True):
-                self.uid_map[edge["uid"]] = result.edge.uid
-                self.archived_by_kg |= {a.uid for a in result.archived}
-            self.report.edges += len(step.creates)
-            self._advance(len(step.creates))
-        for edge in step.archives:
-            uid = self.uid_map[edge["uid"]]
-            if uid not in self.archived_by_kg:
-                await self.client.archive_edge(uid)
-            self.report.archived += 1
+        # kg's rules for an edge look at its subject's edges only (functional archiving, pending and identical
+        # edges) and at SUPERSEDES links, which kg keys so that two writers of one conflict and one is retried:
+        # the creations of a step, split by subject, are as good as in order, and their parts may overlap.
+        await _at_most(IN_FLIGHT, (self._create_edges(part) for part in _by_subject(step.creates, IN_FLIGHT)))
+        # Archivings of one step are of distinct edges that no creation of the step meets (edge_steps): any order.
+        await _at_most(IN_FLIGHT, (self._archive(e) for e in step.archives))
+
+    async def _create_edges(self, creates: list[dict[str, Any]]) -> None:
+        results = await self.client.create_edges([new_edge_message(e, self.uid_map) for e in creates])
+        for edge, result in zip(creates, results, strict=True):
+            self.uid_map[edge["uid"]] = result.edge.uid
+            self.archived_by_kg |= {a.uid for a in result.archived}
+        self.report.edges += len(creates)
+        self._advance(len(creates))
+
+    async def _archive(self, edge: dict[str, Any]) -> None:
+        uid = self.uid_map[edge["uid"]]
+        if uid not in self.archived_by_kg:
+            await self.client.archive_edge(uid)
+        self.report.archived += 1
 
     def _advance(self, n: int) -> None:
         if self.progress is not None:
             self.progress.advance(n)
+
+
+def _by_subject(edges: list[dict[str, Any]], parts: int) -> list[list[dict[str, Any]]]:
+    """`edges` in at most `parts` non-empty lists, each subject's in one of them, in their order."""
+    split: list[list[dict[str, Any]]] = [[] for _ in range(parts)]
+    for edge in edges:
+        split[hash(edge["from_uid"]) % parts].append(edge)
+    return [part for part in split if part]
+
+
+async def _at_most(n: int, calls: Iterable[Awaitable[None]]) -> None:
+    """Await `calls`, at most `n` at a time, each taken from `calls` only once there is room for it (so that
+    with n = 1 it is built after the one before has finished). The first failure cancels the others."""
+    pending: set[asyncio.Future[None]] = set()
+    work = iter(calls)
+    try:
+        while True:
+            if len(pending) >= n:
+                done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                for finished in done:
+                    finished.result()
+            call = next(work, None)
+            if call is None:
+                break
+            pending.add(asyncio.ensure_future(call))
+        await asyncio.gather(*pending)
+    finally:
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import ipaddress
 import signal
 
@@ -127,6 +128,9 @@ class KgServer:
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(memory_rpcs), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)
+        # What start-up made (modules, spaCy, the embedding model) lives as long as the server: out of the cyclic
+        # collector's sight, its full passes no longer walk it all (they were 5 % of kg's CPU per GetNode).
+        gc.freeze()
         self.port = self._listen()
         await self.server.start()
         await self._serve_plain_health()

@@ -140,7 +140,7 @@ def _valid_at_query(namespaces: Sequence[str], as_of: datetime, edge_type: str, 
             bound)
 
 
-def _planned_json(edge: PlannedEdge) -> dict[str, Any]:
+def planned_json(edge: PlannedEdge) -> dict[str, Any]:
     obj: dict[str, Any] = {
         "uid": f"_:{edge.blank}",
         "dgraph.type": "Edge",
@@ -226,7 +226,7 @@ class EdgeStore:
         sets: list[dict[str, Any]] = []
         deletes: list[dict[str, Any]] = []
         for edge in plan.creates:
-            sets.append(_planned_json(edge))
+            sets.append(planned_json(edge))
             if edge.status == EdgeStatus.CURRENT:
                 sets.append(_plain(edge.from_uid, edge.edge_type.name, edge.to_uid))
         for touch in plan.touches:

@@ -24,7 +24,7 @@ from kg.store.codec import (
     variables,
     word_keys,
 )
-from kg.store.edges import _planned_json
+from kg.store.edges import planned_json
 from kg.store.nodes import node_json
 
 WHEN = datetime(2026, 3, 1, 9, 30, 15, 123456, tzinfo=UTC)
@@ -269,7 +269,7 @@ def test_planned_edge_round_trips_through_dgraph_json() -> None:
                           "0x1|HAS_MANAGER", WHEN, datetime(2026, 1, 1, tzinfo=UTC), 0.5, 2.0, 0.9, {"since": 2020})
     planned.archive(WHEN, datetime(2026, 2, 1, tzinfo=UTC))
     # What Dgraph returns: the assigned uid, and uid predicates as objects.
-    returned = {**json.loads(json.dumps(_planned_json(planned))), "uid": "0x20"}
+    returned = {**json.loads(json.dumps(planned_json(planned))), "uid": "0x20"}
 
     assert edge_from_json(returned) == planned.record("0x20")
 
@@ -277,11 +277,11 @@ def test_planned_edge_round_trips_through_dgraph_json() -> None:
 def test_only_a_current_planned_edge_is_reachable_as_current() -> None:
     planned = PlannedEdge("e0", EdgeType("LIKES"), "0x1", "0x2", "ns1", EdgeStatus.CURRENT, None, WHEN, WHEN, 0.5,
                           2.0, 0.9, derived_from="0x7")
-    current = _planned_json(planned)
+    current = planned_json(planned)
     assert (current["current_from"], current["current_to"]) == ({"uid": "0x1"}, {"uid": "0x2"})
     assert link_facts(current["edge_link"]) == LinkFacts("LIKES", "0x1", "0x2", "ns1", 0.9, WHEN, "0x7", 0.5, WHEN)
     planned.status = EdgeStatus.PENDING
-    assert "current_from" not in _planned_json(planned) and "current_to" not in _planned_json(planned)
+    assert "current_from" not in planned_json(planned) and "current_to" not in planned_json(planned)
 
 
 def test_an_edge_link_holds_the_fixed_fields_of_an_edge() -> None:

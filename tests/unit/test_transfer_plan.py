@@ -120,6 +120,30 @@ def test_a_creation_that_could_meet_an_archived_edge_waits_for_the_archiving() -
     assert plan(edge_steps([first, again, other])) == [(["0x10"], ["0x10"]), (["0x11", "0x12"], [])]
 
 
+FUNCTIONAL = frozenset({"HAS_MANAGER"})
+
+
+def test_knowing_the_functional_types_a_chain_of_successors_stays_in_one_step() -> None:
+    # Each manager archived by the next, as kg does when it creates the next: nothing waits.
+    first = edge("0x10", "HAS_MANAGER", "0x1", "0x2", "01", "archived", archived_at="2026-01-01T00:00:03+00:00")
+    second = edge("0x11", "HAS_MANAGER", "0x1", "0x3", "03", "archived", archived_at="2026-01-01T00:00:05+00:00")
+    third = edge("0x12", "HAS_MANAGER", "0x1", "0x4", "05")
+    assert plan(edge_steps([first, second, third], functional=FUNCTIONAL)) == [
+        (["0x10", "0x11", "0x12"], ["0x10", "0x11"])]
+    # Without the types known, each successor after an archiving waits.
+    assert len(edge_steps([first, second, third])) == 2
+
+
+def test_knowing_the_functional_types_only_what_could_meet_an_archived_edge_waits() -> None:
+    liked = edge("0x10", "LIKES", "0x1", "0x2", "01", "archived", archived_at="2026-01-01T00:00:02+00:00")
+    other = edge("0x11", "LIKES", "0x1", "0x3", "03")  # another object: its own key, never merged with it
+    again = edge("0x12", "LIKES", "0x1", "0x2", "04")  # the same triple restated: waits
+    left = edge("0x13", "HAS_MANAGER", "0x1", "0x5", "05", "archived", archived_at="2026-01-01T00:00:06+00:00")
+    later = edge("0x14", "HAS_MANAGER", "0x1", "0x6", "07")  # after a manager archived by hand: no SUPERSEDES
+    assert plan(edge_steps([liked, other, again, left, later], functional=FUNCTIONAL)) == [
+        (["0x10", "0x11"], ["0x10"]), (["0x12", "0x13"], ["0x13"]), (["0x14"], [])]
+
+
 def test_creations_are_batched_by_count_and_by_size() -> None:
     edges = [edge(f"0x{i:x}", "LIKES", f"0x{i + 100:x}", "0x2", f"{i:02d}") for i in range(1, 8)]
     assert [len(c) for c, _ in plan(edge_steps(edges, batch=3))] == [3, 3, 1]
