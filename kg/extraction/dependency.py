@@ -26,6 +26,7 @@ from kg.extraction.lexicon import (
     PREDICATES,
     PREFERENCE_ALTERNATIVES,
     ROLE_NOUNS,
+    SHARED_BY_WE,
     Effect,
     Predicate,
     RoleNoun,
@@ -159,7 +160,7 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
 
 
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
-    subjects, chain = subjects_of(token, lowercase_text)
+    subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects:
         return []
     context = [child for link in chain for child in _context_of(link)] + chain[1:]

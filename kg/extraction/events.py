@@ -45,6 +45,7 @@ from kg.extraction.event_words import (
     WISH_VERBS,
 )
 from kg.extraction.gerunds import activity_text, gerund
+from kg.extraction.good_times import good_time_activity
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
@@ -65,6 +66,8 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _SHOWN = frozenset({"this", "these"})
+# Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
+_POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
 _ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
@@ -127,7 +130,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
-    if lemma == "have":  # "we had a picnic", "I had a great time at the festival"
+    if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
+        activity = good_time_activity(verb)
+        if activity is not None:
+            return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
             place = _prep_object(verb, {"at"})
@@ -200,7 +206,7 @@ def _going(verb: Token) -> _Event | None:
     activity = next((child for child in verb.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
-    place = _prep_object(verb, {"to"})
+    place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
@@ -322,6 +328,17 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
     return None
 
 
+def _stranded_object(verb: Token, prep_word: str) -> Token | None:
+    """"the parade *we went to*": a relative clause whose preposition is left at its end is about the noun."""
+    if verb.dep_ != "relcl" or not _is_thing(verb.head):
+        return None
+    # "we went to last weekend" may come out with the time as the preposition's object
+    stranded = any(child.dep_ == "prep" and child.lower_ == prep_word
+                   and all(grand.ent_type_ in {"DATE", "TIME"} for grand in child.children)
+                   for child in verb.children)
+    return verb.head if stranded else None
+
+
 def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None:
     for prep in token.children:
         if prep.dep_ in {"prep", "prt"} and prep.lower_ in preps:
@@ -366,6 +383,8 @@ def _noun_phrase(token: Token) -> str:
         return title.text  # "finished *A Dance with Dragons*": a title is one thing
     if token.doc[start].lower_ in _SHOWN and start < token.i:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
+    elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
+        start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
     end = token.i + 1
     following = token.doc[end] if end < len(token.doc) else None
     if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \

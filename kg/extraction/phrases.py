@@ -11,12 +11,14 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
     COPULAS,
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
+    LIGHT_GERUNDS,
     LIST_SEPARATORS,
     NAME_JOINERS,
     NOT_LOWERCASE_NAMES,
@@ -32,6 +34,7 @@ from kg.extraction.lexicon import (
     ROLE_NOUNS,
     SUBJECT_GAP,
     VAGUE_GERUNDS,
+    VAGUE_OBJECTS,
 )
 from kg.extraction.relation import USER
 
@@ -100,11 +103,22 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
 def is_noun_phrase(text: str) -> bool:
     """False for what is no thing: a pronoun, adverb or question word first, or a lone vague gerund."""
     words = text.lower().split()
-    if not words or words[0] in NOT_OBJECT_START or words[0] in OTHERS_POSSESSIVES:
+    if not words or words[0] in OTHERS_POSSESSIVES:
+        return False
+    if words[0] in NOT_OBJECT_START and not _names_an_activity(words):
         return False
     if CONTEXT_WORDS.intersection(words):
         return False
     return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
+
+
+def _names_an_activity(words: list[str]) -> bool:
+    """"having game nights", "going to farmers markets": a light gerund with what it is about names an activity;
+    alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing."""
+    if words[0] not in LIGHT_GERUNDS or len(words) < 3 or words[-1] in VAGUE_EVENT_OBJECTS:
+        return False  # "getting lost", "having such a great time": no activity named
+    following = words[2] if words[1] == "to" and len(words) > 2 else words[1]
+    return following not in NOT_OBJECT_START and following not in VAGUE_OBJECTS and following not in OBJECT_LEAD
 
 
 def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase], int]:

@@ -18,7 +18,7 @@ from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
-from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, Effect
+from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
 from kg.extraction.phrases import find_subject, is_lowercase_text, read_names
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, THING
@@ -108,7 +108,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 1
         elif before not in COPULAS:
             return []  # "I work in a team", "a photo in the club"
-    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in {"OWNS", "MEMBER_OF"})
+    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
