@@ -329,7 +329,9 @@ def relative_object(verb: Token) -> Token | None:
             return None
         if (child.dep_ in _OWN_CLAUSE_DEPS and child.pos_ != "ADP") or child.tag_ == "WRB":
             return None  # "the cake I made *for* my kids" may come out as a dative: a preposition is fine
-        stranded = not any(grand.dep_ in {"pobj", "pcomp"} for grand in child.children)
+        # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object
+        stranded = not any(grand.dep_ in {"pobj", "pcomp"} and grand.ent_type_ not in {"DATE", "TIME"}
+                           for grand in child.children)
         if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
             return None
     return verb.head

@@ -49,7 +49,7 @@ from kg.extraction.good_times import good_time_activity
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import EVENT
+from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.when import time_text_of
 
@@ -71,6 +71,9 @@ _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
 _ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
+# What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
+_PRAISE = frozenset({"amazing", "awesome", "great", "incredible", "wonderful", "fantastic", "unforgettable", "fun",
+                     "special", "memorable", "rewarding", "epic", "magical", "blast", "thrilling", "exciting"})
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _subjects_through_heads(verb, lowercase_text)
+        subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -256,7 +259,7 @@ def _mood(verb: Token) -> str | None:
 def _is_off(head: Token) -> bool:
     """"I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
     return head.lemma_ == "be" and head.tag_ in {"VBP", "VBZ"} and any(
-        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp"} for child in head.children)
+        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
 
 
 def _is_eager(head: Token) -> bool:
@@ -281,6 +284,17 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
     return []
 
 
+def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
+    """"*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
+    past as something good, is the speaker's own experience."""
+    be = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or be.lemma_ != "be" or be.tag_ != "VBD":
+        return []
+    praised = any(word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"}
+                  for word in child.subtree)
+    return [(USER, verb)] if praised else []
+
+
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
     lemma = verb.lemma_.lower()
@@ -299,6 +313,9 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
             return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
+    stranded = next((prep for prep in sorted(preps) if _stranded_object(verb, prep) is not None), None)
+    if place is None and stranded is not None:  # "the shelter I volunteer *at*"
+        return " ".join([*words, stranded, _noun_phrase(verb.head)])
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])

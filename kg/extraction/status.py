@@ -50,7 +50,7 @@ _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "le
 _JOB_VERBS = _JOB_ENDING_VERBS | frozenset({"started", "start", "starting", "got", "get", "landed", "accepted",
                                             "took", "found", "have", "has", "began", "begin"})
 _ARTICLES = ["a", "an", "the"]
-_DETERMINERS = ["a", "an", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
+_DETERMINERS = ["a", "an", "another", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
 _NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great",
                   "love", "passion", "soft", "spot", "thing", "for", "of", "with", "to", "in", "on", "at", "about"]
