@@ -157,7 +157,7 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         if obj is not None and obj.lower_ in CLASS_NOUNS:
             return _Event("ATTENDED", _noun_phrase(obj))
-        if obj is not None and obj.lower_ in OUTINGS:  # "I took a trip to Peru"
+        if obj is not None and obj.lemma_.lower() in OUTINGS:  # "I took a trip to Peru", "we took long walks"
             return _Event("DID", _noun_phrase(obj))
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
@@ -242,7 +242,7 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
                 future = True
-            elif head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS:
+            elif (head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS) and not _got_to(head):
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):
             break  # a purpose clause ("planning a trip *to explore* a city") shares its head's mood
@@ -254,6 +254,12 @@ def _mood(verb: Token) -> str | None:
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _got_to(head: Token) -> bool:
+    """"I *got* to volunteer at a fair": had the chance and did; not "I've got to go", which is a must."""
+    return head.lemma_.lower() == "get" and head.tag_ == "VBD" and not any(
+        child.dep_ == "aux" for child in head.children)
 
 
 def _is_off(head: Token) -> bool:
@@ -403,6 +409,10 @@ def _noun_phrase(token: Token) -> str:
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
         start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
     end = token.i + 1
+    after = token.doc[end] if end < len(token.doc) else None
+    if after is not None and ((after.dep_ == "amod" and after.head == token)
+                              or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)):
+        end += 1  # "a career *fair*": an event noun after a noun, which the small model reads as an adjective
     following = token.doc[end] if end < len(token.doc) else None
     if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
             and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):
