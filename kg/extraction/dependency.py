@@ -25,6 +25,7 @@ from kg.extraction.lexicon import (
     NEGATORS,
     PREDICATES,
     PREFERENCE_ALTERNATIVES,
+    PROJECT_NOUNS,
     ROLE_NOUNS,
     SHARED_BY_WE,
     Effect,
@@ -33,7 +34,7 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.phrases import is_lowercase_text, is_name_word
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, THING, USER, Entity
+from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -182,10 +183,11 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
-        phrase = thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
-        if kind != THING and not _is_name(obj, lowercase_text):
+        common = kind == PROJECT and obj.lemma_.lower() in PROJECT_NOUNS  # "my first novel": a project unnamed
+        phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
+        if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
-        if kind == THING and _owned_by_someone_else(obj, subjects):
+        if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)

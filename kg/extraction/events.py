@@ -174,8 +174,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
-        if verb.tag_ != "VBD" or any(child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have")
-                                     for child in verb.children):
+        gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
+        if (verb.tag_ != "VBD" and not gotten) or any(
+                child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have" and not gotten)
+                for child in verb.children):
             return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:

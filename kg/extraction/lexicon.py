@@ -164,6 +164,13 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("FRIEND_OF", PERSON, _words("friends"), ("with",)),
 )
 
+# What one works on that is a project even unnamed: "I'm working on my first *novel*" (not "on myself").
+PROJECT_NOUNS = _words(
+    "novel book script screenplay album song songs app website site blog podcast thesis dissertation store shop"
+    " business startup studio campaign collection film movie documentary painting mural sculpture quilt garden"
+    " renovation memoir portfolio game course curriculum play musical"
+)
+
 # Any predicate word after "and" starts a new clause: "I love hiking and *hate* running".
 PREDICATE_WORDS = frozenset(word for predicate in PREDICATES for word in predicate.words)
 
