@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts
 from kg.extraction.gerunds import activity_text
+from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
@@ -32,7 +33,7 @@ _CONFIDENCE = 0.7
 def delight_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
-        if verb.sent[-1].text == "?" or any(child.dep_ == "neg" for child in verb.children):
+        if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
         lemma = verb.lemma_.lower()
         if (lemma == "bring" and _brings_speaker_joy(verb)) or (lemma == "make" and _makes_speaker_glad(verb)) \

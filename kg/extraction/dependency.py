@@ -32,7 +32,7 @@ from kg.extraction.lexicon import (
     Predicate,
     RoleNoun,
 )
-from kg.extraction.phrases import is_lowercase_text, is_name_word
+from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
 
@@ -244,7 +244,7 @@ def _subject_left_out(verb: Token) -> bool:
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
     """
-    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or verb.sent[-1].text == "?":
+    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or is_question(verb.sent):
         return False
     if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
         return False

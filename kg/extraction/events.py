@@ -47,7 +47,7 @@ from kg.extraction.event_words import (
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
-from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
@@ -86,7 +86,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ not in {"VERB", "AUX"} or verb.sent[-1].text == "?":
+        if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
             continue
         event = _event(verb)
         if event is None:
@@ -161,6 +161,9 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", _noun_phrase(obj))
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
+    if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
+        tried = _prep_object(verb, {"at"})  # "I tried my hand at surfing": tried surfing
+        return _Event("DID", _noun_phrase(tried)) if tried is not None else None
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None

@@ -20,7 +20,7 @@ from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import NEGATORS, VAGUE_OBJECTS
-from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
@@ -103,7 +103,7 @@ def _part_of_my_life(part: Token) -> list[Candidate]:
     big = any(child.dep_ == "amod" and child.lower_ in _BIG for child in part.children)
     life = next((obj for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of"
                  for obj in prep.children if obj.dep_ == "pobj" and obj.lower_ == "life"), None)
-    if be.lemma_ != "be" or not big or life is None or be.sent[-1].text == "?":
+    if be.lemma_ != "be" or not big or life is None or is_question(be.sent):
         return []
     if not any(child.dep_ == "poss" and child.lower_ == "my" for child in life.children):
         return []

@@ -124,7 +124,9 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".
+# Counts start a time ("I got a puppy *two* weeks ago", "a week ago").
 _FOLLOWERS = frozenset({"at", "for", "in", "on", "and", "with", "since", "named", "called", "who", "that",
+                        "a", "two", "three", "four", "five", "six", "several", "few", "couple",
                         "now", "too", "again", "there", "here", "anymore", "so", "but", "because", "when", "from",
                         "this", "last", "next", "every", "these", "today", "yesterday", "tomorrow", "as", "to"})
 
