@@ -330,6 +330,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
+    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
+        return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
     if lemma in INTRANSITIVE_ACTIVITIES and (gerund or verb.tag_ == "VBG"):
         return verb.text.lower()
     if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
@@ -416,8 +418,9 @@ def _noun_phrase(token: Token) -> str:
     end = token.i + 1
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and ((after.dep_ == "amod" and after.head == token)
-                              or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)):
-        end += 1  # "a career *fair*": an event noun after a noun, which the small model reads as an adjective
+                              or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
+                              or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)):
+        end += 1  # "a career *fair*", "a charity *run*": an event noun the small model read as a modifier or verb
     following = token.doc[end] if end < len(token.doc) else None
     if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
             and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):
