@@ -69,6 +69,7 @@ ACTIVITY_PREPS = {
     "recover": frozenset({"from"}),
     "qualify": frozenset({"for"}),
     "team": frozenset({"with"}),
+    "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",
