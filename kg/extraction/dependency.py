@@ -25,14 +25,16 @@ from kg.extraction.lexicon import (
     NEGATORS,
     PREDICATES,
     PREFERENCE_ALTERNATIVES,
+    PROJECT_NOUNS,
     ROLE_NOUNS,
+    SHARED_BY_WE,
     Effect,
     Predicate,
     RoleNoun,
 )
-from kg.extraction.phrases import is_lowercase_text, is_name_word
+from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, THING, USER, Entity
+from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -159,7 +161,7 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
 
 
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
-    subjects, chain = subjects_of(token, lowercase_text)
+    subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects:
         return []
     context = [child for link in chain for child in _context_of(link)] + chain[1:]
@@ -181,10 +183,11 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
-        phrase = thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
-        if kind != THING and not _is_name(obj, lowercase_text):
+        common = kind == PROJECT and obj.lemma_.lower() in PROJECT_NOUNS  # "my first novel": a project unnamed
+        phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
+        if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
-        if kind == THING and _owned_by_someone_else(obj, subjects):
+        if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
@@ -241,7 +244,7 @@ def _subject_left_out(verb: Token) -> bool:
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
     """
-    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or verb.sent[-1].text == "?":
+    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or is_question(verb.sent):
         return False
     if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
         return False
@@ -328,7 +331,9 @@ def relative_object(verb: Token) -> Token | None:
             return None
         if (child.dep_ in _OWN_CLAUSE_DEPS and child.pos_ != "ADP") or child.tag_ == "WRB":
             return None  # "the cake I made *for* my kids" may come out as a dative: a preposition is fine
-        stranded = not any(grand.dep_ in {"pobj", "pcomp"} for grand in child.children)
+        # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object
+        stranded = not any(grand.dep_ in {"pobj", "pcomp"} and grand.ent_type_ not in {"DATE", "TIME"}
+                           for grand in child.children)
         if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
             return None
     return verb.head

@@ -37,7 +37,7 @@ PARSED_ACTIVITY_VERBS = words(
     research
     purchase order collect acquire
     roast grill barbecue whip
-    mentor teach tutor
+    mentor teach tutor team
     wear dye
     sell"""
 )
@@ -45,7 +45,7 @@ PARSED_ACTIVITY_VERBS = words(
 FUTURE_ONLY_VERBS = frozenset({"move"})
 # Heads that start, keep up or share the activity after them: "I've *started* doing yoga" is doing yoga, "I
 # *helped* renovate a shelter" renovating a shelter, "I *used* to compete" competing then.
-PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help", "use"})
+PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help", "use", "carry"})
 # Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
 INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
@@ -68,6 +68,8 @@ ACTIVITY_PREPS = {
     "drive": frozenset({"to"}),
     "recover": frozenset({"from"}),
     "qualify": frozenset({"for"}),
+    "team": frozenset({"with"}),
+    "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",

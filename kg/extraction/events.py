@@ -45,10 +45,11 @@ from kg.extraction.event_words import (
     WISH_VERBS,
 )
 from kg.extraction.gerunds import activity_text, gerund
+from kg.extraction.good_times import good_time_activity
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
-from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import EVENT
+from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.when import time_text_of
 
@@ -65,9 +66,14 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _SHOWN = frozenset({"this", "these"})
+# Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
+_POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
 _ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
+# What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
+_PRAISE = frozenset({"amazing", "awesome", "great", "incredible", "wonderful", "fantastic", "unforgettable", "fun",
+                     "special", "memorable", "rewarding", "epic", "magical", "blast", "thrilling", "exciting"})
 
 
 @dataclass(frozen=True)
@@ -80,7 +86,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ not in {"VERB", "AUX"} or verb.sent[-1].text == "?":
+        if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
             continue
         event = _event(verb)
         if event is None:
@@ -89,7 +95,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _subjects_through_heads(verb, lowercase_text)
+        subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -127,7 +133,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
-    if lemma == "have":  # "we had a picnic", "I had a great time at the festival"
+    if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
+        activity = good_time_activity(verb)
+        if activity is not None:
+            return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
             place = _prep_object(verb, {"at"})
@@ -148,10 +157,13 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         if obj is not None and obj.lower_ in CLASS_NOUNS:
             return _Event("ATTENDED", _noun_phrase(obj))
-        if obj is not None and obj.lower_ in OUTINGS:  # "I took a trip to Peru"
+        if obj is not None and obj.lemma_.lower() in OUTINGS:  # "I took a trip to Peru", "we took long walks"
             return _Event("DID", _noun_phrase(obj))
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
+    if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
+        tried = _prep_object(verb, {"at"})  # "I tried my hand at surfing": tried surfing
+        return _Event("DID", _noun_phrase(tried)) if tried is not None else None
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -165,8 +177,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
-        if verb.tag_ != "VBD" or any(child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have")
-                                     for child in verb.children):
+        gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
+        if (verb.tag_ != "VBD" and not gotten) or any(
+                child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have" and not gotten)
+                for child in verb.children):
             return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
@@ -200,7 +214,7 @@ def _going(verb: Token) -> _Event | None:
     activity = next((child for child in verb.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
-    place = _prep_object(verb, {"to"})
+    place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
@@ -233,7 +247,7 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
                 future = True
-            elif head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS:
+            elif (head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS) and not _got_to(head):
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):
             break  # a purpose clause ("planning a trip *to explore* a city") shares its head's mood
@@ -247,10 +261,16 @@ def _mood(verb: Token) -> str | None:
     return "future" if future else "done"
 
 
+def _got_to(head: Token) -> bool:
+    """"I *got* to volunteer at a fair": had the chance and did; not "I've got to go", which is a must."""
+    return head.lemma_.lower() == "get" and head.tag_ == "VBD" and not any(
+        child.dep_ == "aux" for child in head.children)
+
+
 def _is_off(head: Token) -> bool:
     """"I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
     return head.lemma_ == "be" and head.tag_ in {"VBP", "VBZ"} and any(
-        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp"} for child in head.children)
+        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
 
 
 def _is_eager(head: Token) -> bool:
@@ -275,6 +295,17 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
     return []
 
 
+def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
+    """"*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
+    past as something good, is the speaker's own experience."""
+    be = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or be.lemma_ != "be" or be.tag_ != "VBD":
+        return []
+    praised = any(word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"}
+                  for word in child.subtree)
+    return [(USER, verb)] if praised else []
+
+
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
     lemma = verb.lemma_.lower()
@@ -293,9 +324,14 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
             return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
+    stranded = next((prep for prep in sorted(preps) if _stranded_object(verb, prep) is not None), None)
+    if place is None and stranded is not None:  # "the shelter I volunteer *at*"
+        return " ".join([*words, stranded, _noun_phrase(verb.head)])
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
+    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
+        return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
     if lemma in INTRANSITIVE_ACTIVITIES and (gerund or verb.tag_ == "VBG"):
         return verb.text.lower()
     if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
@@ -320,6 +356,17 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
             return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
     return None
+
+
+def _stranded_object(verb: Token, prep_word: str) -> Token | None:
+    """"the parade *we went to*": a relative clause whose preposition is left at its end is about the noun."""
+    if verb.dep_ != "relcl" or not _is_thing(verb.head):
+        return None
+    # "we went to last weekend" may come out with the time as the preposition's object
+    stranded = any(child.dep_ == "prep" and child.lower_ == prep_word
+                   and all(grand.ent_type_ in {"DATE", "TIME"} for grand in child.children)
+                   for child in verb.children)
+    return verb.head if stranded else None
 
 
 def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None:
@@ -366,7 +413,14 @@ def _noun_phrase(token: Token) -> str:
         return title.text  # "finished *A Dance with Dragons*": a title is one thing
     if token.doc[start].lower_ in _SHOWN and start < token.i:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
+    elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
+        start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
     end = token.i + 1
+    after = token.doc[end] if end < len(token.doc) else None
+    if after is not None and ((after.dep_ == "amod" and after.head == token)
+                              or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
+                              or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)):
+        end += 1  # "a career *fair*", "a charity *run*": an event noun the small model read as a modifier or verb
     following = token.doc[end] if end < len(token.doc) else None
     if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
             and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):

@@ -16,6 +16,7 @@ from spacy.language import Language
 
 from kg.extraction.assemble import entities_of, finish, merge
 from kg.extraction.crosscheck import confirmed
+from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
@@ -95,7 +96,7 @@ class Extractor:
                 rule_candidates = confirmed(rule_candidates, doc)
             parsed_candidates = (
                 dependency_candidates(doc) + event_candidates(doc) + possession_candidates(doc)
-                + fondness_candidates(doc)
+                + fondness_candidates(doc) + delight_candidates(doc)
                 + membership_candidates(doc)
                 if self._tier == 2 else []
             )

@@ -4,6 +4,7 @@
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
+    a passion for photography / dancing is a huge part of my life  HAS_INTEREST "photography" / "dancing"
 
 "My favourite food is sushi" is tier 1's (`rules`, with the category as qualifier). The thing liked must be a
 noun phrase; "it's my favorite" and "that's my fave" name nothing on their own, nor does a bare category
@@ -17,8 +18,9 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
-from kg.extraction.lexicon import NEGATORS
-from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.gerunds import activity_text
+from kg.extraction.lexicon import NEGATORS, VAGUE_OBJECTS
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
@@ -30,14 +32,23 @@ _THING_POS = frozenset({"NOUN", "PROPN"})
 _NOT_INTERESTS = frozenset({"trouble", "debt", "mischief", "college", "school", "university", "character", "shape",
                             "touch", "position", "bed", "town"})
 _CONFIDENCE = 0.75
+# Nouns of fondness with what they say of their "for"/"of" object: "a love for horses", "a passion for music".
+_FONDNESS_NOUNS = {"love": "LIKES", "passion": "HAS_INTEREST"}
+# "Dancing is a *huge* part of my life": the sizes that make a part of one's life an interest.
+_BIG = frozenset({"big", "huge", "important", "large", "major", "central", "massive", "key", "integral", "special"})
+# Parts of a life that are people or circumstances, not interests: "my *family* is a big part of my life".
+_NOT_PASTIMES = frozenset({"family", "friends", "kids", "children", "parents", "faith", "health", "work", "job",
+                           "career", "community", "school", "it", "that", "this", "they", "she", "he"})
 
 
 def fondness_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     lowercase_text = is_lowercase_text(doc)
     for token in doc:
-        if token.lemma_.lower() == "love" and token.pos_ == "NOUN":
+        if token.lemma_.lower() in _FONDNESS_NOUNS and token.pos_ == "NOUN":
             found.extend(_love_for(token, lowercase_text))
+        elif token.lemma_.lower() == "part" and token.dep_ == "attr":
+            found.extend(_part_of_my_life(token))
         elif token.lower_ in _FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_kind(token))
         elif token.lemma_.lower() == "get" and token.pos_ == "VERB":
@@ -59,9 +70,11 @@ def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
 
 
 def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
-    """"a love for horses" had by the speaker or a named person, or "my love of jazz"."""
+    """"a love for horses" or "a passion for music" had by the speaker or a named person, or "my love of jazz"."""
+    edge_type = _FONDNESS_NOUNS[love.lemma_.lower()]
     objects = [obj for prep in love.children if prep.dep_ == "prep" and prep.lower_ in {"for", "of"}
-               for obj in prep.children if obj.dep_ == "pobj" and obj.pos_ in _THING_POS]
+               for obj in prep.children if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS)
+               or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")]
     if not objects:
         return []
     if any(child.dep_ == "poss" and child.lower_ == "my" for child in love.children):
@@ -73,8 +86,36 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
         subjects = [value for value, _ in values]
     else:
         return []
-    return [Candidate("LIKES", subject, thing_span(obj).text, THING, Polarity(), _CONFIDENCE, love.sent.text,
-                      love.sent.start) for obj in with_conjuncts(objects) for subject in subjects]
+    # A list after a vague first item is no list of interests: "my passion for the project and belief in it".
+    return [Candidate(edge_type, subject, _thing_or_activity(obj), THING, Polarity(), _CONFIDENCE, love.sent.text,
+                      love.sent.start) for obj in with_conjuncts(objects) for subject in subjects
+            if obj in objects or not any(first.lower_ in VAGUE_OBJECTS for first in objects)]
+
+
+def _thing_or_activity(obj: Token) -> str:
+    """"a passion for *helping others*": a gerund with what it acts on; otherwise the noun phrase."""
+    return (activity_text(obj) or "") if obj.tag_ == "VBG" else thing_span(obj).text
+
+
+def _part_of_my_life(part: Token) -> list[Candidate]:
+    """"Dancing is a huge part of my life": a pastime (a noun or gerund, not people) the speaker cares about."""
+    be = part.head
+    big = any(child.dep_ == "amod" and child.lower_ in _BIG for child in part.children)
+    life = next((obj for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of"
+                 for obj in prep.children if obj.dep_ == "pobj" and obj.lower_ == "life"), None)
+    if be.lemma_ != "be" or not big or life is None or is_question(be.sent):
+        return []
+    if not any(child.dep_ == "poss" and child.lower_ == "my" for child in life.children):
+        return []
+    if any(child.dep_ == "neg" for child in be.children):
+        return []
+    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ in _NOT_PASTIMES or subject.ent_type_ in {"PERSON", "DATE", "TIME"}:
+        return []
+    if subject.pos_ not in _THING_POS and subject.tag_ != "VBG":
+        return []
+    return [Candidate("HAS_INTEREST", USER, _thing_or_activity(topic), THING, Polarity(), _CONFIDENCE, be.sent.text,
+                      be.sent.start) for topic in with_conjuncts([subject]) if topic.lower_ not in _NOT_PASTIMES]
 
 
 def _is_favourite(word: Token) -> list[Candidate]:

@@ -11,6 +11,7 @@ from spacy.tokens import Token
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 
 _VOWELS = "aeiou"
+_SHOWN = frozenset({"this", "these", "that", "those"})
 # Preposition phrases that belong to a bare gerund ("working *from home*"), not ones about company or purpose.
 _ACTIVITY_PREPS = frozenset({"from", "in", "into", "on", "at", "to", "with", "about", "around", "through", "of"})
 
@@ -33,15 +34,20 @@ def activity_text(verb: Token) -> str | None:
     None when the object is vague and nothing follows: "taking *a look*" says nothing on its own.
     """
     doc = verb.doc
+    split = _split_object(verb)
+    if split is not None:
+        return split
     head = verb.text if verb.tag_ == "VBG" else gerund(verb.lemma_.lower())
     parts = [head]
     obj = None
     for child in verb.children:
         if child.dep_ == "prt":
             parts.append(child.text)
-        elif child.dep_ in {"dobj", "obj"} and obj is None:
+        elif child.dep_ in {"dobj", "obj"} and obj is None and child.pos_ in {"NOUN", "PROPN", "PRON", "NUM"}:
             obj = child
             parts.append(_title(child) or doc[_phrase_start(child) : child.i + 1].text)
+            if doc[_phrase_start(child)].lower_ in _SHOWN and _phrase_start(child) < child.i:
+                parts[-1] = doc[_phrase_start(child) + 1 : child.i + 1].text  # "making *this* cake": still a cake
         elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
             parts.append(child.text)
     if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
@@ -55,6 +61,20 @@ def activity_text(verb: Token) -> str | None:
         if obj is not None:
             return None
     return " ".join(parts)
+
+
+def _split_object(verb: Token) -> str | None:
+    """"going to farmers markets" parsed as "going" + object "markets" with "to farmers" between: the words as
+    said, when a preposition splits a gerund from its object (and nothing but words lies between)."""
+    obj = next((child for child in verb.rights if child.dep_ in {"dobj", "obj"}), None)
+    if obj is None or verb.tag_ != "VBG":
+        return None
+    if not any(child.dep_ == "prep" and verb.i < child.i < obj.i for child in verb.children):
+        return None
+    between = verb.doc[verb.i : obj.i + 1]
+    if len(between) > 6 or any(not token.is_alpha for token in between):
+        return None
+    return between.text
 
 
 def _phrase_start(token: Token) -> int:

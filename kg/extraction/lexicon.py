@@ -153,15 +153,22 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("HAS_INTEREST", THING, _words("looking"), ("into",), confidence=0.6,
               excluded_labels=frozenset({"PERSON", "DATE", "TIME"})),
     Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
-    Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys adore adores")),
+    Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys enjoying loving adore adores")),
     # Past liking of a thing still says the speaker likes it ("I enjoyed the concert", "I never liked mushrooms").
     Predicate("LIKES", THING, _words("liked loved enjoyed adored"), confidence=0.7),
     Predicate("LIKES", THING, _words("fan fans fond"), ("of",), confidence=0.75),
-    Predicate("DISLIKES", THING, _words("dislike dislikes hate hates detest detests loathe loathes")),
+    Predicate("DISLIKES", THING, _words("dislike dislikes hate hates hating detest detests loathe loathes")),
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
     Predicate("PREFERS", THING, _words("prefer prefers")),
     Predicate("HAS_MANAGER", PERSON, _words("report reports reporting"), ("to",)),
     Predicate("FRIEND_OF", PERSON, _words("friends"), ("with",)),
+)
+
+# What one works on that is a project even unnamed: "I'm working on my first *novel*" (not "on myself").
+PROJECT_NOUNS = _words(
+    "novel book script screenplay album song songs app website site blog podcast thesis dissertation store shop"
+    " business startup studio campaign collection film movie documentary painting mural sculpture quilt garden"
+    " renovation memoir portfolio game course curriculum play musical"
 )
 
 # Any predicate word after "and" starts a new clause: "I love hiking and *hate* running".
@@ -175,8 +182,11 @@ PAST_COPULAS = _words("was were")
 FIRST_PERSON = _words("i")
 # "We" includes the speaker, but may also be a family or a company: "we moved to Denver" may be the office. Only
 # where sharing is safe does it stand for the user: in events ("we went to a concert": the speaker went) and
-# ownership or membership ("we have a dog"); never in functional relations such as LIVES_IN or WORKS_AT.
+# ownership or membership ("we have a dog"), and in likings ("we love camping": a family's liking is the
+# speaker's too); never in functional relations such as LIVES_IN or WORKS_AT.
 FIRST_PERSON_PLURAL = _words("we")
+# Relations whose subject "we" includes the speaker (see FIRST_PERSON_PLURAL).
+SHARED_BY_WE = frozenset({"LIKES", "DISLIKES", "OWNS", "MEMBER_OF"})
 POSSESSIVE_MARKERS = _words("'s")
 
 # Words that may stand between a subject and its predicate without changing who the subject is:
@@ -246,7 +256,7 @@ VAGUE_OBJECTS = _words(
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
     " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
-    " theme themes freedom colors colours"
+    " theme themes freedom colors colours company progress knowledge"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
@@ -254,6 +264,8 @@ NOT_OBJECT_START = _words(
     "how what why when where who whom which whether you he she they we i me him them us it its much more most"
     " many so very too really quite being been be both each either neither sure having getting doing going"
 )
+# Gerunds of light verbs that start an object only with what they act on: "*having* game nights".
+LIGHT_GERUNDS = _words("having getting going doing")
 # Words that point back into the conversation: an object holding one ("that game", "making this", "doing
 # something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.
 CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them what how why sure")

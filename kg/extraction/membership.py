@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
-from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING
 from kg.extraction.status import GROUP_NOUNS
@@ -27,7 +27,7 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     for verb in doc:
         lemma = verb.lemma_.lower()
-        if verb.pos_ != "VERB" or lemma not in {"join", "sign"} or verb.sent[-1].text == "?":
+        if verb.pos_ != "VERB" or lemma not in {"join", "sign"} or is_question(verb.sent):
             continue
         group = _group(verb, lemma)
         if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):

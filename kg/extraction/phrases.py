@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
     COPULAS,
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
+    LIGHT_GERUNDS,
     LIST_SEPARATORS,
     NAME_JOINERS,
     NOT_LOWERCASE_NAMES,
@@ -32,6 +34,7 @@ from kg.extraction.lexicon import (
     ROLE_NOUNS,
     SUBJECT_GAP,
     VAGUE_GERUNDS,
+    VAGUE_OBJECTS,
 )
 from kg.extraction.relation import USER
 
@@ -97,14 +100,41 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
 
 
+# Tails that make a statement ask for agreement, not information: "I finished my quilt, pretty cool, *huh*?".
+_TAG_QUESTIONS = frozenset({("huh",), ("right",), ("eh",), ("yeah",), ("ya", "know"), ("you", "know"),
+                            ("y'know",), ("is", "n't", "it"), ("was", "n't", "it"), ("do", "n't", "you", "think")})
+
+
+def is_question(sentence: Span) -> bool:
+    """A sentence ending in "?", unless what follows its last comma is a tag ("..., right?")."""
+    if sentence[-1].text != "?":
+        return False
+    comma = max((token.i for token in sentence if token.text == ","), default=None)
+    if comma is None:
+        return True
+    tail = tuple(token.lower_ for token in sentence.doc[comma + 1 : sentence[-1].i])
+    return tail not in _TAG_QUESTIONS
+
+
 def is_noun_phrase(text: str) -> bool:
     """False for what is no thing: a pronoun, adverb or question word first, or a lone vague gerund."""
     words = text.lower().split()
-    if not words or words[0] in NOT_OBJECT_START or words[0] in OTHERS_POSSESSIVES:
+    if not words or words[0] in OTHERS_POSSESSIVES:
+        return False
+    if words[0] in NOT_OBJECT_START and not _names_an_activity(words):
         return False
     if CONTEXT_WORDS.intersection(words):
         return False
     return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
+
+
+def _names_an_activity(words: list[str]) -> bool:
+    """"having game nights", "going to farmers markets": a light gerund with what it is about names an activity;
+    alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing."""
+    if words[0] not in LIGHT_GERUNDS or len(words) < 3 or words[-1] in VAGUE_EVENT_OBJECTS:
+        return False  # "getting lost", "having such a great time": no activity named
+    following = words[2] if words[1] == "to" and len(words) > 2 else words[1]
+    return following not in NOT_OBJECT_START and following not in VAGUE_OBJECTS and following not in OBJECT_LEAD
 
 
 def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase], int]:

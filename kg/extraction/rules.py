@@ -31,6 +31,7 @@ from kg.extraction.lexicon import (
     PREFERENCE_ALTERNATIVES,
     ROLE_MODIFIERS,
     ROLE_NOUNS,
+    SHARED_BY_WE,
     SUBJECT_GAP,
     Effect,
     Predicate,
@@ -109,9 +110,11 @@ def _predicate_candidates(
 ) -> list[Candidate]:
     if predicate.object_first:
         return _object_first_candidates(doc, start, end, predicate, lowercase_text)
-    subject = find_subject(doc, start, lowercase_text)
+    subject = find_subject(doc, start, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if subject is None or HYPOTHETICAL.intersection(subject.gap):
         return []
+    if doc[start].lower_ == "like" and COPULAS.intersection(subject.gap):
+        return []  # "we're *like* a family": a likeness, not a liking
     gap = list(subject.gap)
     if predicate.needs_negation:
         if not NEGATORS.intersection(gap):

@@ -18,7 +18,7 @@ from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
-from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, Effect
+from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
 from kg.extraction.phrases import find_subject, is_lowercase_text, read_names
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, THING
@@ -50,7 +50,7 @@ _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "le
 _JOB_VERBS = _JOB_ENDING_VERBS | frozenset({"started", "start", "starting", "got", "get", "landed", "accepted",
                                             "took", "found", "have", "has", "began", "begin"})
 _ARTICLES = ["a", "an", "the"]
-_DETERMINERS = ["a", "an", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
+_DETERMINERS = ["a", "an", "another", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
 _NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great",
                   "love", "passion", "soft", "spot", "thing", "for", "of", "with", "to", "in", "on", "at", "about"]
@@ -108,7 +108,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 1
         elif before not in COPULAS:
             return []  # "I work in a team", "a photo in the club"
-    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in {"OWNS", "MEMBER_OF"})
+    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
@@ -124,7 +124,9 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".
+# Counts start a time ("I got a puppy *two* weeks ago", "a week ago").
 _FOLLOWERS = frozenset({"at", "for", "in", "on", "and", "with", "since", "named", "called", "who", "that",
+                        "a", "two", "three", "four", "five", "six", "several", "few", "couple",
                         "now", "too", "again", "there", "here", "anymore", "so", "but", "because", "when", "from",
                         "this", "last", "next", "every", "these", "today", "yesterday", "tomorrow", "as", "to"})
 

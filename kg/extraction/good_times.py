@@ -1,0 +1,51 @@
+"""Tier 2: an activity named as the good time it was: "we had a blast camping", "I had a great time skiing".
+
+The small model parses these several ways ("blast" as a compound of "camping", "skiing" as the object of
+"had"), so the words are read in order after "have": a determiner and adjectives, a word for a good time, then
+the -ing form of a known activity, with its object when one follows ("building sandcastles" -> "build
+sandcastles"). A hard time ("I had a hard time finding parking") is none.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extraction.event_words import ACTIVITY_VERBS, INTRANSITIVE_ACTIVITIES, VAGUE_EVENT_OBJECTS
+from kg.extraction.gerunds import gerund
+
+# Nouns that are a good time on their own, and those that need a good word before them ("a *great* time").
+_GOOD_ON_THEIR_OWN = frozenset({"blast", "ball", "fun"})
+_NEEDS_PRAISE = frozenset({"time", "day", "afternoon", "evening", "weekend"})
+_PRAISE = frozenset({"good", "great", "wonderful", "amazing", "awesome", "fantastic", "lovely", "nice", "fun", "best",
+                     "incredible", "terrific", "brilliant", "fabulous", "relaxing", "blast"})
+_LEAD = frozenset({"a", "an", "the", "so", "much", "such", "lot", "of", "really", "super", "most", "total"})
+_LEMMA_OF_GERUND = {gerund(lemma): lemma for lemma in ACTIVITY_VERBS | INTRANSITIVE_ACTIVITIES}
+
+
+def good_time_activity(have: Token) -> str | None:
+    """The activity after "had a blast", or None."""
+    doc = have.doc
+    index = have.i + 1
+    praised = False
+    while index < len(doc) and (doc[index].lower_ in _LEAD or doc[index].lower_ in _PRAISE) and \
+            doc[index].lower_ not in _GOOD_ON_THEIR_OWN:
+        praised |= doc[index].lower_ in _PRAISE
+        index += 1
+    if index >= len(doc):
+        return None
+    noun = doc[index].lower_
+    if not (noun in _GOOD_ON_THEIR_OWN or (noun in _NEEDS_PRAISE and praised)):
+        return None
+    if index + 1 >= len(doc):
+        return None
+    doing = doc[index + 1]
+    lemma = _LEMMA_OF_GERUND.get(doing.lower_)
+    if lemma is None:
+        return None
+    following = doc[index + 2] if index + 2 < len(doc) else None
+    if (following is not None and following.pos_ == "NOUN" and following.head == doing) or (
+            following is not None and following.tag_ in {"NNS", "NN"} and following.dep_ == "dobj"):
+        if following.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+            return None
+        return f"{lemma} {following.text}"  # "building sandcastles" -> "build sandcastles"
+    return doing.lower_ if lemma in INTRANSITIVE_ACTIVITIES else None
