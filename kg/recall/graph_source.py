@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TypeVar
 
 from kg.domain.activation import traversal_cost
 from kg.domain.graph import GraphService
@@ -25,6 +26,7 @@ from kg.domain.recall_scoring import (
 )
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
+from kg.store.txn import ReadPart, both
 
 MAX_ANCHORS = 20  # nodes the question names
 # Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
@@ -32,6 +34,7 @@ MAX_ANCHORS = 20  # nodes the question names
 WORD_CANDIDATES = 100
 WORD_ANCHORS = 10
 PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
+T = TypeVar("T")
 # A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
 # cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
 MIN_NODE_SIMILARITY = 0.55
@@ -145,17 +148,18 @@ class GraphSource:
                 break
         return scored
 
-    async def returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
-                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
-        """The full records of the chosen facts, their ends and the anchors. Read in the snapshot spreading read
-        the links in, where they are current and in scope: a link gets only the fields its edge_link leaves out."""
+    async def returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str], also: ReadPart[T]
+                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], T]:
+        """The full records of the chosen facts, their ends and the anchors, and `also` in the same query. Read in
+        the snapshot spreading read the links in, where they are current and in scope: a link gets only the
+        fields its edge_link leaves out."""
         ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
-        nodes, details = await self.graph.nodes.get_many_with(
-            sorted(ends | anchors), scope, self.graph.edges.link_details_part([f.edge.uid for f in top]))
+        nodes, (details, other) = await self.graph.nodes.get_many_with(
+            sorted(ends | anchors), scope, both(self.graph.edges.link_details_part([f.edge.uid for f in top]), also))
         facts = [ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts,
                             f.path)
                  for f in top if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
-        return facts, nodes
+        return facts, nodes, other
 
     async def valid_at(self, scope: list[str], anchors: dict[str, float], as_of: datetime, limit: int
                        ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:

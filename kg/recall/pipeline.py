@@ -118,7 +118,7 @@ class HybridRecall:
                                    if u in named.people)
                 asked = without(question.words, [named.people[u].name for u in people])
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
-                (anchors, facts, nodes), (by_words, by_vector, seen) = await together(
+                (anchors, facts, nodes, provenance), (by_words, by_vector, seen) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
                     self._episodes(asked, scope, as_of, vector))
             finally:
@@ -132,7 +132,7 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            items = await self._items(distinct(fused, statement)[:top_k], facts, seen, scope)
+            items = await self._items(distinct(fused, statement)[:top_k], facts, {**provenance, **seen}, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]
@@ -142,23 +142,25 @@ class HybridRecall:
 
     async def _graph(self, named: Anchors, scope: list[str], query: str, embedding: Sequence[float],
                      vector: Once, hops: int, top_k: int, as_of: datetime | None, now: datetime, types: set[str]
-                     ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+                     ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], dict[str, EpisodeRecord]]:
         """The graph source: the anchors (and nodes meaning what the question asks when it names none), the facts
-        spreading reached from them (or those valid `as_of`), and their nodes."""
+        spreading reached from them (or those valid `as_of`), their nodes and the episodes they came from."""
         # kg's own vector of the question, for nodes' name_vector: a client's vector is matched by `anchors`.
         meaning = await vector.get() if not embedding and self.source.wants_meaning(named) else []
         anchors = await self.source.with_meaning(named, scope, meaning)
         if as_of is not None:
             facts, nodes = await self.source.valid_at(scope, anchors.strength, as_of, top_k + DEPTH // 4)
-            return anchors, facts, nodes
+            return anchors, facts, nodes, {}  # the chosen facts' episodes are read with the items
         spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types)
-        facts, nodes = await self.source.returned(spread, set(anchors.strength), scope)
-        return anchors, facts, nodes
+        sources = sorted({f.edge.derived_from_uid for f in spread} - {""})
+        facts, nodes, provenance = await self.source.returned(spread, set(anchors.strength), scope,
+                                                              self.episodes.part(sources, scope))
+        return anchors, facts, nodes, provenance
 
     async def _episodes(self, asked: Sequence[str], scope: list[str], as_of: datetime | None, vector: Once
                         ) -> tuple[list[str], list[str], dict[str, EpisodeRecord]]:
-        """The episode sources: the best by words (BM25) and those near the question's vector, and what Recall's
-        lists need of each (LIGHT_FIELDS)."""
+        """The episode sources: the best by words (BM25) and those near the question's vector, read in full (a
+        third read after fusion, of the few returned, would cost more time than the fields cost Dgraph)."""
         hits = await self.episodes.word_hits(asked, scope, as_of)
         by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
                                             hits.context_of)][:DEPTH]
@@ -166,7 +168,7 @@ class HybridRecall:
         if await self.vectors.holds_any(scope):
             nearest = await self.vectors.nearest(await vector.get(), scope, VECTOR_DEPTH, as_of)
             by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
-        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope, light=True)
+        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector)), scope)
         return by_words, by_vector, seen
 
     @staticmethod
@@ -196,22 +198,23 @@ class HybridRecall:
         }
 
     async def _items(self, fused: list[Fused[tuple[str, str]]], facts: list[ScoredFact[EdgeRecord]],
-                     seen: dict[str, EpisodeRecord], scope: list[str]) -> list[RecallItem]:
-        """The chosen items, their episodes (and the facts' source episodes) read in full in one query."""
+                     episodes: dict[str, EpisodeRecord], scope: list[str]) -> list[RecallItem]:
+        """The chosen items with their episodes (and the facts' source episodes): those not read yet (`as_of`) are
+        read in one query."""
         by_uid = {f.edge.uid: f for f in facts}
         wanted = {by_uid[uid].edge.derived_from_uid if kind == FACT else uid for kind, uid in (f.key for f in fused)}
-        wanted.discard("")
-        provenance = await self.episodes.get_many(sorted(wanted), scope) if wanted else {}
+        missing = sorted(wanted - episodes.keys() - {""})
+        if missing:
+            episodes = {**episodes, **await self.episodes.get_many(missing, scope)}
         items = []
         for entry in fused:
             kind, uid = entry.key
             if kind == FACT:
                 fact = by_uid[uid]
                 items.append(RecallItem(entry.score, entry.parts, fact=fact,
-                                        provenance=provenance.get(fact.edge.derived_from_uid)))
+                                        provenance=episodes.get(fact.edge.derived_from_uid)))
             else:
-                episode = provenance.get(uid, seen[uid])
-                items.append(RecallItem(entry.score, entry.parts, episode=episode, provenance=episode))
+                items.append(RecallItem(entry.score, entry.parts, episode=episodes[uid], provenance=episodes[uid]))
         return items
 
 

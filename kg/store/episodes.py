@@ -16,12 +16,10 @@ from kg.episodes.words import word_keys
 from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, EpisodeVector, NewEpisode, minute_key
 from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
 from kg.store.nodes import tenant_values
-from kg.store.txn import DgraphStore, Txn
+from kg.store.txn import DgraphStore, ReadPart, Txn
 
 EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at episode_dates episode_len
   speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
-# What Recall's lists need of a candidate; the text is read for the few it returns.
-LIGHT_FIELDS = "uid said_at tenant episode_dates speaker { uid } mentions { uid }"
 VECTOR_PAGE = 5_000  # episode vectors read per query when a namespace is loaded
 MAX_WORD_HITS = 2_000  # episodes read per word: a word in more is too common to rank by (its idf is near 0)
 
@@ -114,16 +112,23 @@ class EpisodeStore:
         latest = found[0].get("last_episode") if found else None
         return episode_from_json(latest) if latest else None
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], light: bool = False
-                       ) -> dict[str, EpisodeRecord]:
-        """Live episodes by uid, in the caller's namespaces; `light`: without text and names (LIGHT_FIELDS)."""
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
+        """Live episodes by uid, in the caller's namespaces."""
         if not uids:
             return {}
-        reads, clause, bound = _live_in_scope("e", namespaces, None)
-        bound["$ids"] = uid_list(list(uids))
-        dql = (f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-               f"q(func: uid(e)) @filter({clause}) {{ {LIGHT_FIELDS if light else EPISODE_FIELDS} }} }}")
-        return {obj["uid"]: episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])}
+        return await self.db.read_part(self.part(uids, namespaces))
+
+    @staticmethod
+    def part(uids: Sequence[str], namespaces: Sequence[str], name: str = "ep") -> ReadPart[dict[str, EpisodeRecord]]:
+        """`get_many` as part of a query (kg/store/txn.py, ReadPart): blocks `name`..., variable `$name`."""
+        if not uids:
+            return ReadPart("", {}, lambda found: {})
+        reads, clause, bound = _live_in_scope(f"{name}_e", namespaces, None)
+        bound[f"${name}"] = uid_list(list(uids))
+        blocks = (f"{name}_e as var(func: uid(${name})) {{ {reads} }} "
+                  f"{name}(func: uid({name}_e)) @filter({clause}) {{ {EPISODE_FIELDS} }}")
+        return ReadPart(blocks, bound, lambda found: {obj["uid"]: episode_from_json(obj)
+                                                      for obj in found.get(name, [])})
 
     async def word_hits(self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None) -> WordHits:
         """Per question word, the live episodes in scope that have it (at most MAX_WORD_HITS each) and how many do;

@@ -34,6 +34,8 @@ from kg.store.observer import IGNORE, DgraphObserver, observed
 
 log = get_logger(__name__)
 T = TypeVar("T")
+A = TypeVar("A")
+B = TypeVar("B")
 
 DgraphClient = pydgraph.AsyncDgraphClient  # what kg/store/connection.py opens; only DgraphStore sends requests on it
 
@@ -51,12 +53,19 @@ class ReadPart(Generic[T]):
 NO_PART: ReadPart[None] = ReadPart("", {}, lambda found: None)
 
 
+def both(first: ReadPart[A], second: ReadPart[B]) -> ReadPart[tuple[A, B]]:
+    """One part reading `first` and `second`: its result is theirs, as a pair."""
+    variables = joined(first, second)[1]
+    return ReadPart(f"{first.blocks} {second.blocks}", variables,
+                    lambda found: (first.result(found), second.result(found)))
+
+
 def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:
     """One query of `parts` and its variables."""
     bound: dict[str, str] = {}
     for part in parts:
-        if bound.keys() & part.variables.keys():
-            raise ValueError("parts of one query need variables of their own")
+        if any(bound.get(name, value) != value for name, value in part.variables.items()):
+            raise ValueError("parts of one query need variables of their own (or the same values)")
         bound.update(part.variables)
     return f"query parts({declare(bound)}) {{ {' '.join(part.blocks for part in parts)} }}", bound
 
@@ -169,6 +178,10 @@ class DgraphStore:
                 failures += 1
                 if not self._may_fail_over(failures):
                     raise
+
+    async def read_part(self, part: ReadPart[T]) -> T:
+        """`read` of one part, its result taken."""
+        return part.result(await self.read(*joined(part)))
 
     @asynccontextmanager
     async def snapshot(self) -> AsyncIterator[None]:
