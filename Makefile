@@ -42,6 +42,7 @@ run: dgraph
 
 lint: install
 	$(BIN)/ruff check kg tests bench
+	$(BIN)/ruff format --check kg tests bench
 	$(BIN)/mypy
 	cd protos && ../$(BIN)/buf lint
 

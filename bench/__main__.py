@@ -51,18 +51,23 @@ def main(argv: list[str] | None = None) -> int:
         print(table(locomo.NAME, locomo.main(argv[1:])), flush=True)
         return 0
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
-    parser.add_argument("names", nargs="*", metavar="NAME", help=f"benchmarks to run: {', '.join(BENCHMARKS)} "
-                        "(default: all)")
-    parser.add_argument("--full-size", action="store_true",
-                        help=f"run {', '.join(FULL_SIZE)} at the target size instead of scaled down (recall: "
-                             "100,000 nodes and 500,000 edge records; loading them takes about 6 minutes on 2 cores); "
-                             "writes bench/results/latest-full-size.json")
+    parser.add_argument(
+        "names", nargs="*", metavar="NAME", help=f"benchmarks to run: {', '.join(BENCHMARKS)} (default: all)"
+    )
+    parser.add_argument(
+        "--full-size",
+        action="store_true",
+        help=f"run {', '.join(FULL_SIZE)} at the target size instead of scaled down (recall: "
+        "100,000 nodes and 500,000 edge records; loading them takes about 6 minutes on 2 cores); "
+        "writes bench/results/latest-full-size.json",
+    )
     args = parser.parse_args(argv)
     known = FULL_SIZE if args.full_size else BENCHMARKS
     unknown = [n for n in args.names if n not in known]
     if unknown:
-        parser.error(f"unknown benchmark {unknown[0]!r}{' at full size' if args.full_size else ''}; "
-                     f"known: {', '.join(known)}")
+        parser.error(
+            f"unknown benchmark {unknown[0]!r}{' at full size' if args.full_size else ''}; known: {', '.join(known)}"
+        )
     configure_logging("console", "warning")
     results: dict[str, Any] = {}
     for name in args.names or list(known):

@@ -43,8 +43,9 @@ def run(nodes: int = 100_000, sample: int = 2_000, seed: int = 7) -> dict[str, A
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-decay-"))
     try:
         with DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph:
-            local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url,
-                                      dgraph_timeout_seconds=120.0)
+            local = Settings.from_env(
+                dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url, dgraph_timeout_seconds=120.0
+            )
             alpha_pid = int(json.loads(dgraph.pid_file.read_text())["alpha"])
             return asyncio.run(_measure(local, nodes, min(sample, nodes), seed, alpha_pid))
     finally:
@@ -126,13 +127,23 @@ async def _load(client: pydgraph.AsyncDgraphClient, nodes: int, rng: random.Rand
         objs = []
         for i in range(start, min(start + _LOAD_BATCH, nodes)):
             at = (now - timedelta(days=rng.uniform(2, 30))).isoformat()
-            objs.append({"dgraph.type": "Entity", "name": f"bench node {i}", "tenant": "bench",
-                         "node_status": "active", "activation": 0.5, "activation_base": 0.5,
-                         "activation_at": at, "last_accessed": at, "created_at": at, "access_count": 0})
+            objs.append(
+                {
+                    "dgraph.type": "Entity",
+                    "name": f"bench node {i}",
+                    "tenant": "bench",
+                    "node_status": "active",
+                    "activation": 0.5,
+                    "activation_base": 0.5,
+                    "activation_at": at,
+                    "last_accessed": at,
+                    "created_at": at,
+                    "access_count": 0,
+                }
+            )
         txn = client.txn()
         await txn.mutate(set_obj=objs, commit_now=True, timeout=300)
     return time.monotonic() - started
-
 
 
 async def _spec_loop(client: pydgraph.AsyncDgraphClient, sample: int, rate: float) -> float:
@@ -140,14 +151,16 @@ async def _spec_loop(client: pydgraph.AsyncDgraphClient, sample: int, rate: floa
     carries the commit: two round trips per node, the least such a loop can do)."""
     started = time.monotonic()
     listed = await client.txn(read_only=True).query(
-        "query q($n: int) { q(func: has(activation_at), first: $n) { uid } }", variables={"$n": str(sample)})
+        "query q($n: int) { q(func: has(activation_at), first: $n) { uid } }", variables={"$n": str(sample)}
+    )
     uids = [o["uid"] for o in json.loads(listed.json)["q"]]
     now = datetime.now(UTC)
     for uid in uids:
         txn = client.txn()
         try:
-            resp = await txn.query("query q($id: string) { q(func: uid($id)) { activation last_accessed } }",
-                                   variables={"$id": uid})
+            resp = await txn.query(
+                "query q($id: string) { q(func: uid($id)) { activation last_accessed } }", variables={"$id": uid}
+            )
             node = json.loads(resp.json)["q"][0]
             days = (now - datetime.fromisoformat(node["last_accessed"])).total_seconds() / 86400
             activation = max(0.01, node["activation"] * (1 - rate) ** days)

@@ -77,15 +77,20 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None) -> dict[s
         yielding += bool(relations)
         for relation in relations:
             by_type[relation.edge_type] += 1
-            flags = "".join(f" [{flag}]" for flag, on in (("negated", relation.negated),
-                                                           ("change", relation.change)) if on)
+            flags = "".join(
+                f" [{flag}]" for flag, on in (("negated", relation.negated), ("change", relation.change)) if on
+            )
             when = f" (when: {relation.time_text})" if relation.time_text else ""
             extracted.append((f"{relation.edge_type}({relation.subject} -> {relation.object}){flags}{when}", text))
     if sample_file is not None:
         chosen = random.Random(16).sample(extracted, min(SAMPLE_SIZE, len(extracted)))
         sample_file.write_text("".join(f"{i + 1}. {fact}\n    {text}\n" for i, (fact, text) in enumerate(chosen)))
-    return {"turns": len(turns), "turns yielding a fact": f"{yielding / len(turns):.1%}",
-            "facts per turn": round(len(extracted) / len(turns), 3), "facts by type": dict(by_type.most_common())}
+    return {
+        "turns": len(turns),
+        "turns yielding a fact": f"{yielding / len(turns):.1%}",
+        "facts per turn": round(len(extracted) / len(turns), 3),
+        "facts by type": dict(by_type.most_common()),
+    }
 
 
 def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_errors: bool = False) -> dict[str, Any]:
@@ -111,8 +116,12 @@ def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_e
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench extraction", description=__doc__)
     parser.add_argument("--locomo", type=Path, metavar="PATH", help="a LoCoMo JSON file (e.g. locomo-dev.json)")
-    parser.add_argument("--sample", type=Path, metavar="FILE",
-                        help="with --locomo: write 100 random extracted facts and their turns here (outside the repo)")
+    parser.add_argument(
+        "--sample",
+        type=Path,
+        metavar="FILE",
+        help="with --locomo: write 100 random extracted facts and their turns here (outside the repo)",
+    )
     parser.add_argument("--errors", action="store_true", help="print the development part's mistakes")
     args = parser.parse_args(argv)
     figures = run(args.locomo, args.sample, args.errors)

@@ -118,8 +118,11 @@ class Graph:
 
     def degree_figures(self) -> dict[str, Any]:
         ordered = sorted(self.degrees)
-        return {"degree_median": statistics.median(ordered), "degree_p99": ordered[int(len(ordered) * 0.99)],
-                "degree_max": ordered[-1]}
+        return {
+            "degree_median": statistics.median(ordered),
+            "degree_p99": ordered[int(len(ordered) * 0.99)],
+            "degree_max": ordered[-1],
+        }
 
 
 def _name(kind: str, rng: random.Random, serial: int) -> str:
@@ -149,13 +152,15 @@ def _node_quads(i: int, kind: str, name: str, rng: random.Random, now: datetime)
     activation = round(rng.uniform(0.05, 0.95), 3)
     b = f"_:n{i}"
     fixed = {"dgraph.type": node_type, "name": name, "created_at": at, "confidence": 1.0, "tenant": TENANT}
-    return (f'{b} <dgraph.type> "{node_type}" .\n{b} <name> {_lit(name)} .\n'
-            f"{b} <name_key> {_lit(name_keys(name, ())[0])} .\n{b} <tenant> \"{TENANT}\" .\n"
-            f'{b} <node_status> "active" .\n{b} <activation> "{activation}" .\n'
-            f'{b} <activation_base> "{activation}" .\n{b} <activation_at> "{at}" .\n'
-            f'{b} <created_at> "{at}" .\n{b} <last_accessed> "{at}" .\n{b} <access_count> "0" .\n'
-            f'{b} <confidence> "1.0" .\n{b} <node_card> {_lit(card_value(fixed))} .\n'
-            + "".join(f"{b} <word_key> {_lit(key)} .\n" for key in node_word_keys(fixed)))
+    return (
+        f'{b} <dgraph.type> "{node_type}" .\n{b} <name> {_lit(name)} .\n'
+        f'{b} <name_key> {_lit(name_keys(name, ())[0])} .\n{b} <tenant> "{TENANT}" .\n'
+        f'{b} <node_status> "active" .\n{b} <activation> "{activation}" .\n'
+        f'{b} <activation_base> "{activation}" .\n{b} <activation_at> "{at}" .\n'
+        f'{b} <created_at> "{at}" .\n{b} <last_accessed> "{at}" .\n{b} <access_count> "0" .\n'
+        f'{b} <confidence> "1.0" .\n{b} <node_card> {_lit(card_value(fixed))} .\n'
+        + "".join(f"{b} <word_key> {_lit(key)} .\n" for key in node_word_keys(fixed))
+    )
 
 
 def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, now: datetime) -> tuple[str, bool]:
@@ -166,13 +171,15 @@ def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, 
     confidence = round(rng.uniform(0.5, 1.0), 2)
     link = link_value(LinkFacts(edge_type, src, dst, TENANT, confidence, created, "", activation, created))
     e = f"_:e{j}"
-    quads = (f'{e} <dgraph.type> "Edge" .\n{e} <edge_type> "{edge_type}" .\n'
-             f'{e} <edge_status> "{"current" if current else "archived"}" .\n'
-             f"{e} <edge_from> <{src}> .\n{e} <edge_to> <{dst}> .\n{e} <tenant> \"{TENANT}\" .\n"
-             f'{e} <activation> "{activation}" .\n{e} <traversal_cost> "{round(1 / activation, 3)}" .\n'
-             f'{e} <confidence> "{confidence}" .\n{e} <edge_link> {_lit(link)} .\n'
-             f'{e} <created_at> "{to_dgraph_time(created)}" .\n{e} <valid_from> "{to_dgraph_time(created)}" .\n'
-             f"{e} <properties> {_lit(json.dumps({'source': source}, separators=(',', ':')))} .\n")
+    quads = (
+        f'{e} <dgraph.type> "Edge" .\n{e} <edge_type> "{edge_type}" .\n'
+        f'{e} <edge_status> "{"current" if current else "archived"}" .\n'
+        f'{e} <edge_from> <{src}> .\n{e} <edge_to> <{dst}> .\n{e} <tenant> "{TENANT}" .\n'
+        f'{e} <activation> "{activation}" .\n{e} <traversal_cost> "{round(1 / activation, 3)}" .\n'
+        f'{e} <confidence> "{confidence}" .\n{e} <edge_link> {_lit(link)} .\n'
+        f'{e} <created_at> "{to_dgraph_time(created)}" .\n{e} <valid_from> "{to_dgraph_time(created)}" .\n'
+        f"{e} <properties> {_lit(json.dumps({'source': source}, separators=(',', ':')))} .\n"
+    )
     if current:
         quads += f"<{src}> <{predicate_for(edge_type)}> <{dst}> .\n{e} <current_from> <{src}> .\n"
         quads += f"{e} <current_to> <{dst}> .\n"
@@ -182,8 +189,9 @@ def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, 
     return quads, current
 
 
-async def _mutate_all(client: pydgraph.AsyncDgraphClient, batches: Iterator[str], keep_uids: bool, in_flight: int
-                      ) -> dict[str, str]:
+async def _mutate_all(
+    client: pydgraph.AsyncDgraphClient, batches: Iterator[str], keep_uids: bool, in_flight: int
+) -> dict[str, str]:
     uids: dict[str, str] = {}
     pending: set[asyncio.Task[Any]] = set()
 
@@ -223,8 +231,9 @@ async def load_graph(client: pydgraph.AsyncDgraphClient, nodes: int, edges: int,
 
     def node_batches() -> Iterator[str]:
         for start in range(0, nodes, _NODE_BATCH):
-            yield "".join(_node_quads(i, node_kind[i], names[i], rng, now)
-                          for i in range(start, min(start + _NODE_BATCH, nodes)))
+            yield "".join(
+                _node_quads(i, node_kind[i], names[i], rng, now) for i in range(start, min(start + _NODE_BATCH, nodes))
+            )
 
     blank = await _mutate_all(client, node_batches(), keep_uids=True, in_flight=_IN_FLIGHT)
     uid_of = [blank[f"n{i}"] for i in range(nodes)]
@@ -299,12 +308,26 @@ def serve(dgraph: DgraphLauncher, namespaces: Sequence[str] = (TENANT,), **env: 
     token = new_token()
     n = next(_servers)  # several servers may share one Dgraph: each gets its own tokens file and log
     tokens_file = dgraph.data_dir / f"bench-tokens-{n}.json"
-    add_token(tokens_file, entry_from_json({"principal": "bench", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"],
-                                            "namespaces": dict.fromkeys(namespaces, "write")}))
+    add_token(
+        tokens_file,
+        entry_from_json(
+            {
+                "principal": "bench",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write"],
+                "namespaces": dict.fromkeys(namespaces, "write"),
+            }
+        ),
+    )
     # No decay run in the middle of a measurement; logs stay quiet so logging costs little.
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / f"kg-serve-{n}.log", KG_TOKENS_FILE=str(tokens_file),
-                           KG_DECAY_SCHEDULER="false", KG_LOG_LEVEL="warning", **env)
+    server = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / f"kg-serve-{n}.log",
+        KG_TOKENS_FILE=str(tokens_file),
+        KG_DECAY_SCHEDULER="false",
+        KG_LOG_LEVEL="warning",
+        **env,
+    )
     server.start()
     assert server.proc is not None
     try:

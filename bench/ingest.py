@@ -84,10 +84,22 @@ def sentences(count: int = 200, seed: int = 5) -> list[str]:
         food, food2 = rng.sample(_FOODS, 2)
         hobby, hobby2 = rng.sample(_HOBBIES, 2)
         drink, drink2 = rng.sample(_DRINKS, 2)
-        made.append(_TEMPLATES[i % len(_TEMPLATES)].format(
-            person=f"{first} {rng.choice(_LAST)}", first=first, first2=first2, org=rng.choice(_ORGS),
-            food=food, food2=food2, city=rng.choice(_CITIES), codename=rng.choice(_CODENAMES),
-            hobby=hobby, hobby2=hobby2, drink=drink, drink2=drink2))
+        made.append(
+            _TEMPLATES[i % len(_TEMPLATES)].format(
+                person=f"{first} {rng.choice(_LAST)}",
+                first=first,
+                first2=first2,
+                org=rng.choice(_ORGS),
+                food=food,
+                food2=food2,
+                city=rng.choice(_CITIES),
+                codename=rng.choice(_CODENAMES),
+                hobby=hobby,
+                hobby2=hobby2,
+                drink=drink,
+                drink2=drink2,
+            )
+        )
     return made
 
 
@@ -98,9 +110,11 @@ def run(count: int = 200) -> dict[str, Any]:
     for tier, prefer_model in ((1, False), (2, True)):
         figures.update(_extraction(texts, tier, prefer_model))
     figures.update(_end_to_end(texts))
-    figures["note"] = ("tier*_extract_*: in-process, one sentence at a time, median of "
-                       f"{_PASSES} passes; tier*_e2e_*: Ingest RPC against a fresh Dgraph, timed at the client; "
-                       "the tier a server used is in tier*_e2e_tier")
+    figures["note"] = (
+        "tier*_extract_*: in-process, one sentence at a time, median of "
+        f"{_PASSES} passes; tier*_e2e_*: Ingest RPC against a fresh Dgraph, timed at the client; "
+        "the tier a server used is in tier*_e2e_tier"
+    )
     return figures
 
 
@@ -109,8 +123,10 @@ def _extraction(texts: list[str], tier: int, prefer_model: bool) -> dict[str, An
     extractor = Extractor(prefer_model=prefer_model)
     loaded = time.perf_counter() - began
     if extractor.tier != tier:
-        return {f"tier{tier}_note": f"not measured: Extractor(prefer_model={prefer_model}) gave tier "
-                                    f"{extractor.tier} (no English pipeline installed?)"}
+        return {
+            f"tier{tier}_note": f"not measured: Extractor(prefer_model={prefer_model}) gave tier "
+            f"{extractor.tier} (no English pipeline installed?)"
+        }
     for text in texts[:20]:  # warm-up: first calls build lexeme caches
         extractor.extract(text)
     passes, per_call, relations = [], [], 0
@@ -161,8 +177,13 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
         for i, text in enumerate(texts):
             one = time.perf_counter()
             try:
-                reply = await client.ingest(text, f"{speakers} Speaker {i % 10}", said_at + timedelta(minutes=i),
-                                            f"{speakers} chat {i % 10}", TENANT)
+                reply = await client.ingest(
+                    text,
+                    f"{speakers} Speaker {i % 10}",
+                    said_at + timedelta(minutes=i),
+                    f"{speakers} chat {i % 10}",
+                    TENANT,
+                )
             except KgRpcError as error:  # e.g. a Dgraph deadline on a very busy machine: count it, go on
                 errors.append(error.code.name)
                 continue
@@ -178,8 +199,13 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
         async def lane(n: int, items: list[tuple[int, str]]) -> None:
             for i, text in items:  # a lane owns its speakers, so lanes never write the same subject
                 try:
-                    await client.ingest(text, f"{speakers} Parallel {n}-{i % 3}", said_at + timedelta(minutes=i),
-                                        f"{speakers} p {n}", TENANT)
+                    await client.ingest(
+                        text,
+                        f"{speakers} Parallel {n}-{i % 3}",
+                        said_at + timedelta(minutes=i),
+                        f"{speakers} p {n}",
+                        TENANT,
+                    )
                 except KgRpcError as error:
                     errors.append(error.code.name)
 

@@ -55,16 +55,21 @@ def run(nodes: int = 1_000, edges: int = 5_000, batch: int = 1_000) -> dict[str,
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
     figures: dict[str, Any] = {"nodes": nodes, "edge_records": edges, "batch": batch, "cpus": os.cpu_count()}
     loads = []
-    for way, load in (("kg_import", _kg_import), ("kg_batches", _kg_batches), ("direct", _direct),
-                      ("dgraph_live", _live)):
+    for way, load in (
+        ("kg_import", _kg_import),
+        ("kg_batches", _kg_batches),
+        ("direct", _direct),
+        ("dgraph_live", _live),
+    ):
         with _fresh_dgraph(binary) as dgraph:
             loads.append(os.getloadavg()[0])
             figures.update(_rates(way, asyncio.run(load(dgraph, data, batch)), nodes, edges))
     loads.append(os.getloadavg()[0])
     for way in ("kg_import", "kg_batches"):
         rate = figures[f"{way}_edges_per_s"]
-        figures[f"target_{way}_edges_per_s"] = (f">= {TARGET_EDGES_PER_S}: "
-                                                f"{'met' if rate >= TARGET_EDGES_PER_S else 'NOT met'} ({rate})")
+        figures[f"target_{way}_edges_per_s"] = (
+            f">= {TARGET_EDGES_PER_S}: {'met' if rate >= TARGET_EDGES_PER_S else 'NOT met'} ({rate})"
+        )
         figures[f"{way}_vs_direct_edges"] = round(rate / figures["direct_edges_per_s"], 3)
     figures["load_average_1m_mean"] = round(sum(loads) / len(loads), 1)
     figures["load_average_1m_max"] = round(max(loads), 1)
@@ -88,8 +93,7 @@ def _rates(way: str, phases: dict[str, Phase], nodes: int, edges: int) -> dict[s
         # What the rate comes to when every core works for this load alone (a busy machine lowers the rate,
         # hardly the CPU per record).
         out[f"{way}_{phase}_per_s_all_cores"] = round(count * (os.cpu_count() or 1) / sum(spent.values()))
-        out[f"{way}_{phase}_cpu_s_per_1000"] = ", ".join(f"{proc} {1000 * s / count:.3f}"
-                                                         for proc, s in spent.items())
+        out[f"{way}_{phase}_cpu_s_per_1000"] = ", ".join(f"{proc} {1000 * s / count:.3f}" for proc, s in spent.items())
     return out
 
 
@@ -111,8 +115,11 @@ class _Meter:
         self.client = client
 
     def now(self) -> Phase:
-        return {"wall": time.perf_counter(), "client": self.client(),
-                **{name: cpu_seconds(pid) for name, pid in self.pids.items()}}
+        return {
+            "wall": time.perf_counter(),
+            "client": self.client(),
+            **{name: cpu_seconds(pid) for name, pid in self.pids.items()},
+        }
 
     async def measure(self, work: Awaitable[object]) -> Phase:
         before = self.now()
@@ -144,12 +151,12 @@ async def _kg_batches(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dic
 
             async def nodes() -> None:
                 for start in range(0, len(data.nodes), batch):
-                    messages = [new_node_message(n, {}, TENANT)[0] for n in data.nodes[start:start + batch]]
+                    messages = [new_node_message(n, {}, TENANT)[0] for n in data.nodes[start : start + batch]]
                     uid.update((await client.create_nodes(messages)).uids)
 
             async def edges() -> None:
                 for start in range(0, len(data.edges), batch):
-                    chunk = data.edges[start:start + batch]
+                    chunk = data.edges[start : start + batch]
                     results = await client.create_edges([new_edge_message(e, uid) for e in chunk])
                     for edge, result in zip(chunk, results, strict=True):
                         if edge["status"] == "archived" and not _FUNCTIONAL[edge["type"]]:
@@ -172,13 +179,13 @@ async def _direct(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dict[st
         async def nodes() -> None:
             objs = node_objects(data, now)
             for start in range(0, len(objs), batch):
-                resp = await client.txn().mutate(set_obj=objs[start:start + batch], commit_now=True, timeout=600)
-                uid.update((n["uid"], resp.uids[f"n{n['uid']}"]) for n in data.nodes[start:start + batch])
+                resp = await client.txn().mutate(set_obj=objs[start : start + batch], commit_now=True, timeout=600)
+                uid.update((n["uid"], resp.uids[f"n{n['uid']}"]) for n in data.nodes[start : start + batch])
 
         async def edges() -> None:
             per_edge = edge_objects(data, uid, now)
             for start in range(0, len(per_edge), batch):
-                objs = [obj for objs in per_edge[start:start + batch] for obj in objs]
+                objs = [obj for objs in per_edge[start : start + batch] for obj in objs]
                 await client.txn().mutate(set_obj=objs, commit_now=True, timeout=600)
 
         return {"nodes": await meter.measure(nodes()), "edges": await meter.measure(edges())}
@@ -200,13 +207,28 @@ async def _live(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dict[str,
     (files / "edges.json").write_text(json.dumps([o for objs in edge_objects(data, blanks, now) for o in objs]))
     used = _ChildCpu()
     meter = _Meter({"dgraph": alpha_pid(dgraph)}, client=used.seconds)
-    command = [str(dgraph.binary), "live", "--alpha", dgraph.alpha_addr, "--zero",
-               f"localhost:{dgraph.ports.zero_grpc}", "--xidmap", str(files / "xid")]
+    command = [
+        str(dgraph.binary),
+        "live",
+        "--alpha",
+        dgraph.alpha_addr,
+        "--zero",
+        f"localhost:{dgraph.ports.zero_grpc}",
+        "--xidmap",
+        str(files / "xid"),
+    ]
     phases = {}
     for phase in ("nodes", "edges"):
-        phases[phase] = await meter.measure(asyncio.to_thread(
-            subprocess.run, [*command, "--files", str(files / f"{phase}.json")], check=True,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=files))
+        phases[phase] = await meter.measure(
+            asyncio.to_thread(
+                subprocess.run,
+                [*command, "--files", str(files / f"{phase}.json")],
+                check=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                cwd=files,
+            )
+        )
     return phases
 
 

@@ -24,10 +24,12 @@ from kg.store.edges import planned_json
 from kg.store.nodes import node_json
 
 _TYPES = {t.name: t for t in BUILTIN_EDGE_TYPES}
-_KINDS = (("person", 0.5, "NODE_TYPE_ENTITY", ("KNOWS", "FRIEND_OF", "COLLEAGUE_OF")),
-          ("org", 0.15, "NODE_TYPE_ENTITY", ("MEMBER_OF",)),
-          ("project", 0.15, "NODE_TYPE_ENTITY", ("WORKS_ON",)),
-          ("topic", 0.2, "NODE_TYPE_PREFERENCE", ("LIKES", "HAS_INTEREST")))
+_KINDS = (
+    ("person", 0.5, "NODE_TYPE_ENTITY", ("KNOWS", "FRIEND_OF", "COLLEAGUE_OF")),
+    ("org", 0.15, "NODE_TYPE_ENTITY", ("MEMBER_OF",)),
+    ("project", 0.15, "NODE_TYPE_ENTITY", ("WORKS_ON",)),
+    ("topic", 0.2, "NODE_TYPE_PREFERENCE", ("LIKES", "HAS_INTEREST")),
+)
 _FUNCTIONAL = {"person": "HAS_MANAGER", "org": "WORKS_AT"}
 _START = datetime(2024, 1, 1, tzinfo=UTC)
 
@@ -40,8 +42,9 @@ class LoadData:
     def lines(self) -> list[str]:
         import json
 
-        return [json.dumps({"kind": "node", **n}) for n in self.nodes] + \
-            [json.dumps({"kind": "edge", **e}) for e in self.edges]
+        return [json.dumps({"kind": "node", **n}) for n in self.nodes] + [
+            json.dumps({"kind": "edge", **e}) for e in self.edges
+        ]
 
 
 def make_data(nodes: int, edges: int, seed: int = 20) -> LoadData:
@@ -53,8 +56,17 @@ def make_data(nodes: int, edges: int, seed: int = 20) -> LoadData:
         name = _name(kind, rng, i)
         uid = f"0x{i + 1:x}"
         by_kind.setdefault(kind, []).append(uid)
-        data.nodes.append({"uid": uid, "type": api_type, "name": name, "description": f"a {kind} called {name}",
-                           "tags": [kind], "activation": 0.5, "confidence": 1.0})
+        data.nodes.append(
+            {
+                "uid": uid,
+                "type": api_type,
+                "name": name,
+                "description": f"a {kind} called {name}",
+                "tags": [kind],
+                "activation": 0.5,
+                "confidence": 1.0,
+            }
+        )
     people = by_kind["person"]
     kinds = [k for k in _KINDS if k[0] in by_kind]
     seen: set[tuple[str, str, str]] = set()
@@ -66,7 +78,7 @@ def make_data(nodes: int, edges: int, seed: int = 20) -> LoadData:
         kind, _, _, types = rng.choices(kinds, [k[1] for k in kinds])[0]
         functional = _FUNCTIONAL.get(kind)
         if functional and rng.random() < 0.1 and len(data.edges) + 3 <= edges:
-            chain = [t for t in rng.sample(by_kind[kind], 4) if t != subject][:rng.randint(2, 3)]
+            chain = [t for t in rng.sample(by_kind[kind], 4) if t != subject][: rng.randint(2, 3)]
             for n, target in enumerate(chain):
                 started = at + timedelta(days=n)
                 ended = at + timedelta(days=n + 1) if n + 1 < len(chain) else None
@@ -96,9 +108,17 @@ def _name(kind: str, rng: random.Random, serial: int) -> str:
 
 def _edge(number: int, edge_type: str, src: str, dst: str, at: datetime, ended: datetime | None) -> dict[str, Any]:
     # Uids of one database: an edge's is never a node's.
-    edge = {"uid": f"0x{number + 1:x}", "type": edge_type, "status": "archived" if ended else "current",
-            "from_uid": src, "to_uid": dst, "properties": {"source": "bench"}, "confidence": 0.9,
-            "valid_from": at.isoformat(), "created_at": at.isoformat()}
+    edge = {
+        "uid": f"0x{number + 1:x}",
+        "type": edge_type,
+        "status": "archived" if ended else "current",
+        "from_uid": src,
+        "to_uid": dst,
+        "properties": {"source": "bench"},
+        "confidence": 0.9,
+        "valid_from": at.isoformat(),
+        "created_at": at.isoformat(),
+    }
     if ended:
         edge.update(archived_at=ended.isoformat(), valid_until=ended.isoformat())
     return edge
@@ -106,10 +126,22 @@ def _edge(number: int, edge_type: str, src: str, dst: str, at: datetime, ended: 
 
 def node_objects(data: LoadData, now: datetime) -> list[dict[str, Any]]:
     """The JSON kg writes for the nodes (blank names n<old uid>)."""
-    return [node_json(NewNode(NodeType.from_export(n["type"]), n["name"], namespace=TENANT,
-                              description=n["description"], tags=tuple(n["tags"]), activation=n["activation"],
-                              confidence=n["confidence"]), _blank(n["uid"]), now)
-            for n in data.nodes]
+    return [
+        node_json(
+            NewNode(
+                NodeType.from_export(n["type"]),
+                n["name"],
+                namespace=TENANT,
+                description=n["description"],
+                tags=tuple(n["tags"]),
+                activation=n["activation"],
+                confidence=n["confidence"],
+            ),
+            _blank(n["uid"]),
+            now,
+        )
+        for n in data.nodes
+    ]
 
 
 def edge_objects(data: LoadData, uid: dict[str, str], now: datetime) -> list[list[dict[str, Any]]]:
@@ -122,9 +154,21 @@ def edge_objects(data: LoadData, uid: dict[str, str], now: datetime) -> list[lis
         at = datetime.fromisoformat(e["created_at"])
         src, dst = uid[e["from_uid"]], uid[e["to_uid"]]
         archived = e["status"] == "archived"
-        planned = PlannedEdge(f"e{i}", edge_type, src, dst, TENANT, EdgeStatus.CURRENT,
-                              current_key(edge_type, src, dst), at, at, 0.5, traversal_cost(0.5), e["confidence"],
-                              e["properties"])
+        planned = PlannedEdge(
+            f"e{i}",
+            edge_type,
+            src,
+            dst,
+            TENANT,
+            EdgeStatus.CURRENT,
+            current_key(edge_type, src, dst),
+            at,
+            at,
+            0.5,
+            traversal_cost(0.5),
+            e["confidence"],
+            e["properties"],
+        )
         if archived:
             ended = datetime.fromisoformat(e["archived_at"])
             planned.archive(ended, ended)
@@ -134,9 +178,20 @@ def edge_objects(data: LoadData, uid: dict[str, str], now: datetime) -> list[lis
         if edge_type.functional:
             before = current.get((src, edge_type.name))
             if before is not None:
-                link = PlannedEdge(f"s{i}", SUPERSEDES_TYPE, dst, before, TENANT, EdgeStatus.CURRENT,
-                                   current_key(SUPERSEDES_TYPE, dst, before), at, at, 0.5, traversal_cost(0.5),
-                                   e["confidence"])
+                link = PlannedEdge(
+                    f"s{i}",
+                    SUPERSEDES_TYPE,
+                    dst,
+                    before,
+                    TENANT,
+                    EdgeStatus.CURRENT,
+                    current_key(SUPERSEDES_TYPE, dst, before),
+                    at,
+                    at,
+                    0.5,
+                    traversal_cost(0.5),
+                    e["confidence"],
+                )
                 objs += [planned_json(link), {"uid": dst, predicate_for(SUPERSEDES_TYPE.name): [{"uid": before}]}]
             current[(src, edge_type.name)] = dst
         out.append(objs)

@@ -129,8 +129,11 @@ class Ingested:
 
 
 def session_numbers(conversation: dict[str, Any]) -> list[int]:
-    return sorted(int(key.split("_")[1]) for key, value in conversation.items()
-                  if key.startswith("session_") and key.count("_") == 1 and isinstance(value, list))
+    return sorted(
+        int(key.split("_")[1])
+        for key, value in conversation.items()
+        if key.startswith("session_") and key.count("_") == 1 and isinstance(value, list)
+    )
 
 
 def turns_of(sample_id: str, conversation: dict[str, Any]) -> list[Turn]:
@@ -139,8 +142,9 @@ def turns_of(sample_id: str, conversation: dict[str, Any]) -> list[Turn]:
         start = parse_session_time(conversation[f"session_{n}_date_time"])
         for index, turn in enumerate(conversation[f"session_{n}"]):
             text = with_photo(turn["text"], turn.get("blip_caption"))
-            turns.append(Turn(turn["dia_id"], turn["speaker"], text, turn_time(start, index),
-                              f"{sample_id}/session_{n}"))
+            turns.append(
+                Turn(turn["dia_id"], turn["speaker"], text, turn_time(start, index), f"{sample_id}/session_{n}")
+            )
     return turns
 
 
@@ -170,12 +174,25 @@ def serving(dgraph: DgraphLauncher, namespaces: Sequence[str]) -> Iterator[tuple
     """`kg serve` against `dgraph`, with one token that may write and read every namespace given."""
     token = new_token()
     tokens_file = dgraph.data_dir / "locomo-tokens.json"
-    add_token(tokens_file, entry_from_json({"principal": "locomo", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"],
-                                            "namespaces": dict.fromkeys(namespaces, "write")}))
+    add_token(
+        tokens_file,
+        entry_from_json(
+            {
+                "principal": "locomo",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write"],
+                "namespaces": dict.fromkeys(namespaces, "write"),
+            }
+        ),
+    )
     # No decay run in the middle of a measurement; logs stay quiet so logging costs little.
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve-locomo.log", KG_TOKENS_FILE=str(tokens_file),
-                           KG_DECAY_SCHEDULER="false", KG_LOG_LEVEL="warning")
+    server = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-serve-locomo.log",
+        KG_TOKENS_FILE=str(tokens_file),
+        KG_DECAY_SCHEDULER="false",
+        KG_LOG_LEVEL="warning",
+    )
     server.start()
     try:
         assert server.proc is not None
@@ -188,8 +205,13 @@ async def ingest_sample(client: KgClient, sample: Sample, into: Ingested) -> Non
     for turn in sample.turns:
         began = time.perf_counter()
         try:
-            reply = await client.ingest(turn.text, speaker=turn.speaker, said_at=turn.said_at,
-                                        conversation_id=turn.conversation_id, namespace=sample.namespace)
+            reply = await client.ingest(
+                turn.text,
+                speaker=turn.speaker,
+                said_at=turn.said_at,
+                conversation_id=turn.conversation_id,
+                namespace=sample.namespace,
+            )
         except KgRpcError as error:  # e.g. a deadline on a very busy machine: count it, go on
             into.failures.append(error.code.name)
             continue
@@ -208,9 +230,12 @@ async def ingest(client: KgClient, samples: list[Sample], cpu: CpuMeter) -> tupl
     done = Ingested()
     began, used = time.perf_counter(), cpu.now()
     await ingest_sample(client, samples[0], done)
-    rates: dict[str, Any] = {"sequential": round(len(samples[0].turns) / (time.perf_counter() - began), 2),
-                             "concurrent": None, "in_flight": len(samples) - 1,
-                             "sequential_cpu_ms": cpu.per_call_ms(used, len(samples[0].turns))}
+    rates: dict[str, Any] = {
+        "sequential": round(len(samples[0].turns) / (time.perf_counter() - began), 2),
+        "concurrent": None,
+        "in_flight": len(samples) - 1,
+        "sequential_cpu_ms": cpu.per_call_ms(used, len(samples[0].turns)),
+    }
     sequential_ms = list(done.latencies_ms)
     if len(samples) > 1:
         began, used = time.perf_counter(), cpu.now()
@@ -233,8 +258,9 @@ def ranked(items: Sequence[pb.RecallItem], dia_of: dict[str, str]) -> tuple[tupl
     return tuple(sources), tuple(keys)
 
 
-async def ask(client: KgClient, samples: list[Sample], dia_of: dict[str, str], top_k: int
-              ) -> tuple[list[Answered], list[float], list[str]]:
+async def ask(
+    client: KgClient, samples: list[Sample], dia_of: dict[str, str], top_k: int
+) -> tuple[list[Answered], list[float], list[str]]:
     answered, latencies_ms, failures = [], [], []
     for sample in samples:
         for question in sample.questions:
@@ -257,8 +283,9 @@ async def warm_up(client: KgClient) -> None:
     """First calls load models and caches in the server: make them before anything is timed."""
     said_at = datetime(2020, 1, 1, tzinfo=UTC)
     for i, text in enumerate(("Hey Sam, I started a new job at a bakery yesterday!", "Nice, Robin! How is it?")):
-        await client.ingest(text, speaker=("Robin", "Sam")[i], said_at=said_at, conversation_id="warmup",
-                            namespace=WARMUP)
+        await client.ingest(
+            text, speaker=("Robin", "Sam")[i], said_at=said_at, conversation_id="warmup", namespace=WARMUP
+        )
     await client.recall("Where does Robin work?", top_k=10, namespace=WARMUP)
 
 
@@ -294,8 +321,10 @@ def recall_figures(answered: list[Answered], top_k: int) -> tuple[dict[str, str]
     for name, values in table.items():
         label = f"{head} {name} (n={counts[name]})"
         if name == OVERALL and 5 in values and 10 in values:
-            note = (f"target @5 >= {TARGET_AT_5:g} {_mark(values[5] >= TARGET_AT_5)}, "
-                    f"@10 >= {TARGET_AT_10:g} {_mark(values[10] >= TARGET_AT_10)}")
+            note = (
+                f"target @5 >= {TARGET_AT_5:g} {_mark(values[5] >= TARGET_AT_5)}, "
+                f"@10 >= {TARGET_AT_10:g} {_mark(values[10] >= TARGET_AT_10)}"
+            )
         elif name in DRAGON_AT_10 and 10 in values:
             note = f"DRAGON @10 {DRAGON_AT_10[name]:g} {_mark(values[10] > DRAGON_AT_10[name])}"
         else:
@@ -304,13 +333,23 @@ def recall_figures(answered: list[Answered], top_k: int) -> tuple[dict[str, str]
         if name == OVERALL:
             figures[f"{head} overall, micro (all evidence turns)"] = _row(micro, ks)
     by_name = {name: {str(k): round(v, 2) for k, v in values.items()} for name, values in table.items()}
-    numbers = {"recall_at_k": by_name, "micro_recall_at_k": {str(k): round(v, 2) for k, v in micro.items()},
-               "questions_by_category": counts}
+    numbers = {
+        "recall_at_k": by_name,
+        "micro_recall_at_k": {str(k): round(v, 2) for k, v in micro.items()},
+        "questions_by_category": counts,
+    }
     return figures, numbers
 
 
-def report(samples: list[Sample], done: Ingested, rates: dict[str, Any], answered: list[Answered],
-           latencies_ms: list[float], failures: list[str], top_k: int) -> dict[str, Any]:
+def report(
+    samples: list[Sample],
+    done: Ingested,
+    rates: dict[str, Any],
+    answered: list[Answered],
+    latencies_ms: list[float],
+    failures: list[str],
+    top_k: int,
+) -> dict[str, Any]:
     figures: dict[str, Any] = {
         "samples": ", ".join(s.sample_id for s in samples),
         "turns ingested": done.turns,
@@ -323,18 +362,26 @@ def report(samples: list[Sample], done: Ingested, rates: dict[str, Any], answere
     figures.update(recall)
     same, shared = 100 * same_top_share(answered), 100 * shared_top_share(answered)
     figures["same top 10 as the sample's most common"] = (
-        f"{same:.1f} %   target <= {TARGET_SAME_TOP:g} % {_mark(same <= TARGET_SAME_TOP)}")
+        f"{same:.1f} %   target <= {TARGET_SAME_TOP:g} % {_mark(same <= TARGET_SAME_TOP)}"
+    )
     figures["top 10 identical to >= 3 other questions'"] = f"{shared:.1f} %"
     latency = percentiles(latencies_ms)
     p95 = latency["p95_ms"]
     figures["Recall p50 / p95 / max ms"] = (
         f"{latency['p50_ms']} / {p95} / {latency['max_ms']}   "
-        f"target p95 <= {TARGET_RECALL_P95_MS:g} {_mark(p95 is not None and p95 <= TARGET_RECALL_P95_MS)}")
+        f"target p95 <= {TARGET_RECALL_P95_MS:g} {_mark(p95 is not None and p95 <= TARGET_RECALL_P95_MS)}"
+    )
     figures["Recall CPU ms per call"] = _cpu_text(rates["recall_cpu_ms"])
     figures["Recall failures"] = len(failures)
     figures.update(ingest_figures(done, rates))
-    numbers.update({"same_top_10_pct": round(same, 2), "shared_top_10_pct": round(shared, 2),
-                    "recall_latency": latency, "ingest_turns_per_s": rates})
+    numbers.update(
+        {
+            "same_top_10_pct": round(same, 2),
+            "shared_top_10_pct": round(shared, 2),
+            "recall_latency": latency,
+            "ingest_turns_per_s": rates,
+        }
+    )
     return {**figures, "numbers": numbers}
 
 
@@ -342,15 +389,21 @@ def ingest_figures(done: Ingested, rates: dict[str, Any]) -> dict[str, Any]:
     sequential, concurrent, lanes = rates["sequential"], rates["concurrent"], rates["in_flight"]
     latency = rates["sequential_latency"]
     figures: dict[str, Any] = {
-        "Ingest turns/s, 1 in flight": (f"{sequential:.1f}   target >= {TARGET_SEQUENTIAL:g} "
-                                        f"{_mark(sequential >= TARGET_SEQUENTIAL)}"),
+        "Ingest turns/s, 1 in flight": (
+            f"{sequential:.1f}   target >= {TARGET_SEQUENTIAL:g} {_mark(sequential >= TARGET_SEQUENTIAL)}"
+        ),
         "Ingest p50 / p95 ms, 1 in flight": f"{latency['p50_ms']} / {latency['p95_ms']}",
         "Ingest CPU ms per turn, 1 in flight": _cpu_text(rates["sequential_cpu_ms"]),
         f"Ingest turns/s, {lanes or 'more'} in flight": (
-            "not measured (one sample)" if concurrent is None else
-            f"{concurrent:.1f}   target >= {TARGET_CONCURRENT:g} (at 4) {_mark(concurrent >= TARGET_CONCURRENT)}"),
-        **({f"Ingest CPU ms per turn, {lanes} in flight": _cpu_text(rates["concurrent_cpu_ms"])}
-           if concurrent is not None else {}),
+            "not measured (one sample)"
+            if concurrent is None
+            else f"{concurrent:.1f}   target >= {TARGET_CONCURRENT:g} (at 4) {_mark(concurrent >= TARGET_CONCURRENT)}"
+        ),
+        **(
+            {f"Ingest CPU ms per turn, {lanes} in flight": _cpu_text(rates["concurrent_cpu_ms"])}
+            if concurrent is not None
+            else {}
+        ),
         "Ingest failures": len(done.failures),
         "extraction tier": "/".join(map(str, sorted(done.tiers))),
         "facts written per turn": round(done.facts / done.turns, 3) if done.turns else 0.0,
@@ -370,8 +423,10 @@ def run(data: Path, chosen: Sequence[int] | None = None, cap: int | None = None,
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-locomo-"))
     try:
-        with (DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-              serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token, server_pid)):
+        with (
+            DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+            serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token, server_pid),
+        ):
             cpu = CpuMeter({"kg": server_pid, "Dgraph": alpha_pid(dgraph)})
             return asyncio.run(measure(target, token, samples, top_k, cpu))
     finally:
@@ -387,12 +442,22 @@ def _indexes(text: str) -> list[int]:
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     """Parse the options, run, write the JSON; returns the figures to print (the raw numbers are in the JSON)."""
-    parser = argparse.ArgumentParser(prog="python -m bench locomo", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, required=True, metavar="PATH",
-                        help="a LoCoMo JSON file, e.g. ../shared/locomo/locomo-dev.json")
-    parser.add_argument("--samples", type=_indexes, metavar="0,1",
-                        help="only these samples (0-based indexes in the file); the first goes one call at a time")
+    parser = argparse.ArgumentParser(
+        prog="python -m bench locomo", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--data",
+        type=Path,
+        required=True,
+        metavar="PATH",
+        help="a LoCoMo JSON file, e.g. ../shared/locomo/locomo-dev.json",
+    )
+    parser.add_argument(
+        "--samples",
+        type=_indexes,
+        metavar="0,1",
+        help="only these samples (0-based indexes in the file); the first goes one call at a time",
+    )
     parser.add_argument("--questions", type=int, metavar="N", help="ask at most N questions per sample")
     parser.add_argument("--top-k", type=int, default=max(KS), help=f"items per Recall (default {max(KS)})")
     args = parser.parse_args(argv)

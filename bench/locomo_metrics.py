@@ -92,17 +92,21 @@ def recall_table(answered: Sequence[Answered], ks: Sequence[int]) -> dict[str, d
         if one.evidence:  # a question with no evidence left has no recall to average
             groups[OVERALL].append(one)
             groups[category_name(one.category)].append(one)
-    order = [OVERALL, *(name for name in CATEGORIES.values() if name in groups),
-             *sorted(name for name in groups if name != OVERALL and name not in CATEGORIES.values())]
-    return {name: {k: 100 * statistics.fmean(recall_at(a.evidence, a.sources, k) for a in groups[name]) for k in ks}
-            for name in order}
+    order = [
+        OVERALL,
+        *(name for name in CATEGORIES.values() if name in groups),
+        *sorted(name for name in groups if name != OVERALL and name not in CATEGORIES.values()),
+    ]
+    return {
+        name: {k: 100 * statistics.fmean(recall_at(a.evidence, a.sources, k) for a in groups[name]) for k in ks}
+        for name in order
+    }
 
 
 def micro_recall(answered: Sequence[Answered], ks: Sequence[int]) -> dict[int, float]:
     """Evidence recall@k in percent over all evidence turns at once (long evidence lists weigh more)."""
     total = sum(len(a.evidence) for a in answered)
-    return {k: 100 * sum(hits_at(a.evidence, a.sources, k) for a in answered) / total if total else 0.0
-            for k in ks}
+    return {k: 100 * sum(hits_at(a.evidence, a.sources, k) for a in answered) / total if total else 0.0 for k in ks}
 
 
 def category_counts(answered: Sequence[Answered]) -> dict[str, int]:

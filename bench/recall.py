@@ -36,12 +36,24 @@ from kg.store.connection import open_dgraph
 NAME = "recall"
 TARGET_P95_MS = 50.0
 TARGET_NODES, TARGET_EDGES = 100_000, 500_000
-_TEMPLATES = ("What do you know about {name}?", "Who is {name}?", "What does {name} like?",
-              "Who does {first} work with?", "Tell me about {last}.", "{name}'s friends and projects")
+_TEMPLATES = (
+    "What do you know about {name}?",
+    "Who is {name}?",
+    "What does {name} like?",
+    "Who does {first} work with?",
+    "Tell me about {last}.",
+    "{name}'s friends and projects",
+)
 
 
-def run(nodes: int = 20_000, edges: int = 100_000, queries: int = 200, warmup: int = 10,
-        budget_seconds: float = 100.0, seed: int = 11) -> dict[str, Any]:
+def run(
+    nodes: int = 20_000,
+    edges: int = 100_000,
+    queries: int = 200,
+    warmup: int = 10,
+    budget_seconds: float = 100.0,
+    seed: int = 11,
+) -> dict[str, Any]:
     """Start a private Dgraph, load the graph, serve it, time Recall; returns the figures."""
     started = time.monotonic()
     settings = Settings.from_env()
@@ -52,8 +64,11 @@ def run(nodes: int = 20_000, edges: int = 100_000, queries: int = 200, warmup: i
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
             graph, settled = asyncio.run(_load(local, nodes, edges, seed, alpha_pid(dgraph)))
             with serve(dgraph) as server:
-                timings = asyncio.run(measure(server, alpha_pid(dgraph), graph.people, queries, warmup,
-                                              budget_seconds, random.Random(seed)))
+                timings = asyncio.run(
+                    measure(
+                        server, alpha_pid(dgraph), graph.people, queries, warmup, budget_seconds, random.Random(seed)
+                    )
+                )
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
@@ -68,10 +83,15 @@ def run(nodes: int = 20_000, edges: int = 100_000, queries: int = 200, warmup: i
         **timings,
         "target_p95_ms": TARGET_P95_MS,
         "met": timings["p95_ms"] is not None and timings["p95_ms"] <= TARGET_P95_MS,
-        **({"scale_note": f"NOT the target size ({TARGET_NODES:,} nodes, {TARGET_EDGES:,} edges): scaled down "
-                          "at the same mean degree, because loading 500,000 edge records through mutations "
-                          "takes 5+ minutes on a 2-core machine; `make bench-full` measures the full size"}
-           if scaled else {}),
+        **(
+            {
+                "scale_note": f"NOT the target size ({TARGET_NODES:,} nodes, {TARGET_EDGES:,} edges): scaled down "
+                "at the same mean degree, because loading 500,000 edge records through mutations "
+                "takes 5+ minutes on a 2-core machine; `make bench-full` measures the full size"
+            }
+            if scaled
+            else {}
+        ),
         "total_seconds": round(time.monotonic() - started, 1),
     }
 
@@ -97,8 +117,9 @@ def _question(people: list[str], rng: random.Random) -> str:
     return rng.choice(_TEMPLATES).format(name=name, first=first, last=last)
 
 
-async def measure(server: Served, alpha: int, people: list[str], queries: int, warmup: int, budget_seconds: float,
-                  rng: random.Random) -> dict[str, Any]:
+async def measure(
+    server: Served, alpha: int, people: list[str], queries: int, warmup: int, budget_seconds: float, rng: random.Random
+) -> dict[str, Any]:
     """Recall timings against a running server whose graph names `people`.
 
     Besides wall time, the CPU time Dgraph's alpha and `kg serve` spend per call is taken (from /proc, around
@@ -136,8 +157,7 @@ async def measure(server: Served, alpha: int, people: list[str], queries: int, w
         return round(cpu[hops][process] * 1000 / len(samples[hops]), 1) if samples[hops] else None
 
     return {
-        "queries_measured": f"{len(facts)} of {queries}" + (" (time budget reached)" if len(facts) < queries
-                                                            else ""),
+        "queries_measured": f"{len(facts)} of {queries}" + (" (time budget reached)" if len(facts) < queries else ""),
         "warmup_queries": warmup,
         **two,
         "dgraph_cpu_ms_per_call": per_call(2, 0),
@@ -154,5 +174,5 @@ async def measure(server: Served, alpha: int, people: list[str], queries: int, w
         # Other work on the machine slows Dgraph and the server down: say how busy it was.
         "machine_load_1min": f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after the queries",
         "note": "p50/p95/max_ms and *_cpu_ms_per_call: hops=2 (the default); hops1_*: the same questions with "
-                "1 hop; one call at a time, timed at the client",
+        "1 hop; one call at a time, timed at the client",
     }

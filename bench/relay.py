@@ -39,18 +39,27 @@ class Relay(kg_pb2_grpc.GraphServiceServicer):
         self.dql, self.bound = get_query()
 
     async def GetNode(self, request: pb.GetNodeRequest, context: ServicerContext) -> pb.GetNodeResponse:
-        resp = await self.dgraph.txn(read_only=True).query(self.dql, variables={**self.bound,
-                                                                                "$ids": uid_list([request.uid])})
+        resp = await self.dgraph.txn(read_only=True).query(
+            self.dql, variables={**self.bound, "$ids": uid_list([request.uid])}
+        )
         found = json.loads(resp.json)
         if not found.get("q"):
             await context.abort(grpc.StatusCode.NOT_FOUND, request.uid)
         obj = found["q"][0]
         card = json.loads(obj["node_card"])
         kinds = card.get("dgraph.type") or ["Entity"]
-        return pb.GetNodeResponse(node=pb.Node(
-            uid=obj["uid"], type=_TYPES.get(kinds[0], pb.NODE_TYPE_ENTITY), name=card.get("name", ""),
-            description=card.get("description", ""), tags=card.get("tags", []), namespace=card.get("tenant", ""),
-            activation=float(obj.get("activation", 0.0)), access_count=int(obj.get("access_count", 0))))
+        return pb.GetNodeResponse(
+            node=pb.Node(
+                uid=obj["uid"],
+                type=_TYPES.get(kinds[0], pb.NODE_TYPE_ENTITY),
+                name=card.get("name", ""),
+                description=card.get("description", ""),
+                tags=card.get("tags", []),
+                namespace=card.get("tenant", ""),
+                activation=float(obj.get("activation", 0.0)),
+                access_count=int(obj.get("access_count", 0)),
+            )
+        )
 
 
 async def serve(port: int, dgraph_addr: str) -> None:
@@ -66,8 +75,9 @@ async def serve(port: int, dgraph_addr: str) -> None:
 @contextmanager
 def relaying(port: int, dgraph_addr: str) -> Iterator[int]:
     """The relay as a process of its own (like `kg serve`) listening on `port`; yields its pid."""
-    proc = subprocess.Popen(dying_with_parent([sys.executable, "-m", "bench.relay", str(port), dgraph_addr]),
-                            stdout=subprocess.PIPE)
+    proc = subprocess.Popen(
+        dying_with_parent([sys.executable, "-m", "bench.relay", str(port), dgraph_addr]), stdout=subprocess.PIPE
+    )
     try:
         assert proc.stdout is not None
         if proc.stdout.readline().strip() != b"ready":

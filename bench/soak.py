@@ -71,8 +71,12 @@ async def sample_windows(meter: Meter, state: State, window_s: float, total_s: f
         into.append(await meter.sample())
         done = len(state.calls)
         errors = sum(c.status != OK for c in state.calls)
-        print(f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB, "
-              f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}", file=sys.stderr, flush=True)
+        print(
+            f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB, "
+            f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}",
+            file=sys.stderr,
+            flush=True,
+        )
         k += 1
 
 
@@ -87,17 +91,27 @@ def totals(state: State) -> dict[str, Any]:
             latencies[call.method].append(call.latency_ms)
         else:
             errors[f"{call.method} {call.status}"] += 1
-    return {"calls": len(state.calls), "errors": dict(sorted(errors.items())),
-            "methods": {m: {"calls": counts[m], "p50_ms": _ms(percentile(latencies[m], 0.5)),
-                            "p99_ms": _ms(percentile(latencies[m], 0.99))} for m in sorted(counts)}}
+    return {
+        "calls": len(state.calls),
+        "errors": dict(sorted(errors.items())),
+        "methods": {
+            m: {
+                "calls": counts[m],
+                "p50_ms": _ms(percentile(latencies[m], 0.5)),
+                "p99_ms": _ms(percentile(latencies[m], 0.99)),
+            }
+            for m in sorted(counts)
+        },
+    }
 
 
 def _ms(value: float | None) -> float | None:
     return None if value is None else round(value, 1)
 
 
-async def soak(server: Served, local: Settings, alpha: int, minutes: float, window_s: float, clients: int,
-               rng_seed: int) -> dict[str, Any]:
+async def soak(
+    server: Served, local: Settings, alpha: int, minutes: float, window_s: float, clients: int, rng_seed: int
+) -> dict[str, Any]:
     db = await open_dgraph(local)
     try:
         async with KgClient(server.target, server.token, timeout=60.0) as kg:
@@ -113,24 +127,35 @@ async def soak(server: Served, local: Settings, alpha: int, minutes: float, wind
             meter = Meter(server.pid, alpha, db, state.began)
             samples = [await meter.sample()]
             sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
-            await asyncio.gather(*(worker(kg, state, random.Random(rng_seed + n), state.began + total_s)
-                                   for n in range(1, clients + 1)))
+            await asyncio.gather(
+                *(worker(kg, state, random.Random(rng_seed + n), state.began + total_s) for n in range(1, clients + 1))
+            )
             await sampler
             samples.append(await meter.sample())
             print("checking consistency ...", file=sys.stderr, flush=True)
-            checks: list[Check] = [await check_functional(db, state.functional),
-                                   await check_readable(kg, state.created),
-                                   await check_identity(db)]
+            checks: list[Check] = [
+                await check_functional(db, state.functional),
+                await check_readable(kg, state.created),
+                await check_identity(db),
+            ]
     finally:
         await db.close()
     rows = windows(state.calls, samples, window_s)
     passed = all(c.passed for c in checks)
     made = targets(rows, passed)
     return {
-        "config": {"minutes": minutes, "window_seconds": window_s, "clients": clients, "seed": rng_seed,
-                   "mix": MIX, "namespaces": list(NAMESPACES), "seed_nodes": SEED_NODES,
-                   "functional_subjects": SUBJECTS, "seeded_in_seconds": round(seeded_s, 1),
-                   "settled_in_seconds": round(settled_s, 1)},
+        "config": {
+            "minutes": minutes,
+            "window_seconds": window_s,
+            "clients": clients,
+            "seed": rng_seed,
+            "mix": MIX,
+            "namespaces": list(NAMESPACES),
+            "seed_nodes": SEED_NODES,
+            "functional_subjects": SUBJECTS,
+            "seeded_in_seconds": round(seeded_s, 1),
+            "settled_in_seconds": round(settled_s, 1),
+        },
         "totals": totals(state),
         "windows": [w.to_json() for w in rows],
         "checks": [c.to_json() for c in checks],
@@ -139,14 +164,17 @@ async def soak(server: Served, local: Settings, alpha: int, minutes: float, wind
     }
 
 
-def run(minutes: float, window_s: float, clients: int = 8, rng_seed: int = 21,
-        server_env: dict[str, str] | None = None) -> dict[str, Any]:
+def run(
+    minutes: float, window_s: float, clients: int = 8, rng_seed: int = 21, server_env: dict[str, str] | None = None
+) -> dict[str, Any]:
     settings = Settings.from_env()
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-soak-"))
     try:
-        with (DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-              serve(dgraph, NAMESPACES, **(server_env or {})) as server):
+        with (
+            DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+            serve(dgraph, NAMESPACES, **(server_env or {})) as server,
+        ):
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
             figures = asyncio.run(soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed))
             figures["config"]["server_env"] = dict(server_env or {})
@@ -170,22 +198,32 @@ def _setting(text: str) -> tuple[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench soak", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m bench soak", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--minutes", type=_positive, default=30.0, help="how long the load runs (default 30)")
-    parser.add_argument("--window-seconds", type=_positive, default=60.0,
-                        help="the length of a reporting window (default 60)")
+    parser.add_argument(
+        "--window-seconds", type=_positive, default=60.0, help="the length of a reporting window (default 60)"
+    )
     parser.add_argument("--clients", type=int, default=8, help="concurrent client tasks (default 8)")
     parser.add_argument("--seed", type=int, default=21, help="random seed for the seeded graph and the mix")
-    parser.add_argument("--server-env", type=_setting, action="append", default=[], metavar="KG_NAME=VALUE",
-                        help="a setting for `kg serve` (repeatable), e.g. KG_EXTRACTION_MODEL=false")
+    parser.add_argument(
+        "--server-env",
+        type=_setting,
+        action="append",
+        default=[],
+        metavar="KG_NAME=VALUE",
+        help="a setting for `kg serve` (repeatable), e.g. KG_EXTRACTION_MODEL=false",
+    )
     args = parser.parse_args(argv)
     configure_logging("console", "warning")
     figures = run(args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env))
     print(figures["table"])
     print("\nconsistency checks")
     for check in figures["checks"]:
-        print(f"  {'pass' if check['passed'] else 'FAIL'}  {check['name']}: {check['checked']} checked, "
-              f"{check['problems']} problems" + "".join(f"\n        {e}" for e in check["examples"]))
+        print(
+            f"  {'pass' if check['passed'] else 'FAIL'}  {check['name']}: {check['checked']} checked, "
+            f"{check['problems']} problems" + "".join(f"\n        {e}" for e in check["examples"])
+        )
     write_results({NAME: figures}, "latest-soak.json")
     return 0

@@ -27,15 +27,24 @@ EDGE_STATUSES = ("current", "pending", "archived", "retracted")
 _EXAMPLES = 5
 _PAGE = 10_000
 
-_SIZE = "{\n" + "\n".join(
-    [' nodes(func: eq(node_status, "active")) { count(uid) }',
-     ' episodes(func: eq(episode_status, "active")) { count(uid) }',
-     *(f' {s}(func: eq(edge_status, "{s}")) {{ count(uid) }}' for s in EDGE_STATUSES)]) + "\n}"
+_SIZE = (
+    "{\n"
+    + "\n".join(
+        [
+            ' nodes(func: eq(node_status, "active")) { count(uid) }',
+            ' episodes(func: eq(episode_status, "active")) { count(uid) }',
+            *(f' {s}(func: eq(edge_status, "{s}")) {{ count(uid) }}' for s in EDGE_STATUSES),
+        ]
+    )
+    + "\n}"
+)
 _TYPES = ", ".join(json.dumps(t) for t in FUNCTIONAL_TYPES)
-_CURRENT_FUNCTIONAL = ("query current($after: string, $first: int) {\n"
-                       '  q(func: eq(edge_status, "current"), first: $first, after: $after)'
-                       f" @filter(eq(edge_type, [{_TYPES}])) {{\n"
-                       "    uid edge_type edge_from { uid }\n  }\n}")
+_CURRENT_FUNCTIONAL = (
+    "query current($after: string, $first: int) {\n"
+    '  q(func: eq(edge_status, "current"), first: $first, after: $after)'
+    f" @filter(eq(edge_type, [{_TYPES}])) {{\n"
+    "    uid edge_type edge_from { uid }\n  }\n}"
+)
 _NODES = """query nodes($after: string, $first: int) {
   q(func: eq(node_status, "active"), first: $first, after: $after) { uid name tenant dgraph.type }
 }"""
@@ -53,8 +62,9 @@ class Check:
         return asdict(self)
 
 
-async def _read(client: pydgraph.AsyncDgraphClient, query: str, variables: dict[str, str] | None = None
-                ) -> dict[str, Any]:
+async def _read(
+    client: pydgraph.AsyncDgraphClient, query: str, variables: dict[str, str] | None = None
+) -> dict[str, Any]:
     resp = await client.txn(read_only=True).query(query, variables=variables, timeout=120)
     result: dict[str, Any] = json.loads(resp.json or b"{}")
     return result
@@ -77,15 +87,17 @@ async def graph_size(client: pydgraph.AsyncDgraphClient) -> dict[str, int]:
     return size
 
 
-def functional_problems(records: Iterable[dict[str, Any]], acknowledged: Iterable[tuple[str, str]],
-                        plain: dict[tuple[str, str], int]) -> tuple[int, list[str]]:
+def functional_problems(
+    records: Iterable[dict[str, Any]], acknowledged: Iterable[tuple[str, str]], plain: dict[tuple[str, str], int]
+) -> tuple[int, list[str]]:
     """Pure: (subject, type) pairs with more than one current record, acknowledged pairs without exactly one, and
     acknowledged pairs whose plain predicate does not hold exactly one edge."""
     current: Counter[tuple[str, str]] = Counter()
     for record in records:
         current[(str((record.get("edge_from") or {}).get("uid", "")), str(record.get("edge_type", "")))] += 1
-    problems = [f"{subject} {edge_type}: {n} current records" for (subject, edge_type), n in sorted(current.items())
-                if n > 1]
+    problems = [
+        f"{subject} {edge_type}: {n} current records" for (subject, edge_type), n in sorted(current.items()) if n > 1
+    ]
     for pair in sorted(set(acknowledged)):
         if current.get(pair, 0) != 1:
             problems.append(f"{pair[0]} {pair[1]}: acknowledged, {current.get(pair, 0)} current records")
@@ -106,9 +118,13 @@ async def check_functional(client: pydgraph.AsyncDgraphClient, acknowledged: set
             for edge_type in FUNCTIONAL_TYPES:
                 plain[(row["uid"], edge_type)] = int(row.get(edge_type, 0))
     problems, examples = functional_problems(records, acknowledged, plain)
-    return Check("one current edge per functional (subject, type)", problems == 0,
-                 len({(str((r.get("edge_from") or {}).get("uid")), r.get("edge_type")) for r in records}
-                     | acknowledged), problems, examples)
+    return Check(
+        "one current edge per functional (subject, type)",
+        problems == 0,
+        len({(str((r.get("edge_from") or {}).get("uid")), r.get("edge_type")) for r in records} | acknowledged),
+        problems,
+        examples,
+    )
 
 
 async def check_readable(kg: KgClient, uids: Sequence[str], in_flight: int = 8) -> Check:
@@ -124,8 +140,13 @@ async def check_readable(kg: KgClient, uids: Sequence[str], in_flight: int = 8) 
                 failures.append(f"{uid}: {error.code.name} {error.message}")
 
     await asyncio.gather(*(lane() for _ in range(in_flight)))
-    return Check("every acknowledged CreateNode readable by GetNode", not failures, len(set(uids)), len(failures),
-                 failures[:_EXAMPLES])
+    return Check(
+        "every acknowledged CreateNode readable by GetNode",
+        not failures,
+        len(set(uids)),
+        len(failures),
+        failures[:_EXAMPLES],
+    )
 
 
 def duplicate_groups(nodes: Iterable[dict[str, Any]]) -> dict[tuple[str, str, str], list[str]]:
@@ -144,5 +165,10 @@ async def check_identity(client: pydgraph.AsyncDgraphClient) -> Check:
     nodes = await _paged(client, _NODES)
     duplicates = duplicate_groups(nodes)
     examples = [f"{ns} {types} {name!r}: {', '.join(uids)}" for (ns, types, name), uids in sorted(duplicates.items())]
-    return Check("no duplicate node per normalised name and type in a namespace", not duplicates, len(nodes),
-                 len(duplicates), examples[:_EXAMPLES])
+    return Check(
+        "no duplicate node per normalised name and type in a namespace",
+        not duplicates,
+        len(nodes),
+        len(duplicates),
+        examples[:_EXAMPLES],
+    )

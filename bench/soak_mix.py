@@ -37,16 +37,26 @@ MIX: dict[str, float] = {
     "SearchNodes": 0.05,
 }
 # Seeded kinds: (share of the seeded nodes, node type)
-_KINDS = {"person": (0.60, NodeType.NODE_TYPE_ENTITY), "org": (0.15, NodeType.NODE_TYPE_ENTITY),
-          "topic": (0.25, NodeType.NODE_TYPE_PREFERENCE)}
+_KINDS = {
+    "person": (0.60, NodeType.NODE_TYPE_ENTITY),
+    "org": (0.15, NodeType.NODE_TYPE_ENTITY),
+    "topic": (0.25, NodeType.NODE_TYPE_PREFERENCE),
+}
 SPEAKERS = ("Sam", "Robin", "Jo", "Alex", "Kim", "Noor", "Max", "Ash")
 CONVERSATIONS = 12  # per namespace
 # get-or-create names: the people bench/ingest.py's sentences name, so CreateNode and Ingest race on them.
 _POOL_FIRST = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Priya", "Tom", "Jane", "Sarah", "Omar")
 _POOL_LAST = ("Johnson", "Connor", "Moreno", "Tanaka", "Okafor", "Novak", "Schmidt", "Rossi")
-_QUESTIONS = ("Who is my manager?", "Where do I work?", "What do I like?", "Tell me about {first}.",
-              "Who is {person}?", "Where does {first} live?", "What is {first} allergic to?",
-              "What did I say about {topic}?")
+_QUESTIONS = (
+    "Who is my manager?",
+    "Where do I work?",
+    "What do I like?",
+    "Tell me about {first}.",
+    "Who is {person}?",
+    "Where does {first} live?",
+    "What is {first} allergic to?",
+    "What did I say about {topic}?",
+)
 
 
 @dataclass
@@ -97,7 +107,7 @@ async def seed(client: KgClient, rng: random.Random, total: int = SEED_NODES, su
             names = _unique_names(rng, count, makers[kind])  # unique within a namespace: no duplicate by design
             uids = {"person": space.people, "org": space.orgs, "topic": space.topics}[kind]
             for start in range(0, len(names), SEED_BATCH):
-                batch = [new_node(name, node_type, namespace=space.name) for name in names[start:start + SEED_BATCH]]
+                batch = [new_node(name, node_type, namespace=space.name) for name in names[start : start + SEED_BATCH]]
                 reply = await client.create_nodes(batch)
                 uids.extend(node.uid for node in reply.nodes)
             created.extend(uids)
@@ -147,8 +157,13 @@ async def recall(client: KgClient, state: State, rng: random.Random) -> None:
 
 
 async def ingest(client: KgClient, state: State, rng: random.Random) -> None:
-    await client.ingest(rng.choice(state.texts), speaker=rng.choice(SPEAKERS), said_at=datetime.now(UTC),
-                        conversation_id=f"chat-{rng.randrange(CONVERSATIONS)}", namespace=rng.choice(NAMESPACES))
+    await client.ingest(
+        rng.choice(state.texts),
+        speaker=rng.choice(SPEAKERS),
+        said_at=datetime.now(UTC),
+        conversation_id=f"chat-{rng.randrange(CONVERSATIONS)}",
+        namespace=rng.choice(NAMESPACES),
+    )
 
 
 async def search_nodes(client: KgClient, state: State, rng: random.Random) -> None:
@@ -193,7 +208,12 @@ async def worker(client: KgClient, state: State, rng: random.Random, until: floa
 async def warm_up(client: KgClient) -> None:
     """Load the server's models and each namespace's caches before anything is timed."""
     for ns in NAMESPACES:
-        await client.ingest("I work at Warmup Inc", speaker="Warmup Speaker", said_at=datetime.now(UTC),
-                            conversation_id="warmup", namespace=ns)
+        await client.ingest(
+            "I work at Warmup Inc",
+            speaker="Warmup Speaker",
+            said_at=datetime.now(UTC),
+            conversation_id="warmup",
+            namespace=ns,
+        )
         await client.recall("Where do I work?", speaker="Warmup Speaker", top_k=10, namespace=ns)
     await client.search_nodes("warmup", limit=10)

@@ -117,18 +117,28 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
             if call.status == OK:
                 by_method[call.method].append(call.latency_ms)
         counts = Counter(call.method for call in inside)
-        methods = {m: MethodFigures(counts[m], _round(percentile(by_method[m], 0.50)),
-                                    _round(percentile(by_method[m], 0.99)))
-                   for m in sorted(counts)}
+        methods = {
+            m: MethodFigures(counts[m], _round(percentile(by_method[m], 0.50)), _round(percentile(by_method[m], 0.99)))
+            for m in sorted(counts)
+        }
         errors = dict(sorted(Counter(c.status for c in inside if c.status != OK).items()))
         span = max(end.at - begin.at, 1e-9)
-        made.append(Window(
-            index=i, start=round(begin.at, 1), end=round(end.at, 1), calls=len(inside),
-            calls_per_s=round(len(inside) / span, 1), errors=errors, methods=methods,
-            kg_rss_mb=round(end.kg_rss_mb, 1), alpha_rss_mb=round(end.alpha_rss_mb, 1),
-            kg_cpu_ms_per_call=_per_call(end.kg_cpu_s - begin.kg_cpu_s, len(inside)),
-            alpha_cpu_ms_per_call=_per_call(end.alpha_cpu_s - begin.alpha_cpu_s, len(inside)),
-            graph=dict(end.graph)))
+        made.append(
+            Window(
+                index=i,
+                start=round(begin.at, 1),
+                end=round(end.at, 1),
+                calls=len(inside),
+                calls_per_s=round(len(inside) / span, 1),
+                errors=errors,
+                methods=methods,
+                kg_rss_mb=round(end.kg_rss_mb, 1),
+                alpha_rss_mb=round(end.alpha_rss_mb, 1),
+                kg_cpu_ms_per_call=_per_call(end.kg_cpu_s - begin.kg_cpu_s, len(inside)),
+                alpha_cpu_ms_per_call=_per_call(end.alpha_cpu_s - begin.alpha_cpu_s, len(inside)),
+                graph=dict(end.graph),
+            )
+        )
     return made
 
 
@@ -164,8 +174,7 @@ def alpha_levelling(rows: Sequence[Window]) -> tuple[float | None, float | None,
     early, late = slope_per_min(points[: half + 1]), slope_per_min(points[half:])
     if late is None:
         return early, late, False
-    levelled = late <= ALPHA_LEVEL_MB_PER_MIN or (early is not None and early > 0
-                                                   and late <= ALPHA_LEVEL_RATIO * early)
+    levelled = late <= ALPHA_LEVEL_MB_PER_MIN or (early is not None and early > 0 and late <= ALPHA_LEVEL_RATIO * early)
     return early, late, levelled
 
 
@@ -176,9 +185,14 @@ def targets(rows: Sequence[Window], checks_passed: bool | None) -> list[Target]:
     first, last = rows[0], rows[-1]
     made = []
     ratio = last.calls_per_s / first.calls_per_s if first.calls_per_s else 0.0
-    made.append(Target("throughput", f"last calls/s >= {TARGET_THROUGHPUT_RATIO:g} x first",
-                       f"{first.calls_per_s:g} -> {last.calls_per_s:g} calls/s ({ratio:.2f} x)",
-                       len(rows) > 1 and ratio >= TARGET_THROUGHPUT_RATIO))
+    made.append(
+        Target(
+            "throughput",
+            f"last calls/s >= {TARGET_THROUGHPUT_RATIO:g} x first",
+            f"{first.calls_per_s:g} -> {last.calls_per_s:g} calls/s ({ratio:.2f} x)",
+            len(rows) > 1 and ratio >= TARGET_THROUGHPUT_RATIO,
+        )
+    )
     for method in sorted(set(first.methods) | set(last.methods)):
         before, after = first.methods.get(method), last.methods.get(method)
         p_before = before.p99_ms if before else None
@@ -187,28 +201,45 @@ def targets(rows: Sequence[Window], checks_passed: bool | None) -> list[Target]:
             made.append(Target(f"{method} p99", f"<= {TARGET_P99_RATIO:g} x first", "not measured in both", False))
             continue
         grew = p_after / p_before if p_before else math.inf
-        made.append(Target(f"{method} p99", f"<= {TARGET_P99_RATIO:g} x first",
-                           f"{p_before:g} -> {p_after:g} ms ({grew:.2f} x)",
-                           len(rows) > 1 and grew <= TARGET_P99_RATIO))
+        made.append(
+            Target(
+                f"{method} p99",
+                f"<= {TARGET_P99_RATIO:g} x first",
+                f"{p_before:g} -> {p_after:g} ms ({grew:.2f} x)",
+                len(rows) > 1 and grew <= TARGET_P99_RATIO,
+            )
+        )
     errors: Counter[str] = Counter()
     for row in rows:
         errors.update(row.errors)
-    made.append(Target("errors", "0", ", ".join(f"{k} {v}" for k, v in sorted(errors.items())) or "0",
-                       not errors))
-    made.append(Target("consistency checks", "all pass",
-                       "not run" if checks_passed is None else ("pass" if checks_passed else "FAIL"),
-                       bool(checks_passed)))
+    made.append(Target("errors", "0", ", ".join(f"{k} {v}" for k, v in sorted(errors.items())) or "0", not errors))
+    made.append(
+        Target(
+            "consistency checks",
+            "all pass",
+            "not run" if checks_passed is None else ("pass" if checks_passed else "FAIL"),
+            bool(checks_passed),
+        )
+    )
     kg_slope = slope_per_min(_rss_points(rows, kg=True))
-    made.append(Target("kg RSS flat", f"slope <= {KG_RSS_FLAT_MB_PER_MIN:g} MB/min",
-                       "-" if kg_slope is None else
-                       f"{kg_slope:+.2f} MB/min ({first.kg_rss_mb:g} -> {last.kg_rss_mb:g} MB)",
-                       kg_slope is not None and kg_slope <= KG_RSS_FLAT_MB_PER_MIN))
+    made.append(
+        Target(
+            "kg RSS flat",
+            f"slope <= {KG_RSS_FLAT_MB_PER_MIN:g} MB/min",
+            "-" if kg_slope is None else f"{kg_slope:+.2f} MB/min ({first.kg_rss_mb:g} -> {last.kg_rss_mb:g} MB)",
+            kg_slope is not None and kg_slope <= KG_RSS_FLAT_MB_PER_MIN,
+        )
+    )
     early, late, levelled = alpha_levelling(rows)
-    made.append(Target("alpha RSS levelling off",
-                       f"later-half slope <= {ALPHA_LEVEL_MB_PER_MIN:g} MB/min or <= {ALPHA_LEVEL_RATIO:g} x "
-                       "earlier half's",
-                       f"{_slope_text(early)} then {_slope_text(late)} MB/min "
-                       f"({first.alpha_rss_mb:g} -> {last.alpha_rss_mb:g} MB)", levelled))
+    made.append(
+        Target(
+            "alpha RSS levelling off",
+            f"later-half slope <= {ALPHA_LEVEL_MB_PER_MIN:g} MB/min or <= {ALPHA_LEVEL_RATIO:g} x earlier half's",
+            f"{_slope_text(early)} then {_slope_text(late)} MB/min "
+            f"({first.alpha_rss_mb:g} -> {last.alpha_rss_mb:g} MB)",
+            levelled,
+        )
+    )
     return made
 
 
@@ -225,8 +256,9 @@ def _table(header: Sequence[str], body: Sequence[Sequence[str]], left: int = 1) 
     widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
 
     def line(cells: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) if i < left else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+        return "  ".join(
+            c.ljust(w) if i < left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        ).rstrip()
 
     head = line(header)
     return [head, "-" * len(head), *(line(row) for row in body)]
@@ -234,23 +266,54 @@ def _table(header: Sequence[str], body: Sequence[Sequence[str]], left: int = 1) 
 
 def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
     """The per-window table, the p50/p99 per method and window, and the targets with met or MISSED."""
-    header = ["window", "end s", "calls", "calls/s", "errors", "kg RSS MB", "alpha RSS MB", "kg CPU ms/call",
-              "alpha CPU ms/call", "nodes", "episodes", "edge records"]
-    body = [[str(w.index + 1), _cell(w.end), str(w.calls), _cell(w.calls_per_s), str(sum(w.errors.values())),
-             _cell(w.kg_rss_mb), _cell(w.alpha_rss_mb), _cell(w.kg_cpu_ms_per_call), _cell(w.alpha_cpu_ms_per_call),
-             _cell(w.graph.get("nodes")), _cell(w.graph.get("episodes")), _cell(w.graph.get("edge_records"))]
-            for w in rows]
+    header = [
+        "window",
+        "end s",
+        "calls",
+        "calls/s",
+        "errors",
+        "kg RSS MB",
+        "alpha RSS MB",
+        "kg CPU ms/call",
+        "alpha CPU ms/call",
+        "nodes",
+        "episodes",
+        "edge records",
+    ]
+    body = [
+        [
+            str(w.index + 1),
+            _cell(w.end),
+            str(w.calls),
+            _cell(w.calls_per_s),
+            str(sum(w.errors.values())),
+            _cell(w.kg_rss_mb),
+            _cell(w.alpha_rss_mb),
+            _cell(w.kg_cpu_ms_per_call),
+            _cell(w.alpha_cpu_ms_per_call),
+            _cell(w.graph.get("nodes")),
+            _cell(w.graph.get("episodes")),
+            _cell(w.graph.get("edge_records")),
+        ]
+        for w in rows
+    ]
     lines = ["per window", *_table(header, body), ""]
     methods = sorted({m for w in rows for m in w.methods})
     header = ["method (p50/p99 ms)", *(f"w{w.index + 1}" for w in rows)]
     body = [[m, *(_method_cell(w.methods.get(m)) for w in rows)] for m in methods]
     lines += _table(header, body)
     if any(w.errors for w in rows):
-        lines += ["", "errors by status: " + "; ".join(
-            f"w{w.index + 1} " + ", ".join(f"{k} {v}" for k, v in w.errors.items()) for w in rows if w.errors)]
+        lines += [
+            "",
+            "errors by status: "
+            + "; ".join(
+                f"w{w.index + 1} " + ", ".join(f"{k} {v}" for k, v in w.errors.items()) for w in rows if w.errors
+            ),
+        ]
     lines += ["", "targets (issue 21)"]
-    lines += _table(["target", "wanted", "figure", ""],
-                    [[t.name, t.target, t.figure, _mark(t.met)] for t in made], left=4)
+    lines += _table(
+        ["target", "wanted", "figure", ""], [[t.name, t.target, t.figure, _mark(t.met)] for t in made], left=4
+    )
     return "\n".join(lines)
 
 

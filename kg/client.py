@@ -39,8 +39,9 @@ class KgRpcError(Exception):
     """A failed call: its code, message, field violations, and the server's request id for it (the `request_id`
     its log lines carry; empty when the call never reached kg)."""
 
-    def __init__(self, code: grpc.StatusCode, message: str, field_violations: dict[str, str],
-                 request_id: str = "") -> None:
+    def __init__(
+        self, code: grpc.StatusCode, message: str, field_violations: dict[str, str], request_id: str = ""
+    ) -> None:
         super().__init__(f"{code.name}: {message}")
         self.code = code
         self.message = message
@@ -68,12 +69,31 @@ def _struct(values: Mapping[str, Any] | None) -> Any:
     return msg
 
 
-def new_node(name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *, description: str = "",
-             tags: Sequence[str] = (), aliases: Sequence[str] = (), activation: float | None = None,
-             confidence: float | None = None, metadata: Mapping[str, Any] | None = None, namespace: str = "",
-             client_key: str = "", embedding: Sequence[float] = ()) -> pb.NewNode:
-    msg = pb.NewNode(type=type, name=name, description=description, tags=tags, aliases=aliases,
-                     metadata=_struct(metadata), namespace=namespace, client_key=client_key, embedding=embedding)
+def new_node(
+    name: str,
+    type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY,
+    *,
+    description: str = "",
+    tags: Sequence[str] = (),
+    aliases: Sequence[str] = (),
+    activation: float | None = None,
+    confidence: float | None = None,
+    metadata: Mapping[str, Any] | None = None,
+    namespace: str = "",
+    client_key: str = "",
+    embedding: Sequence[float] = (),
+) -> pb.NewNode:
+    msg = pb.NewNode(
+        type=type,
+        name=name,
+        description=description,
+        tags=tags,
+        aliases=aliases,
+        metadata=_struct(metadata),
+        namespace=namespace,
+        client_key=client_key,
+        embedding=embedding,
+    )
     if activation is not None:
         msg.activation = activation
     if confidence is not None:
@@ -81,9 +101,16 @@ def new_node(name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *, de
     return msg
 
 
-def new_edge(type: str, from_uid: str, to_uid: str, *, confidence: float | None = None,
-             properties: Mapping[str, Any] | None = None, valid_from: datetime | None = None,
-             status: pb.EdgeStatus.ValueType = pb.EDGE_STATUS_UNSPECIFIED) -> pb.NewEdge:
+def new_edge(
+    type: str,
+    from_uid: str,
+    to_uid: str,
+    *,
+    confidence: float | None = None,
+    properties: Mapping[str, Any] | None = None,
+    valid_from: datetime | None = None,
+    status: pb.EdgeStatus.ValueType = pb.EDGE_STATUS_UNSPECIFIED,
+) -> pb.NewEdge:
     msg = pb.NewEdge(type=type, from_uid=from_uid, to_uid=to_uid, properties=_struct(properties), status=status)
     if confidence is not None:
         msg.confidence = confidence
@@ -103,8 +130,14 @@ def open_channel(target: str, tls: ClientTls | bool | None = None) -> grpc.aio.C
 class KgClient:
     """The asyncio client. Use it on one event loop; `close()` (or `async with`) releases the channel."""
 
-    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0, *,
-                 tls: ClientTls | bool | None = None) -> None:
+    def __init__(
+        self,
+        target: str = "127.0.0.1:50051",
+        token: str | None = None,
+        timeout: float = 30.0,
+        *,
+        tls: ClientTls | bool | None = None,
+    ) -> None:
         self._channel = open_channel(target, tls)
         self._stub = kg_pb2_grpc.GraphServiceStub(self._channel)
         self._privacy = kg_pb2_grpc.PrivacyServiceStub(self._channel)
@@ -115,8 +148,9 @@ class KgClient:
     async def __aenter__(self) -> KgClient:
         return self
 
-    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                        tb: TracebackType | None) -> None:
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         await self.close()
 
     async def close(self) -> None:
@@ -124,29 +158,50 @@ class KgClient:
 
     async def _call(self, method: str, request: Any, timeout: float | None = None, stub: Any = None) -> Any:
         try:
-            return await getattr(stub or self._stub, method)(request, timeout=timeout or self.timeout,
-                                                              metadata=self._metadata)
+            return await getattr(stub or self._stub, method)(
+                request, timeout=timeout or self.timeout, metadata=self._metadata
+            )
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
-    async def create_node(self, /, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY, *,
-                          request_id: str = "", get_or_create: bool = False, **fields: Any) -> pb.Node:
+    async def create_node(
+        self,
+        /,
+        name: str,
+        type: pb.NodeType.ValueType = pb.NODE_TYPE_ENTITY,
+        *,
+        request_id: str = "",
+        get_or_create: bool = False,
+        **fields: Any,
+    ) -> pb.Node:
         """CreateNode. `request_id` makes a retry return the first call's node; `get_or_create` returns the
         node of this name and type in the namespace when there is one."""
-        request = pb.CreateNodeRequest(node=new_node(name, type, **fields), request_id=request_id,
-                                       get_or_create=get_or_create)
+        request = pb.CreateNodeRequest(
+            node=new_node(name, type, **fields), request_id=request_id, get_or_create=get_or_create
+        )
         return (await self._call("CreateNode", request)).node  # type: ignore[no-any-return]
 
     async def create_nodes(self, nodes: Sequence[pb.NewNode], request_id: str = "") -> pb.CreateNodesResponse:
         request = pb.CreateNodesRequest(nodes=nodes, request_id=request_id)
         return await self._call("CreateNodes", request)  # type: ignore[no-any-return]
 
-    async def update_node(self, uid: str, *, description: str | None = None, aliases: Sequence[str] | None = None,
-                          tags: Sequence[str] | None = None, metadata: Mapping[str, Any] | None = None) -> pb.Node:
+    async def update_node(
+        self,
+        uid: str,
+        *,
+        description: str | None = None,
+        aliases: Sequence[str] | None = None,
+        tags: Sequence[str] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> pb.Node:
         """UpdateNode: the fields given (not None) change, an empty value clearing one; the others stay."""
         given = {"description": description, "aliases": aliases, "tags": tags, "metadata": metadata}
-        request = pb.UpdateNodeRequest(uid=uid, node=pb.NodeUpdate(
-            description=description or "", aliases=aliases or (), tags=tags or (), metadata=_struct(metadata)))
+        request = pb.UpdateNodeRequest(
+            uid=uid,
+            node=pb.NodeUpdate(
+                description=description or "", aliases=aliases or (), tags=tags or (), metadata=_struct(metadata)
+            ),
+        )
         request.update_mask.paths.extend(name for name, value in given.items() if value is not None)
         return (await self._call("UpdateNode", request)).node  # type: ignore[no-any-return]
 
@@ -157,8 +212,9 @@ class KgClient:
     async def get_node(self, uid: str) -> pb.Node:
         return (await self._call("GetNode", pb.GetNodeRequest(uid=uid))).node  # type: ignore[no-any-return]
 
-    async def find_node_by_name(self, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_UNSPECIFIED
-                                ) -> list[pb.Node]:
+    async def find_node_by_name(
+        self, name: str, type: pb.NodeType.ValueType = pb.NODE_TYPE_UNSPECIFIED
+    ) -> list[pb.Node]:
         return list((await self._call("FindNodeByName", pb.FindNodeByNameRequest(name=name, type=type))).nodes)
 
     async def update_node_activation(self, uid: str, activation: float) -> pb.Node:
@@ -172,18 +228,21 @@ class KgClient:
     async def delete_node(self, uid: str) -> int:
         return int((await self._call("DeleteNode", pb.DeleteNodeRequest(uid=uid))).deleted_edges)
 
-    async def search_nodes(self, query: str, types: Sequence[pb.NodeType.ValueType] = (), limit: int = 0,
-                           offset: int = 0) -> list[pb.Node]:
+    async def search_nodes(
+        self, query: str, types: Sequence[pb.NodeType.ValueType] = (), limit: int = 0, offset: int = 0
+    ) -> list[pb.Node]:
         request = pb.SearchNodesRequest(query=query, types=types, limit=limit, offset=offset)
         return list((await self._call("SearchNodes", request)).nodes)
 
-    async def high_activation_nodes(self, threshold: float, types: Sequence[pb.NodeType.ValueType] = (),
-                                    limit: int = 0) -> list[pb.Node]:
+    async def high_activation_nodes(
+        self, threshold: float, types: Sequence[pb.NodeType.ValueType] = (), limit: int = 0
+    ) -> list[pb.Node]:
         request = pb.HighActivationNodesRequest(threshold=threshold, types=types, limit=limit)
         return list((await self._call("HighActivationNodes", request)).nodes)
 
-    async def create_edge(self, /, type: str, from_uid: str, to_uid: str, *, request_id: str = "", **fields: Any
-                          ) -> pb.CreateEdgeResponse:
+    async def create_edge(
+        self, /, type: str, from_uid: str, to_uid: str, *, request_id: str = "", **fields: Any
+    ) -> pb.CreateEdgeResponse:
         return await self.put_edge(new_edge(type, from_uid, to_uid, **fields), request_id)
 
     async def put_edge(self, edge: pb.NewEdge, request_id: str = "") -> pb.CreateEdgeResponse:
@@ -195,12 +254,16 @@ class KgClient:
         request = pb.CreateEdgesRequest(edges=edges, request_id=request_id)
         return list((await self._call("CreateEdges", request)).results)
 
-    async def list_edges(self, node_uid: str, type: str = "",
-                         direction: pb.Direction.ValueType = pb.DIRECTION_UNSPECIFIED,
-                         statuses: Sequence[pb.EdgeStatus.ValueType] = (), limit: int = 0,
-                         as_of: datetime | None = None) -> list[pb.Edge]:
-        request = pb.ListEdgesRequest(node_uid=node_uid, type=type, direction=direction, statuses=statuses,
-                                      limit=limit)
+    async def list_edges(
+        self,
+        node_uid: str,
+        type: str = "",
+        direction: pb.Direction.ValueType = pb.DIRECTION_UNSPECIFIED,
+        statuses: Sequence[pb.EdgeStatus.ValueType] = (),
+        limit: int = 0,
+        as_of: datetime | None = None,
+    ) -> list[pb.Edge]:
+        request = pb.ListEdgesRequest(node_uid=node_uid, type=type, direction=direction, statuses=statuses, limit=limit)
         if as_of is not None:
             request.as_of.FromDatetime(as_of)
         return list((await self._call("ListEdges", request)).edges)
@@ -208,8 +271,9 @@ class KgClient:
     async def archive_edge(self, uid: str) -> pb.Edge:
         return (await self._call("ArchiveEdge", pb.ArchiveEdgeRequest(uid=uid))).edge  # type: ignore[no-any-return]
 
-    async def get_neighbourhood(self, uid: str, depth: int = 0, limit: int = 0, as_of: datetime | None = None
-                                ) -> pb.GetNeighbourhoodResponse:
+    async def get_neighbourhood(
+        self, uid: str, depth: int = 0, limit: int = 0, as_of: datetime | None = None
+    ) -> pb.GetNeighbourhoodResponse:
         request = pb.GetNeighbourhoodRequest(uid=uid, depth=depth, limit=limit)
         if as_of is not None:
             request.as_of.FromDatetime(as_of)
@@ -226,19 +290,34 @@ class KgClient:
     async def list_edge_types(self) -> list[pb.EdgeTypeInfo]:
         return list((await self._call("ListEdgeTypes", pb.ListEdgeTypesRequest())).edge_types)
 
-    async def ingest(self, text: str, speaker: str = "", said_at: datetime | None = None,
-                     conversation_id: str = "", namespace: str = "") -> pb.IngestResponse:
+    async def ingest(
+        self,
+        text: str,
+        speaker: str = "",
+        said_at: datetime | None = None,
+        conversation_id: str = "",
+        namespace: str = "",
+    ) -> pb.IngestResponse:
         """Extract facts from what `speaker` said and remember them; says what was written and archived."""
         request = pb.IngestRequest(text=text, speaker=speaker, conversation_id=conversation_id, namespace=namespace)
         if said_at is not None:
             request.timestamp.FromDatetime(said_at)
         return await self._call("Ingest", request, stub=self._memory)  # type: ignore[no-any-return]
 
-    async def recall(self, query: str, speaker: str = "", embedding: Sequence[float] = (), hops: int = 0,
-                     top_k: int = 0, as_of: datetime | None = None, namespace: str = "") -> pb.RecallResponse:
+    async def recall(
+        self,
+        query: str,
+        speaker: str = "",
+        embedding: Sequence[float] = (),
+        hops: int = 0,
+        top_k: int = 0,
+        as_of: datetime | None = None,
+        namespace: str = "",
+    ) -> pb.RecallResponse:
         """The facts and episodes most relevant to `query`, one ranked list, with a markdown context for a prompt."""
-        request = pb.RecallRequest(query=query, speaker=speaker, embedding=embedding, hops=hops, top_k=top_k,
-                                   namespace=namespace)
+        request = pb.RecallRequest(
+            query=query, speaker=speaker, embedding=embedding, hops=hops, top_k=top_k, namespace=namespace
+        )
         if as_of is not None:
             request.as_of.FromDatetime(as_of)
         return await self._call("Recall", request, stub=self._memory)  # type: ignore[no-any-return]
@@ -265,16 +344,18 @@ class KgClient:
     async def export(self, namespace: str = "") -> list[dict[str, Any]]:
         """Everything kg holds in a namespace (nodes, then edges with history), one dict per JSON line."""
         try:
-            stream = self._privacy.Export(pb.ExportRequest(namespace=namespace), timeout=self.timeout,
-                                          metadata=self._metadata)
+            stream = self._privacy.Export(
+                pb.ExportRequest(namespace=namespace), timeout=self.timeout, metadata=self._metadata
+            )
             return [json.loads(item.json) async for item in stream]
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
     async def export_lines(self, namespace: str = "", timeout: float | None = None) -> AsyncIterator[str]:
         """The Export stream as its JSON lines, as they arrive (for exports too large to hold in memory)."""
-        stream = self._privacy.Export(pb.ExportRequest(namespace=namespace), timeout=timeout or self.timeout,
-                                      metadata=self._metadata)
+        stream = self._privacy.Export(
+            pb.ExportRequest(namespace=namespace), timeout=timeout or self.timeout, metadata=self._metadata
+        )
         try:
             async for item in stream:
                 yield item.json
@@ -287,8 +368,9 @@ class KgClient:
         return result
 
 
-def _blocking(method: Callable[Concatenate[KgClient, P], Coroutine[Any, Any, R]]
-              ) -> Callable[Concatenate[KgSyncClient, P], R]:
+def _blocking(
+    method: Callable[Concatenate[KgClient, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[KgSyncClient, P], R]:
     def call(self: KgSyncClient, /, *args: P.args, **kwargs: P.kwargs) -> R:
         return self._run(method(self._client, *args, **kwargs))
 
@@ -300,8 +382,14 @@ def _blocking(method: Callable[Concatenate[KgClient, P], Coroutine[Any, Any, R]]
 class KgSyncClient:
     """The blocking client: the asyncio client driven on a private event loop thread."""
 
-    def __init__(self, target: str = "127.0.0.1:50051", token: str | None = None, timeout: float = 30.0, *,
-                 tls: ClientTls | bool | None = None) -> None:
+    def __init__(
+        self,
+        target: str = "127.0.0.1:50051",
+        token: str | None = None,
+        timeout: float = 30.0,
+        *,
+        tls: ClientTls | bool | None = None,
+    ) -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="kg-client", daemon=True)
         self._thread.start()
@@ -324,8 +412,9 @@ class KgSyncClient:
     def __enter__(self) -> KgSyncClient:
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.close()
 
     def close(self) -> None:

@@ -64,7 +64,7 @@ class LateReplyFilter(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         if record.levelno >= logging.ERROR and str(record.msg).startswith(self.PREFIX):
-            method = record.msg[len(self.PREFIX):].strip()
+            method = record.msg[len(self.PREFIX) :].strip()
             record.msg = f"reply dropped: the call had ended before it was sent {method}"
             record.args, record.exc_info, record.exc_text = None, None, None
             record.levelno, record.levelname = logging.DEBUG, "DEBUG"

@@ -36,6 +36,7 @@ log = get_logger(__name__)
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 DECAY_BUCKETS = (0.1, 0.5, 1.0, 5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
 
+
 class ServerMetrics:
     def __init__(self) -> None:
         self.registry = CollectorRegistry()
@@ -44,31 +45,49 @@ class ServerMetrics:
         ProcessCollector(registry=r)
         PlatformCollector(registry=r)
         GCCollector(registry=r)
-        self.rpc_requests = Counter("kg_rpc_requests", "kg RPCs finished, by service, method and gRPC status code",
-                                    ["service", "method", "code"], registry=r)
-        self.rpc_duration = Histogram("kg_rpc_duration_seconds", "Time kg spent on an RPC, from call to status",
-                                      ["service", "method"], buckets=LATENCY_BUCKETS, registry=r)
+        self.rpc_requests = Counter(
+            "kg_rpc_requests",
+            "kg RPCs finished, by service, method and gRPC status code",
+            ["service", "method", "code"],
+            registry=r,
+        )
+        self.rpc_duration = Histogram(
+            "kg_rpc_duration_seconds",
+            "Time kg spent on an RPC, from call to status",
+            ["service", "method"],
+            buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
         self.rpc_in_flight = Gauge("kg_rpc_in_flight", "kg RPCs in progress", registry=r)
         self.dgraph_duration = Histogram(
             "kg_dgraph_call_duration_seconds",
-            'Dgraph calls: one read query, or one attempt of a write transaction; outcome "ok", "conflict" '
-            'or "error"', ["operation", "outcome"], buckets=LATENCY_BUCKETS, registry=r)
-        self.dgraph_aborts = Counter("kg_dgraph_aborts", "Dgraph transactions aborted by a write conflict",
-                                     registry=r)
-        self.dgraph_retries = Counter("kg_dgraph_retries", "Write transactions tried again after a conflict",
-                                      registry=r)
+            'Dgraph calls: one read query, or one attempt of a write transaction; outcome "ok", "conflict" or "error"',
+            ["operation", "outcome"],
+            buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.dgraph_aborts = Counter("kg_dgraph_aborts", "Dgraph transactions aborted by a write conflict", registry=r)
+        self.dgraph_retries = Counter(
+            "kg_dgraph_retries", "Write transactions tried again after a conflict", registry=r
+        )
         self.decay_runs = Counter("kg_decay_runs", "Decay runs completed by this process", registry=r)
-        self.decay_nodes = Counter("kg_decay_nodes_changed", "Nodes whose activation a decay run changed",
-                                   registry=r)
-        self.decay_edges = Counter("kg_decay_edges_changed", "Edge records whose activation a decay run changed",
-                                   registry=r)
-        self.decay_duration = Histogram("kg_decay_duration_seconds", "How long a decay run took",
-                                        buckets=DECAY_BUCKETS, registry=r)
-        self.decay_last = Gauge("kg_decay_last_run_timestamp_seconds", "When the last decay run finished "
-                                "(Unix time; alert when it falls far behind the schedule)", registry=r)
-        self.access_pending = Gauge("kg_access_buffer_pending",
-                                    "Accesses recorded by reads and not yet written (write-behind depth)",
-                                    registry=r)
+        self.decay_nodes = Counter("kg_decay_nodes_changed", "Nodes whose activation a decay run changed", registry=r)
+        self.decay_edges = Counter(
+            "kg_decay_edges_changed", "Edge records whose activation a decay run changed", registry=r
+        )
+        self.decay_duration = Histogram(
+            "kg_decay_duration_seconds", "How long a decay run took", buckets=DECAY_BUCKETS, registry=r
+        )
+        self.decay_last = Gauge(
+            "kg_decay_last_run_timestamp_seconds",
+            "When the last decay run finished (Unix time; alert when it falls far behind the schedule)",
+            registry=r,
+        )
+        self.access_pending = Gauge(
+            "kg_access_buffer_pending",
+            "Accesses recorded by reads and not yet written (write-behind depth)",
+            registry=r,
+        )
         self._http: tuple[WSGIServer, threading.Thread] | None = None
         # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
         self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}

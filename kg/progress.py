@@ -15,8 +15,9 @@ _REDRAW_SECONDS = 0.1  # at most ten redraws a second, however fast the work goe
 
 
 class Progress:
-    def __init__(self, label: str, total: int | None = None, stream: TextIO | None = None,
-                 enabled: bool | None = None) -> None:
+    def __init__(
+        self, label: str, total: int | None = None, stream: TextIO | None = None, enabled: bool | None = None
+    ) -> None:
         self.label = label
         self.total = total
         self.done = 0
@@ -44,8 +45,10 @@ class Progress:
             return f"{self.label}: {self.done} ({rate:.0f}/s)"
         share = min(self.done / self.total, 1.0)
         filled = int(share * _WIDTH)
-        return (f"{self.label}: [{'#' * filled}{'.' * (_WIDTH - filled)}] {self.done}/{self.total} "
-                f"{share:4.0%} ({rate:.0f}/s)")
+        return (
+            f"{self.label}: [{'#' * filled}{'.' * (_WIDTH - filled)}] {self.done}/{self.total} "
+            f"{share:4.0%} ({rate:.0f}/s)"
+        )
 
     def _draw(self, now: float) -> None:
         self._stream.write("\r" + self.line(now) + "\x1b[K")  # erase what a longer earlier line left

@@ -138,8 +138,10 @@ class Settings:
 
     def _validate_activation(self) -> None:
         if not 0 <= self.activation_floor < self.core_threshold <= self.max_activation <= 1:
-            raise SettingsError("activation settings must satisfy 0 <= KG_ACTIVATION_FLOOR < KG_CORE_THRESHOLD "
-                                "<= KG_MAX_ACTIVATION <= 1")
+            raise SettingsError(
+                "activation settings must satisfy 0 <= KG_ACTIVATION_FLOOR < KG_CORE_THRESHOLD "
+                "<= KG_MAX_ACTIVATION <= 1"
+            )
         if not 0 <= self.decay_rate < 1:
             raise SettingsError(f"KG_DECAY_RATE must be in [0, 1), not {self.decay_rate}")
         if self.decay_grace_days < 0:

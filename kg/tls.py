@@ -30,11 +30,14 @@ def _check_pair(cert_file: str, key_file: str) -> None:
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     try:
         # The password callback refuses encrypted keys (which grpc cannot use) instead of prompting on a terminal.
-        context.load_cert_chain(str(Path(cert_file).expanduser()), str(Path(key_file).expanduser()),
-                                password=lambda: b"")
+        context.load_cert_chain(
+            str(Path(cert_file).expanduser()), str(Path(key_file).expanduser()), password=lambda: b""
+        )
     except ssl.SSLError as exc:
-        raise TlsConfigError(f"the certificate {cert_file!r} and the key {key_file!r} are not a matching, "
-                             f"unencrypted pair: {exc.reason or exc}") from None
+        raise TlsConfigError(
+            f"the certificate {cert_file!r} and the key {key_file!r} are not a matching, "
+            f"unencrypted pair: {exc.reason or exc}"
+        ) from None
 
 
 def _key_pair(cert_file: str, key_file: str, what: str) -> tuple[bytes, bytes]:
@@ -50,8 +53,9 @@ def server_credentials(cert_file: str, key_file: str, client_ca_file: str = "") 
 
     key, cert = _key_pair(cert_file, key_file, "server")
     client_ca = read_pem(client_ca_file, "client CA certificate") if client_ca_file else None
-    return grpc.ssl_server_credentials([(key, cert)], root_certificates=client_ca,
-                                       require_client_auth=client_ca is not None)
+    return grpc.ssl_server_credentials(
+        [(key, cert)], root_certificates=client_ca, require_client_auth=client_ca is not None
+    )
 
 
 @dataclass(frozen=True)

@@ -46,12 +46,17 @@ IN_FLIGHT = 2
 
 # Exported detail predicates -> (NewNode sub-message, field); see kg/store/codec.py and kg/api/convert.py.
 _DETAILS = {
-    "insight_type": ("insight", "insight_type"), "summary": ("insight", "summary"),
-    "action_suggestion": ("insight", "action_suggestion"), "source_nodes": ("insight", "source_uids"),
-    "pattern_type": ("pattern", "pattern_type"), "trigger_nodes": ("pattern", "trigger_uids"),
-    "frequency": ("pattern", "frequency"), "confidence_score": ("pattern", "confidence_score"),
+    "insight_type": ("insight", "insight_type"),
+    "summary": ("insight", "summary"),
+    "action_suggestion": ("insight", "action_suggestion"),
+    "source_nodes": ("insight", "source_uids"),
+    "pattern_type": ("pattern", "pattern_type"),
+    "trigger_nodes": ("pattern", "trigger_uids"),
+    "frequency": ("pattern", "frequency"),
+    "confidence_score": ("pattern", "confidence_score"),
     "predicted_action": ("pattern", "predicted_action"),
-    "owner": ("group", "owner_uid"), "members": ("group", "member_uids"),
+    "owner": ("group", "owner_uid"),
+    "members": ("group", "member_uids"),
     "shared_conversations": ("group", "shared_conversation_uids"),
 }
 _UID_DETAILS = ("source_nodes", "trigger_nodes", "owner", "members", "shared_conversations")
@@ -79,11 +84,16 @@ class ImportReport:
     dropped_references: int = 0  # Insight/Pattern/Group fields naming nodes not in the file
 
     def summary(self) -> str:
-        text = (f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export) imported")
-        skipped = [f"{n} {what}" for n, what in ((self.skipped_nodes, "retracted nodes"),
-                                                 (self.skipped_edges, "retracted or dangling edges"),
-                                                 (self.dropped_references, "references to nodes not in the file"))
-                   if n]
+        text = f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export) imported"
+        skipped = [
+            f"{n} {what}"
+            for n, what in (
+                (self.skipped_nodes, "retracted nodes"),
+                (self.skipped_edges, "retracted or dangling edges"),
+                (self.dropped_references, "references to nodes not in the file"),
+            )
+            if n
+        ]
         return text + (f"; skipped {', '.join(skipped)}" if skipped else "")
 
 
@@ -100,7 +110,7 @@ def read_export(lines: Iterable[str]) -> Export:
         kind = record.get("kind") if isinstance(record, dict) else None
         required = {"node": ("uid", "type", "name"), "edge": ("uid", "type", "status", "from_uid", "to_uid")}
         if kind not in required:
-            raise TransferError(f"line {number}: expected an object with \"kind\": \"node\" or \"edge\"")
+            raise TransferError(f'line {number}: expected an object with "kind": "node" or "edge"')
         missing = [key for key in required[kind] if not record.get(key)]
         if missing:
             raise TransferError(f"line {number}: a {kind} without {', '.join(missing)}")
@@ -149,10 +159,16 @@ def node_waves(nodes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 def new_node_message(node: dict[str, Any], uid_map: dict[str, str], namespace: str) -> tuple[pb.NewNode, int]:
     """The NewNode for an exported node, with its references remapped; also how many references were dropped."""
-    msg = pb.NewNode(type=pb.NodeType.Value(NodeType.from_export(node["type"]).api_name), name=node["name"],
-                     description=node.get("description") or "", tags=node.get("tags") or [],
-                     aliases=node.get("aliases") or [], namespace=namespace, client_key=node["uid"],
-                     metadata=_struct(node.get("metadata")))
+    msg = pb.NewNode(
+        type=pb.NodeType.Value(NodeType.from_export(node["type"]).api_name),
+        name=node["name"],
+        description=node.get("description") or "",
+        tags=node.get("tags") or [],
+        aliases=node.get("aliases") or [],
+        namespace=namespace,
+        client_key=node["uid"],
+        metadata=_struct(node.get("metadata")),
+    )
     if node.get("activation") is not None:
         msg.activation = float(node["activation"])
     if node.get("confidence") is not None:
@@ -195,8 +211,12 @@ def _time(value: Any) -> datetime:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
-def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int = MAX_BATCH_BYTES,
-               functional: frozenset[str] | None = None) -> list[EdgeStep]:
+def edge_steps(
+    edges: list[dict[str, Any]],
+    batch: int = BATCH,
+    max_bytes: int = MAX_BATCH_BYTES,
+    functional: frozenset[str] | None = None,
+) -> list[EdgeStep]:
     """The history as steps: creations at `created_at`, archivings at `archived_at`, oldest first.
 
     Creations are batched; an archiving is held back until the end of its step, which is safe unless a later
@@ -244,8 +264,13 @@ def edge_steps(edges: list[dict[str, Any]], batch: int = BATCH, max_bytes: int =
 
 def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdge:
     status = pb.EDGE_STATUS_PENDING if edge["status"] == EdgeStatus.PENDING else pb.EDGE_STATUS_CURRENT
-    msg = pb.NewEdge(type=edge["type"], from_uid=uid_map[edge["from_uid"]], to_uid=uid_map[edge["to_uid"]],
-                     properties=_struct(edge.get("properties")), status=status)
+    msg = pb.NewEdge(
+        type=edge["type"],
+        from_uid=uid_map[edge["from_uid"]],
+        to_uid=uid_map[edge["to_uid"]],
+        properties=_struct(edge.get("properties")),
+        status=status,
+    )
     if edge.get("confidence") is not None:
         msg.confidence = float(edge["confidence"])
     if edge.get("valid_from"):
@@ -277,8 +302,11 @@ class Importer:
         nodes = [n for n in data.nodes if n.get("status", "active") == "active"]
         self.report.skipped_nodes = len(data.nodes) - len(nodes)
         kept = {n["uid"] for n in nodes}
-        edges = [e for e in data.edges
-                 if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept]
+        edges = [
+            e
+            for e in data.edges
+            if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept
+        ]
         self.report.skipped_edges = len(data.edges) - len(edges)
         await self._check_edge_types(edges)
         await self.import_nodes(nodes)
@@ -300,8 +328,10 @@ class Importer:
         known = {t.name for t in await self.client.list_edge_types()}
         unknown = sorted({e["type"] for e in edges} - known)
         if unknown:
-            raise TransferError(f"edge types unknown to this server: {', '.join(unknown)}; register them first "
-                                "(RegisterEdgeType, an admin call), then import")
+            raise TransferError(
+                f"edge types unknown to this server: {', '.join(unknown)}; register them first "
+                "(RegisterEdgeType, an admin call), then import"
+            )
 
     async def _create_nodes(self, wave: list[dict[str, Any]]) -> None:
         # A wave that names none of its own nodes is mapped in full when it starts: its batches may overlap.

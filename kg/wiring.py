@@ -39,19 +39,31 @@ def edge_type_registry(db: DgraphStore) -> EdgeTypeRegistry:
     return EdgeTypeRegistry(EdgeTypeStore(db))
 
 
-def graph_service(db: DgraphStore, registry: EdgeTypeRegistry, memory: MemorySettings | None = None,
-                  secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
-                  embedder: Embedder | None = None) -> GraphService:
-    return GraphService(graph_stores(db), registry, memory or MemorySettings(), secrets, policy=policy,
-                        embedder=embedder)
+def graph_service(
+    db: DgraphStore,
+    registry: EdgeTypeRegistry,
+    memory: MemorySettings | None = None,
+    secrets: SecretFilter | None = None,
+    *,
+    policy: ActivationPolicy | None = None,
+    embedder: Embedder | None = None,
+) -> GraphService:
+    return GraphService(
+        graph_stores(db), registry, memory or MemorySettings(), secrets, policy=policy, embedder=embedder
+    )
 
 
 def node_edits(graph: GraphService) -> NodeEdits:
     return NodeEdits(graph, MergeStore())
 
 
-def memory_service(graph: GraphService, db: DgraphStore, extractor: Extractor | None = None,
-                   embedder: Embedder | None = None, vectors_cached: int = MAX_VECTORS) -> MemoryService:
+def memory_service(
+    graph: GraphService,
+    db: DgraphStore,
+    extractor: Extractor | None = None,
+    embedder: Embedder | None = None,
+    vectors_cached: int = MAX_VECTORS,
+) -> MemoryService:
     episodes = EpisodeStore(db)
     vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached)
     recaller = HybridRecall(graph, episodes, embedder, None, vectors)
@@ -66,8 +78,9 @@ def access_recorder(db: DgraphStore, policy: ActivationPolicy) -> AccessRecorder
     return AccessRecorder(db, ActivationStore(db), policy)
 
 
-def decay_job(db: DgraphStore, policy: ActivationPolicy, options: DecayOptions | None = None,
-              holder: str | None = None) -> DecayJob:
+def decay_job(
+    db: DgraphStore, policy: ActivationPolicy, options: DecayOptions | None = None, holder: str | None = None
+) -> DecayJob:
     return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder)
 
 

@@ -35,8 +35,13 @@ def tokens(dgraph: DgraphLauncher) -> Tokens:
 def server(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
     # The decay scheduler is off here: decay tests run the job themselves, with controlled timestamps. Accesses
     # are written every second, so the tests that watch them wait less.
-    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-serve.log", KG_TOKENS_FILE=str(tokens.path),
-                            KG_DECAY_SCHEDULER="false", KG_ACCESS_FLUSH_SECONDS="1")
+    process = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-serve.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_ACCESS_FLUSH_SECONDS="1",
+    )
     process.start()
     yield process
     process.stop()

@@ -19,8 +19,9 @@ CHECK_SECONDS = 5.0
 
 
 class AlphaWatch:
-    def __init__(self, pool: AlphaPool, set_serving: Callable[[bool], Awaitable[None]],
-                 interval: float = CHECK_SECONDS) -> None:
+    def __init__(
+        self, pool: AlphaPool, set_serving: Callable[[bool], Awaitable[None]], interval: float = CHECK_SECONDS
+    ) -> None:
         self._pool = pool
         self._set_serving = set_serving
         self._interval = interval

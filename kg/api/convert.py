@@ -15,12 +15,20 @@ from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.v1 import kg_pb2 as pb
 
 _DETAIL_FIELDS = {
-    "insight": (("insight_type", "insight_type"), ("summary", "summary"), ("action_suggestion", "action_suggestion"),
-                ("source_uids", "source_nodes")),
-    "pattern": (("pattern_type", "pattern_type"), ("trigger_uids", "trigger_nodes"), ("frequency", "frequency"),
-                ("confidence_score", "confidence_score"), ("predicted_action", "predicted_action")),
-    "group": (("owner_uid", "owner"), ("member_uids", "members"),
-              ("shared_conversation_uids", "shared_conversations")),
+    "insight": (
+        ("insight_type", "insight_type"),
+        ("summary", "summary"),
+        ("action_suggestion", "action_suggestion"),
+        ("source_uids", "source_nodes"),
+    ),
+    "pattern": (
+        ("pattern_type", "pattern_type"),
+        ("trigger_uids", "trigger_nodes"),
+        ("frequency", "frequency"),
+        ("confidence_score", "confidence_score"),
+        ("predicted_action", "predicted_action"),
+    ),
+    "group": (("owner_uid", "owner"), ("member_uids", "members"), ("shared_conversation_uids", "shared_conversations")),
 }
 
 
@@ -56,8 +64,9 @@ def node_changes_from_pb(update: pb.NodeUpdate, mask: field_mask_pb2.FieldMask) 
     )
 
 
-def node_type_from_pb(value: pb.NodeType.ValueType, field: str,
-                      default: NodeType | None = NodeType.ENTITY) -> NodeType | None:
+def node_type_from_pb(
+    value: pb.NodeType.ValueType, field: str, default: NodeType | None = NodeType.ENTITY
+) -> NodeType | None:
     if value == pb.NODE_TYPE_UNSPECIFIED:
         return default
     try:
@@ -149,9 +158,17 @@ def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
 
 def node_to_pb(node: NodeRecord) -> pb.Node:
     msg = pb.Node(
-        uid=node.uid, type=node_type_to_pb(node.type), name=node.name, description=node.description,
-        tags=node.tags, aliases=node.aliases, activation=node.activation, access_count=node.access_count,
-        confidence=node.confidence, namespace=node.namespace, created_at=_pb_time(node.created_at),
+        uid=node.uid,
+        type=node_type_to_pb(node.type),
+        name=node.name,
+        description=node.description,
+        tags=node.tags,
+        aliases=node.aliases,
+        activation=node.activation,
+        access_count=node.access_count,
+        confidence=node.confidence,
+        namespace=node.namespace,
+        created_at=_pb_time(node.created_at),
         last_accessed=_pb_time(node.last_accessed),
     )
     if node.metadata:
@@ -179,12 +196,21 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
 
 def edge_to_pb(edge: EdgeRecord) -> pb.Edge:
     msg = pb.Edge(
-        uid=edge.uid, type=edge.type, status=edge_status_to_pb(edge.status),
-        from_uid=edge.from_uid, to_uid=edge.to_uid, activation=edge.activation,
-        traversal_cost=edge.traversal_cost, confidence=edge.confidence, namespace=edge.namespace,
-        derived_from_uid=edge.derived_from_uid, access_count=edge.access_count,
-        created_at=_pb_time(edge.created_at), valid_from=_pb_time(edge.valid_from),
-        valid_until=_pb_time(edge.valid_until), archived_at=_pb_time(edge.archived_at),
+        uid=edge.uid,
+        type=edge.type,
+        status=edge_status_to_pb(edge.status),
+        from_uid=edge.from_uid,
+        to_uid=edge.to_uid,
+        activation=edge.activation,
+        traversal_cost=edge.traversal_cost,
+        confidence=edge.confidence,
+        namespace=edge.namespace,
+        derived_from_uid=edge.derived_from_uid,
+        access_count=edge.access_count,
+        created_at=_pb_time(edge.created_at),
+        valid_from=_pb_time(edge.valid_from),
+        valid_until=_pb_time(edge.valid_until),
+        archived_at=_pb_time(edge.archived_at),
     )
     if edge.properties:
         msg.properties.update(edge.properties)
@@ -200,5 +226,6 @@ def edge_result_to_pb(result: EdgeWriteResult) -> pb.CreateEdgeResponse:
 
 
 def edge_type_to_pb(edge_type: EdgeType) -> pb.EdgeTypeInfo:
-    return pb.EdgeTypeInfo(name=edge_type.name, functional=edge_type.functional, builtin=edge_type.builtin,
-                           predicate=edge_type.predicate)
+    return pb.EdgeTypeInfo(
+        name=edge_type.name, functional=edge_type.functional, builtin=edge_type.builtin, predicate=edge_type.predicate
+    )

@@ -37,10 +37,14 @@ def status_for(error: Exception, request_id: str) -> grpc.Status:
     status = status_pb2.Status(code=code, message=message)
     if isinstance(error, InvalidArgument):
         detail = any_pb2.Any()
-        detail.Pack(error_details_pb2.BadRequest(field_violations=[
-            error_details_pb2.BadRequest.FieldViolation(field=v.field, description=v.description)
-            for v in error.violations
-        ]))
+        detail.Pack(
+            error_details_pb2.BadRequest(
+                field_violations=[
+                    error_details_pb2.BadRequest.FieldViolation(field=v.field, description=v.description)
+                    for v in error.violations
+                ]
+            )
+        )
         status.details.append(detail)
     # The request id rides with the status: trailing metadata set earlier is replaced by the status's own.
     plain = rpc_status.to_status(status)

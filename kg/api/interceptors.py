@@ -146,8 +146,9 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         return wrapper
 
-    def _stream(self, method: str, behaviour: Callable[..., AsyncGenerator[Any, None]]
-                ) -> Callable[..., Awaitable[None]]:
+    def _stream(
+        self, method: str, behaviour: Callable[..., AsyncGenerator[Any, None]]
+    ) -> Callable[..., Awaitable[None]]:
         rpc = method.rsplit("/", 1)[-1]
 
         # A coroutine that writes each item, not an async generator that yields it: when the client cancels,

@@ -12,11 +12,19 @@ from kg.v1 import kg_pb2 as pb
 
 def episode_to_pb(episode: EpisodeRecord) -> pb.Episode:
     msg = pb.Episode(
-        uid=episode.uid, text=episode.text, speaker=episode.speaker, speaker_uid=episode.speaker_uid,
-        conversation_id=episode.conversation_id, conversation_uid=episode.conversation_uid,
-        namespace=episode.namespace, mention_uids=list(episode.mention_uids), status=episode.status,
-        dates=[pb.TimeRange(text=d.text, start=d.start.isoformat(), end=d.end.isoformat(), label=d.label)
-               for d in episode.dates],
+        uid=episode.uid,
+        text=episode.text,
+        speaker=episode.speaker,
+        speaker_uid=episode.speaker_uid,
+        conversation_id=episode.conversation_id,
+        conversation_uid=episode.conversation_uid,
+        namespace=episode.namespace,
+        mention_uids=list(episode.mention_uids),
+        status=episode.status,
+        dates=[
+            pb.TimeRange(text=d.text, start=d.start.isoformat(), end=d.end.isoformat(), label=d.label)
+            for d in episode.dates
+        ],
     )
     msg.said_at.FromDatetime(episode.said_at)
     return msg
@@ -41,9 +49,14 @@ def _item_to_pb(item: RecallItem, result: RecallResult) -> pb.RecallItem:
 
 def fact_to_pb(fact: ScoredFact[EdgeRecord], result: RecallResult) -> pb.RecalledFact:
     edge, nodes = fact.edge, result.nodes
-    return pb.RecalledFact(edge=convert.edge_to_pb(edge), subject=convert.node_to_pb(nodes[edge.from_uid]),
-                           object=convert.node_to_pb(nodes[edge.to_uid]), score=fact.score, score_parts=fact.parts,
-                           path=list(fact.path))
+    return pb.RecalledFact(
+        edge=convert.edge_to_pb(edge),
+        subject=convert.node_to_pb(nodes[edge.from_uid]),
+        object=convert.node_to_pb(nodes[edge.to_uid]),
+        score=fact.score,
+        score_parts=fact.parts,
+        path=list(fact.path),
+    )
 
 
 def recall_to_pb(result: RecallResult) -> pb.RecallResponse:

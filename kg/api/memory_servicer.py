@@ -16,9 +16,14 @@ class MemoryServicer(kg_pb2_grpc.MemoryServiceServicer):
         self.memory = memory
 
     async def Ingest(self, request: pb.IngestRequest, context: Ctx) -> pb.IngestResponse:
-        result = await self.memory.ingest(current_caller.get(), request.text, request.speaker,
-                                          convert.time_from_pb(request.timestamp, "timestamp"),
-                                          request.conversation_id, request.namespace)
+        result = await self.memory.ingest(
+            current_caller.get(),
+            request.text,
+            request.speaker,
+            convert.time_from_pb(request.timestamp, "timestamp"),
+            request.conversation_id,
+            request.namespace,
+        )
         return pb.IngestResponse(
             written=[convert.edge_to_pb(e) for e in result.written],
             archived=[convert.edge_to_pb(e) for e in result.archived],
@@ -30,16 +35,25 @@ class MemoryServicer(kg_pb2_grpc.MemoryServiceServicer):
         )
 
     async def Recall(self, request: pb.RecallRequest, context: Ctx) -> pb.RecallResponse:
-        result = await self.memory.recall(current_caller.get(), request.query, list(request.embedding),
-                                          request.speaker, request.hops, request.top_k,
-                                          convert.time_from_pb(request.as_of, "as_of"), request.namespace)
+        result = await self.memory.recall(
+            current_caller.get(),
+            request.query,
+            list(request.embedding),
+            request.speaker,
+            request.hops,
+            request.top_k,
+            convert.time_from_pb(request.as_of, "as_of"),
+            request.namespace,
+        )
         return memory_convert.recall_to_pb(result)
 
     async def ConfirmEdge(self, request: pb.ConfirmEdgeRequest, context: Ctx) -> pb.ConfirmEdgeResponse:
         result = await self.memory.confirm(current_caller.get(), request.uid)
-        return pb.ConfirmEdgeResponse(edge=convert.edge_to_pb(result.edge),
-                                      archived=[convert.edge_to_pb(e) for e in result.archived],
-                                      supersedes=[convert.edge_to_pb(e) for e in result.supersedes])
+        return pb.ConfirmEdgeResponse(
+            edge=convert.edge_to_pb(result.edge),
+            archived=[convert.edge_to_pb(e) for e in result.archived],
+            supersedes=[convert.edge_to_pb(e) for e in result.supersedes],
+        )
 
     async def RetractEdge(self, request: pb.RetractEdgeRequest, context: Ctx) -> pb.RetractEdgeResponse:
         edge = await self.memory.retract(current_caller.get(), request.uid)

@@ -51,9 +51,17 @@ def enable_reflection(service_names: Iterable[str], server: grpc.aio.Server) -> 
     add_v1_descriptor(descriptor_pool.Default())
     servicer = ReflectionServicer(list(service_names))
     reflection_pb2_grpc.add_ServerReflectionServicer_to_server(servicer, server)
-    server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(V1_SERVICE, {
-        "ServerReflectionInfo": grpc.stream_stream_rpc_method_handler(
-            servicer.ServerReflectionInfo,
-            request_deserializer=reflection_pb2.ServerReflectionRequest.FromString,
-            response_serializer=reflection_pb2.ServerReflectionResponse.SerializeToString),
-    }),))
+    server.add_generic_rpc_handlers(
+        (
+            grpc.method_handlers_generic_handler(
+                V1_SERVICE,
+                {
+                    "ServerReflectionInfo": grpc.stream_stream_rpc_method_handler(
+                        servicer.ServerReflectionInfo,
+                        request_deserializer=reflection_pb2.ServerReflectionRequest.FromString,
+                        response_serializer=reflection_pb2.ServerReflectionResponse.SerializeToString,
+                    ),
+                },
+            ),
+        )
+    )

@@ -97,8 +97,10 @@ class KgServer:
         try:
             self.metrics.serve(self.settings.metrics_host, self.settings.metrics_port)
         except OSError as exc:
-            raise ConfigurationError(f"cannot serve metrics on {self.settings.metrics_host}:"
-                                     f"{self.settings.metrics_port}: {exc}; set KG_METRICS_PORT (0: off)") from None
+            raise ConfigurationError(
+                f"cannot serve metrics on {self.settings.metrics_host}:"
+                f"{self.settings.metrics_port}: {exc}; set KG_METRICS_PORT (0: off)"
+            ) from None
         self.dgraph = await open_dgraph(self.settings)
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
         db.observer = self.metrics
@@ -118,8 +120,14 @@ class KgServer:
             default_confidence=self.settings.default_confidence,
         )
         embedder = await asyncio.to_thread(self._embedder)
-        graph = graph_service(db, registry, memory, SecretFilter.from_setting(self.settings.secret_patterns),
-                              policy=activation_policy(self.settings), embedder=embedder)
+        graph = graph_service(
+            db,
+            registry,
+            memory,
+            SecretFilter.from_setting(self.settings.secret_patterns),
+            policy=activation_policy(self.settings),
+            embedder=embedder,
+        )
         self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph, node_edits(graph)), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(privacy_service(db)), self.server)
@@ -146,8 +154,12 @@ class KgServer:
         if self.tls is not None:
             return int(self.server.add_secure_port(address, self.tls))
         if not _is_loopback(self.settings.grpc_host):
-            log.warning("server.plain_text", host=self.settings.grpc_host, effect="tokens cross the network in clear",
-                        fix="set KG_TLS_CERT_FILE and KG_TLS_KEY_FILE")
+            log.warning(
+                "server.plain_text",
+                host=self.settings.grpc_host,
+                effect="tokens cross the network in clear",
+                fix="set KG_TLS_CERT_FILE and KG_TLS_KEY_FILE",
+            )
         return int(self.server.add_insecure_port(address))
 
     async def _serve_plain_health(self) -> None:
@@ -197,8 +209,9 @@ class KgServer:
 
     def _start_activation(self, db: DgraphStore, graph: GraphService) -> None:
         """Reads count as accesses through a write-behind buffer; decay runs on a schedule (unless off)."""
-        self.access_buffer = AccessBuffer(graph.accesses.apply_batch, self.settings.access_flush_seconds,
-                                          self.settings.access_batch_size)
+        self.access_buffer = AccessBuffer(
+            graph.accesses.apply_batch, self.settings.access_flush_seconds, self.settings.access_batch_size
+        )
         graph.access_buffer = self.access_buffer
         self.access_buffer.start()
         if self.settings.decay_scheduler:
@@ -210,8 +223,9 @@ class KgServer:
                     self.metrics.record_decay(outcome.nodes, outcome.edges, outcome.seconds)
 
             try:
-                self.scheduler = DecayScheduler(decay_and_count, self.settings.decay_schedule,
-                                                self.settings.decay_misfire_grace_seconds)
+                self.scheduler = DecayScheduler(
+                    decay_and_count, self.settings.decay_schedule, self.settings.decay_misfire_grace_seconds
+                )
             except ScheduleError as exc:
                 raise ConfigurationError(str(exc)) from None
             self.scheduler.start()
@@ -224,8 +238,9 @@ class KgServer:
             await self.access_buffer.stop()
 
     async def _set_dgraph_answering(self, answering: bool) -> None:
-        await self._set_serving(health_pb2.HealthCheckResponse.SERVING if answering
-                                else health_pb2.HealthCheckResponse.NOT_SERVING)
+        await self._set_serving(
+            health_pb2.HealthCheckResponse.SERVING if answering else health_pb2.HealthCheckResponse.NOT_SERVING
+        )
 
     async def _set_serving(self, status: int) -> None:
         for name in ("", *SERVICE_NAMES):

@@ -19,14 +19,14 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
 
     async def CreateNode(self, request: pb.CreateNodeRequest, context: Ctx) -> pb.CreateNodeResponse:
         spec = convert.new_node_from_pb(request.node, "node")
-        node, created = await self.graph.create_node(current_caller.get(), spec, convert.request_id_from_pb(request),
-                                                     request.get_or_create)
+        node, created = await self.graph.create_node(
+            current_caller.get(), spec, convert.request_id_from_pb(request), request.get_or_create
+        )
         return pb.CreateNodeResponse(node=convert.node_to_pb(node), created=created)
 
     async def CreateNodes(self, request: pb.CreateNodesRequest, context: Ctx) -> pb.CreateNodesResponse:
         specs = [convert.new_node_from_pb(n, f"nodes[{i}]") for i, n in enumerate(request.nodes)]
-        nodes = await self.graph.create_nodes(current_caller.get(), specs,
-                                              request=convert.request_id_from_pb(request))
+        nodes = await self.graph.create_nodes(current_caller.get(), specs, request=convert.request_id_from_pb(request))
         return pb.CreateNodesResponse(
             uids={spec.client_key: node.uid for spec, node in zip(specs, nodes, strict=True) if spec.client_key},
             nodes=[convert.node_to_pb(n) for n in nodes],
@@ -41,13 +41,15 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         nodes = await self.graph.find_by_name(current_caller.get(), request.name, node_type)
         return pb.FindNodeByNameResponse(nodes=[convert.node_to_pb(n) for n in nodes])
 
-    async def UpdateNodeActivation(self, request: pb.UpdateNodeActivationRequest, context: Ctx
-                                   ) -> pb.UpdateNodeActivationResponse:
+    async def UpdateNodeActivation(
+        self, request: pb.UpdateNodeActivationRequest, context: Ctx
+    ) -> pb.UpdateNodeActivationResponse:
         node = await self.graph.update_activation(current_caller.get(), request.uid, request.activation)
         return pb.UpdateNodeActivationResponse(node=convert.node_to_pb(node))
 
-    async def IncrementAccessCount(self, request: pb.IncrementAccessCountRequest, context: Ctx
-                                   ) -> pb.IncrementAccessCountResponse:
+    async def IncrementAccessCount(
+        self, request: pb.IncrementAccessCountRequest, context: Ctx
+    ) -> pb.IncrementAccessCountResponse:
         node = await self.graph.record_access(current_caller.get(), request.uid)
         return pb.IncrementAccessCountResponse(node=convert.node_to_pb(node))
 
@@ -58,8 +60,11 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
 
     async def MergeNodes(self, request: pb.MergeNodesRequest, context: Ctx) -> pb.MergeNodesResponse:
         merged = await self.edits.merge(current_caller.get(), request.survivor_uid, request.absorbed_uid)
-        return pb.MergeNodesResponse(node=convert.node_to_pb(merged.node), moved_edges=merged.moved_edges,
-                                     archived=[convert.edge_to_pb(e) for e in merged.archived])
+        return pb.MergeNodesResponse(
+            node=convert.node_to_pb(merged.node),
+            moved_edges=merged.moved_edges,
+            archived=[convert.edge_to_pb(e) for e in merged.archived],
+        )
 
     async def DeleteNode(self, request: pb.DeleteNodeRequest, context: Ctx) -> pb.DeleteNodeResponse:
         return pb.DeleteNodeResponse(deleted_edges=await self.graph.delete_node(current_caller.get(), request.uid))
@@ -69,33 +74,43 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         nodes = await self.graph.search(current_caller.get(), request.query, types, request.limit, request.offset)
         return pb.SearchNodesResponse(nodes=[convert.node_to_pb(n) for n in nodes])
 
-    async def HighActivationNodes(self, request: pb.HighActivationNodesRequest, context: Ctx
-                                  ) -> pb.HighActivationNodesResponse:
+    async def HighActivationNodes(
+        self, request: pb.HighActivationNodesRequest, context: Ctx
+    ) -> pb.HighActivationNodesResponse:
         types = convert.node_types_from_pb(request.types, "types")
         nodes = await self.graph.high_activation(current_caller.get(), request.threshold, types, request.limit)
         return pb.HighActivationNodesResponse(nodes=[convert.node_to_pb(n) for n in nodes])
 
     async def CreateEdge(self, request: pb.CreateEdgeRequest, context: Ctx) -> pb.CreateEdgeResponse:
         spec = convert.new_edge_from_pb(request.edge, "edge")
-        [result] = await self.graph.create_edges(current_caller.get(), [spec], batch=False,
-                                                 request=convert.request_id_from_pb(request))
+        [result] = await self.graph.create_edges(
+            current_caller.get(), [spec], batch=False, request=convert.request_id_from_pb(request)
+        )
         return convert.edge_result_to_pb(result)
 
     async def CreateEdges(self, request: pb.CreateEdgesRequest, context: Ctx) -> pb.CreateEdgesResponse:
         specs = [convert.new_edge_from_pb(e, f"edges[{i}]") for i, e in enumerate(request.edges)]
-        results = await self.graph.create_edges(current_caller.get(), specs,
-                                                request=convert.request_id_from_pb(request))
+        results = await self.graph.create_edges(
+            current_caller.get(), specs, request=convert.request_id_from_pb(request)
+        )
         return pb.CreateEdgesResponse(results=[convert.edge_result_to_pb(r) for r in results])
 
     async def ListEdges(self, request: pb.ListEdgesRequest, context: Ctx) -> pb.ListEdgesResponse:
-        statuses = [s for i, v in enumerate(request.statuses)
-                    if (s := convert.edge_status_from_pb(v, f"statuses[{i}]", None)) is not None]
+        statuses = [
+            s
+            for i, v in enumerate(request.statuses)
+            if (s := convert.edge_status_from_pb(v, f"statuses[{i}]", None)) is not None
+        ]
         both = request.direction == pb.DIRECTION_UNSPECIFIED
         edges = await self.graph.list_edges(
-            current_caller.get(), request.node_uid, request.type,
+            current_caller.get(),
+            request.node_uid,
+            request.type,
             outgoing=both or request.direction == pb.DIRECTION_OUTGOING,
             incoming=both or request.direction == pb.DIRECTION_INCOMING,
-            statuses=statuses, limit=request.limit, as_of=convert.time_from_pb(request.as_of, "as_of"),
+            statuses=statuses,
+            limit=request.limit,
+            as_of=convert.time_from_pb(request.as_of, "as_of"),
         )
         return pb.ListEdgesResponse(edges=[convert.edge_to_pb(e) for e in edges])
 
@@ -103,23 +118,32 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
         edge = await self.graph.archive_edge(current_caller.get(), request.uid)
         return pb.ArchiveEdgeResponse(edge=convert.edge_to_pb(edge))
 
-    async def GetNeighbourhood(self, request: pb.GetNeighbourhoodRequest, context: Ctx
-                               ) -> pb.GetNeighbourhoodResponse:
-        found = await self.graph.neighbourhood(current_caller.get(), request.uid, request.depth, request.limit,
-                                               convert.time_from_pb(request.as_of, "as_of"))
-        return pb.GetNeighbourhoodResponse(nodes=[convert.node_to_pb(n) for n in found.nodes],
-                                           edges=[convert.edge_to_pb(e) for e in found.edges])
+    async def GetNeighbourhood(self, request: pb.GetNeighbourhoodRequest, context: Ctx) -> pb.GetNeighbourhoodResponse:
+        found = await self.graph.neighbourhood(
+            current_caller.get(),
+            request.uid,
+            request.depth,
+            request.limit,
+            convert.time_from_pb(request.as_of, "as_of"),
+        )
+        return pb.GetNeighbourhoodResponse(
+            nodes=[convert.node_to_pb(n) for n in found.nodes], edges=[convert.edge_to_pb(e) for e in found.edges]
+        )
 
-    async def FindContradictions(self, request: pb.FindContradictionsRequest, context: Ctx
-                                 ) -> pb.FindContradictionsResponse:
+    async def FindContradictions(
+        self, request: pb.FindContradictionsRequest, context: Ctx
+    ) -> pb.FindContradictionsResponse:
         found = await self.graph.contradictions(current_caller.get(), request.limit)
-        return pb.FindContradictionsResponse(contradictions=[
-            pb.Contradiction(edge=convert.edge_to_pb(e), to=convert.node_to_pb(b), **{"from": convert.node_to_pb(a)})
-            for e, a, b in found
-        ])
+        return pb.FindContradictionsResponse(
+            contradictions=[
+                pb.Contradiction(
+                    edge=convert.edge_to_pb(e), to=convert.node_to_pb(b), **{"from": convert.node_to_pb(a)}
+                )
+                for e, a, b in found
+            ]
+        )
 
-    async def RegisterEdgeType(self, request: pb.RegisterEdgeTypeRequest, context: Ctx
-                               ) -> pb.RegisterEdgeTypeResponse:
+    async def RegisterEdgeType(self, request: pb.RegisterEdgeTypeRequest, context: Ctx) -> pb.RegisterEdgeTypeResponse:
         edge_type = await self.graph.register_edge_type(current_caller.get(), request.name, request.functional)
         return pb.RegisterEdgeTypeResponse(edge_type=convert.edge_type_to_pb(edge_type))
 

@@ -41,5 +41,4 @@ class Caller:
 
 def local_caller(namespace: str = "default") -> Caller:
     """The caller when authentication is off: one namespace, every right (development only)."""
-    return Caller("local", namespace, frozenset({namespace}), frozenset({namespace}), admin=True,
-                  service_admin=True)
+    return Caller("local", namespace, frozenset({namespace}), frozenset({namespace}), admin=True, service_admin=True)

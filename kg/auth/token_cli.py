@@ -33,8 +33,15 @@ def create(args: argparse.Namespace) -> int:
     namespaces = dict(item.split("=", 1) if "=" in item else (item, "write") for item in args.namespace)
     token = new_token()
     try:
-        entry = entry_from_json({"principal": args.principal, "sha256": hash_token(token), "scopes": args.scope,
-                                 "namespaces": namespaces, "home": args.home})
+        entry = entry_from_json(
+            {
+                "principal": args.principal,
+                "sha256": hash_token(token),
+                "scopes": args.scope,
+                "namespaces": namespaces,
+                "home": args.home,
+            }
+        )
     except ValueError as exc:
         print(f"kg: {exc}", file=sys.stderr)
         return 2
@@ -51,10 +58,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     tokens = sub.add_parser("token", help="bearer tokens").add_subparsers(metavar="ACTION")
     make = tokens.add_parser("create", help="make a token; prints it once (only its hash is stored)")
     make.add_argument("--principal", required=True, help="who the token belongs to")
-    make.add_argument("--namespace", action="append", required=True, metavar="NS[=read|write]",
-                      help="a namespace and the token's level in it (default write); repeat for groups")
-    make.add_argument("--scope", action="append", choices=["read", "write", "admin", "service-admin"], default=None,
-                      help="repeatable; default read and write")
+    make.add_argument(
+        "--namespace",
+        action="append",
+        required=True,
+        metavar="NS[=read|write]",
+        help="a namespace and the token's level in it (default write); repeat for groups",
+    )
+    make.add_argument(
+        "--scope",
+        action="append",
+        choices=["read", "write", "admin", "service-admin"],
+        default=None,
+        help="repeatable; default read and write",
+    )
     make.add_argument("--home", default="", help="where new data goes by default")
     make.add_argument("--file", default="", help="append to this tokens file instead of printing the entry")
     make.set_defaults(handler=lambda _settings, args: create(_with_default_scopes(args)))
@@ -73,8 +90,16 @@ def ensure_dev_token(state_dir: Path, namespace: str) -> tuple[Path, str]:
             made_earlier.chmod(0o600)  # by an older kg, which widened them for a moment
         return tokens_path, token_path.read_text().strip()
     token = new_token()
-    add_token(tokens_path, entry_from_json({"principal": "developer", "sha256": hash_token(token),
-                                            "scopes": ["read", "write", "admin", "service-admin"],
-                                            "namespaces": {namespace: "write"}}))
+    add_token(
+        tokens_path,
+        entry_from_json(
+            {
+                "principal": "developer",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write", "admin", "service-admin"],
+                "namespaces": {namespace: "write"},
+            }
+        ),
+    )
     write_private(token_path, token + "\n")
     return tokens_path, token

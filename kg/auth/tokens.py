@@ -52,14 +52,28 @@ class TokenEntry:
 
     def caller(self) -> Caller:
         readable = frozenset(self.namespaces) if "read" in self.scopes else frozenset()
-        writable = (frozenset(ns for ns, level in self.namespaces.items() if level == "write")
-                    if "write" in self.scopes else frozenset())
-        return Caller(self.principal, self.home, readable, writable, admin="admin" in self.scopes,
-                      service_admin="service-admin" in self.scopes)
+        writable = (
+            frozenset(ns for ns, level in self.namespaces.items() if level == "write")
+            if "write" in self.scopes
+            else frozenset()
+        )
+        return Caller(
+            self.principal,
+            self.home,
+            readable,
+            writable,
+            admin="admin" in self.scopes,
+            service_admin="service-admin" in self.scopes,
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"principal": self.principal, "sha256": self.sha256, "scopes": sorted(self.scopes),
-                "namespaces": self.namespaces, "home": self.home}
+        return {
+            "principal": self.principal,
+            "sha256": self.sha256,
+            "scopes": sorted(self.scopes),
+            "namespaces": self.namespaces,
+            "home": self.home,
+        }
 
 
 def entry_from_json(obj: dict[str, Any]) -> TokenEntry:

@@ -15,8 +15,12 @@ from kg.settings import Settings
 
 def add_parser(sub: Any) -> None:
     decay = sub.add_parser("decay", help="run the activation decay against the Dgraph at KG_DGRAPH_ADDR")
-    decay.add_argument("--once", action="store_true", required=True,
-                       help="one run, then exit 0 (also when another process holds the decay lease)")
+    decay.add_argument(
+        "--once",
+        action="store_true",
+        required=True,
+        help="one run, then exit 0 (also when another process holds the decay lease)",
+    )
     decay.set_defaults(handler=_decay)
 
     prune = sub.add_parser("prune", help="nodes that decayed to the floor: list them, or remove them")
@@ -37,13 +41,22 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
         return 1
     if not outcome.ran:
         until = outcome.held_until.isoformat() if outcome.held_until else "unknown"
-        report(settings.log_format, "cli.decay_skipped",
-               f"kg decay: skipped, the decay lease is held by {outcome.held_by} until {until}",
-               held_by=outcome.held_by, held_until=until)
+        report(
+            settings.log_format,
+            "cli.decay_skipped",
+            f"kg decay: skipped, the decay lease is held by {outcome.held_by} until {until}",
+            held_by=outcome.held_by,
+            held_until=until,
+        )
         return 0
-    report(settings.log_format, "cli.decay_done",
-           f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s",
-           nodes=outcome.nodes, edges=outcome.edges, seconds=round(outcome.seconds, 3))
+    report(
+        settings.log_format,
+        "cli.decay_done",
+        f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s",
+        nodes=outcome.nodes,
+        edges=outcome.edges,
+        seconds=round(outcome.seconds, 3),
+    )
     return 0
 
 
@@ -63,8 +76,17 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
         for c in result:
             at = c.activation_at.isoformat() if c.activation_at else ""
             if json_mode(settings.log_format):
-                print(json.dumps({"uid": c.uid, "namespace": c.namespace, "activation": c.activation,
-                                  "activation_at": at or None, "name": c.name}))
+                print(
+                    json.dumps(
+                        {
+                            "uid": c.uid,
+                            "namespace": c.namespace,
+                            "activation": c.activation,
+                            "activation_at": at or None,
+                            "name": c.name,
+                        }
+                    )
+                )
             else:
                 print(f"{c.uid}\t{c.namespace}\t{c.activation:.4f}\t{at}\t{c.name}")
         if json_mode(settings.log_format):
@@ -72,7 +94,11 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
         else:
             print(f"kg prune: {len(result)} candidates", file=sys.stderr)
     else:
-        report(settings.log_format, "cli.prune_removed",
-               f"kg prune: removed {result.nodes} nodes and {result.edges} edge records",
-               nodes=result.nodes, edges=result.edges)
+        report(
+            settings.log_format,
+            "cli.prune_removed",
+            f"kg prune: removed {result.nodes} nodes and {result.edges} edge records",
+            nodes=result.nodes,
+            edges=result.edges,
+        )
     return 0

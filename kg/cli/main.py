@@ -53,8 +53,11 @@ def _parser() -> argparse.ArgumentParser:
 
     schema = sub.add_parser("schema", help="the DQL schema").add_subparsers(metavar="ACTION")
     apply = schema.add_parser("apply", help="apply the schema (idempotent)")
-    apply.add_argument("--backfill", action="store_true",
-                       help="run every data migration again, for records an older kg wrote during a rolling upgrade")
+    apply.add_argument(
+        "--backfill",
+        action="store_true",
+        help="run every data migration again, for records an older kg wrote during a rolling upgrade",
+    )
     apply.set_defaults(handler=_schema_apply)
     schema.add_parser("print", help="print the complete schema").set_defaults(handler=_schema_print)
 
@@ -93,11 +96,17 @@ def _dev(settings: Settings, _: argparse.Namespace) -> int:
             if not (settings.tokens_file or settings.tokens or settings.allow_unauthenticated):
                 tokens_file, token = token_cli.ensure_dev_token(settings.data_dir.parent, settings.default_namespace)
                 local = replace(local, tokens_file=str(tokens_file))
-                print(f"kg: development token (admin of namespace {settings.default_namespace!r}, and service admin: "
-                      f"its raw DQL reads every namespace):\n    {token}\n"
-                      f"kg: send it as metadata `authorization: Bearer <token>`", file=sys.stderr)
-            print(f"kg: Dgraph is up (gRPC {launcher.alpha_addr}, HTTP {launcher.http_url} for Ratel); "
-                  f"data in {launcher.data_dir}", file=sys.stderr)
+                print(
+                    f"kg: development token (admin of namespace {settings.default_namespace!r}, and service admin: "
+                    f"its raw DQL reads every namespace):\n    {token}\n"
+                    f"kg: send it as metadata `authorization: Bearer <token>`",
+                    file=sys.stderr,
+                )
+            print(
+                f"kg: Dgraph is up (gRPC {launcher.alpha_addr}, HTTP {launcher.http_url} for Ratel); "
+                f"data in {launcher.data_dir}",
+                file=sys.stderr,
+            )
             asyncio.run(run_server(local))
     except (DgraphStartError, ConfigurationError) as exc:
         print(f"kg: {exc}", file=sys.stderr)

@@ -31,29 +31,54 @@ def add_parser(sub: Any) -> None:
 
 def add_dgraph_actions(dgraph: Any) -> None:
     """`up` and `down` beside `kg dgraph ensure`."""
-    dgraph.add_parser("up", help="start a local Dgraph in the background (KG_DATA_DIR); print its addresses"
-                      ).set_defaults(handler=_dgraph_up)
+    dgraph.add_parser(
+        "up", help="start a local Dgraph in the background (KG_DATA_DIR); print its addresses"
+    ).set_defaults(handler=_dgraph_up)
     dgraph.add_parser("down", help="stop the local Dgraph that `kg dgraph up` started").set_defaults(
-        handler=_dgraph_down)
+        handler=_dgraph_down
+    )
 
 
 def _client_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", default="", help="kg's address (default: KG_GRPC_HOST:KG_GRPC_PORT)")
-    parser.add_argument("--token", default=os.environ.get("KG_TOKEN", ""),
-                        help="bearer token (default: the KG_TOKEN environment variable)")
+    parser.add_argument(
+        "--token",
+        default=os.environ.get("KG_TOKEN", ""),
+        help="bearer token (default: the KG_TOKEN environment variable)",
+    )
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds for each call (default 600)")
     env = os.environ.get
     tls = parser.add_argument_group("TLS (when kg serves TLS; each defaults to the KG_CLIENT_TLS_* variable named)")
-    tls.add_argument("--tls", action="store_true", default=env("KG_CLIENT_TLS", "").lower() in ("1", "true", "yes"),
-                     help="connect with TLS, verifying kg against the public roots (KG_CLIENT_TLS)")
-    tls.add_argument("--tls-ca", default=env("KG_CLIENT_TLS_CA_FILE", ""), metavar="FILE",
-                     help="verify kg's certificate with this CA; implies --tls (KG_CLIENT_TLS_CA_FILE)")
-    tls.add_argument("--tls-cert", default=env("KG_CLIENT_TLS_CERT_FILE", ""), metavar="FILE",
-                     help="client certificate, for mutual TLS; implies --tls (KG_CLIENT_TLS_CERT_FILE)")
-    tls.add_argument("--tls-key", default=env("KG_CLIENT_TLS_KEY_FILE", ""), metavar="FILE",
-                     help="the client certificate's key (KG_CLIENT_TLS_KEY_FILE)")
-    tls.add_argument("--tls-server-name", default=env("KG_CLIENT_TLS_SERVER_NAME", ""), metavar="NAME",
-                     help="the name to check in kg's certificate, if not the target's host (KG_CLIENT_TLS_SERVER_NAME)")
+    tls.add_argument(
+        "--tls",
+        action="store_true",
+        default=env("KG_CLIENT_TLS", "").lower() in ("1", "true", "yes"),
+        help="connect with TLS, verifying kg against the public roots (KG_CLIENT_TLS)",
+    )
+    tls.add_argument(
+        "--tls-ca",
+        default=env("KG_CLIENT_TLS_CA_FILE", ""),
+        metavar="FILE",
+        help="verify kg's certificate with this CA; implies --tls (KG_CLIENT_TLS_CA_FILE)",
+    )
+    tls.add_argument(
+        "--tls-cert",
+        default=env("KG_CLIENT_TLS_CERT_FILE", ""),
+        metavar="FILE",
+        help="client certificate, for mutual TLS; implies --tls (KG_CLIENT_TLS_CERT_FILE)",
+    )
+    tls.add_argument(
+        "--tls-key",
+        default=env("KG_CLIENT_TLS_KEY_FILE", ""),
+        metavar="FILE",
+        help="the client certificate's key (KG_CLIENT_TLS_KEY_FILE)",
+    )
+    tls.add_argument(
+        "--tls-server-name",
+        default=env("KG_CLIENT_TLS_SERVER_NAME", ""),
+        metavar="NAME",
+        help="the name to check in kg's certificate, if not the target's host (KG_CLIENT_TLS_SERVER_NAME)",
+    )
 
 
 def _connect(settings: Settings, args: argparse.Namespace) -> KgClient:
@@ -178,8 +203,11 @@ def _dgraph_up(settings: Settings, _: argparse.Namespace) -> int:
     except (DgraphNotFoundError, DgraphStartError) as exc:
         print(f"kg dgraph up: {exc}", file=sys.stderr)
         return 1
-    print(f"kg: Dgraph {'is up' if started else 'was already up'} (gRPC {dgraph.alpha_addr}, HTTP "
-          f"{dgraph.http_url} for Ratel); data in {dgraph.data_dir}; `kg dgraph down` stops it", file=sys.stderr)
+    print(
+        f"kg: Dgraph {'is up' if started else 'was already up'} (gRPC {dgraph.alpha_addr}, HTTP "
+        f"{dgraph.http_url} for Ratel); data in {dgraph.data_dir}; `kg dgraph down` stops it",
+        file=sys.stderr,
+    )
     # On stdout as settings, so `export $(kg dgraph up)` points kg at it.
     print(f"KG_DGRAPH_ADDR={dgraph.alpha_addr}\nKG_DGRAPH_HTTP={dgraph.http_url}")
     return 0
@@ -189,6 +217,8 @@ def _dgraph_down(settings: Settings, _: argparse.Namespace) -> int:
     from kg.dgraph.daemon import down
 
     stopped = down(settings.data_dir)
-    print(f"kg: {'Dgraph stopped' if stopped else 'no local Dgraph was running'} ({settings.data_dir.resolve()})",
-          file=sys.stderr)
+    print(
+        f"kg: {'Dgraph stopped' if stopped else 'no local Dgraph was running'} ({settings.data_dir.resolve()})",
+        file=sys.stderr,
+    )
     return 0

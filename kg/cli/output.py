@@ -45,8 +45,13 @@ def report_error(log_format: str, event: str, text: str, **fields: Any) -> None:
 def early_error(event: str, text: str) -> None:
     """A failure before logging is configured (the settings themselves are wrong): structlog's shape, by hand."""
     if json_mode():
-        line = {"error": text, "event": event, "level": "error", "logger": LOGGER,
-                "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z")}
+        line = {
+            "error": text,
+            "event": event,
+            "level": "error",
+            "logger": LOGGER,
+            "timestamp": datetime.now(UTC).isoformat().replace("+00:00", "Z"),
+        }
         print(json.dumps(line), file=sys.stderr)
     else:
         print(text, file=sys.stderr)

@@ -23,8 +23,11 @@ class AlphaTls:
     client_key: Path | None = None
 
     def flags(self) -> list[str]:
-        return ["--tls", f"ca-cert={self.ca_cert}; server-cert={self.server_cert}; server-key={self.server_key}; "
-                         f"client-auth-type={self.client_auth}; use-system-ca=false;"]
+        return [
+            "--tls",
+            f"ca-cert={self.ca_cert}; server-cert={self.server_cert}; server-key={self.server_key}; "
+            f"client-auth-type={self.client_auth}; use-system-ca=false;",
+        ]
 
     def ssl_context(self) -> ssl.SSLContext:
         context = ssl.create_default_context(cafile=str(self.ca_cert))

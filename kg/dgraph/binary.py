@@ -167,8 +167,17 @@ def _build(go: str, candidate: BuildCandidate, cache_dir: Path, out: TextIO) -> 
             ("downloading Dgraph and its dependencies", [go, "get", f"{candidate.package}@{candidate.version}"]),
             (
                 "compiling (each line is a package)",
-                [go, "build", "-v", "-trimpath", "-ldflags", candidate.ldflags, "-o", str(target) + ".tmp",
-                 candidate.package],
+                [
+                    go,
+                    "build",
+                    "-v",
+                    "-trimpath",
+                    "-ldflags",
+                    candidate.ldflags,
+                    "-o",
+                    str(target) + ".tmp",
+                    candidate.package,
+                ],
             ),
         ]
         for label, cmd in steps:
@@ -182,8 +191,7 @@ def _build(go: str, candidate: BuildCandidate, cache_dir: Path, out: TextIO) -> 
 def _run_streaming(cmd: list[str], cwd: str, env: dict[str, str], out: TextIO) -> None:
     """Run a build step, echoing its output as progress and keeping the tail for the error message."""
     tail: list[str] = []
-    with subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True) as proc:
+    with subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as proc:
         assert proc.stdout is not None
         for count, line in enumerate(proc.stdout, start=1):
             tail = [*tail[-20:], line]

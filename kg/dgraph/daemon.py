@@ -50,8 +50,9 @@ def running(data_dir: Path) -> LocalDgraph | None:
     return state if _is_supervisor_of(state.pid, data_dir.resolve()) else None
 
 
-def up(binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024, timeout: float = 120.0
-       ) -> tuple[LocalDgraph, bool]:
+def up(
+    binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024, timeout: float = 120.0
+) -> tuple[LocalDgraph, bool]:
     """Start Dgraph in the background (or find the one already started); returns it and whether it is new."""
     data_dir = data_dir.resolve()
     existing = running(data_dir)
@@ -59,17 +60,30 @@ def up(binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024,
         return existing, False
     others = _dgraph_pids(data_dir)
     if others:
-        raise DgraphStartError(f"a Dgraph not started by `kg dgraph up` (kg dev?) runs in {data_dir} "
-                               f"(pids {others}); stop it first")
+        raise DgraphStartError(
+            f"a Dgraph not started by `kg dgraph up` (kg dev?) runs in {data_dir} (pids {others}); stop it first"
+        )
     state_path(data_dir).unlink(missing_ok=True)
     log_path = data_dir / "logs" / "supervisor.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", _MODULE, "--binary", str(binary), "--data-dir", str(data_dir),
-               "--port-offset", str(port_offset), "--cache-mb", str(cache_mb)]
+    command = [
+        sys.executable,
+        "-m",
+        _MODULE,
+        "--binary",
+        str(binary),
+        "--data-dir",
+        str(data_dir),
+        "--port-offset",
+        str(port_offset),
+        "--cache-mb",
+        str(cache_mb),
+    ]
     with open(log_path, "ab") as log:
         # A session of its own: the terminal's Ctrl-C and the end of this command do not reach it.
-        proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         state = running(data_dir)

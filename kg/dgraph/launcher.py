@@ -95,8 +95,10 @@ def _port_is_free(port: int) -> bool:
 
 
 # Sets the parent-death signal, exits if the parent is gone already, else becomes the real program.
-_TRAMPOLINE = (f"import ctypes, os, sys; ctypes.CDLL(None).prctl({_PR_SET_PDEATHSIG}, int(sys.argv[1])); "
-               "os.getppid() == int(sys.argv[2]) or os._exit(1); os.execv(sys.argv[3], sys.argv[3:])")
+_TRAMPOLINE = (
+    f"import ctypes, os, sys; ctypes.CDLL(None).prctl({_PR_SET_PDEATHSIG}, int(sys.argv[1])); "
+    "os.getppid() == int(sys.argv[2]) or os._exit(1); os.execv(sys.argv[3], sys.argv[3:])"
+)
 
 
 def dying_with_parent(argv: list[str], sig: int = signal.SIGTERM) -> list[str]:
@@ -121,8 +123,14 @@ class DgraphLauncher:
     to the thread that started the processes.
     """
 
-    def __init__(self, binary: Path, data_dir: Path, port_offset: int = 0, cache_mb: int = 1024,
-                 alpha_tls: AlphaTls | None = None) -> None:
+    def __init__(
+        self,
+        binary: Path,
+        data_dir: Path,
+        port_offset: int = 0,
+        cache_mb: int = 1024,
+        alpha_tls: AlphaTls | None = None,
+    ) -> None:
         self.binary = binary
         self.data_dir = data_dir.resolve()
         self.ports = DgraphPorts(port_offset)
@@ -151,8 +159,9 @@ class DgraphLauncher:
         self.start()
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.stop()
 
     def start(self, timeout: float = 90.0) -> None:
@@ -166,15 +175,24 @@ class DgraphLauncher:
         zero_addr = f"localhost:{self.ports.zero_grpc}"
         common = ["--port_offset", str(self.ports.offset), "--bindall=false", "--telemetry", "reports=false;"]
         self._spawn("zero", ["zero", *common, "--wal", str(self.data_dir / "zw")])
-        self._spawn("alpha", [
-            "alpha", *common,
-            "--zero", zero_addr,
-            "--postings", str(self.data_dir / "p"),
-            "--wal", str(self.data_dir / "w"),
-            "--tmp", str(self.data_dir / "t"),
-            "--cache", f"size-mb={self.cache_mb}",
-            *(self.alpha_tls.flags() if self.alpha_tls else []),
-        ])
+        self._spawn(
+            "alpha",
+            [
+                "alpha",
+                *common,
+                "--zero",
+                zero_addr,
+                "--postings",
+                str(self.data_dir / "p"),
+                "--wal",
+                str(self.data_dir / "w"),
+                "--tmp",
+                str(self.data_dir / "t"),
+                "--cache",
+                f"size-mb={self.cache_mb}",
+                *(self.alpha_tls.flags() if self.alpha_tls else []),
+            ],
+        )
         self.pid_file.write_text(json.dumps({name: p.pid for name, p in self._procs.items()}))
         try:
             self._wait_healthy(timeout)

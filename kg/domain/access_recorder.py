@@ -26,12 +26,16 @@ class AccessRecorder:
         self.store = store
         self.policy = policy
         self.params = AccessParams(
-            DecayParams(policy.rate_per_day, policy.grace_days, policy.floor, policy.core_threshold,
-                        MIN_ACTIVATION_FOR_COST),
-            policy.boost, policy.maximum)
+            DecayParams(
+                policy.rate_per_day, policy.grace_days, policy.floor, policy.core_threshold, MIN_ACTIVATION_FOR_COST
+            ),
+            policy.boost,
+            policy.maximum,
+        )
 
-    async def apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None = None,
-                    now: datetime | None = None) -> dict[str, NodeRecord]:
+    async def apply(
+        self, counts: Mapping[str, int], namespaces: Sequence[str] | None = None, now: datetime | None = None
+    ) -> dict[str, NodeRecord]:
         """Count `counts[uid]` accesses of each live node; returns the nodes as they are afterwards.
 
         `namespaces` confines the batch to what a caller may read (None: the reads were already checked).
@@ -44,8 +48,9 @@ class AccessRecorder:
         Returns how many nodes were updated."""
         return (await self._apply(counts, None, None, with_nodes=False))[0]
 
-    async def _apply(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, now: datetime | None,
-                     with_nodes: bool) -> tuple[int, dict[str, NodeRecord]]:
+    async def _apply(
+        self, counts: Mapping[str, int], namespaces: Sequence[str] | None, now: datetime | None, with_nodes: bool
+    ) -> tuple[int, dict[str, NodeRecord]]:
         wanted = {uid: n for uid, n in counts.items() if n > 0}
         when = now or utc_now()
         updated = 0
@@ -66,8 +71,9 @@ class AccessRecorder:
             nodes.update(old)
         return updated, nodes
 
-    async def _apply_legacy(self, counts: Mapping[str, int], namespaces: Sequence[str] | None, when: datetime
-                            ) -> dict[str, NodeRecord]:
+    async def _apply_legacy(
+        self, counts: Mapping[str, int], namespaces: Sequence[str] | None, when: datetime
+    ) -> dict[str, NodeRecord]:
         """Records from before schema version 2 (no activation_base/activation_at): read, computed here, written
         back, falling back to their activation and last access."""
 

@@ -85,27 +85,51 @@ def plan_edges(
     links: dict[tuple[str, str], EdgeRef] = dict(supersedes_pairs)
     staged: dict[Triple, EdgeRecord] = dict(pending or {})
 
-    def new_edge(blank: str, edge_type: EdgeType, from_uid: str, to_uid: str, namespace: str,
-                 status: EdgeStatus, valid_from: datetime, confidence: float, properties: dict[str, Any],
-                 derived_from: str = "") -> PlannedEdge:
+    def new_edge(
+        blank: str,
+        edge_type: EdgeType,
+        from_uid: str,
+        to_uid: str,
+        namespace: str,
+        status: EdgeStatus,
+        valid_from: datetime,
+        confidence: float,
+        properties: dict[str, Any],
+        derived_from: str = "",
+    ) -> PlannedEdge:
         key = current_key(edge_type, from_uid, to_uid) if status == EdgeStatus.CURRENT else None
-        edge = PlannedEdge(blank, edge_type, from_uid, to_uid, namespace, status, key, now, valid_from,
-                           initial_activation, traversal_cost(initial_activation), confidence, properties,
-                           derived_from=derived_from)
+        edge = PlannedEdge(
+            blank,
+            edge_type,
+            from_uid,
+            to_uid,
+            namespace,
+            status,
+            key,
+            now,
+            valid_from,
+            initial_activation,
+            traversal_cost(initial_activation),
+            confidence,
+            properties,
+            derived_from=derived_from,
+        )
         plan.creates.append(edge)
         if key:
             state[key] = edge
         return edge
 
-    def replace_current(outcome: Outcome, existing: EdgeRef, request: ResolvedEdge, valid_from: datetime,
-                        confidence: float, index: int) -> None:
+    def replace_current(
+        outcome: Outcome, existing: EdgeRef, request: ResolvedEdge, valid_from: datetime, confidence: float, index: int
+    ) -> None:
         """Archive the functional edge being replaced and link new target -SUPERSEDES-> old target."""
         _archive(plan, existing, now, valid_from)
         outcome.archived.append(existing)
         pair = (request.spec.to_uid, existing.to_uid)
         if pair not in links:
-            link = new_edge(f"s{index}", SUPERSEDES_TYPE, *pair, request.namespace, EdgeStatus.CURRENT, valid_from,
-                            confidence, {})
+            link = new_edge(
+                f"s{index}", SUPERSEDES_TYPE, *pair, request.namespace, EdgeStatus.CURRENT, valid_from, confidence, {}
+            )
             links[pair] = link
             outcome.supersedes.append(link)
 
@@ -136,11 +160,27 @@ def plan_edges(
             plan.outcomes.append(outcome)
             continue
         status = spec.status
-        if (lifecycle.cautious and existing is not None and not spec.asserted_change
-                and confidence < existing.confidence):
+        if (
+            lifecycle.cautious
+            and existing is not None
+            and not spec.asserted_change
+            and confidence < existing.confidence
+        ):
             status = EdgeStatus.PENDING  # a weaker claim does not overturn a stronger one; it waits
-        outcome = Outcome(new_edge(f"e{i}", request.edge_type, spec.from_uid, spec.to_uid, request.namespace,
-                                   status, valid_from, confidence, dict(spec.properties), spec.derived_from))
+        outcome = Outcome(
+            new_edge(
+                f"e{i}",
+                request.edge_type,
+                spec.from_uid,
+                spec.to_uid,
+                request.namespace,
+                status,
+                valid_from,
+                confidence,
+                dict(spec.properties),
+                spec.derived_from,
+            )
+        )
         if request.edge_type.name == SUPERSEDES and status == EdgeStatus.CURRENT:
             links[(spec.from_uid, spec.to_uid)] = outcome.edge  # a later archive in the batch must not repeat it
         if existing is not None and status == EdgeStatus.CURRENT:  # functional, and pointing elsewhere

@@ -38,8 +38,9 @@ class EdgeTypeRegistry:
 
     async def register(self, name: str, functional: bool) -> EdgeType:
         if not is_valid_edge_type_name(name):
-            raise InvalidArgument.of("name", "must be UPPER_SNAKE_CASE: a capital letter, then capitals, digits or _,"
-                                             " 2 to 63 characters")
+            raise InvalidArgument.of(
+                "name", "must be UPPER_SNAKE_CASE: a capital letter, then capitals, digits or _, 2 to 63 characters"
+            )
         if predicate_for(name) in reserved_predicates():
             raise InvalidArgument.of("name", f"{name} would collide with kg's own predicate {predicate_for(name)}")
         if name in EDGE_TYPE_ALIASES:

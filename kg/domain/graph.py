@@ -73,6 +73,7 @@ class PreparedEdges:
     types: list[EdgeType]
     prefixes: list[str]  # how violations name each edge
 
+
 log = get_logger(__name__)
 
 
@@ -80,7 +81,6 @@ log = get_logger(__name__)
 class Neighbourhood:
     nodes: list[NodeRecord]
     edges: list[EdgeRecord]
-
 
 
 def embedding_text(name: str, aliases: Sequence[str], description: str) -> str:
@@ -108,9 +108,17 @@ async def missing_or_denied(nodes: Nodes, caller: Caller, uid: str) -> NotFound 
 
 
 class GraphService:
-    def __init__(self, stores: GraphStores, registry: EdgeTypeRegistry, memory: MemorySettings,
-                 secrets: SecretFilter | None = None, *, policy: ActivationPolicy | None = None,
-                 access_buffer: AccessBuffer | None = None, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        stores: GraphStores,
+        registry: EdgeTypeRegistry,
+        memory: MemorySettings,
+        secrets: SecretFilter | None = None,
+        *,
+        policy: ActivationPolicy | None = None,
+        access_buffer: AccessBuffer | None = None,
+        embedder: Embedder | None = None,
+    ) -> None:
         self.db = stores.db
         self.embedder = embedder
         self.nodes = stores.nodes
@@ -120,8 +128,14 @@ class GraphService:
         self.registry = registry
         self.memory = memory
         self.secrets = secrets or SecretFilter()
-        self.accesses = AccessRecorder(stores.db, stores.accesses, policy or ActivationPolicy(
-            initial=memory.initial_activation, boost=memory.activation_boost, maximum=memory.max_activation))
+        self.accesses = AccessRecorder(
+            stores.db,
+            stores.accesses,
+            policy
+            or ActivationPolicy(
+                initial=memory.initial_activation, boost=memory.activation_boost, maximum=memory.max_activation
+            ),
+        )
         # Reads that return nodes count as accesses (docs/activation.md); without a buffer they count nothing.
         self.access_buffer = access_buffer
 
@@ -141,13 +155,15 @@ class GraphService:
     def with_defaults(self, node: NewNode, namespace: str) -> NewNode:
         """`node` in `namespace`, with the configured activation and confidence where it names none."""
         return replace(
-            node, namespace=namespace,
+            node,
+            namespace=namespace,
             activation=self.memory.initial_activation if node.activation is None else node.activation,
             confidence=self.memory.default_confidence if node.confidence is None else node.confidence,
         )
 
-    async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
-                            ) -> dict[tuple[str, NodeType], NodeRecord]:
+    async def find_names_in(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
+    ) -> dict[tuple[str, NodeType], NodeRecord]:
         """The live nodes of `namespace` with these (name, type) pairs, matched case-insensitively."""
         return await self.nodes.find_names_in(txn, names, namespace)
 
@@ -165,11 +181,13 @@ class GraphService:
             raise PermissionDenied(f"{caller.principal} may read but not change edge {uid}")
         return edge
 
-    async def live_edges_in(self, txn: Txn, caller: Caller, uid: str, edge_type: str, limit: int = 100
-                            ) -> list[EdgeRecord]:
+    async def live_edges_in(
+        self, txn: Txn, caller: Caller, uid: str, edge_type: str, limit: int = 100
+    ) -> list[EdgeRecord]:
         """Current and pending `edge_type` edges out of `uid` that the caller may change."""
-        found = await self.edges.list_for_node(uid, caller.write_scope, edge_type, True, False,
-                                               [EdgeStatus.CURRENT, EdgeStatus.PENDING], limit, txn=txn)
+        found = await self.edges.list_for_node(
+            uid, caller.write_scope, edge_type, True, False, [EdgeStatus.CURRENT, EdgeStatus.PENDING], limit, txn=txn
+        )
         return found or []
 
     async def close_edges_in(self, txn: Txn, archives: Sequence[Archive], commit: bool = True) -> None:
@@ -178,20 +196,23 @@ class GraphService:
 
     # --- nodes ---
 
-    async def create_nodes(self, caller: Caller, nodes: Sequence[NewNode], batch: bool = True,
-                           request: RequestId | None = None) -> list[NodeRecord]:
+    async def create_nodes(
+        self, caller: Caller, nodes: Sequence[NewNode], batch: bool = True, request: RequestId | None = None
+    ) -> list[NodeRecord]:
         return (await self._create(caller, nodes, batch, request, get_or_create=False))[0]
 
-    async def create_node(self, caller: Caller, node: NewNode, request: RequestId | None = None,
-                          get_or_create: bool = False) -> tuple[NodeRecord, bool]:
+    async def create_node(
+        self, caller: Caller, node: NewNode, request: RequestId | None = None, get_or_create: bool = False
+    ) -> tuple[NodeRecord, bool]:
         """The node, and whether it was created: with `get_or_create`, the live node of its identity (name and
         type, kg/domain/identity.py) in its namespace when there is one. Racing creators of one name conflict
         on its identity_key (@upsert): the loser's retry finds the winner's node."""
         [found], created = await self._create(caller, [node], False, request, get_or_create)
         return found, created
 
-    async def _create(self, caller: Caller, nodes: Sequence[NewNode], batch: bool, request: RequestId | None,
-                      get_or_create: bool) -> tuple[list[NodeRecord], bool]:
+    async def _create(
+        self, caller: Caller, nodes: Sequence[NewNode], batch: bool, request: RequestId | None, get_or_create: bool
+    ) -> tuple[list[NodeRecord], bool]:
         if not nodes:
             raise InvalidArgument.of("nodes", "must not be empty")
         if len(nodes) > MAX_BATCH:
@@ -224,12 +245,20 @@ class GraphService:
                 embedded[:] = embedded or await self.with_name_vectors(prepared)  # once, whatever the retries
                 unvectored = [replace(n, name_vector=()) for n in embedded]  # see store_vectors
                 result, created = await self.nodes.create_in(txn, unvectored, utc_now(), commit=request is None), True
-                fresh.extend(PendingVector(node.uid, "name_vector", new.name_vector)
-                             for node, new in zip(result, embedded, strict=True) if new.name_vector)
+                fresh.extend(
+                    PendingVector(node.uid, "name_vector", new.name_vector)
+                    for node, new in zip(result, embedded, strict=True)
+                    if new.name_vector
+                )
             if request is not None:
-                await self.requests.record_in(txn, request_key(caller, request), request.digest,
-                                              prepared[0].namespace, {"uids": [n.uid for n in result],
-                                                                      "created": created}, utc_now())
+                await self.requests.record_in(
+                    txn,
+                    request_key(caller, request),
+                    request.digest,
+                    prepared[0].namespace,
+                    {"uids": [n.uid for n in result], "created": created},
+                    utc_now(),
+                )
             return result, created
 
         written = await self.db.write(work)
@@ -260,8 +289,11 @@ class GraphService:
             if not fields:
                 continue
             found = await self.nodes.get_many([uid for _, uid in fields], [node.namespace], txn)
-            problems += [FieldViolation(field, f"no node {uid} in namespace {node.namespace!r}")
-                         for field, uid in fields if uid not in found]
+            problems += [
+                FieldViolation(field, f"no node {uid} in namespace {node.namespace!r}")
+                for field, uid in fields
+                if uid not in found
+            ]
         raise_if(problems)
 
     async def _existing(self, txn: Txn, node: NewNode) -> NodeRecord | None:
@@ -294,9 +326,14 @@ class GraphService:
         return [tuple(v) for v in await asyncio.to_thread(self.embedder.embed, texts)]
 
     def _secret_violations(self, prefix: str, node: NewNode) -> list[FieldViolation]:
-        fields = {"name": node.name, "description": node.description, "tags": list(node.tags),
-                  "aliases": list(node.aliases), "metadata": node.metadata,
-                  **{k: v for k, v in node.details.items() if isinstance(v, str)}}
+        fields = {
+            "name": node.name,
+            "description": node.description,
+            "tags": list(node.tags),
+            "aliases": list(node.aliases),
+            "metadata": node.metadata,
+            **{k: v for k, v in node.details.items() if isinstance(v, str)},
+        }
         return [v for name, value in fields.items() for v in self.secrets.violations(f"{prefix}{name}", value)]
 
     async def get_node(self, caller: Caller, uid: str) -> NodeRecord:
@@ -326,8 +363,9 @@ class GraphService:
 
     async def update_activation(self, caller: Caller, uid: str, activation: float) -> NodeRecord:
         raise_if(uid_violations("uid", uid) + unit_interval_violations("activation", activation))
-        node = (await self.nodes.set_activation(uid, caller.write_scope, activation, utc_now())
-                if caller.writable else None)
+        node = (
+            await self.nodes.set_activation(uid, caller.write_scope, activation, utc_now()) if caller.writable else None
+        )
         if node is None:
             raise await missing_or_denied(self.nodes, caller, uid)
         return node
@@ -348,8 +386,9 @@ class GraphService:
             raise await missing_or_denied(self.nodes, caller, uid)
         return deleted
 
-    async def search(self, caller: Caller, text: str, types: Sequence[NodeType], limit: int, offset: int
-                     ) -> list[NodeRecord]:
+    async def search(
+        self, caller: Caller, text: str, types: Sequence[NodeType], limit: int, offset: int
+    ) -> list[NodeRecord]:
         if not text.strip():
             raise InvalidArgument.of("query", "must not be empty")
         if offset < 0:
@@ -358,15 +397,17 @@ class GraphService:
         self.record_accessed(found)
         return found
 
-    async def high_activation(self, caller: Caller, threshold: float, types: Sequence[NodeType], limit: int
-                              ) -> list[NodeRecord]:
+    async def high_activation(
+        self, caller: Caller, threshold: float, types: Sequence[NodeType], limit: int
+    ) -> list[NodeRecord]:
         raise_if(unit_interval_violations("threshold", threshold))
         return await self.nodes.high_activation(threshold, caller.read_scope, types, _page(limit, 50))
 
     # --- edges ---
 
-    async def create_edges(self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True,
-                           request: RequestId | None = None) -> list[EdgeWriteResult]:
+    async def create_edges(
+        self, caller: Caller, specs: Sequence[NewEdge], batch: bool = True, request: RequestId | None = None
+    ) -> list[EdgeWriteResult]:
         raise_if(request_id_violations(request))
         prepared = await self.prepare_edges(specs, batch)
 
@@ -377,8 +418,14 @@ class GraphService:
             results = await self.write_edges_in(txn, caller, prepared, commit=request is None)
             if request is not None:
                 written = [[r.edge.uid, [e.uid for e in r.archived], [e.uid for e in r.supersedes]] for r in results]
-                await self.requests.record_in(txn, request_key(caller, request), request.digest,
-                                              results[0].edge.namespace, {"edges": written}, utc_now())
+                await self.requests.record_in(
+                    txn,
+                    request_key(caller, request),
+                    request.digest,
+                    results[0].edge.namespace,
+                    {"edges": written},
+                    utc_now(),
+                )
             return results
 
         return await self.db.write(work)
@@ -390,8 +437,10 @@ class GraphService:
         missing = sorted(uids - found.keys())
         if missing:
             raise NotFound(f"this request's edges were deleted since it was first made: {', '.join(missing)}")
-        return [EdgeWriteResult(found[edge], tuple(found[u] for u in archived), tuple(found[u] for u in links))
-                for edge, archived, links in written]
+        return [
+            EdgeWriteResult(found[edge], tuple(found[u] for u in archived), tuple(found[u] for u in links))
+            for edge, archived, links in written
+        ]
 
     async def prepare_edges(self, specs: Sequence[NewEdge], batch: bool) -> PreparedEdges:
         """Check requested edges and resolve their types, before any transaction starts."""
@@ -400,40 +449,59 @@ class GraphService:
         if len(specs) > MAX_BATCH:
             raise InvalidArgument.of("edges", f"at most {MAX_BATCH} per call")
         prefixes = field_prefixes("edges" if batch else "edge", len(specs), batch)
-        problems = [v for prefix, spec in zip(prefixes, specs, strict=True)
-                    for v in [*new_edge_violations(prefix, spec),
-                              *self.secrets.violations(f"{prefix}properties", spec.properties)]]
+        problems = [
+            v
+            for prefix, spec in zip(prefixes, specs, strict=True)
+            for v in [
+                *new_edge_violations(prefix, spec),
+                *self.secrets.violations(f"{prefix}properties", spec.properties),
+            ]
+        ]
         raise_if(problems)
         types: list[EdgeType] = []
         for prefix, spec in zip(prefixes, specs, strict=True):
             edge_type = await self.registry.resolve(spec.type, f"{prefix}type")
             if edge_type.functional and spec.from_uid == spec.to_uid:
-                problems.append(FieldViolation(f"{prefix}to_uid",
-                                               f"a {edge_type.name} edge cannot point at its subject"))
+                problems.append(
+                    FieldViolation(f"{prefix}to_uid", f"a {edge_type.name} edge cannot point at its subject")
+                )
             types.append(edge_type)
         raise_if(problems)
         return PreparedEdges(list(specs), types, prefixes)
 
-    async def write_edges_in(self, txn: Txn, caller: Caller, prepared: PreparedEdges,
-                             lifecycle: Lifecycle = EXPLICIT, commit: bool = True) -> list[EdgeWriteResult]:
+    async def write_edges_in(
+        self, txn: Txn, caller: Caller, prepared: PreparedEdges, lifecycle: Lifecycle = EXPLICIT, commit: bool = True
+    ) -> list[EdgeWriteResult]:
         """Plan and write prepared edges in `txn` against what it reads there; commits the transaction unless
         told otherwise."""
         specs, types = prepared.specs, prepared.types
         endpoints = {uid for spec in specs for uid in (spec.from_uid, spec.to_uid)}
-        keys = {current_key(t, s.from_uid, s.to_uid) for s, t in zip(specs, types, strict=True)
-                if s.status == EdgeStatus.CURRENT}
+        keys = {
+            current_key(t, s.from_uid, s.to_uid)
+            for s, t in zip(specs, types, strict=True)
+            if s.status == EdgeStatus.CURRENT
+        }
         new_targets = {s.to_uid for s, t in zip(specs, types, strict=True) if t.functional}
         context = await self.edges.load_context(txn, endpoints, keys, new_targets)
         resolved = [
             self._resolve_edge(caller, prefix, spec, edge_type, context.endpoints)
             for prefix, spec, edge_type in zip(prepared.prefixes, specs, types, strict=True)
         ]
-        plan = plan_edges(resolved, context.current, context.supersedes_pairs, utc_now(),
-                          self.memory.initial_activation, self.memory.default_confidence, context.pending, lifecycle)
+        plan = plan_edges(
+            resolved,
+            context.current,
+            context.supersedes_pairs,
+            utc_now(),
+            self.memory.initial_activation,
+            self.memory.default_confidence,
+            context.pending,
+            lifecycle,
+        )
         return plan.results(await self.edges.write_plan(txn, plan, commit))
 
-    def _resolve_edge(self, caller: Caller, prefix: str, spec: NewEdge, edge_type: EdgeType,
-                      endpoints: dict[str, str]) -> ResolvedEdge:
+    def _resolve_edge(
+        self, caller: Caller, prefix: str, spec: NewEdge, edge_type: EdgeType, endpoints: dict[str, str]
+    ) -> ResolvedEdge:
         visible = set(caller.read_scope)
         problems = [
             FieldViolation(f"{prefix}{field}", f"no node with uid {uid}")
@@ -447,13 +515,29 @@ class GraphService:
         caller.namespace_for_write(namespace)
         return ResolvedEdge(spec, edge_type, namespace)
 
-    async def list_edges(self, caller: Caller, uid: str, edge_type: str, outgoing: bool, incoming: bool,
-                         statuses: Sequence[EdgeStatus], limit: int, as_of: datetime | None = None
-                         ) -> list[EdgeRecord]:
+    async def list_edges(
+        self,
+        caller: Caller,
+        uid: str,
+        edge_type: str,
+        outgoing: bool,
+        incoming: bool,
+        statuses: Sequence[EdgeStatus],
+        limit: int,
+        as_of: datetime | None = None,
+    ) -> list[EdgeRecord]:
         raise_if(uid_violations("node_uid", uid))
         type_name = (await self.registry.resolve(edge_type, "type")).name if edge_type else ""
-        edges = await self.edges.list_for_node(uid, caller.read_scope, type_name, outgoing, incoming,
-                                               statuses or [EdgeStatus.CURRENT], _page(limit, 100), as_of)
+        edges = await self.edges.list_for_node(
+            uid,
+            caller.read_scope,
+            type_name,
+            outgoing,
+            incoming,
+            statuses or [EdgeStatus.CURRENT],
+            _page(limit, 100),
+            as_of,
+        )
         if edges is None:
             raise NotFound(f"no node with uid {uid}")
         return edges
@@ -469,8 +553,9 @@ class GraphService:
 
         return await self.db.write(work)
 
-    async def neighbourhood(self, caller: Caller, uid: str, depth: int, limit: int,
-                            as_of: datetime | None = None) -> Neighbourhood:
+    async def neighbourhood(
+        self, caller: Caller, uid: str, depth: int, limit: int, as_of: datetime | None = None
+    ) -> Neighbourhood:
         """Nodes and current edges (or those valid `as_of`) within `depth` hops, never leaving the caller's
         namespaces."""
         if not 0 <= depth <= MAX_DEPTH:

@@ -80,7 +80,18 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
             target = mention(relation.object, NodeType.EVENT, None)
         else:
             target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
-        plan.facts.append(IngestFact(_operation(relation), relation.edge_type, subject, target,
-                                     relation.confidence, relation.change, relation.span, relation.qualifier,
-                                     relation.time_text, relation.with_whom))
+        plan.facts.append(
+            IngestFact(
+                _operation(relation),
+                relation.edge_type,
+                subject,
+                target,
+                relation.confidence,
+                relation.change,
+                relation.span,
+                relation.qualifier,
+                relation.time_text,
+                relation.with_whom,
+            )
+        )
     return plan

@@ -55,15 +55,23 @@ class IngestResult:
 class Recaller(Protocol):
     """Recall's pipeline (kg/recall/pipeline.py: HybridRecall)."""
 
-    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
-                     top_k: int, as_of: datetime | None, namespace: str) -> RecallResult: ...
+    async def recall(
+        self,
+        caller: Caller,
+        query: str,
+        embedding: Sequence[float],
+        speaker: str,
+        hops: int,
+        top_k: int,
+        as_of: datetime | None,
+        namespace: str,
+    ) -> RecallResult: ...
 
 
 class EpisodeVectors(Protocol):
     """The episode vectors Recall searches (kg/recall/vector_index.py), told of what Ingest committed."""
 
     def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None: ...
-
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
@@ -81,14 +89,24 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
     """Who and what an episode is about beyond its facts' ends: whom it addresses ("Hey Jon!") and the named
     entities found in it."""
     found = [Mention(name, NodeType.ENTITY, ("person",)) for name in addressees(text)]
-    found += [Mention(e.name, NodeType.ENTITY, (e.kind.lower(),)) for e in extraction.entities
-              if e.kind.lower() in MENTIONED_KINDS]
+    found += [
+        Mention(e.name, NodeType.ENTITY, (e.kind.lower(),))
+        for e in extraction.entities
+        if e.kind.lower() in MENTIONED_KINDS
+    ]
     return found
 
 
 class MemoryService:
-    def __init__(self, graph: GraphService, episodes: Episodes, recaller: Recaller, vectors: EpisodeVectors,
-                 extractor: Extractor | None = None, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        graph: GraphService,
+        episodes: Episodes,
+        recaller: Recaller,
+        vectors: EpisodeVectors,
+        extractor: Extractor | None = None,
+        embedder: Embedder | None = None,
+    ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.recaller = recaller
@@ -99,8 +117,9 @@ class MemoryService:
 
     # --- Ingest ---
 
-    async def ingest(self, caller: Caller, text: str, speaker: str, said_at: datetime | None,
-                     conversation_id: str, namespace: str) -> IngestResult:
+    async def ingest(
+        self, caller: Caller, text: str, speaker: str, said_at: datetime | None, conversation_id: str, namespace: str
+    ) -> IngestResult:
         if not text.strip():
             raise InvalidArgument.of("text", "must not be empty")
         if len(text) > MAX_TEXT:
@@ -118,8 +137,9 @@ class MemoryService:
         # CPU work off the loop, on both cores: extraction, and embedding after the turn this one likely follows
         # (the last this server wrote in the conversation; a read here would wait for that write to apply).
         guess = self._latest.get((namespace, conversation.name.casefold()))
-        extraction, _ = await asyncio.gather(asyncio.to_thread(self.extractor.extract, text),
-                                             embed(context_text(speaker, text, guess)))
+        extraction, _ = await asyncio.gather(
+            asyncio.to_thread(self.extractor.extract, text), embed(context_text(speaker, text, guess))
+        )
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
         at = said_at or utc_now()
@@ -137,14 +157,35 @@ class MemoryService:
             await embed(context)  # the guess was right unless another turn came between: then again
             own, before = words(text), words(previous.text) if previous else []
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
-            new = NewEpisode(text, namespace, at, nodes[said].uid, result.conversation_uid, tuple(sorted(about)),
-                             previous.uid if previous else "", dates, frozenset(own), frozenset(before),
-                             len(own) + len(before), tuple(vectors.get(context, ())))
+            new = NewEpisode(
+                text,
+                namespace,
+                at,
+                nodes[said].uid,
+                result.conversation_uid,
+                tuple(sorted(about)),
+                previous.uid if previous else "",
+                dates,
+                frozenset(own),
+                frozenset(before),
+                len(own) + len(before),
+                tuple(vectors.get(context, ())),
+            )
             episode_uid = await self.episodes.create_in(txn, new, utc_now())
             final_context[:] = [context]
-            result.episode = EpisodeRecord(episode_uid, text, namespace, at, nodes[said].uid, nodes[said].name,
-                                           result.conversation_uid, conversation.name, new.mention_uids,
-                                           new.previous_uid, dates)
+            result.episode = EpisodeRecord(
+                episode_uid,
+                text,
+                namespace,
+                at,
+                nodes[said].uid,
+                nodes[said].name,
+                result.conversation_uid,
+                conversation.name,
+                new.mention_uids,
+                new.previous_uid,
+                dates,
+            )
             await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
@@ -157,8 +198,16 @@ class MemoryService:
             await self.graph.store_vectors(await self.graph.name_vectors(result.created))
         return result
 
-    async def _write_facts(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
-                           at: datetime, episode_uid: str, result: IngestResult) -> None:
+    async def _write_facts(
+        self,
+        txn: Txn,
+        caller: Caller,
+        facts: list[IngestFact],
+        nodes: dict[Mention, NodeRecord],
+        at: datetime,
+        episode_uid: str,
+        result: IngestResult,
+    ) -> None:
         """Assert, end or retract what the episode says, and commit `txn` (the episode is already in it)."""
         asserted = [f for f in facts if f.operation == Operation.ASSERT]
         ended = [f for f in facts if f.operation != Operation.ASSERT]
@@ -176,8 +225,9 @@ class MemoryService:
         elif not closing:
             await txn.commit()
 
-    async def _resolve_mentions(self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
-                                ) -> dict[Mention, NodeRecord]:
+    async def _resolve_mentions(
+        self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
+    ) -> dict[Mention, NodeRecord]:
         """Find each mentioned name in the namespace (case-insensitively; a person under any person type),
         creating what is new, once per identity. Racing creators of one name conflict on its identity_key
         (@upsert): the loser's retry finds the winner's node."""
@@ -202,22 +252,34 @@ class MemoryService:
 
     @staticmethod
     def _spec(fact: IngestFact, nodes: dict[Mention, NodeRecord], at: datetime, episode: str) -> NewEdge:
-        properties: dict[str, object] = {"source": "ingest", "span": fact.span[:500],
-                                         **({"qualifier": fact.qualifier} if fact.qualifier else {})}
+        properties: dict[str, object] = {
+            "source": "ingest",
+            "span": fact.span[:500],
+            **({"qualifier": fact.qualifier} if fact.qualifier else {}),
+        }
         valid_from = at
         when = resolve_times(fact.time_text, at) if fact.time_text else []
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
-            properties.update(when=when[0].label(), when_start=when[0].start.isoformat(),
-                              when_end=when[0].end.isoformat())
+            properties.update(
+                when=when[0].label(), when_start=when[0].start.isoformat(), when_end=when[0].end.isoformat()
+            )
             began = datetime.combine(when[0].start, time(), tzinfo=at.tzinfo or UTC)
             valid_from = min(began, at)
-        return NewEdge(fact.edge_type, nodes[fact.subject].uid, nodes[fact.object].uid,
-                       confidence=fact.confidence, properties=properties, valid_from=valid_from, derived_from=episode,
-                       asserted_change=fact.change)
+        return NewEdge(
+            fact.edge_type,
+            nodes[fact.subject].uid,
+            nodes[fact.object].uid,
+            confidence=fact.confidence,
+            properties=properties,
+            valid_from=valid_from,
+            derived_from=episode,
+            asserted_change=fact.change,
+        )
 
-    async def _closing(self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord],
-                       at: datetime) -> list[Archive]:
+    async def _closing(
+        self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime
+    ) -> list[Archive]:
         """Archive what the speaker says ended; retract what they deny."""
         archives: list[Archive] = []
         for fact in facts:
@@ -262,8 +324,17 @@ class MemoryService:
 
     # --- Recall ---
 
-    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
-                     top_k: int, as_of: datetime | None = None, namespace: str = "") -> RecallResult:
+    async def recall(
+        self,
+        caller: Caller,
+        query: str,
+        embedding: Sequence[float],
+        speaker: str,
+        hops: int,
+        top_k: int,
+        as_of: datetime | None = None,
+        namespace: str = "",
+    ) -> RecallResult:
         """One ranked list of facts and episodes for `query` (kg/recall/pipeline.py)."""
         validate(query, embedding, hops, top_k)
         raise_if(vector_violations("embedding", list(embedding)))

@@ -35,9 +35,13 @@ def absorbed_fields(survivor: NodeRecord, absorbed: NodeRecord) -> NodeRecord:
         if folded(alias) not in names:
             names.add(folded(alias))
             aliases.append(alias)
-    return replace(survivor, aliases=tuple(sorted(aliases)), tags=tuple(sorted({*survivor.tags, *absorbed.tags})),
-                   description=survivor.description or absorbed.description,
-                   metadata={**absorbed.metadata, **survivor.metadata})
+    return replace(
+        survivor,
+        aliases=tuple(sorted(aliases)),
+        tags=tuple(sorted({*survivor.tags, *absorbed.tags})),
+        description=survivor.description or absorbed.description,
+        metadata={**absorbed.metadata, **survivor.metadata},
+    )
 
 
 class NodeEdits:
@@ -46,8 +50,9 @@ class NodeEdits:
         self.merges = merges
 
     async def update(self, caller: Caller, uid: str, changes: NodeChanges) -> NodeRecord:
-        raise_if(uid_violations("uid", uid) + node_field_violations("node.", changes)
-                 + self._secret_violations(changes))
+        raise_if(
+            uid_violations("uid", uid) + node_field_violations("node.", changes) + self._secret_violations(changes)
+        )
 
         vectors: dict[str, tuple[float, ...]] = {}  # a transaction retried after a conflict embeds nothing twice
 
@@ -64,13 +69,22 @@ class NodeEdits:
         return await self.graph.transact(work)
 
     def _secret_violations(self, changes: NodeChanges) -> list[FieldViolation]:
-        given = {"description": changes.description, "aliases": list(changes.aliases or ()),
-                 "tags": list(changes.tags or ()), "metadata": changes.metadata}
-        return [v for name, value in given.items() if value is not None
-                for v in self.graph.secret_violations(f"node.{name}", value)]
+        given = {
+            "description": changes.description,
+            "aliases": list(changes.aliases or ()),
+            "tags": list(changes.tags or ()),
+            "metadata": changes.metadata,
+        }
+        return [
+            v
+            for name, value in given.items()
+            if value is not None
+            for v in self.graph.secret_violations(f"node.{name}", value)
+        ]
 
-    async def _name_vector(self, before: NodeRecord, after: NodeRecord, vectors: dict[str, tuple[float, ...]]
-                           ) -> tuple[float, ...] | None:
+    async def _name_vector(
+        self, before: NodeRecord, after: NodeRecord, vectors: dict[str, tuple[float, ...]]
+    ) -> tuple[float, ...] | None:
         """The node's new name_vector when what it embeds changed (empty without a model: the old one is stale),
         None when it did not change."""
         text = embedding_text(after.name, after.aliases, after.description)
@@ -102,15 +116,19 @@ class NodeEdits:
                     raise await self.graph.node_not_found(caller, uid)
             survivor, absorbed = found[survivor_uid], found[absorbed_uid]
             if survivor.namespace != absorbed.namespace:
-                raise InvalidArgument.of("absorbed_uid", "is in another namespace than the survivor; nodes merge "
-                                                         "only within one namespace")
+                raise InvalidArgument.of(
+                    "absorbed_uid", "is in another namespace than the survivor; nodes merge only within one namespace"
+                )
             caller.namespace_for_write(survivor.namespace)
             _check_types(survivor, absorbed)
             plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, utc_now())
             merged = absorbed_fields(survivor, absorbed)
             await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
-            links = [NewEdge(SUPERSEDES, winner, loser) for winner, loser in plan.superseded
-                     if not {winner, loser} & {survivor_uid, absorbed_uid}]
+            links = [
+                NewEdge(SUPERSEDES, winner, loser)
+                for winner, loser in plan.superseded
+                if not {winner, loser} & {survivor_uid, absorbed_uid}
+            ]
             if links:
                 await self.graph.write_edges_in(txn, caller, await self.graph.prepare_edges(links, batch=True))
             else:
@@ -127,4 +145,3 @@ def _check_types(survivor: NodeRecord, absorbed: NodeRecord) -> None:
         raise FailedPrecondition("conversations are not merged: their episodes form one sequence each")
     if not compatible(survivor.type, absorbed.type):
         raise FailedPrecondition(f"a {absorbed.type.value} node cannot be merged into a {survivor.type.value} node")
-

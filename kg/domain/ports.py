@@ -46,41 +46,51 @@ class Database(Protocol):
 
 
 class Nodes(Protocol):
-    async def create_in(self, txn: Txn, nodes: Sequence[NewNode], now: datetime, commit: bool = False
-                        ) -> list[NodeRecord]: ...
+    async def create_in(
+        self, txn: Txn, nodes: Sequence[NewNode], now: datetime, commit: bool = False
+    ) -> list[NodeRecord]: ...
 
-    async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
-                            ) -> dict[tuple[str, NodeType], NodeRecord]: ...
+    async def find_names_in(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
+    ) -> dict[tuple[str, NodeType], NodeRecord]: ...
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None: ...
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
-                       ) -> dict[str, NodeRecord]: ...
+    async def get_many(
+        self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+    ) -> dict[str, NodeRecord]: ...
 
-    async def get_many_with(self, uids: Sequence[str], namespaces: Sequence[str], other: ReadPart[T]
-                            ) -> tuple[dict[str, NodeRecord], T]: ...
+    async def get_many_with(
+        self, uids: Sequence[str], namespaces: Sequence[str], other: ReadPart[T]
+    ) -> tuple[dict[str, NodeRecord], T]: ...
 
     async def merged_into(self, uid: str, namespaces: Sequence[str]) -> str | None: ...
 
-    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
-                           ) -> list[NodeRecord]: ...
+    async def find_by_name(
+        self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
+    ) -> list[NodeRecord]: ...
 
-    async def search(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
-                     offset: int) -> list[NodeRecord]: ...
+    async def search(
+        self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int
+    ) -> list[NodeRecord]: ...
 
-    async def word_matches(self, words: Sequence[str], namespaces: Sequence[str], limit: int
-                           ) -> list[tuple[str, list[str]]]: ...
+    async def word_matches(
+        self, words: Sequence[str], namespaces: Sequence[str], limit: int
+    ) -> list[tuple[str, list[str]]]: ...
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[NodeRecord]: ...
 
-    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
-                      ) -> list[tuple[str, float]]: ...
+    async def similar(
+        self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
+    ) -> list[tuple[str, float]]: ...
 
-    async def high_activation(self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType],
-                              limit: int) -> list[NodeRecord]: ...
+    async def high_activation(
+        self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType], limit: int
+    ) -> list[NodeRecord]: ...
 
-    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
-                             ) -> NodeRecord | None: ...
+    async def set_activation(
+        self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
+    ) -> NodeRecord | None: ...
 
     async def rewrite_in(self, txn: Txn, node: NodeRecord, name_vector: tuple[float, ...] | None) -> None: ...
 
@@ -90,8 +100,9 @@ class Nodes(Protocol):
 
 
 class Edges(Protocol):
-    async def load_context(self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
-                           ) -> EdgeContext:
+    async def load_context(
+        self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
+    ) -> EdgeContext:
         """What an edge write decides on: live endpoints' namespaces, current edges holding `keys`, current
         SUPERSEDES edges into `new_targets`, pending edges at the endpoints."""
         ...
@@ -102,25 +113,42 @@ class Edges(Protocol):
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None: ...
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
-                       ) -> dict[str, EdgeRecord]: ...
+    async def get_many(
+        self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+    ) -> dict[str, EdgeRecord]: ...
 
     async def archive(self, txn: Txn, edge: EdgeRecord, at: datetime) -> EdgeRecord: ...
 
-    async def list_for_node(self, uid: str, namespaces: Sequence[str], edge_type: str, outgoing: bool,
-                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int,
-                            as_of: datetime | None = None, txn: Txn | None = None) -> list[EdgeRecord] | None: ...
+    async def list_for_node(
+        self,
+        uid: str,
+        namespaces: Sequence[str],
+        edge_type: str,
+        outgoing: bool,
+        incoming: bool,
+        statuses: Sequence[EdgeStatus],
+        limit: int,
+        as_of: datetime | None = None,
+        txn: Txn | None = None,
+    ) -> list[EdgeRecord] | None: ...
 
-    async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None
-                  ) -> list[EdgeRecord]: ...
+    async def hop(
+        self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None
+    ) -> list[EdgeRecord]: ...
 
-    async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int,
-                    activation: Callable[[float, datetime | None], float]) -> list[Link]: ...
+    async def links(
+        self,
+        uids: set[str],
+        namespaces: Sequence[str],
+        per_node: int,
+        activation: Callable[[float, datetime | None], float],
+    ) -> list[Link]: ...
 
     def link_details_part(self, uids: Sequence[str]) -> ReadPart[dict[str, LinkDetails]]: ...
 
-    async def contradictions(self, namespaces: Sequence[str], limit: int
-                             ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]: ...
+    async def contradictions(
+        self, namespaces: Sequence[str], limit: int
+    ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]: ...
 
 
 class Requests(Protocol):
@@ -128,8 +156,7 @@ class Requests(Protocol):
 
     async def find_in(self, txn: Txn, key: str) -> StoredRequest | None: ...
 
-    async def record_in(self, txn: Txn, key: str, digest: str, namespace: str, result: Any, now: datetime
-                        ) -> None: ...
+    async def record_in(self, txn: Txn, key: str, digest: str, namespace: str, result: Any, now: datetime) -> None: ...
 
 
 class VectorSink(Protocol):
@@ -141,25 +168,38 @@ class VectorSink(Protocol):
 class Accesses(Protocol):
     """Activation boosts, computed inside the store (kg/store/activation.py)."""
 
-    async def apply_accesses(self, txn: Txn, counts: Mapping[str, int], params: AccessParams, now: datetime,
-                             namespaces: Sequence[str] | None, with_nodes: bool) -> AccessOutcome: ...
+    async def apply_accesses(
+        self,
+        txn: Txn,
+        counts: Mapping[str, int],
+        params: AccessParams,
+        now: datetime,
+        namespaces: Sequence[str] | None,
+        with_nodes: bool,
+    ) -> AccessOutcome: ...
 
-    async def access_states(self, txn: Txn, uids: Sequence[str], namespaces: Sequence[str] | None
-                            ) -> dict[str, AccessState]: ...
+    async def access_states(
+        self, txn: Txn, uids: Sequence[str], namespaces: Sequence[str] | None
+    ) -> dict[str, AccessState]: ...
 
     async def write_accesses(self, txn: Txn, writes: Sequence[AccessWrite], now: datetime) -> None: ...
 
 
 class Decay(Protocol):
-    async def decay(self, params: DecayParams, now: datetime, page_size: int = 50_000, concurrency: int = 2,
-                    page_timeout: float = 300.0) -> DecayCounts: ...
+    async def decay(
+        self,
+        params: DecayParams,
+        now: datetime,
+        page_size: int = 50_000,
+        concurrency: int = 2,
+        page_timeout: float = 300.0,
+    ) -> DecayCounts: ...
 
 
 class PruneCandidates(Protocol):
     async def prune_candidates(self, floor: float, core_threshold: float, limit: int) -> list[PruneCandidate]: ...
 
-    async def still_prune_candidates(self, uids: Sequence[str], floor: float, core_threshold: float
-                                     ) -> set[str]: ...
+    async def still_prune_candidates(self, uids: Sequence[str], floor: float, core_threshold: float) -> set[str]: ...
 
 
 class Leases(Protocol):

@@ -138,8 +138,14 @@ def relation_words(query: str, edge_types: list[str]) -> set[str]:
     return {w for w in text_words(query) if _stem(w) in stems}
 
 
-def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: RecallWeights,
-                hinted: AbstractSet[str] = frozenset(), limit: int | None = None) -> list[ScoredFact[F]]:
+def score_facts(
+    state: Spread,
+    edges: Iterable[F],
+    now: datetime,
+    weights: RecallWeights,
+    hinted: AbstractSet[str] = frozenset(),
+    limit: int | None = None,
+) -> list[ScoredFact[F]]:
     """The facts reached, best first (ties by uid); parts and paths are built for the first `limit` only."""
     energy = state.energy
     ranked = []
@@ -152,13 +158,29 @@ def score_facts(state: Spread, edges: Iterable[F], now: datetime, weights: Recal
         source = weights.ingested_source if edge.derived_from_uid else 1.0
         since = edge.valid_from or edge.created_at or now
         recency = math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days)
-        quality = (weights.w_confidence * edge.confidence + weights.w_source * source
-                   + weights.w_recency * recency + weights.w_usage * edge.activation)
+        quality = (
+            weights.w_confidence * edge.confidence
+            + weights.w_source * source
+            + weights.w_recency * recency
+            + weights.w_usage * edge.activation
+        )
         ranked.append((-relevance * quality, edge.uid, edge, nearer, relevance, source, recency))
     ranked.sort(key=lambda r: (r[0], r[1]))
-    return [ScoredFact(edge, -negative, {"relevance": relevance, "confidence": edge.confidence, "source": source,
-                                         "recency": recency, "usage": edge.activation}, state.path_to(nearer))
-            for negative, _, edge, nearer, relevance, source, recency in ranked[:limit]]
+    return [
+        ScoredFact(
+            edge,
+            -negative,
+            {
+                "relevance": relevance,
+                "confidence": edge.confidence,
+                "source": source,
+                "recency": recency,
+                "usage": edge.activation,
+            },
+            state.path_to(nearer),
+        )
+        for negative, _, edge, nearer, relevance, source, recency in ranked[:limit]
+    ]
 
 
 def _best_through(energy: float, weights: RecallWeights, any_hint: bool) -> float:
@@ -172,16 +194,23 @@ def kth_score(facts: Sequence[ScoredFact[F]], top_k: int) -> float | None:
     return facts[top_k - 1].score if len(facts) >= top_k else None
 
 
-def frontier(state: Spread, raised: AbstractSet[str], weights: RecallWeights, floor: float | None = None,
-             any_hint: bool = False) -> set[str]:
+def frontier(
+    state: Spread, raised: AbstractSet[str], weights: RecallWeights, floor: float | None = None, any_hint: bool = False
+) -> set[str]:
     """The nodes to expand next: of those whose energy rose, the `max_frontier` most energetic through which a
     fact could still score above `floor` (see `kth_score`). Skipping the others loses nothing."""
     hopeful = [u for u in raised if floor is None or _best_through(state.energy[u], weights, any_hint) > floor]
     return set(sorted(hopeful, key=lambda u: (-state.energy[u], u))[: weights.max_frontier])
 
 
-def settled(facts: Sequence[ScoredFact[F]], top_k: int, state: Spread, expanded: AbstractSet[str],
-            weights: RecallWeights, any_hint: bool) -> bool:
+def settled(
+    facts: Sequence[ScoredFact[F]],
+    top_k: int,
+    state: Spread,
+    expanded: AbstractSet[str],
+    weights: RecallWeights,
+    any_hint: bool,
+) -> bool:
     """True when no fact not read yet could score above the `top_k`-th fact read so far."""
     floor = kth_score(facts, top_k)
     if floor is None:
@@ -194,8 +223,7 @@ def _label(edge_type: str) -> str:
     return edge_type.lower().replace("_", " ")
 
 
-def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord],
-                   title: str = "USER CONTEXT") -> str:
+def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT") -> str:
     """Markdown grouped by the entity each fact is about (its subject)."""
     by_subject: dict[str, list[ScoredFact[F]]] = defaultdict(list)
     for fact in facts:

@@ -22,9 +22,10 @@ DEFAULT_PATTERNS: dict[str, str] = {
     "Google API key": r"\bAIza[0-9A-Za-z_-]{35}\b",
     "JSON web token": r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
     "kg token": r"\bkg_[A-Za-z0-9_-]{40,}",
-    "password or key assignment":
+    "password or key assignment": (
         r"(?i)\b(?:password|passwd|pwd|passphrase|secret|api[_-]?key|access[_-]?token|auth[_-]?token)\b"
-        r"\s*(?:is|[:=])\s*\S{4,}",
+        r"\s*(?:is|[:=])\s*\S{4,}"
+    ),
 }
 
 

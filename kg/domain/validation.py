@@ -67,9 +67,11 @@ def new_node_violations(prefix: str, node: NewNode) -> list[FieldViolation]:
 
 def detail_uids(prefix: str, node: NewNode) -> list[tuple[str, str]]:
     """The uids an Insight, Pattern or Group node refers to (sources, triggers, owner, members), by field."""
-    return [(f"{prefix}{key}[{j}]", uid)
-            for key, value in node.details.items()
-            for j, uid in enumerate(value if isinstance(value, list) else [value] if key == "owner" else [])]
+    return [
+        (f"{prefix}{key}[{j}]", uid)
+        for key, value in node.details.items()
+        for j, uid in enumerate(value if isinstance(value, list) else [value] if key == "owner" else [])
+    ]
 
 
 def node_field_violations(prefix: str, fields: NodeChanges) -> list[FieldViolation]:

@@ -11,8 +11,32 @@ _GREETING = r"(?:hey|hi|hello|hiya|thanks|thank you|congrats|congratulations|wow
 _OPENING = re.compile(rf"(?:^|[.!?]\s+){_GREETING},?\s+{_NAME}\b(?=\s*[,.!?:;]|\s*$)", re.IGNORECASE)
 # A name set off at the end of a sentence: "Good to see you, Mel!", "That's great, Jon."
 _CLOSING = re.compile(rf",\s+{_NAME}\s*[.!?]+(?=\s|$)")
-_NOT_NAMES = frozenset({"I", "Me", "You", "There", "Everyone", "Guys", "Man", "Dude", "Buddy", "Friend", "Again",
-                        "Too", "Though", "Lol", "Haha", "Mate", "All", "So", "Much", "Sir", "Madam", "Thanks"})
+_NOT_NAMES = frozenset(
+    {
+        "I",
+        "Me",
+        "You",
+        "There",
+        "Everyone",
+        "Guys",
+        "Man",
+        "Dude",
+        "Buddy",
+        "Friend",
+        "Again",
+        "Too",
+        "Though",
+        "Lol",
+        "Haha",
+        "Mate",
+        "All",
+        "So",
+        "Much",
+        "Sir",
+        "Madam",
+        "Thanks",
+    }
+)
 
 
 def addressees(text: str) -> list[str]:

@@ -66,9 +66,12 @@ def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTab
             merged.append(candidate)
         for index in same:  # keep the preferred answer, but not at the cost of a detail only the fallback saw
             held = merged[index]
-            merged[index] = replace(held, qualifier=held.qualifier or candidate.qualifier,
-                                    time_text=held.time_text or candidate.time_text,
-                                    with_whom=held.with_whom or candidate.with_whom)
+            merged[index] = replace(
+                held,
+                qualifier=held.qualifier or candidate.qualifier,
+                time_text=held.time_text or candidate.time_text,
+                with_whom=held.with_whom or candidate.with_whom,
+            )
     return merged
 
 

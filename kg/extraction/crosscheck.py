@@ -23,8 +23,11 @@ _BETWEEN_VERB_AND_OBJECT = frozenset({"DET", "ADJ", "ADP", "PART", "NUM", "PRON"
 
 
 def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
-    return [candidate for candidate in candidates
-            if _subject_ok(candidate, doc) and _object_ok(candidate, doc) and _verb_ok(candidate, doc)]
+    return [
+        candidate
+        for candidate in candidates
+        if _subject_ok(candidate, doc) and _object_ok(candidate, doc) and _verb_ok(candidate, doc)
+    ]
 
 
 def _verb_ok(candidate: Candidate, doc: Doc) -> bool:

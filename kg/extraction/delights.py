@@ -22,8 +22,9 @@ from kg.extraction.relation import THING, USER
 _JOYS = frozenset({"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight"})
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
 # "X is my therapy": nouns for what the speaker turns to for relief.
-_REFUGES = frozenset({"therapy", "escape", "sanctuary", "outlet", "refuge", "happy place", "stress relief",
-                      "zen", "meditation"})
+_REFUGES = frozenset(
+    {"therapy", "escape", "sanctuary", "outlet", "refuge", "happy place", "stress relief", "zen", "meditation"}
+)
 _SPEAKER = frozenset({"me", "us"})
 _SHOWN = frozenset({"this", "that", "these", "those"})
 _OWN = frozenset({"my", "our"})
@@ -36,28 +37,38 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
         lemma = verb.lemma_.lower()
-        if (lemma == "bring" and _brings_speaker_joy(verb)) or (lemma == "make" and _makes_speaker_glad(verb)) \
-                or (lemma == "be" and _is_my_refuge(verb)):
+        if (
+            (lemma == "bring" and _brings_speaker_joy(verb))
+            or (lemma == "make" and _makes_speaker_glad(verb))
+            or (lemma == "be" and _is_my_refuge(verb))
+        ):
             found.extend(_liked(verb))
     return found
 
 
 def _brings_speaker_joy(verb: Token) -> bool:
     # "so much joy", "a lot of peace"
-    joy = any(child.dep_ == "dobj" and any(word.lemma_.lower() in _JOYS for word in child.subtree)
-              for child in verb.children)
+    joy = any(
+        child.dep_ == "dobj" and any(word.lemma_.lower() in _JOYS for word in child.subtree) for child in verb.children
+    )
     to_me = any(child.dep_ in {"dative", "dobj"} and child.lower_ in _SPEAKER for child in verb.children)
-    to_my_life = any(prep.dep_ == "prep" and prep.lower_ == "to" and any(
-        obj.lower_ == "life" and any(owner.lower_ in _OWN for owner in obj.children) for obj in prep.children)
-        for prep in verb.children)
+    to_my_life = any(
+        prep.dep_ == "prep"
+        and prep.lower_ == "to"
+        and any(obj.lower_ == "life" and any(owner.lower_ in _OWN for owner in obj.children) for obj in prep.children)
+        for prep in verb.children
+    )
     return joy and (to_me or to_my_life)
 
 
 def _makes_speaker_glad(verb: Token) -> bool:
-    """"makes me happy", parsed with "me" as the subject of a complement "happy"."""
-    return any(child.dep_ in {"ccomp", "xcomp", "oprd", "acomp"} and child.lower_ in _GLAD
-               and any(part.lower_ in _SPEAKER for part in (*child.children, *verb.children))
-               for child in verb.children)
+    """ "makes me happy", parsed with "me" as the subject of a complement "happy"."""
+    return any(
+        child.dep_ in {"ccomp", "xcomp", "oprd", "acomp"}
+        and child.lower_ in _GLAD
+        and any(part.lower_ in _SPEAKER for part in (*child.children, *verb.children))
+        for child in verb.children
+    )
 
 
 def _is_my_refuge(be: Token) -> bool:
@@ -75,14 +86,17 @@ def _liked(verb: Token) -> list[Candidate]:
         return []
     found = []
     for part in with_conjuncts([subject]):
-        if any(child.dep_ in {"det", "poss"} and (child.lower_ in _SHOWN or (child.dep_ == "poss" and
-                                                                               child.lower_ not in _OWN))
-               for child in part.children):
+        if any(
+            child.dep_ in {"det", "poss"}
+            and (child.lower_ in _SHOWN or (child.dep_ == "poss" and child.lower_ not in _OWN))
+            for child in part.children
+        ):
             continue  # "this place", "her garden"
         if any(child.dep_ == "prep" and child.lower_ == "of" for child in part.children):
             continue  # "the beauty *of nature*": the liking is of what follows, which a noun alone would lose
         text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
         if text:
-            found.append(Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, verb.sent.text,
-                                   verb.sent.start))
+            found.append(
+                Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start)
+            )
     return found

@@ -64,8 +64,26 @@ _PARSE_BONUS = 0.05
 # What a relative clause's verb may not have for the noun it hangs on to be its object.
 _OWN_CLAUSE_DEPS = frozenset({"mark", "prt", "acomp", "ccomp", "xcomp", "dative", "attr", "oprd", "advcl"})
 _NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB", "CD"})
-_GREETINGS = frozenset({"hi", "hey", "hello", "thanks", "thank", "yes", "yeah", "wow", "oh", "congrats", "sorry",
-                        "ok", "okay", "well", "dear", "bye"})
+_GREETINGS = frozenset(
+    {
+        "hi",
+        "hey",
+        "hello",
+        "thanks",
+        "thank",
+        "yes",
+        "yeah",
+        "wow",
+        "oh",
+        "congrats",
+        "sorry",
+        "ok",
+        "okay",
+        "well",
+        "dear",
+        "bye",
+    }
+)
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
@@ -239,7 +257,7 @@ def subjects_of(
 
 
 def _subject_left_out(verb: Token) -> bool:
-    """"Just finished a painting!", "Been reading a lot": chat drops the "I" before a past or perfect verb.
+    """ "Just finished a painting!", "Been reading a lot": chat drops the "I" before a past or perfect verb.
 
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
@@ -288,7 +306,7 @@ def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]])
 
 
 def _is_vocative(token: Token) -> bool:
-    """"Hi Maria, I'm volunteering": a name set off by a comma after a greeting or at the start is addressed."""
+    """ "Hi Maria, I'm volunteering": a name set off by a comma after a greeting or at the start is addressed."""
     doc = token.doc
     if token.i + 1 >= len(doc) or doc[token.i + 1].text != "," or any(c.dep_ == "appos" for c in token.children):
         return False  # "Carol, my wife, works at Initech": an apposition, not an address
@@ -332,8 +350,9 @@ def relative_object(verb: Token) -> Token | None:
         if (child.dep_ in _OWN_CLAUSE_DEPS and child.pos_ != "ADP") or child.tag_ == "WRB":
             return None  # "the cake I made *for* my kids" may come out as a dative: a preposition is fine
         # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object
-        stranded = not any(grand.dep_ in {"pobj", "pcomp"} and grand.ent_type_ not in {"DATE", "TIME"}
-                           for grand in child.children)
+        stranded = not any(
+            grand.dep_ in {"pobj", "pcomp"} and grand.ent_type_ not in {"DATE", "TIME"} for grand in child.children
+        )
         if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
             return None
     return verb.head
@@ -354,8 +373,11 @@ def _interests(objects: list[Token]) -> list[Token]:
         if not _is_verb(obj):
             found.append(obj)
             continue
-        inner = [child for child in obj.children
-                 if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in VAGUE_EVENT_OBJECTS]
+        inner = [
+            child
+            for child in obj.children
+            if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in VAGUE_EVENT_OBJECTS
+        ]
         topics = [child for child in obj.children if child.dep_ == "prep" and child.lower_ in {"about", "in", "on"}]
         inner = inner or [grand for child in topics for grand in child.children if grand.dep_ == "pobj"]
         found.extend(inner or [obj])
@@ -407,10 +429,16 @@ def with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
         token = pending.pop(0)
         if token not in found:
             found.append(token)
-            excluding = [child.i for child in token.children if child.dep_ in {"cc", "advmod", "neg"}
-                         and child.lower_ in _EXCLUDING]
-            pending.extend(child for child in token.children
-                           if child.dep_ == "conj" and not any(index < child.i for index in excluding))
+            excluding = [
+                child.i
+                for child in token.children
+                if child.dep_ in {"cc", "advmod", "neg"} and child.lower_ in _EXCLUDING
+            ]
+            pending.extend(
+                child
+                for child in token.children
+                if child.dep_ == "conj" and not any(index < child.i for index in excluding)
+            )
     return found
 
 

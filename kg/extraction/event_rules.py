@@ -46,16 +46,48 @@ from kg.extraction.relation import EVENT
 from kg.extraction.when import time_text_in
 
 _IRREGULAR_PAST = {
-    "draw": "drew", "write": "wrote", "read": "read", "make": "made", "build": "built", "run": "ran", "ride": "rode",
-    "swim": "swam", "sing": "sang", "win": "won", "throw": "threw", "buy": "bought", "grow": "grew", "see": "saw",
-    "meet": "met", "sell": "sold", "shoot": "shot", "do": "did", "take": "took", "go": "went", "begin": "began",
+    "draw": "drew",
+    "write": "wrote",
+    "read": "read",
+    "make": "made",
+    "build": "built",
+    "run": "ran",
+    "ride": "rode",
+    "swim": "swam",
+    "sing": "sang",
+    "win": "won",
+    "throw": "threw",
+    "buy": "bought",
+    "grow": "grew",
+    "see": "saw",
+    "meet": "met",
+    "sell": "sold",
+    "shoot": "shot",
+    "do": "did",
+    "take": "took",
+    "go": "went",
+    "begin": "began",
 }
 _GO = {"go": "go", "goes": "go", "went": "go", "going": "go", "gone": "go", "heading": "go", "headed": "go"}
 _FUTURE_WORDS = frozenset({"will", "'ll", "gonna", "shall"})
 _MOODS = HYPOTHETICAL | frozenset({"can", "ca", "may", "must", "maybe", "want", "wanna", "need", "hope", "let"})
 _CONFIDENCE = 0.6
-_EXTRA_GERUNDS = frozenset({"shopping", "bowling", "sightseeing", "snowboarding", "golfing", "sledding",
-                            "skydiving", "hunting", "boating", "clubbing", "snorkeling", "canoeing"})
+_EXTRA_GERUNDS = frozenset(
+    {
+        "shopping",
+        "bowling",
+        "sightseeing",
+        "snowboarding",
+        "golfing",
+        "sledding",
+        "skydiving",
+        "hunting",
+        "boating",
+        "clubbing",
+        "snorkeling",
+        "canoeing",
+    }
+)
 
 
 def _forms(lemma: str) -> set[str]:
@@ -116,20 +148,37 @@ class EventMatcher:
             clause_end = _clause_end(doc, start)[0]
             when = time_text_in(doc[subject.start : clause_end].text)
             # "I'm hosting a dance competition next month": a progressive with a time to come is a plan.
-            future |= bool(doc[start].lower_.endswith("ing") and COPULAS.intersection(subject.gap) and when
-                           and {"tomorrow", "tonight", "next", "later", "soon"} & set(when.lower().split()))
+            future |= bool(
+                doc[start].lower_.endswith("ing")
+                and COPULAS.intersection(subject.gap)
+                and when
+                and {"tomorrow", "tonight", "next", "later", "soon"} & set(when.lower().split())
+            )
             if future and edge_type != "PLANS":
                 edge_type = "PLANS"
             polarity = Polarity(negated=bool({"not", "n't", "never"} & set(subject.gap)))
             company = _company(doc, object_end, clause_end)
             span = doc[subject.start : clause_end].text
-            found.extend(Candidate(edge_type, value, phrase, EVENT, polarity, _CONFIDENCE, span, subject.start,
-                                   time_text=when, with_whom=company) for value in subject.values)
+            found.extend(
+                Candidate(
+                    edge_type,
+                    value,
+                    phrase,
+                    EVENT,
+                    polarity,
+                    _CONFIDENCE,
+                    span,
+                    subject.start,
+                    time_text=when,
+                    with_whom=company,
+                )
+                for value in subject.values
+            )
         return found
 
 
 def _is_progressive(doc: Doc, start: int, gap: tuple[str, ...]) -> bool:
-    """"I'm going to Paris": a present progressive of going is a plan."""
+    """ "I'm going to Paris": a present progressive of going is a plan."""
     return doc[start].lower_ in {"going", "heading"} and bool(COPULAS.intersection(gap))
 
 
@@ -157,7 +206,7 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     start = end
     while start < thing.start and doc[start].text in OPENERS:
         start += 1  # 'reading "Dune"': the quotes are not part of the title
-    return "DID", f"{lemma} {doc[start:thing.end].text}", thing.end
+    return "DID", f"{lemma} {doc[start : thing.end].text}", thing.end
 
 
 def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
@@ -172,8 +221,9 @@ def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
     if verb is not None:  # "going to paint the kitchen", "went to see a play"
         return ("PLANS" if future else "DID"), verb[0], verb[1]
     following = doc[index + 1] if index + 1 < len(doc) else None
-    if following is None or not (following.lower_ in OBJECT_LEAD or following.text[:1].isupper()
-                                 or following.lower_ in BARE_DESTINATIONS):
+    if following is None or not (
+        following.lower_ in OBJECT_LEAD or following.text[:1].isupper() or following.lower_ in BARE_DESTINATIONS
+    ):
         return None  # "going to think about it": a verb, not a place
     things, _ = read_things(doc, index + 1)
     place = _without_quantity(doc, things[0]) if things else None
@@ -183,7 +233,7 @@ def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
 
 
 def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
-    """"start pottery", "paint the kitchen", "take a pottery class" -> "pottery class", after "to" or "on"."""
+    """ "start pottery", "paint the kitchen", "take a pottery class" -> "pottery class", after "to" or "on"."""
     if index >= len(doc):
         return None
     word = doc[index].lower_
@@ -201,7 +251,7 @@ def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
 
 
 def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
-    """"a lot of swimming" -> "swimming"; "a marathon last year" -> "a marathon" (the time is kept apart)."""
+    """ "a lot of swimming" -> "swimming"; "a marathon last year" -> "a marathon" (the time is kept apart)."""
     start, end = thing.start, thing.end
     if end - start > 2 and doc[start].lower_ in {"lot", "bit", "ton"} and doc[start + 1].lower_ == "of":
         start += 2

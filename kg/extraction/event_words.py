@@ -12,6 +12,7 @@ def words(text: str) -> frozenset[str]:
     """The whitespace-separated words of `text`: long lists read better as text."""
     return frozenset(text.split())
 
+
 # Verbs whose object is the activity itself: "I'm doing *kickboxing*", "I play *tennis*".
 LIGHT_VERBS = frozenset({"do", "practice", "practise", "play"})
 # Verbs of doing: the event is the verb with its object ("paint a sunset", "adopt a kitten").
@@ -72,11 +73,29 @@ ACTIVITY_PREPS = {
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
-CLASS_NOUNS = frozenset({"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops",
-                         "seminar", "seminars"})
+CLASS_NOUNS = frozenset(
+    {"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops", "seminar", "seminars"}
+)
 # What "see" must have as its object to be an outing: "I saw a *play*", not "I saw the impact".
-SHOWS = frozenset({"movie", "film", "play", "show", "concert", "musical", "game", "band", "exhibit", "exhibition",
-                   "opera", "ballet", "match", "comedian", "performance"})
+SHOWS = frozenset(
+    {
+        "movie",
+        "film",
+        "play",
+        "show",
+        "concert",
+        "musical",
+        "game",
+        "band",
+        "exhibit",
+        "exhibition",
+        "opera",
+        "ballet",
+        "match",
+        "comedian",
+        "performance",
+    }
+)
 # Nouns after "was at" that make being there an event: "I was at my niece's *graduation*".
 EVENT_NOUNS = words(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
@@ -84,8 +103,9 @@ EVENT_NOUNS = words(
     celebration shower gala dinner reading"""
 )
 # Where one goes without it being an event worth a fact: "I went to *bed*".
-NOT_DESTINATIONS = frozenset({"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here",
-                              "home", "place", "one", "way"})
+NOT_DESTINATIONS = frozenset(
+    {"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here", "home", "place", "one", "way"}
+)
 # Objects that make no event of an activity verb: "I made *a decision*", "I'm doing *my best*".
 VAGUE_EVENT_OBJECTS = words(
     """time fun lot bit thing things stuff something anything everything nothing way day week break rest chance
@@ -101,8 +121,29 @@ VAGUE_EVENT_OBJECTS = words(
     risk risks care action actions"""
 )
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
-WISH_VERBS = frozenset({"want", "hope", "wish", "need", "would", "love", "like", "try", "think", "consider",
-                        "dream", "intend", "mean", "have", "able", "decide", "afford", "forget", "remember"})
+WISH_VERBS = frozenset(
+    {
+        "want",
+        "hope",
+        "wish",
+        "need",
+        "would",
+        "love",
+        "like",
+        "try",
+        "think",
+        "consider",
+        "dream",
+        "intend",
+        "mean",
+        "have",
+        "able",
+        "decide",
+        "afford",
+        "forget",
+        "remember",
+    }
+)
 # Feelings about what is coming that make the verb after them a plan: "I'm *excited* to see the show" (and "I
 # can't *wait* to ...", which the extractor reads from the negation).
 EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager"})
@@ -115,8 +156,28 @@ COMPANY_NOUNS = words(
     grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog"""
 )
 # Places gone to without an article: "I went to *school*", "we're going to *church*".
-BARE_DESTINATIONS = frozenset({"school", "college", "university", "church", "class", "practice", "rehab", "therapy",
-                               "camp", "town", "court", "dinner", "lunch", "brunch", "prom", "mass", "yoga", "the"})
+BARE_DESTINATIONS = frozenset(
+    {
+        "school",
+        "college",
+        "university",
+        "church",
+        "class",
+        "practice",
+        "rehab",
+        "therapy",
+        "camp",
+        "town",
+        "court",
+        "dinner",
+        "lunch",
+        "brunch",
+        "prom",
+        "mass",
+        "yoga",
+        "the",
+    }
+)
 # Particles that end a phrasal verb, never start an object: "I grew *up* in Manila".
 PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "around", "along", "by"})
 # What one has, takes, gives or goes on as an event: "we had a *picnic*", "I took a *trip* to Peru", "I went on

@@ -72,8 +72,26 @@ _POINTED_AT = frozenset({"that", "those"})
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
 _ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
-_PRAISE = frozenset({"amazing", "awesome", "great", "incredible", "wonderful", "fantastic", "unforgettable", "fun",
-                     "special", "memorable", "rewarding", "epic", "magical", "blast", "thrilling", "exciting"})
+_PRAISE = frozenset(
+    {
+        "amazing",
+        "awesome",
+        "great",
+        "incredible",
+        "wonderful",
+        "fantastic",
+        "unforgettable",
+        "fun",
+        "special",
+        "memorable",
+        "rewarding",
+        "epic",
+        "magical",
+        "blast",
+        "thrilling",
+        "exciting",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -107,8 +125,20 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue
         company = _company(verb)
         for value, _ in subjects:
-            found.append(Candidate(edge_type, value, event.phrase, EVENT, Polarity(negated=negated), _CONFIDENCE,
-                                   verb.sent.text, verb.sent.start, time_text=when, with_whom=company))
+            found.append(
+                Candidate(
+                    edge_type,
+                    value,
+                    event.phrase,
+                    EVENT,
+                    Polarity(negated=negated),
+                    _CONFIDENCE,
+                    verb.sent.text,
+                    verb.sent.start,
+                    time_text=when,
+                    with_whom=company,
+                )
+            )
     return found
 
 
@@ -150,8 +180,10 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
     if lemma in {"take", "bring"}:
-        outing = next((child for child in verb.children
-                       if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS), None)
+        outing = next(
+            (child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS),
+            None,
+        )
         if outing is not None:  # "I took my kids camping": the speaker went camping too
             return _Event("DID", outing.lower_)
         obj = _direct_object(verb)
@@ -179,8 +211,9 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
         if (verb.tag_ != "VBD" and not gotten) or any(
-                child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have" and not gotten)
-                for child in verb.children):
+            child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have" and not gotten)
+            for child in verb.children
+        ):
             return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
@@ -207,7 +240,7 @@ def _joins_group_or_employer(verb: Token) -> bool:
 
 
 def _going(verb: Token) -> _Event | None:
-    """"went hiking", "went to a concert", "going to Paris"; "going to paint" is left to "paint"."""
+    """ "went hiking", "went to a concert", "going to Paris"; "going to paint" is left to "paint"."""
     for child in verb.children:
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
             return None  # "went to see a play": the event is "see a play"
@@ -224,7 +257,7 @@ def _going(verb: Token) -> _Event | None:
 
 
 def _mood(verb: Token) -> str | None:
-    """"future", "done" (past or present), or None for a wish, a hypothetical or a question."""
+    """ "future", "done" (past or present), or None for a wish, a hypothetical or a question."""
     future = False
     current = verb
     for _ in range(3):
@@ -262,23 +295,31 @@ def _mood(verb: Token) -> str | None:
 
 
 def _got_to(head: Token) -> bool:
-    """"I *got* to volunteer at a fair": had the chance and did; not "I've got to go", which is a must."""
-    return head.lemma_.lower() == "get" and head.tag_ == "VBD" and not any(
-        child.dep_ == "aux" for child in head.children)
+    """ "I *got* to volunteer at a fair": had the chance and did; not "I've got to go", which is a must."""
+    return (
+        head.lemma_.lower() == "get" and head.tag_ == "VBD" and not any(child.dep_ == "aux" for child in head.children)
+    )
 
 
 def _is_off(head: Token) -> bool:
-    """"I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
-    return head.lemma_ == "be" and head.tag_ in {"VBP", "VBZ"} and any(
-        child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
+    """ "I'm *off* to ...": leaving for it now, in the present only ("I was off to ..." tells of a past plan)."""
+    return (
+        head.lemma_ == "be"
+        and head.tag_ in {"VBP", "VBZ"}
+        and any(child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
+    )
 
 
 def _is_eager(head: Token) -> bool:
     if head.lemma_.lower() == "wait":
         return any(child.dep_ == "neg" for child in head.children)
     be = head.head  # "I'm excited to": eager now, about what is to come; not "I wasn't excited to"
-    return (head.lower_ in EAGER_WORDS and head.dep_ == "acomp" and be.tag_ in {"VBP", "VBZ"}
-            and not any(child.dep_ == "neg" for child in (*head.children, *be.children)))
+    return (
+        head.lower_ in EAGER_WORDS
+        and head.dep_ == "acomp"
+        and be.tag_ in {"VBP", "VBZ"}
+        and not any(child.dep_ == "neg" for child in (*head.children, *be.children))
+    )
 
 
 def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
@@ -296,13 +337,14 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
 
 
 def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
-    """"*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
+    """ "*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
     past as something good, is the speaker's own experience."""
     be = verb.head
     if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or be.lemma_ != "be" or be.tag_ != "VBD":
         return []
-    praised = any(word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"}
-                  for word in child.subtree)
+    praised = any(
+        word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
+    )
     return [(USER, verb)] if praised else []
 
 
@@ -340,7 +382,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
 
 
 def _is_particle(token: Token) -> bool:
-    """"take *up*", and "put *together*", which the small model parses as an adverb."""
+    """ "take *up*", and "put *together*", which the small model parses as an adverb."""
     return token.dep_ == "prt" or (token.dep_ == "advmod" and token.lower_ == "together")
 
 
@@ -359,13 +401,16 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
 
 
 def _stranded_object(verb: Token, prep_word: str) -> Token | None:
-    """"the parade *we went to*": a relative clause whose preposition is left at its end is about the noun."""
+    """ "the parade *we went to*": a relative clause whose preposition is left at its end is about the noun."""
     if verb.dep_ != "relcl" or not _is_thing(verb.head):
         return None
     # "we went to last weekend" may come out with the time as the preposition's object
-    stranded = any(child.dep_ == "prep" and child.lower_ == prep_word
-                   and all(grand.ent_type_ in {"DATE", "TIME"} for grand in child.children)
-                   for child in verb.children)
+    stranded = any(
+        child.dep_ == "prep"
+        and child.lower_ == prep_word
+        and all(grand.ent_type_ in {"DATE", "TIME"} for grand in child.children)
+        for child in verb.children
+    )
     return verb.head if stranded else None
 
 
@@ -389,7 +434,7 @@ def _is_thing(token: Token) -> bool:
 
 
 def _named_game(token: Token) -> bool:
-    """"a *hockey* game", "a *board* game": a game of some kind is an outing; "a game" alone is not."""
+    """ "a *hockey* game", "a *board* game": a game of some kind is an outing; "a game" alone is not."""
     return token.lemma_.lower() == "game" and any(child.dep_ == "compound" for child in token.children)
 
 
@@ -407,8 +452,14 @@ def _noun_phrase(token: Token) -> str:
             start = child.i
         else:
             break
-    title = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
-                  and entity.label_ in {"WORK_OF_ART", "EVENT", "PRODUCT"}), None)
+    title = next(
+        (
+            entity
+            for entity in token.doc.ents
+            if entity.start <= token.i < entity.end and entity.label_ in {"WORK_OF_ART", "EVENT", "PRODUCT"}
+        ),
+        None,
+    )
     if title is not None and title.start <= start and title[0].is_title:
         return title.text  # "finished *A Dance with Dragons*": a title is one thing
     if token.doc[start].lower_ in _SHOWN and start < token.i:
@@ -417,19 +468,27 @@ def _noun_phrase(token: Token) -> str:
         start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
     end = token.i + 1
     after = token.doc[end] if end < len(token.doc) else None
-    if after is not None and ((after.dep_ == "amod" and after.head == token)
-                              or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
-                              or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)):
+    if after is not None and (
+        (after.dep_ == "amod" and after.head == token)
+        or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
+        or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)
+    ):
         end += 1  # "a career *fair*", "a charity *run*": an event noun the small model read as a modifier or verb
     following = token.doc[end] if end < len(token.doc) else None
-    if following is not None and following.head == token and following.lower_ in _EVENT_GERUNDS \
-            and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children):
+    if (
+        following is not None
+        and following.head == token
+        and following.lower_ in _EVENT_GERUNDS
+        and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children)
+    ):
         end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1
-            if not any(part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
-                       for part in token.doc[child.i : tail]):
+            if not any(
+                part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
+                for part in token.doc[child.i : tail]
+            ):
                 end = tail
     return token.doc[start:end].text
 

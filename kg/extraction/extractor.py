@@ -95,10 +95,14 @@ class Extractor:
             if self._tier == 2:
                 rule_candidates = confirmed(rule_candidates, doc)
             parsed_candidates = (
-                dependency_candidates(doc) + event_candidates(doc) + possession_candidates(doc)
-                + fondness_candidates(doc) + delight_candidates(doc)
+                dependency_candidates(doc)
+                + event_candidates(doc)
+                + possession_candidates(doc)
+                + fondness_candidates(doc)
+                + delight_candidates(doc)
                 + membership_candidates(doc)
-                if self._tier == 2 else []
+                if self._tier == 2
+                else []
             )
             named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(

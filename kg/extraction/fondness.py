@@ -29,16 +29,50 @@ _FAVOURITES = frozenset({"favorite", "favourite", "fave", "fav"})
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
-_NOT_INTERESTS = frozenset({"trouble", "debt", "mischief", "college", "school", "university", "character", "shape",
-                            "touch", "position", "bed", "town"})
+_NOT_INTERESTS = frozenset(
+    {
+        "trouble",
+        "debt",
+        "mischief",
+        "college",
+        "school",
+        "university",
+        "character",
+        "shape",
+        "touch",
+        "position",
+        "bed",
+        "town",
+    }
+)
 _CONFIDENCE = 0.75
 # Nouns of fondness with what they say of their "for"/"of" object: "a love for horses", "a passion for music".
 _FONDNESS_NOUNS = {"love": "LIKES", "passion": "HAS_INTEREST"}
 # "Dancing is a *huge* part of my life": the sizes that make a part of one's life an interest.
 _BIG = frozenset({"big", "huge", "important", "large", "major", "central", "massive", "key", "integral", "special"})
 # Parts of a life that are people or circumstances, not interests: "my *family* is a big part of my life".
-_NOT_PASTIMES = frozenset({"family", "friends", "kids", "children", "parents", "faith", "health", "work", "job",
-                           "career", "community", "school", "it", "that", "this", "they", "she", "he"})
+_NOT_PASTIMES = frozenset(
+    {
+        "family",
+        "friends",
+        "kids",
+        "children",
+        "parents",
+        "faith",
+        "health",
+        "work",
+        "job",
+        "career",
+        "community",
+        "school",
+        "it",
+        "that",
+        "this",
+        "they",
+        "she",
+        "he",
+    }
+)
 
 
 def fondness_candidates(doc: Doc) -> list[Candidate]:
@@ -57,24 +91,49 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
-    """"I've gotten into gardening": a new interest, named without an article ("got into *an accident*" is none)."""
-    topics = [obj for prep in verb.children if prep.dep_ == "prep" and prep.lower_ == "into"
-              for obj in prep.children if obj.dep_ == "pobj" and obj.pos_ == "NOUN"]
-    topics = [obj for obj in topics if not any(child.dep_ in {"det", "poss"} for child in obj.children)
-              and obj.lemma_.lower() not in VAGUE_EVENT_OBJECTS | _NOT_INTERESTS]
+    """ "I've gotten into gardening": a new interest, named without an article ("got into *an accident*" is none)."""
+    topics = [
+        obj
+        for prep in verb.children
+        if prep.dep_ == "prep" and prep.lower_ == "into"
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.pos_ == "NOUN"
+    ]
+    topics = [
+        obj
+        for obj in topics
+        if not any(child.dep_ in {"det", "poss"} for child in obj.children)
+        and obj.lemma_.lower() not in VAGUE_EVENT_OBJECTS | _NOT_INTERESTS
+    ]
     if not topics or any(child.dep_ == "neg" for child in verb.children):
         return []
     values, _ = subjects_of(verb, lowercase_text)
-    return [Candidate("HAS_INTEREST", value, thing_span(obj).text, THING, Polarity(change=True), _CONFIDENCE,
-                      verb.sent.text, verb.sent.start) for obj in with_conjuncts(topics) for value, _ in values]
+    return [
+        Candidate(
+            "HAS_INTEREST",
+            value,
+            thing_span(obj).text,
+            THING,
+            Polarity(change=True),
+            _CONFIDENCE,
+            verb.sent.text,
+            verb.sent.start,
+        )
+        for obj in with_conjuncts(topics)
+        for value, _ in values
+    ]
 
 
 def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
-    """"a love for horses" or "a passion for music" had by the speaker or a named person, or "my love of jazz"."""
+    """ "a love for horses" or "a passion for music" had by the speaker or a named person, or "my love of jazz"."""
     edge_type = _FONDNESS_NOUNS[love.lemma_.lower()]
-    objects = [obj for prep in love.children if prep.dep_ == "prep" and prep.lower_ in {"for", "of"}
-               for obj in prep.children if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS)
-               or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")]
+    objects = [
+        obj
+        for prep in love.children
+        if prep.dep_ == "prep" and prep.lower_ in {"for", "of"}
+        for obj in prep.children
+        if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS) or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")
+    ]
     if not objects:
         return []
     if any(child.dep_ == "poss" and child.lower_ == "my" for child in love.children):
@@ -87,22 +146,35 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
     else:
         return []
     # A list after a vague first item is no list of interests: "my passion for the project and belief in it".
-    return [Candidate(edge_type, subject, _thing_or_activity(obj), THING, Polarity(), _CONFIDENCE, love.sent.text,
-                      love.sent.start) for obj in with_conjuncts(objects) for subject in subjects
-            if obj in objects or not any(first.lower_ in VAGUE_OBJECTS for first in objects)]
+    return [
+        Candidate(
+            edge_type, subject, _thing_or_activity(obj), THING, Polarity(), _CONFIDENCE, love.sent.text, love.sent.start
+        )
+        for obj in with_conjuncts(objects)
+        for subject in subjects
+        if obj in objects or not any(first.lower_ in VAGUE_OBJECTS for first in objects)
+    ]
 
 
 def _thing_or_activity(obj: Token) -> str:
-    """"a passion for *helping others*": a gerund with what it acts on; otherwise the noun phrase."""
+    """ "a passion for *helping others*": a gerund with what it acts on; otherwise the noun phrase."""
     return (activity_text(obj) or "") if obj.tag_ == "VBG" else thing_span(obj).text
 
 
 def _part_of_my_life(part: Token) -> list[Candidate]:
-    """"Dancing is a huge part of my life": a pastime (a noun or gerund, not people) the speaker cares about."""
+    """ "Dancing is a huge part of my life": a pastime (a noun or gerund, not people) the speaker cares about."""
     be = part.head
     big = any(child.dep_ == "amod" and child.lower_ in _BIG for child in part.children)
-    life = next((obj for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of"
-                 for obj in prep.children if obj.dep_ == "pobj" and obj.lower_ == "life"), None)
+    life = next(
+        (
+            obj
+            for prep in part.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for obj in prep.children
+            if obj.dep_ == "pobj" and obj.lower_ == "life"
+        ),
+        None,
+    )
     if be.lemma_ != "be" or not big or life is None or is_question(be.sent):
         return []
     if not any(child.dep_ == "poss" and child.lower_ == "my" for child in life.children):
@@ -114,12 +186,17 @@ def _part_of_my_life(part: Token) -> list[Candidate]:
         return []
     if subject.pos_ not in _THING_POS and subject.tag_ != "VBG":
         return []
-    return [Candidate("HAS_INTEREST", USER, _thing_or_activity(topic), THING, Polarity(), _CONFIDENCE, be.sent.text,
-                      be.sent.start) for topic in with_conjuncts([subject]) if topic.lower_ not in _NOT_PASTIMES]
+    return [
+        Candidate(
+            "HAS_INTEREST", USER, _thing_or_activity(topic), THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start
+        )
+        for topic in with_conjuncts([subject])
+        if topic.lower_ not in _NOT_PASTIMES
+    ]
 
 
 def _is_favourite(word: Token) -> list[Candidate]:
-    """"X is my favorite (thing)": the favourite, or the placeholder it stands on, is the attribute of "be"."""
+    """ "X is my favorite (thing)": the favourite, or the placeholder it stands on, is the attribute of "be"."""
     noun = word.head if word.dep_ == "amod" and word.head.pos_ == "NOUN" else word
     owner = any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children)
     be = noun.head
@@ -128,12 +205,14 @@ def _is_favourite(word: Token) -> list[Candidate]:
     subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
     if subject is None or subject.pos_ not in _THING_POS:
         return []
-    return [Candidate("LIKES", USER, thing_span(part).text, THING, Polarity(), _CONFIDENCE, be.sent.text,
-                      be.sent.start) for part in with_conjuncts([subject])]
+    return [
+        Candidate("LIKES", USER, thing_span(part).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        for part in with_conjuncts([subject])
+    ]
 
 
 def _favourite_kind(word: Token) -> list[Candidate]:
-    """"my favorite fantasy novels": a kind of thing liked, named by more than its category noun."""
+    """ "my favorite fantasy novels": a kind of thing liked, named by more than its category noun."""
     noun = word.head
     if word.dep_ != "amod" or noun.pos_ != "NOUN" or noun.lower_ in _PLACEHOLDERS:
         return []

@@ -17,13 +17,18 @@ _ACTIVITY_PREPS = frozenset({"from", "in", "into", "on", "at", "to", "with", "ab
 
 
 def gerund(lemma: str) -> str:
-    """"paint" -> "painting", "bake" -> "baking", "run" -> "running", "tie" -> "tying"."""
+    """ "paint" -> "painting", "bake" -> "baking", "run" -> "running", "tie" -> "tying"."""
     if lemma.endswith("ie"):
         return lemma[:-2] + "ying"
     if lemma.endswith("e") and not lemma.endswith(("ee", "ye", "oe")) and len(lemma) > 2:
         return lemma[:-1] + "ing"
-    if (len(lemma) <= 4 and len(lemma) >= 3 and lemma[-1] not in _VOWELS + "wxy"
-            and lemma[-2] in _VOWELS and lemma[-3] not in _VOWELS):
+    if (
+        len(lemma) <= 4
+        and len(lemma) >= 3
+        and lemma[-1] not in _VOWELS + "wxy"
+        and lemma[-2] in _VOWELS
+        and lemma[-3] not in _VOWELS
+    ):
         return lemma + lemma[-1] + "ing"
     return lemma + "ing"
 
@@ -64,7 +69,7 @@ def activity_text(verb: Token) -> str | None:
 
 
 def _split_object(verb: Token) -> str | None:
-    """"going to farmers markets" parsed as "going" + object "markets" with "to farmers" between: the words as
+    """ "going to farmers markets" parsed as "going" + object "markets" with "to farmers" between: the words as
     said, when a preposition splits a gerund from its object (and nothing but words lies between)."""
     obj = next((child for child in verb.rights if child.dep_ in {"dobj", "obj"}), None)
     if obj is None or verb.tag_ != "VBG":
@@ -89,6 +94,12 @@ def _phrase_start(token: Token) -> int:
 
 def _title(token: Token) -> str | None:
     """The whole title an object is part of: "reading *Anne's House of Dreams*", not "Anne's House"."""
-    entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end
-                   and entity.label_ in {"WORK_OF_ART", "PRODUCT"}), None)
+    entity = next(
+        (
+            entity
+            for entity in token.doc.ents
+            if entity.start <= token.i < entity.end and entity.label_ in {"WORK_OF_ART", "PRODUCT"}
+        ),
+        None,
+    )
     return entity.text if entity is not None and entity[0].is_title and entity.start >= token.left_edge.i else None

@@ -16,8 +16,26 @@ from kg.extraction.gerunds import gerund
 # Nouns that are a good time on their own, and those that need a good word before them ("a *great* time").
 _GOOD_ON_THEIR_OWN = frozenset({"blast", "ball", "fun"})
 _NEEDS_PRAISE = frozenset({"time", "day", "afternoon", "evening", "weekend"})
-_PRAISE = frozenset({"good", "great", "wonderful", "amazing", "awesome", "fantastic", "lovely", "nice", "fun", "best",
-                     "incredible", "terrific", "brilliant", "fabulous", "relaxing", "blast"})
+_PRAISE = frozenset(
+    {
+        "good",
+        "great",
+        "wonderful",
+        "amazing",
+        "awesome",
+        "fantastic",
+        "lovely",
+        "nice",
+        "fun",
+        "best",
+        "incredible",
+        "terrific",
+        "brilliant",
+        "fabulous",
+        "relaxing",
+        "blast",
+    }
+)
 _LEAD = frozenset({"a", "an", "the", "so", "much", "such", "lot", "of", "really", "super", "most", "total"})
 _LEMMA_OF_GERUND = {gerund(lemma): lemma for lemma in ACTIVITY_VERBS | INTRANSITIVE_ACTIVITIES}
 
@@ -27,8 +45,11 @@ def good_time_activity(have: Token) -> str | None:
     doc = have.doc
     index = have.i + 1
     praised = False
-    while index < len(doc) and (doc[index].lower_ in _LEAD or doc[index].lower_ in _PRAISE) and \
-            doc[index].lower_ not in _GOOD_ON_THEIR_OWN:
+    while (
+        index < len(doc)
+        and (doc[index].lower_ in _LEAD or doc[index].lower_ in _PRAISE)
+        and doc[index].lower_ not in _GOOD_ON_THEIR_OWN
+    ):
         praised |= doc[index].lower_ in _PRAISE
         index += 1
     if index >= len(doc):
@@ -44,7 +65,8 @@ def good_time_activity(have: Token) -> str | None:
         return None
     following = doc[index + 2] if index + 2 < len(doc) else None
     if (following is not None and following.pos_ == "NOUN" and following.head == doing) or (
-            following is not None and following.tag_ in {"NNS", "NN"} and following.dep_ == "dobj"):
+        following is not None and following.tag_ in {"NNS", "NN"} and following.dep_ == "dobj"
+    ):
         if following.lemma_.lower() in VAGUE_EVENT_OBJECTS:
             return None
         return f"{lemma} {following.text}"  # "building sandcastles" -> "build sandcastles"

@@ -150,8 +150,14 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("HAS_INTEREST", THING, _words("passionate"), ("about",)),
     Predicate("HAS_INTEREST", THING, _words("keen"), ("on",), confidence=0.7),
     # "I've been looking into counseling": exploring a field, read by tier 2 only (tier 1 would take "look into it").
-    Predicate("HAS_INTEREST", THING, _words("looking"), ("into",), confidence=0.6,
-              excluded_labels=frozenset({"PERSON", "DATE", "TIME"})),
+    Predicate(
+        "HAS_INTEREST",
+        THING,
+        _words("looking"),
+        ("into",),
+        confidence=0.6,
+        excluded_labels=frozenset({"PERSON", "DATE", "TIME"}),
+    ),
     Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
     Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys enjoying loving adore adores")),
     # Past liking of a thing still says the speaker likes it ("I enjoyed the concert", "I never liked mushrooms").

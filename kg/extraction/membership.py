@@ -34,8 +34,19 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
         span = thing_span(group)
-        found.extend(Candidate("MEMBER_OF", value, span.text, THING, Polarity(change=True), _CONFIDENCE,
-                               verb.sent.text, verb.sent.start) for value, _ in subjects)
+        found.extend(
+            Candidate(
+                "MEMBER_OF",
+                value,
+                span.text,
+                THING,
+                Polarity(change=True),
+                _CONFIDENCE,
+                verb.sent.text,
+                verb.sent.start,
+            )
+            for value, _ in subjects
+        )
     return found
 
 
@@ -44,6 +55,11 @@ def _group(verb: Token, lemma: str) -> Token | None:
     if lemma == "join":
         candidates = [child for child in verb.children if child.dep_ == "dobj"]
     else:
-        candidates = [obj for prep in verb.children if prep.dep_ == "prep" and prep.lower_ == "with"
-                      for obj in prep.children if obj.dep_ == "pobj"]
+        candidates = [
+            obj
+            for prep in verb.children
+            if prep.dep_ == "prep" and prep.lower_ == "with"
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+        ]
     return next((token for token in candidates if token.lower_ in GROUP_NOUNS and token.pos_ == "NOUN"), None)

@@ -101,8 +101,20 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
 
 
 # Tails that make a statement ask for agreement, not information: "I finished my quilt, pretty cool, *huh*?".
-_TAG_QUESTIONS = frozenset({("huh",), ("right",), ("eh",), ("yeah",), ("ya", "know"), ("you", "know"),
-                            ("y'know",), ("is", "n't", "it"), ("was", "n't", "it"), ("do", "n't", "you", "think")})
+_TAG_QUESTIONS = frozenset(
+    {
+        ("huh",),
+        ("right",),
+        ("eh",),
+        ("yeah",),
+        ("ya", "know"),
+        ("you", "know"),
+        ("y'know",),
+        ("is", "n't", "it"),
+        ("was", "n't", "it"),
+        ("do", "n't", "you", "think"),
+    }
+)
 
 
 def is_question(sentence: Span) -> bool:
@@ -129,7 +141,7 @@ def is_noun_phrase(text: str) -> bool:
 
 
 def _names_an_activity(words: list[str]) -> bool:
-    """"having game nights", "going to farmers markets": a light gerund with what it is about names an activity;
+    """ "having game nights", "going to farmers markets": a light gerund with what it is about names an activity;
     alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing."""
     if words[0] not in LIGHT_GERUNDS or len(words) < 3 or words[-1] in VAGUE_EVENT_OBJECTS:
         return False  # "getting lost", "having such a great time": no activity named
@@ -215,7 +227,7 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
 
 
 def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subject:
-    """"Alice and Bob like ...", "Mike and I went ...": the name before "and" shares the predicate."""
+    """ "Alice and Bob like ...", "Mike and I went ...": the name before "and" shares the predicate."""
     index = subject.start - 1
     if index < 1 or doc[index].lower_ != "and":
         return subject

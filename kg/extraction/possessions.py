@@ -22,8 +22,29 @@ _OWNERS = frozenset({"my", "our"})
 # Words before the noun that are part of what is owned ("golden retriever", "electric guitar"), not opinions
 # of it or counts ("cute", "two").
 _PART_DEPS = frozenset({"compound", "amod"})
-_NOT_PART = frozenset({"new", "old", "late", "former", "first", "little", "cute", "lovely", "beloved", "sweet",
-                       "favorite", "favourite", "own", "dear", "poor", "precious", "amazing", "awesome", "beautiful"})
+_NOT_PART = frozenset(
+    {
+        "new",
+        "old",
+        "late",
+        "former",
+        "first",
+        "little",
+        "cute",
+        "lovely",
+        "beloved",
+        "sweet",
+        "favorite",
+        "favourite",
+        "own",
+        "dear",
+        "poor",
+        "precious",
+        "amazing",
+        "awesome",
+        "beautiful",
+    }
+)
 # Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
 _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
 _CONFIDENCE = 0.7
@@ -44,8 +65,18 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         words = [child.lower_ for child in token.lefts]
         parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS
         polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
-        found.append(Candidate("OWNS", USER, _owned(token), THING, polarity, _CONFIDENCE,
-                               token.doc[owner.i : token.i + 1].text, owner.i))
+        found.append(
+            Candidate(
+                "OWNS",
+                USER,
+                _owned(token),
+                THING,
+                polarity,
+                _CONFIDENCE,
+                token.doc[owner.i : token.i + 1].text,
+                owner.i,
+            )
+        )
     return found
 
 

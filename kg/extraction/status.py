@@ -47,13 +47,53 @@ OWNABLES = words(
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "I lost my job at X", "I quit my job at X": the job is over.
 _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "left", "leaving"})
-_JOB_VERBS = _JOB_ENDING_VERBS | frozenset({"started", "start", "starting", "got", "get", "landed", "accepted",
-                                            "took", "found", "have", "has", "began", "begin"})
+_JOB_VERBS = _JOB_ENDING_VERBS | frozenset(
+    {
+        "started",
+        "start",
+        "starting",
+        "got",
+        "get",
+        "landed",
+        "accepted",
+        "took",
+        "found",
+        "have",
+        "has",
+        "began",
+        "begin",
+    }
+)
 _ARTICLES = ["a", "an", "the"]
 _DETERMINERS = ["a", "an", "another", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
-_NOT_MODIFIERS = ["bit", "little", "big", "huge", "total", "real", "kind", "sort", "bad", "terrible", "good", "great",
-                  "love", "passion", "soft", "spot", "thing", "for", "of", "with", "to", "in", "on", "at", "about"]
+_NOT_MODIFIERS = [
+    "bit",
+    "little",
+    "big",
+    "huge",
+    "total",
+    "real",
+    "kind",
+    "sort",
+    "bad",
+    "terrible",
+    "good",
+    "great",
+    "love",
+    "passion",
+    "soft",
+    "spot",
+    "thing",
+    "for",
+    "of",
+    "with",
+    "to",
+    "in",
+    "on",
+    "at",
+    "about",
+]
 _OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 _GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
@@ -67,16 +107,41 @@ class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
         copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer"})
-        self._matcher.add("HAS_ROLE", [[{"LOWER": {"IN": copulas}}, {"LOWER": {"IN": _ARTICLES}}, _modifiers(2),
-                                        {"LOWER": {"IN": sorted(OCCUPATIONS)}}]])
+        self._matcher.add(
+            "HAS_ROLE",
+            [
+                [
+                    {"LOWER": {"IN": copulas}},
+                    {"LOWER": {"IN": _ARTICLES}},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(OCCUPATIONS)}},
+                ]
+            ],
+        )
         group: list[dict[str, Any]] = [
-            {"LOWER": {"IN": _DETERMINERS}, "OP": "?"}, _modifiers(3), {"LOWER": {"IN": sorted(GROUP_NOUNS)}}
+            {"LOWER": {"IN": _DETERMINERS}, "OP": "?"},
+            _modifiers(3),
+            {"LOWER": {"IN": sorted(GROUP_NOUNS)}},
         ]
-        self._matcher.add("MEMBER_OF", [[{"LOWER": {"IN": ["member", "part"]}}, {"LOWER": "of"}, *group],
-                                        [{"LOWER": {"IN": ["in", "on"]}}, *group],
-                                        [{"LOWER": {"IN": ["join", "joined", "joining"]}}, *group]])
-        self._matcher.add("OWNS", [[{"LOWER": {"IN": _OWN_VERBS}}, {"LOWER": {"IN": _DETERMINERS}}, _modifiers(2),
-                                    {"LOWER": {"IN": sorted(OWNABLES)}}]])
+        self._matcher.add(
+            "MEMBER_OF",
+            [
+                [{"LOWER": {"IN": ["member", "part"]}}, {"LOWER": "of"}, *group],
+                [{"LOWER": {"IN": ["in", "on"]}}, *group],
+                [{"LOWER": {"IN": ["join", "joined", "joining"]}}, *group],
+            ],
+        )
+        self._matcher.add(
+            "OWNS",
+            [
+                [
+                    {"LOWER": {"IN": _OWN_VERBS}},
+                    {"LOWER": {"IN": _DETERMINERS}},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(OWNABLES)}},
+                ]
+            ],
+        )
         self._matcher.add("JOB", [[{"LOWER": {"IN": sorted(_JOB_NOUNS)}}, {"LOWER": {"IN": ["at", "with", "from"]}}]])
 
     def candidates(self, doc: Doc) -> list[Candidate]:
@@ -116,8 +181,18 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         object_start += 1
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start])]
     span = doc[subject.start : end]
-    candidates = [Candidate(label, subject.value, doc[object_start:end].text, THING,
-                            polarity_of(words, effect), 0.75, span.text, subject.start)]
+    candidates = [
+        Candidate(
+            label,
+            subject.value,
+            doc[object_start:end].text,
+            THING,
+            polarity_of(words, effect),
+            0.75,
+            span.text,
+            subject.start,
+        )
+    ]
     if label == "HAS_ROLE" and end + 1 < len(doc) and doc[end].lower_ in {"at", "for"}:
         candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
     return candidates
@@ -125,14 +200,55 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".
 # Counts start a time ("I got a puppy *two* weeks ago", "a week ago").
-_FOLLOWERS = frozenset({"at", "for", "in", "on", "and", "with", "since", "named", "called", "who", "that",
-                        "a", "two", "three", "four", "five", "six", "several", "few", "couple",
-                        "now", "too", "again", "there", "here", "anymore", "so", "but", "because", "when", "from",
-                        "this", "last", "next", "every", "these", "today", "yesterday", "tomorrow", "as", "to"})
+_FOLLOWERS = frozenset(
+    {
+        "at",
+        "for",
+        "in",
+        "on",
+        "and",
+        "with",
+        "since",
+        "named",
+        "called",
+        "who",
+        "that",
+        "a",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "several",
+        "few",
+        "couple",
+        "now",
+        "too",
+        "again",
+        "there",
+        "here",
+        "anymore",
+        "so",
+        "but",
+        "because",
+        "when",
+        "from",
+        "this",
+        "last",
+        "next",
+        "every",
+        "these",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "as",
+        "to",
+    }
+)
 
 
 def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
-    """"I started a new job at Globex": back over the adjectives and article to a verb of getting."""
+    """ "I started a new job at Globex": back over the adjectives and article to a verb of getting."""
     index = start - 1
     words = []
     while index >= 0 and doc[index].is_alpha and doc[index].lower_ not in _JOB_VERBS and start - index <= 4:
@@ -150,12 +266,21 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     return _employer(doc, subject.value, subject.start, end, [*subject.gap, *words], lowercase_text, effect)
 
 
-def _employer(doc: Doc, subject: str, subject_start: int, index: int, words: list[str], lowercase_text: bool,
-              effect: Effect = Effect.NONE) -> list[Candidate]:
+def _employer(
+    doc: Doc,
+    subject: str,
+    subject_start: int,
+    index: int,
+    words: list[str],
+    lowercase_text: bool,
+    effect: Effect = Effect.NONE,
+) -> list[Candidate]:
     names, name_end = read_names(doc, index, lowercase_text)
     if not names or lowercase_text:
         return []
     span = doc[subject_start:name_end].text
     polarity = polarity_of(words, effect)
-    return [Candidate("WORKS_AT", subject, name.text, ORGANIZATION, polarity, 0.75, span, subject_start)
-            for name in names[:1]]
+    return [
+        Candidate("WORKS_AT", subject, name.text, ORGANIZATION, polarity, 0.75, span, subject_start)
+        for name in names[:1]
+    ]

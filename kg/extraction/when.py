@@ -46,14 +46,14 @@ def time_text_of(verb: Token) -> str | None:
 
 
 def _says_when(root: Token) -> bool:
-    """"yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not."""
+    """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not."""
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
         return True
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}
 
 
 def _with_preposition(entity: Span) -> str:
-    """"in May" rather than "May": the preposition says whether a month is past or to come."""
+    """ "in May" rather than "May": the preposition says whether a month is past or to come."""
     before = entity.doc[entity.start - 1] if entity.start > 0 else None
     if before is not None and before.lower_ in {"in", "on", "since", "during", "over"}:
         return f"{before.text} {entity.text}"

@@ -47,8 +47,14 @@ class DecayOptions:
 
 
 class DecayJob:
-    def __init__(self, store: Decay, leases: Leases, policy: ActivationPolicy, options: DecayOptions | None = None,
-                 holder: str | None = None) -> None:
+    def __init__(
+        self,
+        store: Decay,
+        leases: Leases,
+        policy: ActivationPolicy,
+        options: DecayOptions | None = None,
+        holder: str | None = None,
+    ) -> None:
         self.store = store
         self.leases = leases
         self.policy = policy
@@ -57,15 +63,24 @@ class DecayJob:
 
     def params(self) -> DecayParams:
         p = self.policy
-        return DecayParams(rate_per_day=p.rate_per_day, grace_days=p.grace_days, floor=p.floor,
-                           core_threshold=p.core_threshold, min_activation_for_cost=MIN_ACTIVATION_FOR_COST)
+        return DecayParams(
+            rate_per_day=p.rate_per_day,
+            grace_days=p.grace_days,
+            floor=p.floor,
+            core_threshold=p.core_threshold,
+            min_activation_for_cost=MIN_ACTIVATION_FOR_COST,
+        )
 
     async def run_once(self) -> DecayOutcome:
         """Take the lease, decay everything, release the lease; or report who holds it."""
         lease = await self.leases.acquire(LEASE_NAME, self.holder, self.options.lease_seconds, utc_now())
         if not lease.acquired:
-            log.info("decay.skipped", reason="lease held", held_by=lease.holder,
-                     until=lease.expires.isoformat() if lease.expires else None)
+            log.info(
+                "decay.skipped",
+                reason="lease held",
+                held_by=lease.holder,
+                until=lease.expires.isoformat() if lease.expires else None,
+            )
             return DecayOutcome(ran=False, held_by=lease.holder, held_until=lease.expires)
         started = time.monotonic()
         try:
@@ -73,7 +88,7 @@ class DecayJob:
         finally:
             await self.leases.release(LEASE_NAME, self.holder, utc_now())
         seconds = time.monotonic() - started
-        log.info("decay.finished", nodes=counts.nodes, edges=counts.edges, seconds=round(seconds, 3),
-                 holder=self.holder)
+        log.info(
+            "decay.finished", nodes=counts.nodes, edges=counts.edges, seconds=round(seconds, 3), holder=self.holder
+        )
         return DecayOutcome(ran=True, nodes=counts.nodes, edges=counts.edges, seconds=seconds)
-

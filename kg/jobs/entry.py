@@ -22,15 +22,22 @@ class SchemaTooOld(RuntimeError):
 
 def activation_policy(settings: Settings) -> ActivationPolicy:
     return ActivationPolicy(
-        initial=settings.initial_activation, boost=settings.activation_boost, maximum=settings.max_activation,
-        floor=settings.activation_floor, rate_per_day=settings.decay_rate, grace_days=settings.decay_grace_days,
+        initial=settings.initial_activation,
+        boost=settings.activation_boost,
+        maximum=settings.max_activation,
+        floor=settings.activation_floor,
+        rate_per_day=settings.decay_rate,
+        grace_days=settings.decay_grace_days,
         core_threshold=settings.core_threshold,
     )
 
 
 def decay_job(db: DgraphStore, settings: Settings) -> DecayJob:
-    options = DecayOptions(lease_seconds=settings.decay_lease_seconds, page_size=settings.decay_page_size,
-                           concurrency=settings.decay_concurrency)
+    options = DecayOptions(
+        lease_seconds=settings.decay_lease_seconds,
+        page_size=settings.decay_page_size,
+        concurrency=settings.decay_concurrency,
+    )
     return wired_decay_job(db, activation_policy(settings), options)
 
 
@@ -59,5 +66,7 @@ async def _require_schema(client: AlphaPool, settings: Settings) -> None:
     # Jobs never alter the schema (two CronJob pods could race); they refuse to run on an old one.
     version = await recorded_version(client, settings.dgraph_timeout_seconds)
     if version is None or version < SCHEMA_VERSION:
-        raise SchemaTooOld(f"the database has schema version {version}, this kg needs {SCHEMA_VERSION}: "
-                           "run `kg schema apply` (or start `kg serve`) first")
+        raise SchemaTooOld(
+            f"the database has schema version {version}, this kg needs {SCHEMA_VERSION}: "
+            "run `kg schema apply` (or start `kg serve`) first"
+        )

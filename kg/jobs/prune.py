@@ -37,8 +37,9 @@ class Pruner:
         """Delete up to `limit` candidates, least activated first."""
         listed = await self.candidates(limit)
         # Re-read just before deleting: a node boosted since it was listed is no longer a candidate.
-        still = await self.store.still_prune_candidates([c.uid for c in listed], self.policy.floor,
-                                                        self.policy.core_threshold)
+        still = await self.store.still_prune_candidates(
+            [c.uid for c in listed], self.policy.floor, self.policy.core_threshold
+        )
         nodes = edges = 0
         for candidate in listed:
             if candidate.uid not in still:

@@ -47,8 +47,9 @@ def trigger_for(schedule: str) -> BaseTrigger:
 class DecayScheduler:
     """Runs `job` on `schedule`; `stop()` lets a run in progress finish (bounded) before returning."""
 
-    def __init__(self, job: Callable[[], Awaitable[object]], schedule: str, misfire_grace_seconds: float = 600.0
-                 ) -> None:
+    def __init__(
+        self, job: Callable[[], Awaitable[object]], schedule: str, misfire_grace_seconds: float = 600.0
+    ) -> None:
         self._job = job
         self._trigger = trigger_for(schedule)
         self._misfire = misfire_grace_seconds
@@ -59,8 +60,15 @@ class DecayScheduler:
     def start(self) -> None:
         """Start on the running event loop."""
         self._scheduler = AsyncIOScheduler(event_loop=asyncio.get_running_loop(), timezone="UTC")
-        self._scheduler.add_job(self._run, self._trigger, id=JOB_ID, coalesce=True, max_instances=1,
-                                misfire_grace_time=int(self._misfire), replace_existing=True)
+        self._scheduler.add_job(
+            self._run,
+            self._trigger,
+            id=JOB_ID,
+            coalesce=True,
+            max_instances=1,
+            misfire_grace_time=int(self._misfire),
+            replace_existing=True,
+        )
         self._scheduler.start()
         job = self._scheduler.get_job(JOB_ID)
         log.info("decay.scheduled", next_run=job.next_run_time.isoformat() if job and job.next_run_time else None)

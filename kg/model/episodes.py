@@ -64,7 +64,7 @@ class EpisodeVector:
 
 
 def minute_key(namespace: str, at: datetime) -> str:
-    """"namespace|YYYY-MM-DDTHH:MM" (UTC) of an episode's creation: recent writes found without reading history."""
+    """ "namespace|YYYY-MM-DDTHH:MM" (UTC) of an episode's creation: recent writes found without reading history."""
     return f"{namespace}|{at.astimezone(UTC):%Y-%m-%dT%H:%M}"
 
 

@@ -36,11 +36,21 @@ class PlannedEdge:
 
     def record(self, uid: str) -> EdgeRecord:
         return EdgeRecord(
-            uid=uid, type=self.edge_type.name, status=self.status, from_uid=self.from_uid, to_uid=self.to_uid,
-            namespace=self.namespace, created_at=self.created_at, activation=self.activation,
-            traversal_cost=self.traversal_cost, confidence=self.confidence,
-            properties=self.properties, valid_from=self.valid_from, valid_until=self.valid_until,
-            archived_at=self.archived_at, derived_from_uid=self.derived_from,
+            uid=uid,
+            type=self.edge_type.name,
+            status=self.status,
+            from_uid=self.from_uid,
+            to_uid=self.to_uid,
+            namespace=self.namespace,
+            created_at=self.created_at,
+            activation=self.activation,
+            traversal_cost=self.traversal_cost,
+            confidence=self.confidence,
+            properties=self.properties,
+            valid_from=self.valid_from,
+            valid_until=self.valid_until,
+            archived_at=self.archived_at,
+            derived_from_uid=self.derived_from,
         )
 
 
@@ -110,7 +120,8 @@ class EdgePlan:
             return view.get(ref.uid, ref)
 
         return [
-            EdgeWriteResult(resolve(o.edge), tuple(map(resolve, o.archived)),
-                            tuple(map(resolve, o.supersedes)), o.created)
+            EdgeWriteResult(
+                resolve(o.edge), tuple(map(resolve, o.archived)), tuple(map(resolve, o.supersedes)), o.created
+            )
             for o in self.outcomes
         ]

@@ -102,9 +102,24 @@ class Link(NamedTuple):
 
     def record(self, details: LinkDetails, traversal_cost: float) -> EdgeRecord:
         """The full record of this current edge, given the fields a link leaves out."""
-        return EdgeRecord(self.uid, self.type, EdgeStatus.CURRENT, self.from_uid, self.to_uid, self.namespace,
-                          self.created_at, self.activation, traversal_cost, self.confidence, details.properties,
-                          self.valid_from, details.valid_until, None, self.derived_from_uid, details.access_count)
+        return EdgeRecord(
+            self.uid,
+            self.type,
+            EdgeStatus.CURRENT,
+            self.from_uid,
+            self.to_uid,
+            self.namespace,
+            self.created_at,
+            self.activation,
+            traversal_cost,
+            self.confidence,
+            details.properties,
+            self.valid_from,
+            details.valid_until,
+            None,
+            self.derived_from_uid,
+            details.access_count,
+        )
 
 
 @dataclass(frozen=True)

@@ -73,11 +73,33 @@ SUPERSEDES = "SUPERSEDES"
 # LOCATED_IN (where a thing is) stays many-valued.
 _FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN")
 _PLAIN = (
-    "FAMILY_MEMBER", "FRIEND_OF", "WORKS_ON", "COLLEAGUE_OF", "HAS_ROLE", "MEMBER_OF", "LIKES", "DISLIKES",
-    "IS_ALLERGIC_TO", "PREFERS", "HAS_INTEREST", "HAS_STATE", "LOCATED_IN", "OWNS", "KNOWS_ABOUT", "KNOWS",
-    "CAUSED_BY", "BLOCKED_BY", "RESULTS_IN", "CONTRADICTS", "DERIVED_FROM", "SYNTHESIZED_FROM", SUPERSEDES,
+    "FAMILY_MEMBER",
+    "FRIEND_OF",
+    "WORKS_ON",
+    "COLLEAGUE_OF",
+    "HAS_ROLE",
+    "MEMBER_OF",
+    "LIKES",
+    "DISLIKES",
+    "IS_ALLERGIC_TO",
+    "PREFERS",
+    "HAS_INTEREST",
+    "HAS_STATE",
+    "LOCATED_IN",
+    "OWNS",
+    "KNOWS_ABOUT",
+    "KNOWS",
+    "CAUSED_BY",
+    "BLOCKED_BY",
+    "RESULTS_IN",
+    "CONTRADICTS",
+    "DERIVED_FROM",
+    "SYNTHESIZED_FROM",
+    SUPERSEDES,
     # Activities and events (kg/extraction/events.py): done, attended, planned; the object is an Event node.
-    "DID", "ATTENDED", "PLANS",
+    "DID",
+    "ATTENDED",
+    "PLANS",
 )
 
 BUILTIN_EDGE_TYPES: tuple[EdgeType, ...] = (

@@ -19,8 +19,9 @@ def episode_line(episode: EpisodeRecord) -> str:
     return f"- [{format_day(episode.said_at.date())}] {who}: {text}" + (f" ({dates})" if dates else "")
 
 
-def render(facts: Sequence[ScoredFact[EdgeRecord]], nodes: dict[str, NodeRecord],
-           episodes: Sequence[EpisodeRecord]) -> str:
+def render(
+    facts: Sequence[ScoredFact[EdgeRecord]], nodes: dict[str, NodeRecord], episodes: Sequence[EpisodeRecord]
+) -> str:
     """Facts first (render_context's shape), then the episodes in the order they were said."""
     text = render_context(facts, nodes) if facts else "## USER CONTEXT\n"
     if episodes:

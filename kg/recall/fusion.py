@@ -21,8 +21,9 @@ class Fused(Generic[K]):
     parts: dict[str, float] = field(default_factory=dict)  # source -> its contribution
 
 
-def fuse(ranked: Mapping[str, Sequence[K]], weights: Mapping[str, float], k: float = RRF_K,
-         depth: int = 200) -> list[Fused[K]]:
+def fuse(
+    ranked: Mapping[str, Sequence[K]], weights: Mapping[str, float], k: float = RRF_K, depth: int = 200
+) -> list[Fused[K]]:
     """One list from `ranked` (source -> keys, best first), best first; ties broken by key for stable answers.
     Only the first `depth` of each list count. A source without a weight counts 1."""
     parts: dict[K, dict[str, float]] = {}

@@ -60,8 +60,15 @@ class GraphSource:
         self.graph = graph
         self.weights = weights
 
-    async def anchors(self, scope: list[str], query: str, embedding: Sequence[float], speaker: str,
-                      types: set[str], first_person: bool = True) -> Anchors:
+    async def anchors(
+        self,
+        scope: list[str],
+        query: str,
+        embedding: Sequence[float],
+        speaker: str,
+        types: set[str],
+        first_person: bool = True,
+    ) -> Anchors:
         """Nodes the query names or shares words with (not by the words that name one of `types`), vector
         neighbours by cosine similarity to the client's `embedding`, and the speaker: as strong as a name when
         the question says "I" or "my", else SPEAKER_ASIDE ("Tell me about Alice" is about Alice)."""
@@ -111,8 +118,16 @@ class GraphSource:
             strength[uid] = max(similarity, strength.get(uid, 0.0))
         return replace(anchors, strength=strength)
 
-    async def spread(self, scope: list[str], query: str, anchors: dict[str, float], hops: int, top_k: int,
-                     now: datetime, types: set[str]) -> list[ScoredFact[Link]]:
+    async def spread(
+        self,
+        scope: list[str],
+        query: str,
+        anchors: dict[str, float],
+        hops: int,
+        top_k: int,
+        now: datetime,
+        types: set[str],
+    ) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
         links are read once, when it is first expanded. The edge types the question names are looked for among
         `types` (those this server knows) and those met on the way."""
@@ -148,34 +163,42 @@ class GraphSource:
                 break
         return scored
 
-    async def returned(self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str], also: ReadPart[T]
-                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], T]:
+    async def returned(
+        self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str], also: ReadPart[T]
+    ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], T]:
         """The full records of the chosen facts, their ends and the anchors, and `also` in the same query. Read in
         the snapshot spreading read the links in, where they are current and in scope: a link gets only the
         fields its edge_link leaves out."""
         ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
         nodes, (details, other) = await self.graph.nodes.get_many_with(
-            sorted(ends | anchors), scope, both(self.graph.edges.link_details_part([f.edge.uid for f in top]), also))
-        facts = [ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts,
-                            f.path)
-                 for f in top if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes]
+            sorted(ends | anchors), scope, both(self.graph.edges.link_details_part([f.edge.uid for f in top]), also)
+        )
+        facts = [
+            ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts, f.path)
+            for f in top
+            if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes
+        ]
         return facts, nodes, other
 
-    async def valid_at(self, scope: list[str], anchors: dict[str, float], as_of: datetime, limit: int
-                       ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+    async def valid_at(
+        self, scope: list[str], anchors: dict[str, float], as_of: datetime, limit: int
+    ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
         """What was known at `as_of`: the facts at the anchors valid then (current or since archived), the
         strongest anchors first, then the more confident and the newer."""
         found: dict[str, ScoredFact[EdgeRecord]] = {}
         for uid, strength in sorted(anchors.items(), key=lambda a: (-a[1], a[0]))[:MAX_ANCHORS]:
-            edges = await self.graph.edges.list_for_node(uid, scope, "", True, True,
-                                                         [EdgeStatus.CURRENT, EdgeStatus.ARCHIVED], 100, as_of=as_of)
+            edges = await self.graph.edges.list_for_node(
+                uid, scope, "", True, True, [EdgeStatus.CURRENT, EdgeStatus.ARCHIVED], 100, as_of=as_of
+            )
             for edge in edges or []:
                 score = strength * edge.confidence
                 if edge.uid not in found or found[edge.uid].score < score:
-                    found[edge.uid] = ScoredFact(edge, score, {"relevance": strength, "confidence": edge.confidence},
-                                                 (uid,))
-        ranked = sorted(found.values(), key=lambda f: (-f.score, -(f.edge.valid_from or as_of).timestamp(),
-                                                       f.edge.uid))[:limit]
+                    found[edge.uid] = ScoredFact(
+                        edge, score, {"relevance": strength, "confidence": edge.confidence}, (uid,)
+                    )
+        ranked = sorted(
+            found.values(), key=lambda f: (-f.score, -(f.edge.valid_from or as_of).timestamp(), f.edge.uid)
+        )[:limit]
         ends = {u for f in ranked for u in (f.edge.from_uid, f.edge.to_uid)} | set(anchors)
         nodes = await self.graph.nodes.get_many(sorted(ends), scope)
         return [f for f in ranked if f.edge.from_uid in nodes and f.edge.to_uid in nodes], nodes

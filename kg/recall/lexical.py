@@ -19,8 +19,13 @@ def idf(total: int, frequency: int) -> float:
     return math.log(1.0 + (total - frequency + 0.5) / (frequency + 0.5))
 
 
-def bm25(total: int, frequency: Mapping[str, int], words_of: Mapping[str, set[str]],
-         length_of: Mapping[str, int], context_of: Mapping[str, set[str]] | None = None) -> list[tuple[str, float]]:
+def bm25(
+    total: int,
+    frequency: Mapping[str, int],
+    words_of: Mapping[str, set[str]],
+    length_of: Mapping[str, int],
+    context_of: Mapping[str, set[str]] | None = None,
+) -> list[tuple[str, float]]:
     """(uid, score) for each candidate, best first; ties by uid."""
     context_of = context_of or {}
     candidates = words_of.keys() | context_of.keys()

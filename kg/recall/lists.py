@@ -11,13 +11,16 @@ from kg.model.episodes import EpisodeRecord
 from kg.temporal import TimeSpan
 
 
-def about_people(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], people: frozenset[str]
-                 ) -> list[str]:
+def about_people(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], people: frozenset[str]) -> list[str]:
     """The episodes of `ranked` (in its order) that `people` said, or that mention or address one of them."""
     if not people:
         return []
-    return [uid for uid in ranked if uid in episodes and (
-        episodes[uid].speaker_uid in people or not people.isdisjoint(episodes[uid].mention_uids))]
+    return [
+        uid
+        for uid in ranked
+        if uid in episodes
+        and (episodes[uid].speaker_uid in people or not people.isdisjoint(episodes[uid].mention_uids))
+    ]
 
 
 def said_by(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord], people: frozenset[str]) -> list[str]:
@@ -31,8 +34,9 @@ def _overlaps(start: date, end: date, spans: Sequence[TimeSpan]) -> bool:
     return any(start <= span.end and span.start <= end for span in spans)
 
 
-def in_time(ranked: Iterable[Sequence[str]], episodes: Mapping[str, EpisodeRecord], spans: Sequence[TimeSpan]
-            ) -> list[str]:
+def in_time(
+    ranked: Iterable[Sequence[str]], episodes: Mapping[str, EpisodeRecord], spans: Sequence[TimeSpan]
+) -> list[str]:
     """The episodes said in, or speaking of, a time the question names; ordered by their best rank in `ranked`."""
     if not spans:
         return []

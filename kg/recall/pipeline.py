@@ -50,10 +50,18 @@ VECTOR_DEPTH = 100  # from the vector index (kg/recall/vector_index.py)
 MIN_SIMILARITY = 0.3
 # A fact that shares a word with the question carries two signals (reached from what it names, and its words),
 # as an episode found by both words and vector does: it counts twice.
-WEIGHTS = {"words": 1.0, "vector": 1.0, "person.words": 0.3, "person.vector": 0.3, "speaker.words": 0.3,
-           "speaker.vector": 0.3, "time": 1.0, "facts": 2.0, "graph": 1.0}
+WEIGHTS = {
+    "words": 1.0,
+    "vector": 1.0,
+    "person.words": 0.3,
+    "person.vector": 0.3,
+    "speaker.words": 0.3,
+    "speaker.vector": 0.3,
+    "time": 1.0,
+    "facts": 2.0,
+    "graph": 1.0,
+}
 FACT, EPISODE = "fact", "episode"
-
 
 
 @dataclass(frozen=True)
@@ -79,8 +87,14 @@ def _now() -> datetime:
 
 
 class HybridRecall:
-    def __init__(self, graph: GraphService, episodes: EpisodeStore, embedder: Embedder | None,
-                 weights: RecallWeights | None = None, vectors: EpisodeVectorIndex | None = None) -> None:
+    def __init__(
+        self,
+        graph: GraphService,
+        episodes: EpisodeStore,
+        embedder: Embedder | None,
+        weights: RecallWeights | None = None,
+        vectors: EpisodeVectorIndex | None = None,
+    ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.vectors = vectors or EpisodeVectorIndex(episodes)
@@ -103,8 +117,17 @@ class HybridRecall:
         [vector] = await asyncio.to_thread(self.embedder.embed, [query])
         return list(vector)
 
-    async def recall(self, caller: Caller, query: str, embedding: Sequence[float], speaker: str, hops: int,
-                     top_k: int, as_of: datetime | None, namespace: str) -> RecallResult:
+    async def recall(
+        self,
+        caller: Caller,
+        query: str,
+        embedding: Sequence[float],
+        speaker: str,
+        hops: int,
+        top_k: int,
+        as_of: datetime | None,
+        namespace: str,
+    ) -> RecallResult:
         scope, now = self.scope(caller, namespace), _now()
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
@@ -114,13 +137,15 @@ class HybridRecall:
                 if not self.vectors.known_empty(scope):
                     vector.start()  # embeds while Dgraph reads
                 named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
-                people = frozenset(u for u in named.named | (named.speaker if question.first_person else set())
-                                   if u in named.people)
+                people = frozenset(
+                    u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
+                )
                 asked = without(question.words, [named.people[u].name for u in people])
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (anchors, facts, nodes, provenance), (by_words, by_vector, seen) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
-                    self._episodes(asked, scope, as_of, vector))
+                    self._episodes(asked, scope, as_of, vector),
+                )
             finally:
                 vector.cancel()  # when a read failed before anybody waited for it
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
@@ -140,9 +165,19 @@ class HybridRecall:
         ranked_anchors = sorted((u for u in anchors.strength if u in nodes), key=lambda u: (-anchors.strength[u], u))
         return RecallResult(items, top_facts, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))
 
-    async def _graph(self, named: Anchors, scope: list[str], query: str, embedding: Sequence[float],
-                     vector: Once, hops: int, top_k: int, as_of: datetime | None, now: datetime, types: set[str]
-                     ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], dict[str, EpisodeRecord]]:
+    async def _graph(
+        self,
+        named: Anchors,
+        scope: list[str],
+        query: str,
+        embedding: Sequence[float],
+        vector: Once,
+        hops: int,
+        top_k: int,
+        as_of: datetime | None,
+        now: datetime,
+        types: set[str],
+    ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], dict[str, EpisodeRecord]]:
         """The graph source: the anchors (and nodes meaning what the question asks when it names none), the facts
         spreading reached from them (or those valid `as_of`), their nodes and the episodes they came from."""
         # kg's own vector of the question, for nodes' name_vector: a client's vector is matched by `anchors`.
@@ -153,17 +188,20 @@ class HybridRecall:
             return anchors, facts, nodes, {}  # the chosen facts' episodes are read with the items
         spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types)
         sources = sorted({f.edge.derived_from_uid for f in spread} - {""})
-        facts, nodes, provenance = await self.source.returned(spread, set(anchors.strength), scope,
-                                                              self.episodes.part(sources, scope))
+        facts, nodes, provenance = await self.source.returned(
+            spread, set(anchors.strength), scope, self.episodes.part(sources, scope)
+        )
         return anchors, facts, nodes, provenance
 
-    async def _episodes(self, asked: Sequence[str], scope: list[str], as_of: datetime | None, vector: Once
-                        ) -> tuple[list[str], list[str], dict[str, EpisodeRecord]]:
+    async def _episodes(
+        self, asked: Sequence[str], scope: list[str], as_of: datetime | None, vector: Once
+    ) -> tuple[list[str], list[str], dict[str, EpisodeRecord]]:
         """The episode sources: the best by words (BM25) and those near the question's vector, read in full (a
         third read after fusion, of the few returned, would cost more time than the fields cost Dgraph)."""
         hits = await self.episodes.word_hits(asked, scope, as_of)
-        by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of,
-                                            hits.context_of)][:DEPTH]
+        by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of, hits.context_of)][
+            :DEPTH
+        ]
         by_vector: list[str] = []
         if await self.vectors.holds_any(scope):
             nearest = await self.vectors.nearest(await vector.get(), scope, VECTOR_DEPTH, as_of)
@@ -172,9 +210,16 @@ class HybridRecall:
         return by_words, by_vector, seen
 
     @staticmethod
-    def _lists(question: Question, asked: Sequence[str], by_words: list[str], by_vector: list[str],
-               seen: dict[str, EpisodeRecord], people: frozenset[str], facts: list[ScoredFact[EdgeRecord]],
-               nodes: dict[str, NodeRecord]) -> dict[str, list[tuple[str, str]]]:
+    def _lists(
+        question: Question,
+        asked: Sequence[str],
+        by_words: list[str],
+        by_vector: list[str],
+        seen: dict[str, EpisodeRecord],
+        people: frozenset[str],
+        facts: list[ScoredFact[EdgeRecord]],
+        nodes: dict[str, NodeRecord],
+    ) -> dict[str, list[tuple[str, str]]]:
         def keyed(kind: str, uids: Sequence[str]) -> list[tuple[str, str]]:
             return [(kind, uid) for uid in uids]
 
@@ -184,7 +229,8 @@ class HybridRecall:
         by_words = [u for u in by_words if u in seen]
         by_vector = [u for u in by_vector if u in seen]
         sharing, other = sharing_words(
-            ((f.edge.uid, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid))) for f in facts), asked)
+            ((f.edge.uid, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid))) for f in facts), asked
+        )
         return {
             "words": keyed(EPISODE, by_words),
             "vector": keyed(EPISODE, by_vector),
@@ -197,8 +243,13 @@ class HybridRecall:
             "graph": keyed(FACT, other),
         }
 
-    async def _items(self, fused: list[Fused[tuple[str, str]]], facts: list[ScoredFact[EdgeRecord]],
-                     episodes: dict[str, EpisodeRecord], scope: list[str]) -> list[RecallItem]:
+    async def _items(
+        self,
+        fused: list[Fused[tuple[str, str]]],
+        facts: list[ScoredFact[EdgeRecord]],
+        episodes: dict[str, EpisodeRecord],
+        scope: list[str],
+    ) -> list[RecallItem]:
         """The chosen items with their episodes (and the facts' source episodes): those not read yet (`as_of`) are
         read in one query."""
         by_uid = {f.edge.uid: f for f in facts}
@@ -211,8 +262,9 @@ class HybridRecall:
             kind, uid = entry.key
             if kind == FACT:
                 fact = by_uid[uid]
-                items.append(RecallItem(entry.score, entry.parts, fact=fact,
-                                        provenance=episodes.get(fact.edge.derived_from_uid)))
+                items.append(
+                    RecallItem(entry.score, entry.parts, fact=fact, provenance=episodes.get(fact.edge.derived_from_uid))
+                )
             else:
                 items.append(RecallItem(entry.score, entry.parts, episode=episodes[uid], provenance=episodes[uid]))
         return items

@@ -26,8 +26,9 @@ def understand(text: str, now: datetime) -> Question:
     """The question's words are those it asks about: its time words ("last year") are its time cue instead."""
     cue = question_time(text, now)
     timed = {w for span in cue.spans for w in words(span.text)}
-    return Question(text, tuple(w for w in dict.fromkeys(words(text)) if w not in timed),
-                    bool(_FIRST_PERSON.search(text)), cue)
+    return Question(
+        text, tuple(w for w in dict.fromkeys(words(text)) if w not in timed), bool(_FIRST_PERSON.search(text)), cue
+    )
 
 
 def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:

@@ -88,8 +88,14 @@ class EpisodeVectorIndex:
     """One per process. Vectors are unit length (kg's embedder and `blend` make them so): a dot product is the
     cosine."""
 
-    def __init__(self, source: EpisodeVectorSource, *, max_vectors: int = MAX_VECTORS,
-                 refresh_seconds: float = REFRESH_SECONDS, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        source: EpisodeVectorSource,
+        *,
+        max_vectors: int = MAX_VECTORS,
+        refresh_seconds: float = REFRESH_SECONDS,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.source = source
         self.max_vectors = max_vectors
         self.refresh_seconds = refresh_seconds
@@ -101,8 +107,9 @@ class EpisodeVectorIndex:
     def size(self) -> int:
         return sum(len(space.uids) for space in self._spaces.values())
 
-    async def nearest(self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
-                      ) -> list[tuple[str, float]]:
+    async def nearest(
+        self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
+    ) -> list[tuple[str, float]]:
         """Up to k episodes of `namespaces` (said by `as_of`) nearest to `vector`, most similar first."""
         if not vector or k <= 0:
             return []

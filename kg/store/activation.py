@@ -156,8 +156,9 @@ class ActivationStore:
 
     # --- accesses ---
 
-    async def access_states(self, txn: Txn, uids: Sequence[str], namespaces: Sequence[str] | None
-                            ) -> dict[str, AccessState]:
+    async def access_states(
+        self, txn: Txn, uids: Sequence[str], namespaces: Sequence[str] | None
+    ) -> dict[str, AccessState]:
         """Live nodes among `uids` (in `namespaces`, when given), with their activation base and time."""
         bound: dict[str, str] = {}
         if namespaces is None:
@@ -165,8 +166,10 @@ class ActivationStore:
         else:
             clause, bound = node_filter(namespaces)
         bound["$ids"] = uid_list(list(uids))
-        dql = (f"query acc({declare(bound)}) {{ q(func: uid($ids)) @filter({clause}) "
-               f"{{ {NODE_FIELDS} activation_base activation_at }} }}")
+        dql = (
+            f"query acc({declare(bound)}) {{ q(func: uid($ids)) @filter({clause}) "
+            f"{{ {NODE_FIELDS} activation_base activation_at }} }}"
+        )
         states = {}
         for obj in (await txn.query(dql, bound)).get("q", []):
             node = node_from_json(obj)
@@ -177,8 +180,15 @@ class ActivationStore:
             states[node.uid] = AccessState(node, float(obj.get("activation_base", node.activation)), at)
         return states
 
-    async def apply_accesses(self, txn: Txn, counts: Mapping[str, int], params: AccessParams, now: datetime,
-                             namespaces: Sequence[str] | None, with_nodes: bool) -> AccessOutcome:
+    async def apply_accesses(
+        self,
+        txn: Txn,
+        counts: Mapping[str, int],
+        params: AccessParams,
+        now: datetime,
+        namespaces: Sequence[str] | None,
+        with_nodes: bool,
+    ) -> AccessOutcome:
         """`counts[uid]` accesses of each live node (in `namespaces`, when given) as one committed upsert,
         computed inside Dgraph: nothing is read first. At most MAX_ACCESS_GROUPS distinct counts (see
         `access_chunks`). `with_nodes`: also return each node as it is afterwards."""
@@ -192,10 +202,17 @@ class ActivationStore:
         if namespaces is not None:
             clause, bound = tenant_values("tn", namespaces)
         clause_names = tuple(bound)
-        bound.update({"$core": repr(float(params.decay.core_threshold)), "$keep": repr(1.0 - params.decay.rate_per_day),
-                      "$floor": repr(float(params.decay.floor)), "$grace": repr(float(params.decay.grace_days)),
-                      "$boost": repr(float(params.boost)), "$max": repr(float(params.maximum)),
-                      "$all": uid_list(list(counts))})
+        bound.update(
+            {
+                "$core": repr(float(params.decay.core_threshold)),
+                "$keep": repr(1.0 - params.decay.rate_per_day),
+                "$floor": repr(float(params.decay.floor)),
+                "$grace": repr(float(params.decay.grace_days)),
+                "$boost": repr(float(params.boost)),
+                "$max": repr(float(params.maximum)),
+                "$all": uid_list(list(counts)),
+            }
+        )
         for i, (n, uids) in enumerate(groups.items()):
             bound[f"$ids{i}"] = uid_list(uids)
             bound[f"$n{i}"] = str(n)
@@ -204,25 +221,46 @@ class ActivationStore:
         legacy = [o["uid"] for o in found.get("legacy", [])]
         if not with_nodes:
             return AccessOutcome(sum(_count(found, f"r{i}") for i in range(len(groups))), {}, legacy)
-        nodes = {obj["uid"]: replace(node_from_json(obj), activation=float(obj["activation_after"]),
-                                     access_count=int(obj["access_count_after"]), last_accessed=now)
-                 for i in range(len(groups)) for obj in found.get(f"r{i}", [])}
+        nodes = {
+            obj["uid"]: replace(
+                node_from_json(obj),
+                activation=float(obj["activation_after"]),
+                access_count=int(obj["access_count_after"]),
+                last_accessed=now,
+            )
+            for i in range(len(groups))
+            for obj in found.get(f"r{i}", [])
+        }
         return AccessOutcome(len(nodes), nodes, legacy)
 
     async def write_accesses(self, txn: Txn, writes: Sequence[AccessWrite], now: datetime) -> None:
         if not writes:
             return
         stamp = to_dgraph_time(now)
-        await txn.mutate(set_obj=[
-            {"uid": w.uid, "activation": w.activation, "activation_base": w.activation, "activation_at": stamp,
-             "access_count": w.access_count, "last_accessed": stamp}
-            for w in writes
-        ])
+        await txn.mutate(
+            set_obj=[
+                {
+                    "uid": w.uid,
+                    "activation": w.activation,
+                    "activation_base": w.activation,
+                    "activation_at": stamp,
+                    "access_count": w.access_count,
+                    "last_accessed": stamp,
+                }
+                for w in writes
+            ]
+        )
 
     # --- decay ---
 
-    async def decay(self, params: DecayParams, now: datetime, page_size: int = 50_000, concurrency: int = 2,
-                    page_timeout: float = 300.0) -> DecayCounts:
+    async def decay(
+        self,
+        params: DecayParams,
+        now: datetime,
+        page_size: int = 50_000,
+        concurrency: int = 2,
+        page_timeout: float = 300.0,
+    ) -> DecayCounts:
         """Materialise a(now) for every node and edge record past the grace period, page by page.
 
         Bounds are read one page ahead (cheap: index only) while up to `concurrency` page upserts run.
@@ -241,8 +279,7 @@ class ActivationStore:
                 if last is None:
                     break
                 await gate.acquire()
-                pages.append(asyncio.create_task(self._decay_page(gate, params, cut, after, page_size,
-                                                                  page_timeout)))
+                pages.append(asyncio.create_task(self._decay_page(gate, params, cut, after, page_size, page_timeout)))
                 after = last
             total = DecayCounts()
             for counts in await asyncio.gather(*pages):
@@ -257,12 +294,18 @@ class ActivationStore:
         last = found.get("last", [])
         return str(last[0]["uid"]) if last else None
 
-    async def _decay_page(self, gate: asyncio.Semaphore, params: DecayParams, cut: str, after: str, first: int,
-                          timeout: float) -> DecayCounts:
+    async def _decay_page(
+        self, gate: asyncio.Semaphore, params: DecayParams, cut: str, after: str, first: int, timeout: float
+    ) -> DecayCounts:
         variables = {
-            "$cut": cut, "$after": after, "$first": str(first), "$core": repr(float(params.core_threshold)),
-            "$keep": repr(1.0 - params.rate_per_day), "$floor": repr(float(params.floor)),
-            "$grace": repr(float(params.grace_days)), "$eps": repr(DECAY_EPSILON),
+            "$cut": cut,
+            "$after": after,
+            "$first": str(first),
+            "$core": repr(float(params.core_threshold)),
+            "$keep": repr(1.0 - params.rate_per_day),
+            "$floor": repr(float(params.floor)),
+            "$grace": repr(float(params.grace_days)),
+            "$eps": repr(DECAY_EPSILON),
             "$mincost": repr(float(params.min_activation_for_cost)),
         }
 
@@ -289,18 +332,25 @@ class ActivationStore:
           }}
         }}"""
         return [
-            PruneCandidate(o["uid"], o.get("name", ""), o.get("tenant", ""), float(o.get("activation", 0.0)),
-                           parse_time(o.get("activation_at")))
+            PruneCandidate(
+                o["uid"],
+                o.get("name", ""),
+                o.get("tenant", ""),
+                float(o.get("activation", 0.0)),
+                parse_time(o.get("activation_at")),
+            )
             for o in (await self.db.read(dql, bound)).get("q", [])
         ]
-
 
     async def still_prune_candidates(self, uids: Sequence[str], floor: float, core_threshold: float) -> set[str]:
         """Which of `uids` are still prune candidates (read again just before removal)."""
         if not uids:
             return set()
-        bound = {"$ids": uid_list(list(uids)), "$floor": repr(float(floor) + 1e-12),
-                 "$core": repr(float(core_threshold))}
+        bound = {
+            "$ids": uid_list(list(uids)),
+            "$floor": repr(float(floor) + 1e-12),
+            "$core": repr(float(core_threshold)),
+        }
         dql = f"""query recheck({declare(bound)}) {{
           q(func: uid($ids)) @filter({_LIVE_NODE} AND le(activation, $floor) AND NOT ge(activation_base, $core)) {{
             uid
@@ -315,8 +365,10 @@ def access_chunks(counts: Mapping[str, int]) -> list[dict[str, int]]:
     for uid, n in counts.items():
         by_count[n][uid] = n
     parts = list(by_count.values())
-    return [{uid: n for part in parts[i:i + MAX_ACCESS_GROUPS] for uid, n in part.items()}
-            for i in range(0, len(parts), MAX_ACCESS_GROUPS)]
+    return [
+        {uid: n for part in parts[i : i + MAX_ACCESS_GROUPS] for uid, n in part.items()}
+        for i in range(0, len(parts), MAX_ACCESS_GROUPS)
+    ]
 
 
 @functools.lru_cache(maxsize=64)
@@ -329,25 +381,32 @@ def _access_query(groups: int, clause: str, clause_names: tuple[str, ...], field
     scope = f" AND {clause}" if clause else ""
     body = _ACCESS_STATE.format(scope=scope, tenant="  tn as tenant" if clause else "")  # tn: read by `clause`
     body += "".join(_ACCESS_GROUP.format(i=i) for i in range(groups))
-    body += "".join((_ACCESS_RESULT.format(i=i, fields=fields) if fields else _ACCESS_COUNT.format(i=i))
-                    for i in range(groups))
+    body += "".join(
+        (_ACCESS_RESULT.format(i=i, fields=fields) if fields else _ACCESS_COUNT.format(i=i)) for i in range(groups)
+    )
     body += _ACCESS_LEGACY.format(scope=scope)
     return f"query acc({', '.join(declared)}) {{\n{body}}}"
 
 
 @functools.lru_cache(maxsize=64)
 def _access_mutation_text(i: int) -> bytes:
-    return (f"uid(g{i}) <activation> val(a{i}) .\nuid(g{i}) <activation_base> val(a{i}) .\n"
-            f"uid(g{i}) <access_count> val(k{i}) .\n").encode()
+    return (
+        f"uid(g{i}) <activation> val(a{i}) .\nuid(g{i}) <activation_base> val(a{i}) .\n"
+        f"uid(g{i}) <access_count> val(k{i}) .\n"
+    ).encode()
 
 
 def _access_mutations(groups: int, stamp: str) -> list[api.Mutation]:
     # A constant object with an empty uid(g<i>) would create a node: the times only when g<i> has members.
     # `stamp` is kg's own clock, never client input.
-    return [api.Mutation(set_nquads=_access_mutation_text(i) + (f'uid(g{i}) <activation_at> "{stamp}" .\n'
-                                                                f'uid(g{i}) <last_accessed> "{stamp}" .').encode(),
-                         cond=f"@if(gt(len(g{i}), 0))")
-            for i in range(groups)]
+    return [
+        api.Mutation(
+            set_nquads=_access_mutation_text(i)
+            + (f'uid(g{i}) <activation_at> "{stamp}" .\nuid(g{i}) <last_accessed> "{stamp}" .').encode(),
+            cond=f"@if(gt(len(g{i}), 0))",
+        )
+        for i in range(groups)
+    ]
 
 
 def _count(found: Mapping[str, Any], block: str) -> int:

@@ -31,8 +31,13 @@ DEFAULT_COOLDOWN_SECONDS = 5.0
 class AlphaHealth:
     """When each alpha last failed; the pure part of choosing an alpha (clock and random source are injectable)."""
 
-    def __init__(self, addresses: Sequence[str], cooldown: float = DEFAULT_COOLDOWN_SECONDS,
-                 clock: Callable[[], float] = time.monotonic, rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        addresses: Sequence[str],
+        cooldown: float = DEFAULT_COOLDOWN_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+        rng: random.Random | None = None,
+    ) -> None:
         if not addresses:
             raise ValueError("at least one Dgraph alpha address is needed")
         self.addresses = list(addresses)
@@ -62,8 +67,13 @@ class AlphaHealth:
 class AlphaStub(pydgraph.AsyncDgraphClientStub):  # type: ignore[misc]  # pydgraph ships no type hints
     """A pydgraph stub that tells `AlphaHealth` when its alpha fails at the connection level."""
 
-    def __init__(self, address: str, health: AlphaHealth, credentials: grpc.ChannelCredentials | None = None,
-                 options: list[tuple[str, Any]] | None = None) -> None:
+    def __init__(
+        self,
+        address: str,
+        health: AlphaHealth,
+        credentials: grpc.ChannelCredentials | None = None,
+        options: list[tuple[str, Any]] | None = None,
+    ) -> None:
         super().__init__(address, credentials=credentials, options=options)
         self.address = address
         self._health = health
@@ -73,33 +83,54 @@ class AlphaStub(pydgraph.AsyncDgraphClientStub):  # type: ignore[misc]  # pydgra
             return await call
         except Exception as error:
             if is_connection_failure(error):
-                self._health.failed(self.address, error.details() if isinstance(error, grpc.aio.AioRpcError)
-                                    else str(error))
+                self._health.failed(
+                    self.address, error.details() if isinstance(error, grpc.aio.AioRpcError) else str(error)
+                )
             raise
 
-    async def login(self, login_req: api.LoginRequest, timeout: float | None = None,
-                    metadata: list[tuple[str, str]] | None = None,
-                    credentials: grpc.CallCredentials | None = None) -> api.Response:
+    async def login(
+        self,
+        login_req: api.LoginRequest,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> api.Response:
         return await self._watched(super().login(login_req, timeout, metadata, credentials))
 
-    async def alter(self, operation: api.Operation, timeout: float | None = None,
-                    metadata: list[tuple[str, str]] | None = None,
-                    credentials: grpc.CallCredentials | None = None) -> api.Payload:
+    async def alter(
+        self,
+        operation: api.Operation,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> api.Payload:
         return await self._watched(super().alter(operation, timeout, metadata, credentials))
 
-    async def query(self, req: api.Request, timeout: float | None = None,
-                    metadata: list[tuple[str, str]] | None = None,
-                    credentials: grpc.CallCredentials | None = None) -> api.Response:
+    async def query(
+        self,
+        req: api.Request,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> api.Response:
         return await self._watched(super().query(req, timeout, metadata, credentials))
 
-    async def commit_or_abort(self, ctx: api.TxnContext, timeout: float | None = None,
-                              metadata: list[tuple[str, str]] | None = None,
-                              credentials: grpc.CallCredentials | None = None) -> api.TxnContext:
+    async def commit_or_abort(
+        self,
+        ctx: api.TxnContext,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> api.TxnContext:
         return await self._watched(super().commit_or_abort(ctx, timeout, metadata, credentials))
 
-    async def check_version(self, check: api.Check, timeout: float | None = None,
-                            metadata: list[tuple[str, str]] | None = None,
-                            credentials: grpc.CallCredentials | None = None) -> api.Version:
+    async def check_version(
+        self,
+        check: api.Check,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> api.Version:
         return await self._watched(super().check_version(check, timeout, metadata, credentials))
 
 

@@ -16,8 +16,7 @@ NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
 NODE_CORE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at
   last_accessed confidence tenant metadata node_status"""
 # What never changes on a node once written, packed into its node_card (see `card_value`).
-CARD_KEYS = ("dgraph.type", "name", "aliases", "description", "tags", "created_at", "confidence", "tenant",
-             "metadata")
+CARD_KEYS = ("dgraph.type", "name", "aliases", "description", "tags", "created_at", "confidence", "tenant", "metadata")
 # A node read through its card: the card and the values that change.
 NODE_CARD_FIELDS = "uid node_card node_status activation access_count last_accessed"
 # Only Insight, Pattern and Group nodes have these (kg/store/schema.py).
@@ -30,8 +29,15 @@ EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } der
   created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
 
 
-_SCALAR_DETAILS = ("insight_type", "summary", "action_suggestion", "pattern_type", "frequency",
-                   "confidence_score", "predicted_action")
+_SCALAR_DETAILS = (
+    "insight_type",
+    "summary",
+    "action_suggestion",
+    "pattern_type",
+    "frequency",
+    "confidence_score",
+    "predicted_action",
+)
 UID_LIST_DETAILS = ("source_nodes", "trigger_nodes", "members", "shared_conversations")
 UID_DETAILS = ("owner",)
 
@@ -69,7 +75,7 @@ def card_value(node: dict[str, Any]) -> str:
 
 
 def word_keys(namespace: str, texts: Iterable[str]) -> list[str]:
-    """"namespace|word" for each word of `texts`: the word_key values that one index lookup finds a word's nodes
+    """ "namespace|word" for each word of `texts`: the word_key values that one index lookup finds a word's nodes
     by, in the caller's namespaces only."""
     return sorted({f"{namespace}|{word}" for text in texts for word in text_words(text)})
 
@@ -151,8 +157,9 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
 
 
 def link_details_from_json(obj: dict[str, Any]) -> LinkDetails:
-    return LinkDetails(_json_object(obj.get("properties")), parse_time(obj.get("valid_until")),
-                       int(obj.get("access_count", 0)))
+    return LinkDetails(
+        _json_object(obj.get("properties")), parse_time(obj.get("valid_until")), int(obj.get("access_count", 0))
+    )
 
 
 class LinkFacts(NamedTuple):
@@ -177,9 +184,19 @@ def link_value(facts: LinkFacts) -> str:
     """The edge_link of an edge record: "TYPE|from|to|confidence|valid_from|derived_from|activation|created|tenant"
     (times in Unix seconds, empty when unknown). Recall reads this one value per edge instead of eight: Dgraph's
     cost is per value read."""
-    return _SEPARATOR.join([facts.edge_type, facts.from_uid, facts.to_uid, repr(float(facts.confidence)),
-                            _seconds(facts.valid_from), facts.derived_from, repr(float(facts.activation_base)),
-                            _seconds(facts.created_at), facts.namespace])
+    return _SEPARATOR.join(
+        [
+            facts.edge_type,
+            facts.from_uid,
+            facts.to_uid,
+            repr(float(facts.confidence)),
+            _seconds(facts.valid_from),
+            facts.derived_from,
+            repr(float(facts.activation_base)),
+            _seconds(facts.created_at),
+            facts.namespace,
+        ]
+    )
 
 
 def link_facts(value: str) -> LinkFacts | None:
@@ -189,8 +206,17 @@ def link_facts(value: str) -> LinkFacts | None:
         return None
     edge_type, from_uid, to_uid, confidence, since, derived, base, created, namespace = parts
     try:
-        return LinkFacts(edge_type, from_uid, to_uid, namespace, float(confidence), _time(since), derived,
-                         float(base), _time(created))
+        return LinkFacts(
+            edge_type,
+            from_uid,
+            to_uid,
+            namespace,
+            float(confidence),
+            _time(since),
+            derived,
+            float(base),
+            _time(created),
+        )
     except ValueError:
         return None
 

@@ -24,8 +24,12 @@ def dgraph_channel(settings: Settings) -> tuple[grpc.ChannelCredentials | None, 
     """Credentials (None: plain text) and options for the channels to the alphas; raises TlsConfigError."""
     if not settings.dgraph_tls_enabled:
         return None, list(_CHANNEL_OPTIONS)
-    tls = ClientTls(settings.dgraph_tls_ca_file, settings.dgraph_tls_cert_file, settings.dgraph_tls_key_file,
-                    settings.dgraph_tls_server_name)
+    tls = ClientTls(
+        settings.dgraph_tls_ca_file,
+        settings.dgraph_tls_cert_file,
+        settings.dgraph_tls_key_file,
+        settings.dgraph_tls_server_name,
+    )
     return tls.credentials(), [*_CHANNEL_OPTIONS, *tls.channel_options()]
 
 
@@ -33,8 +37,10 @@ def unreachable_message(settings: Settings, error: Exception) -> str:
     """Why kg could not start against Dgraph, with the TLS settings to check (a TLS mismatch looks like this)."""
     details = error.details() if isinstance(error, grpc.aio.AioRpcError) else str(error)
     if settings.dgraph_tls_enabled:
-        hint = ("kg connects with TLS: KG_DGRAPH_TLS_CA_FILE must name the CA that signed alpha's certificate, and "
-                "KG_DGRAPH_TLS_CERT_FILE / KG_DGRAPH_TLS_KEY_FILE a client certificate if alpha requires one")
+        hint = (
+            "kg connects with TLS: KG_DGRAPH_TLS_CA_FILE must name the CA that signed alpha's certificate, and "
+            "KG_DGRAPH_TLS_CERT_FILE / KG_DGRAPH_TLS_KEY_FILE a client certificate if alpha requires one"
+        )
     else:
         hint = "kg connects in plain text: if alpha serves TLS, set KG_DGRAPH_TLS_CA_FILE (see README, TLS)"
     return f"cannot reach Dgraph at {settings.dgraph_addr}: {details}\n{hint}"

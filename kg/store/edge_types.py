@@ -12,8 +12,11 @@ _FIELDS = "edge_type_name edge_type_functional edge_type_builtin"
 
 
 def _from_json(obj: dict[str, object]) -> EdgeType:
-    return EdgeType(str(obj["edge_type_name"]), bool(obj.get("edge_type_functional", False)),
-                    bool(obj.get("edge_type_builtin", False)))
+    return EdgeType(
+        str(obj["edge_type_name"]),
+        bool(obj.get("edge_type_functional", False)),
+        bool(obj.get("edge_type_builtin", False)),
+    )
 
 
 class EdgeTypeStore:
@@ -34,12 +37,20 @@ class EdgeTypeStore:
 
         async def work(txn: Txn) -> EdgeType:
             bound = {"$name": edge_type.name}
-            found = await txn.query(f"query t($name: string) {{ q(func: eq(edge_type_name, $name)) {{ {_FIELDS} }} }}",
-                                    bound)
+            found = await txn.query(
+                f"query t($name: string) {{ q(func: eq(edge_type_name, $name)) {{ {_FIELDS} }} }}", bound
+            )
             if found.get("q"):
                 return _from_json(found["q"][0])
-            await txn.mutate(set_obj={"uid": "_:t", "dgraph.type": "EdgeType", "edge_type_name": edge_type.name,
-                                      "edge_type_functional": edge_type.functional, "edge_type_builtin": False})
+            await txn.mutate(
+                set_obj={
+                    "uid": "_:t",
+                    "dgraph.type": "EdgeType",
+                    "edge_type_name": edge_type.name,
+                    "edge_type_functional": edge_type.functional,
+                    "edge_type_builtin": False,
+                }
+            )
             return edge_type
 
         return await self.db.write(work)

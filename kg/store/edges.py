@@ -45,12 +45,15 @@ class EdgeContext:
 
 
 # What was true at a moment: current or since archived (retracted facts were never true), valid then.
-_VALID_AT = ('eq(edge_status, ["current", "archived"]) AND le(valid_from, $as_of) '
-             "AND (NOT has(valid_until) OR gt(valid_until, $as_of))")
+_VALID_AT = (
+    'eq(edge_status, ["current", "archived"]) AND le(valid_from, $as_of) '
+    "AND (NOT has(valid_until) OR gt(valid_until, $as_of))"
+)
 
 
-def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = "",
-                 as_of: datetime | None = None) -> tuple[str, dict[str, str]]:
+def _edge_filter(
+    namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = "", as_of: datetime | None = None
+) -> tuple[str, dict[str, str]]:
     """Edges in the caller's namespaces with one of `statuses`, or, given `as_of`, those valid at that time."""
     ns_list, bound = variables("ns", list(namespaces))
     if as_of is None:
@@ -66,8 +69,9 @@ def _edge_filter(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge
     return clause, bound
 
 
-def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = ""
-                 ) -> tuple[str, str, dict[str, str]]:
+def _edge_values(
+    side: str, namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str = ""
+) -> tuple[str, str, dict[str, str]]:
     """(reads, filter, variables) for edge records reached along `side`, compared as values (see `live_nodes`
     in kg/store/nodes.py for why): `reads` goes in a var block that reaches the records, `filter` on the block
     that returns them."""
@@ -85,8 +89,15 @@ def _edge_values(side: str, namespaces: Sequence[str], statuses: Sequence[EdgeSt
     return reads, clause, bound
 
 
-def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], edge_type: str, outgoing: bool,
-                    incoming: bool, fields: str, first: int | None = None) -> tuple[str, dict[str, str]]:
+def _edges_at_nodes(
+    namespaces: Sequence[str],
+    statuses: Sequence[EdgeStatus],
+    edge_type: str,
+    outgoing: bool,
+    incoming: bool,
+    fields: str,
+    first: int | None = None,
+) -> tuple[str, dict[str, str]]:
     """The query for edge records at the live nodes `$ids` (bind it): `out` and `in` under each node, with
     `fields`; `first` each way (negative: the last ones)."""
     blocks, node_clause, bound = live_nodes("uid($ids)", namespaces)
@@ -102,8 +113,10 @@ def _edges_at_nodes(namespaces: Sequence[str], statuses: Sequence[EdgeStatus], e
             bound.update(edge_bound)
             reads.append(f"{reverse} {{ {read} }}")
             parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} }}")
-    dql = (f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
-           f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}")
+    dql = (
+        f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
+        f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}"
+    )
     return dql, bound
 
 
@@ -119,12 +132,15 @@ def _by_uid_query(namespaces: Sequence[str], statuses: Sequence[EdgeStatus]) -> 
     """Edge records by uid (bind `$ids`) with one of `statuses`, in the caller's namespaces."""
     reads, clause, bound = _edge_values("e", namespaces, statuses)
     bound["$ids"] = ""
-    return (f"query edges({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-            f"q(func: uid(e)) @filter({clause}) {{ {EDGE_FIELDS} }} }}"), bound
+    return (
+        f"query edges({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
+        f"q(func: uid(e)) @filter({clause}) {{ {EDGE_FIELDS} }} }}"
+    ), bound
 
 
-def _valid_at_query(namespaces: Sequence[str], as_of: datetime, edge_type: str, outgoing: bool, incoming: bool,
-                    first: int | None = None) -> tuple[str, dict[str, str]]:
+def _valid_at_query(
+    namespaces: Sequence[str], as_of: datetime, edge_type: str, outgoing: bool, incoming: bool, first: int | None = None
+) -> tuple[str, dict[str, str]]:
     """Like `_edges_at_nodes`, for the edges valid at `as_of` (a rarer read, filtered through the indexes)."""
     edge_clause, bound = _edge_filter(namespaces, [], edge_type, as_of)
     node_clause, node_bound = node_filter(namespaces)
@@ -136,8 +152,10 @@ def _valid_at_query(namespaces: Sequence[str], as_of: datetime, edge_type: str, 
         parts.append(f"out: ~edge_from {page} @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
     if incoming:
         parts.append(f"in: ~edge_to {page} @filter({edge_clause}) {{ {EDGE_FIELDS} }}")
-    return (f"query l({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}",
-            bound)
+    return (
+        f"query l({declare(bound)}) {{ q(func: uid($ids)) @filter({node_clause}) {{ uid {' '.join(parts)} }} }}",
+        bound,
+    )
 
 
 def planned_json(edge: PlannedEdge) -> dict[str, Any]:
@@ -157,9 +175,19 @@ def planned_json(edge: PlannedEdge) -> dict[str, Any]:
         "confidence": edge.confidence,
         "properties": json.dumps(edge.properties, separators=(",", ":"), sort_keys=True),
         "tenant": edge.namespace,
-        "edge_link": link_value(LinkFacts(edge.edge_type.name, edge.from_uid, edge.to_uid, edge.namespace,
-                                          edge.confidence, edge.valid_from, edge.derived_from, edge.activation,
-                                          edge.created_at)),
+        "edge_link": link_value(
+            LinkFacts(
+                edge.edge_type.name,
+                edge.from_uid,
+                edge.to_uid,
+                edge.namespace,
+                edge.confidence,
+                edge.valid_from,
+                edge.derived_from,
+                edge.activation,
+                edge.created_at,
+            )
+        ),
     }
     if edge.status == EdgeStatus.CURRENT:
         obj.update(_current_ends(edge.from_uid, edge.to_uid))
@@ -193,20 +221,27 @@ class EdgeStore:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
 
-    async def load_context(self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
-                           ) -> EdgeContext:
+    async def load_context(
+        self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
+    ) -> EdgeContext:
         bound: dict[str, str] = {"$ids": uid_list(endpoint_uids)}
         key_list, key_bound = variables("k", sorted(keys))
         bound.update(key_bound)
-        blocks = ['ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
-                  f'pending: ~edge_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}']
+        blocks = [
+            'ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
+            f'pending: ~edge_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}'
+        ]
         if keys:
-            blocks.append(f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
-                          f"{{ {EDGE_FIELDS} edge_current_key }}")
+            blocks.append(
+                f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
+                f"{{ {EDGE_FIELDS} edge_current_key }}"
+            )
         if new_targets:
             bound["$targets"] = uid_list(new_targets)
-            blocks.append(f'sup(func: uid($targets)) {{ uid out: ~edge_from @filter(eq(edge_type, "{SUPERSEDES}")'
-                          f' AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}')
+            blocks.append(
+                f'sup(func: uid($targets)) {{ uid out: ~edge_from @filter(eq(edge_type, "{SUPERSEDES}")'
+                f' AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}'
+            )
         found = await txn.query(f"query ctx({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         current: dict[str, EdgeRecord] = {}
         for obj in found.get("cur", []):
@@ -217,8 +252,10 @@ class EdgeStore:
                 edge = edge_from_json(obj)
                 pairs[(edge.from_uid, edge.to_uid)] = edge
         ends = found.get("ends", [])
-        pending = {(e.from_uid, e.type, e.to_uid): e
-                   for e in (edge_from_json(o) for node in ends for o in node.get("pending", []))}
+        pending = {
+            (e.from_uid, e.type, e.to_uid): e
+            for e in (edge_from_json(o) for node in ends for o in node.get("pending", []))
+        }
         return EdgeContext({o["uid"]: o.get("tenant", "") for o in ends}, current, pairs, pending)
 
     async def write_plan(self, txn: Txn, plan: EdgePlan, commit: bool = True) -> dict[str, str]:
@@ -233,15 +270,26 @@ class EdgeStore:
             sets.append({"uid": touch.edge.uid, "access_count": touch.access_count})
         for promotion in plan.promotions:
             pending = promotion.edge
-            sets.append({"uid": pending.uid, "edge_status": EdgeStatus.CURRENT.value,
-                         "edge_current_key": promotion.key, "access_count": promotion.access_count,
-                         **_current_ends(pending.from_uid, pending.to_uid)})
+            sets.append(
+                {
+                    "uid": pending.uid,
+                    "edge_status": EdgeStatus.CURRENT.value,
+                    "edge_current_key": promotion.key,
+                    "access_count": promotion.access_count,
+                    **_current_ends(pending.from_uid, pending.to_uid),
+                }
+            )
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
-            sets.append({"uid": old.uid, "edge_status": archive.status.value,
-                         "archived_at": to_dgraph_time(archive.at),
-                         "valid_until": to_dgraph_time(archive.valid_until)})
+            sets.append(
+                {
+                    "uid": old.uid,
+                    "edge_status": archive.status.value,
+                    "archived_at": to_dgraph_time(archive.at),
+                    "valid_until": to_dgraph_time(archive.valid_until),
+                }
+            )
             deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
         if not sets and not deletes:
@@ -257,8 +305,9 @@ class EdgeStore:
         found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         return edge_from_json(found[0]) if found else None
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
-                       ) -> dict[str, EdgeRecord]:
+    async def get_many(
+        self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+    ) -> dict[str, EdgeRecord]:
         """Edge records of any status by uid, in the caller's namespaces."""
         if not uids:
             return {}
@@ -272,9 +321,18 @@ class EdgeStore:
         await self.write_plan(txn, EdgePlan(archives=[archive]))
         return archive.updated()
 
-    async def list_for_node(self, uid: str, namespaces: Sequence[str], edge_type: str, outgoing: bool,
-                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int,
-                            as_of: datetime | None = None, txn: Txn | None = None) -> list[EdgeRecord] | None:
+    async def list_for_node(
+        self,
+        uid: str,
+        namespaces: Sequence[str],
+        edge_type: str,
+        outgoing: bool,
+        incoming: bool,
+        statuses: Sequence[EdgeStatus],
+        limit: int,
+        as_of: datetime | None = None,
+        txn: Txn | None = None,
+    ) -> list[EdgeRecord] | None:
         """Edges at a node, or None when the node is not visible to the caller."""
         if as_of is None:
             dql, bound = _edges_at_nodes(namespaces, statuses, edge_type, outgoing, incoming, EDGE_FIELDS, limit)
@@ -287,8 +345,7 @@ class EdgeStore:
         edges = {o["uid"]: edge_from_json(o) for o in [*found[0].get("out", []), *found[0].get("in", [])]}
         return sorted(edges.values(), key=lambda e: (e.created_at is None, e.created_at))[:limit]
 
-    async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None
-                  ) -> list[EdgeRecord]:
+    async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None) -> list[EdgeRecord]:
         """Current edges (or those valid `as_of`) touching any of `uids`, in the caller's namespaces."""
         if as_of is None:
             dql, bound = _edges_at_nodes(namespaces, [EdgeStatus.CURRENT], "", True, True, EDGE_FIELDS)
@@ -301,8 +358,13 @@ class EdgeStore:
                 edges[obj["uid"]] = edge_from_json(obj)
         return list(edges.values())
 
-    async def links(self, uids: set[str], namespaces: Sequence[str], per_node: int,
-                    activation: Callable[[float, datetime | None], float]) -> list[Link]:
+    async def links(
+        self,
+        uids: set[str],
+        namespaces: Sequence[str],
+        per_node: int,
+        activation: Callable[[float, datetime | None], float],
+    ) -> list[Link]:
         """Recall's view of one hop: the current edges at `uids` in the caller's namespaces, at most `per_node` each
         way per node, the newest (edge records' uids grow with time, so the last ones).
 
@@ -312,19 +374,29 @@ class EdgeStore:
         every check. `activation` gives an edge's activation from its value and time of creation (edges are never
         boosted, so the decay formula gives the value the decay job writes)."""
         bound = {"$ids": uid_list(uids), "$first": str(-per_node)}
-        dql = (f"query links({declare(bound)}) {{ q(func: uid($ids)) {{ "
-               "out: ~current_from (first: $first) { uid edge_link } "
-               "in: ~current_to (first: $first) { uid edge_link } } }")
+        dql = (
+            f"query links({declare(bound)}) {{ q(func: uid($ids)) {{ "
+            "out: ~current_from (first: $first) { uid edge_link } "
+            "in: ~current_to (first: $first) { uid edge_link } } }"
+        )
         visible = set(namespaces)
         links: dict[str, Link] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
             for obj in [*node.get("out", []), *node.get("in", [])]:
                 facts = link_facts(obj.get("edge_link", ""))
                 if facts is not None and facts.namespace in visible:  # a planted cross-tenant edge stops here
-                    links[obj["uid"]] = Link(obj["uid"], facts.edge_type, facts.from_uid, facts.to_uid,
-                                             activation(facts.activation_base, facts.created_at), facts.confidence,
-                                             facts.valid_from, facts.created_at, facts.derived_from,
-                                             facts.namespace)
+                    links[obj["uid"]] = Link(
+                        obj["uid"],
+                        facts.edge_type,
+                        facts.from_uid,
+                        facts.to_uid,
+                        activation(facts.activation_base, facts.created_at),
+                        facts.confidence,
+                        facts.valid_from,
+                        facts.created_at,
+                        facts.derived_from,
+                        facts.namespace,
+                    )
         return list(links.values())
 
     @staticmethod
@@ -337,18 +409,24 @@ class EdgeStore:
 
         if not uids:
             return ReadPart("", {}, result)
-        return ReadPart("details(func: uid($edges)) { uid properties valid_until access_count }",
-                        {"$edges": uid_list(list(uids))}, result)
+        return ReadPart(
+            "details(func: uid($edges)) { uid properties valid_until access_count }",
+            {"$edges": uid_list(list(uids))},
+            result,
+        )
 
-    async def contradictions(self, namespaces: Sequence[str], limit: int
-                             ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:
+    async def contradictions(
+        self, namespaces: Sequence[str], limit: int
+    ) -> list[tuple[EdgeRecord, NodeRecord, NodeRecord]]:
         clause, bound = _edge_filter(namespaces, [EdgeStatus.CURRENT])
         node_clause, node_bound = node_filter(namespaces)
         bound.update(node_bound)
         bound["$first"] = str(limit)
-        dql = (f'query c({declare(bound)}) {{ q(func: eq(edge_type, "CONTRADICTS"), first: $first) '
-               f"@filter({clause}) {{ {EDGE_FIELDS} a: edge_from @filter({node_clause}) {{ {NODE_FIELDS} }} "
-               f"b: edge_to @filter({node_clause}) {{ {NODE_FIELDS} }} }} }}")
+        dql = (
+            f'query c({declare(bound)}) {{ q(func: eq(edge_type, "CONTRADICTS"), first: $first) '
+            f"@filter({clause}) {{ {EDGE_FIELDS} a: edge_from @filter({node_clause}) {{ {NODE_FIELDS} }} "
+            f"b: edge_to @filter({node_clause}) {{ {NODE_FIELDS} }} }} }}"
+        )
         result = []
         for obj in (await self.db.read(dql, bound)).get("q", []):
             if obj.get("a") and obj.get("b"):

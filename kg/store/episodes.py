@@ -43,8 +43,10 @@ def _dates_json(dates: Sequence[DateRange]) -> str:
 def _dates_from_json(text: str | None) -> tuple[DateRange, ...]:
     if not text:
         return ()
-    return tuple(DateRange(text_, date.fromisoformat(start), date.fromisoformat(end), label)
-                 for text_, start, end, label in json.loads(text))
+    return tuple(
+        DateRange(text_, date.fromisoformat(start), date.fromisoformat(end), label)
+        for text_, start, end, label in json.loads(text)
+    )
 
 
 def episode_from_json(obj: dict[str, Any]) -> EpisodeRecord:
@@ -52,24 +54,38 @@ def episode_from_json(obj: dict[str, Any]) -> EpisodeRecord:
     conversation = obj.get("in_conversation") or {}
     said_at = parse_time(obj.get("said_at"))
     return EpisodeRecord(
-        uid=obj["uid"], text=obj.get("episode_text", ""), namespace=obj.get("tenant", ""),
+        uid=obj["uid"],
+        text=obj.get("episode_text", ""),
+        namespace=obj.get("tenant", ""),
         said_at=said_at if said_at is not None else datetime.min,
-        speaker_uid=speaker.get("uid", ""), speaker=speaker.get("name", ""),
-        conversation_uid=conversation.get("uid", ""), conversation_id=conversation.get("name", ""),
+        speaker_uid=speaker.get("uid", ""),
+        speaker=speaker.get("name", ""),
+        conversation_uid=conversation.get("uid", ""),
+        conversation_id=conversation.get("name", ""),
         mention_uids=tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
         previous_uid=(obj.get("previous_episode") or {}).get("uid", ""),
-        dates=_dates_from_json(obj.get("episode_dates")), status=obj.get("episode_status", ACTIVE),
-        created_at=parse_time(obj.get("created_at")), length=int(obj.get("episode_len", 0)),
+        dates=_dates_from_json(obj.get("episode_dates")),
+        status=obj.get("episode_status", ACTIVE),
+        created_at=parse_time(obj.get("created_at")),
+        length=int(obj.get("episode_len", 0)),
     )
 
 
 def _episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
     obj: dict[str, Any] = {
-        "uid": ref, "dgraph.type": "Episode", "episode_text": new.text, "tenant": new.namespace,
-        "said_at": to_dgraph_time(new.said_at), "created_at": to_dgraph_time(now), "episode_status": ACTIVE,
-        "speaker": {"uid": new.speaker_uid}, "in_conversation": {"uid": new.conversation_uid},
-        "mentions": [{"uid": u} for u in sorted(set(new.mention_uids))], "episode_dates": _dates_json(new.dates),
-        "episode_word": word_keys(new.namespace, new.words), "episode_len": new.length,
+        "uid": ref,
+        "dgraph.type": "Episode",
+        "episode_text": new.text,
+        "tenant": new.namespace,
+        "said_at": to_dgraph_time(new.said_at),
+        "created_at": to_dgraph_time(now),
+        "episode_status": ACTIVE,
+        "speaker": {"uid": new.speaker_uid},
+        "in_conversation": {"uid": new.conversation_uid},
+        "mentions": [{"uid": u} for u in sorted(set(new.mention_uids))],
+        "episode_dates": _dates_json(new.dates),
+        "episode_word": word_keys(new.namespace, new.words),
+        "episode_len": new.length,
         "context_word": [f"{new.namespace}|{stem}" for stem in sorted(new.context_words - new.words)],
         "episode_minute": minute_key(new.namespace, now),
     }
@@ -125,10 +141,13 @@ class EpisodeStore:
             return ReadPart("", {}, lambda found: {})
         reads, clause, bound = _live_in_scope(f"{name}_e", namespaces, None)
         bound[f"${name}"] = uid_list(list(uids))
-        blocks = (f"{name}_e as var(func: uid(${name})) {{ {reads} }} "
-                  f"{name}(func: uid({name}_e)) @filter({clause}) {{ {EPISODE_FIELDS} }}")
-        return ReadPart(blocks, bound, lambda found: {obj["uid"]: episode_from_json(obj)
-                                                      for obj in found.get(name, [])})
+        blocks = (
+            f"{name}_e as var(func: uid(${name})) {{ {reads} }} "
+            f"{name}(func: uid({name}_e)) @filter({clause}) {{ {EPISODE_FIELDS} }}"
+        )
+        return ReadPart(
+            blocks, bound, lambda found: {obj["uid"]: episode_from_json(obj) for obj in found.get(name, [])}
+        )
 
     async def word_hits(self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None) -> WordHits:
         """Per question word, the live episodes in scope that have it (at most MAX_WORD_HITS each) and how many do;
@@ -146,16 +165,20 @@ class EpisodeStore:
         for i, stem in enumerate(stems):
             keys, key_bound = variables(f"w{i}_", [f"{ns}|{stem}" for ns in namespaces])
             bound.update(key_bound)
-            blocks += [f"w{i} as var(func: eq(episode_word, {keys}))",
-                       f"n{i}(func: uid(w{i})) {{ count(uid) }}",
-                       f"h{i} as var(func: uid(w{i}), first: {MAX_WORD_HITS})",
-                       f"l{i}(func: uid(h{i})) {{ uid }}",
-                       f"x{i} as var(func: eq(context_word, {keys}), first: {MAX_WORD_HITS})",
-                       f"k{i}(func: uid(x{i})) {{ uid }}"]
+            blocks += [
+                f"w{i} as var(func: eq(episode_word, {keys}))",
+                f"n{i}(func: uid(w{i})) {{ count(uid) }}",
+                f"h{i} as var(func: uid(w{i}), first: {MAX_WORD_HITS})",
+                f"l{i}(func: uid(h{i})) {{ uid }}",
+                f"x{i} as var(func: eq(context_word, {keys}), first: {MAX_WORD_HITS})",
+                f"k{i}(func: uid(x{i})) {{ uid }}",
+            ]
         # The candidates' status, tenant, time and length, read once for all words.
         union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
-        blocks += [f"c as var(func: uid({union})) {{ {reads} }}",
-                   f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}"]
+        blocks += [
+            f"c as var(func: uid({union})) {{ {reads} }}",
+            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}",
+        ]
         found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         hits.total = _count(found.get("total"))
         live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
@@ -175,8 +198,10 @@ class EpisodeStore:
         after = ""
         while True:
             bound = {"$key": f"{namespace}|", "$first": str(VECTOR_PAGE), "$after": after or "0x0"}
-            dql = ("query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-                   "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }")
+            dql = (
+                "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
+                "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }"
+            )
             page = (await self.db.read(dql, bound)).get("q", [])
             found += [_vector_from_json(obj) for obj in page]
             if len(page) < VECTOR_PAGE:
@@ -197,8 +222,10 @@ class EpisodeStore:
             return []
         reads, clause, bound = _live_in_scope("e", [namespace], None)
         bound["$ids"] = uid_list(list(uids))
-        dql = (f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-               f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}")
+        dql = (
+            f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
+            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}"
+        )
         return [_vector_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
     async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
@@ -227,11 +254,20 @@ class EpisodeStore:
     async def retract_in(self, txn: Txn, uids: Sequence[str]) -> None:
         """Soft forget: kept for history and export, gone from every read (words and vector removed)."""
         if uids:
-            await txn.mutate(set_obj=[{"uid": u, "episode_status": RETRACTED} for u in uids],
-                             del_obj=[{"uid": u, "episode_word": None, "context_word": None, "episode_vector": None,
-                                       "episode_minute": None}
-                                      for u in uids],
-                             commit=False)
+            await txn.mutate(
+                set_obj=[{"uid": u, "episode_status": RETRACTED} for u in uids],
+                del_obj=[
+                    {
+                        "uid": u,
+                        "episode_word": None,
+                        "context_word": None,
+                        "episode_vector": None,
+                        "episode_minute": None,
+                    }
+                    for u in uids
+                ],
+                commit=False,
+            )
 
     async def unmention_in(self, txn: Txn, episodes: Sequence[str], node_uid: str) -> None:
         """Hard forget of a node that other people were mentioned beside: the episode stays, the link goes."""
@@ -241,18 +277,22 @@ class EpisodeStore:
     async def export_page(self, namespace: str, after: str, first: int) -> list[EpisodeRecord]:
         """Every episode of a namespace, retracted ones included, in uid order from `after`."""
         bound = {"$ns": namespace, "$after": after, "$first": str(first)}
-        dql = (f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
-               f"after: $after) @filter(has(episode_text)) {{ {EPISODE_FIELDS} }} }}")
+        dql = (
+            f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
+            f"after: $after) @filter(has(episode_text)) {{ {EPISODE_FIELDS} }} }}"
+        )
         return [episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
 
 def _vector_from_json(obj: dict[str, Any]) -> EpisodeVector:
     raw = obj["episode_vector"]
     said_at = parse_time(obj.get("said_at"))
-    return EpisodeVector(obj["uid"], said_at if said_at is not None else datetime.min.replace(tzinfo=UTC),
-                         json.loads(raw) if isinstance(raw, str) else raw)
+    return EpisodeVector(
+        obj["uid"],
+        said_at if said_at is not None else datetime.min.replace(tzinfo=UTC),
+        json.loads(raw) if isinstance(raw, str) else raw,
+    )
 
 
 def _count(block: list[dict[str, Any]] | None) -> int:
     return int(block[0].get("count", 0)) if block else 0
-

@@ -14,13 +14,14 @@ from kg.store.txn import DgraphStore, Txn
 PAGE = 1000
 
 
-async def _pages(db: DgraphStore, namespace: str, kind_filter: str, fields: str
-                 ) -> AsyncIterator[list[dict[str, Any]]]:
+async def _pages(db: DgraphStore, namespace: str, kind_filter: str, fields: str) -> AsyncIterator[list[dict[str, Any]]]:
     after = "0x0"
     while True:
         bound = {"$ns": namespace, "$after": after, "$first": str(PAGE)}
-        dql = (f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
-               f"after: $after) @filter({kind_filter}) {{ {fields} }} }}")
+        dql = (
+            f"query p($ns: string, $after: string, $first: int) {{ q(func: eq(tenant, $ns), first: $first, "
+            f"after: $after) @filter({kind_filter}) {{ {fields} }} }}"
+        )
         page = (await db.read(dql, bound)).get("q", [])
         if not page:
             return

@@ -26,8 +26,14 @@ import pydgraph
 from kg.errors import Unavailable
 
 # Words gRPC uses when a call failed without leaving the client (the channel has no connection to the alpha).
-_NOT_SENT_MARKERS = ("failed to connect", "connection refused", "dns resolution failed", "name resolution",
-                     "no address", "empty address list")
+_NOT_SENT_MARKERS = (
+    "failed to connect",
+    "connection refused",
+    "dns resolution failed",
+    "name resolution",
+    "no address",
+    "empty address list",
+)
 # Dgraph's refusals (UNKNOWN, "Please retry again, ...") from an alpha that is not serving: checked first thing.
 _ALPHA_NOT_SERVING = ("server is not ready to accept requests", "memory is at capacity")
 
@@ -76,6 +82,9 @@ def as_alpha_unavailable(error: BaseException, *, committing: bool) -> AlphaUnav
     transaction."""
     detail = error.details() if isinstance(error, grpc.aio.AioRpcError) else str(error)
     if committing and not certainly_not_applied(error):
-        return AlphaUnavailable(f"the connection to Dgraph was lost while committing; the write may or may not "
-                                f"have been applied ({detail})", commit_unknown=True)
+        return AlphaUnavailable(
+            f"the connection to Dgraph was lost while committing; the write may or may not "
+            f"have been applied ({detail})",
+            commit_unknown=True,
+        )
     return AlphaUnavailable(f"Dgraph is unavailable: {detail}")

@@ -46,10 +46,12 @@ async def retract_node_in(txn: Txn, uid: str, namespaces: Sequence[str], now: da
     sets: list[dict[str, Any]] = [{"uid": uid, "node_status": "retracted", "last_accessed": at}]
     deletes: list[dict[str, Any]] = [{"uid": uid, "word_key": None}]  # word anchors find live nodes only
     for edge in edges.values():
-        sets.append({"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at,
-                     "valid_until": at})
+        sets.append(
+            {"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at, "valid_until": at}
+        )
         deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
-        deletes.append({"uid": edge["edge_from"]["uid"],
-                        predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]})
+        deletes.append(
+            {"uid": edge["edge_from"]["uid"], predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]}
+        )
     await txn.mutate(set_obj=sets, del_obj=deletes, commit=False)
     return len(edges)

@@ -42,8 +42,13 @@ class LeaseStore:
             if other and other != holder and expires is not None and expires > now:
                 return Lease(name, other, expires, acquired=False)
             until = now + timedelta(seconds=ttl_seconds)
-            obj = {"uid": current.get("uid", "_:lease"), "dgraph.type": "KgMeta", "kg_meta_key": key,
-                   "lease_holder": holder, "lease_expires": to_dgraph_time(until)}
+            obj = {
+                "uid": current.get("uid", "_:lease"),
+                "dgraph.type": "KgMeta",
+                "kg_meta_key": key,
+                "lease_holder": holder,
+                "lease_expires": to_dgraph_time(until),
+            }
             await txn.mutate(set_obj=obj)
             return Lease(name, holder, until, acquired=True)
 

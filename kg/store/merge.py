@@ -50,8 +50,12 @@ def _moved_link(link: str, duplicate: str, survivor: str) -> str:
     facts = link_facts(link)
     if facts is None:
         return link
-    return link_value(facts._replace(from_uid=survivor if facts.from_uid == duplicate else facts.from_uid,
-                                     to_uid=survivor if facts.to_uid == duplicate else facts.to_uid))
+    return link_value(
+        facts._replace(
+            from_uid=survivor if facts.from_uid == duplicate else facts.from_uid,
+            to_uid=survivor if facts.to_uid == duplicate else facts.to_uid,
+        )
+    )
 
 
 def _functional(key: str) -> bool:
@@ -69,8 +73,11 @@ def move_plan(survivor: str, duplicate: str, found: dict[str, Any], now: datetim
         ends = {"from": uid_of(edge.get("edge_from")), "to": uid_of(edge.get("edge_to"))}
         moved = {end: survivor if uid == duplicate else uid for end, uid in ends.items()}
         current = edge.get("edge_status") == "current"
-        record: dict[str, Any] = {"uid": edge["uid"], "edge_from": {"uid": moved["from"]},
-                                  "edge_to": {"uid": moved["to"]}}
+        record: dict[str, Any] = {
+            "uid": edge["uid"],
+            "edge_from": {"uid": moved["from"]},
+            "edge_to": {"uid": moved["to"]},
+        }
         if "edge_link" in edge:
             record["edge_link"] = _moved_link(edge["edge_link"], duplicate, survivor)
         key = _moved_key(edge.get("edge_current_key", ""), duplicate, survivor) if current else ""
@@ -82,8 +89,14 @@ def move_plan(survivor: str, duplicate: str, found: dict[str, Any], now: datetim
         if archive:
             at = to_dgraph_time(now)
             record.update(edge_status="archived", archived_at=at, valid_until=at)
-            plan.deletes.append({"uid": edge["uid"], "edge_current_key": None,
-                                 "current_from": {"uid": ends["from"]}, "current_to": {"uid": ends["to"]}})
+            plan.deletes.append(
+                {
+                    "uid": edge["uid"],
+                    "edge_current_key": None,
+                    "current_from": {"uid": ends["from"]},
+                    "current_to": {"uid": ends["to"]},
+                }
+            )
             plan.archived.append(edge["uid"])
             if not loop and _functional(key) and held[key] and held[key] != moved["to"]:
                 plan.superseded.append((held[key], moved["to"]))
@@ -118,8 +131,9 @@ async def absorb_in(txn: Txn, survivor: str, absorbed: str, now: datetime) -> Me
     read (node_status "merged", no word keys) and names the survivor (merged_into)."""
     plan = move_plan(survivor, absorbed, await txn.query(MERGE_READ, {"$d": absorbed, "$s": survivor}), now)
     retire = {"uid": absorbed, "node_status": "merged", "merged_into": {"uid": survivor}}
-    await txn.mutate(set_obj=[*plan.sets, retire], del_obj=[*plan.deletes, {"uid": absorbed, "word_key": None}],
-                     commit=False)
+    await txn.mutate(
+        set_obj=[*plan.sets, retire], del_obj=[*plan.deletes, {"uid": absorbed, "word_key": None}], commit=False
+    )
     return plan
 
 

@@ -47,9 +47,11 @@ _FILL_ACTIVATION_BASE = """query fill($after: string, $first: int) {
 
 
 def _fill_mutations(now: datetime) -> list[api.Mutation]:
-    values = (b"uid(n1) <activation_base> val(a1) .\nuid(n1) <activation_at> val(t1) .\n"
-              b"uid(n2) <activation_base> val(a2) .\nuid(n2) <activation_at> val(t2) .\n"
-              b"uid(n3) <activation_base> val(a3) .")
+    values = (
+        b"uid(n1) <activation_base> val(a1) .\nuid(n1) <activation_at> val(t1) .\n"
+        b"uid(n2) <activation_base> val(a2) .\nuid(n2) <activation_at> val(t2) .\n"
+        b"uid(n3) <activation_base> val(a3) ."
+    )
     # A constant object with an empty uid(n3) would create a node: only when n3 has members. `now` is kg's
     # own clock, never client input.
     constant = f'uid(n3) <activation_at> "{to_dgraph_time(now)}" .'.encode()
@@ -92,10 +94,17 @@ def link_fields(record: dict[str, Any]) -> dict[str, Any]:
     """What version 3 adds to an edge record read with _EDGE_PAGE."""
     from_uid, to_uid = uid_of(record.get("edge_from")), uid_of(record.get("edge_to"))
     created = parse_time(record.get("activation_at") or record.get("created_at"))
-    facts = LinkFacts(record.get("edge_type", ""), from_uid, to_uid, record.get("tenant", ""),
-                      float(record.get("confidence", 0.0)), parse_time(record.get("valid_from")) or created,
-                      uid_of(record.get("derived_from")),
-                      float(record.get("activation_base", record.get("activation", 0.0))), created)
+    facts = LinkFacts(
+        record.get("edge_type", ""),
+        from_uid,
+        to_uid,
+        record.get("tenant", ""),
+        float(record.get("confidence", 0.0)),
+        parse_time(record.get("valid_from")) or created,
+        uid_of(record.get("derived_from")),
+        float(record.get("activation_base", record.get("activation", 0.0))),
+        created,
+    )
     fields: dict[str, Any] = {"uid": record["uid"], "edge_link": link_value(facts)}
     if record.get("edge_status") == "current" and from_uid and to_uid:
         fields.update({"current_from": {"uid": from_uid}, "current_to": {"uid": to_uid}})
@@ -126,8 +135,9 @@ async def fill_node_cards(db: DgraphStore, page: int = 5_000) -> int:
     return await _fill_pages(db, _NODE_PAGE, lambda row: None if "node_card" in row else card_fields(row), 4, page)
 
 
-async def _fill_pages(db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None],
-                      version: int, page: int) -> int:
+async def _fill_pages(
+    db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None], version: int, page: int
+) -> int:
     """Page through the records `query` reads (bound $after, $first) and set what `fill` gives for each.
 
     Each page is read and written in one transaction, so a server changing one of its records meanwhile makes
@@ -146,8 +156,9 @@ async def _fill_pages(db: DgraphStore, query: str, fill: Callable[[dict[str, Any
     return filled
 
 
-async def _fill_page_of(db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None],
-                        after: str, page: int) -> tuple[list[dict[str, Any]], int]:
+async def _fill_page_of(
+    db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None], after: str, page: int
+) -> tuple[list[dict[str, Any]], int]:
     async def work(txn: Txn) -> tuple[list[dict[str, Any]], int]:
         rows: list[dict[str, Any]] = (await txn.query(query, {"$after": after, "$first": str(page)})).get("q", [])
         missing = [fields for row in rows if (fields := fill(row)) is not None]

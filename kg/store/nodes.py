@@ -47,8 +47,9 @@ def tenant_values(var: str, namespaces: Sequence[str]) -> tuple[str, dict[str, s
     return "(" + " OR ".join(f"eq(val({var}), {name})" for name in bound) + ")", bound
 
 
-def live_nodes(root: str, namespaces: Sequence[str], types: Sequence[NodeType] = (), activation: bool = False
-               ) -> tuple[str, str, dict[str, str]]:
+def live_nodes(
+    root: str, namespaces: Sequence[str], types: Sequence[NodeType] = (), activation: bool = False
+) -> tuple[str, str, dict[str, str]]:
     """Narrow the nodes of `root` (a DQL root function) to live ones in the caller's namespaces.
 
     Returns (blocks, filter, variables): the query puts `blocks` first and reads `uid(live)` with
@@ -59,8 +60,9 @@ def live_nodes(root: str, namespaces: Sequence[str], types: Sequence[NodeType] =
     read, where `orderdesc: activation` walks the activation index.
     """
     tenants, bound = tenant_values("live_tenant", namespaces)
-    reads = "live_status as node_status  live_tenant as tenant" + ("  live_activation as activation" if activation
-                                                                   else "")
+    reads = "live_status as node_status  live_tenant as tenant" + (
+        "  live_activation as activation" if activation else ""
+    )
     blocks = f"live as var(func: {root}) {{ {reads} }}"
     clause = f'eq(val(live_status), "{ACTIVE}") AND {tenants}'
     if types:
@@ -121,8 +123,14 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
 
 def card_source(node: NodeRecord) -> dict[str, Any]:
     """The fields of a node that its node_card and word keys are made of, as `node_json` writes them."""
-    obj: dict[str, Any] = {"dgraph.type": node.type.value, "name": node.name, "description": node.description,
-                           "confidence": node.confidence, "tenant": node.namespace, "metadata": _dumps(node.metadata)}
+    obj: dict[str, Any] = {
+        "dgraph.type": node.type.value,
+        "name": node.name,
+        "description": node.description,
+        "confidence": node.confidence,
+        "tenant": node.namespace,
+        "metadata": _dumps(node.metadata),
+    }
     if node.created_at is not None:
         obj["created_at"] = to_dgraph_time(node.created_at)
     if node.tags:
@@ -132,17 +140,20 @@ def card_source(node: NodeRecord) -> dict[str, Any]:
     return obj
 
 
-_MERGED = ('query merged($id: string) { q(func: uid($id)) @filter(eq(node_status, "merged")) '
-           "{ tenant merged_into { uid } } }")
+_MERGED = (
+    'query merged($id: string) { q(func: uid($id)) @filter(eq(node_status, "merged")) { tenant merged_into { uid } } }'
+)
 
 
-def _cards(uids: Sequence[str], namespaces: Sequence[str]
-           ) -> ReadPart[tuple[dict[str, NodeRecord], list[str]]]:
+def _cards(uids: Sequence[str], namespaces: Sequence[str]) -> ReadPart[tuple[dict[str, NodeRecord], list[str]]]:
     """The read of nodes by uid. A node's fixed fields come as one value (its node_card) beside the four that
     change. Status and namespace are checked on the values read (`_readable`): no value is read twice. Insight,
     Pattern and Group nodes have more fields, read after (`_DETAILS`)."""
-    return ReadPart(f"q(func: uid($ids)) {{ {NODE_CARD_FIELDS} }}", {"$ids": uid_list(list(uids))},
-                    functools.partial(_readable, namespaces=namespaces))
+    return ReadPart(
+        f"q(func: uid($ids)) {{ {NODE_CARD_FIELDS} }}",
+        {"$ids": uid_list(list(uids))},
+        functools.partial(_readable, namespaces=namespaces),
+    )
 
 
 def get_query() -> tuple[str, dict[str, str]]:
@@ -202,20 +213,28 @@ class NodeStore:
 
         return await self.db.write(work)
 
-    async def create_in(self, txn: Txn, nodes: Sequence[NewNode], now: datetime, commit: bool = False
-                        ) -> list[NodeRecord]:
+    async def create_in(
+        self, txn: Txn, nodes: Sequence[NewNode], now: datetime, commit: bool = False
+    ) -> list[NodeRecord]:
         """Create nodes inside a transaction the caller goes on using (and commits)."""
         objs = [node_json(node, f"n{i}", now) for i, node in enumerate(nodes)]
         resp = await txn.mutate(set_obj=objs, commit=commit)
         return [
-            node_from_json({**obj, "uid": resp.uids[f"n{i}"], "dgraph.type": [node.type.value],
-                            **{k: [{"uid": u} for u in v] for k, v in node.details.items() if k in UID_LIST_DETAILS},
-                            **{k: {"uid": v} for k, v in node.details.items() if k in UID_DETAILS}})
+            node_from_json(
+                {
+                    **obj,
+                    "uid": resp.uids[f"n{i}"],
+                    "dgraph.type": [node.type.value],
+                    **{k: [{"uid": u} for u in v] for k, v in node.details.items() if k in UID_LIST_DETAILS},
+                    **{k: {"uid": v} for k, v in node.details.items() if k in UID_DETAILS},
+                }
+            )
             for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
         ]
 
-    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
-                      ) -> list[tuple[str, float]]:
+    async def similar(
+        self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
+    ) -> list[tuple[str, float]]:
         """The uids of the k nodes whose embedding (the client's; with `kg_model`, kg's name_vector) is nearest
         (HNSW, cosine), with their cosine similarity, nearest first.
 
@@ -229,13 +248,16 @@ class NodeStore:
         blocks, clause, bound = live_nodes(f"similar_to({predicate}, $k, $vec)", namespaces)
         declared = f"{declare({**bound, '$k': ''})}, $vec: float32vector"
         bound.update({"$vec": json.dumps(vector), "$k": str(k), "$norm": repr(norm)})
-        dql = (f"query s({declared}, $norm: float) {{ {blocks} "
-               f"v as var(func: uid(live)) {{ e as {predicate}  c as math(dot(e, $vec) / (sqrt(dot(e, e)) * $norm)) }} "
-               f"q(func: uid(v), orderdesc: val(c)) @filter({clause}) {{ uid  cosine: val(c) }} }}")
+        dql = (
+            f"query s({declared}, $norm: float) {{ {blocks} "
+            f"v as var(func: uid(live)) {{ e as {predicate}  c as math(dot(e, $vec) / (sqrt(dot(e, e)) * $norm)) }} "
+            f"q(func: uid(v), orderdesc: val(c)) @filter({clause}) {{ uid  cosine: val(c) }} }}"
+        )
         return [(obj["uid"], float(obj.get("cosine", 0.0))) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
-    async def find_names_in(self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
-                            ) -> dict[tuple[str, NodeType], NodeRecord]:
+    async def find_names_in(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
+    ) -> dict[tuple[str, NodeType], NodeRecord]:
         """The most activated live node per (name, type) in one namespace, read inside `txn`."""
         if not names:
             return {}
@@ -243,31 +265,39 @@ class NodeStore:
         key_list, key_bound = variables("k", keys)
         blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", [namespace])
         bound.update(key_bound)
-        dql = (f"query f({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-               f"{{ {NODE_FIELDS} name_key }} }}")
+        dql = (
+            f"query f({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
+            f"{{ {NODE_FIELDS} name_key }} }}"
+        )
         found: dict[tuple[str, NodeType], NodeRecord] = {}
         for obj in _most_activated_first((await txn.query(dql, bound)).get("q", [])):
             node = node_from_json(obj)
             for key in obj.get("name_key", []):
                 found.setdefault((key, node.type), node)
-        return {(name, node_type): found[(name_keys(name, ())[0], node_type)]
-                for name, node_type in names if (name_keys(name, ())[0], node_type) in found}
+        return {
+            (name, node_type): found[(name_keys(name, ())[0], node_type)]
+            for name, node_type in names
+            if (name_keys(name, ())[0], node_type) in found
+        }
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
-                       ) -> dict[str, NodeRecord]:
+    async def get_many(
+        self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None
+    ) -> dict[str, NodeRecord]:
         """Live nodes by uid, in the caller's namespaces: read in `txn` when given, else in one snapshot."""
         if txn is not None:
             return (await self._read_nodes(uids, namespaces, txn.query, NO_PART))[0]
         return (await self.get_many_with(uids, namespaces, NO_PART))[0]
 
-    async def get_many_with(self, uids: Sequence[str], namespaces: Sequence[str], other: ReadPart[T]
-                            ) -> tuple[dict[str, NodeRecord], T]:
+    async def get_many_with(
+        self, uids: Sequence[str], namespaces: Sequence[str], other: ReadPart[T]
+    ) -> tuple[dict[str, NodeRecord], T]:
         """`get_many`, and `other` read in the same query (blocks and variables not named q, d or $ids)."""
         async with self.db.snapshot():
             return await self._read_nodes(uids, namespaces, self.db.read, other)
 
-    async def _read_nodes(self, uids: Sequence[str], namespaces: Sequence[str], read: Reader, other: ReadPart[T]
-                          ) -> tuple[dict[str, NodeRecord], T]:
+    async def _read_nodes(
+        self, uids: Sequence[str], namespaces: Sequence[str], read: Reader, other: ReadPart[T]
+    ) -> tuple[dict[str, NodeRecord], T]:
         cards = _cards(uids, namespaces)
         parts = [part for part in (cards if uids else NO_PART, other) if part.blocks]
         found = await read(*joined(*parts)) if parts else {}
@@ -285,20 +315,21 @@ class NodeStore:
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return (await self.get_many([uid], namespaces)).get(uid)
 
-    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
-                           ) -> list[NodeRecord]:
+    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]) -> list[NodeRecord]:
         blocks, clause, bound = live_nodes("eq(name_key, $key)", namespaces, types)
         bound["$key"] = name_keys(name, ())[0]
         dql = f"query find({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}"
         return [node_from_json(o) for o in _most_activated_first((await self.db.read(dql, bound)).get("q", []))]
 
-    async def search(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
-                     offset: int) -> list[NodeRecord]:
+    async def search(
+        self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int
+    ) -> list[NodeRecord]:
         found = await self._text_matches(text, namespaces, types, limit, offset, NODE_FIELDS)
         return [node_from_json(o) for o in found]
 
-    async def word_matches(self, words: Sequence[str], namespaces: Sequence[str], limit: int
-                           ) -> list[tuple[str, list[str]]]:
+    async def word_matches(
+        self, words: Sequence[str], namespaces: Sequence[str], limit: int
+    ) -> list[tuple[str, list[str]]]:
         """(uid, [name, *aliases]) of the most activated live nodes in `namespaces` whose name, aliases, tags or
         description hold one of `words` (Recall's anchors): one word_key lookup, one value sorted by."""
         keys = sorted({key for namespace in namespaces for key in word_keys(namespace, words)})
@@ -306,11 +337,16 @@ class NodeStore:
             return []
         key_list, bound = variables("w", keys)
         bound["$first"] = str(limit)
-        dql = (f"query words({declare(bound)}) {{ m as var(func: eq(word_key, {key_list})) {{ a as activation }} "
-               "q(func: uid(m), orderdesc: val(a), first: $first) { uid node_card } }")
+        dql = (
+            f"query words({declare(bound)}) {{ m as var(func: eq(word_key, {key_list})) {{ a as activation }} "
+            "q(func: uid(m), orderdesc: val(a), first: $first) { uid node_card } }"
+        )
         visible = set(namespaces)
-        cards = [(obj["uid"], card_names(obj["node_card"])) for obj in (await self.db.read(dql, bound)).get("q", [])
-                 if "node_card" in obj]
+        cards = [
+            (obj["uid"], card_names(obj["node_card"]))
+            for obj in (await self.db.read(dql, bound)).get("q", [])
+            if "node_card" in obj
+        ]
         return [(uid, names) for uid, (namespace, names) in cards if namespace in visible]
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[NodeRecord]:
@@ -322,13 +358,16 @@ class NodeStore:
         key_list, key_bound = variables("k", keys)
         blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", namespaces)
         bound.update(key_bound)
-        dql = (f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-               "{ uid activation node_card } }")
+        dql = (
+            f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
+            "{ uid activation node_card } }"
+        )
         found = _most_activated_first((await self.db.read(dql, bound)).get("q", []))[:limit]
         return [node_from_json(o) for o in found]
 
-    async def _text_matches(self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int,
-                            offset: int, fields: str) -> list[dict[str, Any]]:
+    async def _text_matches(
+        self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int, fields: str
+    ) -> list[dict[str, Any]]:
         """Nodes whose name, description or tags share a word with `text`, most activated first."""
         blocks, clause, bound = live_nodes("uid(a, b, c)", namespaces, types, activation=True)
         bound.update({"$text": text, "$first": str(limit), "$offset": str(offset)})
@@ -344,24 +383,34 @@ class NodeStore:
         found: list[dict[str, Any]] = (await self.db.read(dql, bound)).get("q", [])
         return found
 
-    async def high_activation(self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType],
-                              limit: int) -> list[NodeRecord]:
+    async def high_activation(
+        self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType], limit: int
+    ) -> list[NodeRecord]:
         clause, bound = node_filter(namespaces, types)
         bound.update({"$t": repr(float(threshold)), "$first": str(limit)})
-        dql = (f"query high({declare(bound)}) {{ q(func: ge(activation, $t), orderdesc: activation, "
-               f"first: $first) @filter({clause}) {{ {NODE_FIELDS} }} }}")
+        dql = (
+            f"query high({declare(bound)}) {{ q(func: ge(activation, $t), orderdesc: activation, "
+            f"first: $first) @filter({clause}) {{ {NODE_FIELDS} }} }}"
+        )
         return [node_from_json(o) for o in (await self.db.read(dql, bound)).get("q", [])]
 
-    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
-                             ) -> NodeRecord | None:
+    async def set_activation(
+        self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
+    ) -> NodeRecord | None:
         """An explicit value: decay starts again from it, now (a0 = activation, t0 = now)."""
 
         async def work(txn: Txn) -> NodeRecord | None:
             node = await self._get_in(txn, uid, namespaces)
             if node is None:
                 return None
-            await txn.mutate(set_obj={"uid": uid, "activation": activation, "activation_base": activation,
-                                      "activation_at": to_dgraph_time(now)})
+            await txn.mutate(
+                set_obj={
+                    "uid": uid,
+                    "activation": activation,
+                    "activation_base": activation,
+                    "activation_at": to_dgraph_time(now),
+                }
+            )
             return replace(node, activation=activation)
 
         return await self.db.write(work)
@@ -376,9 +425,14 @@ class NodeStore:
             drop["name_vector"] = None
         await txn.mutate(del_obj=drop, commit=False)
         obj = card_source(node)
-        values: dict[str, Any] = {"uid": node.uid, "description": node.description, "metadata": obj["metadata"],
-                                  "name_key": name_keys(node.name, node.aliases), "node_card": card_value(obj),
-                                  "word_key": node_word_keys(obj)}
+        values: dict[str, Any] = {
+            "uid": node.uid,
+            "description": node.description,
+            "metadata": obj["metadata"],
+            "name_key": name_keys(node.name, node.aliases),
+            "node_card": card_value(obj),
+            "word_key": node_word_keys(obj),
+        }
         if node.aliases:
             values["aliases"] = list(node.aliases)
         if node.tags:
@@ -432,8 +486,7 @@ class NodeStore:
         for edge in node.get("in", []):
             if edge.get("edge_status") == "current":
                 # The subject's plain predicate would otherwise dangle at a deleted node.
-                deletes.append({"uid": edge["edge_from"]["uid"],
-                                predicate_for(edge["edge_type"]): [{"uid": uid}]})
+                deletes.append({"uid": edge["edge_from"]["uid"], predicate_for(edge["edge_type"]): [{"uid": uid}]})
         deletes.append({"uid": uid})
         # The nodes merged into it (MergeNodes) are its history: its names and descriptions go with it.
         deletes += [{"uid": merged["uid"]} for merged in node.get("absorbed", [])]

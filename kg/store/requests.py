@@ -31,8 +31,14 @@ class RequestStore:
 
     async def record_in(self, txn: Txn, key: str, digest: str, namespace: str, result: Any, now: datetime) -> None:
         """Record the request in `txn` with what it wrote, and commit: the writes and their record are one."""
-        await txn.mutate(set_obj={
-            "uid": "_:request", "dgraph.type": "KgRequest", "request_key": key, "request_digest": digest,
-            "request_result": json.dumps(result, separators=(",", ":")), "tenant": namespace,
-            "created_at": to_dgraph_time(now),
-        })
+        await txn.mutate(
+            set_obj={
+                "uid": "_:request",
+                "dgraph.type": "KgRequest",
+                "request_key": key,
+                "request_digest": digest,
+                "request_result": json.dumps(result, separators=(",", ":")),
+                "tenant": namespace,
+                "created_at": to_dgraph_time(now),
+            }
+        )

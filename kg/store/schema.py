@@ -27,9 +27,27 @@ SCHEMA_VERSION = 7
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
-    "name", "name_key", "identity_key", "aliases", "description", "tags", "activation", "access_count", "created_at",
-    "last_accessed", "confidence", "tenant", "metadata", "node_status", "embedding", "name_vector", "activation_base",
-    "activation_at", "node_card", "word_key", "merged_into",
+    "name",
+    "name_key",
+    "identity_key",
+    "aliases",
+    "description",
+    "tags",
+    "activation",
+    "access_count",
+    "created_at",
+    "last_accessed",
+    "confidence",
+    "tenant",
+    "metadata",
+    "node_status",
+    "embedding",
+    "name_vector",
+    "activation_base",
+    "activation_at",
+    "node_card",
+    "word_key",
+    "merged_into",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.INSIGHT: ("insight_type", "summary", "action_suggestion", "source_nodes"),
@@ -38,14 +56,44 @@ EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
     NodeType.CONVERSATION: ("last_episode",),
 }
 EPISODE_FIELDS = (
-    "episode_text", "said_at", "speaker", "mentions", "in_conversation", "previous_episode", "episode_dates",
-    "episode_status", "episode_word", "context_word", "episode_len", "episode_vector", "tenant", "created_at",
+    "episode_text",
+    "said_at",
+    "speaker",
+    "mentions",
+    "in_conversation",
+    "previous_episode",
+    "episode_dates",
+    "episode_status",
+    "episode_word",
+    "context_word",
+    "episode_len",
+    "episode_vector",
+    "tenant",
+    "created_at",
     "episode_minute",
 )
 EDGE_FIELDS = (
-    "edge_type", "edge_status", "edge_from", "edge_to", "edge_current_key", "created_at", "valid_from",
-    "valid_until", "archived_at", "activation", "traversal_cost", "confidence", "properties", "tenant",
-    "activation_base", "activation_at", "access_count", "derived_from", "current_from", "current_to", "edge_link",
+    "edge_type",
+    "edge_status",
+    "edge_from",
+    "edge_to",
+    "edge_current_key",
+    "created_at",
+    "valid_from",
+    "valid_until",
+    "archived_at",
+    "activation",
+    "traversal_cost",
+    "confidence",
+    "properties",
+    "tenant",
+    "activation_base",
+    "activation_at",
+    "access_count",
+    "derived_from",
+    "current_from",
+    "current_to",
+    "edge_link",
 )
 
 REQUEST_FIELDS = ("request_key", "request_digest", "request_result", "tenant", "created_at")
@@ -60,8 +108,11 @@ def base_schema_text() -> str:
 
 def reserved_predicates() -> frozenset[str]:
     """Predicates kg defines for itself; a user edge type must not take one of these names."""
-    names = {line.split(":", 1)[0].strip() for line in base_schema_text().splitlines()
-             if line.strip() and not line.lstrip().startswith("#") and ":" in line}
+    names = {
+        line.split(":", 1)[0].strip()
+        for line in base_schema_text().splitlines()
+        if line.strip() and not line.lstrip().startswith("#") and ":" in line
+    }
     return frozenset(names | {"uid", "dgraph.type"})
 
 
@@ -156,10 +207,15 @@ async def _seed_builtin_edge_types(db: DgraphStore) -> None:
     parts, objs = [], []
     for i, edge_type in enumerate(BUILTIN_EDGE_TYPES):
         parts.append(f't{i} as var(func: eq(edge_type_name, "{edge_type.name}"))')
-        objs.append({
-            "uid": f"uid(t{i})", "dgraph.type": "EdgeType", "edge_type_name": edge_type.name,
-            "edge_type_functional": edge_type.functional, "edge_type_builtin": True,
-        })
+        objs.append(
+            {
+                "uid": f"uid(t{i})",
+                "dgraph.type": "EdgeType",
+                "edge_type_name": edge_type.name,
+                "edge_type_functional": edge_type.functional,
+                "edge_type_builtin": True,
+            }
+        )
     await _upsert_one(db, query="{ " + "\n".join(parts) + " }", obj=objs)
 
 

@@ -56,8 +56,9 @@ NO_PART: ReadPart[None] = ReadPart("", {}, lambda found: None)
 def both(first: ReadPart[A], second: ReadPart[B]) -> ReadPart[tuple[A, B]]:
     """One part reading `first` and `second`: its result is theirs, as a pair."""
     variables = joined(first, second)[1]
-    return ReadPart(f"{first.blocks} {second.blocks}", variables,
-                    lambda found: (first.result(found), second.result(found)))
+    return ReadPart(
+        f"{first.blocks} {second.blocks}", variables, lambda found: (first.result(found), second.result(found))
+    )
 
 
 def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:
@@ -113,13 +114,13 @@ class Txn:
             request.vars[key] = value
         return await self._send(request)
 
-    async def upsert(self, query: str, set_nquads: bytes, variables: dict[str, str] | None = None
-                     ) -> dict[str, Any]:
+    async def upsert(self, query: str, set_nquads: bytes, variables: dict[str, str] | None = None) -> dict[str, Any]:
         """An upsert block whose mutation is N-Quads (for `val(v)` values), committed; returns the query's JSON."""
         return await self.upsert_all(query, [api.Mutation(set_nquads=set_nquads)], variables)
 
-    async def upsert_all(self, query: str, mutations: list[api.Mutation], variables: dict[str, str] | None = None
-                         ) -> dict[str, Any]:
+    async def upsert_all(
+        self, query: str, mutations: list[api.Mutation], variables: dict[str, str] | None = None
+    ) -> dict[str, Any]:
         """An upsert block with several mutations (each may carry an `@if` cond), committed; returns the
         query's JSON."""
         request = api.Request(query=query, mutations=mutations, commit_now=True)
@@ -149,8 +150,9 @@ async def _committing() -> AsyncIterator[None]:
 class DgraphStore:
     """The connection the store modules share."""
 
-    def __init__(self, client: pydgraph.AsyncDgraphClient, default_timeout: float = 10.0,
-                 max_attempts: int = 200) -> None:
+    def __init__(
+        self, client: pydgraph.AsyncDgraphClient, default_timeout: float = 10.0, max_attempts: int = 200
+    ) -> None:
         self.client = client
         self.default_timeout = default_timeout
         self.max_attempts = max_attempts
@@ -246,8 +248,9 @@ class DgraphStore:
         while True:
             try:
                 async with translate_errors():
-                    await self.client.alter(pydgraph.Operation(schema=schema),
-                                            timeout=max(deadline - time.monotonic(), 1.0))
+                    await self.client.alter(
+                        pydgraph.Operation(schema=schema), timeout=max(deadline - time.monotonic(), 1.0)
+                    )
                 return
             except (*CONFLICTS, AlphaUnavailable) as error:
                 connection_tries -= isinstance(error, AlphaUnavailable)

@@ -83,8 +83,10 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
     bound = {f"$u{i}": vector.uid for i, vector in enumerate(vectors)}
     blocks = " ".join(f"u{i} as var(func: uid($u{i})) @filter(has(tenant))" for i in range(len(vectors)))
     mutations = [
-        api.Mutation(set_json=json.dumps({"uid": f"uid(u{i})", vector.predicate: json.dumps(list(vector.vector))}
-                                         ).encode(), cond=f"@if(eq(len(u{i}), 1))")
+        api.Mutation(
+            set_json=json.dumps({"uid": f"uid(u{i})", vector.predicate: json.dumps(list(vector.vector))}).encode(),
+            cond=f"@if(eq(len(u{i}), 1))",
+        )
         for i, vector in enumerate(vectors)
     ]
     await txn.upsert_all(f"query vectors({declare(bound)}) {{ {blocks} }}", mutations, bound)

@@ -24,11 +24,15 @@ def generate(out_root: Path) -> list[Path]:
     include = str(resources.files("grpc_tools") / "_proto")
     plugins = Path(sys.executable).parent  # mypy-protobuf's protoc plugins live beside the interpreter
     args = [
-        "protoc", f"-I{PROTO_ROOT}", f"-I{include}",
+        "protoc",
+        f"-I{PROTO_ROOT}",
+        f"-I{include}",
         f"--plugin=protoc-gen-mypy={plugins / 'protoc-gen-mypy'}",
         f"--plugin=protoc-gen-mypy_grpc={plugins / 'protoc-gen-mypy_grpc'}",
-        f"--python_out={out_root}", f"--grpc_python_out={out_root}",
-        f"--mypy_out={out_root}", f"--mypy_grpc_out={out_root}",
+        f"--python_out={out_root}",
+        f"--grpc_python_out={out_root}",
+        f"--mypy_out={out_root}",
+        f"--mypy_grpc_out={out_root}",
         *map(str, protos),
     ]
     if protoc.main(args) != 0:
@@ -41,8 +45,11 @@ def generate(out_root: Path) -> list[Path]:
 def check() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         generated = generate(Path(tmp))
-        stale = [p.name for p in generated if not filecmp.cmp(p, REPO / OUT_PACKAGE / p.name, shallow=False)
-                 ] if (REPO / OUT_PACKAGE).is_dir() else ["kg/v1 missing"]
+        stale = (
+            [p.name for p in generated if not filecmp.cmp(p, REPO / OUT_PACKAGE / p.name, shallow=False)]
+            if (REPO / OUT_PACKAGE).is_dir()
+            else ["kg/v1 missing"]
+        )
     if stale:
         print(f"stubs out of date: {stale}; run `make protos` and commit", file=sys.stderr)
         return 1

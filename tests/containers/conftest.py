@@ -42,13 +42,20 @@ def images(engine: DockerClient) -> dict[str, str]:
     print(f"containers: base images {names} ready ({time.monotonic() - started:.1f}s)")
     started = time.monotonic()
     # The classic builder (docker-py's build API): the Dockerfile must need nothing BuildKit alone has.
-    image = DockerImage(path=ROOT, dockerfile_path="deploy/Dockerfile", tag=KG_TEST_IMAGE, clean_up=False,
-                        buildargs={"PYTHON_IMAGE": names["KG_PYTHON_IMAGE"], "BUILD_CA_CERTS": build_ca_certs()},
-                        rm=True)
+    image = DockerImage(
+        path=ROOT,
+        dockerfile_path="deploy/Dockerfile",
+        tag=KG_TEST_IMAGE,
+        clean_up=False,
+        buildargs={"PYTHON_IMAGE": names["KG_PYTHON_IMAGE"], "BUILD_CA_CERTS": build_ca_certs()},
+        rm=True,
+    )
     image.build()
     size = image.get_wrapped_image().attrs["Size"]
-    print(f"containers: built {KG_TEST_IMAGE} from deploy/Dockerfile in {time.monotonic() - started:.1f}s, "
-          f"{size / 1e6:.0f} MB")
+    print(
+        f"containers: built {KG_TEST_IMAGE} from deploy/Dockerfile in {time.monotonic() - started:.1f}s, "
+        f"{size / 1e6:.0f} MB"
+    )
     return {**names, "KG_IMAGE": KG_TEST_IMAGE}
 
 

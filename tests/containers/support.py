@@ -90,12 +90,15 @@ class Stack(DockerCompose):
 
     def _run_command(self, cmd: str | list[str], context: str | None = None) -> CompletedProcess[bytes]:
         environment = {**os.environ, **self.env}
-        done = subprocess.run(cmd, capture_output=True, cwd=context or str(self.context), env=environment,
-                              check=False, timeout=900)
+        done = subprocess.run(
+            cmd, capture_output=True, cwd=context or str(self.context), env=environment, check=False, timeout=900
+        )
         if done.returncode != 0:
-            raise AssertionError(f"{' '.join(map(str, cmd))} failed ({done.returncode}):\n"
-                                 f"{done.stdout.decode(errors='replace')[-3000:]}\n"
-                                 f"{done.stderr.decode(errors='replace')[-3000:]}")
+            raise AssertionError(
+                f"{' '.join(map(str, cmd))} failed ({done.returncode}):\n"
+                f"{done.stdout.decode(errors='replace')[-3000:]}\n"
+                f"{done.stderr.decode(errors='replace')[-3000:]}"
+            )
         return done
 
     def compose(self, *args: str) -> str:
@@ -131,7 +134,7 @@ def without_zero_security(stack: Stack, directory: Path) -> None:
     zero = stack.get_config()["services"]["zero"]["command"]
     at = zero.index("--security")
     override = directory / f"{stack.project}-zero-v{match[1]}.{match[2]}.yml"
-    override.write_text(json.dumps({"services": {"zero": {"command": zero[:at] + zero[at + 2:]}}}))
+    override.write_text(json.dumps({"services": {"zero": {"command": zero[:at] + zero[at + 2 :]}}}))
     assert isinstance(stack.compose_file_name, list)
     stack.compose_file_name.append(str(override))
     stack.__dict__.pop("compose_command_property", None)  # the cached command, which names the files
@@ -188,12 +191,18 @@ def wait_until(check: Any, timeout: float, what: str, interval: float = 1.0) -> 
 
 
 @contextmanager
-def compose_up(file: Path, project_prefix: str, services: list[str], stack_env: dict[str, str],
-               scratch: Path) -> Iterator[Stack]:
+def compose_up(
+    file: Path, project_prefix: str, services: list[str], stack_env: dict[str, str], scratch: Path
+) -> Iterator[Stack]:
     """`file`'s services up and healthy on free ports, under a project name of their own; down with volumes after."""
     ports = published_ports(["GRPC_PORT", "METRICS_PORT", "ALPHA_HTTP_PORT", "ALPHA_GRPC_PORT", "RATEL_PORT"])
-    compose = Stack(context=ROOT, compose_file_name=[str(file)], project=f"{project_prefix}-{uuid.uuid4().hex[:6]}",
-                    env={**stack_env, **ports}, wait=True)
+    compose = Stack(
+        context=ROOT,
+        compose_file_name=[str(file)],
+        project=f"{project_prefix}-{uuid.uuid4().hex[:6]}",
+        env={**stack_env, **ports},
+        wait=True,
+    )
     without_zero_security(compose, scratch)
     started = time.monotonic()
     with running_stack(compose, services) as running:

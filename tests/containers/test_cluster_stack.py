@@ -54,7 +54,8 @@ def cluster(stack_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory)
 def _on_alpha(cluster: Stack, service: str, dql: str) -> dict[str, object]:
     """A DQL query asked inside an alpha's container (only alpha1 publishes a port)."""
     out, err, code = cluster.exec_in_container(
-        ["curl", "-fsS", "-H", "Content-Type: application/dql", "localhost:8080/query", "-d", dql], service)
+        ["curl", "-fsS", "-H", "Content-Type: application/dql", "localhost:8080/query", "-d", dql], service
+    )
     assert code == 0, err
     reply: dict[str, object] = json.loads(out)
     return reply
@@ -91,8 +92,12 @@ async def test_kg_keeps_serving_while_an_alpha_is_down_and_the_alpha_catches_up(
         down.clear()
         started = time.monotonic()
         await asyncio.to_thread(cluster.compose, "start", STOPPED)
-        await asyncio.to_thread(wait_until, lambda: cluster.inspect(STOPPED)["State"]["Health"]["Status"] == "healthy",
-                                120, f"{STOPPED} healthy again")
+        await asyncio.to_thread(
+            wait_until,
+            lambda: cluster.inspect(STOPPED)["State"]["Health"]["Status"] == "healthy",
+            120,
+            f"{STOPPED} healthy again",
+        )
         print(f"containers: {STOPPED} healthy {time.monotonic() - started:.1f}s after its start")
         await asyncio.sleep(3)
     finally:
@@ -114,5 +119,7 @@ async def test_kg_keeps_serving_while_an_alpha_is_down_and_the_alpha_catches_up(
         return bool(data["q"] and data["q"][0]["count"] == len(tally.written_while_down))
 
     await asyncio.to_thread(wait_until, caught_up, 120, f"{STOPPED} serving what was written while it was down")
-    print(f"containers: {STOPPED} served the {len(tally.written_while_down)} nodes written while it was down "
-          f"{time.monotonic() - started:.1f}s after it was healthy ({tally.ok} calls ok, {dict(tally.failed)} failed)")
+    print(
+        f"containers: {STOPPED} served the {len(tally.written_while_down)} nodes written while it was down "
+        f"{time.monotonic() - started:.1f}s after it was healthy ({tally.ok} calls ok, {dict(tally.failed)} failed)"
+    )

@@ -193,8 +193,13 @@ def test_compose_images_and_ports_can_be_overridden(compose: list[str], path: Pa
     defaults = _compose_model(compose, path)["services"]
     assert {p["published"] for p in defaults["kg"]["ports"]} == {"50051", "9464"}
     assert defaults["kg"]["build"]["args"]["PYTHON_IMAGE"] == _dockerfile_python_image()
-    env = {"KG_IMAGE": "kg:local", "KG_DGRAPH_IMAGE": "local/dgraph:v25.3.8", "KG_PYTHON_IMAGE": "local/python:3.11",
-           "KG_PUBLISH_GRPC_PORT": "15051", "KG_PUBLISH_METRICS_PORT": "19464"}
+    env = {
+        "KG_IMAGE": "kg:local",
+        "KG_DGRAPH_IMAGE": "local/dgraph:v25.3.8",
+        "KG_PYTHON_IMAGE": "local/python:3.11",
+        "KG_PUBLISH_GRPC_PORT": "15051",
+        "KG_PUBLISH_METRICS_PORT": "19464",
+    }
     services = _compose_model(compose, path, env=env)["services"]
     assert {p["published"] for p in services["kg"]["ports"]} == {"15051", "19464"}
     assert services["kg"]["image"] == "kg:local"
@@ -346,8 +351,7 @@ def test_k8s_every_pod_can_reach_dgraph_over_tls() -> None:
     container that talks to Dgraph (schema, server, decay)."""
     configmap_text = (K8S_DIR / "configmap.yaml").read_text()
     paths = re.findall(r"^  # (KG_DGRAPH_TLS_\w+): (\S+)$", configmap_text, re.M)
-    assert {name for name, _ in paths} == {"KG_DGRAPH_TLS_CA_FILE", "KG_DGRAPH_TLS_CERT_FILE",
-                                           "KG_DGRAPH_TLS_KEY_FILE"}
+    assert {name for name, _ in paths} == {"KG_DGRAPH_TLS_CA_FILE", "KG_DGRAPH_TLS_CERT_FILE", "KG_DGRAPH_TLS_KEY_FILE"}
     for owner, spec in _pod_specs().items():
         for container in spec.get("initContainers", []) + spec["containers"]:
             for _, path in paths:

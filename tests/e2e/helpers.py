@@ -29,8 +29,11 @@ async def rpc_error(call: Awaitable[Any], code: grpc.StatusCode) -> KgRpcError:
 
 def ratel_query(dgraph: DgraphLauncher, dql: str) -> dict[str, Any]:
     """A DQL query sent to alpha's HTTP /query, as Ratel sends it."""
-    request = urllib.request.Request(f"{dgraph.http_url}/query", data=dql.encode(),  # noqa: S310 - loopback
-                                     headers={"Content-Type": "application/dql"})
+    request = urllib.request.Request(  # noqa: S310 - loopback
+        f"{dgraph.http_url}/query",
+        data=dql.encode(),
+        headers={"Content-Type": "application/dql"},
+    )
     with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310
         data: dict[str, Any] = json.loads(resp.read())["data"]
         return data

@@ -31,8 +31,7 @@ async def activation_values(dg: pydgraph.AsyncDgraphClient, uid: str) -> dict[st
     return await stored(dg, uid, "activation activation_base activation_at access_count")
 
 
-async def until_count(dg: pydgraph.AsyncDgraphClient, uid: str, count: int, timeout: float = 15.0
-                      ) -> dict[str, Any]:
+async def until_count(dg: pydgraph.AsyncDgraphClient, uid: str, count: int, timeout: float = 15.0) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
         values = await activation_values(dg, uid)
@@ -42,7 +41,8 @@ async def until_count(dg: pydgraph.AsyncDgraphClient, uid: str, count: int, time
 
 
 async def test_a_thousand_concurrent_reads_of_one_node_count_exactly_a_thousand(
-        client: KgClient, dg: pydgraph.AsyncDgraphClient) -> None:
+    client: KgClient, dg: pydgraph.AsyncDgraphClient
+) -> None:
     node = await client.create_node(unique("Hot"))
     read = await asyncio.gather(*(client.get_node(node.uid) for _ in range(1000)))
     assert {n.uid for n in read} == {node.uid}
@@ -53,8 +53,9 @@ async def test_a_thousand_concurrent_reads_of_one_node_count_exactly_a_thousand(
     assert after["activation"] == pytest.approx(1.0)  # 0.5 + 1000 boosts, capped at the maximum
 
 
-async def test_find_search_and_neighbourhood_count_as_accesses(client: KgClient,
-                                                               dg: pydgraph.AsyncDgraphClient) -> None:
+async def test_find_search_and_neighbourhood_count_as_accesses(
+    client: KgClient, dg: pydgraph.AsyncDgraphClient
+) -> None:
     word = f"zq{unique('').strip()[:8]}"
     a = await client.create_node(f"{word} Ann")
     b = await client.create_node(unique("Ben"), description=f"knows {word}")
@@ -84,11 +85,17 @@ async def test_increment_access_count_is_immediate(client: KgClient, dg: pydgrap
     assert values["activation"] == values["activation_base"] == pytest.approx(0.6)
 
 
-async def test_accesses_pending_at_shutdown_are_written(dgraph: DgraphLauncher, tokens: Tokens,
-                                                        dg: pydgraph.AsyncDgraphClient) -> None:
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-access-flush.log",
-                           KG_TOKENS_FILE=str(tokens.path), KG_DECAY_SCHEDULER="false",
-                           KG_ACCESS_FLUSH_SECONDS="3600", KG_ACCESS_BATCH_SIZE="100000").start()
+async def test_accesses_pending_at_shutdown_are_written(
+    dgraph: DgraphLauncher, tokens: Tokens, dg: pydgraph.AsyncDgraphClient
+) -> None:
+    server = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-access-flush.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_ACCESS_FLUSH_SECONDS="3600",
+        KG_ACCESS_BATCH_SIZE="100000",
+    ).start()
     try:
         async with KgClient(server.target, tokens["admin"]) as kg:
             node = await kg.create_node(unique("Shutdown"))
@@ -101,22 +108,30 @@ async def test_accesses_pending_at_shutdown_are_written(dgraph: DgraphLauncher, 
     assert (await activation_values(dg, node.uid))["access_count"] == 5
 
 
-async def test_kg_serve_runs_the_decay_on_its_schedule(dgraph: DgraphLauncher, tokens: Tokens,
-                                                       dg: pydgraph.AsyncDgraphClient) -> None:
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-scheduler.log", KG_TOKENS_FILE=str(tokens.path),
-                           KG_DECAY_SCHEDULER="true", KG_DECAY_SCHEDULE="every 1").start()
+async def test_kg_serve_runs_the_decay_on_its_schedule(
+    dgraph: DgraphLauncher, tokens: Tokens, dg: pydgraph.AsyncDgraphClient
+) -> None:
+    server = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-scheduler.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="true",
+        KG_DECAY_SCHEDULE="every 1",
+    ).start()
     try:
         async with KgClient(server.target, tokens["admin"]) as kg:
             node = await kg.create_node(unique("Forgotten"))
         at = datetime.now(UTC) - timedelta(days=3)
-        await dg.txn().mutate(set_obj={"uid": node.uid, "activation_base": 0.5, "activation_at": at.isoformat()},
-                              commit_now=True)
+        await dg.txn().mutate(
+            set_obj={"uid": node.uid, "activation_base": 0.5, "activation_at": at.isoformat()}, commit_now=True
+        )
         for _ in range(300):  # the schedule fires every second; a minute at most on a busy machine
             if (await activation_values(dg, node.uid))["activation"] != 0.5:
                 break
             await asyncio.sleep(0.2)
-        assert (await activation_values(dg, node.uid))["activation"] == pytest.approx(0.5 * 0.95**2, abs=1e-4), \
+        assert (await activation_values(dg, node.uid))["activation"] == pytest.approx(0.5 * 0.95**2, abs=1e-4), (
             server.log_path.read_text()[-3000:]
+        )
     finally:
         server.stop()
     assert '"decay.finished"' in server.log_path.read_text()

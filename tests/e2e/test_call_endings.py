@@ -37,8 +37,7 @@ class EndingsServer:
         self.metrics_port = metrics_port
 
     def log_records(self) -> list[dict[str, Any]]:
-        return [json.loads(line) for line in self.process.log_path.read_text().splitlines()
-                if line.startswith("{")]
+        return [json.loads(line) for line in self.process.log_path.read_text().splitlines() if line.startswith("{")]
 
 
 @pytest.fixture(scope="module")
@@ -47,14 +46,24 @@ def endings(dgraph: DgraphLauncher) -> Iterator[EndingsServer]:
     takes several pages."""
     tokens_path = dgraph.data_dir / "endings-tokens.json"
     token = new_token()
-    add_token(tokens_path, entry_from_json({"principal": "quitter", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"], "home": NAMESPACE,
-                                            "namespaces": {NAMESPACE: "write", WRITES: "write"}}))
+    add_token(
+        tokens_path,
+        entry_from_json(
+            {
+                "principal": "quitter",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write"],
+                "home": NAMESPACE,
+                "namespaces": {NAMESPACE: "write", WRITES: "write"},
+            }
+        ),
+    )
     metrics_port = free_port()
     log_path = dgraph.data_dir / "logs" / "kg-endings.log"
     log_path.unlink(missing_ok=True)
-    process = ServerProcess(dgraph, log_path, KG_TOKENS_FILE=str(tokens_path), KG_METRICS_PORT=str(metrics_port),
-                            KG_DECAY_SCHEDULER="false")
+    process = ServerProcess(
+        dgraph, log_path, KG_TOKENS_FILE=str(tokens_path), KG_METRICS_PORT=str(metrics_port), KG_DECAY_SCHEDULER="false"
+    )
     process.start()
     with KgSyncClient(process.target, token, timeout=120) as kg:
         for batch in range(3):
@@ -80,8 +89,11 @@ def _moved(before: Samples, after: Samples, method: str) -> Counter[str]:
 
 def _complaints(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Log lines that would page someone: errors, or anything carrying a traceback."""
-    return [r for r in records if r.get("level") in ("error", "critical") or "exception" in r
-            or "Traceback" in json.dumps(r)]
+    return [
+        r
+        for r in records
+        if r.get("level") in ("error", "critical") or "exception" in r or "Traceback" in json.dumps(r)
+    ]
 
 
 def _settled(endings: EndingsServer) -> Samples:
@@ -119,7 +131,8 @@ BATCH = 20
 
 
 def test_calls_with_deadlines_of_a_few_milliseconds_end_ok_or_gave_up_and_write_all_or_nothing(
-        endings: EndingsServer) -> None:
+    endings: EndingsServer,
+) -> None:
     with KgSyncClient(endings.target, endings.token, timeout=30) as kg:
         known = kg.create_node(unique("Known"), namespace=WRITES)
         kg.ingest("I work at Acme.", speaker=unique("Warm"), namespace=WRITES)  # the models are loaded
@@ -143,17 +156,21 @@ def test_calls_with_deadlines_of_a_few_milliseconds_end_ok_or_gave_up_and_write_
         for round_ in range(ROUNDS):
             deadline = DEADLINES[round_ % len(DEADLINES)]
             attempt(graph.GetNode, pb.GetNodeRequest(uid=known.uid), deadline)
-            attempt(graph.CreateNode, pb.CreateNodeRequest(node=new_node(unique("Hurried"), namespace=WRITES)),
-                    deadline)
+            attempt(
+                graph.CreateNode, pb.CreateNodeRequest(node=new_node(unique("Hurried"), namespace=WRITES)), deadline
+            )
             prefix = unique("Batch")
             nodes = [new_node(f"{prefix} {i}", namespace=WRITES) for i in range(BATCH)]
             batches.append((prefix, attempt(graph.CreateNodes, pb.CreateNodesRequest(nodes=nodes), deadline)))
             if round_ % 4 == 0:  # the slower calls, less often
-                attempt(memory.Recall, pb.RecallRequest(query="Where does the user work?", namespace=WRITES),
-                        deadline)
+                attempt(memory.Recall, pb.RecallRequest(query="Where does the user work?", namespace=WRITES), deadline)
                 speaker, conversation = unique("Speaker"), unique("conversation")
-                request = pb.IngestRequest(text="I work at Acme and I live in Paris.", speaker=speaker,
-                                           conversation_id=conversation, namespace=WRITES)
+                request = pb.IngestRequest(
+                    text="I work at Acme and I live in Paris.",
+                    speaker=speaker,
+                    conversation_id=conversation,
+                    namespace=WRITES,
+                )
                 ingests.append((speaker, conversation, attempt(memory.Ingest, request, deadline)))
     calls = sum(client_codes.values())
 
@@ -176,6 +193,9 @@ def test_calls_with_deadlines_of_a_few_milliseconds_end_ok_or_gave_up_and_write_
             present = sum(f"{prefix} {i}" in names for i in range(BATCH))
             assert present in ((BATCH,) if acknowledged else (0, BATCH)), (prefix, present)
         for speaker, conversation, acknowledged in ingests:
-            parts = (speaker in names, conversation in names,
-                     speaker in names and names[speaker] in speakers_with_episodes)
+            parts = (
+                speaker in names,
+                conversation in names,
+                speaker in names and names[speaker] in speakers_with_episodes,
+            )
             assert parts in (((True,) * 3,) if acknowledged else ((True,) * 3, (False,) * 3)), (speaker, parts)

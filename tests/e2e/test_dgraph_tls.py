@@ -36,15 +36,28 @@ def kg_client_pair(dgraph_ca: TestCa) -> KeyPair:
 @pytest.fixture(scope="module")
 def tls_dgraph(dgraph_binary: Path, dgraph_ca: TestCa, kg_client_pair: KeyPair) -> Iterator[DgraphLauncher]:
     alpha = dgraph_ca.issue("alpha", "127.0.0.1", "localhost")
-    tls = AlphaTls(dgraph_ca.cert, alpha.cert, alpha.key, client_auth="REQUIREANDVERIFY",
-                   client_cert=kg_client_pair.cert, client_key=kg_client_pair.key)
+    tls = AlphaTls(
+        dgraph_ca.cert,
+        alpha.cert,
+        alpha.key,
+        client_auth="REQUIREANDVERIFY",
+        client_cert=kg_client_pair.cert,
+        client_key=kg_client_pair.key,
+    )
     with running_dgraph(dgraph_binary, "dgraph-tls", alpha_tls=tls) as launcher:
         yield launcher
 
 
 def _server(dgraph: DgraphLauncher, tokens: Tokens, name: str, **env: str) -> ServerProcess:
-    return ServerProcess(dgraph, dgraph.data_dir / "logs" / f"{name}.log", KG_TOKENS_FILE=str(tokens.path),
-                         KG_DECAY_SCHEDULER="false", KG_EXTRACTION_MODEL="false", KG_EMBEDDINGS="false", **env)
+    return ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / f"{name}.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_EXTRACTION_MODEL="false",
+        KG_EMBEDDINGS="false",
+        **env,
+    )
 
 
 def test_the_local_alpha_serves_https_only(tls_dgraph: DgraphLauncher) -> None:
@@ -52,11 +65,17 @@ def test_the_local_alpha_serves_https_only(tls_dgraph: DgraphLauncher) -> None:
     assert tls_dgraph.is_healthy()  # with the CA and the client certificate the launcher holds
 
 
-async def test_kg_works_through_an_alpha_that_requires_tls(tls_dgraph: DgraphLauncher, tokens: Tokens,
-                                                           dgraph_ca: TestCa, kg_client_pair: KeyPair) -> None:
-    server = _server(tls_dgraph, tokens, "kg-dgraph-tls", KG_DGRAPH_TLS_CA_FILE=str(dgraph_ca.cert),
-                     KG_DGRAPH_TLS_CERT_FILE=str(kg_client_pair.cert),
-                     KG_DGRAPH_TLS_KEY_FILE=str(kg_client_pair.key)).start()  # applies the schema through TLS
+async def test_kg_works_through_an_alpha_that_requires_tls(
+    tls_dgraph: DgraphLauncher, tokens: Tokens, dgraph_ca: TestCa, kg_client_pair: KeyPair
+) -> None:
+    server = _server(
+        tls_dgraph,
+        tokens,
+        "kg-dgraph-tls",
+        KG_DGRAPH_TLS_CA_FILE=str(dgraph_ca.cert),
+        KG_DGRAPH_TLS_CERT_FILE=str(kg_client_pair.cert),
+        KG_DGRAPH_TLS_KEY_FILE=str(kg_client_pair.key),
+    ).start()  # applies the schema through TLS
     try:
         name = unique("Tilda")
         async with KgClient(server.target, tokens["admin"]) as kg:
@@ -67,8 +86,9 @@ async def test_kg_works_through_an_alpha_that_requires_tls(tls_dgraph: DgraphLau
 
 
 async def _failed_start(server: ServerProcess) -> str:
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "kg", "serve", env=server.env,
-                                                stderr=subprocess.PIPE)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "kg", "serve", env=server.env, stderr=subprocess.PIPE
+    )
     _, stderr = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 2, stderr.decode()[-2000:]
     message = stderr.decode()
@@ -77,14 +97,14 @@ async def _failed_start(server: ServerProcess) -> str:
     return message
 
 
-async def test_without_the_ca_kg_stops_at_start_naming_the_setting(tls_dgraph: DgraphLauncher,
-                                                                   tokens: Tokens) -> None:
+async def test_without_the_ca_kg_stops_at_start_naming_the_setting(tls_dgraph: DgraphLauncher, tokens: Tokens) -> None:
     message = await _failed_start(_server(tls_dgraph, tokens, "kg-dgraph-no-ca", KG_DGRAPH_TLS="true"))
     assert "CERTIFICATE_VERIFY_FAILED" in message and "KG_DGRAPH_TLS_CA_FILE must name the CA" in message
 
 
-async def test_without_a_client_certificate_kg_stops_at_start(tls_dgraph: DgraphLauncher, tokens: Tokens,
-                                                              dgraph_ca: TestCa) -> None:
+async def test_without_a_client_certificate_kg_stops_at_start(
+    tls_dgraph: DgraphLauncher, tokens: Tokens, dgraph_ca: TestCa
+) -> None:
     server = _server(tls_dgraph, tokens, "kg-dgraph-no-cert", KG_DGRAPH_TLS_CA_FILE=str(dgraph_ca.cert))
     assert "KG_DGRAPH_TLS_CERT_FILE" in await _failed_start(server)
 

@@ -37,28 +37,40 @@ async def test_self_curation_story_new_manager_archives_old_and_supersedes(
 
     current = await client.list_edges(user.uid, "HAS_MANAGER", Direction.DIRECTION_OUTGOING)
     assert [(e.to_uid, e.status) for e in current] == [(alice.uid, EdgeStatus.EDGE_STATUS_CURRENT)]
-    history = await client.list_edges(user.uid, "HAS_MANAGER", Direction.DIRECTION_OUTGOING,
-                                      statuses=[EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED])
-    assert {(e.to_uid, e.status) for e in history} == {(alice.uid, EdgeStatus.EDGE_STATUS_CURRENT),
-                                                       (bob.uid, EdgeStatus.EDGE_STATUS_ARCHIVED)}
+    history = await client.list_edges(
+        user.uid,
+        "HAS_MANAGER",
+        Direction.DIRECTION_OUTGOING,
+        statuses=[EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED],
+    )
+    assert {(e.to_uid, e.status) for e in history} == {
+        (alice.uid, EdgeStatus.EDGE_STATUS_CURRENT),
+        (bob.uid, EdgeStatus.EDGE_STATUS_ARCHIVED),
+    }
 
     # The same, as a DQL user sees it in Ratel: plain predicates for what is current.
-    data = ratel_query(dgraph, f'{{ me(func: uid({user.uid})) {{ has_manager {{ name }} }} '
-                               f'alice(func: uid({alice.uid})) {{ supersedes {{ name }} }} }}')
+    data = ratel_query(
+        dgraph,
+        f"{{ me(func: uid({user.uid})) {{ has_manager {{ name }} }} "
+        f"alice(func: uid({alice.uid})) {{ supersedes {{ name }} }} }}",
+    )
     assert data["me"] == [{"has_manager": [{"name": alice.name}]}]
     assert data["alice"] == [{"supersedes": [{"name": bob.name}]}]
 
 
 async def test_fifty_concurrent_functional_writers_leave_one_current_edge_and_one_chain(client: KgClient) -> None:
     subject = await client.create_node(unique("Subject"))
-    targets = (await client.create_nodes([
-        new_node(unique(f"Manager {i}")) for i in range(50)
-    ])).nodes
+    targets = (await client.create_nodes([new_node(unique(f"Manager {i}")) for i in range(50)])).nodes
     results = await asyncio.gather(*(client.create_edge("HAS_MANAGER", subject.uid, t.uid) for t in targets))
     assert len(results) == 50  # every call returned OK
 
-    edges = await client.list_edges(subject.uid, "HAS_MANAGER", Direction.DIRECTION_OUTGOING, limit=1000,
-                                    statuses=[EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED])
+    edges = await client.list_edges(
+        subject.uid,
+        "HAS_MANAGER",
+        Direction.DIRECTION_OUTGOING,
+        limit=1000,
+        statuses=[EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED],
+    )
     current = [e for e in edges if e.status == EdgeStatus.EDGE_STATUS_CURRENT]
     assert len(edges) == 50 and len(current) == 1
 
@@ -125,8 +137,9 @@ async def test_bad_edges_are_refused_with_field_violations_and_write_nothing(cli
         error = await rpc_error(client.put_edge(edge), INVALID)
         assert field in error.field_violations, (field, error)
     # A batch whose second edge is bad writes neither.
-    await rpc_error(client.create_edges([new_edge("LIKES", a.uid, b.uid), new_edge("LIKES", a.uid, "0x1ffffffff")]),
-                    INVALID)
+    await rpc_error(
+        client.create_edges([new_edge("LIKES", a.uid, b.uid), new_edge("LIKES", a.uid, "0x1ffffffff")]), INVALID
+    )
     assert await client.list_edges(a.uid, statuses=list(EdgeStatus.values())[1:]) == []
 
 
@@ -148,14 +161,14 @@ async def test_user_defined_functional_type_archives_like_a_built_in(client: KgC
     await client.create_edge(name, me.uid, x.uid)
     second = await client.create_edge(name, me.uid, y.uid)
     assert [e.to_uid for e in second.archived] == [x.uid]
-    plain = await client.query(f"query q($id: string) {{ q(func: uid($id)) {{ {name.lower()} {{ uid }} }} }}",
-                               {"$id": me.uid})
+    plain = await client.query(
+        f"query q($id: string) {{ q(func: uid($id)) {{ {name.lower()} {{ uid }} }} }}", {"$id": me.uid}
+    )
     assert plain == {"q": [{name.lower(): [{"uid": y.uid}]}]}
 
 
 async def test_neighbourhood_follows_current_edges_to_the_requested_depth(client: KgClient) -> None:
-    chain = (await client.create_nodes([new_node(unique(f"N{i}"))
-                                        for i in range(5)])).nodes
+    chain = (await client.create_nodes([new_node(unique(f"N{i}")) for i in range(5)])).nodes
     for left, right in itertools.pairwise(chain):
         await client.create_edge("KNOWS", left.uid, right.uid)
     near = await client.get_neighbourhood(chain[0].uid, depth=2)
@@ -179,12 +192,15 @@ async def test_query_runs_read_only_dql_with_variables(client: KgClient) -> None
     assert result == {"q": [{"uid": node.uid, "name": node.name}]}
 
 
-@pytest.mark.parametrize("dql", [
-    'upsert { query { q(func: has(name)) { v as uid } } mutation { delete { uid(v) * * . } } }',
-    "mutation { set { _:x <name> \"x\" . } }",
-    "{ q(func: has(name) { uid }",  # a syntax error is the caller's mistake, not ours
-    "",
-])
+@pytest.mark.parametrize(
+    "dql",
+    [
+        "upsert { query { q(func: has(name)) { v as uid } } mutation { delete { uid(v) * * . } } }",
+        'mutation { set { _:x <name> "x" . } }',
+        "{ q(func: has(name) { uid }",  # a syntax error is the caller's mistake, not ours
+        "",
+    ],
+)
 async def test_query_refuses_writes_and_malformed_dql(client: KgClient, dql: str) -> None:
     before = await client.query("{ n(func: has(name)) { count(uid) } }")
     error = await rpc_error(client.query(dql), INVALID)

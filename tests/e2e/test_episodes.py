@@ -35,15 +35,17 @@ def episode_items(response: pb.RecallResponse) -> list[pb.Episode]:
 
 async def test_ingest_keeps_the_statement_as_an_episode(client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
-    said = await client.ingest("I went to a pottery class yesterday, so relaxing!", speaker, MONDAY,
-                               conversation_id=chat)
+    said = await client.ingest(
+        "I went to a pottery class yesterday, so relaxing!", speaker, MONDAY, conversation_id=chat
+    )
     episode = said.episode
     assert episode.uid and episode.text == "I went to a pottery class yesterday, so relaxing!"
     assert episode.speaker == speaker and episode.conversation_id == chat and episode.namespace == "default"
     assert episode.said_at.ToDatetime(tzinfo=UTC) == MONDAY
     assert episode.conversation_uid == said.conversation_uid
     assert [(d.text, d.start, d.end, d.label) for d in episode.dates] == [
-        ("yesterday", "2023-05-07", "2023-05-07", "7 May 2023")]
+        ("yesterday", "2023-05-07", "2023-05-07", "7 May 2023")
+    ]
     [user] = [n for n in await client.find_node_by_name(speaker) if n.type == pb.NODE_TYPE_USER]
     assert episode.speaker_uid == user.uid
 
@@ -62,10 +64,16 @@ async def test_a_fact_points_to_the_episode_it_came_from(client: KgClient) -> No
 
 async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
-    turns = ["The weather has been lovely all week.", "That novel about lighthouses was a slow read.",
-             "A little tabby kitten from the shelter lives with us now!", "Work has been hectic with the launch."]
-    said = [await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
-            for i, t in enumerate(turns)]
+    turns = [
+        "The weather has been lovely all week.",
+        "That novel about lighthouses was a slow read.",
+        "A little tabby kitten from the shelter lives with us now!",
+        "Work has been hectic with the launch.",
+    ]
+    said = [
+        await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, t in enumerate(turns)
+    ]
     recalled = await client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
     assert episode_items(recalled)[0].uid == said[2].episode.uid
     top = recalled.items[0]
@@ -77,10 +85,12 @@ async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) ->
 async def test_recall_finds_a_paraphrase_by_vector_alone(client: KgClient) -> None:
     """Embeddings come from the packaged model inside the server (offline): no shared word, still found."""
     speaker, chat = person(), unique("chat")
-    target = await client.ingest("We got a puppy last weekend, a golden retriever.", speaker, MONDAY,
-                                 conversation_id=chat)
-    await client.ingest("The quarterly budget review is due on Friday.", speaker, MONDAY + timedelta(minutes=1),
-                        conversation_id=chat)
+    target = await client.ingest(
+        "We got a puppy last weekend, a golden retriever.", speaker, MONDAY, conversation_id=chat
+    )
+    await client.ingest(
+        "The quarterly budget review is due on Friday.", speaker, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
     recalled = await client.recall("new dog", top_k=5)
     [item] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == target.episode.uid]
     assert "vector" in item.why and "words" not in item.why
@@ -88,8 +98,7 @@ async def test_recall_finds_a_paraphrase_by_vector_alone(client: KgClient) -> No
 
 async def test_recall_context_shows_when_things_happened(client: KgClient) -> None:
     speaker = person()
-    await client.ingest("I ran my first half marathon two days ago!", speaker, MONDAY,
-                        conversation_id=unique("chat"))
+    await client.ingest("I ran my first half marathon two days ago!", speaker, MONDAY, conversation_id=unique("chat"))
     recalled = await client.recall(f"When did {speaker} run a half marathon?", top_k=3)
     assert "[8 May 2023]" in recalled.context  # said on
     assert "two days ago = 6 May 2023" in recalled.context  # and what its time words meant
@@ -98,8 +107,9 @@ async def test_recall_context_shows_when_things_happened(client: KgClient) -> No
 async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> None:
     first, second, chat = person(), person(), unique("chat")
     mine = await client.ingest("I started learning the violin this spring.", first, MONDAY, conversation_id=chat)
-    theirs = await client.ingest("I started learning the cello this spring.", second, MONDAY + timedelta(minutes=1),
-                                 conversation_id=chat)
+    theirs = await client.ingest(
+        "I started learning the cello this spring.", second, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
     for who, expected in ((first, mine), (second, theirs)):
         recalled = await client.recall(f"What instrument did {who} start learning?", top_k=2)
         assert episode_items(recalled)[0].uid == expected.episode.uid
@@ -108,10 +118,12 @@ async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> No
 async def test_one_node_per_person_across_speaker_addressee_and_mention(client: KgClient) -> None:
     jon, gina, chat = person(), person(), unique("chat")
     greeting = await client.ingest(f"Hey {jon}! How was the trip?", gina, MONDAY, conversation_id=chat)
-    reply = await client.ingest(f"Thanks, {gina}! It was amazing.", jon, MONDAY + timedelta(minutes=1),
-                                conversation_id=chat)
-    about = await client.ingest(f"My friend {jon} loves hiking.", gina, MONDAY + timedelta(minutes=2),
-                                conversation_id=chat)
+    reply = await client.ingest(
+        f"Thanks, {gina}! It was amazing.", jon, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
+    about = await client.ingest(
+        f"My friend {jon} loves hiking.", gina, MONDAY + timedelta(minutes=2), conversation_id=chat
+    )
     people = {name: await client.find_node_by_name(name) for name in (jon, gina)}
     assert [len(found) for found in people.values()] == [1, 1]  # one node each, whoever named them
     jon_uid, gina_uid = people[jon][0].uid, people[gina][0].uid
@@ -124,8 +136,14 @@ async def test_one_node_per_person_across_speaker_addressee_and_mention(client: 
 
 async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
     speaker, newcomer, chat = person(), person(), unique("chat")
-    await asyncio.gather(*(client.ingest(f"Hey {newcomer}! Bowling tonight?", speaker,
-                                         MONDAY + timedelta(seconds=i), conversation_id=chat) for i in range(50)))
+    await asyncio.gather(
+        *(
+            client.ingest(
+                f"Hey {newcomer}! Bowling tonight?", speaker, MONDAY + timedelta(seconds=i), conversation_id=chat
+            )
+            for i in range(50)
+        )
+    )
     assert len(await client.find_node_by_name(newcomer)) == 1
     assert len(await client.find_node_by_name(speaker)) == 1
     assert len(await client.find_node_by_name(chat)) == 1  # the conversation too
@@ -134,8 +152,9 @@ async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
-    late = await client.ingest("I cancelled the trip to Lisbon, sadly.", speaker, MONDAY + timedelta(days=30),
-                               conversation_id=chat)
+    late = await client.ingest(
+        "I cancelled the trip to Lisbon, sadly.", speaker, MONDAY + timedelta(days=30), conversation_id=chat
+    )
     now = {e.uid for e in episode_items(await client.recall(f"{speaker} trip to Lisbon", top_k=5))}
     assert {early.episode.uid, late.episode.uid} <= now
     then = await client.recall(f"{speaker} trip to Lisbon", top_k=5, as_of=MONDAY + timedelta(days=1))
@@ -146,8 +165,7 @@ async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) ->
 async def test_recall_as_of_gives_the_facts_valid_then(client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     bob = await client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=chat)
-    alice = await client.ingest("My new manager is Alice", speaker, MONDAY + timedelta(days=60),
-                                conversation_id=chat)
+    alice = await client.ingest("My new manager is Alice", speaker, MONDAY + timedelta(days=60), conversation_id=chat)
     then = await client.recall("Who is my manager?", speaker=speaker, as_of=MONDAY + timedelta(days=1))
     assert bob.written[0].uid in {f.edge.uid for f in then.facts}
     assert alice.written[0].uid not in {f.edge.uid for f in then.facts}
@@ -159,10 +177,12 @@ async def test_recall_as_of_gives_the_facts_valid_then(client: KgClient) -> None
 async def test_hard_forget_removes_what_a_person_said_and_what_was_said_only_about_them(client: KgClient) -> None:
     kim, lee, other, chat = person(), person(), person(), unique("chat")
     said = await client.ingest("I collect vintage typewriters.", kim, MONDAY, conversation_id=chat)
-    about = await client.ingest(f"Hey {kim}! Nice collection.", lee, MONDAY + timedelta(minutes=1),
-                                conversation_id=chat)
-    shared = await client.ingest(f"Hey {other}, {kim} is coming over tonight.", lee,
-                                 MONDAY + timedelta(minutes=2), conversation_id=chat)
+    about = await client.ingest(
+        f"Hey {kim}! Nice collection.", lee, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
+    shared = await client.ingest(
+        f"Hey {other}, {kim} is coming over tonight.", lee, MONDAY + timedelta(minutes=2), conversation_id=chat
+    )
     [kim_node] = await client.find_node_by_name(kim)
     assert (await client.forget(kim_node.uid)).episodes == 2
     exported = await client.export()
@@ -223,8 +243,9 @@ async def test_no_episode_of_another_namespace_in_any_read(server: ServerProcess
 async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k: int) -> None:
     speaker, chat = person(), unique("chat")
     await client.ingest("I work at Initech.", speaker, MONDAY, conversation_id=chat)
-    await client.ingest("Initech moved to a new office by the harbour.", speaker, MONDAY + timedelta(minutes=1),
-                        conversation_id=chat)
+    await client.ingest(
+        "Initech moved to a new office by the harbour.", speaker, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
     recalled = await client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=top_k)
     assert len(recalled.items) == top_k
     assert [i.score for i in recalled.items] == sorted((i.score for i in recalled.items), reverse=True)
@@ -246,13 +267,15 @@ async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client:
 
 async def test_without_embeddings_recall_is_lexical_and_says_so(dgraph: DgraphLauncher, tokens: Tokens) -> None:
     log = dgraph.data_dir / "logs" / "kg-lexical.log"
-    server = ServerProcess(dgraph, log, KG_TOKENS_FILE=str(tokens.path), KG_DECAY_SCHEDULER="false",
-                           KG_EMBEDDINGS="false").start()
+    server = ServerProcess(
+        dgraph, log, KG_TOKENS_FILE=str(tokens.path), KG_DECAY_SCHEDULER="false", KG_EMBEDDINGS="false"
+    ).start()
     try:
         async with KgClient(server.target, tokens["admin"]) as lexical:
             speaker, word = person(), unique("quokka").replace(" ", "")
-            said = await lexical.ingest(f"We saw a {word} on the island.", speaker, MONDAY,
-                                        conversation_id=unique("chat"))
+            said = await lexical.ingest(
+                f"We saw a {word} on the island.", speaker, MONDAY, conversation_id=unique("chat")
+            )
             recalled = await lexical.recall(f"Where did {speaker} see a {word}?", top_k=3)
             [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
             assert "words" in item.why and "vector" not in item.why

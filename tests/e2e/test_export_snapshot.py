@@ -31,11 +31,25 @@ class Exporter:
 def exporter(dgraph: DgraphLauncher) -> Iterator[Exporter]:
     tokens_path = dgraph.data_dir / "export-tokens.json"
     token = new_token()
-    add_token(tokens_path, entry_from_json({"principal": "exporter", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"], "home": SNAPSHOT,
-                                            "namespaces": {SNAPSHOT: "write", SOURCE: "write", COPY: "write"}}))
-    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-export.log", KG_TOKENS_FILE=str(tokens_path),
-                            KG_DECAY_SCHEDULER="false", KG_EMBEDDINGS="false").start()
+    add_token(
+        tokens_path,
+        entry_from_json(
+            {
+                "principal": "exporter",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write"],
+                "home": SNAPSHOT,
+                "namespaces": {SNAPSHOT: "write", SOURCE: "write", COPY: "write"},
+            }
+        ),
+    )
+    process = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-export.log",
+        KG_TOKENS_FILE=str(tokens_path),
+        KG_DECAY_SCHEDULER="false",
+        KG_EMBEDDINGS="false",
+    ).start()
     yield Exporter(process, token)
     process.stop()
 
@@ -79,13 +93,18 @@ async def test_export_names_node_types_as_the_api_and_import_takes_new_and_old_f
     await kg.create_edge("WORKS_AT", user.uid, employer.uid)
     exported = [r for r in await kg.export(SOURCE) if r.get("name") in (sam, acme) or r["kind"] == "edge"]
     assert {r["name"]: r["type"] for r in exported if r["kind"] == "node"} == {
-        sam: "NODE_TYPE_USER", acme: "NODE_TYPE_ENTITY"}
+        sam: "NODE_TYPE_USER",
+        acme: "NODE_TYPE_ENTITY",
+    }
 
     def renamed(record: dict[str, Any], suffix: str, old: bool) -> dict[str, Any]:
         if record["kind"] != "node":
             return record
-        return {**record, "name": f"{record['name']} {suffix}",
-                "type": OLD_NAMES[record["type"]] if old else record["type"]}
+        return {
+            **record,
+            "name": f"{record['name']} {suffix}",
+            "type": OLD_NAMES[record["type"]] if old else record["type"],
+        }
 
     for suffix, old in (("new file", False), ("old file", True)):
         lines = [json.dumps(renamed(r, suffix, old)) for r in exported]
@@ -96,6 +115,8 @@ async def test_export_names_node_types_as_the_api_and_import_takes_new_and_old_f
     for suffix in ("new file", "old file"):
         assert (types[f"{sam} {suffix}"], types[f"{acme} {suffix}"]) == ("NODE_TYPE_USER", "NODE_TYPE_ENTITY")
     names = {r["uid"]: r["name"] for r in copied if r["kind"] == "node"}
-    assert sorted((names[e["from_uid"]], names[e["to_uid"]]) for e in copied
-                  if e["kind"] == "edge" and names.get(e["from_uid"], "").startswith(sam)) == [
-        (f"{sam} new file", f"{acme} new file"), (f"{sam} old file", f"{acme} old file")]
+    assert sorted(
+        (names[e["from_uid"]], names[e["to_uid"]])
+        for e in copied
+        if e["kind"] == "edge" and names.get(e["from_uid"], "").startswith(sam)
+    ) == [(f"{sam} new file", f"{acme} new file"), (f"{sam} old file", f"{acme} old file")]

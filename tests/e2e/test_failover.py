@@ -57,9 +57,10 @@ async def read_directly(address: str, uids: list[str], timeout: float = 10.0) ->
         query = "query q($ids: string) { n(func: uid($ids)) @filter(has(name)) { uid } }"
         found: set[str] = set()
         for start in range(0, len(uids), 500):
-            page = uids[start:start + 500]
-            resp = await client.txn(read_only=True).query(query, variables={"$ids": f"[{', '.join(page)}]"},
-                                                          timeout=timeout)
+            page = uids[start : start + 500]
+            resp = await client.txn(read_only=True).query(
+                query, variables={"$ids": f"[{', '.join(page)}]"}, timeout=timeout
+            )
             found |= {node["uid"] for node in json.loads(resp.json)["n"]}
         return found
     finally:
@@ -81,8 +82,14 @@ async def until_caught_up(cluster: DgraphCluster, index: int, uid: str, timeout:
 
 async def test_one_alpha_killed_and_restarted_under_load(cluster: DgraphCluster) -> None:
     tokens = write_tokens(cluster.data_dir / "tokens.json")
-    server = ServerProcess(cluster, cluster.log_file("kg-serve"), KG_TOKENS_FILE=str(tokens.path),
-                           KG_EMBEDDINGS="false", KG_EXTRACTION_MODEL="false", KG_DECAY_SCHEDULER="false").start()
+    server = ServerProcess(
+        cluster,
+        cluster.log_file("kg-serve"),
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_EMBEDDINGS="false",
+        KG_EXTRACTION_MODEL="false",
+        KG_DECAY_SCHEDULER="false",
+    ).start()
     tally = Tally()
     phase = "before"
     stop, warmed = asyncio.Event(), asyncio.Event()
@@ -134,15 +141,19 @@ async def test_one_alpha_killed_and_restarted_under_load(cluster: DgraphCluster)
                 except KgRpcError:
                     through_kg_missing.append(uid)
         on_restarted = await read_directly(cluster.alpha_addrs[victim], acked)
-        print(f"\nfailover: killed alpha{victim} (group leader) for {DOWN_SECONDS}s; calls {tally.calls}, "
-              f"failed {dict(tally.failed)}, acked writes {len(acked)}, lost through kg {len(through_kg_missing)}, "
-              f"missing on the restarted alpha {len(acked) - len(on_restarted)}")
+        print(
+            f"\nfailover: killed alpha{victim} (group leader) for {DOWN_SECONDS}s; calls {tally.calls}, "
+            f"failed {dict(tally.failed)}, acked writes {len(acked)}, lost through kg {len(through_kg_missing)}, "
+            f"missing on the restarted alpha {len(acked) - len(on_restarted)}"
+        )
         for message in tally.messages:
             print(f"  {message[:300]}")
         kg_log = cluster.log_file("kg-serve").read_text().splitlines()
         avoided = [json.loads(line) for line in kg_log if "alpha_avoided" in line]
-        print(f"  kg avoided an alpha {len(avoided)} times (a cool-down each): "
-              f"{Counter(entry['reason'][:60] for entry in avoided)}")
+        print(
+            f"  kg avoided an alpha {len(avoided)} times (a cool-down each): "
+            f"{Counter(entry['reason'][:60] for entry in avoided)}"
+        )
         for line in [line for line in kg_log if '"level": "error"' in line][:3]:
             print(f"  kg logged: {line[:3000]}")
 

@@ -32,8 +32,9 @@ async def _watch_health(target: str, seen: list[tuple[float, int]]) -> None:
 async def test_sigterm_lets_in_flight_calls_finish_after_health_says_not_serving(
     dgraph: DgraphLauncher, tokens: Tokens
 ) -> None:
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-shutdown.log", KG_TOKENS_FILE=str(tokens.path),
-                           KG_GRACE_SECONDS="30").start()
+    server = ServerProcess(
+        dgraph, dgraph.data_dir / "logs" / "kg-shutdown.log", KG_TOKENS_FILE=str(tokens.path), KG_GRACE_SECONDS="30"
+    ).start()
     assert server.proc is not None
     health: list[tuple[float, int]] = []
     watcher = asyncio.create_task(_watch_health(server.target, health))
@@ -43,6 +44,7 @@ async def test_sigterm_lets_in_flight_calls_finish_after_health_says_not_serving
     first_done = asyncio.Event()
 
     async with KgClient(server.target, tokens["admin"], timeout=60) as kg:
+
         async def batch(i: int) -> None:
             try:
                 created = await kg.create_nodes([new_node(f"{tag} {i}.{j}", tags=[tag]) for j in range(300)])
@@ -66,7 +68,8 @@ async def test_sigterm_lets_in_flight_calls_finish_after_health_says_not_serving
     assert not_serving and not_serving[0] < max(at for at, _ in finished)  # health first, then calls drained
     # Every acknowledged node is in Dgraph.
     raw = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    resp = await raw.txn(read_only=True).query("query q($t: string) { n(func: eq(tags, $t)) { count(uid) } }",
-                                               variables={"$t": tag})
+    resp = await raw.txn(read_only=True).query(
+        "query q($t: string) { n(func: eq(tags, $t)) { count(uid) } }", variables={"$t": tag}
+    )
     await raw.close()
     assert json.loads(resp.json)["n"][0]["count"] == sum(len(uids) for _, uids in finished)

@@ -18,17 +18,45 @@ from kg.v1 import kg_pb2_grpc
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
-HOSTILE = ["", " ", "\n", "\x00", '"', "'", "}", "{", "} delete { * * * . }", "uid(0x1)", "$ns0", "@filter(",
-           "upsert {", "<0x1> <name> \"x\" .", "Zoë", "李雷", "🙂", "a" * 5000, "0x", "0x1", "0xzz", "-1", "NaN"]
+HOSTILE = [
+    "",
+    " ",
+    "\n",
+    "\x00",
+    '"',
+    "'",
+    "}",
+    "{",
+    "} delete { * * * . }",
+    "uid(0x1)",
+    "$ns0",
+    "@filter(",
+    "upsert {",
+    '<0x1> <name> "x" .',
+    "Zoë",
+    "李雷",
+    "🙂",
+    "a" * 5000,
+    "0x",
+    "0x1",
+    "0xzz",
+    "-1",
+    "NaN",
+]
 text = st.one_of(st.sampled_from(HOSTILE), st.text(max_size=60))
-uid = st.one_of(st.sampled_from(["0x1", "0xffffffffff", "0x0", "0X1", "1", "", "0x" + "f" * 17, "uid"]),
-                st.from_regex(r"0x[0-9a-f]{1,6}", fullmatch=True), text)
+uid = st.one_of(
+    st.sampled_from(["0x1", "0xffffffffff", "0x0", "0X1", "1", "", "0x" + "f" * 17, "uid"]),
+    st.from_regex(r"0x[0-9a-f]{1,6}", fullmatch=True),
+    text,
+)
 number = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([0.0, 1.0, -0.0, 1e308]))
 small_int = st.integers(min_value=-(2**31), max_value=2**31 - 1)
 enum_value = st.integers(min_value=-5, max_value=20)
-json_value = st.recursive(st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), text),
-                          lambda inner: st.lists(inner, max_size=3) | st.dictionaries(text, inner, max_size=3),
-                          max_leaves=8)
+json_value = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), text),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(text, inner, max_size=3),
+    max_leaves=8,
+)
 
 
 def _struct(values: dict[str, Any]) -> struct_pb2.Struct:
@@ -39,11 +67,16 @@ def _struct(values: dict[str, Any]) -> struct_pb2.Struct:
 
 @st.composite
 def new_nodes(draw: st.DrawFn) -> pb.NewNode:
-    node = pb.NewNode(type=draw(enum_value), name=draw(text), description=draw(text),
-                      tags=draw(st.lists(text, max_size=3)), aliases=draw(st.lists(text, max_size=2)),
-                      metadata=_struct(draw(st.dictionaries(text, json_value, max_size=3))),
-                      namespace=draw(st.sampled_from(["", "fuzz", "alice", "default", "x"])),
-                      client_key=draw(text))
+    node = pb.NewNode(
+        type=draw(enum_value),
+        name=draw(text),
+        description=draw(text),
+        tags=draw(st.lists(text, max_size=3)),
+        aliases=draw(st.lists(text, max_size=2)),
+        metadata=_struct(draw(st.dictionaries(text, json_value, max_size=3))),
+        namespace=draw(st.sampled_from(["", "fuzz", "alice", "default", "x"])),
+        client_key=draw(text),
+    )
     if draw(st.booleans()):
         node.activation = draw(number)
     if draw(st.booleans()):
@@ -55,10 +88,15 @@ def new_nodes(draw: st.DrawFn) -> pb.NewNode:
 
 @st.composite
 def new_edges(draw: st.DrawFn) -> pb.NewEdge:
-    edge = pb.NewEdge(type=draw(st.one_of(st.sampled_from(["HAS_MANAGER", "LIKES", "has_manager", "SUPERSEDES",
-                                                           "COLLEAGUE", ""]), text)),
-                      from_uid=draw(uid), to_uid=draw(uid), status=draw(enum_value),
-                      properties=_struct(draw(st.dictionaries(text, json_value, max_size=2))))
+    edge = pb.NewEdge(
+        type=draw(
+            st.one_of(st.sampled_from(["HAS_MANAGER", "LIKES", "has_manager", "SUPERSEDES", "COLLEAGUE", ""]), text)
+        ),
+        from_uid=draw(uid),
+        to_uid=draw(uid),
+        status=draw(enum_value),
+        properties=_struct(draw(st.dictionaries(text, json_value, max_size=2))),
+    )
     if draw(st.booleans()):
         edge.confidence = draw(number)
     if draw(st.booleans()):
@@ -71,9 +109,12 @@ UPDATABLE = ["description", "aliases", "tags", "metadata", "name", ""]
 
 @st.composite
 def node_updates(draw: st.DrawFn) -> pb.NodeUpdate:
-    return pb.NodeUpdate(description=draw(text), aliases=draw(st.lists(text, max_size=2)),
-                         tags=draw(st.lists(text, max_size=3)),
-                         metadata=_struct(draw(st.dictionaries(text, json_value, max_size=3))))
+    return pb.NodeUpdate(
+        description=draw(text),
+        aliases=draw(st.lists(text, max_size=2)),
+        tags=draw(st.lists(text, max_size=3)),
+        metadata=_struct(draw(st.dictionaries(text, json_value, max_size=3))),
+    )
 
 
 # RPC name -> strategy for its request.
@@ -83,19 +124,33 @@ REQUESTS: dict[str, st.SearchStrategy[Any]] = {
     "GetNode": st.builds(pb.GetNodeRequest, uid=uid),
     "FindNodeByName": st.builds(pb.FindNodeByNameRequest, name=text, type=enum_value),
     "UpdateNodeActivation": st.builds(pb.UpdateNodeActivationRequest, uid=uid, activation=number),
-    "UpdateNode": st.builds(pb.UpdateNodeRequest, uid=uid, node=node_updates(), update_mask=st.builds(
-        field_mask_pb2.FieldMask, paths=st.lists(st.one_of(st.sampled_from(UPDATABLE), text), max_size=3))),
+    "UpdateNode": st.builds(
+        pb.UpdateNodeRequest,
+        uid=uid,
+        node=node_updates(),
+        update_mask=st.builds(
+            field_mask_pb2.FieldMask, paths=st.lists(st.one_of(st.sampled_from(UPDATABLE), text), max_size=3)
+        ),
+    ),
     "MergeNodes": st.builds(pb.MergeNodesRequest, survivor_uid=uid, absorbed_uid=uid),
     "IncrementAccessCount": st.builds(pb.IncrementAccessCountRequest, uid=uid),
     "DeleteNode": st.builds(pb.DeleteNodeRequest, uid=uid),
-    "SearchNodes": st.builds(pb.SearchNodesRequest, query=text, types=st.lists(enum_value, max_size=3),
-                             limit=small_int, offset=small_int),
-    "HighActivationNodes": st.builds(pb.HighActivationNodesRequest, threshold=number,
-                                     types=st.lists(enum_value, max_size=2), limit=small_int),
+    "SearchNodes": st.builds(
+        pb.SearchNodesRequest, query=text, types=st.lists(enum_value, max_size=3), limit=small_int, offset=small_int
+    ),
+    "HighActivationNodes": st.builds(
+        pb.HighActivationNodesRequest, threshold=number, types=st.lists(enum_value, max_size=2), limit=small_int
+    ),
     "CreateEdge": st.builds(pb.CreateEdgeRequest, edge=new_edges(), request_id=text),
     "CreateEdges": st.builds(pb.CreateEdgesRequest, edges=st.lists(new_edges(), max_size=4), request_id=text),
-    "ListEdges": st.builds(pb.ListEdgesRequest, node_uid=uid, type=text, direction=enum_value,
-                           statuses=st.lists(enum_value, max_size=3), limit=small_int),
+    "ListEdges": st.builds(
+        pb.ListEdgesRequest,
+        node_uid=uid,
+        type=text,
+        direction=enum_value,
+        statuses=st.lists(enum_value, max_size=3),
+        limit=small_int,
+    ),
     "ArchiveEdge": st.builds(pb.ArchiveEdgeRequest, uid=uid),
     "GetNeighbourhood": st.builds(pb.GetNeighbourhoodRequest, uid=uid, depth=small_int, limit=small_int),
     "FindContradictions": st.builds(pb.FindContradictionsRequest, limit=small_int),

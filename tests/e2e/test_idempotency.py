@@ -13,8 +13,12 @@ from tests.e2e.helpers import rpc_error, unique
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
-ALL_STATUSES = [EdgeStatus.EDGE_STATUS_PENDING, EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED,
-                EdgeStatus.EDGE_STATUS_RETRACTED]
+ALL_STATUSES = [
+    EdgeStatus.EDGE_STATUS_PENDING,
+    EdgeStatus.EDGE_STATUS_CURRENT,
+    EdgeStatus.EDGE_STATUS_ARCHIVED,
+    EdgeStatus.EDGE_STATUS_RETRACTED,
+]
 
 
 def request_id() -> str:
@@ -29,8 +33,9 @@ async def test_a_retried_create_node_returns_the_first_node_and_writes_no_other(
     assert [n.uid for n in await client.find_node_by_name(name)] == [first.uid]
 
 
-async def test_a_retry_after_the_deadline_ran_out_leaves_one_node(client: KgClient, server: ServerProcess,
-                                                                   tokens: Tokens) -> None:
+async def test_a_retry_after_the_deadline_ran_out_leaves_one_node(
+    client: KgClient, server: ServerProcess, tokens: Tokens
+) -> None:
     name, rid = unique("Impatient"), request_id()
     async with KgClient(server.target, tokens["admin"], timeout=0.001) as impatient:
         with pytest.raises(KgRpcError) as caught:  # the server may have written it all the same
@@ -51,15 +56,17 @@ async def test_one_request_id_for_another_request_is_refused_and_writes_nothing(
     name, other, rid = unique("First"), unique("Second"), request_id()
     await client.create_node(name, request_id=rid)
     await rpc_error(client.create_node(other, request_id=rid), grpc.StatusCode.FAILED_PRECONDITION)
-    await rpc_error(client.create_node(name, description="changed", request_id=rid),
-                    grpc.StatusCode.FAILED_PRECONDITION)
+    await rpc_error(
+        client.create_node(name, description="changed", request_id=rid), grpc.StatusCode.FAILED_PRECONDITION
+    )
     assert await client.find_node_by_name(other) == []
     assert len(await client.find_node_by_name(name)) == 1
 
 
 async def test_a_request_id_too_long_is_invalid(client: KgClient) -> None:
-    error = await rpc_error(client.create_node(unique("Long id"), request_id="x" * 129),
-                            grpc.StatusCode.INVALID_ARGUMENT)
+    error = await rpc_error(
+        client.create_node(unique("Long id"), request_id="x" * 129), grpc.StatusCode.INVALID_ARGUMENT
+    )
     assert "request_id" in error.field_violations
 
 

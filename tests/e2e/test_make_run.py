@@ -27,13 +27,25 @@ def test_make_run_serves_and_ctrl_c_leaves_nothing_behind() -> None:
     state = fresh_run_dir("make-run")
     data_dir = (state / "data").resolve()
     port, offset = free_port(), find_free_offset(start=4000)
-    env = {**os.environ, "KG_GRPC_PORT": str(port), "KG_DGRAPH_PORT_OFFSET": str(offset),
-           "KG_DATA_DIR": str(data_dir), "KG_DGRAPH_CACHE_MB": "256", "KG_METRICS_PORT": str(free_port())}
+    env = {
+        **os.environ,
+        "KG_GRPC_PORT": str(port),
+        "KG_DGRAPH_PORT_OFFSET": str(offset),
+        "KG_DATA_DIR": str(data_dir),
+        "KG_DGRAPH_CACHE_MB": "256",
+        "KG_METRICS_PORT": str(free_port()),
+    }
     log = state / "make-run.log"
     state.mkdir(parents=True, exist_ok=True)
     with open(log, "wb") as out:
-        proc = subprocess.Popen(["make", "--no-print-directory", "run"], cwd=REPO, env=env, stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True)
+        proc = subprocess.Popen(
+            ["make", "--no-print-directory", "run"],
+            cwd=REPO,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     try:
         wait_serving(f"127.0.0.1:{port}", timeout=300, proc=proc)  # the first run may build Dgraph
         assert len(_dgraph_pids(data_dir)) == 2

@@ -16,8 +16,12 @@ from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
 JAN, MAR, JUN = (datetime(2026, m, d, tzinfo=UTC) for m, d in ((1, 10), (3, 1), (6, 1)))
-LIVE = [EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED, EdgeStatus.EDGE_STATUS_RETRACTED,
-        EdgeStatus.EDGE_STATUS_PENDING]
+LIVE = [
+    EdgeStatus.EDGE_STATUS_CURRENT,
+    EdgeStatus.EDGE_STATUS_ARCHIVED,
+    EdgeStatus.EDGE_STATUS_RETRACTED,
+    EdgeStatus.EDGE_STATUS_PENDING,
+]
 
 
 @pytest.fixture
@@ -52,12 +56,18 @@ async def test_self_curation_through_ingest(client: KgClient, speaker: str) -> N
     assert alice_edge.to_uid not in {n.uid for n in around_then.nodes}
 
 
-async def test_the_server_can_be_told_to_use_the_text_rules_only(client: KgClient, dgraph: DgraphLauncher,
-                                                                  tokens: Tokens, speaker: str) -> None:
+async def test_the_server_can_be_told_to_use_the_text_rules_only(
+    client: KgClient, dgraph: DgraphLauncher, tokens: Tokens, speaker: str
+) -> None:
     text = "My manager is Bob"
     assert (await client.ingest(text, speaker)).extraction_tier == 2  # the test install has the English pipeline
-    server = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-tier1.log", KG_TOKENS_FILE=str(tokens.path),
-                           KG_DECAY_SCHEDULER="false", KG_EXTRACTION_MODEL="false").start()
+    server = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-tier1.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_EXTRACTION_MODEL="false",
+    ).start()
     try:
         async with KgClient(server.target, tokens["admin"]) as tier1:
             reply = await tier1.ingest(text, unique("Sam"))
@@ -178,8 +188,17 @@ async def test_recalled_facts_are_the_records_as_stored(client: KgClient, speake
     [managed] = (await client.ingest("My manager is Bob", speaker, JAN, conversation_id=unique("chat"))).written
     user = await _user(client, speaker)
     home = await client.create_node(unique("Lisbon"))
-    staged = (await client.create_edge("LIVES_IN", user, home.uid, status=EdgeStatus.EDGE_STATUS_PENDING,
-                                       properties={"note": "said twice"}, valid_from=MAR, confidence=0.7)).edge
+    staged = (
+        await client.create_edge(
+            "LIVES_IN",
+            user,
+            home.uid,
+            status=EdgeStatus.EDGE_STATUS_PENDING,
+            properties={"note": "said twice"},
+            valid_from=MAR,
+            confidence=0.7,
+        )
+    ).edge
     await client.confirm_edge(staged.uid)
     stored = {e.uid: e for e in await client.list_edges(user, direction=Direction.DIRECTION_OUTGOING)}
     recalled = {f.edge.uid: f.edge for f in (await client.recall("Bob and Lisbon", speaker)).facts}
@@ -208,24 +227,29 @@ async def test_vector_anchors_find_the_nearest_node(client: KgClient) -> None:
     await rpc_error(client.recall("", embedding=[float("nan")]), grpc.StatusCode.INVALID_ARGUMENT)
 
 
-async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(client: KgClient,
-                                                                                dgraph: DgraphLauncher) -> None:
+async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
+    client: KgClient, dgraph: DgraphLauncher
+) -> None:
     rng = random.Random(7)
     me = await client.create_node(unique("Subject"))
     things = [await client.create_node(unique(f"Thing{i}"), description="randomised history") for i in range(6)]
     for _ in range(60):
         action = rng.choice(["manager", "likes", "likes", "stage", "confirm", "archive", "retract"])
         if action in ("manager", "likes", "stage"):
-            await client.create_edge("HAS_MANAGER" if action == "manager" else "LIKES", me.uid,
-                                     rng.choice(things).uid,
-                                     status=EdgeStatus.EDGE_STATUS_PENDING if action == "stage" else 0)
+            await client.create_edge(
+                "HAS_MANAGER" if action == "manager" else "LIKES",
+                me.uid,
+                rng.choice(things).uid,
+                status=EdgeStatus.EDGE_STATUS_PENDING if action == "stage" else 0,
+            )
             continue
         wanted = [EdgeStatus.EDGE_STATUS_PENDING] if action == "confirm" else []
         edges = await client.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING, statuses=wanted)
         if edges:
             victim = rng.choice(edges).uid
-            await {"confirm": client.confirm_edge, "archive": client.archive_edge,
-                   "retract": client.retract_edge}[action](victim)
+            await {"confirm": client.confirm_edge, "archive": client.archive_edge, "retract": client.retract_edge}[
+                action
+            ](victim)
     every = await client.list_edges(me.uid, statuses=LIVE, limit=1000)
     gone = {e.uid for e in every if e.status in LIVE[1:3]}
     assert gone, "the history should hold archived or retracted facts"
@@ -238,8 +262,11 @@ async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
     # every current fact of the subject is at a thing, so among the top 100 (besides SUPERSEDES between things)
     assert {f.edge.uid for f in facts if me.uid in (f.edge.from_uid, f.edge.to_uid)} == default
     # Recall reads a node's current edges through current_from/current_to: set exactly while a record is current.
-    records = ratel_query(dgraph, f"{{ q(func: uid({me.uid})) {{ ~edge_from {{ uid edge_status "
-                                  "current_from { uid } current_to { uid } edge_to { uid } } } }")["q"][0]["~edge_from"]
+    records = ratel_query(
+        dgraph,
+        f"{{ q(func: uid({me.uid})) {{ ~edge_from {{ uid edge_status "
+        "current_from { uid } current_to { uid } edge_to { uid } } } }",
+    )["q"][0]["~edge_from"]
     assert len(records) == len(every)
     for record in records:
         ends = (record.get("current_from", {}).get("uid"), record.get("current_to", {}).get("uid"))

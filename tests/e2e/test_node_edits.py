@@ -18,8 +18,12 @@ from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
-ALL_STATUSES = [EdgeStatus.EDGE_STATUS_PENDING, EdgeStatus.EDGE_STATUS_CURRENT, EdgeStatus.EDGE_STATUS_ARCHIVED,
-                EdgeStatus.EDGE_STATUS_RETRACTED]
+ALL_STATUSES = [
+    EdgeStatus.EDGE_STATUS_PENDING,
+    EdgeStatus.EDGE_STATUS_CURRENT,
+    EdgeStatus.EDGE_STATUS_ARCHIVED,
+    EdgeStatus.EDGE_STATUS_RETRACTED,
+]
 
 
 def word(label: str) -> str:
@@ -43,11 +47,14 @@ async def users(server: ServerProcess, tokens: Tokens) -> AsyncIterator[dict[str
 
 # --- UpdateNode ---
 
+
 async def test_only_the_masked_fields_change(client: KgClient) -> None:
-    node = await client.create_node(unique("Masked"), description="before", aliases=["Old Alias"], tags=["old"],
-                                    metadata={"k": 1})
-    request = pb.UpdateNodeRequest(uid=node.uid, node=pb.NodeUpdate(description="after", aliases=["Ignored"],
-                                                                    tags=["ignored"]))
+    node = await client.create_node(
+        unique("Masked"), description="before", aliases=["Old Alias"], tags=["old"], metadata={"k": 1}
+    )
+    request = pb.UpdateNodeRequest(
+        uid=node.uid, node=pb.NodeUpdate(description="after", aliases=["Ignored"], tags=["ignored"])
+    )
     request.update_mask.paths.append("description")
     updated = (await client._call("UpdateNode", request)).node
     fetched = await client.get_node(node.uid)
@@ -83,8 +90,7 @@ async def test_search_follows_new_tags_and_description(client: KgClient) -> None
     assert [n.uid for n in await client.search_nodes(said)] == [node.uid]
 
 
-async def test_the_name_vector_follows_description_and_aliases_only(client: KgClient, dgraph: DgraphLauncher
-                                                                   ) -> None:
+async def test_the_name_vector_follows_description_and_aliases_only(client: KgClient, dgraph: DgraphLauncher) -> None:
     node = await client.create_node(unique("Embedded"), description="a violinist")
     first = name_vector(dgraph, node.uid)
     assert first is not None, "the test server embeds names with the packaged model (make install installs it)"
@@ -111,20 +117,23 @@ async def test_unknown_or_missing_mask_paths_are_invalid(client: KgClient) -> No
 
 async def test_updates_need_write_access_to_the_node(users: dict[str, KgClient]) -> None:
     node = await users["alice"].create_node(unique("Private"), description="mine")
-    await rpc_error(users["alice-reader"].update_node(node.uid, description="theirs"),
-                    grpc.StatusCode.PERMISSION_DENIED)
+    await rpc_error(
+        users["alice-reader"].update_node(node.uid, description="theirs"), grpc.StatusCode.PERMISSION_DENIED
+    )
     await rpc_error(users["bob"].update_node(node.uid, description="theirs"), grpc.StatusCode.NOT_FOUND)
     assert (await users["alice"].get_node(node.uid)).description == "mine"
 
 
 # --- MergeNodes ---
 
+
 async def test_merging_moves_edges_aliases_and_tags_and_keeps_one_manager(client: KgClient) -> None:
     survivor = await client.create_node(unique("Robert Smith"), tags=["colleague"])
     absorbed_name = word("Bobby")
     absorbed = await client.create_node(absorbed_name, aliases=["Bob S"], tags=["friend"], description="from work")
     project, friend, old_boss, boss, other_boss = [
-        await client.create_node(unique(n)) for n in ("Project", "Friend", "Old boss", "Boss", "Other boss")]
+        await client.create_node(unique(n)) for n in ("Project", "Friend", "Old boss", "Boss", "Other boss")
+    ]
     works_on = await client.create_edge("WORKS_ON", absorbed.uid, project.uid)
     knows = await client.create_edge("KNOWS", friend.uid, absorbed.uid)
     first_boss = await client.create_edge("HAS_MANAGER", absorbed.uid, old_boss.uid)
@@ -140,11 +149,19 @@ async def test_merging_moves_edges_aliases_and_tags_and_keeps_one_manager(client
     assert merged.moved_edges == 4
     assert [e.uid for e in merged.archived] == [absorbed_boss.edge.uid]
     current = {(e.type, e.from_uid, e.to_uid) for e in await client.list_edges(survivor.uid)}
-    assert current == {("WORKS_ON", survivor.uid, project.uid), ("KNOWS", friend.uid, survivor.uid),
-                       ("HAS_MANAGER", survivor.uid, boss.uid)}
+    assert current == {
+        ("WORKS_ON", survivor.uid, project.uid),
+        ("KNOWS", friend.uid, survivor.uid),
+        ("HAS_MANAGER", survivor.uid, boss.uid),
+    }
     history = {e.uid: e for e in await client.list_edges(survivor.uid, statuses=ALL_STATUSES)}
-    assert {works_on.edge.uid, knows.edge.uid, first_boss.edge.uid, absorbed_boss.edge.uid,
-            survivor_boss.edge.uid} <= history.keys()
+    assert {
+        works_on.edge.uid,
+        knows.edge.uid,
+        first_boss.edge.uid,
+        absorbed_boss.edge.uid,
+        survivor_boss.edge.uid,
+    } <= history.keys()
     assert history[absorbed_boss.edge.uid].status == EdgeStatus.EDGE_STATUS_ARCHIVED
     assert history[first_boss.edge.uid].from_uid == survivor.uid
     # The functional rule's link: the value kept supersedes the one archived.
@@ -176,8 +193,11 @@ async def test_episode_mentions_move_to_the_survivor(client: KgClient, dgraph: D
     [absorbed] = await client.find_node_by_name(mentioned)
     survivor = await client.create_node(unique("Zedekiah"), NodeType.NODE_TYPE_ENTITY)
     await client.merge_nodes(survivor.uid, absorbed.uid)
-    said = ratel_query(dgraph, f"{{ q(func: uid({survivor.uid})) {{ ~mentions {{ uid }} }} "
-                               f"r(func: uid({absorbed.uid})) {{ ~mentions {{ uid }} }} }}")
+    said = ratel_query(
+        dgraph,
+        f"{{ q(func: uid({survivor.uid})) {{ ~mentions {{ uid }} }} "
+        f"r(func: uid({absorbed.uid})) {{ ~mentions {{ uid }} }} }}",
+    )
     assert len(said["q"][0]["~mentions"]) == 1
     assert "~mentions" not in (said["r"][0] if said["r"] else {})
 
@@ -221,8 +241,9 @@ async def test_a_node_merged_twice_points_at_the_last_survivor(client: KgClient)
     assert sorted((await client.get_node(last.uid)).aliases) == sorted([first.name, second.name])
 
 
-async def test_forgetting_the_survivor_forgets_what_was_merged_into_it(client: KgClient, dgraph: DgraphLauncher
-                                                                      ) -> None:
+async def test_forgetting_the_survivor_forgets_what_was_merged_into_it(
+    client: KgClient, dgraph: DgraphLauncher
+) -> None:
     survivor, absorbed = await client.create_node(unique("Keeper")), await client.create_node(unique("Secret"))
     await client.merge_nodes(survivor.uid, absorbed.uid)
     await client.forget_node(survivor.uid)

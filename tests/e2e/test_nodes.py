@@ -15,8 +15,15 @@ INVALID = grpc.StatusCode.INVALID_ARGUMENT
 
 async def test_create_then_get_returns_every_field(client: KgClient) -> None:
     name = unique("Alice")
-    created = await client.create_node(name, NodeType.NODE_TYPE_USER, description="the user", tags=["me", "owner"],
-                                       aliases=["Al"], confidence=0.9, metadata={"source": "test", "n": 2})
+    created = await client.create_node(
+        name,
+        NodeType.NODE_TYPE_USER,
+        description="the user",
+        tags=["me", "owner"],
+        aliases=["Al"],
+        confidence=0.9,
+        metadata={"source": "test", "n": 2},
+    )
     fetched = await client.get_node(created.uid)
     assert fetched.uid == created.uid
     assert fetched.type == NodeType.NODE_TYPE_USER
@@ -59,14 +66,17 @@ async def test_namesakes_come_most_activated_first(client: KgClient) -> None:
     assert [n.uid for n in await client.find_node_by_name(name)] == [busy.uid, middling.uid, quiet.uid]
 
 
-@pytest.mark.parametrize("hostile", [
-    'Bob "the builder" O\'Neil',
-    "} delete { <0x1> * * . } {",
-    'query { q(func: has(name)) { uid } }',
-    "line one\nline two",
-    "Zoë 李雷 Ωμέγα",
-    "$name @filter(eq(name, \"x\"))",
-])
+@pytest.mark.parametrize(
+    "hostile",
+    [
+        'Bob "the builder" O\'Neil',
+        "} delete { <0x1> * * . } {",
+        "query { q(func: has(name)) { uid } }",
+        "line one\nline two",
+        "Zoë 李雷 Ωμέγα",
+        '$name @filter(eq(name, "x"))',
+    ],
+)
 async def test_hostile_names_are_stored_and_found_literally(client: KgClient, hostile: str) -> None:
     name = f"{hostile} {unique('')}"
     node = await client.create_node(name)

@@ -45,13 +45,28 @@ def ops(dgraph: DgraphLauncher) -> Iterator[OpsServer]:
     """A server of its own: a metrics port, two fresh namespaces, and accesses held in the buffer."""
     tokens_path = dgraph.data_dir / "ops-tokens.json"
     token = new_token()
-    add_token(tokens_path, entry_from_json({"principal": "operator", "sha256": hash_token(token),
-                                            "scopes": ["read", "write"], "namespaces": {SRC: "write", DST: "write"},
-                                            "home": SRC}))
+    add_token(
+        tokens_path,
+        entry_from_json(
+            {
+                "principal": "operator",
+                "sha256": hash_token(token),
+                "scopes": ["read", "write"],
+                "namespaces": {SRC: "write", DST: "write"},
+                "home": SRC,
+            }
+        ),
+    )
     metrics_port = free_port()
-    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-ops.log", KG_TOKENS_FILE=str(tokens_path),
-                            KG_METRICS_PORT=str(metrics_port), KG_DECAY_SCHEDULER="false",
-                            KG_ACCESS_FLUSH_SECONDS="3600", KG_ACCESS_BATCH_SIZE="100000")
+    process = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-ops.log",
+        KG_TOKENS_FILE=str(tokens_path),
+        KG_METRICS_PORT=str(metrics_port),
+        KG_DECAY_SCHEDULER="false",
+        KG_ACCESS_FLUSH_SECONDS="3600",
+        KG_ACCESS_BATCH_SIZE="100000",
+    )
     process.start()
     yield OpsServer(process, token, metrics_port)
     process.stop()
@@ -86,8 +101,9 @@ def test_metrics_count_rpcs_by_code_time_them_and_time_dgraph_calls(ops: OpsServ
     assert sample(after, "kg_dgraph_call_duration_seconds_count", operation="write", outcome="ok") >= 1
     # Reads are accesses, held in the write-behind buffer (flushed hourly on this server).
     assert moved("kg_access_buffer_pending") == 7
-    assert _present(after, "kg_rpc_in_flight", "kg_dgraph_aborts_total", "kg_dgraph_retries_total",
-                    "kg_decay_runs_total")
+    assert _present(
+        after, "kg_rpc_in_flight", "kg_dgraph_aborts_total", "kg_dgraph_retries_total", "kg_decay_runs_total"
+    )
 
 
 def _present(samples: Samples, *names: str) -> bool:
@@ -104,8 +120,7 @@ def _kg(*args: str, token: str | None = None) -> subprocess.CompletedProcess[str
     env = {**os.environ, "KG_LOG_FORMAT": "json"}
     if token is not None:
         env["KG_TOKEN"] = token
-    return subprocess.run([sys.executable, "-m", "kg", *args], env=env, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run([sys.executable, "-m", "kg", *args], env=env, capture_output=True, text=True, timeout=120)
 
 
 def _shape(records: list[dict[str, Any]]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
@@ -113,28 +128,55 @@ def _shape(records: list[dict[str, Any]]) -> tuple[list[tuple[Any, ...]], list[t
     names = {r["uid"]: r["name"] for r in records if r["kind"] == "node"}
 
     def refs(details: dict[str, Any]) -> str:
-        named = {k: sorted(names.get(u, "?") for u in v) if isinstance(v, list) else names.get(v, v)
-                 if k == "owner" else v for k, v in details.items()}
+        named = {
+            k: sorted(names.get(u, "?") for u in v) if isinstance(v, list) else names.get(v, v) if k == "owner" else v
+            for k, v in details.items()
+        }
         return json.dumps(named, sort_keys=True)
 
-    nodes = sorted((r["type"], r["name"], r["description"], tuple(r["tags"]), tuple(r["aliases"]),
-                    round(r["activation"], 6), json.dumps(r["metadata"], sort_keys=True), refs(r["details"]))
-                   for r in records if r["kind"] == "node" and r["status"] != "retracted")
-    edges = sorted((r["type"], names[r["from_uid"]], names[r["to_uid"]], r["status"], r["valid_from"],
-                    json.dumps(r["properties"], sort_keys=True))
-                   for r in records if r["kind"] == "edge" and r["status"] != "retracted")
+    nodes = sorted(
+        (
+            r["type"],
+            r["name"],
+            r["description"],
+            tuple(r["tags"]),
+            tuple(r["aliases"]),
+            round(r["activation"], 6),
+            json.dumps(r["metadata"], sort_keys=True),
+            refs(r["details"]),
+        )
+        for r in records
+        if r["kind"] == "node" and r["status"] != "retracted"
+    )
+    edges = sorted(
+        (
+            r["type"],
+            names[r["from_uid"]],
+            names[r["to_uid"]],
+            r["status"],
+            r["valid_from"],
+            json.dumps(r["properties"], sort_keys=True),
+        )
+        for r in records
+        if r["kind"] == "edge" and r["status"] != "retracted"
+    )
     return nodes, edges
 
 
 def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: OpsServer, tmp_path: Path) -> None:
     jan, mar = datetime(2026, 1, 5, tzinfo=UTC), datetime(2026, 3, 2, tzinfo=UTC)
     with ops.client() as kg:
-        sam = kg.create_node("Sam", pb.NODE_TYPE_USER, description="the user", tags=["me"], aliases=["Sammy"],
-                             metadata={"tz": "Europe/Paris"})
+        sam = kg.create_node(
+            "Sam",
+            pb.NODE_TYPE_USER,
+            description="the user",
+            tags=["me"],
+            aliases=["Sammy"],
+            metadata={"tz": "Europe/Paris"},
+        )
         bob, alice, acme, carol, gone = (kg.create_node(n) for n in ("Bob", "Alice", "Acme", "Carol", "Gone"))
         insight = new_node("Manager churn", pb.NODE_TYPE_INSIGHT)
-        insight.insight.MergeFrom(pb.InsightFields(summary="two managers this year",
-                                                   source_uids=[sam.uid, bob.uid]))
+        insight.insight.MergeFrom(pb.InsightFields(summary="two managers this year", source_uids=[sam.uid, bob.uid]))
         kg.create_nodes([insight])
         kg.create_edge("HAS_MANAGER", sam.uid, bob.uid, valid_from=jan)
         kg.create_edge("HAS_MANAGER", sam.uid, alice.uid, valid_from=mar)  # archives Bob, Alice SUPERSEDES Bob
@@ -150,7 +192,8 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: O
     assert exported.returncode == 0, exported.stderr
     assert f"{len(source)} records written" in exported.stderr
     assert sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["uid"]) == sorted(
-        source, key=lambda r: r["uid"])
+        source, key=lambda r: r["uid"]
+    )
 
     imported = _kg("import", "--file", str(out), "--namespace", DST, "--target", ops.target, "--token", ops.token)
     assert imported.returncode == 0, imported.stderr
@@ -170,9 +213,10 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: O
 
 def test_import_refuses_edge_types_the_server_does_not_know_before_writing(ops: OpsServer, tmp_path: Path) -> None:
     name = unique("Lonely")
-    lines = [{"kind": "node", "uid": "0x1", "type": "Entity", "name": name},
-             {"kind": "edge", "uid": "0x2", "type": "HAS_PET_ROCK", "status": "current", "from_uid": "0x1",
-              "to_uid": "0x1"}]
+    lines = [
+        {"kind": "node", "uid": "0x1", "type": "Entity", "name": name},
+        {"kind": "edge", "uid": "0x2", "type": "HAS_PET_ROCK", "status": "current", "from_uid": "0x1", "to_uid": "0x1"},
+    ]
     path = tmp_path / "custom.jsonl"
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     result = _kg("import", "--file", str(path), "--namespace", DST, "--target", ops.target, token=ops.token)
@@ -195,9 +239,15 @@ def test_a_taken_metrics_port_stops_kg_serve_at_start_with_a_message() -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        env = {**os.environ, "KG_METRICS_PORT": str(port), "KG_ALLOW_UNAUTHENTICATED": "true",
-               "KG_GRPC_PORT": str(free_port()), "KG_DGRAPH_ADDR": "127.0.0.1:1"}
-        result = subprocess.run([sys.executable, "-m", "kg", "serve"], env=env, capture_output=True, text=True,
-                                timeout=60)
+        env = {
+            **os.environ,
+            "KG_METRICS_PORT": str(port),
+            "KG_ALLOW_UNAUTHENTICATED": "true",
+            "KG_GRPC_PORT": str(free_port()),
+            "KG_DGRAPH_ADDR": "127.0.0.1:1",
+        }
+        result = subprocess.run(
+            [sys.executable, "-m", "kg", "serve"], env=env, capture_output=True, text=True, timeout=60
+        )
     assert result.returncode == 2
     assert f"cannot serve metrics on 127.0.0.1:{port}" in result.stderr and "KG_METRICS_PORT" in result.stderr

@@ -11,8 +11,10 @@ from tests.e2e.helpers import rpc_error, unique
 
 async def test_a_query_for_the_words_of_a_write_block_runs(client: KgClient) -> None:
     node = await client.create_node(unique("Keys"), description="the set { of keys } is closed")
-    dql = ('query q($n: string) { q(func: eq(name, $n)) @filter(anyofterms(description, "set {") '
-           'AND regexp(description, /set \\{/)) { uid } }')  # a string literal and a regular expression
+    dql = (
+        'query q($n: string) { q(func: eq(name, $n)) @filter(anyofterms(description, "set {") '
+        "AND regexp(description, /set \\{/)) { uid } }"
+    )  # a string literal and a regular expression
     assert await client.query(dql, {"$n": node.name}) == {"q": [{"uid": node.uid}]}
 
 

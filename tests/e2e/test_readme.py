@@ -14,8 +14,7 @@ from tests.support.tenants import Tokens
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def test_the_readme_python_example_works_and_twice_makes_no_second_alice(server: ServerProcess,
-                                                                         tokens: Tokens) -> None:
+def test_the_readme_python_example_works_and_twice_makes_no_second_alice(server: ServerProcess, tokens: Tokens) -> None:
     example = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.DOTALL)[0]  # the first: "Python"
     assert '"127.0.0.1:50051"' in example and '"kg_…"' in example
     code = example.replace('"127.0.0.1:50051"', repr(server.target)).replace('"kg_…"', repr(tokens["admin"]))

@@ -44,9 +44,16 @@ def readme_server(dgraph: DgraphLauncher, tokens: Tokens, workdir: Path) -> Iter
     settings = dict(re.findall(r"(KG_\w+)=(\S+)", start))
     assert settings.keys() == {"KG_TLS_CERT_FILE", "KG_TLS_KEY_FILE"}
     env = {name: str(workdir / value) for name, value in settings.items()}
-    process = ServerProcess(dgraph, dgraph.data_dir / "logs" / "kg-readme-tls.log",
-                            tls=ClientTls(ca_file=env["KG_TLS_CERT_FILE"]), KG_TOKENS_FILE=str(tokens.path),
-                            KG_DECAY_SCHEDULER="false", KG_EXTRACTION_MODEL="false", KG_EMBEDDINGS="false", **env)
+    process = ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-readme-tls.log",
+        tls=ClientTls(ca_file=env["KG_TLS_CERT_FILE"]),
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_EXTRACTION_MODEL="false",
+        KG_EMBEDDINGS="false",
+        **env,
+    )
     process.start()
     yield process
     process.stop()
@@ -66,14 +73,22 @@ def test_the_readme_grpcurl_calls_work_over_tls(readme_server: ServerProcess, to
     calls = _blocks("sh")[1]
     assert README_TARGET in calls and "-cacert kg.crt" in calls
     env = {**os.environ, "TOKEN": tokens["admin"], "PATH": f"{Path(grpcurl).parent}:{os.environ['PATH']}"}
-    done = subprocess.run(["bash", "-euc", calls.replace(README_TARGET, readme_server.target)], cwd=workdir, env=env,
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        ["bash", "-euc", calls.replace(README_TARGET, readme_server.target)],
+        cwd=workdir,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert '"status": "SERVING"' in done.stdout
 
 
-def test_the_readme_python_tls_example_works(readme_server: ServerProcess, tokens: Tokens, workdir: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_readme_python_tls_example_works(
+    readme_server: ServerProcess, tokens: Tokens, workdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     [example] = _blocks("python")
     assert f'"{README_TARGET}"' in example and '"kg_…"' in example
     code = example.replace(f'"{README_TARGET}"', repr(readme_server.target)).replace('"kg_…"', repr(tokens["admin"]))

@@ -27,9 +27,11 @@ class Reflection:
             _add_v1alpha(pool)
         self.request = message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{package}.ServerReflectionRequest"))
         response = message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{package}.ServerReflectionResponse"))
-        self.call = channel.stream_stream(f"/{package}.ServerReflection/ServerReflectionInfo",
-                                          request_serializer=lambda m: m.SerializeToString(),
-                                          response_deserializer=response.FromString)
+        self.call = channel.stream_stream(
+            f"/{package}.ServerReflection/ServerReflectionInfo",
+            request_serializer=lambda m: m.SerializeToString(),
+            response_deserializer=response.FromString,
+        )
 
     def ask(self, **question: str) -> Message:
         [answer] = list(self.call(iter([self.request(**question)]), timeout=10))
@@ -40,8 +42,10 @@ class Reflection:
 
     def files_of(self, symbol: str) -> list[descriptor_pb2.FileDescriptorProto]:
         answer = self.ask(file_containing_symbol=symbol)
-        return [descriptor_pb2.FileDescriptorProto.FromString(raw)
-                for raw in answer.file_descriptor_response.file_descriptor_proto]  # type: ignore[attr-defined]
+        return [
+            descriptor_pb2.FileDescriptorProto.FromString(raw)
+            for raw in answer.file_descriptor_response.file_descriptor_proto
+        ]  # type: ignore[attr-defined]
 
 
 def _add_v1alpha(pool: descriptor_pool.DescriptorPool) -> None:
@@ -61,8 +65,12 @@ def channel(server: ServerProcess) -> Iterator[grpc.Channel]:
 @pytest.mark.parametrize("package", ["grpc.reflection.v1", "grpc.reflection.v1alpha"])
 def test_reflection_lists_and_describes_kgs_services(channel: grpc.Channel, package: str) -> None:
     reflection = Reflection(channel, package)
-    assert reflection.services() >= {*KG_SERVICES, "grpc.health.v1.Health", "grpc.reflection.v1.ServerReflection",
-                                      "grpc.reflection.v1alpha.ServerReflection"}
+    assert reflection.services() >= {
+        *KG_SERVICES,
+        "grpc.health.v1.Health",
+        "grpc.reflection.v1.ServerReflection",
+        "grpc.reflection.v1alpha.ServerReflection",
+    }
     [kg_file] = [f for f in reflection.files_of("kg.v1.GraphService") if f.package == "kg.v1"]
     assert {s.name for s in kg_file.service} == {"GraphService", "MemoryService", "PrivacyService"}
 
@@ -71,5 +79,7 @@ def test_reflection_v1_describes_itself(channel: grpc.Channel) -> None:
     [own] = Reflection(channel, "grpc.reflection.v1").files_of("grpc.reflection.v1.ServerReflection")
     assert (own.name, own.package) == ("grpc/reflection/v1/reflection.proto", "grpc.reflection.v1")
     [method] = own.service[0].method
-    assert (method.input_type, method.output_type) == (".grpc.reflection.v1.ServerReflectionRequest",
-                                                      ".grpc.reflection.v1.ServerReflectionResponse")
+    assert (method.input_type, method.output_type) == (
+        ".grpc.reflection.v1.ServerReflectionRequest",
+        ".grpc.reflection.v1.ServerReflectionResponse",
+    )

@@ -62,7 +62,8 @@ def _client_id() -> str:
 
 @pytest.mark.parametrize("sent", [True, False], ids=["client-id", "server-id"])
 def test_a_unary_answer_and_a_unary_error_carry_the_request_id_of_their_log_lines(
-        calls: Calls, server: ServerProcess, sent: bool) -> None:
+    calls: Calls, server: ServerProcess, sent: bool
+) -> None:
     request_id = _client_id() if sent else None
     request = pb.CreateNodeRequest(node=pb.NewNode(name=f"Traced {uuid.uuid4()}"))
     _, call = calls.graph.CreateNode.with_call(request, metadata=calls.metadata(request_id), timeout=30)
@@ -90,8 +91,9 @@ def test_a_stream_carries_the_request_id_when_it_ends_and_when_it_fails(calls: C
     assert (done["rpc"], done["code"]) == ("Export", "OK")
 
     request_id = _client_id()
-    refused = calls.privacy.Export(pb.ExportRequest(namespace="someone-else"), metadata=calls.metadata(request_id),
-                                   timeout=60)
+    refused = calls.privacy.Export(
+        pb.ExportRequest(namespace="someone-else"), metadata=calls.metadata(request_id), timeout=60
+    )
     with pytest.raises(grpc.RpcError) as failed:
         list(refused)
     assert failed.value.code() == grpc.StatusCode.PERMISSION_DENIED  # type: ignore[attr-defined]
@@ -108,8 +110,7 @@ def test_an_unauthenticated_call_carries_a_request_id_too(calls: Calls) -> None:
     assert _trailing_id(failed.value) == request_id
 
 
-async def test_the_python_client_reports_the_request_id_of_a_failed_call(server: ServerProcess,
-                                                                         tokens: Tokens) -> None:
+async def test_the_python_client_reports_the_request_id_of_a_failed_call(server: ServerProcess, tokens: Tokens) -> None:
     async with KgClient(server.target, tokens["admin"]) as kg:
         with pytest.raises(KgRpcError) as failed:
             await kg.get_node(MISSING)

@@ -39,8 +39,12 @@ def own_dgraph(dgraph_binary: Path) -> Iterator[DgraphLauncher]:
 
 async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher) -> None:
     tokens: Tokens = write_tokens(own_dgraph.data_dir / "tokens.json")
-    server = ServerProcess(own_dgraph, own_dgraph.data_dir / "logs" / "kg.log",
-                           KG_TOKENS_FILE=str(tokens.path), KG_DGRAPH_TIMEOUT_SECONDS="3").start()
+    server = ServerProcess(
+        own_dgraph,
+        own_dgraph.data_dir / "logs" / "kg.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DGRAPH_TIMEOUT_SECONDS="3",
+    ).start()
     acknowledged: list[str] = []
     failures: Counter[grpc.StatusCode] = Counter()
     phase = {"name": "before"}

@@ -52,8 +52,10 @@ async def test_two_tenants_writing_the_same_names_concurrently_never_see_each_ot
     shared = unique("shared").replace(" ", "")
     alice, bob = as_user["alice"], as_user["bob"]
     planted = await asyncio.gather(*(_plant_memory(kg, shared) for kg in (alice, bob, alice, bob)))
-    mine = {"alice": {u for p in planted[0::2] for u in p.values()},
-            "bob": {u for p in planted[1::2] for u in p.values()}}
+    mine = {
+        "alice": {u for p in planted[0::2] for u in p.values()},
+        "bob": {u for p in planted[1::2] for u in p.values()},
+    }
 
     for me, other in (("alice", "bob"), ("bob", "alice")):
         kg = as_user[me]
@@ -87,8 +89,9 @@ async def test_two_tenants_writing_the_same_names_concurrently_never_see_each_ot
 async def test_an_edge_into_another_tenant_is_refused(as_user: dict[str, KgClient]) -> None:
     mine = await as_user["alice"].create_node(unique("Alice's"))
     theirs = await as_user["bob"].create_node(unique("Bob's"))
-    error = await rpc_error(as_user["alice"].create_edge("KNOWS", mine.uid, theirs.uid),
-                            grpc.StatusCode.INVALID_ARGUMENT)
+    error = await rpc_error(
+        as_user["alice"].create_edge("KNOWS", mine.uid, theirs.uid), grpc.StatusCode.INVALID_ARGUMENT
+    )
     assert "edge.to_uid" in error.field_violations
     assert await as_user["alice"].list_edges(mine.uid) == []
 
@@ -100,11 +103,20 @@ async def test_a_traversal_never_steps_into_another_namespace(
     theirs = await as_user["bob"].create_node(unique("Elsewhere"))
     # Written behind kg's back, as a careless DQL user might: an edge record and a predicate across tenants.
     raw = pydgraph.AsyncDgraphClient(pydgraph.AsyncDgraphClientStub(dgraph.alpha_addr))
-    await raw.txn().mutate(set_obj=[
-        {"dgraph.type": "Edge", "edge_type": "KNOWS", "edge_status": "current", "tenant": "alice",
-         "edge_from": {"uid": mine.uid}, "edge_to": {"uid": theirs.uid}},
-        {"uid": mine.uid, "knows": [{"uid": theirs.uid}]},
-    ], commit_now=True)
+    await raw.txn().mutate(
+        set_obj=[
+            {
+                "dgraph.type": "Edge",
+                "edge_type": "KNOWS",
+                "edge_status": "current",
+                "tenant": "alice",
+                "edge_from": {"uid": mine.uid},
+                "edge_to": {"uid": theirs.uid},
+            },
+            {"uid": mine.uid, "knows": [{"uid": theirs.uid}]},
+        ],
+        commit_now=True,
+    )
     await raw.close()
     around = await as_user["alice"].get_neighbourhood(mine.uid)
     assert [n.uid for n in around.nodes] == [mine.uid]
@@ -160,8 +172,9 @@ async def test_counting_an_access_needs_write_access_to_the_node(as_user: dict[s
 
 
 @pytest.mark.parametrize("field", ["insight", "group"])
-async def test_detail_uids_must_name_live_nodes_of_the_new_nodes_namespace(as_user: dict[str, KgClient],
-                                                                           field: str) -> None:
+async def test_detail_uids_must_name_live_nodes_of_the_new_nodes_namespace(
+    as_user: dict[str, KgClient], field: str
+) -> None:
     alice, bob = as_user["alice"], as_user["bob"]
     mine = await alice.create_node(unique("Mine"))
     theirs = await bob.create_node(unique("Theirs"))
@@ -185,13 +198,16 @@ async def test_detail_uids_must_name_live_nodes_of_the_new_nodes_namespace(as_us
     assert (await alice.get_node(made.uid)).name.startswith("Summary")
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("description", "aws key AKIAIOSFODNN7EXAMPLE"),
-    ("description", "-----BEGIN RSA PRIVATE KEY-----\nMIIE..."),
-    ("name", "my password is hunter2hunter2"),
-    ("metadata", {"note": "token: ghp_abcdefghijklmnopqrstuvwxyz0123456789"}),
-    ("tags", ["api_key=sk-live-0123456789abcdefghijklmnop"]),
-])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("description", "aws key AKIAIOSFODNN7EXAMPLE"),
+        ("description", "-----BEGIN RSA PRIVATE KEY-----\nMIIE..."),
+        ("name", "my password is hunter2hunter2"),
+        ("metadata", {"note": "token: ghp_abcdefghijklmnopqrstuvwxyz0123456789"}),
+        ("tags", ["api_key=sk-live-0123456789abcdefghijklmnop"]),
+    ],
+)
 async def test_secret_looking_values_are_refused_and_not_stored(
     as_user: dict[str, KgClient], field: str, value: object
 ) -> None:
@@ -215,7 +231,8 @@ async def test_hard_forget_removes_node_edges_and_predicates(as_user: dict[str, 
     exported = await kg.export()
     assert boss.uid not in {line["uid"] for line in exported}
     left = await as_user["admin"].query(
-        "query q($id: string) { q(func: uid($id)) { name node_card word_key name_key tenant } }", {"$id": boss.uid})
+        "query q($id: string) { q(func: uid($id)) { name node_card word_key name_key tenant } }", {"$id": boss.uid}
+    )
     assert left == {"q": []}  # nothing of it is left, its name packed into the card included
 
 
@@ -229,13 +246,15 @@ async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
     await rpc_error(kg.get_node(ex.uid), NOT_FOUND)
     assert await kg.find_node_by_name(ex.name) == []
     assert await kg.list_edges(me.uid) == []  # default reads: current only
-    history = await kg.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING,
-                                  statuses=[EdgeStatus.EDGE_STATUS_RETRACTED])
+    history = await kg.list_edges(
+        me.uid, direction=Direction.DIRECTION_OUTGOING, statuses=[EdgeStatus.EDGE_STATUS_RETRACTED]
+    )
     assert [e.uid for e in history] == [edge.uid]
     plain = await admin.query("query q($id: string) { q(func: uid($id)) { partner_is { uid } } }", {"$id": me.uid})
     assert plain == {"q": []}  # no dangling plain predicate
-    ends = await admin.query("query q($id: string) { q(func: uid($id)) { current_from { uid } current_to { uid } } }",
-                             {"$id": edge.uid})
+    ends = await admin.query(
+        "query q($id: string) { q(func: uid($id)) { current_from { uid } current_to { uid } } }", {"$id": edge.uid}
+    )
     assert ends == {"q": []}  # nor a way for Recall to reach the retracted record
     assert (await kg.recall(me.name)).facts == []
     word = ex.name.split()[-1]  # its unique part, which names no other node

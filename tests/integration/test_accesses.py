@@ -29,8 +29,10 @@ def namespace() -> str:
 
 
 async def create(db: DgraphStore, namespace: str, count: int = 1) -> list[str]:
-    nodes = [NewNode(NodeType.ENTITY, f"n{i} {uuid.uuid4().hex[:6]}", namespace, activation=0.5, confidence=1.0)
-             for i in range(count)]
+    nodes = [
+        NewNode(NodeType.ENTITY, f"n{i} {uuid.uuid4().hex[:6]}", namespace, activation=0.5, confidence=1.0)
+        for i in range(count)
+    ]
     return [n.uid for n in await NodeStore(db).create(nodes, datetime.now(UTC))]
 
 
@@ -43,8 +45,9 @@ async def set_values(dg: pydgraph.AsyncDgraphClient, obj: dict[str, Any]) -> str
     return str(obj["uid"]) if not str(obj["uid"]).startswith("_:") else resp.uids[obj["uid"][2:]]
 
 
-async def test_a_batch_of_many_different_counts_adds_each_exactly(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                                  namespace: str) -> None:
+async def test_a_batch_of_many_different_counts_adds_each_exactly(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     uids = await create(db, namespace, MAX_ACCESS_GROUPS + 4)
     counts = {uid: i + 1 for i, uid in enumerate(uids)}  # more distinct counts than one upsert takes
     before = datetime.now(UTC)
@@ -58,12 +61,21 @@ async def test_a_batch_of_many_different_counts_adds_each_exactly(db: DgraphStor
 
 
 async def test_an_access_boosts_the_decayed_value_and_core_nodes_do_not_decay(
-        db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str) -> None:
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     idle, core = await create(db, namespace, 2)
     at = datetime.now(UTC) - timedelta(days=10)
     for uid, base in ((idle, 0.5), (core, 0.86)):
-        await set_values(dg, {"uid": uid, "activation_base": base, "activation": base,
-                              "activation_at": at.isoformat(), "access_count": 4})
+        await set_values(
+            dg,
+            {
+                "uid": uid,
+                "activation_base": base,
+                "activation": base,
+                "activation_at": at.isoformat(),
+                "access_count": 4,
+            },
+        )
     await access_recorder(db, POLICY).apply_batch({idle: 2, core: 1})
     got = await values(dg, idle)
     assert got["activation"] == pytest.approx(POLICY.current(0.5, at, datetime.now(UTC)) + 0.2, abs=TOL)
@@ -71,8 +83,9 @@ async def test_an_access_boosts_the_decayed_value_and_core_nodes_do_not_decay(
     assert (await values(dg, core))["activation"] == pytest.approx(0.96, abs=TOL)
 
 
-async def test_the_immediate_path_returns_the_node_as_written(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                              namespace: str) -> None:
+async def test_the_immediate_path_returns_the_node_as_written(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     [uid] = await create(db, namespace)
     now = datetime.now(UTC)
     node = (await access_recorder(db, POLICY).apply({uid: 3}, [namespace], now))[uid]
@@ -83,7 +96,8 @@ async def test_the_immediate_path_returns_the_node_as_written(db: DgraphStore, d
 
 
 async def test_deleted_and_foreign_nodes_are_skipped_and_nothing_is_created(
-        db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str) -> None:
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     kept, deleted, foreign = await create(db, namespace, 3)
     await NodeStore(db).delete(deleted, [namespace])
     when = datetime(2001, 2, 3, 4, 5, 6, tzinfo=UTC)  # a stamp nothing else writes
@@ -92,16 +106,28 @@ async def test_deleted_and_foreign_nodes_are_skipped_and_nothing_is_created(
     assert (await values(dg, foreign))["access_count"] == 0
     assert set(await recorder.apply({kept: 1, deleted: 5}, [namespace], when)) == {kept}
     resp = await dg.txn(read_only=True).query(
-        '{ q(func: between(last_accessed, "2001-02-03T00:00:00Z", "2001-02-03T23:59:59Z")) { uid } }')
+        '{ q(func: between(last_accessed, "2001-02-03T00:00:00Z", "2001-02-03T23:59:59Z")) { uid } }'
+    )
     assert [o["uid"] for o in json.loads(resp.json)["q"]] == [kept]
 
 
 async def test_a_record_from_before_schema_version_2_counts_from_its_activation_and_last_access(
-        db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str) -> None:
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     accessed = datetime.now(UTC) - timedelta(days=6)
-    uid = await set_values(dg, {"uid": "_:old", "dgraph.type": "Entity", "name": f"old {namespace}",
-                                "tenant": namespace, "node_status": "active", "activation": 0.7, "access_count": 2,
-                                "last_accessed": accessed.isoformat()})
+    uid = await set_values(
+        dg,
+        {
+            "uid": "_:old",
+            "dgraph.type": "Entity",
+            "name": f"old {namespace}",
+            "tenant": namespace,
+            "node_status": "active",
+            "activation": 0.7,
+            "access_count": 2,
+            "last_accessed": accessed.isoformat(),
+        },
+    )
     node = (await access_recorder(db, POLICY).apply({uid: 1}, [namespace]))[uid]
     got = await values(dg, uid)
     want = POLICY.current(0.7, accessed, datetime.now(UTC)) + 0.1

@@ -11,8 +11,14 @@ from kg.dgraph import DgraphLauncher
 
 
 def _run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kg", *args], env={**os.environ, **env}, capture_output=True,
-                          text=True, timeout=180, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "kg", *args],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
 
 
 def test_schema_apply_reports_a_json_event(dgraph: DgraphLauncher) -> None:

@@ -36,18 +36,28 @@ def job(db: DgraphStore, **options: Any) -> DecayJob:
 
 
 async def create(db: DgraphStore, namespace: str, count: int = 1, activation: float = 0.5) -> list[str]:
-    nodes = [NewNode(NodeType.ENTITY, f"n{i} {uuid.uuid4().hex[:6]}", namespace, activation=activation,
-                     confidence=1.0) for i in range(count)]
+    nodes = [
+        NewNode(NodeType.ENTITY, f"n{i} {uuid.uuid4().hex[:6]}", namespace, activation=activation, confidence=1.0)
+        for i in range(count)
+    ]
     return [n.uid for n in await NodeStore(db).create(nodes, datetime.now(UTC))]
 
 
-async def age(dg: pydgraph.AsyncDgraphClient, uid: str, base: float, idle: timedelta,
-              activation: float | None = None) -> datetime:
+async def age(
+    dg: pydgraph.AsyncDgraphClient, uid: str, base: float, idle: timedelta, activation: float | None = None
+) -> datetime:
     """Pretend the node was last accessed `idle` ago at value `base` (materialised as `activation`)."""
     at = datetime.now(UTC) - idle
     txn = dg.txn()
-    await txn.mutate(set_obj={"uid": uid, "activation_base": base, "activation_at": at.isoformat(),
-                              "activation": base if activation is None else activation}, commit_now=True)
+    await txn.mutate(
+        set_obj={
+            "uid": uid,
+            "activation_base": base,
+            "activation_at": at.isoformat(),
+            "activation": base if activation is None else activation,
+        },
+        commit_now=True,
+    )
     return at
 
 
@@ -59,8 +69,9 @@ def expected(base: float, at: datetime) -> float:
     return POLICY.current(base, at, datetime.now(UTC))
 
 
-async def test_ten_days_idle_gives_exactly_nine_days_of_decay(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                              namespace: str) -> None:
+async def test_ten_days_idle_gives_exactly_nine_days_of_decay(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     [uid] = await create(db, namespace)
     at = await age(dg, uid, 0.5, timedelta(days=10))
     outcome = await job(db).run_once()
@@ -70,16 +81,18 @@ async def test_ten_days_idle_gives_exactly_nine_days_of_decay(db: DgraphStore, d
     assert got == pytest.approx(expected(0.5, at), abs=TOL)
 
 
-async def test_decay_never_goes_below_the_floor(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                               namespace: str) -> None:
+async def test_decay_never_goes_below_the_floor(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     [uid] = await create(db, namespace)
     await age(dg, uid, 0.5, timedelta(days=400))
     await job(db).run_once()
     assert (await values(dg, uid))["activation"] == pytest.approx(POLICY.floor, abs=1e-12)
 
 
-async def test_a_second_run_right_after_changes_nothing(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                        namespace: str) -> None:
+async def test_a_second_run_right_after_changes_nothing(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     uids = await create(db, namespace, 3)
     for i, uid in enumerate(uids):
         await age(dg, uid, 0.5, timedelta(days=5 + 10 * i))
@@ -90,8 +103,9 @@ async def test_a_second_run_right_after_changes_nothing(db: DgraphStore, dg: pyd
     assert [(await values(dg, u))["activation"] for u in uids] == pytest.approx(first, abs=DECAY_EPSILON)
 
 
-async def test_a_run_an_hour_late_equals_the_direct_formula(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                            namespace: str) -> None:
+async def test_a_run_an_hour_late_equals_the_direct_formula(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     on_time, late, missed = await create(db, namespace, 3)
     at_on_time = await age(dg, on_time, 0.5, timedelta(days=10))
     # `late`: idle one hour longer, and an on-time run already materialised its value an hour ago.
@@ -109,8 +123,9 @@ async def test_a_run_an_hour_late_equals_the_direct_formula(db: DgraphStore, dg:
     assert late_value == pytest.approx(on_time_value * 0.95 ** (1 / 24), abs=TOL)
 
 
-async def test_an_access_after_decay_boosts_the_decayed_value(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                              namespace: str) -> None:
+async def test_an_access_after_decay_boosts_the_decayed_value(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     [uid] = await create(db, namespace)
     await age(dg, uid, 0.5, timedelta(days=10))
     await job(db).run_once()
@@ -127,7 +142,8 @@ async def test_an_access_after_decay_boosts_the_decayed_value(db: DgraphStore, d
 
 
 async def test_core_identity_never_decays_and_is_never_a_prune_candidate(
-        db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str) -> None:
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     core, ordinary = await create(db, namespace, 2)
     await age(dg, core, 0.9, timedelta(days=500))
     await age(dg, ordinary, 0.5, timedelta(days=500))
@@ -144,7 +160,8 @@ async def test_core_identity_never_decays_and_is_never_a_prune_candidate(
 
 
 async def test_prune_apply_removes_floor_nodes_through_the_delete_path(
-        db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str) -> None:
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     gone, kept, boosted = await create(db, namespace, 3)
     for uid in (gone, kept, boosted):
         await age(dg, uid, 0.3 if uid != kept else 0.9, timedelta(days=300))
@@ -157,8 +174,9 @@ async def test_prune_apply_removes_floor_nodes_through_the_delete_path(
     assert (await values(dg, boosted))["activation"] == pytest.approx(0.01 + 0.1)
 
 
-async def test_edges_decay_alike_and_traversal_cost_follows(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                            namespace: str) -> None:
+async def test_edges_decay_alike_and_traversal_cost_follows(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     registry = edge_type_registry(db)
     await registry.load()
     graph = graph_service(db, registry)
@@ -176,8 +194,9 @@ async def test_edges_decay_alike_and_traversal_cost_follows(db: DgraphStore, dg:
     assert got["traversal_cost"] == pytest.approx(traversal_cost(got["activation"]), rel=1e-9)
 
 
-async def test_many_pages_in_parallel_cover_every_record(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                         namespace: str) -> None:
+async def test_many_pages_in_parallel_cover_every_record(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     uids = await create(db, namespace, 25)
     stamps = {uid: await age(dg, uid, 0.5, timedelta(days=3 + i)) for i, uid in enumerate(uids)}
     await job(db, page_size=4, concurrency=3).run_once()
@@ -185,26 +204,28 @@ async def test_many_pages_in_parallel_cover_every_record(db: DgraphStore, dg: py
         assert (await values(dg, uid))["activation"] == pytest.approx(expected(0.5, at), abs=TOL)
 
 
-async def test_a_record_without_activation_base_is_left_alone(db: DgraphStore,
-                                                               dg: pydgraph.AsyncDgraphClient) -> None:
+async def test_a_record_without_activation_base_is_left_alone(db: DgraphStore, dg: pydgraph.AsyncDgraphClient) -> None:
     # math() counts a missing operand as 0; the page filters on has(activation_base) so it writes no 0.
     txn = dg.txn()
-    resp = await txn.mutate(set_obj={"uid": "_:x", "activation": 0.7,
-                                     "activation_at": (datetime.now(UTC) - timedelta(days=9)).isoformat()},
-                            commit_now=True)
+    resp = await txn.mutate(
+        set_obj={"uid": "_:x", "activation": 0.7, "activation_at": (datetime.now(UTC) - timedelta(days=9)).isoformat()},
+        commit_now=True,
+    )
     uid = resp.uids["x"]
     await job(db).run_once()
     assert (await values(dg, uid))["activation"] == 0.7
 
 
-async def test_decay_and_accesses_at_the_same_time_lose_nothing(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                                namespace: str) -> None:
+async def test_decay_and_accesses_at_the_same_time_lose_nothing(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     uids = await create(db, namespace, 40)
     for uid in uids:
         await age(dg, uid, 0.5, timedelta(days=10))
     recorder = access_recorder(db, POLICY)
-    await asyncio.gather(job(db, page_size=10, concurrency=2).run_once(),
-                         *(recorder.apply({uid: 1}) for uid in uids[::2]))
+    await asyncio.gather(
+        job(db, page_size=10, concurrency=2).run_once(), *(recorder.apply({uid: 1}) for uid in uids[::2])
+    )
     for i, uid in enumerate(uids):
         got = await values(dg, uid)
         if i % 2 == 0:  # accessed: decayed value + boost, whichever transaction committed first
@@ -214,8 +235,9 @@ async def test_decay_and_accesses_at_the_same_time_lose_nothing(db: DgraphStore,
             assert got["activation"] == pytest.approx(0.5 * 0.95**9, abs=1e-5)
 
 
-async def test_prune_candidates_are_ordered_and_limited(db: DgraphStore, dg: pydgraph.AsyncDgraphClient,
-                                                        namespace: str) -> None:
+async def test_prune_candidates_are_ordered_and_limited(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient, namespace: str
+) -> None:
     uids = await create(db, namespace, 3)
     for uid in uids:
         await age(dg, uid, 0.5, timedelta(days=1000))
@@ -225,11 +247,13 @@ async def test_prune_candidates_are_ordered_and_limited(db: DgraphStore, dg: pyd
     assert all(c.activation <= POLICY.floor for c in found)
 
 
-async def test_a_page_without_any_activation_base_is_not_an_error(db: DgraphStore,
-                                                                  dg: pydgraph.AsyncDgraphClient) -> None:
+async def test_a_page_without_any_activation_base_is_not_an_error(
+    db: DgraphStore, dg: pydgraph.AsyncDgraphClient
+) -> None:
     # The newest uid, alone in the last one-record page: nothing in that page can be computed.
-    resp = await dg.txn().mutate(set_obj={"uid": "_:x", "activation": 0.3,
-                                          "activation_at": (datetime.now(UTC) - timedelta(days=5)).isoformat()},
-                                 commit_now=True)
+    resp = await dg.txn().mutate(
+        set_obj={"uid": "_:x", "activation": 0.3, "activation_at": (datetime.now(UTC) - timedelta(days=5)).isoformat()},
+        commit_now=True,
+    )
     assert (await job(db, page_size=1, concurrency=4).run_once()).ran
     assert (await values(dg, resp.uids["x"]))["activation"] == 0.3

@@ -23,23 +23,36 @@ def kg_env(dgraph: DgraphLauncher, **extra: str) -> dict[str, str]:
 async def seed_idle_nodes(dg: pydgraph.AsyncDgraphClient, count: int, days: float) -> list[str]:
     tag = uuid.uuid4().hex[:8]
     at = (datetime.now(UTC) - timedelta(days=days)).isoformat()
-    objs = [{"uid": f"_:n{i}", "dgraph.type": "Entity", "name": f"idle {i} {tag}", "tenant": f"cli-{tag}",
-             "node_status": "active", "activation": 0.5, "activation_base": 0.5, "activation_at": at,
-             "access_count": 0} for i in range(count)]
+    objs = [
+        {
+            "uid": f"_:n{i}",
+            "dgraph.type": "Entity",
+            "name": f"idle {i} {tag}",
+            "tenant": f"cli-{tag}",
+            "node_status": "active",
+            "activation": 0.5,
+            "activation_base": 0.5,
+            "activation_at": at,
+            "access_count": 0,
+        }
+        for i in range(count)
+    ]
     resp = await dg.txn().mutate(set_obj=objs, commit_now=True)
     return [resp.uids[f"n{i}"] for i in range(count)]
 
 
 async def kg(env: dict[str, str], *args: str) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "kg", *args, env=env,
-                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "kg", *args, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
     out, err = await asyncio.wait_for(proc.communicate(), 120)
     assert proc.returncode is not None
     return proc.returncode, out.decode(), err.decode()
 
 
 async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
-        dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient) -> None:
+    dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient
+) -> None:
     await seed_idle_nodes(dg, 300, days=6)
     # One record per page makes a run take seconds, so the two processes certainly overlap.
     env = kg_env(dgraph, KG_DECAY_PAGE_SIZE="1", KG_DECAY_CONCURRENCY="1")
@@ -59,16 +72,16 @@ async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
     assert finished[0]["nodes"] >= 300 and "seconds" in finished[0] and "edges" in finished[0]
 
 
-async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher,
-                                                       dg: pydgraph.AsyncDgraphClient) -> None:
+async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient) -> None:
     await seed_idle_nodes(dg, 3, days=6)
     code, out, _ = await kg(kg_env(dgraph, KG_LOG_FORMAT="console"), "decay", "--once")
     assert code == 0
     assert out.startswith("kg decay: ") and "nodes and" in out and "changed in" in out
 
 
-async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLauncher,
-                                                              dg: pydgraph.AsyncDgraphClient) -> None:
+async def test_prune_lists_floor_nodes_and_apply_removes_them(
+    dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient
+) -> None:
     uids = await seed_idle_nodes(dg, 2, days=900)
     env = kg_env(dgraph)
     assert (await kg(env, "decay", "--once"))[0] == 0
@@ -81,14 +94,14 @@ async def test_prune_lists_floor_nodes_and_apply_removes_them(dgraph: DgraphLaun
     assert code == 0
     [removed] = [e for e in map(json.loads, log.splitlines()) if e["event"] == "cli.prune_removed"]
     assert removed["nodes"] >= 2
-    resp = await dg.txn(read_only=True).query("query q($ids: string) { q(func: uid($ids)) { name } }",
-                                              variables={"$ids": f"[{', '.join(uids)}]"})
+    resp = await dg.txn(read_only=True).query(
+        "query q($ids: string) { q(func: uid($ids)) { name } }", variables={"$ids": f"[{', '.join(uids)}]"}
+    )
     assert json.loads(resp.json)["q"] == []
 
 
 def test_decay_requires_once(dgraph: DgraphLauncher) -> None:
-    done = subprocess.run([sys.executable, "-m", "kg", "decay"], env=kg_env(dgraph), capture_output=True,
-                          text=True)
+    done = subprocess.run([sys.executable, "-m", "kg", "decay"], env=kg_env(dgraph), capture_output=True, text=True)
     assert done.returncode == 2
     assert "--once" in done.stderr
 

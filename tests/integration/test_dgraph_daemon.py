@@ -18,8 +18,9 @@ from tests.support.processes import fresh_run_dir
 
 
 def _kg(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kg", "dgraph", *args], env=env, capture_output=True, text=True,
-                          timeout=180)
+    return subprocess.run(
+        [sys.executable, "-m", "kg", "dgraph", *args], env=env, capture_output=True, text=True, timeout=180
+    )
 
 
 def _processes_of(data_dir: Path) -> tuple[list[int], list[int]]:
@@ -51,8 +52,13 @@ def _until(condition: Callable[[], bool], timeout: float = 30.0) -> bool:
 def _setup(dgraph_binary: Path, label: str) -> tuple[dict[str, str], Path, DgraphPorts]:
     data_dir = (fresh_run_dir(label) / "data").resolve()
     offset = find_free_offset(start=5000)
-    env = {**os.environ, "KG_DGRAPH_BIN": str(dgraph_binary), "KG_DATA_DIR": str(data_dir),
-           "KG_DGRAPH_PORT_OFFSET": str(offset), "KG_DGRAPH_CACHE_MB": "256"}
+    env = {
+        **os.environ,
+        "KG_DGRAPH_BIN": str(dgraph_binary),
+        "KG_DATA_DIR": str(data_dir),
+        "KG_DGRAPH_PORT_OFFSET": str(offset),
+        "KG_DGRAPH_CACHE_MB": "256",
+    }
     return env, data_dir, DgraphPorts(offset)
 
 
@@ -61,8 +67,10 @@ def test_up_returns_with_dgraph_running_and_down_leaves_nothing(dgraph_binary: P
     up = _kg(env, "up")
     try:
         assert up.returncode == 0, up.stderr
-        assert up.stdout.splitlines() == [f"KG_DGRAPH_ADDR=127.0.0.1:{ports.alpha_grpc}",
-                                          f"KG_DGRAPH_HTTP=http://127.0.0.1:{ports.alpha_http}"]
+        assert up.stdout.splitlines() == [
+            f"KG_DGRAPH_ADDR=127.0.0.1:{ports.alpha_grpc}",
+            f"KG_DGRAPH_HTTP=http://127.0.0.1:{ports.alpha_http}",
+        ]
         assert "Dgraph is up" in up.stderr
         # `up` has exited; Dgraph serves on, under one supervisor.
         dgraph, supervisors = _processes_of(data_dir)

@@ -19,8 +19,12 @@ async def _query(client: pydgraph.AsyncDgraphClient, dql: str, variables: dict[s
 
 async def test_schema_apply_is_idempotent_and_records_its_version(dg: pydgraph.AsyncDgraphClient) -> None:
     assert await apply_schema(dg) == SCHEMA_VERSION
-    found = await _query(dg, "query q($k: string) { m(func: eq(kg_meta_key, $k)) { schema_version } "
-                             "t(func: has(edge_type_name)) { edge_type_name edge_type_builtin } }", {"$k": "schema"})
+    found = await _query(
+        dg,
+        "query q($k: string) { m(func: eq(kg_meta_key, $k)) { schema_version } "
+        "t(func: has(edge_type_name)) { edge_type_name edge_type_builtin } }",
+        {"$k": "schema"},
+    )
     assert found["m"] == [{"schema_version": SCHEMA_VERSION}]  # one meta node, not one per apply
     builtin = sorted(t["edge_type_name"] for t in found["t"] if t.get("edge_type_builtin"))
     assert builtin == sorted(t.name for t in BUILTIN_EDGE_TYPES)  # seeded once each
@@ -41,10 +45,15 @@ async def test_nodes_written_with_pydgraph_are_found_by_exact_name_and_full_text
     marker = uuid.uuid4().hex[:8]
     name = f"Ada Lovelace {marker}"
     txn = dg.txn()
-    await txn.mutate(set_obj={"dgraph.type": "Entity", "name": name, "description": "wrote the first program",
-                              "tenant": "t"}, commit_now=True)
+    await txn.mutate(
+        set_obj={"dgraph.type": "Entity", "name": name, "description": "wrote the first program", "tenant": "t"},
+        commit_now=True,
+    )
     exact = await _query(dg, "query q($n: string) { q(func: eq(name, $n)) { name } }", {"$n": name})
-    term = await _query(dg, "query q($t: string, $n: string) { q(func: anyoftext(description, $t)) "
-                            "@filter(eq(name, $n)) { name } }", {"$t": "programs", "$n": name})  # stemmed
+    term = await _query(
+        dg,
+        "query q($t: string, $n: string) { q(func: anyoftext(description, $t)) @filter(eq(name, $n)) { name } }",
+        {"$t": "programs", "$n": name},
+    )  # stemmed
     assert exact["q"] == [{"name": name}]
     assert term["q"] == [{"name": name}]

@@ -27,10 +27,22 @@ async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
     store = EpisodeStore(db)
 
     async def work(txn: Txn) -> str:
-        made = await txn.mutate(set_obj=[{"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
-                                         {"uid": "_:s", "dgraph.type": "User", "tenant": namespace}], commit=False)
-        new = NewEpisode(f"turn {index}", namespace, SAID, made.uids["s"], made.uids["c"], words=frozenset({"turn"}),
-                         vector=unit_vector(index))
+        made = await txn.mutate(
+            set_obj=[
+                {"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
+                {"uid": "_:s", "dgraph.type": "User", "tenant": namespace},
+            ],
+            commit=False,
+        )
+        new = NewEpisode(
+            f"turn {index}",
+            namespace,
+            SAID,
+            made.uids["s"],
+            made.uids["c"],
+            words=frozenset({"turn"}),
+            vector=unit_vector(index),
+        )
         uid = await store.create_in(txn, new, datetime.now(UTC))
         await txn.commit()
         return uid
@@ -39,8 +51,9 @@ async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
 
 
 @pytest.mark.dgraph
-async def test_a_namespace_loads_in_pages_with_nothing_of_another(db: DgraphStore, monkeypatch: pytest.MonkeyPatch
-                                                                  ) -> None:
+async def test_a_namespace_loads_in_pages_with_nothing_of_another(
+    db: DgraphStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(episode_store, "VECTOR_PAGE", 2)
     mine, theirs = f"vec-{uuid.uuid4().hex[:8]}", f"vec-{uuid.uuid4().hex[:8]}"
     uids = [await write_episode(db, mine, i) for i in range(5)]
@@ -69,5 +82,4 @@ async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db
 
     await db.write(retract)
     assert second not in {e.uid for e in await store.vectors_by_uid([first, second], namespace)}
-    assert second not in {u for u, _ in await EpisodeVectorIndex(store).nearest(unit_vector(2), [namespace], 5,
-                                                                               None)}
+    assert second not in {u for u, _ in await EpisodeVectorIndex(store).nearest(unit_vector(2), [namespace], 5, None)}

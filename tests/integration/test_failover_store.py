@@ -34,14 +34,16 @@ async def store(dgraph: DgraphLauncher) -> AsyncIterator[tuple[DgraphStore, Alph
 
 
 async def test_a_read_that_meets_a_dead_alpha_is_answered_by_the_live_one(
-        store: tuple[DgraphStore, AlphaHealth, str]) -> None:
+    store: tuple[DgraphStore, AlphaHealth, str],
+) -> None:
     db, health, dead = store
     assert await db.read("{ q(func: uid(0x1)) { uid } }") == {"q": [{"uid": "0x1"}]}
     assert health.is_cooling(dead)
 
 
 async def test_a_snapshot_whose_alpha_is_dead_moves_to_the_live_one(
-        store: tuple[DgraphStore, AlphaHealth, str]) -> None:
+    store: tuple[DgraphStore, AlphaHealth, str],
+) -> None:
     db, health, dead = store
     async with db.snapshot():
         assert await db.read("{ q(func: uid(0x1)) { uid } }") == {"q": [{"uid": "0x1"}]}
@@ -50,7 +52,8 @@ async def test_a_snapshot_whose_alpha_is_dead_moves_to_the_live_one(
 
 
 async def test_a_write_that_meets_a_dead_alpha_starts_again_on_the_live_one(
-        store: tuple[DgraphStore, AlphaHealth, str]) -> None:
+    store: tuple[DgraphStore, AlphaHealth, str],
+) -> None:
     db, health, dead = store
     attempts = 0
 

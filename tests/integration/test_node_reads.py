@@ -13,22 +13,44 @@ from kg.store.txn import DgraphStore
 
 async def test_reading_many_nodes_equals_reading_each(db: DgraphStore) -> None:
     store, tenant = NodeStore(db), f"t{uuid.uuid4().hex[:8]}"
-    person, place = await store.create([NewNode(NodeType.USER, "Ada", tenant, activation=0.5, confidence=1.0),
-                                        NewNode(NodeType.ENTITY, "Lyon", tenant, activation=0.5, confidence=1.0)],
-                                       datetime.now(UTC))
-    detailed = await store.create([
-        NewNode(NodeType.INSIGHT, "Ada moves", tenant, activation=0.5, confidence=1.0,
-                details={"insight_type": "change", "summary": "Ada moved", "source_nodes": [person.uid, place.uid]}),
-        NewNode(NodeType.GROUP, "Family", tenant, activation=0.5, confidence=1.0,
-                details={"owner": person.uid, "members": [person.uid]}),
-    ], datetime.now(UTC))
+    person, place = await store.create(
+        [
+            NewNode(NodeType.USER, "Ada", tenant, activation=0.5, confidence=1.0),
+            NewNode(NodeType.ENTITY, "Lyon", tenant, activation=0.5, confidence=1.0),
+        ],
+        datetime.now(UTC),
+    )
+    detailed = await store.create(
+        [
+            NewNode(
+                NodeType.INSIGHT,
+                "Ada moves",
+                tenant,
+                activation=0.5,
+                confidence=1.0,
+                details={"insight_type": "change", "summary": "Ada moved", "source_nodes": [person.uid, place.uid]},
+            ),
+            NewNode(
+                NodeType.GROUP,
+                "Family",
+                tenant,
+                activation=0.5,
+                confidence=1.0,
+                details={"owner": person.uid, "members": [person.uid]},
+            ),
+        ],
+        datetime.now(UTC),
+    )
     uids = [person.uid, place.uid, *(n.uid for n in detailed)]
 
     many = await store.get_many(uids, [tenant])
     one_by_one = {uid: await store.get(uid, [tenant]) for uid in uids}
     assert many == one_by_one and set(many) == set(uids)
     insight, group = (many[n.uid] for n in detailed)
-    assert insight.details == {"insight_type": "change", "summary": "Ada moved",
-                               "source_nodes": sorted([person.uid, place.uid])}
+    assert insight.details == {
+        "insight_type": "change",
+        "summary": "Ada moved",
+        "source_nodes": sorted([person.uid, place.uid]),
+    }
     assert group.details == {"owner": person.uid, "members": [person.uid]}
     assert many[person.uid].details == {} and await store.get_many(uids, ["another tenant"]) == {}

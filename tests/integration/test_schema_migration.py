@@ -35,16 +35,30 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     accessed = datetime.now(UTC) - timedelta(days=4)
     created = datetime.now(UTC) - timedelta(days=9)
     tag = uuid.uuid4().hex[:8]
-    resp = await dg.txn().mutate(set_obj=[
-        # a version-1 node: activation, last_accessed and created_at, nothing else
-        {"uid": "_:node", "dgraph.type": "Entity", "name": f"old node {tag}", "activation": 0.7,
-         "last_accessed": accessed.isoformat(), "created_at": created.isoformat()},
-        # a version-1 edge record: no last_accessed, only created_at
-        {"uid": "_:edge", "dgraph.type": "Edge", "edge_type": "KNOWS", "activation": 0.4,
-         "created_at": created.isoformat()},
-        # neither timestamp: decay starts now
-        {"uid": "_:bare", "dgraph.type": "Entity", "name": f"bare {tag}", "activation": 0.2},
-    ], commit_now=True)
+    resp = await dg.txn().mutate(
+        set_obj=[
+            # a version-1 node: activation, last_accessed and created_at, nothing else
+            {
+                "uid": "_:node",
+                "dgraph.type": "Entity",
+                "name": f"old node {tag}",
+                "activation": 0.7,
+                "last_accessed": accessed.isoformat(),
+                "created_at": created.isoformat(),
+            },
+            # a version-1 edge record: no last_accessed, only created_at
+            {
+                "uid": "_:edge",
+                "dgraph.type": "Edge",
+                "edge_type": "KNOWS",
+                "activation": 0.4,
+                "created_at": created.isoformat(),
+            },
+            # neither timestamp: decay starts now
+            {"uid": "_:bare", "dgraph.type": "Entity", "name": f"bare {tag}", "activation": 0.2},
+        ],
+        commit_now=True,
+    )
     await _set_version(dg, 1)
 
     assert await apply_schema(dg) == SCHEMA_VERSION == 7
@@ -72,24 +86,49 @@ async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgr
     since, created = datetime(2026, 3, 1, 12, 30, tzinfo=UTC), datetime(2026, 3, 2, 8, 15, tzinfo=UTC)
 
     def node(key: str) -> dict[str, Any]:
-        return {"uid": f"_:{key}", "dgraph.type": "Entity", "name": f"{key} {tenant}", "tenant": tenant,
-                "node_status": "active"}
+        return {
+            "uid": f"_:{key}",
+            "dgraph.type": "Entity",
+            "name": f"{key} {tenant}",
+            "tenant": tenant,
+            "node_status": "active",
+        }
 
     def edge(key: str, status: EdgeStatus, derived: bool = False) -> dict[str, Any]:
-        return {"uid": f"_:{key}", "dgraph.type": "Edge", "edge_type": "LIKES", "edge_status": status.value,
-                "edge_from": {"uid": "_:a"}, "edge_to": {"uid": "_:b"}, "tenant": tenant, "confidence": 0.7,
-                "activation": 0.6, "valid_from": since.isoformat(), "created_at": created.isoformat(),
-                **({"derived_from": {"uid": "_:c"}} if derived else {})}
+        return {
+            "uid": f"_:{key}",
+            "dgraph.type": "Edge",
+            "edge_type": "LIKES",
+            "edge_status": status.value,
+            "edge_from": {"uid": "_:a"},
+            "edge_to": {"uid": "_:b"},
+            "tenant": tenant,
+            "confidence": 0.7,
+            "activation": 0.6,
+            "valid_from": since.isoformat(),
+            "created_at": created.isoformat(),
+            **({"derived_from": {"uid": "_:c"}} if derived else {}),
+        }
 
     # version-2 records: no current_from/current_to, no edge_link
-    resp = await dg.txn().mutate(set_obj=[node("a"), node("b"), node("c"), edge("current", EdgeStatus.CURRENT, True),
-                                          edge("archived", EdgeStatus.ARCHIVED)], commit_now=True)
+    resp = await dg.txn().mutate(
+        set_obj=[
+            node("a"),
+            node("b"),
+            node("c"),
+            edge("current", EdgeStatus.CURRENT, True),
+            edge("archived", EdgeStatus.ARCHIVED),
+        ],
+        commit_now=True,
+    )
     uids = dict(resp.uids)
     await _set_version(dg, 2)
 
     assert await apply_schema(dg) == SCHEMA_VERSION
-    current, archived = [await stored(dg, uids[key], "current_from { uid } current_to { uid } edge_link")
-                         for key in ("current", "archived")]
+    current, archived = [
+        await stored(dg, uids[key], "current_from { uid } current_to { uid } edge_link")
+        for key in ("current", "archived")
+    ]
     assert (current["current_from"]["uid"], current["current_to"]["uid"]) == (uids["a"], uids["b"])
     assert "current_from" not in archived and "current_to" not in archived and "edge_link" in archived
     created_with: list[tuple[float, datetime | None]] = []
@@ -107,10 +146,21 @@ async def test_version_2_edges_get_current_ends_and_a_link(dg: pydgraph.AsyncDgr
 
 async def test_a_backfill_fills_what_an_older_kg_wrote_after_the_migration(dg: pydgraph.AsyncDgraphClient) -> None:
     await apply_schema(dg)
-    resp = await dg.txn().mutate(set_obj={  # as a version-2 replica writes it during a rolling upgrade
-        "uid": "_:late", "dgraph.type": "Edge", "edge_type": "LIKES", "edge_status": "current",
-        "edge_from": {"uid": "_:x"}, "edge_to": {"uid": "_:y"}, "tenant": "t", "activation": 0.5,
-        "activation_base": 0.5, "activation_at": datetime.now(UTC).isoformat()}, commit_now=True)
+    resp = await dg.txn().mutate(
+        set_obj={  # as a version-2 replica writes it during a rolling upgrade
+            "uid": "_:late",
+            "dgraph.type": "Edge",
+            "edge_type": "LIKES",
+            "edge_status": "current",
+            "edge_from": {"uid": "_:x"},
+            "edge_to": {"uid": "_:y"},
+            "tenant": "t",
+            "activation": 0.5,
+            "activation_base": 0.5,
+            "activation_at": datetime.now(UTC).isoformat(),
+        },
+        commit_now=True,
+    )
     fields = "edge_link current_from { uid }"
 
     await apply_schema(dg)
@@ -122,14 +172,27 @@ async def test_a_backfill_fills_what_an_older_kg_wrote_after_the_migration(dg: p
 
 def _version_3_node(key: str, tenant: str, status: str = "active") -> dict[str, Any]:
     """A node as kg wrote it before schema version 4: field by field, no node_card, no word_key."""
-    return {"uid": f"_:{key}", "dgraph.type": "Entity", "name": f"Hale {key}", "tenant": tenant,
-            "node_status": status, "aliases": [f"{key} alias"], "description": "keeps bees", "tags": ["beekeeper"],
-            "activation": 0.5, "access_count": 2, "confidence": 0.9, "metadata": '{"from":"v3"}',
-            "created_at": "2026-03-01T00:00:00Z", "last_accessed": "2026-03-02T00:00:00Z"}
+    return {
+        "uid": f"_:{key}",
+        "dgraph.type": "Entity",
+        "name": f"Hale {key}",
+        "tenant": tenant,
+        "node_status": status,
+        "aliases": [f"{key} alias"],
+        "description": "keeps bees",
+        "tags": ["beekeeper"],
+        "activation": 0.5,
+        "access_count": 2,
+        "confidence": 0.9,
+        "metadata": '{"from":"v3"}',
+        "created_at": "2026-03-01T00:00:00Z",
+        "last_accessed": "2026-03-02T00:00:00Z",
+    }
 
 
-async def test_version_3_nodes_get_a_card_and_live_ones_word_keys(dg: pydgraph.AsyncDgraphClient,
-                                                                    db: DgraphStore) -> None:
+async def test_version_3_nodes_get_a_card_and_live_ones_word_keys(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
     tenant = f"t{uuid.uuid4().hex[:8]}"
     written = [_version_3_node("live", tenant), _version_3_node("gone", tenant, "retracted")]
     resp = await dg.txn().mutate(set_obj=written, commit_now=True)
@@ -147,8 +210,9 @@ async def test_version_3_nodes_get_a_card_and_live_ones_word_keys(dg: pydgraph.A
     assert await nodes.word_matches(["hale"], ["someone else"], 10) == []
 
 
-async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(dg: pydgraph.AsyncDgraphClient,
-                                                                          db: DgraphStore) -> None:
+async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
     tenant = f"t{uuid.uuid4().hex[:8]}"
     await apply_schema(dg)
     resp = await dg.txn().mutate(set_obj=_version_3_node("late", tenant), commit_now=True)  # a v3 replica's write
@@ -156,8 +220,12 @@ async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(dg: pyd
     nodes = NodeStore(db)
 
     [node] = (await nodes.get_many([late], [tenant])).values()
-    assert (node.name, node.aliases, node.tags, node.metadata) == ("Hale late", ("late alias",), ("beekeeper",),
-                                                                    {"from": "v3"})
+    assert (node.name, node.aliases, node.tags, node.metadata) == (
+        "Hale late",
+        ("late alias",),
+        ("beekeeper",),
+        {"from": "v3"},
+    )
     assert await nodes.word_matches(["hale"], [tenant], 10) == []  # no word keys yet
     await apply_schema(dg, backfill=True)
     assert await nodes.get_many([late], [tenant]) == {late: node}
@@ -165,20 +233,37 @@ async def test_a_node_an_older_kg_wrote_is_read_in_full_until_backfilled(dg: pyd
 
 
 async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_node(
-        dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
     tenant = f"t{uuid.uuid4().hex[:8]}"
     caller = local_caller(tenant)
     registry = edge_type_registry(db)
     await registry.load()
     graph = graph_service(db, registry)
     # As kg wrote them before version 5: Jon who speaks (a User) and Jon mentioned by Gina (an Entity).
-    spoken, mentioned, gina, bob, eve, hiking = await graph.create_nodes(caller, [
-        NewNode(NodeType.USER, "Jon"), NewNode(NodeType.ENTITY, "jon", tags=("person",)),
-        NewNode(NodeType.USER, "Gina"), NewNode(NodeType.ENTITY, "Bob"), NewNode(NodeType.ENTITY, "Eve"),
-        NewNode(NodeType.ENTITY, "hiking")])
-    kept_manager, likes, friend, other_manager = [r.edge for r in await graph.create_edges(caller, [
-        NewEdge("HAS_MANAGER", spoken.uid, bob.uid), NewEdge("LIKES", mentioned.uid, hiking.uid),
-        NewEdge("FRIEND_OF", gina.uid, mentioned.uid), NewEdge("HAS_MANAGER", mentioned.uid, eve.uid)])]
+    spoken, mentioned, gina, bob, eve, hiking = await graph.create_nodes(
+        caller,
+        [
+            NewNode(NodeType.USER, "Jon"),
+            NewNode(NodeType.ENTITY, "jon", tags=("person",)),
+            NewNode(NodeType.USER, "Gina"),
+            NewNode(NodeType.ENTITY, "Bob"),
+            NewNode(NodeType.ENTITY, "Eve"),
+            NewNode(NodeType.ENTITY, "hiking"),
+        ],
+    )
+    kept_manager, likes, friend, other_manager = [
+        r.edge
+        for r in await graph.create_edges(
+            caller,
+            [
+                NewEdge("HAS_MANAGER", spoken.uid, bob.uid),
+                NewEdge("LIKES", mentioned.uid, hiking.uid),
+                NewEdge("FRIEND_OF", gina.uid, mentioned.uid),
+                NewEdge("HAS_MANAGER", mentioned.uid, eve.uid),
+            ],
+        )
+    ]
     await _set_version(dg, 4)
 
     assert await apply_schema(dg) == SCHEMA_VERSION
@@ -190,8 +275,9 @@ async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_n
     incoming = await edges.list_for_node(spoken.uid, [tenant], "", False, True, [EdgeStatus.CURRENT], 10)
     assert [(e.uid, e.from_uid) for e in incoming or []] == [(friend.uid, gina.uid)]
     # A second current manager would break the functional rule: the speaker's own stays, the other is history.
-    [archived] = await edges.list_for_node(spoken.uid, [tenant], "HAS_MANAGER", True, False,
-                                           [EdgeStatus.ARCHIVED], 10) or []
+    [archived] = (
+        await edges.list_for_node(spoken.uid, [tenant], "HAS_MANAGER", True, False, [EdgeStatus.ARCHIVED], 10) or []
+    )
     assert archived.uid == other_manager.uid
     plain = await stored(dg, spoken.uid, "has_manager { uid } likes { uid }")
     assert plain == {"has_manager": [{"uid": bob.uid}], "likes": [{"uid": hiking.uid}]}

@@ -16,8 +16,9 @@ _NAME = "query q($id: string) { q(func: uid($id)) { name } }"
 
 
 async def _create(db: DgraphStore) -> str:
-    resp = await db.client.txn().mutate(set_obj={"uid": "_:n", "dgraph.type": "Entity", "name": "first"},
-                                        commit_now=True)
+    resp = await db.client.txn().mutate(
+        set_obj={"uid": "_:n", "dgraph.type": "Entity", "name": "first"}, commit_now=True
+    )
     return str(resp.uids["n"])
 
 

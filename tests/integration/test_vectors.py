@@ -30,8 +30,10 @@ def unit_vector(index: int) -> tuple[float, ...]:
 
 async def make_nodes(db: DgraphStore, count: int) -> list[str]:
     async def work(txn: Txn) -> list[str]:
-        refs = [{"uid": f"_:e{i}", "dgraph.type": "Entity", "tenant": "vectors-test", "name": f"thing {i}"}
-                for i in range(count)]
+        refs = [
+            {"uid": f"_:e{i}", "dgraph.type": "Entity", "tenant": "vectors-test", "name": f"thing {i}"}
+            for i in range(count)
+        ]
         response = await txn.mutate(set_obj=refs)
         return [response.uids[f"e{i}"] for i in range(count)]
 
@@ -39,10 +41,14 @@ async def make_nodes(db: DgraphStore, count: int) -> list[str]:
 
 
 async def stored_vectors(db: DgraphStore, uids: list[str]) -> dict[str, list[float]]:
-    found = await db.read("query q($ids: string) { q(func: uid($ids)) { uid tenant name_vector } }",
-                          {"$ids": "[" + ", ".join(uids) + "]"})
-    return {row["uid"]: json.loads(row["name_vector"]) if isinstance(row["name_vector"], str)
-            else row["name_vector"] for row in found["q"] if "name_vector" in row}
+    found = await db.read(
+        "query q($ids: string) { q(func: uid($ids)) { uid tenant name_vector } }", {"$ids": "[" + ", ".join(uids) + "]"}
+    )
+    return {
+        row["uid"]: json.loads(row["name_vector"]) if isinstance(row["name_vector"], str) else row["name_vector"]
+        for row in found["q"]
+        if "name_vector" in row
+    }
 
 
 @pytest.mark.dgraph
@@ -51,8 +57,9 @@ async def test_forty_concurrent_callers_get_their_vectors_without_a_conflict(db:
     db.observer = observer
     uids = await make_nodes(db, 40)
     writer = VectorWriter(db, max_batch=16)
-    await asyncio.gather(*(writer.write([PendingVector(uid, "name_vector", unit_vector(i))])
-                           for i, uid in enumerate(uids)))
+    await asyncio.gather(
+        *(writer.write([PendingVector(uid, "name_vector", unit_vector(i))]) for i, uid in enumerate(uids))
+    )
     stored = await stored_vectors(db, uids)
     assert sorted(stored) == sorted(uids)
     for i, uid in enumerate(uids):
@@ -64,8 +71,9 @@ async def test_forty_concurrent_callers_get_their_vectors_without_a_conflict(db:
 async def test_a_deleted_record_gets_no_vector_and_is_not_recreated(db: DgraphStore) -> None:
     kept, deleted = await make_nodes(db, 2)
     await db.write(lambda txn: txn.mutate(del_obj=[{"uid": deleted}]))
-    await VectorWriter(db).write([PendingVector(kept, "name_vector", unit_vector(1)),
-                                  PendingVector(deleted, "name_vector", unit_vector(2))])
+    await VectorWriter(db).write(
+        [PendingVector(kept, "name_vector", unit_vector(1)), PendingVector(deleted, "name_vector", unit_vector(2))]
+    )
     assert list(await stored_vectors(db, [kept, deleted])) == [kept]
     found = await db.read("query q($id: string) { q(func: uid($id)) { tenant name_vector } }", {"$id": deleted})
     assert found["q"] == []

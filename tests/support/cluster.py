@@ -69,8 +69,19 @@ class DgraphCluster:
 
     def start(self, timeout: float = 90.0) -> None:
         (self.data_dir / "logs").mkdir(parents=True, exist_ok=True)
-        self._spawn("zero", ["zero", *_COMMON, "--port_offset", str(self.zero_ports.offset),
-                             "--replicas", str(len(self.alpha_ports)), "--wal", str(self.data_dir / "zero" / "zw")])
+        self._spawn(
+            "zero",
+            [
+                "zero",
+                *_COMMON,
+                "--port_offset",
+                str(self.zero_ports.offset),
+                "--replicas",
+                str(len(self.alpha_ports)),
+                "--wal",
+                str(self.data_dir / "zero" / "zw"),
+            ],
+        )
         for index in range(len(self.alpha_ports)):
             self.start_alpha(index)
         deadline = time.monotonic() + timeout
@@ -84,12 +95,25 @@ class DgraphCluster:
     def start_alpha(self, index: int) -> None:
         """Start (or restart, on the same directories and ports) alpha `index`."""
         own = self.data_dir / f"alpha{index}"
-        self._spawn(f"alpha{index}", [
-            "alpha", *_COMMON, "--port_offset", str(self.alpha_ports[index].offset),
-            "--zero", f"localhost:{self.zero_ports.zero_grpc}",
-            "--postings", str(own / "p"), "--wal", str(own / "w"), "--tmp", str(own / "t"),
-            "--cache", f"size-mb={self.cache_mb}",
-        ])
+        self._spawn(
+            f"alpha{index}",
+            [
+                "alpha",
+                *_COMMON,
+                "--port_offset",
+                str(self.alpha_ports[index].offset),
+                "--zero",
+                f"localhost:{self.zero_ports.zero_grpc}",
+                "--postings",
+                str(own / "p"),
+                "--wal",
+                str(own / "w"),
+                "--tmp",
+                str(own / "t"),
+                "--cache",
+                f"size-mb={self.cache_mb}",
+            ],
+        )
 
     def kill_alpha(self, index: int) -> None:
         """SIGKILL alpha `index` (no chance to flush or to hand over leadership)."""
@@ -152,9 +176,15 @@ class DgraphCluster:
         with open(self.log_file(name), "ab") as logf:
             # Zero is killed outright with its parent: its graceful shutdown can hang (kg/dgraph/launcher.py).
             death = signal.SIGKILL if name == "zero" else signal.SIGTERM
-            self._procs[name] = subprocess.Popen(dying_with_parent([str(self.binary), *args], death), cwd=workdir,
-                                                 env=_ENV, stdin=subprocess.DEVNULL, stdout=logf,
-                                                 stderr=subprocess.STDOUT, start_new_session=True)
+            self._procs[name] = subprocess.Popen(
+                dying_with_parent([str(self.binary), *args], death),
+                cwd=workdir,
+                env=_ENV,
+                stdin=subprocess.DEVNULL,
+                stdout=logf,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
 
 
 @contextmanager

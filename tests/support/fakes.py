@@ -68,39 +68,60 @@ class FakeNodes:
         node = self.records.get(uid)
         return node if node is not None and node.status == "active" and node.namespace in namespaces else None
 
-    async def create_in(self, txn: Any, nodes: Sequence[NewNode], now: datetime, commit: bool = False
-                        ) -> list[NodeRecord]:
+    async def create_in(
+        self, txn: Any, nodes: Sequence[NewNode], now: datetime, commit: bool = False
+    ) -> list[NodeRecord]:
         created = []
         for new in nodes:
-            node = NodeRecord(new_uid(), new.type, new.name, new.namespace, new.description, new.tags, new.aliases,
-                              new.activation or 0.0, 0, now, None, new.confidence or 0.0, dict(new.metadata),
-                              dict(new.details))
+            node = NodeRecord(
+                new_uid(),
+                new.type,
+                new.name,
+                new.namespace,
+                new.description,
+                new.tags,
+                new.aliases,
+                new.activation or 0.0,
+                0,
+                now,
+                None,
+                new.confidence or 0.0,
+                dict(new.metadata),
+                dict(new.details),
+            )
             self.records[node.uid] = node
             created.append(node)
         if commit:
             await txn.commit()
         return created
 
-    async def find_names_in(self, txn: Any, names: Sequence[tuple[str, NodeType]], namespace: str
-                            ) -> dict[tuple[str, NodeType], NodeRecord]:
+    async def find_names_in(
+        self, txn: Any, names: Sequence[tuple[str, NodeType]], namespace: str
+    ) -> dict[tuple[str, NodeType], NodeRecord]:
         wanted = {(name.casefold(), node_type): (name, node_type) for name, node_type in names}
-        return {wanted[(n.name.casefold(), n.type)]: n for n in self.records.values()
-                if n.namespace == namespace and n.status == "active" and (n.name.casefold(), n.type) in wanted}
+        return {
+            wanted[(n.name.casefold(), n.type)]: n
+            for n in self.records.values()
+            if n.namespace == namespace and n.status == "active" and (n.name.casefold(), n.type) in wanted
+        }
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         return self._visible(uid, namespaces)
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Any = None
-                       ) -> dict[str, NodeRecord]:
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Any = None) -> dict[str, NodeRecord]:
         return {uid: node for uid in uids if (node := self._visible(uid, namespaces)) is not None}
 
     async def merged_into(self, uid: str, namespaces: Sequence[str]) -> str | None:
         return None
 
-    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]
-                           ) -> list[NodeRecord]:
-        return [n for n in self.records.values() if self._visible(n.uid, namespaces)
-                and n.name.casefold() == name.casefold() and (not types or n.type in types)]
+    async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]) -> list[NodeRecord]:
+        return [
+            n
+            for n in self.records.values()
+            if self._visible(n.uid, namespaces)
+            and n.name.casefold() == name.casefold()
+            and (not types or n.type in types)
+        ]
 
     async def delete(self, uid: str, namespaces: Sequence[str]) -> int | None:
         return await self.delete_in(FakeTxn(), uid, namespaces)
@@ -111,8 +132,9 @@ class FakeNodes:
         del self.records[uid]
         return 0
 
-    async def set_activation(self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
-                             ) -> NodeRecord | None:
+    async def set_activation(
+        self, uid: str, namespaces: Sequence[str], activation: float, now: datetime
+    ) -> NodeRecord | None:
         node = self._visible(uid, namespaces)
         if node is None:
             return None
@@ -131,15 +153,25 @@ class FakeEdges:
     def of_type(self, edge_type: str) -> list[EdgeRecord]:
         return [e for e in self.records.values() if e.type == edge_type]
 
-    async def load_context(self, txn: Any, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
-                           ) -> EdgeContext:
-        live = {uid: self.nodes.records[uid] for uid in endpoint_uids
-                if uid in self.nodes.records and self.nodes.records[uid].status == "active"}
+    async def load_context(
+        self, txn: Any, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
+    ) -> EdgeContext:
+        live = {
+            uid: self.nodes.records[uid]
+            for uid in endpoint_uids
+            if uid in self.nodes.records and self.nodes.records[uid].status == "active"
+        }
         current = {key: self.records[uid] for uid, key in self.keys.items() if key in keys}
-        pairs = {(e.from_uid, e.to_uid): e for e in self.of_type("SUPERSEDES")
-                 if e.status == EdgeStatus.CURRENT and e.from_uid in new_targets}
-        pending = {(e.from_uid, e.type, e.to_uid): e for e in self.records.values()
-                   if e.status == EdgeStatus.PENDING and e.from_uid in live}
+        pairs = {
+            (e.from_uid, e.to_uid): e
+            for e in self.of_type("SUPERSEDES")
+            if e.status == EdgeStatus.CURRENT and e.from_uid in new_targets
+        }
+        pending = {
+            (e.from_uid, e.type, e.to_uid): e
+            for e in self.records.values()
+            if e.status == EdgeStatus.PENDING and e.from_uid in live
+        }
         return EdgeContext({uid: n.namespace for uid, n in live.items()}, current, pairs, pending)
 
     async def write_plan(self, txn: Any, plan: EdgePlan, commit: bool = True) -> dict[str, str]:
@@ -165,18 +197,31 @@ class FakeEdges:
         edge = self.records.get(uid)
         return edge if edge is not None and edge.namespace in namespaces else None
 
-    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Any = None
-                       ) -> dict[str, EdgeRecord]:
+    async def get_many(self, uids: Sequence[str], namespaces: Sequence[str], txn: Any = None) -> dict[str, EdgeRecord]:
         return {uid: edge for uid in uids if (edge := await self.get(uid, namespaces)) is not None}
 
-    async def list_for_node(self, uid: str, namespaces: Sequence[str], edge_type: str, outgoing: bool,
-                            incoming: bool, statuses: Sequence[EdgeStatus], limit: int,
-                            as_of: datetime | None = None, txn: Any = None) -> list[EdgeRecord] | None:
+    async def list_for_node(
+        self,
+        uid: str,
+        namespaces: Sequence[str],
+        edge_type: str,
+        outgoing: bool,
+        incoming: bool,
+        statuses: Sequence[EdgeStatus],
+        limit: int,
+        as_of: datetime | None = None,
+        txn: Any = None,
+    ) -> list[EdgeRecord] | None:
         if self.nodes._visible(uid, namespaces) is None:
             return None
-        return [e for e in self.records.values() if e.namespace in namespaces and e.status in statuses
-                and (not edge_type or e.type == edge_type)
-                and ((outgoing and e.from_uid == uid) or (incoming and e.to_uid == uid))][:limit]
+        return [
+            e
+            for e in self.records.values()
+            if e.namespace in namespaces
+            and e.status in statuses
+            and (not edge_type or e.type == edge_type)
+            and ((outgoing and e.from_uid == uid) or (incoming and e.to_uid == uid))
+        ][:limit]
 
 
 class FakeRequests:
@@ -205,14 +250,22 @@ class FakeAccesses:
     def __init__(self, nodes: FakeNodes) -> None:
         self.nodes = nodes
 
-    async def apply_accesses(self, txn: Any, counts: Mapping[str, int], params: AccessParams, now: datetime,
-                             namespaces: Sequence[str] | None, with_nodes: bool) -> AccessOutcome:
+    async def apply_accesses(
+        self,
+        txn: Any,
+        counts: Mapping[str, int],
+        params: AccessParams,
+        now: datetime,
+        namespaces: Sequence[str] | None,
+        with_nodes: bool,
+    ) -> AccessOutcome:
         updated = {}
         for uid, times in counts.items():
             node = self.nodes.records.get(uid)
             if node is not None and (namespaces is None or node.namespace in namespaces):
                 updated[uid] = self.nodes.records[uid] = replace(
-                    node, access_count=node.access_count + times, last_accessed=now)
+                    node, access_count=node.access_count + times, last_accessed=now
+                )
         return AccessOutcome(len(updated), updated if with_nodes else {}, [])
 
 
@@ -237,6 +290,5 @@ class FakeGraph:
         self.edges = FakeEdges(self.nodes)
         self.requests = FakeRequests()
         self.vectors = FakeVectors()
-        stores = GraphStores(self.db, self.nodes, self.edges, self.requests, self.vectors,
-                             FakeAccesses(self.nodes))
+        stores = GraphStores(self.db, self.nodes, self.edges, self.requests, self.vectors, FakeAccesses(self.nodes))
         self.service = GraphService(stores, EdgeTypeRegistry(FakeEdgeTypes()), memory or MemorySettings())

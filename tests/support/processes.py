@@ -44,8 +44,7 @@ def fresh_run_dir(label: str) -> Path:
 
 
 @contextmanager
-def running_dgraph(binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | None = None
-                   ) -> Iterator[DgraphLauncher]:
+def running_dgraph(binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | None = None) -> Iterator[DgraphLauncher]:
     launcher = _started(binary, fresh_run_dir(label), alpha_tls)
     try:
         yield launcher
@@ -68,11 +67,13 @@ def _started(binary: Path, data_dir: Path, alpha_tls: AlphaTls | None = None, tr
     raise AssertionError("unreachable")
 
 
-def wait_serving(target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None,
-                 tls: ClientTls | None = None) -> None:
+def wait_serving(
+    target: str, timeout: float = 60.0, proc: subprocess.Popen[bytes] | None = None, tls: ClientTls | None = None
+) -> None:
     deadline = time.monotonic() + timeout
-    channel = (grpc.secure_channel(target, tls.credentials(), tls.channel_options()) if tls
-               else grpc.insecure_channel(target))
+    channel = (
+        grpc.secure_channel(target, tls.credentials(), tls.channel_options()) if tls else grpc.insecure_channel(target)
+    )
     with channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
@@ -107,16 +108,27 @@ class ServerProcess:
         self.port = free_port()
         self.target = f"127.0.0.1:{self.port}"
         # Metrics off unless a test asks for a port: several servers run at once, and 9464 may be taken.
-        self.env = {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_DGRAPH_HTTP": dgraph.http_url,
-                    "KG_GRPC_PORT": str(self.port), "KG_LOG_FORMAT": "json", "KG_METRICS_PORT": "0", **env}
+        self.env = {
+            **os.environ,
+            "KG_DGRAPH_ADDR": dgraph.alpha_addr,
+            "KG_DGRAPH_HTTP": dgraph.http_url,
+            "KG_GRPC_PORT": str(self.port),
+            "KG_LOG_FORMAT": "json",
+            "KG_METRICS_PORT": "0",
+            **env,
+        }
         self.log_path = log_path
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> ServerProcess:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "ab") as log:
-            self.proc = subprocess.Popen(dying_with_parent([sys.executable, "-m", "kg", "serve"]), env=self.env,
-                                         stdout=log, stderr=subprocess.STDOUT)
+            self.proc = subprocess.Popen(
+                dying_with_parent([sys.executable, "-m", "kg", "serve"]),
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
         try:
             wait_serving(self.target, proc=self.proc, tls=self.tls)
         except Exception:

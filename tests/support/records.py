@@ -10,7 +10,8 @@ import pydgraph
 
 async def stored(dg: pydgraph.AsyncDgraphClient, uid: str, fields: str) -> dict[str, Any]:
     """The predicates `fields` (DQL selection) of record `uid`; {} when it has none of them."""
-    resp = await dg.txn(read_only=True).query(f"query q($id: string) {{ q(func: uid($id)) {{ {fields} }} }}",
-                                              variables={"$id": uid})
+    resp = await dg.txn(read_only=True).query(
+        f"query q($id: string) {{ q(func: uid($id)) {{ {fields} }} }}", variables={"$id": uid}
+    )
     found: list[dict[str, Any]] = json.loads(resp.json)["q"]
     return found[0] if found else {}

@@ -10,8 +10,11 @@ Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 
 
 def parse(text: str) -> Samples:
-    return {(s.name, frozenset(s.labels.items())): s.value
-            for family in text_string_to_metric_families(text) for s in family.samples}
+    return {
+        (s.name, frozenset(s.labels.items())): s.value
+        for family in text_string_to_metric_families(text)
+        for s in family.samples
+    }
 
 
 def scrape(port: int, host: str = "127.0.0.1") -> Samples:

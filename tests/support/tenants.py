@@ -33,7 +33,11 @@ def write_tokens(path: Path) -> Tokens:
     tokens = {}
     for principal, (scopes, namespaces) in PRINCIPALS.items():
         token = new_token()
-        add_token(path, entry_from_json({"principal": principal, "sha256": hash_token(token), "scopes": scopes,
-                                         "namespaces": namespaces}))
+        add_token(
+            path,
+            entry_from_json(
+                {"principal": principal, "sha256": hash_token(token), "scopes": scopes, "namespaces": namespaces}
+            ),
+        )
         tokens[principal] = token
     return Tokens(path, tokens)

@@ -64,8 +64,9 @@ def test_traversal_cost_is_the_inverse_of_activation_with_a_bound() -> None:
 
 
 @given(st.floats(0.0, 0.84), st.floats(0.0, 400.0), st.floats(0.0, 400.0))
-def test_the_value_depends_on_elapsed_time_only_never_on_runs_in_between(base: float, first: float,
-                                                                         later: float) -> None:
+def test_the_value_depends_on_elapsed_time_only_never_on_runs_in_between(
+    base: float, first: float, later: float
+) -> None:
     # A run at `first` days materialises a value but leaves (a0, t0) alone, so any later run computes the
     # same value as if the earlier run had never happened: repeated, late and missed runs all agree.
     run_then = POLICY.current(base, T0, T0 + days(first))

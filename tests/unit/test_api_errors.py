@@ -55,8 +55,12 @@ def test_subclass_of_a_kg_error_keeps_its_parents_code() -> None:
 
 
 def test_invalid_argument_carries_bad_request_field_violations() -> None:
-    error = InvalidArgument([FieldViolation("nodes[0].name", "must not be empty"),
-                             FieldViolation("nodes[1].activation", "must be between 0 and 1, got 2")])
+    error = InvalidArgument(
+        [
+            FieldViolation("nodes[0].name", "must not be empty"),
+            FieldViolation("nodes[1].activation", "must be between 0 and 1, got 2"),
+        ]
+    )
 
     [detail] = rich_status(status_for(error, "req-1")).details
 
@@ -73,8 +77,15 @@ def test_other_errors_carry_no_details(error: KgError) -> None:
     assert list(rich_status(status_for(error, "r")).details) == []
 
 
-@pytest.mark.parametrize("error", [RuntimeError("password=hunter2 at 10.0.0.5"), KgError("secret kg internals"),
-                                   KeyError("secret_key"), AssertionError("secret")])
+@pytest.mark.parametrize(
+    "error",
+    [
+        RuntimeError("password=hunter2 at 10.0.0.5"),
+        KgError("secret kg internals"),
+        KeyError("secret_key"),
+        AssertionError("secret"),
+    ],
+)
 def test_unexpected_exception_is_internal_without_leaking_its_text(error: Exception) -> None:
     status = status_for(error, "req-42")
 

@@ -9,8 +9,9 @@ from kg.errors import PermissionDenied
 
 
 def caller(admin: bool = False) -> Caller:
-    return Caller("alice-token", home="alice", readable=frozenset({"family"}),
-                  writable=frozenset({"alice", "team"}), admin=admin)
+    return Caller(
+        "alice-token", home="alice", readable=frozenset({"family"}), writable=frozenset({"alice", "team"}), admin=admin
+    )
 
 
 def test_write_without_a_namespace_goes_home() -> None:

@@ -14,8 +14,14 @@ from kg.logging import configure_logging
 
 
 def _kg(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kg", *args], env={**os.environ, **env}, capture_output=True,
-                          text=True, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "kg", *args],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def test_a_result_is_an_info_event_in_json_mode(capsys: pytest.CaptureFixture[str]) -> None:

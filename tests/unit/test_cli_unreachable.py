@@ -19,10 +19,15 @@ def closed_port() -> int:
 
 @pytest.mark.parametrize("command", [["schema", "apply"], ["prune", "--list"]])  # decay shares prune's path
 def test_an_unreachable_dgraph_is_one_line(command: list[str]) -> None:
-    env = {**os.environ, "KG_DGRAPH_ADDR": f"127.0.0.1:{closed_port()}", "KG_LOG_FORMAT": "console",
-           "KG_DGRAPH_TIMEOUT_SECONDS": "2"}
-    done = subprocess.run([sys.executable, "-m", "kg", *command], env=env, capture_output=True, text=True,
-                          timeout=60, check=False)
+    env = {
+        **os.environ,
+        "KG_DGRAPH_ADDR": f"127.0.0.1:{closed_port()}",
+        "KG_LOG_FORMAT": "console",
+        "KG_DGRAPH_TIMEOUT_SECONDS": "2",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "kg", *command], env=env, capture_output=True, text=True, timeout=60, check=False
+    )
     assert done.returncode == 1
     assert "Traceback" not in done.stderr
     said = [line for line in done.stderr.splitlines() if line.startswith("kg")]  # log lines start with a time

@@ -117,24 +117,26 @@ def test_dgraph_time_is_utc_and_round_trips() -> None:
 
 
 def test_node_from_json_reads_every_field_and_detail() -> None:
-    node = node_from_json({
-        "uid": "0x5",
-        "dgraph.type": ["Group"],
-        "name": "Team",
-        "aliases": ["the team", "crew"],
-        "description": "a group",
-        "tags": ["b", "a"],
-        "activation": 0.75,
-        "access_count": 4,
-        "created_at": "2026-03-01T09:30:15.123456Z",
-        "last_accessed": "2026-03-02T00:00:00Z",
-        "confidence": 0.9,
-        "tenant": "ns1",
-        "metadata": '{"k": [1, 2]}',
-        "owner": {"uid": "0x1"},
-        "members": [{"uid": "0x2"}, {"uid": "0x3"}],
-        "shared_conversations": [{"uid": "0x4"}],
-    })
+    node = node_from_json(
+        {
+            "uid": "0x5",
+            "dgraph.type": ["Group"],
+            "name": "Team",
+            "aliases": ["the team", "crew"],
+            "description": "a group",
+            "tags": ["b", "a"],
+            "activation": 0.75,
+            "access_count": 4,
+            "created_at": "2026-03-01T09:30:15.123456Z",
+            "last_accessed": "2026-03-02T00:00:00Z",
+            "confidence": 0.9,
+            "tenant": "ns1",
+            "metadata": '{"k": [1, 2]}',
+            "owner": {"uid": "0x1"},
+            "members": [{"uid": "0x2"}, {"uid": "0x3"}],
+            "shared_conversations": [{"uid": "0x4"}],
+        }
+    )
     assert (node.uid, node.type, node.name, node.namespace) == ("0x5", NodeType.GROUP, "Team", "ns1")
     assert node.description == "a group"
     assert node.tags == ("a", "b") and node.aliases == ("crew", "the team")
@@ -146,19 +148,46 @@ def test_node_from_json_reads_every_field_and_detail() -> None:
 
 
 def test_node_from_json_reads_insight_and_pattern_details() -> None:
-    insight = node_from_json({"uid": "0x1", "dgraph.type": ["Insight"], "insight_type": "habit", "summary": "s",
-                              "action_suggestion": "a", "source_nodes": [{"uid": "0x7"}, {"uid": "0x8"}]})
-    assert insight.details == {"insight_type": "habit", "summary": "s", "action_suggestion": "a",
-                               "source_nodes": ["0x7", "0x8"]}
-    pattern = node_from_json({"uid": "0x2", "dgraph.type": ["Pattern"], "pattern_type": "daily", "frequency": 3,
-                              "confidence_score": 0.4, "predicted_action": "p", "trigger_nodes": [{"uid": "0x9"}]})
-    assert pattern.details == {"pattern_type": "daily", "frequency": 3, "confidence_score": 0.4,
-                               "predicted_action": "p", "trigger_nodes": ["0x9"]}
+    insight = node_from_json(
+        {
+            "uid": "0x1",
+            "dgraph.type": ["Insight"],
+            "insight_type": "habit",
+            "summary": "s",
+            "action_suggestion": "a",
+            "source_nodes": [{"uid": "0x7"}, {"uid": "0x8"}],
+        }
+    )
+    assert insight.details == {
+        "insight_type": "habit",
+        "summary": "s",
+        "action_suggestion": "a",
+        "source_nodes": ["0x7", "0x8"],
+    }
+    pattern = node_from_json(
+        {
+            "uid": "0x2",
+            "dgraph.type": ["Pattern"],
+            "pattern_type": "daily",
+            "frequency": 3,
+            "confidence_score": 0.4,
+            "predicted_action": "p",
+            "trigger_nodes": [{"uid": "0x9"}],
+        }
+    )
+    assert pattern.details == {
+        "pattern_type": "daily",
+        "frequency": 3,
+        "confidence_score": 0.4,
+        "predicted_action": "p",
+        "trigger_nodes": ["0x9"],
+    }
 
 
 def test_node_from_json_accepts_owner_as_a_list() -> None:
     assert node_from_json({"uid": "0x1", "dgraph.type": ["Group"], "owner": [{"uid": "0x9"}]}).details == {
-        "owner": "0x9"}
+        "owner": "0x9"
+    }
 
 
 def test_node_from_json_defaults_for_a_sparse_object() -> None:
@@ -180,14 +209,28 @@ def test_node_metadata_that_is_not_an_object_reads_as_empty(metadata: str) -> No
 
 
 def test_new_node_round_trips_through_dgraph_json() -> None:
-    new = NewNode(NodeType.INSIGHT, "Morning runs", namespace="ns1", description="d", tags=("health", "habit"),
-                  aliases=("runs",), activation=0.6, confidence=0.8, metadata={"source": "chat", "n": 2},
-                  details={"insight_type": "habit", "summary": "s", "source_nodes": ["0x2", "0x3"]})
+    new = NewNode(
+        NodeType.INSIGHT,
+        "Morning runs",
+        namespace="ns1",
+        description="d",
+        tags=("health", "habit"),
+        aliases=("runs",),
+        activation=0.6,
+        confidence=0.8,
+        metadata={"source": "chat", "n": 2},
+        details={"insight_type": "habit", "summary": "s", "source_nodes": ["0x2", "0x3"]},
+    )
     obj = node_json(new, "n0", WHEN)
     assert obj["name_key"] == ["morning runs", "runs"]
     # What Dgraph returns: assigned uid, dgraph.type as a list, timestamps in RFC 3339 with Z.
-    returned = {**json.loads(json.dumps(obj)), "uid": "0x10", "dgraph.type": [obj["dgraph.type"]],
-                "created_at": "2026-03-01T09:30:15.123456Z", "last_accessed": "2026-03-01T09:30:15.123456Z"}
+    returned = {
+        **json.loads(json.dumps(obj)),
+        "uid": "0x10",
+        "dgraph.type": [obj["dgraph.type"]],
+        "created_at": "2026-03-01T09:30:15.123456Z",
+        "last_accessed": "2026-03-01T09:30:15.123456Z",
+    }
 
     node = node_from_json(returned)
 
@@ -200,28 +243,61 @@ def test_new_node_round_trips_through_dgraph_json() -> None:
 
 
 def test_a_node_read_through_its_card_is_the_node_written() -> None:
-    new = NewNode(NodeType.ENTITY, "José Moreno", namespace="ns|1", description="Runs the Lisbon office",
-                  tags=("colleague",), aliases=("Zé",), activation=0.6, confidence=0.8, metadata={"source": "chat"})
+    new = NewNode(
+        NodeType.ENTITY,
+        "José Moreno",
+        namespace="ns|1",
+        description="Runs the Lisbon office",
+        tags=("colleague",),
+        aliases=("Zé",),
+        activation=0.6,
+        confidence=0.8,
+        metadata={"source": "chat"},
+    )
     obj = node_json(new, "n0", WHEN)
     # What a card read returns: the card, the values that change, nothing else.
-    changing = {"uid": "0x10", "node_card": obj["node_card"], "node_status": "active", "activation": 0.7,
-                "access_count": 3, "last_accessed": "2026-03-02T00:00:00Z"}
+    changing = {
+        "uid": "0x10",
+        "node_card": obj["node_card"],
+        "node_status": "active",
+        "activation": 0.7,
+        "access_count": 3,
+        "last_accessed": "2026-03-02T00:00:00Z",
+    }
     full = {**json.loads(json.dumps(obj)), **changing, "dgraph.type": [obj["dgraph.type"]]}
     assert node_from_json(changing) == node_from_json(full)
     assert node_from_json(changing).name == "José Moreno" and node_from_json(changing).activation == 0.7
 
 
 def test_word_keys_are_the_words_of_every_text_within_the_namespace() -> None:
-    new = NewNode(NodeType.ENTITY, "José O'Brien", namespace="ns1", description="Likes React.js", tags=("chess",),
-                  aliases=("Joe",))
-    assert node_json(new, "n0", WHEN)["word_key"] == ["ns1|brien", "ns1|chess", "ns1|joe", "ns1|josé", "ns1|js",
-                                                      "ns1|likes", "ns1|react"]
+    new = NewNode(
+        NodeType.ENTITY,
+        "José O'Brien",
+        namespace="ns1",
+        description="Likes React.js",
+        tags=("chess",),
+        aliases=("Joe",),
+    )
+    assert node_json(new, "n0", WHEN)["word_key"] == [
+        "ns1|brien",
+        "ns1|chess",
+        "ns1|joe",
+        "ns1|josé",
+        "ns1|js",
+        "ns1|likes",
+        "ns1|react",
+    ]
     assert word_keys("a|b", ["Hale"]) == ["a|b|hale"]  # keys are only looked up, never split
 
 
 def test_group_node_round_trips_owner_and_members() -> None:
-    new = NewNode(NodeType.GROUP, "Team", activation=0.5, confidence=1.0,
-                  details={"owner": "0x1", "members": ["0x2"], "shared_conversations": ["0x3"]})
+    new = NewNode(
+        NodeType.GROUP,
+        "Team",
+        activation=0.5,
+        confidence=1.0,
+        details={"owner": "0x1", "members": ["0x2"], "shared_conversations": ["0x3"]},
+    )
     obj = {**node_json(new, "n0", WHEN), "uid": "0x10", "dgraph.type": ["Group"]}
     assert node_from_json(obj).details == new.details
 
@@ -230,22 +306,24 @@ def test_group_node_round_trips_owner_and_members() -> None:
 
 
 def test_edge_from_json_reads_every_field() -> None:
-    edge = edge_from_json({
-        "uid": "0x20",
-        "edge_type": "HAS_MANAGER",
-        "edge_status": "archived",
-        "edge_from": {"uid": "0x1"},
-        "edge_to": [{"uid": "0x2"}],
-        "created_at": "2026-03-01T09:30:15.123456Z",
-        "activation": 0.4,
-        "traversal_cost": 2.5,
-        "confidence": 0.9,
-        "properties": '{"since": "2020"}',
-        "valid_from": "2026-01-01T00:00:00Z",
-        "valid_until": "2026-02-01T00:00:00Z",
-        "archived_at": "2026-02-01T00:00:01Z",
-        "tenant": "ns1",
-    })
+    edge = edge_from_json(
+        {
+            "uid": "0x20",
+            "edge_type": "HAS_MANAGER",
+            "edge_status": "archived",
+            "edge_from": {"uid": "0x1"},
+            "edge_to": [{"uid": "0x2"}],
+            "created_at": "2026-03-01T09:30:15.123456Z",
+            "activation": 0.4,
+            "traversal_cost": 2.5,
+            "confidence": 0.9,
+            "properties": '{"since": "2020"}',
+            "valid_from": "2026-01-01T00:00:00Z",
+            "valid_until": "2026-02-01T00:00:00Z",
+            "archived_at": "2026-02-01T00:00:01Z",
+            "tenant": "ns1",
+        }
+    )
     assert (edge.uid, edge.type, edge.status) == ("0x20", "HAS_MANAGER", EdgeStatus.ARCHIVED)
     assert (edge.from_uid, edge.to_uid, edge.namespace) == ("0x1", "0x2", "ns1")
     assert (edge.activation, edge.traversal_cost, edge.confidence) == (0.4, 2.5, 0.9)
@@ -265,8 +343,21 @@ def test_edge_from_json_defaults_for_a_sparse_object() -> None:
 
 
 def test_planned_edge_round_trips_through_dgraph_json() -> None:
-    planned = PlannedEdge("e0", EdgeType("HAS_MANAGER", functional=True), "0x1", "0x2", "ns1", EdgeStatus.CURRENT,
-                          "0x1|HAS_MANAGER", WHEN, datetime(2026, 1, 1, tzinfo=UTC), 0.5, 2.0, 0.9, {"since": 2020})
+    planned = PlannedEdge(
+        "e0",
+        EdgeType("HAS_MANAGER", functional=True),
+        "0x1",
+        "0x2",
+        "ns1",
+        EdgeStatus.CURRENT,
+        "0x1|HAS_MANAGER",
+        WHEN,
+        datetime(2026, 1, 1, tzinfo=UTC),
+        0.5,
+        2.0,
+        0.9,
+        {"since": 2020},
+    )
     planned.archive(WHEN, datetime(2026, 2, 1, tzinfo=UTC))
     # What Dgraph returns: the assigned uid, and uid predicates as objects.
     returned = {**json.loads(json.dumps(planned_json(planned))), "uid": "0x20"}
@@ -275,8 +366,21 @@ def test_planned_edge_round_trips_through_dgraph_json() -> None:
 
 
 def test_only_a_current_planned_edge_is_reachable_as_current() -> None:
-    planned = PlannedEdge("e0", EdgeType("LIKES"), "0x1", "0x2", "ns1", EdgeStatus.CURRENT, None, WHEN, WHEN, 0.5,
-                          2.0, 0.9, derived_from="0x7")
+    planned = PlannedEdge(
+        "e0",
+        EdgeType("LIKES"),
+        "0x1",
+        "0x2",
+        "ns1",
+        EdgeStatus.CURRENT,
+        None,
+        WHEN,
+        WHEN,
+        0.5,
+        2.0,
+        0.9,
+        derived_from="0x7",
+    )
     current = planned_json(planned)
     assert (current["current_from"], current["current_to"]) == ({"uid": "0x1"}, {"uid": "0x2"})
     assert link_facts(current["edge_link"]) == LinkFacts("LIKES", "0x1", "0x2", "ns1", 0.9, WHEN, "0x7", 0.5, WHEN)
@@ -285,8 +389,17 @@ def test_only_a_current_planned_edge_is_reachable_as_current() -> None:
 
 
 def test_an_edge_link_holds_the_fixed_fields_of_an_edge() -> None:
-    facts = LinkFacts("HAS_MANAGER", "0x1", "0x2f", "team|a b", 0.85, datetime(2026, 3, 1, 9, 30, 15, 250000, UTC),
-                      "0x9", 0.5, datetime(2026, 3, 2, tzinfo=UTC))
+    facts = LinkFacts(
+        "HAS_MANAGER",
+        "0x1",
+        "0x2f",
+        "team|a b",
+        0.85,
+        datetime(2026, 3, 1, 9, 30, 15, 250000, UTC),
+        "0x9",
+        0.5,
+        datetime(2026, 3, 2, tzinfo=UTC),
+    )
     value = link_value(facts)
     assert value.startswith("HAS_MANAGER|0x1|0x2f|0.85|")  # readable in Ratel
     assert link_facts(value) == facts  # a namespace may hold the separator: it is the last field

@@ -43,10 +43,22 @@ def timestamp(value: datetime) -> timestamp_pb2.Timestamp:
 
 
 def node_record(node_type: NodeType = NodeType.ENTITY, **details: object) -> NodeRecord:
-    return NodeRecord(uid="0x5", type=node_type, name="Alice", namespace="ns1", description="a person",
-                      tags=("friend", "work"), aliases=("Al",), activation=0.75, access_count=3,
-                      created_at=CREATED, last_accessed=ACCESSED, confidence=0.9, metadata=METADATA,
-                      details=dict(details))
+    return NodeRecord(
+        uid="0x5",
+        type=node_type,
+        name="Alice",
+        namespace="ns1",
+        description="a person",
+        tags=("friend", "work"),
+        aliases=("Al",),
+        activation=0.75,
+        access_count=3,
+        created_at=CREATED,
+        last_accessed=ACCESSED,
+        confidence=0.9,
+        metadata=METADATA,
+        details=dict(details),
+    )
 
 
 # --- enums ---
@@ -82,7 +94,9 @@ def test_unknown_edge_status_is_invalid_argument_naming_the_field() -> None:
 
 def test_node_types_filter_skips_unspecified_and_names_the_bad_index() -> None:
     assert node_types_from_pb([pb.NODE_TYPE_USER, pb.NODE_TYPE_UNSPECIFIED, pb.NODE_TYPE_FACT], "types") == [
-        NodeType.USER, NodeType.FACT]
+        NodeType.USER,
+        NodeType.FACT,
+    ]
     with pytest.raises(InvalidArgument) as caught:
         node_types_from_pb([pb.NODE_TYPE_USER, 77], "types")
     assert [v.field for v in caught.value.violations] == ["types[1]"]
@@ -127,44 +141,84 @@ def test_aware_non_utc_timestamps_keep_their_instant() -> None:
     assert msg.created_at.ToDatetime(tzinfo=UTC) == CREATED
 
 
-@pytest.mark.parametrize("when", [
-    CREATED, datetime(1969, 7, 20, 20, 17, 40, 500000, tzinfo=UTC), datetime(1970, 1, 1, tzinfo=UTC),
-    datetime(2026, 3, 1, 9, 30, 15, 123456),  # naive: UTC, as Timestamp.FromDatetime takes it
-])
+@pytest.mark.parametrize(
+    "when",
+    [
+        CREATED,
+        datetime(1969, 7, 20, 20, 17, 40, 500000, tzinfo=UTC),
+        datetime(1970, 1, 1, tzinfo=UTC),
+        datetime(2026, 3, 1, 9, 30, 15, 123456),  # naive: UTC, as Timestamp.FromDatetime takes it
+    ],
+)
 def test_timestamps_are_what_from_datetime_gives(when: datetime) -> None:
     expected = timestamp_pb2.Timestamp()
     expected.FromDatetime(when)
-    assert node_to_pb(NodeRecord(uid="0x1", type=NodeType.FACT, name="f", namespace="n", created_at=when,
-                                 last_accessed=when)).created_at == expected
-    assert edge_to_pb(EdgeRecord(uid="0x2", type="KNOWS", status=EdgeStatus.CURRENT, from_uid="0x1", to_uid="0x3",
-                                 namespace="n", archived_at=when)).archived_at == expected
+    assert (
+        node_to_pb(
+            NodeRecord(uid="0x1", type=NodeType.FACT, name="f", namespace="n", created_at=when, last_accessed=when)
+        ).created_at
+        == expected
+    )
+    assert (
+        edge_to_pb(
+            EdgeRecord(
+                uid="0x2",
+                type="KNOWS",
+                status=EdgeStatus.CURRENT,
+                from_uid="0x1",
+                to_uid="0x3",
+                namespace="n",
+                archived_at=when,
+            )
+        ).archived_at
+        == expected
+    )
 
 
 @pytest.mark.parametrize(
     ("node_type", "details", "group", "expected"),
     [
-        (NodeType.INSIGHT,
-         {"insight_type": "habit", "summary": "s", "action_suggestion": "a", "source_nodes": ["0x1", "0x2"]},
-         "insight",
-         {"insight_type": "habit", "summary": "s", "action_suggestion": "a", "source_uids": ["0x1", "0x2"]}),
-        (NodeType.PATTERN,
-         {"pattern_type": "daily", "trigger_nodes": ["0x3"], "frequency": 4, "confidence_score": 0.5,
-          "predicted_action": "p"},
-         "pattern",
-         {"pattern_type": "daily", "trigger_uids": ["0x3"], "frequency": 4, "confidence_score": 0.5,
-          "predicted_action": "p"}),
-        (NodeType.GROUP,
-         {"owner": "0x1", "members": ["0x2", "0x3"], "shared_conversations": ["0x4"]},
-         "group",
-         {"owner_uid": "0x1", "member_uids": ["0x2", "0x3"], "shared_conversation_uids": ["0x4"]}),
+        (
+            NodeType.INSIGHT,
+            {"insight_type": "habit", "summary": "s", "action_suggestion": "a", "source_nodes": ["0x1", "0x2"]},
+            "insight",
+            {"insight_type": "habit", "summary": "s", "action_suggestion": "a", "source_uids": ["0x1", "0x2"]},
+        ),
+        (
+            NodeType.PATTERN,
+            {
+                "pattern_type": "daily",
+                "trigger_nodes": ["0x3"],
+                "frequency": 4,
+                "confidence_score": 0.5,
+                "predicted_action": "p",
+            },
+            "pattern",
+            {
+                "pattern_type": "daily",
+                "trigger_uids": ["0x3"],
+                "frequency": 4,
+                "confidence_score": 0.5,
+                "predicted_action": "p",
+            },
+        ),
+        (
+            NodeType.GROUP,
+            {"owner": "0x1", "members": ["0x2", "0x3"], "shared_conversations": ["0x4"]},
+            "group",
+            {"owner_uid": "0x1", "member_uids": ["0x2", "0x3"], "shared_conversation_uids": ["0x4"]},
+        ),
     ],
 )
-def test_type_specific_fields_round_trip(node_type: NodeType, details: dict[str, object], group: str,
-                                         expected: dict[str, object]) -> None:
+def test_type_specific_fields_round_trip(
+    node_type: NodeType, details: dict[str, object], group: str, expected: dict[str, object]
+) -> None:
     msg = node_to_pb(node_record(node_type, **details))
     sub = getattr(msg, group)
-    assert {name: (list(v) if not isinstance(v, str | int | float) else v)
-            for name, v in ((name, getattr(sub, name)) for name in expected)} == expected
+    assert {
+        name: (list(v) if not isinstance(v, str | int | float) else v)
+        for name, v in ((name, getattr(sub, name)) for name in expected)
+    } == expected
 
     # Back in through NewNode (what a client sends), the details come out as they went in.
     new = new_node_from_pb(pb.NewNode(type=msg.type, name=msg.name, **{group: sub}), "node")
@@ -173,8 +227,18 @@ def test_type_specific_fields_round_trip(node_type: NodeType, details: dict[str,
 
 
 def test_new_node_from_pb_reads_every_field() -> None:
-    msg = pb.NewNode(type=pb.NODE_TYPE_PREFERENCE, name="Tea", description="d", tags=["drink"], aliases=["chai"],
-                     activation=0.0, confidence=0.4, metadata=struct(METADATA), namespace="ns1", client_key="k1")
+    msg = pb.NewNode(
+        type=pb.NODE_TYPE_PREFERENCE,
+        name="Tea",
+        description="d",
+        tags=["drink"],
+        aliases=["chai"],
+        activation=0.0,
+        confidence=0.4,
+        metadata=struct(METADATA),
+        namespace="ns1",
+        client_key="k1",
+    )
     node = new_node_from_pb(msg, "node")
     assert (node.type, node.name, node.description, node.namespace) == (NodeType.PREFERENCE, "Tea", "d", "ns1")
     assert node.tags == ("drink",) and node.aliases == ("chai",)
@@ -206,11 +270,22 @@ def test_new_node_from_pb_leaves_unset_optionals_none() -> None:
 
 
 def edge_record(status: EdgeStatus = EdgeStatus.ARCHIVED) -> EdgeRecord:
-    return EdgeRecord(uid="0x20", type="HAS_MANAGER", status=status, from_uid="0x1", to_uid="0x2", namespace="ns1",
-                      created_at=CREATED, activation=0.4, traversal_cost=2.5, confidence=0.9,
-                      properties={"since": "2020", "weight": 1.5},
-                      valid_from=datetime(2026, 1, 1, tzinfo=UTC), valid_until=datetime(2026, 2, 1, tzinfo=UTC),
-                      archived_at=ACCESSED)
+    return EdgeRecord(
+        uid="0x20",
+        type="HAS_MANAGER",
+        status=status,
+        from_uid="0x1",
+        to_uid="0x2",
+        namespace="ns1",
+        created_at=CREATED,
+        activation=0.4,
+        traversal_cost=2.5,
+        confidence=0.9,
+        properties={"since": "2020", "weight": 1.5},
+        valid_from=datetime(2026, 1, 1, tzinfo=UTC),
+        valid_until=datetime(2026, 2, 1, tzinfo=UTC),
+        archived_at=ACCESSED,
+    )
 
 
 def test_edge_to_pb_carries_every_field() -> None:
@@ -225,16 +300,33 @@ def test_edge_to_pb_carries_every_field() -> None:
 
 
 def test_current_edge_leaves_valid_until_and_archived_at_unset() -> None:
-    msg = edge_to_pb(EdgeRecord(uid="0x20", type="LIKES", status=EdgeStatus.CURRENT, from_uid="0x1", to_uid="0x2",
-                                namespace="ns1", created_at=CREATED, valid_from=CREATED))
+    msg = edge_to_pb(
+        EdgeRecord(
+            uid="0x20",
+            type="LIKES",
+            status=EdgeStatus.CURRENT,
+            from_uid="0x1",
+            to_uid="0x2",
+            namespace="ns1",
+            created_at=CREATED,
+            valid_from=CREATED,
+        )
+    )
     assert msg.HasField("valid_from")
     assert not msg.HasField("valid_until") and not msg.HasField("archived_at")
     assert not msg.HasField("properties")
 
 
 def test_new_edge_from_pb_reads_every_field() -> None:
-    msg = pb.NewEdge(type="LIKES", from_uid="0x1", to_uid="0x2", confidence=0.0, properties=struct({"k": [1, "a"]}),
-                     valid_from=timestamp(CREATED), status=pb.EDGE_STATUS_PENDING)
+    msg = pb.NewEdge(
+        type="LIKES",
+        from_uid="0x1",
+        to_uid="0x2",
+        confidence=0.0,
+        properties=struct({"k": [1, "a"]}),
+        valid_from=timestamp(CREATED),
+        status=pb.EDGE_STATUS_PENDING,
+    )
     edge = new_edge_from_pb(msg, "edge")
     assert (edge.type, edge.from_uid, edge.to_uid) == ("LIKES", "0x1", "0x2")
     assert edge.confidence == 0.0
@@ -252,8 +344,9 @@ def test_new_edge_from_pb_defaults() -> None:
 def test_edge_result_carries_archived_and_supersedes() -> None:
     new = edge_record(EdgeStatus.CURRENT)
     old = edge_record(EdgeStatus.ARCHIVED)
-    link = EdgeRecord(uid="0x21", type="SUPERSEDES", status=EdgeStatus.CURRENT, from_uid="0x2", to_uid="0x3",
-                      namespace="ns1")
+    link = EdgeRecord(
+        uid="0x21", type="SUPERSEDES", status=EdgeStatus.CURRENT, from_uid="0x2", to_uid="0x3", namespace="ns1"
+    )
     msg = edge_result_to_pb(EdgeWriteResult(new, (old,), (link,)))
     assert msg.edge.status == pb.EDGE_STATUS_CURRENT
     assert [e.status for e in msg.archived] == [pb.EDGE_STATUS_ARCHIVED]

@@ -50,16 +50,18 @@ def test_explicit_binary_wins_over_path_and_cache(path_dir: Path, cache_dir: Pat
     assert find_dgraph(str(explicit), cache_dir) == explicit
 
 
-def test_explicit_binary_expands_home(path_dir: Path, cache_dir: Path, tmp_path: Path,
-                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_explicit_binary_expands_home(
+    path_dir: Path, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     explicit = fake_binary(tmp_path / "tools" / "dgraph")
     assert find_dgraph("~/tools/dgraph", cache_dir) == explicit
 
 
 @pytest.mark.parametrize("kind", ["missing", "not executable", "directory"])
-def test_explicit_binary_that_is_not_executable_is_an_error(kind: str, path_dir: Path, cache_dir: Path,
-                                                            tmp_path: Path) -> None:
+def test_explicit_binary_that_is_not_executable_is_an_error(
+    kind: str, path_dir: Path, cache_dir: Path, tmp_path: Path
+) -> None:
     fake_binary(path_dir / "dgraph")  # a usable fallback must not hide the misconfiguration
     target = tmp_path / "dgraph"
     if kind == "not executable":
@@ -127,7 +129,7 @@ def failing_go(path_dir: Path) -> Path:
     """A `go` that records each call and fails, like a proxy refusing a dependency."""
     calls = path_dir / "go-calls"
     script = path_dir / "go"
-    script.write_text(f"#!/bin/sh\necho \"$*\" >> {calls}\nexit 1\n")
+    script.write_text(f'#!/bin/sh\necho "$*" >> {calls}\nexit 1\n')
     script.chmod(0o755)
     return calls
 

@@ -23,13 +23,15 @@ async def translated(error: Exception, seconds_left: float | None) -> KgError:
     return caught.value
 
 
-@pytest.mark.parametrize(("code", "details"), [
-    (grpc.StatusCode.CANCELLED, "context canceled"),
-    (grpc.StatusCode.DEADLINE_EXCEEDED, "Deadline Exceeded"),
-    (grpc.StatusCode.UNKNOWN, "context deadline exceeded"),
-])
-async def test_any_dgraph_failure_after_the_deadline_is_deadline_exceeded(code: grpc.StatusCode, details: str
-                                                                         ) -> None:
+@pytest.mark.parametrize(
+    ("code", "details"),
+    [
+        (grpc.StatusCode.CANCELLED, "context canceled"),
+        (grpc.StatusCode.DEADLINE_EXCEEDED, "Deadline Exceeded"),
+        (grpc.StatusCode.UNKNOWN, "context deadline exceeded"),
+    ],
+)
+async def test_any_dgraph_failure_after_the_deadline_is_deadline_exceeded(code: grpc.StatusCode, details: str) -> None:
     assert isinstance(await translated(dgraph_failure(code, details), 0.0), DeadlineExceeded)
 
 

@@ -17,7 +17,12 @@ def test_default_ports_are_dgraphs() -> None:
     ports = DgraphPorts()
     assert ports.all() == (5080, 6080, 7080, 8080, 9080)
     assert (ports.zero_grpc, ports.zero_http, ports.alpha_internal, ports.alpha_http, ports.alpha_grpc) == (
-        5080, 6080, 7080, 8080, 9080)
+        5080,
+        6080,
+        7080,
+        8080,
+        9080,
+    )
 
 
 @pytest.mark.parametrize("offset", [1, 100, 1234])

@@ -24,25 +24,52 @@ SUPERSEDES_T = EdgeType(SUPERSEDES, builtin=True)
 USER, ALICE, BOB, CAROL = "0x1", "0xa", "0xb", "0xc"
 
 
-def request(edge_type: EdgeType, from_uid: str, to_uid: str, *, status: EdgeStatus = EdgeStatus.CURRENT,
-            valid_from: datetime | None = None, confidence: float | None = None,
-            properties: dict[str, object] | None = None) -> ResolvedEdge:
-    spec = NewEdge(edge_type.name, from_uid, to_uid, confidence=confidence, properties=properties or {},
-                   valid_from=valid_from, status=status)
+def request(
+    edge_type: EdgeType,
+    from_uid: str,
+    to_uid: str,
+    *,
+    status: EdgeStatus = EdgeStatus.CURRENT,
+    valid_from: datetime | None = None,
+    confidence: float | None = None,
+    properties: dict[str, object] | None = None,
+) -> ResolvedEdge:
+    spec = NewEdge(
+        edge_type.name,
+        from_uid,
+        to_uid,
+        confidence=confidence,
+        properties=properties or {},
+        valid_from=valid_from,
+        status=status,
+    )
     return ResolvedEdge(spec, edge_type, "ns1")
 
 
 def existing(uid: str, edge_type: EdgeType, from_uid: str, to_uid: str) -> EdgeRecord:
-    return EdgeRecord(uid=uid, type=edge_type.name, status=EdgeStatus.CURRENT, from_uid=from_uid, to_uid=to_uid,
-                      namespace="ns1", created_at=EARLIER, activation=0.7, confidence=0.9, valid_from=EARLIER)
+    return EdgeRecord(
+        uid=uid,
+        type=edge_type.name,
+        status=EdgeStatus.CURRENT,
+        from_uid=from_uid,
+        to_uid=to_uid,
+        namespace="ns1",
+        created_at=EARLIER,
+        activation=0.7,
+        confidence=0.9,
+        valid_from=EARLIER,
+    )
 
 
 def keyed(edge_type: EdgeType, *records: EdgeRecord) -> dict[str, EdgeRecord]:
     return {current_key(edge_type, r.from_uid, r.to_uid): r for r in records}
 
 
-def plan(requests: list[ResolvedEdge], current: dict[str, EdgeRecord] | None = None,
-         pairs: dict[tuple[str, str], EdgeRecord] | None = None) -> EdgePlan:
+def plan(
+    requests: list[ResolvedEdge],
+    current: dict[str, EdgeRecord] | None = None,
+    pairs: dict[tuple[str, str], EdgeRecord] | None = None,
+) -> EdgePlan:
     return plan_edges(requests, current or {}, pairs or {}, NOW, initial_activation=0.5, default_confidence=1.0)
 
 
@@ -176,8 +203,10 @@ def test_pending_functional_edge_takes_no_key_and_archives_nothing() -> None:
 def test_pending_edge_does_not_displace_a_later_current_one_in_the_batch() -> None:
     old = existing("0x10", HAS_MANAGER, USER, ALICE)
 
-    result = plan([request(HAS_MANAGER, USER, BOB, status=EdgeStatus.PENDING),
-                   request(HAS_MANAGER, USER, CAROL)], keyed(HAS_MANAGER, old))
+    result = plan(
+        [request(HAS_MANAGER, USER, BOB, status=EdgeStatus.PENDING), request(HAS_MANAGER, USER, CAROL)],
+        keyed(HAS_MANAGER, old),
+    )
 
     assert result.archives == [Archive(old, NOW, NOW)]  # CAROL replaces ALICE, the pending BOB is not involved
     assert supersedes_pairs_created(result) == [(CAROL, ALICE)]
@@ -190,8 +219,10 @@ def test_pending_edge_does_not_displace_a_later_current_one_in_the_batch() -> No
 def test_batch_of_two_functional_edges_behaves_like_two_calls_in_order() -> None:
     old = existing("0x10", HAS_MANAGER, USER, ALICE)
 
-    result = plan([request(HAS_MANAGER, USER, BOB, valid_from=T1), request(HAS_MANAGER, USER, CAROL, valid_from=T2)],
-                  keyed(HAS_MANAGER, old))
+    result = plan(
+        [request(HAS_MANAGER, USER, BOB, valid_from=T1), request(HAS_MANAGER, USER, CAROL, valid_from=T2)],
+        keyed(HAS_MANAGER, old),
+    )
 
     to_bob, bob_over_alice, to_carol, carol_over_bob = result.creates
     # The first created edge ends archived in the same plan, valid until the second one starts.
@@ -226,7 +257,8 @@ def test_batch_switching_back_to_the_old_target_links_both_ways() -> None:
 
     assert supersedes_pairs_created(result) == [(BOB, ALICE), (ALICE, BOB)]
     assert [e.to_uid for e in result.creates if e.edge_type == HAS_MANAGER and e.status == EdgeStatus.CURRENT] == [
-        ALICE]
+        ALICE
+    ]
     assert result.archives == [Archive(old, NOW, NOW)]
 
 
@@ -282,8 +314,10 @@ def test_results_resolve_blank_names_and_show_archived_records_archived() -> Non
 
 def test_results_of_a_batch_show_the_first_edge_archived_by_the_second() -> None:
     old = existing("0x10", HAS_MANAGER, USER, ALICE)
-    result = plan([request(HAS_MANAGER, USER, BOB, valid_from=T1), request(HAS_MANAGER, USER, CAROL, valid_from=T2)],
-                  keyed(HAS_MANAGER, old))
+    result = plan(
+        [request(HAS_MANAGER, USER, BOB, valid_from=T1), request(HAS_MANAGER, USER, CAROL, valid_from=T2)],
+        keyed(HAS_MANAGER, old),
+    )
 
     first, second = result.results({"e0": "0x20", "s0": "0x21", "e1": "0x22", "s1": "0x23"})
 

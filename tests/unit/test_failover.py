@@ -17,8 +17,10 @@ from kg.store.txn import DgraphStore, Txn
 from tests.support.idle_dgraph import IdleClient
 
 A, B, C = "10.0.0.1:9080", "10.0.0.2:9080", "10.0.0.3:9080"
-REFUSED = ("failed to connect to all addresses; last error: UNKNOWN: ipv4:127.0.0.1:9080: "
-           "Failed to connect to remote host: Connection refused")
+REFUSED = (
+    "failed to connect to all addresses; last error: UNKNOWN: ipv4:127.0.0.1:9080: "
+    "Failed to connect to remote host: Connection refused"
+)
 
 NOT_READY = "Please retry again, server is not ready to accept requests"
 
@@ -77,21 +79,26 @@ def test_an_empty_address_list_is_refused() -> None:
         AlphaHealth([])
 
 
-@pytest.mark.parametrize(("error", "connection"), [
-    (rpc_error(grpc.StatusCode.UNAVAILABLE, REFUSED), True),
-    (rpc_error(grpc.StatusCode.UNAVAILABLE, "Stream removed (Socket closed)"), True),
-    (rpc_error(grpc.StatusCode.UNKNOWN, "Unhealthy connection"), True),  # the alpha cannot reach its group
-    (rpc_error(grpc.StatusCode.UNKNOWN, NOT_READY), True),  # restarted, not serving yet
-    (pydgraph.RetriableError(rpc_error(grpc.StatusCode.UNKNOWN, NOT_READY)), True),
-    (pydgraph.RetriableError(rpc_error(grpc.StatusCode.UNKNOWN, "Transaction has been aborted. Please retry")),
-     False),
-    (pydgraph.errors.ConnectionError(Exception("No connection exists")), True),
-    (rpc_error(grpc.StatusCode.UNKNOWN, "while lexing {: Unrecognized character"), False),
-    (rpc_error(grpc.StatusCode.DEADLINE_EXCEEDED, "Deadline Exceeded"), False),
-    (rpc_error(grpc.StatusCode.ABORTED, "Transaction has been aborted. Please retry"), False),
-    (pydgraph.AbortedError(), False),
-    (ValueError("bad"), False),
-])
+@pytest.mark.parametrize(
+    ("error", "connection"),
+    [
+        (rpc_error(grpc.StatusCode.UNAVAILABLE, REFUSED), True),
+        (rpc_error(grpc.StatusCode.UNAVAILABLE, "Stream removed (Socket closed)"), True),
+        (rpc_error(grpc.StatusCode.UNKNOWN, "Unhealthy connection"), True),  # the alpha cannot reach its group
+        (rpc_error(grpc.StatusCode.UNKNOWN, NOT_READY), True),  # restarted, not serving yet
+        (pydgraph.RetriableError(rpc_error(grpc.StatusCode.UNKNOWN, NOT_READY)), True),
+        (
+            pydgraph.RetriableError(rpc_error(grpc.StatusCode.UNKNOWN, "Transaction has been aborted. Please retry")),
+            False,
+        ),
+        (pydgraph.errors.ConnectionError(Exception("No connection exists")), True),
+        (rpc_error(grpc.StatusCode.UNKNOWN, "while lexing {: Unrecognized character"), False),
+        (rpc_error(grpc.StatusCode.DEADLINE_EXCEEDED, "Deadline Exceeded"), False),
+        (rpc_error(grpc.StatusCode.ABORTED, "Transaction has been aborted. Please retry"), False),
+        (pydgraph.AbortedError(), False),
+        (ValueError("bad"), False),
+    ],
+)
 def test_only_connection_level_failures_go_to_another_alpha(error: BaseException, connection: bool) -> None:
     assert is_connection_failure(error) is connection
 

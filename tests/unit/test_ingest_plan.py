@@ -7,23 +7,41 @@ from kg.extraction import USER, Extraction, Relation
 from kg.model.types import NodeType
 
 
-def rel(kind: str, subject: str, obj: str, negated: bool = False, change: bool = False,
-        object_kind: str = "Person") -> Relation:
+def rel(
+    kind: str, subject: str, obj: str, negated: bool = False, change: bool = False, object_kind: str = "Person"
+) -> Relation:
     return Relation(kind, subject, obj, object_kind, negated, change, 0.9, f"{subject} {kind} {obj}")
 
 
 def test_the_speaker_becomes_a_user_node_and_others_tagged_entities() -> None:
-    plan = plan_ingest(Extraction((rel("FAMILY_MEMBER", USER, "Alice"), rel("LIKES", "Alice", "hiking",
-                                                                              object_kind="Thing")), (), 1), "Sam")
+    plan = plan_ingest(
+        Extraction((rel("FAMILY_MEMBER", USER, "Alice"), rel("LIKES", "Alice", "hiking", object_kind="Thing")), (), 1),
+        "Sam",
+    )
     assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
-        ("Sam", NodeType.USER, ()), ("Alice", NodeType.ENTITY, ("person",)), ("hiking", NodeType.ENTITY, ("thing",))]
+        ("Sam", NodeType.USER, ()),
+        ("Alice", NodeType.ENTITY, ("person",)),
+        ("hiking", NodeType.ENTITY, ("thing",)),
+    ]
     assert [(f.subject.name, f.edge_type, f.object.name) for f in plan.facts] == [
-        ("Sam", "FAMILY_MEMBER", "Alice"), ("Alice", "LIKES", "hiking")]
+        ("Sam", "FAMILY_MEMBER", "Alice"),
+        ("Alice", "LIKES", "hiking"),
+    ]
 
 
 def test_polarity_decides_assert_end_or_retract() -> None:
-    plan = plan_ingest(Extraction((rel("WORKS_AT", USER, "Acme"), rel("WORKS_AT", USER, "Initech", True, True),
-                                   rel("IS_ALLERGIC_TO", USER, "nuts", True)), (), 1), "Sam")
+    plan = plan_ingest(
+        Extraction(
+            (
+                rel("WORKS_AT", USER, "Acme"),
+                rel("WORKS_AT", USER, "Initech", True, True),
+                rel("IS_ALLERGIC_TO", USER, "nuts", True),
+            ),
+            (),
+            1,
+        ),
+        "Sam",
+    )
     assert [f.operation for f in plan.facts] == [Operation.ASSERT, Operation.END, Operation.RETRACT]
 
 
@@ -34,14 +52,30 @@ def test_one_name_is_one_mention_whatever_its_case() -> None:
 
 
 def test_an_activity_becomes_an_event_node_and_keeps_its_time_words() -> None:
-    went = Relation("ATTENDED", USER, "support group", "Event", False, False, 0.7,
-                    "I went to a support group yesterday", time_text="yesterday", with_whom=("my sister",))
+    went = Relation(
+        "ATTENDED",
+        USER,
+        "support group",
+        "Event",
+        False,
+        False,
+        0.7,
+        "I went to a support group yesterday",
+        time_text="yesterday",
+        with_whom=("my sister",),
+    )
     plan = plan_ingest(Extraction((went,), (), 1), "Sam")
     assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
-        ("Sam", NodeType.USER, ()), ("support group", NodeType.EVENT, ())]
+        ("Sam", NodeType.USER, ()),
+        ("support group", NodeType.EVENT, ()),
+    ]
     fact = plan.facts[0]
     assert (fact.edge_type, fact.operation, fact.time_text, fact.with_whom) == (
-        "ATTENDED", Operation.ASSERT, "yesterday", ("my sister",))
+        "ATTENDED",
+        Operation.ASSERT,
+        "yesterday",
+        ("my sister",),
+    )
 
 
 def test_a_fact_without_time_words_has_no_time_text() -> None:

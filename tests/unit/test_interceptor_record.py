@@ -55,12 +55,14 @@ Recorded = list[tuple[str, str]]
 
 
 def interceptor(recorded: Recorded) -> KgInterceptor:
-    return KgInterceptor(lambda _: local_caller("default"),
-                         lambda method, code, seconds: recorded.append((method, code)))
+    return KgInterceptor(
+        lambda _: local_caller("default"), lambda method, code, seconds: recorded.append((method, code))
+    )
 
 
-async def unary(kg: KgInterceptor, method: str, behaviour: Callable[..., Awaitable[Any]],
-                context: FakeContext | None = None) -> Any:
+async def unary(
+    kg: KgInterceptor, method: str, behaviour: Callable[..., Awaitable[Any]], context: FakeContext | None = None
+) -> Any:
     async def continuation(_: Any) -> grpc.RpcMethodHandler:
         return grpc.unary_unary_rpc_method_handler(behaviour)
 
@@ -104,8 +106,9 @@ async def test_a_cancelled_call_is_recorded_as_cancelled() -> None:
     assert recorded == [("/kg.v1.GraphService/SearchNodes", "CANCELLED")]
 
 
-async def stream(kg: KgInterceptor, method: str, behaviour: Callable[..., AsyncIterator[Any]],
-                 context: FakeContext) -> None:
+async def stream(
+    kg: KgInterceptor, method: str, behaviour: Callable[..., AsyncIterator[Any]], context: FakeContext
+) -> None:
     async def continuation(_: Any) -> grpc.RpcMethodHandler:
         return grpc.unary_stream_rpc_method_handler(behaviour)
 
@@ -126,8 +129,7 @@ async def test_a_stream_is_written_and_recorded_once_when_it_ends() -> None:
     assert recorded == [("/kg.v1.PrivacyService/Export", "OK")]
 
 
-async def test_a_stream_cancelled_between_items_is_recorded_cancelled_and_its_handler_unwinds_in_its_context(
-        ) -> None:
+async def test_a_stream_cancelled_between_items_is_recorded_cancelled_and_its_handler_unwinds_in_its_context() -> None:
     recorded: Recorded = []
     scope: ContextVar[str] = ContextVar("scope", default="")
     unwound: list[str] = []
@@ -151,8 +153,7 @@ async def test_a_stream_cancelled_between_items_is_recorded_cancelled_and_its_ha
                 stalled.set()
                 await asyncio.sleep(10)  # the client reads no more
 
-    call = asyncio.create_task(stream(interceptor(recorded), "/kg.v1.PrivacyService/Export", endless,
-                                      StalledContext()))
+    call = asyncio.create_task(stream(interceptor(recorded), "/kg.v1.PrivacyService/Export", endless, StalledContext()))
     await stalled.wait()
     call.cancel()
     with pytest.raises(asyncio.CancelledError):
@@ -193,10 +194,12 @@ async def test_the_clients_request_id_is_returned_with_a_result_and_with_an_erro
     assert any(k == "grpc-status-details-bin" for k, _ in failed.trailing)  # the status's own metadata kept
 
 
-@pytest.mark.parametrize("sent", [(), (("x-request-id", ""),), (("x-request-id", "has space"),),
-                                  (("x-request-id", "x" * 129),)])
+@pytest.mark.parametrize(
+    "sent", [(), (("x-request-id", ""),), (("x-request-id", "has space"),), (("x-request-id", "x" * 129),)]
+)
 async def test_without_a_usable_request_id_from_the_client_the_server_makes_one(
-        sent: tuple[tuple[str, str], ...]) -> None:
+    sent: tuple[tuple[str, str], ...],
+) -> None:
     async def ok(request: Any, context: Any) -> str:
         return "done"
 

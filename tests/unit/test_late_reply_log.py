@@ -25,7 +25,7 @@ def json_lines(capsys: pytest.CaptureFixture[str]) -> Iterator[Callable[[], list
 
 def _late_reply() -> None:
     try:
-        raise RuntimeError("Failed \"execute_batch\"")
+        raise RuntimeError('Failed "execute_batch"')
     except RuntimeError:
         GRPC_CORE.exception("ExecuteBatchError raised in core by servicer method [/kg.v1.GraphService/GetNode]")
 
@@ -35,11 +35,13 @@ def test_a_late_reply_is_not_an_error_line(json_lines: Callable[[], list[dict[st
     _late_reply()
     GRPC_CORE.error("Unexpected [ValueError] raised by servicer method [/kg.v1.GraphService/GetNode]")
     assert [line["event"] for line in json_lines()] == [
-        "Unexpected [ValueError] raised by servicer method [/kg.v1.GraphService/GetNode]"]
+        "Unexpected [ValueError] raised by servicer method [/kg.v1.GraphService/GetNode]"
+    ]
 
 
 def test_when_debugging_a_late_reply_is_a_debug_line_without_traceback(
-        json_lines: Callable[[], list[dict[str, object]]]) -> None:
+    json_lines: Callable[[], list[dict[str, object]]],
+) -> None:
     configure_logging("json", "debug")
     configure_logging("json", "debug")  # configured twice, filtered once
     _late_reply()

@@ -29,29 +29,46 @@ def modules(package: str) -> list[Path]:
 
 
 def below(package: str, forbidden: tuple[str, ...]) -> list[str]:
-    return [f"{path.relative_to(KG.parent)} imports {module}" for path in modules(package)
-            for module, _ in imports(path) if module.startswith(forbidden)]
+    return [
+        f"{path.relative_to(KG.parent)} imports {module}"
+        for path in modules(package)
+        for module, _ in imports(path)
+        if module.startswith(forbidden)
+    ]
 
 
-@pytest.mark.parametrize(("package", "forbidden"), [
-    ("model", ("kg.store", "kg.domain", "kg.recall", "kg.auth", *UPPER)),
-    ("store", ("kg.domain", "kg.recall", "kg.auth", *UPPER)),
-    ("domain", UPPER),
-    ("recall", UPPER),
-])
+@pytest.mark.parametrize(
+    ("package", "forbidden"),
+    [
+        ("model", ("kg.store", "kg.domain", "kg.recall", "kg.auth", *UPPER)),
+        ("store", ("kg.domain", "kg.recall", "kg.auth", *UPPER)),
+        ("domain", UPPER),
+        ("recall", UPPER),
+    ],
+)
 def test_no_layer_imports_a_layer_above_it(package: str, forbidden: tuple[str, ...]) -> None:
     assert below(package, forbidden) == []
 
 
 def test_the_domain_builds_no_store() -> None:
     """The domain names the stores it needs in kg/domain/ports.py; Dgraph's are handed in (kg/wiring.py)."""
-    concrete = [f"{path.name}: {name}" for path in modules("domain") for module, names in imports(path)
-                if module.startswith("kg.store.") for name in names if name.endswith(("Store", "Writer"))]
+    concrete = [
+        f"{path.name}: {name}"
+        for path in modules("domain")
+        for module, names in imports(path)
+        if module.startswith("kg.store.")
+        for name in names
+        if name.endswith(("Store", "Writer"))
+    ]
     assert concrete == []
 
 
 def test_only_the_store_uses_pydgraph() -> None:
-    outside = [f"{path.relative_to(KG.parent)}" for path in KG.rglob("*.py")
-               if not path.is_relative_to(KG / "store") and not path.is_relative_to(KG / "dgraph")
-               for module, _ in imports(path) if module.split(".")[0] == "pydgraph"]
+    outside = [
+        f"{path.relative_to(KG.parent)}"
+        for path in KG.rglob("*.py")
+        if not path.is_relative_to(KG / "store") and not path.is_relative_to(KG / "dgraph")
+        for module, _ in imports(path)
+        if module.split(".")[0] == "pydgraph"
+    ]
     assert outside == []

@@ -21,8 +21,12 @@ def request(to: str, confidence: float, **extra: object) -> ResolvedEdge:
     return ResolvedEdge(NewEdge("LIVES_IN", "0xme", to, confidence=confidence, **extra), LIVES_IN, "ns")  # type: ignore[arg-type]
 
 
-def plan(requests: list[ResolvedEdge], existing: EdgeRecord | None, pending: dict | None = None,  # type: ignore[type-arg]
-         lifecycle: Lifecycle = CAUTIOUS):  # type: ignore[no-untyped-def]
+def plan(
+    requests: list[ResolvedEdge],
+    existing: EdgeRecord | None,
+    pending: dict | None = None,  # type: ignore[type-arg]
+    lifecycle: Lifecycle = CAUTIOUS,
+):  # type: ignore[no-untyped-def]
     cur = {current_key(LIVES_IN, "0xme", ""): existing} if existing else {}
     return plan_edges(requests, cur, {}, NOW, 0.5, 1.0, pending or {}, lifecycle)
 
@@ -63,8 +67,15 @@ def test_a_pending_fact_restated_is_counted_then_promoted_on_the_third_statement
     assert [(t.edge.uid, t.access_count) for t in second.touches] == [("0xp", 2)]
     assert second.promotions == [] and second.archives == []
 
-    third = plan([request("0xnyc", 0.8)], sf, {("0xme", "LIVES_IN", "0xnyc"): EdgeRecord(
-        "0xp", "LIVES_IN", EdgeStatus.PENDING, "0xme", "0xnyc", "ns", confidence=0.8, access_count=2)})
+    third = plan(
+        [request("0xnyc", 0.8)],
+        sf,
+        {
+            ("0xme", "LIVES_IN", "0xnyc"): EdgeRecord(
+                "0xp", "LIVES_IN", EdgeStatus.PENDING, "0xme", "0xnyc", "ns", confidence=0.8, access_count=2
+            )
+        },
+    )
     assert [(p.edge.uid, p.access_count) for p in third.promotions] == [("0xp", 3)]
     assert [a.edge.uid for a in third.archives] == ["0xe1"]  # the promoted value replaces the current one
     [result] = third.results({"s0": "0xs"})

@@ -23,16 +23,19 @@ from bench.locomo_metrics import (
 )
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("1:56 pm on 8 May, 2023", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
-    ("10:04 am on 19 October, 2021", datetime(2021, 10, 19, 10, 4, tzinfo=UTC)),
-    ("12:00 am on 1 January, 2020", datetime(2020, 1, 1, 0, 0, tzinfo=UTC)),
-    ("12:30 pm on 1 January, 2020", datetime(2020, 1, 1, 12, 30, tzinfo=UTC)),
-    ("  3:05  PM on 2 march 2022 ", datetime(2022, 3, 2, 15, 5, tzinfo=UTC)),
-    ("3:05 p.m. on 2 March, 2022", datetime(2022, 3, 2, 15, 5, tzinfo=UTC)),
-    ("7:15 am on 30 Sept, 2024", datetime(2024, 9, 30, 7, 15, tzinfo=UTC)),
-    ("7:15 am on 30 Sep, 2024", datetime(2024, 9, 30, 7, 15, tzinfo=UTC)),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1:56 pm on 8 May, 2023", datetime(2023, 5, 8, 13, 56, tzinfo=UTC)),
+        ("10:04 am on 19 October, 2021", datetime(2021, 10, 19, 10, 4, tzinfo=UTC)),
+        ("12:00 am on 1 January, 2020", datetime(2020, 1, 1, 0, 0, tzinfo=UTC)),
+        ("12:30 pm on 1 January, 2020", datetime(2020, 1, 1, 12, 30, tzinfo=UTC)),
+        ("  3:05  PM on 2 march 2022 ", datetime(2022, 3, 2, 15, 5, tzinfo=UTC)),
+        ("3:05 p.m. on 2 March, 2022", datetime(2022, 3, 2, 15, 5, tzinfo=UTC)),
+        ("7:15 am on 30 Sept, 2024", datetime(2024, 9, 30, 7, 15, tzinfo=UTC)),
+        ("7:15 am on 30 Sep, 2024", datetime(2024, 9, 30, 7, 15, tzinfo=UTC)),
+    ],
+)
 def test_session_times_parse(text: str, expected: datetime) -> None:
     assert parse_session_time(text) == expected
 
@@ -59,7 +62,13 @@ def test_a_photo_travels_as_its_description() -> None:
 
 def test_evidence_entries_may_hold_several_ids() -> None:
     assert split_evidence(["D1:2", "D3:4; D5:6", "D7:8 D9:10,D11:12", " "]) == [
-        "D1:2", "D3:4", "D5:6", "D7:8", "D9:10", "D11:12"]
+        "D1:2",
+        "D3:4",
+        "D5:6",
+        "D7:8",
+        "D9:10",
+        "D11:12",
+    ]
 
 
 def test_evidence_naming_no_turn_is_dropped_and_counted() -> None:
@@ -79,18 +88,19 @@ def test_recall_at_k_counts_distinct_evidence_turns_in_the_top_k() -> None:
     assert recall_at(frozenset(), sources, 5) == 0.0
 
 
-def _answered(category: int, evidence: set[str], sources: tuple[str | None, ...], sample: str = "s",
-              keys: tuple[str, ...] = ()) -> Answered:
+def _answered(
+    category: int, evidence: set[str], sources: tuple[str | None, ...], sample: str = "s", keys: tuple[str, ...] = ()
+) -> Answered:
     return Answered(sample, category, frozenset(evidence), sources, keys)
 
 
 def test_recall_table_averages_per_question_overall_and_per_category() -> None:
     answered = [
-        _answered(4, {"a"}, ("a", "x")),            # single-hop: 1.0 at 1
-        _answered(4, {"b"}, ("x", "b")),            # single-hop: 0.0 at 1, 1.0 at 2
+        _answered(4, {"a"}, ("a", "x")),  # single-hop: 1.0 at 1
+        _answered(4, {"b"}, ("x", "b")),  # single-hop: 0.0 at 1, 1.0 at 2
         _answered(1, {"a", "b", "c", "d"}, ("a",)),  # multi-hop: 0.25
-        _answered(9, {"a"}, ()),                    # an unknown category keeps its number
-        _answered(2, set(), ("a",)),                # no evidence: not averaged
+        _answered(9, {"a"}, ()),  # an unknown category keeps its number
+        _answered(2, set(), ("a",)),  # no evidence: not averaged
     ]
     table = recall_table(answered, [1, 2])
     assert list(table) == ["overall", "multi-hop", "single-hop", "category 9"]

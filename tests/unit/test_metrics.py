@@ -137,8 +137,12 @@ def test_the_module_keeps_no_global_registry() -> None:
     from prometheus_client import REGISTRY
 
     ServerMetrics().record_rpc("/kg.v1.GraphService/GetNode", "OK", 0.001)
-    assert REGISTRY.get_sample_value("kg_rpc_requests_total", {"service": "kg.v1.GraphService",
-                                                                "method": "GetNode", "code": "OK"}) is None
+    assert (
+        REGISTRY.get_sample_value(
+            "kg_rpc_requests_total", {"service": "kg.v1.GraphService", "method": "GetNode", "code": "OK"}
+        )
+        is None
+    )
 
 
 def _free_port() -> int:

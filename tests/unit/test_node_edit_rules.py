@@ -21,6 +21,7 @@ NOW = datetime(2026, 6, 1, tzinfo=UTC)
 
 # --- request ids ---
 
+
 def _request(name: str, request_id: str, metadata: dict[str, object]) -> pb.CreateNodeRequest:
     request = pb.CreateNodeRequest(node=pb.NewNode(name=name), request_id=request_id)
     request.node.metadata.update(metadata)
@@ -43,6 +44,7 @@ def test_the_id_itself_is_not_part_of_the_digest() -> None:
 
 # --- update masks ---
 
+
 def test_only_masked_fields_become_changes() -> None:
     update = pb.NodeUpdate(description="new", aliases=["A"], tags=["t"])
     changes = node_changes_from_pb(update, field_mask_pb2.FieldMask(paths=["description", "metadata"]))
@@ -58,6 +60,7 @@ def test_an_empty_mask_or_an_unknown_path_is_invalid(paths: list[str]) -> None:
 
 # --- identities ---
 
+
 def test_people_are_one_identity_and_other_types_their_own() -> None:
     assert identity_types(NodeType.ENTITY) == (NodeType.ENTITY, NodeType.USER)
     assert identity_types(NodeType.USER) == (NodeType.USER, NodeType.ENTITY)
@@ -66,10 +69,19 @@ def test_people_are_one_identity_and_other_types_their_own() -> None:
 
 
 def test_the_survivor_takes_names_tags_and_what_it_lacks() -> None:
-    survivor = NodeRecord("0x1", NodeType.USER, "Robert", "t", aliases=("Bob",), tags=("work",),
-                          metadata={"k": "mine", "a": 1})
-    absorbed = NodeRecord("0x2", NodeType.ENTITY, "Bobby", "t", description="a friend", aliases=("BOB", "robert"),
-                          tags=("friend", "work"), metadata={"k": "theirs", "b": 2})
+    survivor = NodeRecord(
+        "0x1", NodeType.USER, "Robert", "t", aliases=("Bob",), tags=("work",), metadata={"k": "mine", "a": 1}
+    )
+    absorbed = NodeRecord(
+        "0x2",
+        NodeType.ENTITY,
+        "Bobby",
+        "t",
+        description="a friend",
+        aliases=("BOB", "robert"),
+        tags=("friend", "work"),
+        metadata={"k": "theirs", "b": 2},
+    )
     merged = absorbed_fields(survivor, absorbed)
     assert merged.aliases == ("Bob", "Bobby")  # "BOB" is Bob, "robert" the survivor's own name
     assert merged.tags == ("friend", "work")
@@ -80,17 +92,25 @@ def test_the_survivor_takes_names_tags_and_what_it_lacks() -> None:
 
 # --- moving edges ---
 
+
 def _edge(uid: str, edge_type: str, src: str, dst: str, key: str = "", status: str = "current") -> dict[str, object]:
-    edge: dict[str, object] = {"uid": uid, "edge_type": edge_type, "edge_status": status,
-                               "edge_from": {"uid": src}, "edge_to": {"uid": dst}}
+    edge: dict[str, object] = {
+        "uid": uid,
+        "edge_type": edge_type,
+        "edge_status": status,
+        "edge_from": {"uid": src},
+        "edge_to": {"uid": dst},
+    }
     if key:
         edge["edge_current_key"] = key
     return edge
 
 
 def test_a_second_functional_value_is_archived_and_superseded_by_the_survivors() -> None:
-    found = {"d": [{"out": [_edge("0xe1", "HAS_MANAGER", "0xa", "0xm2", "0xa|HAS_MANAGER")]}],
-             "s": [{"out": [{"edge_current_key": "0xs|HAS_MANAGER", "edge_to": {"uid": "0xm1"}}]}]}
+    found = {
+        "d": [{"out": [_edge("0xe1", "HAS_MANAGER", "0xa", "0xm2", "0xa|HAS_MANAGER")]}],
+        "s": [{"out": [{"edge_current_key": "0xs|HAS_MANAGER", "edge_to": {"uid": "0xm1"}}]}],
+    }
     plan = move_plan("0xs", "0xa", found, NOW)
     assert plan.archived == ["0xe1"] and plan.superseded == [("0xm1", "0xm2")]
     record = next(s for s in plan.sets if s["uid"] == "0xe1")
@@ -100,8 +120,10 @@ def test_a_second_functional_value_is_archived_and_superseded_by_the_survivors()
 
 def test_the_same_fact_twice_is_archived_without_a_link() -> None:
     key = "0xs|WORKS_ON|0xp"
-    found = {"d": [{"out": [_edge("0xe1", "WORKS_ON", "0xa", "0xp", "0xa|WORKS_ON|0xp")]}],
-             "s": [{"out": [{"edge_current_key": key, "edge_to": {"uid": "0xp"}}]}]}
+    found = {
+        "d": [{"out": [_edge("0xe1", "WORKS_ON", "0xa", "0xp", "0xa|WORKS_ON|0xp")]}],
+        "s": [{"out": [{"edge_current_key": key, "edge_to": {"uid": "0xp"}}]}],
+    }
     plan = move_plan("0xs", "0xa", found, NOW)
     assert plan.archived == ["0xe1"] and plan.superseded == []
 
@@ -113,9 +135,19 @@ def test_an_edge_between_the_two_would_be_a_loop_and_is_archived() -> None:
 
 
 def test_history_and_new_values_move_with_their_plain_predicates() -> None:
-    found = {"d": [{"out": [_edge("0xe1", "WORKS_AT", "0xa", "0xc", "0xa|WORKS_AT"),
-                            _edge("0xe2", "WORKS_AT", "0xa", "0xold", status="archived")],
-                    "members": [{"uid": "0xg"}], "owner": [{"uid": "0xg"}], "heard": [{"uid": "0xep"}]}]}
+    found = {
+        "d": [
+            {
+                "out": [
+                    _edge("0xe1", "WORKS_AT", "0xa", "0xc", "0xa|WORKS_AT"),
+                    _edge("0xe2", "WORKS_AT", "0xa", "0xold", status="archived"),
+                ],
+                "members": [{"uid": "0xg"}],
+                "owner": [{"uid": "0xg"}],
+                "heard": [{"uid": "0xep"}],
+            }
+        ]
+    }
     plan = move_plan("0xs", "0xa", found, NOW)
     assert plan.archived == [] and plan.moved == 2
     assert {"uid": "0xs", "works_at": [{"uid": "0xc"}]} in plan.sets

@@ -9,8 +9,9 @@ def test_parts_become_one_query_with_every_variable_declared() -> None:
     nodes = ReadPart("q(func: uid($ids)) { uid }", {"$ids": "[0x1]"}, lambda found: found.get("q"))
     edges = ReadPart("e(func: uid($edges)) { uid }", {"$edges": "[0x2]"}, lambda found: found.get("e"))
     dql, bound = joined(nodes, edges)
-    assert dql == ("query parts($ids: string, $edges: string) { q(func: uid($ids)) { uid } "
-                   "e(func: uid($edges)) { uid } }")
+    assert dql == (
+        "query parts($ids: string, $edges: string) { q(func: uid($ids)) { uid } e(func: uid($edges)) { uid } }"
+    )
     assert bound == {"$ids": "[0x1]", "$edges": "[0x2]"}
     found = {"q": [{"uid": "0x1"}], "e": [{"uid": "0x2"}]}
     assert (nodes.result(found), edges.result(found), NO_PART.result(found)) == (found["q"], found["e"], None)

@@ -8,8 +8,14 @@ from kg.domain.recall_anchors import LEAST_WORD_SHARE, WORD_MATCH, phrases, sear
 
 
 def test_words_drop_punctuation_possessives_and_case() -> None:
-    assert words("What about ALICE's friends, and \u201cBob\u2019s\u201d?") == ["what", "about", "alice",
-                                                                              "friends", "and", "bob"]
+    assert words("What about ALICE's friends, and \u201cBob\u2019s\u201d?") == [
+        "what",
+        "about",
+        "alice",
+        "friends",
+        "and",
+        "bob",
+    ]
     assert words("React.js or C++?") == ["react.js", "or", "c++"]
 
 
@@ -22,8 +28,12 @@ def test_phrases_are_every_run_of_up_to_four_words() -> None:
 
 
 def test_word_matches_are_ranked_by_how_much_of_the_name_the_question_contains() -> None:
-    candidates = [("0x1", ["Alice Schmidt"]), ("0x2", ["Moreno, Alice"]), ("0x3", ["hiking"]),
-                  ("0x4", ["Acme", "Alice Corp Moreno"])]
+    candidates = [
+        ("0x1", ["Alice Schmidt"]),
+        ("0x2", ["Moreno, Alice"]),
+        ("0x3", ["hiking"]),
+        ("0x4", ["Acme", "Alice Corp Moreno"]),
+    ]
     strengths = word_strengths("What do you know about Alice Moreno?", candidates, limit=10)
     assert strengths["0x2"] == pytest.approx(WORD_MATCH)  # every word of the name is in the question
     assert strengths["0x4"] == pytest.approx(WORD_MATCH * 2 / 3)  # two of its alias's three words

@@ -50,7 +50,6 @@ def test_bm25_of_no_candidates_is_empty() -> None:
     assert bm25(10, {}, {}, {}) == []
 
 
-
 def test_only_the_best_ranked_item_of_a_group_keeps_its_place() -> None:
     fused = fuse({"words": ["episode", "other"], "facts": ["fact-of-episode"]}, {}, k=10)
     group = {"episode": "turn-1", "fact-of-episode": "turn-1", "other": "turn-2"}

@@ -13,10 +13,22 @@ from kg.temporal import TimeSpan
 MAY = TimeSpan(date(2023, 5, 1), date(2023, 5, 31), "in May 2023", "month")
 
 
-def episode(uid: str, speaker: str = "s", mentions: tuple[str, ...] = (), said: date = date(2023, 4, 2),
-            dates: tuple[DateRange, ...] = ()) -> EpisodeRecord:
-    return EpisodeRecord(uid, "text", "ns", datetime(said.year, said.month, said.day, tzinfo=UTC), speaker_uid=speaker,
-                         mention_uids=mentions, dates=dates)
+def episode(
+    uid: str,
+    speaker: str = "s",
+    mentions: tuple[str, ...] = (),
+    said: date = date(2023, 4, 2),
+    dates: tuple[DateRange, ...] = (),
+) -> EpisodeRecord:
+    return EpisodeRecord(
+        uid,
+        "text",
+        "ns",
+        datetime(said.year, said.month, said.day, tzinfo=UTC),
+        speaker_uid=speaker,
+        mention_uids=mentions,
+        dates=dates,
+    )
 
 
 def test_about_people_keeps_what_they_said_or_heard_in_order() -> None:

@@ -25,10 +25,28 @@ NOW = datetime(2026, 11, 1, tzinfo=UTC)
 W = RecallWeights()
 
 
-def edge(uid: str, a: str, b: str, kind: str = "KNOWS", activation: float = 1.0, confidence: float = 1.0,
-         age_days: float = 0.0, conversation: str = "") -> EdgeRecord:
-    return EdgeRecord(uid, kind, EdgeStatus.CURRENT, a, b, "ns", activation=activation, confidence=confidence,
-                      valid_from=NOW - timedelta(days=age_days), derived_from_uid=conversation)
+def edge(
+    uid: str,
+    a: str,
+    b: str,
+    kind: str = "KNOWS",
+    activation: float = 1.0,
+    confidence: float = 1.0,
+    age_days: float = 0.0,
+    conversation: str = "",
+) -> EdgeRecord:
+    return EdgeRecord(
+        uid,
+        kind,
+        EdgeStatus.CURRENT,
+        a,
+        b,
+        "ns",
+        activation=activation,
+        confidence=confidence,
+        valid_from=NOW - timedelta(days=age_days),
+        derived_from_uid=conversation,
+    )
 
 
 def test_energy_spreads_by_edge_activation_and_hop_decay_and_keeps_the_best_path() -> None:
@@ -74,8 +92,9 @@ def test_relation_words_are_the_words_that_name_an_edge_type() -> None:
 
 def test_hinted_types_outrank_others_at_equal_distance() -> None:
     state = seed({"me": 1.0})
-    facts = score_facts(state, [edge("a", "me", "x", "LIKES"), edge("b", "me", "y", "FAMILY_MEMBER")], NOW, W,
-                        hinted={"FAMILY_MEMBER"})
+    facts = score_facts(
+        state, [edge("a", "me", "x", "LIKES"), edge("b", "me", "y", "FAMILY_MEMBER")], NOW, W, hinted={"FAMILY_MEMBER"}
+    )
     assert [f.edge.uid for f in facts] == ["b", "a"]
 
 
@@ -112,8 +131,9 @@ def test_the_kth_score_is_known_once_k_facts_are() -> None:
 
 def test_spreading_is_settled_only_when_nothing_unread_can_beat_the_kth_fact() -> None:
     state = seed({"me": 1.0})
-    facts = score_facts(state, [edge("e1", "me", "x", confidence=0.5), edge("e2", "me", "y", confidence=0.5)],
-                        NOW, W)  # 0.8 each
+    facts = score_facts(
+        state, [edge("e1", "me", "x", confidence=0.5), edge("e2", "me", "y", confidence=0.5)], NOW, W
+    )  # 0.8 each
     spread_step(state, [edge("e1", "me", "x", activation=0.2), edge("e2", "me", "y", activation=0.2)], W)
     # x and y now hold 0.1 each; an unread fact at them scores at most 0.1 * best quality (1.0).
     assert facts[1].score > 0.1

@@ -17,10 +17,32 @@ from kg.store.schema import (
 )
 
 SPEC_EDGE_TYPES = {
-    "PARTNER_IS", "FAMILY_MEMBER", "FRIEND_OF", "HAS_MANAGER", "WORKS_ON", "WORKS_AT", "COLLEAGUE_OF", "HAS_ROLE",
-    "MEMBER_OF", "LIKES", "DISLIKES", "IS_ALLERGIC_TO", "PREFERS", "HAS_INTEREST", "HAS_STATE", "LOCATED_IN", "OWNS",
-    "KNOWS_ABOUT", "KNOWS", "CAUSED_BY", "BLOCKED_BY", "RESULTS_IN", "CONTRADICTS", "DERIVED_FROM",
-    "SYNTHESIZED_FROM", "SUPERSEDES",
+    "PARTNER_IS",
+    "FAMILY_MEMBER",
+    "FRIEND_OF",
+    "HAS_MANAGER",
+    "WORKS_ON",
+    "WORKS_AT",
+    "COLLEAGUE_OF",
+    "HAS_ROLE",
+    "MEMBER_OF",
+    "LIKES",
+    "DISLIKES",
+    "IS_ALLERGIC_TO",
+    "PREFERS",
+    "HAS_INTEREST",
+    "HAS_STATE",
+    "LOCATED_IN",
+    "OWNS",
+    "KNOWS_ABOUT",
+    "KNOWS",
+    "CAUSED_BY",
+    "BLOCKED_BY",
+    "RESULTS_IN",
+    "CONTRADICTS",
+    "DERIVED_FROM",
+    "SYNTHESIZED_FROM",
+    "SUPERSEDES",
 }
 PLAIN_PREDICATES = sorted(t.name.lower() for t in BUILTIN_EDGE_TYPES)
 
@@ -90,8 +112,18 @@ def test_every_node_type_lists_common_fields_and_every_plain_predicate(node_type
 def test_common_fields_cover_the_design_data_model() -> None:
     # docs/design.md, "Data model": name, description, tags, activation, access_count, created_at, last_accessed,
     # confidence, namespace (stored as `tenant`), metadata.
-    assert {"name", "description", "tags", "activation", "access_count", "created_at", "last_accessed", "confidence",
-            "tenant", "metadata"} <= set(COMMON_NODE_FIELDS)
+    assert {
+        "name",
+        "description",
+        "tags",
+        "activation",
+        "access_count",
+        "created_at",
+        "last_accessed",
+        "confidence",
+        "tenant",
+        "metadata",
+    } <= set(COMMON_NODE_FIELDS)
 
 
 @pytest.mark.parametrize(

@@ -7,26 +7,36 @@ import pytest
 from kg.domain.secret_filter import SecretFilter
 
 
-@pytest.mark.parametrize("secret", [
-    "AKIAIOSFODNN7EXAMPLE",
-    "-----BEGIN OPENSSH PRIVATE KEY-----",
-    "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB",
-    "xoxb-1234567890-abcdefghij",
-    "sk-proj-0123456789abcdefghijklmn",
-    "AIzaSyA0123456789abcdefghijklmnopqrstuv",
-    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
-    "my password is correct-horse-battery",
-    "api_key=abcd1234efgh",
-])
+@pytest.mark.parametrize(
+    "secret",
+    [
+        "AKIAIOSFODNN7EXAMPLE",
+        "-----BEGIN OPENSSH PRIVATE KEY-----",
+        "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB",
+        "xoxb-1234567890-abcdefghij",
+        "sk-proj-0123456789abcdefghijklmn",
+        "AIzaSyA0123456789abcdefghijklmnopqrstuv",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+        "my password is correct-horse-battery",
+        "api_key=abcd1234efgh",
+    ],
+)
 def test_secret_shapes_are_caught(secret: str) -> None:
     [violation] = SecretFilter().violations("node.description", f"note: {secret} (keep safe)")
     assert violation.field == "node.description" and "secret" in violation.description
 
 
-@pytest.mark.parametrize("ordinary", [
-    "I forgot my password yesterday", "The key to success is practice", "My manager is Bob",
-    "token economy", "Alice likes sk-ating", "kg_short",
-])
+@pytest.mark.parametrize(
+    "ordinary",
+    [
+        "I forgot my password yesterday",
+        "The key to success is practice",
+        "My manager is Bob",
+        "token economy",
+        "Alice likes sk-ating",
+        "kg_short",
+    ],
+)
 def test_ordinary_text_passes(ordinary: str) -> None:
     assert SecretFilter().violations("node.name", ordinary) == []
 

@@ -55,14 +55,16 @@ def test_false_spellings(raw: str) -> None:
 
 
 def test_numbers_and_strings_are_parsed() -> None:
-    settings = Settings.from_env({
-        "KG_GRPC_PORT": "6000",
-        "KG_DGRAPH_PORT_OFFSET": " 7 ",
-        "KG_INITIAL_ACTIVATION": "0.25",
-        "KG_GRACE_SECONDS": "3",
-        "KG_DGRAPH_ADDR": "alpha:9080",
-        "KG_LOG_FORMAT": "json",
-    })
+    settings = Settings.from_env(
+        {
+            "KG_GRPC_PORT": "6000",
+            "KG_DGRAPH_PORT_OFFSET": " 7 ",
+            "KG_INITIAL_ACTIVATION": "0.25",
+            "KG_GRACE_SECONDS": "3",
+            "KG_DGRAPH_ADDR": "alpha:9080",
+            "KG_LOG_FORMAT": "json",
+        }
+    )
     assert settings.grpc_port == 6000 and isinstance(settings.grpc_port, int)
     assert settings.dgraph_port_offset == 7
     assert settings.initial_activation == 0.25

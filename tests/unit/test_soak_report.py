@@ -20,8 +20,14 @@ from bench.soak_report import (
 )
 
 
-def _sample(at: float, kg_rss: float = 300.0, alpha_rss: float = 600.0, kg_cpu: float = 0.0,
-            alpha_cpu: float = 0.0, nodes: int = 0) -> Sample:
+def _sample(
+    at: float,
+    kg_rss: float = 300.0,
+    alpha_rss: float = 600.0,
+    kg_cpu: float = 0.0,
+    alpha_cpu: float = 0.0,
+    nodes: int = 0,
+) -> Sample:
     return Sample(at, kg_rss, alpha_rss, kg_cpu, alpha_cpu, {"nodes": nodes, "edge_records": 2 * nodes})
 
 
@@ -34,10 +40,17 @@ def test_percentile_is_nearest_rank() -> None:
 
 
 def test_calls_fall_in_the_window_they_completed_in_and_late_ones_in_the_last() -> None:
-    calls = [Call("GetNode", 1.0, 2.0), Call("GetNode", 9.9, 4.0), Call("Recall", 10.0, 30.0),
-             Call("Recall", 25.0, 50.0, "DEADLINE_EXCEEDED")]  # 25.0: after the last boundary
-    samples = [_sample(0.0), _sample(10.0, kg_cpu=1.0, alpha_cpu=2.0, nodes=10),
-               _sample(20.0, kg_rss=310.0, kg_cpu=1.5, alpha_cpu=3.0, nodes=20)]
+    calls = [
+        Call("GetNode", 1.0, 2.0),
+        Call("GetNode", 9.9, 4.0),
+        Call("Recall", 10.0, 30.0),
+        Call("Recall", 25.0, 50.0, "DEADLINE_EXCEEDED"),
+    ]  # 25.0: after the last boundary
+    samples = [
+        _sample(0.0),
+        _sample(10.0, kg_cpu=1.0, alpha_cpu=2.0, nodes=10),
+        _sample(20.0, kg_rss=310.0, kg_cpu=1.5, alpha_cpu=3.0, nodes=20),
+    ]
     first, second = windows(calls, samples, 10.0)
     assert (first.calls, second.calls) == (2, 2)
     assert first.calls_per_s == 0.2
@@ -60,10 +73,28 @@ def test_slope_per_minute() -> None:
     assert slope_per_min([(5.0, 1.0), (5.0, 2.0)]) is None
 
 
-def _window(index: int, calls_per_s: float, p99: dict[str, float], kg_rss: float = 300.0,
-            alpha_rss: float = 600.0, errors: dict[str, int] | None = None) -> Window:
-    return Window(index, 60.0 * index, 60.0 * (index + 1), int(calls_per_s * 60), calls_per_s, errors or {},
-                  {m: MethodFigures(10, v / 2, v) for m, v in p99.items()}, kg_rss, alpha_rss, 2.0, 3.0, {})
+def _window(
+    index: int,
+    calls_per_s: float,
+    p99: dict[str, float],
+    kg_rss: float = 300.0,
+    alpha_rss: float = 600.0,
+    errors: dict[str, int] | None = None,
+) -> Window:
+    return Window(
+        index,
+        60.0 * index,
+        60.0 * (index + 1),
+        int(calls_per_s * 60),
+        calls_per_s,
+        errors or {},
+        {m: MethodFigures(10, v / 2, v) for m, v in p99.items()},
+        kg_rss,
+        alpha_rss,
+        2.0,
+        3.0,
+        {},
+    )
 
 
 def _by_name(made: list[Target]) -> dict[str, bool]:
@@ -71,20 +102,32 @@ def _by_name(made: list[Target]) -> dict[str, bool]:
 
 
 def test_targets_met_on_a_steady_run() -> None:
-    rows = [_window(i, 300.0 - i, {"GetNode": 10.0 + i, "Recall": 80.0}, alpha_rss=600.0 + min(i, 2) * 100)
-            for i in range(6)]
+    rows = [
+        _window(i, 300.0 - i, {"GetNode": 10.0 + i, "Recall": 80.0}, alpha_rss=600.0 + min(i, 2) * 100)
+        for i in range(6)
+    ]
     met = _by_name(targets(rows, checks_passed=True))
     assert all(met.values()), met
 
 
 def test_targets_missed_where_issue_21_saw_them() -> None:
-    rows = [_window(0, 334.0, {"GetNode": 10.0, "SearchNodes": 20.0}),
-            _window(1, 250.0, {"GetNode": 12.0, "SearchNodes": 60.0}, kg_rss=330.0, alpha_rss=723.0),
-            _window(2, 195.0, {"GetNode": 14.0, "SearchNodes": 160.0}, kg_rss=360.0, alpha_rss=846.0,
-                    errors={"ABORTED": 2})]
+    rows = [
+        _window(0, 334.0, {"GetNode": 10.0, "SearchNodes": 20.0}),
+        _window(1, 250.0, {"GetNode": 12.0, "SearchNodes": 60.0}, kg_rss=330.0, alpha_rss=723.0),
+        _window(
+            2, 195.0, {"GetNode": 14.0, "SearchNodes": 160.0}, kg_rss=360.0, alpha_rss=846.0, errors={"ABORTED": 2}
+        ),
+    ]
     met = _by_name(targets(rows, checks_passed=False))
-    assert met == {"throughput": False, "GetNode p99": True, "SearchNodes p99": False, "errors": False,
-                   "consistency checks": False, "kg RSS flat": False, "alpha RSS levelling off": False}
+    assert met == {
+        "throughput": False,
+        "GetNode p99": True,
+        "SearchNodes p99": False,
+        "errors": False,
+        "consistency checks": False,
+        "kg RSS flat": False,
+        "alpha RSS levelling off": False,
+    }
 
 
 def test_a_method_missing_from_a_window_misses_its_target() -> None:
@@ -108,10 +151,12 @@ def test_render_shows_every_window_method_and_target() -> None:
 
 
 def test_functional_problems() -> None:
-    records = [{"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
-               {"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
-               {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x1"}},
-               {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x2"}}]
+    records = [
+        {"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
+        {"edge_type": "HAS_MANAGER", "edge_from": {"uid": "0x1"}},
+        {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x1"}},
+        {"edge_type": "WORKS_AT", "edge_from": {"uid": "0x2"}},
+    ]
     acknowledged = {("0x1", "WORKS_AT"), ("0x2", "WORKS_AT"), ("0x3", "HAS_MANAGER")}
     plain = {("0x1", "WORKS_AT"): 1, ("0x2", "WORKS_AT"): 2, ("0x3", "HAS_MANAGER"): 0}
     count, examples = functional_problems(records, acknowledged, plain)
@@ -122,9 +167,11 @@ def test_functional_problems() -> None:
 
 
 def test_duplicate_groups_fold_case_and_spacing_per_namespace_and_type() -> None:
-    nodes = [{"uid": "0x1", "name": "Alice  Moreno", "tenant": "a", "dgraph.type": ["Entity"]},
-             {"uid": "0x2", "name": "alice moreno", "tenant": "a", "dgraph.type": ["Entity"]},
-             {"uid": "0x3", "name": "Alice Moreno", "tenant": "b", "dgraph.type": ["Entity"]},
-             {"uid": "0x4", "name": "Alice Moreno", "tenant": "a", "dgraph.type": ["User"]},
-             {"uid": "0x5", "name": " ", "tenant": "a", "dgraph.type": ["Entity"]}]
+    nodes = [
+        {"uid": "0x1", "name": "Alice  Moreno", "tenant": "a", "dgraph.type": ["Entity"]},
+        {"uid": "0x2", "name": "alice moreno", "tenant": "a", "dgraph.type": ["Entity"]},
+        {"uid": "0x3", "name": "Alice Moreno", "tenant": "b", "dgraph.type": ["Entity"]},
+        {"uid": "0x4", "name": "Alice Moreno", "tenant": "a", "dgraph.type": ["User"]},
+        {"uid": "0x5", "name": " ", "tenant": "a", "dgraph.type": ["Entity"]},
+    ]
     assert duplicate_groups(nodes) == {("a", "Entity", "alice moreno"): ["0x1", "0x2"]}

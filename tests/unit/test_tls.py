@@ -46,18 +46,20 @@ def test_client_certificate_and_key_come_together() -> None:
 
 
 def test_server_name_becomes_the_target_name_override() -> None:
-    assert ClientTls(server_name="kg.internal").channel_options() == [
-        ("grpc.ssl_target_name_override", "kg.internal")]
+    assert ClientTls(server_name="kg.internal").channel_options() == [("grpc.ssl_target_name_override", "kg.internal")]
     assert ClientTls().channel_options() == []
 
 
-@pytest.mark.parametrize("env", [
-    {"KG_TLS_CERT_FILE": "kg.pem"},
-    {"KG_TLS_KEY_FILE": "kg.key"},
-    {"KG_TLS_CLIENT_CA_FILE": "clients.pem"},
-    {"KG_DGRAPH_TLS_CERT_FILE": "kg-client.pem"},
-    {"KG_HEALTH_PORT": "70000"},
-])
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"KG_TLS_CERT_FILE": "kg.pem"},
+        {"KG_TLS_KEY_FILE": "kg.key"},
+        {"KG_TLS_CLIENT_CA_FILE": "clients.pem"},
+        {"KG_DGRAPH_TLS_CERT_FILE": "kg-client.pem"},
+        {"KG_HEALTH_PORT": "70000"},
+    ],
+)
 def test_half_given_tls_settings_are_refused(env: dict[str, str]) -> None:
     with pytest.raises(SettingsError, match=next(iter(env))):
         Settings.from_env(env)
@@ -69,10 +71,20 @@ def test_tls_to_dgraph_is_on_with_a_ca_or_the_switch() -> None:
     assert Settings.from_env({"KG_DGRAPH_TLS": "true"}).dgraph_tls_enabled
 
 
-@pytest.mark.parametrize(("host", "loopback"), [
-    ("127.0.0.1", True), ("::1", True), ("[::1]", True), ("localhost", True), ("127.0.0.2", True),
-    ("0.0.0.0", False), ("::", False), ("10.0.0.5", False), ("kg.internal", False),  # noqa: S104
-])
+@pytest.mark.parametrize(
+    ("host", "loopback"),
+    [
+        ("127.0.0.1", True),
+        ("::1", True),
+        ("[::1]", True),
+        ("localhost", True),
+        ("127.0.0.2", True),
+        ("0.0.0.0", False),  # noqa: S104
+        ("::", False),
+        ("10.0.0.5", False),
+        ("kg.internal", False),
+    ],
+)
 def test_plain_text_is_warned_about_off_loopback(host: str, loopback: bool) -> None:
     from kg.api.server import _is_loopback
 

@@ -26,8 +26,9 @@ def no_chmod_and_open_umask(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     os.umask(old)
 
 
-def test_the_dev_token_and_its_tokens_file_are_created_owner_only(tmp_path: Path,
-                                                                 no_chmod_and_open_umask: None) -> None:
+def test_the_dev_token_and_its_tokens_file_are_created_owner_only(
+    tmp_path: Path, no_chmod_and_open_umask: None
+) -> None:
     tokens_path, token = ensure_dev_token(tmp_path, "default")
     token_path = tmp_path / "dev-token"
     assert token_path.read_text().strip() == token and token in token_path.read_text()
@@ -35,8 +36,7 @@ def test_the_dev_token_and_its_tokens_file_are_created_owner_only(tmp_path: Path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dev-token", "tokens.json"]  # no temporary left
 
 
-def test_a_leftover_temporary_file_does_not_lend_its_permissions(tmp_path: Path,
-                                                                 no_chmod_and_open_umask: None) -> None:
+def test_a_leftover_temporary_file_does_not_lend_its_permissions(tmp_path: Path, no_chmod_and_open_umask: None) -> None:
     leftover = tmp_path / "dev-token.tmp"
     leftover.write_text("half a token")  # 0666 under this umask
     assert _mode(leftover) == 0o666

@@ -15,8 +15,13 @@ REPO = Path(__file__).resolve().parents[2]
 
 def _registry(**overrides: object) -> tuple[TokenRegistry, str]:
     token = new_token()
-    entry = {"principal": "alice", "sha256": hash_token(token), "scopes": ["read", "write"],
-             "namespaces": {"alice": "write", "team": "read"}, **overrides}
+    entry = {
+        "principal": "alice",
+        "sha256": hash_token(token),
+        "scopes": ["read", "write"],
+        "namespaces": {"alice": "write", "team": "read"},
+        **overrides,
+    }
     return TokenRegistry.from_json_text(json.dumps({"tokens": [entry]})), token
 
 
@@ -64,19 +69,23 @@ def test_unknown_tokens_are_unauthenticated(presented: str) -> None:
 
 def test_only_hashes_are_stored() -> None:
     token = new_token()
-    entry = entry_from_json({"principal": "p", "sha256": hash_token(token), "scopes": ["read"],
-                             "namespaces": {"p": "read"}})
+    entry = entry_from_json(
+        {"principal": "p", "sha256": hash_token(token), "scopes": ["read"], "namespaces": {"p": "read"}}
+    )
     assert token not in json.dumps(entry.to_json())
 
 
-@pytest.mark.parametrize("bad", [
-    {"sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}},  # no principal
-    {"principal": "a", "sha256": "short", "scopes": ["read"], "namespaces": {"a": "read"}},
-    {"principal": "a", "sha256": "0" * 64, "scopes": ["root"], "namespaces": {"a": "read"}},
-    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {}},
-    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "owner"}},
-    {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}, "home": "b"},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}},  # no principal
+        {"principal": "a", "sha256": "short", "scopes": ["read"], "namespaces": {"a": "read"}},
+        {"principal": "a", "sha256": "0" * 64, "scopes": ["root"], "namespaces": {"a": "read"}},
+        {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {}},
+        {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "owner"}},
+        {"principal": "a", "sha256": "0" * 64, "scopes": ["read"], "namespaces": {"a": "read"}, "home": "b"},
+    ],
+)
 def test_malformed_entries_are_refused_at_load(bad: dict[str, object]) -> None:
     with pytest.raises(TokenConfigError):
         entry_from_json(bad)

@@ -19,10 +19,19 @@ def node(uid: str, name: str = "", **fields: Any) -> dict[str, Any]:
     return {"kind": "node", "uid": uid, "type": "Entity", "name": name or uid, **fields}
 
 
-def edge(uid: str, type: str, src: str, dst: str, created: str, status: str = "current", **fields: Any
-         ) -> dict[str, Any]:
-    return {"kind": "edge", "uid": uid, "type": type, "status": status, "from_uid": src, "to_uid": dst,
-            "created_at": f"2026-01-01T00:00:{created}+00:00", **fields}
+def edge(
+    uid: str, type: str, src: str, dst: str, created: str, status: str = "current", **fields: Any
+) -> dict[str, Any]:
+    return {
+        "kind": "edge",
+        "uid": uid,
+        "type": type,
+        "status": status,
+        "from_uid": src,
+        "to_uid": dst,
+        "created_at": f"2026-01-01T00:00:{created}+00:00",
+        **fields,
+    }
 
 
 def plan(steps: Any) -> list[tuple[list[str], list[str]]]:
@@ -38,23 +47,27 @@ def test_read_export_sorts_nodes_and_edges_and_skips_blank_lines() -> None:
     assert [n["uid"] for n in data.nodes] == ["0x1"] and [e["uid"] for e in data.edges] == ["0x9"]
 
 
-@pytest.mark.parametrize(("line", "message"), [
-    ("{not json", "line 1: not JSON"),
-    (json.dumps({"kind": "thing"}), 'line 1: expected an object with "kind"'),
-    (json.dumps(["node"]), 'line 1: expected an object with "kind"'),
-    (json.dumps({"kind": "node", "uid": "0x1", "type": "Entity"}), "line 1: a node without name"),
-    (json.dumps(node("0x1", type="Planet")), "unknown node type 'Planet'"),
-    (json.dumps(node("0x1", type="NODE_TYPE_PLANET")), "unknown node type 'NODE_TYPE_PLANET'"),
-    (json.dumps(node("0x1", type="NODE_TYPE_UNSPECIFIED")), "unknown node type 'NODE_TYPE_UNSPECIFIED'"),
-    (json.dumps(edge("0x2", "LIKES", "0x1", "0x1", "01", status="maybe")), "unknown edge status 'maybe'"),
-])
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("{not json", "line 1: not JSON"),
+        (json.dumps({"kind": "thing"}), 'line 1: expected an object with "kind"'),
+        (json.dumps(["node"]), 'line 1: expected an object with "kind"'),
+        (json.dumps({"kind": "node", "uid": "0x1", "type": "Entity"}), "line 1: a node without name"),
+        (json.dumps(node("0x1", type="Planet")), "unknown node type 'Planet'"),
+        (json.dumps(node("0x1", type="NODE_TYPE_PLANET")), "unknown node type 'NODE_TYPE_PLANET'"),
+        (json.dumps(node("0x1", type="NODE_TYPE_UNSPECIFIED")), "unknown node type 'NODE_TYPE_UNSPECIFIED'"),
+        (json.dumps(edge("0x2", "LIKES", "0x1", "0x1", "01", status="maybe")), "unknown edge status 'maybe'"),
+    ],
+)
 def test_a_bad_line_is_refused_before_anything_is_written(line: str, message: str) -> None:
     with pytest.raises(TransferError, match=message):
         read_export([line])
 
 
-def test_kg_import_exits_2_on_a_bad_file_without_calling_a_server(tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_kg_import_exits_2_on_a_bad_file_without_calling_a_server(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps(node("0x1")) + "\n{oops\n")
     assert main(["import", "--file", str(bad), "--target", "127.0.0.1:1"]) == 2
@@ -84,12 +97,26 @@ def test_a_cycle_is_created_together_and_outside_references_do_not_wait() -> Non
 
 
 def test_a_node_message_keeps_fields_and_remaps_references() -> None:
-    exported = node("0x3", "Weekly sync", type="Insight", description="d", tags=["t"], aliases=["sync"],
-                    activation=0.7, confidence=0.9, metadata={"k": 1},
-                    details={"summary": "meets weekly", "source_nodes": ["0x1", "0x99"]})
+    exported = node(
+        "0x3",
+        "Weekly sync",
+        type="Insight",
+        description="d",
+        tags=["t"],
+        aliases=["sync"],
+        activation=0.7,
+        confidence=0.9,
+        metadata={"k": 1},
+        details={"summary": "meets weekly", "source_nodes": ["0x1", "0x99"]},
+    )
     msg, dropped = new_node_message(exported, {"0x1": "0xa1"}, "dst")
     assert (msg.type, msg.name, msg.description, list(msg.tags), list(msg.aliases)) == (
-        pb.NODE_TYPE_INSIGHT, "Weekly sync", "d", ["t"], ["sync"])
+        pb.NODE_TYPE_INSIGHT,
+        "Weekly sync",
+        "d",
+        ["t"],
+        ["sync"],
+    )
     assert (msg.activation, msg.confidence, msg.namespace, msg.client_key) == (0.7, 0.9, "dst", "0x3")
     assert dict(msg.metadata) == {"k": 1}
     assert msg.insight.summary == "meets weekly" and list(msg.insight.source_uids) == ["0xa1"]
@@ -97,8 +124,9 @@ def test_a_node_message_keeps_fields_and_remaps_references() -> None:
 
 
 def test_a_group_owner_not_in_the_file_is_dropped() -> None:
-    msg, dropped = new_node_message(node("0x4", type="Group", details={"owner": "0x77", "members": ["0x1"]}),
-                                    {"0x1": "0xb1"}, "")
+    msg, dropped = new_node_message(
+        node("0x4", type="Group", details={"owner": "0x77", "members": ["0x1"]}), {"0x1": "0xb1"}, ""
+    )
     assert msg.group.owner_uid == "" and list(msg.group.member_uids) == ["0xb1"] and dropped == 1
 
 
@@ -129,7 +157,8 @@ def test_knowing_the_functional_types_a_chain_of_successors_stays_in_one_step() 
     second = edge("0x11", "HAS_MANAGER", "0x1", "0x3", "03", "archived", archived_at="2026-01-01T00:00:05+00:00")
     third = edge("0x12", "HAS_MANAGER", "0x1", "0x4", "05")
     assert plan(edge_steps([first, second, third], functional=FUNCTIONAL)) == [
-        (["0x10", "0x11", "0x12"], ["0x10", "0x11"])]
+        (["0x10", "0x11", "0x12"], ["0x10", "0x11"])
+    ]
     # Without the types known, each successor after an archiving waits.
     assert len(edge_steps([first, second, third])) == 2
 
@@ -141,7 +170,10 @@ def test_knowing_the_functional_types_only_what_could_meet_an_archived_edge_wait
     left = edge("0x13", "HAS_MANAGER", "0x1", "0x5", "05", "archived", archived_at="2026-01-01T00:00:06+00:00")
     later = edge("0x14", "HAS_MANAGER", "0x1", "0x6", "07")  # after a manager archived by hand: no SUPERSEDES
     assert plan(edge_steps([liked, other, again, left, later], functional=FUNCTIONAL)) == [
-        (["0x10", "0x11"], ["0x10"]), (["0x12", "0x13"], ["0x13"]), (["0x14"], [])]
+        (["0x10", "0x11"], ["0x10"]),
+        (["0x12", "0x13"], ["0x13"]),
+        (["0x14"], []),
+    ]
 
 
 def test_creations_are_batched_by_count_and_by_size() -> None:
@@ -152,8 +184,17 @@ def test_creations_are_batched_by_count_and_by_size() -> None:
 
 
 def test_an_edge_message_is_current_or_pending_with_remapped_ends_and_its_valid_from() -> None:
-    archived = edge("0x10", "HAS_MANAGER", "0x1", "0x2", "01", "archived", confidence=0.8,
-                    valid_from="2026-03-01T00:00:00+00:00", properties={"source": "chat"})
+    archived = edge(
+        "0x10",
+        "HAS_MANAGER",
+        "0x1",
+        "0x2",
+        "01",
+        "archived",
+        confidence=0.8,
+        valid_from="2026-03-01T00:00:00+00:00",
+        properties={"source": "chat"},
+    )
     msg = new_edge_message(archived, {"0x1": "0xa", "0x2": "0xb"})
     assert (msg.type, msg.from_uid, msg.to_uid, msg.status) == ("HAS_MANAGER", "0xa", "0xb", pb.EDGE_STATUS_CURRENT)
     assert msg.confidence == pytest.approx(0.8) and dict(msg.properties) == {"source": "chat"}

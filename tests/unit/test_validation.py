@@ -36,7 +36,8 @@ def test_missing_uid_is_required() -> None:
 
 
 @pytest.mark.parametrize(
-    "uid", ["1", "abc", "0x", "0x0", "0x000", "0xg1", "0x" + "f" * 17, " 0x1", "0x1 ", "0x1\n", "0x1) { delete"])
+    "uid", ["1", "abc", "0x", "0x0", "0x000", "0xg1", "0x" + "f" * 17, " 0x1", "0x1 ", "0x1\n", "0x1) { delete"]
+)
 def test_uid_that_is_not_0x_hex_is_rejected(uid: str) -> None:
     problems = uid_violations("node_uid", uid)
     assert len(problems) == 1, f"{uid!r} was accepted as a uid"
@@ -84,8 +85,16 @@ def test_name_longer_than_the_limit_is_rejected() -> None:
 
 
 def test_valid_new_node_has_no_violations() -> None:
-    node = NewNode(NodeType.GROUP, "Team", tags=("work",), aliases=("The team",), activation=0.5, confidence=1.0,
-                   metadata={"a": [1, 2]}, details={"owner": "0x1", "members": ["0x2", "0x3"]})
+    node = NewNode(
+        NodeType.GROUP,
+        "Team",
+        tags=("work",),
+        aliases=("The team",),
+        activation=0.5,
+        confidence=1.0,
+        metadata={"a": [1, 2]},
+        details={"owner": "0x1", "members": ["0x2", "0x3"]},
+    )
     assert new_node_violations("node.", node) == []
 
 
@@ -100,8 +109,11 @@ def test_valid_new_node_has_no_violations() -> None:
         (NewNode(NodeType.ENTITY, "a", tags=("t",) * (MAX_TAGS + 1)), "nodes[3].tags", "more than"),
         (NewNode(NodeType.ENTITY, "a", tags=("ok", " ")), "nodes[3].tags", "empty tags"),
         (NewNode(NodeType.ENTITY, "a", aliases=("ok", "")), "nodes[3].aliases[1]", "must not be empty"),
-        (NewNode(NodeType.INSIGHT, "a", details={"source_nodes": ["0x1", "bad"]}), "nodes[3].source_nodes[1]",
-         "is not a uid"),
+        (
+            NewNode(NodeType.INSIGHT, "a", details={"source_nodes": ["0x1", "bad"]}),
+            "nodes[3].source_nodes[1]",
+            "is not a uid",
+        ),
         (NewNode(NodeType.GROUP, "a", details={"owner": "bad"}), "nodes[3].owner[0]", "is not a uid"),
         (NewNode(NodeType.GROUP, "a", details={"members": [""]}), "nodes[3].members[0]", "is required"),
     ],
@@ -120,7 +132,11 @@ def test_scalar_details_are_not_checked_as_uids() -> None:
 def test_all_node_problems_are_reported_together() -> None:
     node = NewNode(NodeType.ENTITY, " ", activation=1.5, confidence=float("nan"), tags=("",), aliases=("",))
     assert fields(new_node_violations("node.", node)) == [
-        "node.name", "node.activation", "node.confidence", "node.tags", "node.aliases[0]",
+        "node.name",
+        "node.activation",
+        "node.confidence",
+        "node.tags",
+        "node.aliases[0]",
     ]
 
 
@@ -150,7 +166,11 @@ def test_each_edge_violation_names_its_field(edge: NewEdge, field: str, text: st
 def test_all_edge_problems_are_reported_together() -> None:
     edge = NewEdge("", "x", "", confidence=-1.0, status=EdgeStatus.ARCHIVED)
     assert fields(new_edge_violations("edge.", edge)) == [
-        "edge.from_uid", "edge.to_uid", "edge.confidence", "edge.type", "edge.status",
+        "edge.from_uid",
+        "edge.to_uid",
+        "edge.confidence",
+        "edge.type",
+        "edge.status",
     ]
 
 

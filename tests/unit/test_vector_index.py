@@ -26,8 +26,9 @@ class Written:
         self.rows: list[tuple[str, str, EpisodeVector]] = []
         self.loads = 0
 
-    def put(self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0,
-            created: datetime = T0) -> EpisodeVector:
+    def put(
+        self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0, created: datetime = T0
+    ) -> EpisodeVector:
         episode = EpisodeVector(uid, said_at, vector)
         self.rows.append((namespace, minute_key(namespace, created), episode))
         return episode

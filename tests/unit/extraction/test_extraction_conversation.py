@@ -107,4 +107,5 @@ def test_a_verb_form_used_as_a_noun_makes_no_event(extractor: Extractor) -> None
 
 def test_finishing_an_activity_keeps_what_it_was_done_to(tier2: Extractor) -> None:
     assert facts(tier2.extract("I finished reading a mystery novel last night.")) == {
-        ("DID", USER, "finish reading a mystery novel")}
+        ("DID", USER, "finish reading a mystery novel")
+    }

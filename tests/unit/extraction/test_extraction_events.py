@@ -34,20 +34,32 @@ def test_an_event_says_who_it_was_with(tier2: Extractor) -> None:
 
 
 def test_wishes_questions_and_maybes_are_no_events(extractor: Extractor) -> None:
-    for text in ("I want to learn to surf.", "Did you go to the concert?", "I'd love to go to Peru.",
-                 "Maybe we can go to the park!", "I went to bed early."):
+    for text in (
+        "I want to learn to surf.",
+        "Did you go to the concert?",
+        "I'd love to go to Peru.",
+        "Maybe we can go to the park!",
+        "I went to bed early.",
+    ):
         assert extractor.extract(text).relations == (), text
 
 
 def test_a_coordinated_subject_gives_each_person_the_fact(extractor: Extractor) -> None:
     assert facts(extractor.extract("Alice and Bob both work at Acme.")) == {
-        ("WORKS_AT", "Alice", "Acme"), ("WORKS_AT", "Bob", "Acme")}
+        ("WORKS_AT", "Alice", "Acme"),
+        ("WORKS_AT", "Bob", "Acme"),
+    }
     assert ("ATTENDED", USER, "yoga retreat") in facts(extractor.extract("My sister and I went to a yoga retreat."))
 
 
 def test_new_job_wording_gives_a_changed_employer(extractor: Extractor) -> None:
-    for text in ("I just started a new job at Globex.", "I started a new job at Globex.", "I got a new job at Globex.",
-                 "My new employer is Globex.", "I just started at Globex."):
+    for text in (
+        "I just started a new job at Globex.",
+        "I started a new job at Globex.",
+        "I got a new job at Globex.",
+        "My new employer is Globex.",
+        "I just started at Globex.",
+    ):
         relation = only(extractor.extract(text), "WORKS_AT")
         assert (relation.object, relation.negated, relation.change) == ("Globex", False, True), text
 
@@ -56,12 +68,16 @@ def test_objects_are_noun_phrases_never_a_bare_verb_adverb_or_pronoun(extractor:
     for text in ("I love being outdoors.", "I love it so much.", "I love creating.", "I like that a lot."):
         assert extractor.extract(text).relations == (), text
     assert facts(extractor.extract("I love spending time with my family.")) <= {
-        ("LIKES", USER, "spending time with my family"), ("LIKES", USER, "spending time")}
+        ("LIKES", USER, "spending time with my family"),
+        ("LIKES", USER, "spending time"),
+    }
 
 
 def test_an_interest_in_doing_something_is_an_interest_in_the_thing(tier2: Extractor) -> None:
     assert facts(tier2.extract("I'm passionate about improving education and infrastructure.")) == {
-        ("HAS_INTEREST", USER, "education"), ("HAS_INTEREST", USER, "infrastructure")}
+        ("HAS_INTEREST", USER, "education"),
+        ("HAS_INTEREST", USER, "infrastructure"),
+    }
 
 
 def test_roles_memberships_and_belongings(extractor: Extractor) -> None:

@@ -27,8 +27,16 @@ def test_time_text_is_the_first_time_expression_as_written(text: str, expected: 
 
 @pytest.mark.parametrize(
     ("lemma", "expected"),
-    [("paint", "painting"), ("bake", "baking"), ("run", "running"), ("swim", "swimming"), ("tie", "tying"),
-     ("read", "reading"), ("ski", "skiing"), ("see", "seeing")],
+    [
+        ("paint", "painting"),
+        ("bake", "baking"),
+        ("run", "running"),
+        ("swim", "swimming"),
+        ("tie", "tying"),
+        ("read", "reading"),
+        ("ski", "skiing"),
+        ("see", "seeing"),
+    ],
 )
 def test_gerund_forms(lemma: str, expected: str) -> None:
     assert gerund(lemma) == expected

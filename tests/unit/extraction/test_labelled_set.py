@@ -58,8 +58,31 @@ def test_held_out_tier_two_meets_the_issue_targets(tier2: Extractor) -> None:
 
 
 def test_every_extracted_relation_kind_is_labelled() -> None:
-    labelled = {key[0] for part in ("labelled.jsonl", "heldout.jsonl") for example in load(DATA / part)
-                for key, _ in example.facts}
-    assert {"WORKS_AT", "HAS_MANAGER", "PARTNER_IS", "FAMILY_MEMBER", "FRIEND_OF", "COLLEAGUE_OF", "LIVES_IN",
-            "LOCATED_IN", "LIKES", "DISLIKES", "PREFERS", "IS_ALLERGIC_TO", "HAS_INTEREST", "WORKS_ON", "HAS_ROLE",
-            "MEMBER_OF", "OWNS", "DID", "ATTENDED", "PLANS"} <= labelled
+    labelled = {
+        key[0]
+        for part in ("labelled.jsonl", "heldout.jsonl")
+        for example in load(DATA / part)
+        for key, _ in example.facts
+    }
+    assert {
+        "WORKS_AT",
+        "HAS_MANAGER",
+        "PARTNER_IS",
+        "FAMILY_MEMBER",
+        "FRIEND_OF",
+        "COLLEAGUE_OF",
+        "LIVES_IN",
+        "LOCATED_IN",
+        "LIKES",
+        "DISLIKES",
+        "PREFERS",
+        "IS_ALLERGIC_TO",
+        "HAS_INTEREST",
+        "WORKS_ON",
+        "HAS_ROLE",
+        "MEMBER_OF",
+        "OWNS",
+        "DID",
+        "ATTENDED",
+        "PLANS",
+    } <= labelled
