@@ -56,9 +56,8 @@ NO_PART: ReadPart[None] = ReadPart("", {}, lambda found: None)
 def both(first: ReadPart[A], second: ReadPart[B]) -> ReadPart[tuple[A, B]]:
     """One part reading `first` and `second`: its result is theirs, as a pair."""
     variables = joined(first, second)[1]
-    return ReadPart(
-        f"{first.blocks} {second.blocks}", variables, lambda found: (first.result(found), second.result(found))
-    )
+    blocks = " ".join(part.blocks for part in (first, second) if part.blocks)  # none when both are empty
+    return ReadPart(blocks, variables, lambda found: (first.result(found), second.result(found)))
 
 
 def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:

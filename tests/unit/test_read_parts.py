@@ -38,3 +38,11 @@ def test_both_reads_two_parts_as_one_and_gives_their_results_as_a_pair() -> None
     assert joined(pair) == joined(nodes, edges)
     found = {"q": [{"uid": "0x1"}], "e": [{"uid": "0x2"}]}
     assert pair.result(found) == (found["q"], found["e"])
+
+
+def test_both_of_empty_parts_is_empty_so_no_query_is_sent() -> None:
+    empty = ReadPart("", {}, lambda found: {})
+    assert both(empty, empty).blocks == ""
+    assert both(empty, ReadPart("e(func: uid($e)) { uid }", {"$e": "[0x2]"}, lambda found: None)).blocks == (
+        "e(func: uid($e)) { uid }"
+    )
