@@ -167,3 +167,22 @@ async def _fill_page_of(
         return rows, len(missing)
 
     return await db.write(work, idempotent=True)
+
+
+# Version 8: pending_from on pending edge records (schema/base.dql), found through the status index.
+_PENDING_PAGE = """query pending($after: string, $first: int) {
+  q(func: eq(edge_status, "pending"), first: $first, after: $after) { uid edge_from { uid } pending_from { uid } }
+}"""
+
+
+def pending_fields(record: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 8 sets on a pending record read with _PENDING_PAGE: pending_from, unless it is in place."""
+    from_uid = uid_of(record.get("edge_from"))
+    if not from_uid or uid_of(record.get("pending_from")) == from_uid:
+        return None
+    return {"uid": record["uid"], "pending_from": {"uid": from_uid}}
+
+
+async def fill_pending_from(db: DgraphStore, page: int = 5_000) -> int:
+    """Schema version 7 -> 8: pending records get pending_from pointing at their edge_from. Idempotent."""
+    return await _fill_pages(db, _PENDING_PAGE, pending_fields, 8, page)
