@@ -317,6 +317,8 @@ async def test_version_7_pending_records_get_pending_from(dg: pydgraph.AsyncDgra
             node("b"),
             edge("pending", EdgeStatus.PENDING),
             edge("archived", EdgeStatus.ARCHIVED),
+            # promoted by an older kg during a rolling upgrade, after a newer one wrote it pending
+            {**edge("promoted", EdgeStatus.CURRENT), "pending_from": {"uid": "_:a"}},
         ],
         commit_now=True,
     )
@@ -332,7 +334,7 @@ async def test_version_7_pending_records_get_pending_from(dg: pydgraph.AsyncDgra
     assert await apply_schema(dg) == SCHEMA_VERSION
     fields = "pending_from { uid }"
     assert await stored(dg, uids["pending"], fields) == {"pending_from": {"uid": uids["a"]}}
-    assert await stored(dg, uids["archived"], fields) == {}
+    assert await stored(dg, uids["archived"], fields) == {} == await stored(dg, uids["promoted"], fields)
     assert await db.write(pending_at_a) == {uids["pending"]}
     await apply_schema(dg, backfill=True)  # idempotent
     assert await stored(dg, uids["pending"], fields) == {"pending_from": {"uid": uids["a"]}}

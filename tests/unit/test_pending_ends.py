@@ -10,7 +10,7 @@ from kg.model.records import EdgeRecord
 from kg.model.types import EdgeStatus, EdgeType
 from kg.store.edges import EdgeStore, not_current, planned_json
 from kg.store.merge import move_plan
-from kg.store.migrations import pending_fields
+from kg.store.migrations import pending_fields, stale_pending_end
 from kg.store.txn import DgraphStore, Txn
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
@@ -98,3 +98,10 @@ def test_the_migration_sets_pending_from_where_it_is_missing_or_wrong() -> None:
     assert pending_fields({**row, "pending_from": {"uid": "0x9"}}) == {"uid": "0xp", "pending_from": {"uid": "0x1"}}
     assert pending_fields({**row, "pending_from": {"uid": "0x1"}}) is None  # idempotent
     assert pending_fields({"uid": "0xp"}) is None  # no subject: nothing to point at
+
+
+def test_a_backfill_removes_pending_from_that_an_older_kg_left_on_a_record_it_ended() -> None:
+    row = {"uid": "0xp", "edge_status": "current", "pending_from": {"uid": "0x1"}}
+    assert stale_pending_end(row) == {"uid": "0xp", "pending_from": {"uid": "0x1"}}
+    assert stale_pending_end({**row, "edge_status": "pending"}) is None
+    assert stale_pending_end({"uid": "0xp", "edge_status": "current"}) is None
