@@ -191,6 +191,8 @@ def planned_json(edge: PlannedEdge) -> dict[str, Any]:
     }
     if edge.status == EdgeStatus.CURRENT:
         obj.update(_current_ends(edge.from_uid, edge.to_uid))
+    elif edge.status == EdgeStatus.PENDING:
+        obj.update(pending_end(edge.from_uid))
     if edge.key:
         obj["edge_current_key"] = edge.key
     if edge.valid_until:
@@ -207,10 +209,17 @@ def _current_ends(from_uid: str, to_uid: str) -> dict[str, Any]:
     return {"current_from": {"uid": from_uid}, "current_to": {"uid": to_uid}}
 
 
+def pending_end(from_uid: str) -> dict[str, Any]:
+    """pending_from: set exactly while an edge record is pending (`load_context` reads it), so finding a node's
+    pending records does not walk its whole edge history."""
+    return {"pending_from": {"uid": from_uid}}
+
+
 def not_current(uid: str, from_uid: str, to_uid: str) -> dict[str, Any]:
-    """What an edge record loses when it ends (archived or retracted): its current key and ends. The ends are
-    deleted by value, which spares Dgraph reading them back to update their reverse index."""
-    return {"uid": uid, "edge_current_key": None, **_current_ends(from_uid, to_uid)}
+    """What an edge record loses when it ends (archived or retracted, from current or pending): its current key
+    and current or pending ends. The ends are deleted by value, which spares Dgraph reading them back to update
+    their reverse index (deleting a value the record does not hold changes nothing)."""
+    return {"uid": uid, "edge_current_key": None, **_current_ends(from_uid, to_uid), **pending_end(from_uid)}
 
 
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
@@ -228,8 +237,10 @@ class EdgeStore:
         key_list, key_bound = variables("k", sorted(keys))
         bound.update(key_bound)
         blocks = [
+            # Along pending_from, which leads only to pending records, not the nodes' whole history; the status
+            # filter (a handful of records) guards against one an older kg promoted without removing it.
             'ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
-            f'pending: ~edge_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}'
+            f'pending: ~pending_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}'
         ]
         if keys:
             blocks.append(
@@ -279,6 +290,7 @@ class EdgeStore:
                     **_current_ends(pending.from_uid, pending.to_uid),
                 }
             )
+            deletes.append({"uid": pending.uid, **pending_end(pending.from_uid)})
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge

@@ -108,6 +108,8 @@ def move_plan(survivor: str, duplicate: str, found: dict[str, Any], now: datetim
                 record["edge_current_key"] = key
                 held[key] = moved["to"]
             plan.sets.append({"uid": moved["from"], plain: [{"uid": moved["to"]}]})
+        elif edge.get("edge_status") == "pending":
+            record["pending_from"] = {"uid": moved["from"]}  # single-valued: setting replaces, as above
         plan.sets.append(record)
         plan.moved += 1
     for episode in dup.get("said", []):

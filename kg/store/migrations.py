@@ -136,15 +136,21 @@ async def fill_node_cards(db: DgraphStore, page: int = 5_000) -> int:
 
 
 async def _fill_pages(
-    db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None], version: int, page: int
+    db: DgraphStore,
+    query: str,
+    fill: Callable[[dict[str, Any]], dict[str, Any] | None],
+    version: int,
+    page: int,
+    delete: bool = False,
 ) -> int:
-    """Page through the records `query` reads (bound $after, $first) and set what `fill` gives for each.
+    """Page through the records `query` reads (bound $after, $first) and set (or `delete`) what `fill` gives for
+    each.
 
     Each page is read and written in one transaction, so a server changing one of its records meanwhile makes
     the page abort (a conflict) and it is read again."""
     after, filled, read = "0x0", 0, 0
     while True:
-        rows, written = await _fill_page_of(db, query, fill, after, page)
+        rows, written = await _fill_page_of(db, query, fill, after, page, delete)
         filled += written
         if not rows:
             break
@@ -157,13 +163,52 @@ async def _fill_pages(
 
 
 async def _fill_page_of(
-    db: DgraphStore, query: str, fill: Callable[[dict[str, Any]], dict[str, Any] | None], after: str, page: int
+    db: DgraphStore,
+    query: str,
+    fill: Callable[[dict[str, Any]], dict[str, Any] | None],
+    after: str,
+    page: int,
+    delete: bool,
 ) -> tuple[list[dict[str, Any]], int]:
     async def work(txn: Txn) -> tuple[list[dict[str, Any]], int]:
         rows: list[dict[str, Any]] = (await txn.query(query, {"$after": after, "$first": str(page)})).get("q", [])
         missing = [fields for row in rows if (fields := fill(row)) is not None]
         if missing:
-            await txn.mutate(set_obj=missing)
+            await txn.mutate(set_obj=None if delete else missing, del_obj=missing if delete else None)
         return rows, len(missing)
 
     return await db.write(work, idempotent=True)
+
+
+# Version 8: pending_from on pending edge records (schema/base.dql), found through the status index.
+_PENDING_PAGE = """query pending($after: string, $first: int) {
+  q(func: eq(edge_status, "pending"), first: $first, after: $after) { uid edge_from { uid } pending_from { uid } }
+}"""
+
+
+def pending_fields(record: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 8 sets on a pending record read with _PENDING_PAGE: pending_from, unless it is in place."""
+    from_uid = uid_of(record.get("edge_from"))
+    if not from_uid or uid_of(record.get("pending_from")) == from_uid:
+        return None
+    return {"uid": record["uid"], "pending_from": {"uid": from_uid}}
+
+
+# A record an older kg promoted or ended during a rolling upgrade keeps the pending_from a newer one gave it.
+_STALE_PENDING_PAGE = """query stale($after: string, $first: int) {
+  q(func: has(pending_from), first: $first, after: $after) { uid edge_status pending_from { uid } }
+}"""
+
+
+def stale_pending_end(record: dict[str, Any]) -> dict[str, Any] | None:
+    """The pending_from to delete from a record read with _STALE_PENDING_PAGE: one that is no longer pending."""
+    if record.get("edge_status") == "pending" or not uid_of(record.get("pending_from")):
+        return None
+    return {"uid": record["uid"], "pending_from": {"uid": uid_of(record.get("pending_from"))}}
+
+
+async def fill_pending_from(db: DgraphStore, page: int = 5_000) -> int:
+    """Schema version 7 -> 8: pending records get pending_from pointing at their edge_from, and records no longer
+    pending lose theirs. Idempotent."""
+    filled = await _fill_pages(db, _PENDING_PAGE, pending_fields, 8, page)
+    return filled + await _fill_pages(db, _STALE_PENDING_PAGE, stale_pending_end, 8, page, delete=True)

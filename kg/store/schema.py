@@ -15,15 +15,22 @@ from kg.errors import FailedPrecondition
 from kg.logging import get_logger
 from kg.model.types import BUILTIN_EDGE_TYPES, EdgeType, NodeType
 from kg.store.merge_people import merge_people
-from kg.store.migrations import MIGRATION_TIMEOUT, fill_activation_base, fill_edge_links, fill_node_cards
+from kg.store.migrations import (
+    MIGRATION_TIMEOUT,
+    fill_activation_base,
+    fill_edge_links,
+    fill_node_cards,
+    fill_pending_from,
+)
 from kg.store.txn import DgraphClient, DgraphStore, Txn
 
 log = get_logger(__name__)
 
 # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
 # 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate); 7: episode_vector
-# unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace)
-SCHEMA_VERSION = 7
+# unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace);
+# 8: pending_from on pending edge records
+SCHEMA_VERSION = 8
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -93,6 +100,7 @@ EDGE_FIELDS = (
     "derived_from",
     "current_from",
     "current_to",
+    "pending_from",
     "edge_link",
 )
 
@@ -173,6 +181,8 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
         await fill_node_cards(migrating)
     if backfill or (previous is not None and previous < 5):
         await merge_people(migrating, utc_now())
+    if backfill or (previous is not None and previous < 8):
+        await fill_pending_from(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

@@ -183,6 +183,49 @@ async def test_pending_facts_are_confirmed_explicitly(client: KgClient) -> None:
     await rpc_error(client.confirm_edge(confirmed.archived[0].uid), grpc.StatusCode.FAILED_PRECONDITION)
 
 
+def _pending_from(dgraph: DgraphLauncher, record_uid: str) -> str | None:
+    [record] = ratel_query(dgraph, f"{{ q(func: uid({record_uid})) {{ uid pending_from {{ uid }} }} }}")["q"]
+    uid: str | None = record.get("pending_from", {}).get("uid")
+    return uid
+
+
+async def test_a_pending_fact_is_restated_until_promoted_and_then_leaves_pending_from(
+    client: KgClient, dgraph: DgraphLauncher
+) -> None:
+    me, here, there, cat, place = [await client.create_node(unique(n)) for n in ("Me", "Here", "There", "Cat", "Place")]
+    await client.create_edge("LIVES_IN", me.uid, here.uid)
+    staged = (await client.create_edge("LIVES_IN", me.uid, there.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    assert _pending_from(dgraph, staged.uid) == me.uid
+    # Stating it again counts (CreateEdge promotes on the third restatement), through the same record.
+    for _ in range(2):
+        again = await client.create_edge("LIVES_IN", me.uid, there.uid)
+        assert (again.edge.uid, again.edge.status) == (staged.uid, EdgeStatus.EDGE_STATUS_PENDING)
+        assert _pending_from(dgraph, staged.uid) == me.uid
+    promoted = await client.create_edge("LIVES_IN", me.uid, there.uid)
+    assert (promoted.edge.uid, promoted.edge.status) == (staged.uid, EdgeStatus.EDGE_STATUS_CURRENT)
+    assert [e.to_uid for e in promoted.archived] == [here.uid]
+    assert _pending_from(dgraph, staged.uid) is None
+    # Retracted or forgotten, a pending record leaves no way for edge writes to reach it.
+    retracted = (await client.create_edge("LIKES", me.uid, cat.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    await client.retract_edge(retracted.uid)
+    assert _pending_from(dgraph, retracted.uid) is None
+    forgotten = (await client.create_edge("LIKES", me.uid, place.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    assert await client.forget_node(place.uid, soft=True) == 1
+    assert _pending_from(dgraph, forgotten.uid) is None
+    # A new statement of the retracted fact starts afresh: the retracted record is not counted.
+    fresh = (await client.create_edge("LIKES", me.uid, cat.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    assert fresh.uid != retracted.uid and _pending_from(dgraph, fresh.uid) == me.uid
+
+
+async def test_a_merge_moves_a_pending_fact_to_the_survivor(client: KgClient, dgraph: DgraphLauncher) -> None:
+    me, dup, tea = [await client.create_node(unique(n)) for n in ("Me", "Myself", "Tea")]
+    staged = (await client.create_edge("LIKES", dup.uid, tea.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    await client.merge_nodes(me.uid, dup.uid)
+    assert _pending_from(dgraph, staged.uid) == me.uid
+    again = await client.create_edge("LIKES", me.uid, tea.uid)  # the survivor's statement finds it
+    assert (again.edge.uid, again.edge.status) == (staged.uid, EdgeStatus.EDGE_STATUS_PENDING)
+
+
 async def test_recalled_facts_are_the_records_as_stored(client: KgClient, speaker: str) -> None:
     # Recall rebuilds a returned fact from the value spreading read and the few fields that value leaves out.
     [managed] = (await client.ingest("My manager is Bob", speaker, JAN, conversation_id=unique("chat"))).written
@@ -265,9 +308,11 @@ async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
     records = ratel_query(
         dgraph,
         f"{{ q(func: uid({me.uid})) {{ ~edge_from {{ uid edge_status "
-        "current_from { uid } current_to { uid } edge_to { uid } } } }",
+        "current_from { uid } current_to { uid } pending_from { uid } edge_to { uid } } } }",
     )["q"][0]["~edge_from"]
     assert len(records) == len(every)
     for record in records:
         ends = (record.get("current_from", {}).get("uid"), record.get("current_to", {}).get("uid"))
         assert ends == ((me.uid, record["edge_to"]["uid"]) if record["edge_status"] == "current" else (None, None))
+        # and edge writes find pending records through pending_from: set exactly while a record is pending
+        assert record.get("pending_from", {}).get("uid") == (me.uid if record["edge_status"] == "pending" else None)

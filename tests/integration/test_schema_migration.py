@@ -1,5 +1,6 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
-edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, and merges same-name people (4 -> 5)."""
+edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
+gives pending edge records pending_from (7 -> 8)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from kg.model.types import EdgeStatus, NodeType
 from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
-from kg.store.txn import DgraphStore
+from kg.store.txn import DgraphStore, Txn
 from kg.wiring import edge_type_registry, graph_service
 from tests.support.records import stored
 
@@ -61,8 +62,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 7
-    assert await recorded_version(dg) == 7
+    assert await apply_schema(dg) == SCHEMA_VERSION == 8
+    assert await recorded_version(dg) == 8
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -290,3 +291,50 @@ async def test_version_5_merges_a_speaker_and_the_same_name_mentioned_into_one_n
     assert {e["uid"] for e in around["~current_from"]} == {kept_manager.uid, likes.uid}
     assert [e["uid"] for e in around["~current_to"]] == [friend.uid]
     assert await apply_schema(dg, backfill=True) == SCHEMA_VERSION  # idempotent: nothing left to merge
+
+
+async def test_version_7_pending_records_get_pending_from(dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+
+    def node(key: str) -> dict[str, Any]:
+        return {"uid": f"_:{key}", "dgraph.type": "Entity", "name": f"{key} {tenant}", "tenant": tenant}
+
+    def edge(key: str, status: EdgeStatus) -> dict[str, Any]:
+        return {
+            "uid": f"_:{key}",
+            "dgraph.type": "Edge",
+            "edge_type": "LIVES_IN",
+            "edge_status": status.value,
+            "edge_from": {"uid": "_:a"},
+            "edge_to": {"uid": "_:b"},
+            "tenant": tenant,
+        }
+
+    # As kg wrote them before version 8: a pending record without pending_from.
+    resp = await dg.txn().mutate(
+        set_obj=[
+            {**node("a"), "node_status": "active"},
+            node("b"),
+            edge("pending", EdgeStatus.PENDING),
+            edge("archived", EdgeStatus.ARCHIVED),
+            # promoted by an older kg during a rolling upgrade, after a newer one wrote it pending
+            {**edge("promoted", EdgeStatus.CURRENT), "pending_from": {"uid": "_:a"}},
+        ],
+        commit_now=True,
+    )
+    uids = dict(resp.uids)
+
+    async def pending_at_a(txn: Txn) -> set[str]:
+        context = await EdgeStore(db).load_context(txn, {uids["a"]}, set(), set())
+        return {edge.uid for edge in context.pending.values()}
+
+    assert await db.write(pending_at_a) == set()  # edge writes find pending records along pending_from only
+    await _set_version(dg, 7)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    fields = "pending_from { uid }"
+    assert await stored(dg, uids["pending"], fields) == {"pending_from": {"uid": uids["a"]}}
+    assert await stored(dg, uids["archived"], fields) == {} == await stored(dg, uids["promoted"], fields)
+    assert await db.write(pending_at_a) == {uids["pending"]}
+    await apply_schema(dg, backfill=True)  # idempotent
+    assert await stored(dg, uids["pending"], fields) == {"pending_from": {"uid": uids["a"]}}
