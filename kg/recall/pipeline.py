@@ -196,12 +196,11 @@ class HybridRecall:
     async def _episodes(
         self, asked: Sequence[str], scope: list[str], as_of: datetime | None, vector: Once
     ) -> tuple[list[str], list[str], dict[str, EpisodeRecord]]:
-        """The episode sources: the best by words (BM25) and those near the question's vector, read in full (a
-        third read after fusion, of the few returned, would cost more time than the fields cost Dgraph)."""
+        """The episode sources: the best by words (BM25) and those near the question's vector, read in full here,
+        so that no third read waits for fusion (the returned items take their episodes from this one)."""
         hits = await self.episodes.word_hits(asked, scope, as_of)
-        by_words = [uid for uid, _ in bm25(hits.total, hits.frequency, hits.words_of, hits.length_of, hits.context_of)][
-            :DEPTH
-        ]
+        ranked = bm25(hits.total, hits.frequency, hits.words_of, hits.length_of, hits.context_of)
+        by_words = [uid for uid, _ in ranked][:DEPTH]
         by_vector: list[str] = []
         if await self.vectors.holds_any(scope):
             nearest = await self.vectors.nearest(await vector.get(), scope, VECTOR_DEPTH, as_of)
