@@ -34,6 +34,10 @@ DOWN_SECONDS = 15
 # A call caught committing on the alpha as it stops has an unknown outcome: kg answers UNAVAILABLE rather than risk
 # applying it twice (README, "Failover"). At most one call per client is in flight then.
 MAX_UNAVAILABLE = CLIENTS + 1
+# A call in flight on the alpha as it stops waits for the alpha's graceful shutdown (up to Docker's 10 s before it
+# kills the process), then goes to another alpha: on a busy 2-core machine that took more than 20 s, and the
+# client gave up (DEADLINE_EXCEEDED) though kg would have answered.
+CALL_TIMEOUT = 60.0
 
 
 @dataclass
@@ -62,7 +66,7 @@ def _on_alpha(cluster: Stack, service: str, dql: str) -> dict[str, object]:
 
 
 async def _stream(target: str, tally: Tally, down: asyncio.Event, stop: asyncio.Event) -> None:
-    async with KgClient(target, COMPOSE_TOKEN, timeout=20) as kg:
+    async with KgClient(target, COMPOSE_TOKEN, timeout=CALL_TIMEOUT) as kg:
         while not stop.is_set():
             name = f"Streamed {uuid.uuid4().hex[:10]}"
             try:
