@@ -4,10 +4,10 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
 - `words`: episodes by BM25 over the words they and the turn before them share with the question;
 - `vector`: episodes nearest to the question's embedding;
 - `person.words`, `person.vector`: the same lists narrowed to what the people the question names said, or
-  what was said to or about them ("what did Caroline ..." prefers Caroline's turns);
+  what was said to or about them ("what did Robin ..." prefers Robin's turns);
 - `speaker.words`, `speaker.vector`: narrowed again to what those people said themselves: a conversation tells
-  about a person mostly through what they say ("I'm keen on counselling"), where the turns addressed to them are
-  mostly replies ("Wow, Caroline, that's great!"). On LoCoMo dev (3 conversations) it raised recall@10 of
+  about a person mostly through what they say ("I've taken up the cello"), where the turns addressed to them are
+  mostly replies ("Wow, Robin, that's great!"). On LoCoMo dev (3 conversations) it raised recall@10 of
   questions that need several turns from 42 to 48 and lowered, by design, those asked of the wrong person;
 - `time`: candidates said in, or speaking of, the time the question names ("in May 2023");
 - `facts`: facts spreading reached from the anchors that share a word with the question besides the names of

@@ -1,6 +1,6 @@
 """The time a question is about, and whether it asks for a time.
 
-"What did I do in May 2023?" restricts recall to May 2023; "When did Caroline go to the support group?" asks for a
+"What did I do in May 2023?" restricts recall to May 2023; "When did Robin go to the support group?" asks for a
 date. Time expressions are those `resolve_times` knows, relative ones resolved against the time of asking
 ("last week" asked on 8 May 2023 is the week of 1 May); "before June 2023" runs from date.min to 31 May 2023.
 """

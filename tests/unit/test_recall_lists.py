@@ -73,12 +73,12 @@ def test_facts_sharing_a_question_word_come_first_list() -> None:
 
 
 def test_the_names_of_people_asked_about_are_not_searched_as_words() -> None:
-    asked = understand("What did Caroline paint at the lake?", datetime(2023, 6, 1, tzinfo=UTC))
-    assert without(asked.words, ["Caroline"]) == ("paint", "lake")
+    asked = understand("What did Robin paint at the lake?", datetime(2023, 6, 1, tzinfo=UTC))
+    assert without(asked.words, ["Robin"]) == ("paint", "lake")
 
 
 def test_time_words_are_the_time_cue_not_search_words() -> None:
-    asked = understand("What did Caroline paint last year?", datetime(2023, 6, 1, tzinfo=UTC))
+    asked = understand("What did Robin paint last year?", datetime(2023, 6, 1, tzinfo=UTC))
     assert "year" not in asked.words and "last" not in asked.words
     assert [(s.start, s.end) for s in asked.time.spans] == [(date(2022, 1, 1), date(2022, 12, 31))]
 

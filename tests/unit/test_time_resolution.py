@@ -401,7 +401,7 @@ def test_text_is_the_expression_as_written() -> None:
 
 
 def test_a_sentence_without_time_words_has_none() -> None:
-    assert resolve_times("Caroline said she enjoyed the support group.", SAID) == []
+    assert resolve_times("Robin said she enjoyed the support group.", SAID) == []
 
 
 @pytest.mark.parametrize(
@@ -440,7 +440,7 @@ def test_week_of_is_monday_to_sunday() -> None:
 @pytest.mark.parametrize(
     "question",
     [
-        "When did Caroline go to the support group?",
+        "When did Robin go to the support group?",
         "what date did we meet?",
         "What day was the party?",
         "Which year did she move?",
@@ -455,13 +455,13 @@ def test_question_asks_when(question: str) -> None:
     assert question_time(question, SAID).asks_when
 
 
-@pytest.mark.parametrize("question", ["What did she say when we met?", "Who is Caroline?", "What does Mel paint?"])
+@pytest.mark.parametrize("question", ["What did she say when we met?", "Who is Robin?", "What does Mel paint?"])
 def test_question_not_asking_for_a_time(question: str) -> None:
     assert not question_time(question, SAID).asks_when
 
 
 def test_question_in_may_2023_restricts_to_that_month() -> None:
-    cue = question_time("What did Caroline do in May 2023?", SAID)
+    cue = question_time("What did Robin do in May 2023?", SAID)
     assert [(s.start, s.end) for s in cue.spans] == [(date(2023, 5, 1), date(2023, 5, 31))]
     assert not cue.asks_when
 
@@ -482,7 +482,7 @@ def test_question_during_the_summer_of_2022() -> None:
 
 
 def test_question_without_time_has_no_spans() -> None:
-    assert question_time("Who is Caroline?", SAID).spans == ()
+    assert question_time("Who is Robin?", SAID).spans == ()
 
 
 # Properties
