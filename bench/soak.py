@@ -9,7 +9,9 @@ Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
 and of Dgraph's alpha (VmRSS) at its end, their CPU per call (from /proc/<pid>/stat), and the graph's size (live
 nodes and episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
-At the end, the consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
+Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
+seeded graph and on the grown one, which names the operations whose cost grows with history. At the end, the
+consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
 met or MISSED (bench/soak_report.py); everything goes to bench/results/latest-soak.json.
 """
 
@@ -32,7 +34,8 @@ from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
 from bench.report import write_results
 from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
 from bench.soak_mix import MIX, NAMESPACES, SEED_NODES, SUBJECTS, State, seed, warm_up, worker
-from bench.soak_report import OK, Sample, percentile, render, targets, windows
+from bench.soak_probe import CALLS_PER_METHOD, probe
+from bench.soak_report import OK, Sample, percentile, render, render_costs, targets, windows
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
@@ -110,7 +113,14 @@ def _ms(value: float | None) -> float | None:
 
 
 async def soak(
-    server: Served, local: Settings, alpha: int, minutes: float, window_s: float, clients: int, rng_seed: int
+    server: Served,
+    local: Settings,
+    alpha: int,
+    minutes: float,
+    window_s: float,
+    clients: int,
+    rng_seed: int,
+    probe_calls: int = CALLS_PER_METHOD,
 ) -> dict[str, Any]:
     db = await open_dgraph(local)
     try:
@@ -120,6 +130,8 @@ async def soak(
             state = await seed(kg, random.Random(rng_seed))
             seeded_s = time.monotonic() - began
             await warm_up(kg)
+            print("cost of each method alone, on the seeded graph ...", file=sys.stderr, flush=True)
+            before = await probe(kg, state, random.Random(rng_seed - 1), server.pid, alpha, probe_calls)
             settled_s = await settle(alpha)  # the alpha's work after the seeding is not the first window's
             total_s = minutes * 60
             print(f"soaking {minutes:g} min with {clients} clients ...", file=sys.stderr, flush=True)
@@ -132,6 +144,8 @@ async def soak(
             )
             await sampler
             samples.append(await meter.sample())
+            print("cost of each method alone, on the grown graph ...", file=sys.stderr, flush=True)
+            after = await probe(kg, state, random.Random(rng_seed - 2), server.pid, alpha, probe_calls)
             print("checking consistency ...", file=sys.stderr, flush=True)
             checks: list[Check] = [
                 await check_functional(db, state.functional),
@@ -159,8 +173,9 @@ async def soak(
         "totals": totals(state),
         "windows": [w.to_json() for w in rows],
         "checks": [c.to_json() for c in checks],
+        "cost_alone": {"before": [c.to_json() for c in before], "after": [c.to_json() for c in after]},
         "targets": [{"name": t.name, "target": t.target, "figure": t.figure, "met": t.met} for t in made],
-        "table": render(rows, made),
+        "table": render(rows, made) + "\n\n" + render_costs(before, after),
     }
 
 

@@ -317,6 +317,48 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class Cost:
+    """One method's CPU per call, alone, one call at a time (bench/soak_probe.py)."""
+
+    method: str
+    calls: int
+    errors: int
+    kg_cpu_ms: float  # per call
+    alpha_cpu_ms: float  # per call
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def render_costs(before: Sequence[Cost], after: Sequence[Cost]) -> str:
+    """Each method's CPU per call on the seeded graph and on the grown one, and how much it grew."""
+    grown = {c.method: c for c in after}
+    body = []
+    for old in before:
+        new = grown.get(old.method)
+        if new is None:
+            continue
+        body.append(
+            [
+                old.method,
+                _cell(old.kg_cpu_ms),
+                _cell(new.kg_cpu_ms),
+                _ratio(new.kg_cpu_ms, old.kg_cpu_ms),
+                _cell(old.alpha_cpu_ms),
+                _cell(new.alpha_cpu_ms),
+                _ratio(new.alpha_cpu_ms, old.alpha_cpu_ms),
+                str(old.errors + new.errors),
+            ]
+        )
+    header = ["method alone (CPU ms/call)", "kg before", "after", "x", "alpha before", "after", "x", "errors"]
+    return "\n".join(["cost per call alone, before and after the soak", *_table(header, body)])
+
+
+def _ratio(new: float, old: float) -> str:
+    return f"{new / old:.2f}" if old > 0 else "-"
+
+
 def _method_cell(figures: MethodFigures | None) -> str:
     if figures is None:
         return "-"

@@ -104,20 +104,42 @@ def _edges_at_nodes(
     bound["$ids"] = ""
     page = _page(bound, first)
     reads, parts = [], []
-    # Current records only: along current_from/current_to, which lead to nothing else, so the read does not grow
-    # with the nodes' history (a functional fact restated daily leaves a record a day behind it).
-    ways = ("~current_from", "~current_to") if set(statuses) == {EdgeStatus.CURRENT} else ("~edge_from", "~edge_to")
-    for wanted, side, reverse in ((outgoing, "out", ways[0]), (incoming, "in", ways[1])):
-        if wanted:
-            read, clause, edge_bound = _edge_values(side, namespaces, statuses, edge_type)
-            bound.update(edge_bound)
-            reads.append(f"{reverse} {{ {read} }}")
-            parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} }}")
+    for side, reverse in _ways(statuses, outgoing, incoming):
+        read, clause, edge_bound = _edge_values(side, namespaces, statuses, edge_type)
+        bound.update(edge_bound)
+        reads.append(f"{reverse} {{ {read} }}")
+        parts.append(f"{side}: {reverse} {page} @filter({clause}) {{ {fields} }}")
     dql = (
         f"query at({declare(bound)}) {{ {blocks} here as var(func: uid(live)) @filter({node_clause}) "
         f"{{ {' '.join(reads)} }} q(func: uid(here)) {{ uid {' '.join(parts)} }} }}"
     )
     return dql, bound
+
+
+# Reverse edges that lead only to records of one status: reading along them does not grow with the nodes' history
+# (a functional fact restated daily leaves an archived record a day behind it). There is no pending_to.
+_ONLY = {EdgeStatus.CURRENT: ("~current_from", "~current_to"), EdgeStatus.PENDING: ("~pending_from", "")}
+
+
+def _ways(statuses: Sequence[EdgeStatus], outgoing: bool, incoming: bool) -> list[tuple[str, str]]:
+    """(block name, reverse edge) pairs that reach the records of `statuses` at a node: along the per-status
+    edges where every status has one on that side, else along edge_from/edge_to (every record, any status).
+    Block names start with "out" or "in"."""
+    ways: list[tuple[str, str]] = []
+    for wanted, side, index, every in ((outgoing, "out", 0, "~edge_from"), (incoming, "in", 1, "~edge_to")):
+        if not wanted:
+            continue
+        own = [_ONLY[s][index] if s in _ONLY else "" for s in sorted(set(statuses))]
+        if own and all(own):
+            ways += [(f"{side}{i or ''}", reverse) for i, reverse in enumerate(own)]
+        else:
+            ways.append((side, every))
+    return ways
+
+
+def _records_at(node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The edge records under a node of `_edges_at_nodes` (or `_valid_at_query`), every block together."""
+    return [obj for name, found in node.items() if name.startswith(("out", "in")) for obj in found]
 
 
 def _page(bound: dict[str, str], first: int | None) -> str:
@@ -250,7 +272,8 @@ class EdgeStore:
         if new_targets:
             bound["$targets"] = uid_list(new_targets)
             blocks.append(
-                f'sup(func: uid($targets)) {{ uid out: ~edge_from @filter(eq(edge_type, "{SUPERSEDES}")'
+                # Along current_from: a target's current records only, not its whole history.
+                f'sup(func: uid($targets)) {{ uid out: ~current_from @filter(eq(edge_type, "{SUPERSEDES}")'
                 f' AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}'
             )
         found = await txn.query(f"query ctx({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
@@ -354,7 +377,7 @@ class EdgeStore:
         found = (await (txn.query(dql, bound) if txn else self.db.read(dql, bound))).get("q", [])
         if not found:
             return None
-        edges = {o["uid"]: edge_from_json(o) for o in [*found[0].get("out", []), *found[0].get("in", [])]}
+        edges = {o["uid"]: edge_from_json(o) for o in _records_at(found[0])}
         return sorted(edges.values(), key=lambda e: (e.created_at is None, e.created_at))[:limit]
 
     async def hop(self, uids: set[str], namespaces: Sequence[str], as_of: datetime | None = None) -> list[EdgeRecord]:
@@ -366,7 +389,7 @@ class EdgeStore:
         bound["$ids"] = uid_list(uids)
         edges: dict[str, EdgeRecord] = {}
         for node in (await self.db.read(dql, bound)).get("q", []):
-            for obj in [*node.get("out", []), *node.get("in", [])]:
+            for obj in _records_at(node):
                 edges[obj["uid"]] = edge_from_json(obj)
         return list(edges.values())
 

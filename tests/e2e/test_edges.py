@@ -206,3 +206,32 @@ async def test_query_refuses_writes_and_malformed_dql(client: KgClient, dql: str
     error = await rpc_error(client.query(dql), INVALID)
     assert "dql" in error.field_violations
     assert await client.query("{ n(func: has(name)) { count(uid) } }") == before
+
+
+async def test_listing_by_status_returns_exactly_the_records_of_those_statuses_either_way(client: KgClient) -> None:
+    """Current and pending records are read along their own reverse edges (not the node's history): every
+    combination of statuses, both directions, lists exactly the records it names."""
+    me, old, new, cafe, tea = [await client.create_node(unique(n)) for n in ("Me", "Old", "New", "Cafe", "Tea")]
+    archived = (await client.create_edge("LIVES_IN", me.uid, old.uid)).edge
+    current = (await client.create_edge("LIVES_IN", me.uid, new.uid)).edge
+    pending = (await client.create_edge("LIKES", me.uid, tea.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    incoming = (await client.create_edge("LIKES", cafe.uid, me.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
+    current_in = (await client.create_edge("KNOWS", cafe.uid, me.uid)).edge
+    CURRENT, PENDING, ARCHIVED = (
+        EdgeStatus.EDGE_STATUS_CURRENT,
+        EdgeStatus.EDGE_STATUS_PENDING,
+        EdgeStatus.EDGE_STATUS_ARCHIVED,
+    )
+    expected = {
+        (CURRENT,): {current.uid, current_in.uid},
+        (PENDING,): {pending.uid, incoming.uid},
+        (CURRENT, PENDING): {current.uid, pending.uid, incoming.uid, current_in.uid},
+        (PENDING, ARCHIVED): {pending.uid, incoming.uid, archived.uid},
+    }
+    for statuses, uids in expected.items():
+        listed = await client.list_edges(me.uid, statuses=list(statuses))
+        assert {e.uid for e in listed} == uids, statuses
+        out = await client.list_edges(me.uid, direction=Direction.DIRECTION_OUTGOING, statuses=list(statuses))
+        assert {e.uid for e in out} == uids - {incoming.uid, current_in.uid}, statuses
+    limited = await client.list_edges(me.uid, statuses=[CURRENT, PENDING], limit=2)
+    assert len(limited) == 2 and {e.uid for e in limited} <= expected[(CURRENT, PENDING)]

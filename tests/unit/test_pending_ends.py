@@ -8,7 +8,7 @@ from typing import Any, cast
 from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion, Touch
 from kg.model.records import EdgeRecord
 from kg.model.types import EdgeStatus, EdgeType
-from kg.store.edges import EdgeStore, not_current, planned_json
+from kg.store.edges import EdgeStore, _ways, not_current, planned_json
 from kg.store.merge import move_plan
 from kg.store.migrations import pending_fields, stale_pending_end
 from kg.store.txn import DgraphStore, Txn
@@ -105,3 +105,17 @@ def test_a_backfill_removes_pending_from_that_an_older_kg_left_on_a_record_it_en
     assert stale_pending_end(row) == {"uid": "0xp", "pending_from": {"uid": "0x1"}}
     assert stale_pending_end({**row, "edge_status": "pending"}) is None
     assert stale_pending_end({"uid": "0xp", "edge_status": "current"}) is None
+
+
+def test_current_and_pending_records_are_read_along_their_own_edges_not_the_history() -> None:
+    assert _ways([EdgeStatus.CURRENT], True, True) == [("out", "~current_from"), ("in", "~current_to")]
+    assert _ways([EdgeStatus.PENDING, EdgeStatus.CURRENT], True, False) == [
+        ("out", "~current_from"),
+        ("out1", "~pending_from"),
+    ]
+
+
+def test_statuses_without_an_own_edge_on_a_side_are_read_along_the_whole_history() -> None:
+    # No pending_to: pending records reached from their target walk edge_to.
+    assert _ways([EdgeStatus.CURRENT, EdgeStatus.PENDING], False, True) == [("in", "~edge_to")]
+    assert _ways([EdgeStatus.CURRENT, EdgeStatus.ARCHIVED], True, True) == [("out", "~edge_from"), ("in", "~edge_to")]

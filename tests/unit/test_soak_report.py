@@ -7,6 +7,7 @@ import pytest
 from bench.soak_checks import duplicate_groups, functional_problems
 from bench.soak_report import (
     Call,
+    Cost,
     MethodFigures,
     Sample,
     Target,
@@ -14,6 +15,7 @@ from bench.soak_report import (
     alpha_levelling,
     percentile,
     render,
+    render_costs,
     slope_per_min,
     targets,
     windows,
@@ -175,3 +177,13 @@ def test_duplicate_groups_fold_case_and_spacing_per_namespace_and_type() -> None
         {"uid": "0x5", "name": " ", "tenant": "a", "dgraph.type": ["Entity"]},
     ]
     assert duplicate_groups(nodes) == {("a", "Entity", "alice moreno"): ["0x1", "0x2"]}
+
+
+def test_the_cost_table_shows_each_methods_cpu_before_and_after_and_how_much_it_grew() -> None:
+    before = [Cost("GetNode", 40, 0, 2.0, 4.0), Cost("Recall", 40, 0, 10.0, 0.0)]
+    after = [Cost("GetNode", 40, 1, 3.0, 10.0), Cost("Recall", 40, 0, 10.0, 5.0)]
+    lines = render_costs(before, after).splitlines()
+    [get_node] = [line.split() for line in lines if line.startswith("GetNode")]
+    assert get_node[1:] == ["2", "3", "1.50", "4", "10", "2.50", "1"]
+    [recall] = [line.split() for line in lines if line.startswith("Recall")]
+    assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "0"]  # nothing to divide by before
