@@ -10,6 +10,7 @@ from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.graph import GraphService, GraphStores, MemorySettings
 from kg.domain.memory import MemoryService
 from kg.domain.node_edits import NodeEdits
+from kg.domain.ports import VectorSink
 from kg.domain.privacy import PrivacyService
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import Embedder
@@ -17,7 +18,7 @@ from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
 from kg.jobs.prune import Pruner
 from kg.recall.pipeline import HybridRecall
-from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex
+from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.activation import ActivationStore
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.edges import EdgeStore
@@ -25,14 +26,22 @@ from kg.store.episodes import EpisodeStore
 from kg.store.export import HistoryStore
 from kg.store.lease import LeaseStore
 from kg.store.merge import MergeStore
+from kg.store.name_vectors import NameVectorSource
 from kg.store.nodes import NodeStore
 from kg.store.requests import RequestStore
 from kg.store.txn import DgraphStore
 from kg.store.vectors import VectorWriter
 
 
-def graph_stores(db: DgraphStore) -> GraphStores:
-    return GraphStores(db, NodeStore(db), EdgeStore(db), RequestStore(), VectorWriter(db), ActivationStore(db))
+def name_vector_index(db: DgraphStore, max_vectors: int = MAX_VECTORS) -> VectorIndex:
+    """Nodes' name vectors, searched in kg's process; one per process, shared by the writes and Recall."""
+    return VectorIndex(NameVectorSource(db), mutable=True, max_vectors=max_vectors)
+
+
+def graph_stores(db: DgraphStore, names: VectorIndex | None = None) -> GraphStores:
+    """With `names`, the name vectors kg writes are searchable there at once."""
+    vectors: VectorSink = VectorWriter(db) if names is None else IndexedVectorSink(VectorWriter(db), names)
+    return GraphStores(db, NodeStore(db), EdgeStore(db), RequestStore(), vectors, ActivationStore(db))
 
 
 def edge_type_registry(db: DgraphStore) -> EdgeTypeRegistry:
@@ -47,9 +56,10 @@ def graph_service(
     *,
     policy: ActivationPolicy | None = None,
     embedder: Embedder | None = None,
+    names: VectorIndex | None = None,
 ) -> GraphService:
     return GraphService(
-        graph_stores(db), registry, memory or MemorySettings(), secrets, policy=policy, embedder=embedder
+        graph_stores(db, names), registry, memory or MemorySettings(), secrets, policy=policy, embedder=embedder
     )
 
 
@@ -63,10 +73,11 @@ def memory_service(
     extractor: Extractor | None = None,
     embedder: Embedder | None = None,
     vectors_cached: int = MAX_VECTORS,
+    names: VectorIndex | None = None,
 ) -> MemoryService:
     episodes = EpisodeStore(db)
     vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached)
-    recaller = HybridRecall(graph, episodes, embedder, None, vectors)
+    recaller = HybridRecall(graph, episodes, embedder, None, vectors, names or name_vector_index(db, vectors_cached))
     return MemoryService(graph, episodes, recaller, vectors, extractor, embedder)
 
 

@@ -35,7 +35,14 @@ from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
 from kg.tls import TlsConfigError, server_credentials
 from kg.v1 import kg_pb2, kg_pb2_grpc
-from kg.wiring import edge_type_registry, graph_service, memory_service, node_edits, privacy_service
+from kg.wiring import (
+    edge_type_registry,
+    graph_service,
+    memory_service,
+    name_vector_index,
+    node_edits,
+    privacy_service,
+)
 
 log = get_logger(__name__)
 
@@ -120,6 +127,7 @@ class KgServer:
             default_confidence=self.settings.default_confidence,
         )
         embedder = await asyncio.to_thread(self._embedder)
+        names = name_vector_index(db, self.settings.episode_vectors_cached)
         graph = graph_service(
             db,
             registry,
@@ -127,12 +135,13 @@ class KgServer:
             SecretFilter.from_setting(self.settings.secret_patterns),
             policy=activation_policy(self.settings),
             embedder=embedder,
+            names=names,
         )
         self._start_activation(db, graph)
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph, node_edits(graph)), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(privacy_service(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
-        memory_rpcs = memory_service(graph, db, extractor, embedder, self.settings.episode_vectors_cached)
+        memory_rpcs = memory_service(graph, db, extractor, embedder, self.settings.episode_vectors_cached, names)
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(memory_rpcs), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)

@@ -246,7 +246,7 @@ class GraphService:
                 unvectored = [replace(n, name_vector=()) for n in embedded]  # see store_vectors
                 result, created = await self.nodes.create_in(txn, unvectored, utc_now(), commit=request is None), True
                 fresh.extend(
-                    PendingVector(node.uid, "name_vector", new.name_vector)
+                    PendingVector(node.uid, "name_vector", new.name_vector, node.namespace)
                     for node, new in zip(result, embedded, strict=True)
                     if new.name_vector
                 )
@@ -277,7 +277,8 @@ class GraphService:
     async def name_vectors(self, nodes: Sequence[NodeRecord]) -> list[PendingVector]:
         """kg's embedding of each node's names and description, as vectors to store (none without a model)."""
         vectors = await self._embed_names(nodes)
-        return [PendingVector(n.uid, "name_vector", v) for n, v in zip(nodes, vectors, strict=True)] if vectors else []
+        named = zip(nodes, vectors, strict=True)
+        return [PendingVector(n.uid, "name_vector", v, n.namespace) for n, v in named] if vectors else []
 
     async def _check_detail_uids(self, txn: Txn, nodes: Sequence[NewNode], batch: bool) -> None:
         """A node may refer only to live nodes of its own namespace: a uid from another tenant would be a

@@ -24,7 +24,7 @@ from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
-from kg.model.episodes import DateRange, EpisodeRecord, EpisodeVector, NewEpisode
+from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode, StoredVector
 from kg.model.plan import Archive
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
@@ -71,7 +71,7 @@ class Recaller(Protocol):
 class EpisodeVectors(Protocol):
     """The episode vectors Recall searches (kg/recall/vector_index.py), told of what Ingest committed."""
 
-    def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None: ...
+    def add(self, namespace: str, episodes: Sequence[StoredVector]) -> None: ...
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
@@ -194,7 +194,7 @@ class MemoryService:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
             said_vector = vectors.get(final_context[0], []) if final_context else []
             if said_vector:
-                self.vectors.add(namespace, [EpisodeVector(result.episode.uid, at, said_vector)])
+                self.vectors.add(namespace, [StoredVector(result.episode.uid, at, said_vector)])
             await self.graph.store_vectors(await self.graph.name_vectors(result.created))
         return result
 

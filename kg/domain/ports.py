@@ -80,9 +80,7 @@ class Nodes(Protocol):
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[NodeRecord]: ...
 
-    async def similar(
-        self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
-    ) -> list[tuple[str, float]]: ...
+    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int) -> list[tuple[str, float]]: ...
 
     async def high_activation(
         self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType], limit: int

@@ -55,8 +55,9 @@ class EpisodeRecord:
 
 
 @dataclass(frozen=True)
-class EpisodeVector:
-    """What the in-process vector index holds of an episode."""
+class StoredVector:
+    """What an in-process vector index (kg/recall/vector_index.py) holds of a record: an episode, said at
+    `said_at`, or a node's name (`said_at`: when it was created)."""
 
     uid: str
     said_at: datetime

@@ -26,6 +26,7 @@ from kg.domain.recall_scoring import (
 )
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
+from kg.recall.vector_index import VectorIndex
 from kg.store.txn import ReadPart, both
 
 MAX_ANCHORS = 20  # nodes the question names
@@ -38,7 +39,6 @@ T = TypeVar("T")
 # A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
 # cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
 MIN_NODE_SIMILARITY = 0.55
-NODE_VECTOR_DEPTH = 100  # name_vector neighbours asked of Dgraph, before the namespace filter
 MEANING_ANCHORS = 10  # nodes anchored by meaning, at most
 SPEAKER_ASIDE = 0.5
 
@@ -56,9 +56,10 @@ def is_person(node: NodeRecord) -> bool:
 
 
 class GraphSource:
-    def __init__(self, graph: GraphService, weights: RecallWeights) -> None:
+    def __init__(self, graph: GraphService, weights: RecallWeights, names: VectorIndex) -> None:
         self.graph = graph
         self.weights = weights
+        self.names = names  # nodes' name vectors
 
     async def anchors(
         self,
@@ -112,9 +113,10 @@ class GraphSource:
         if not meaning or not self.wants_meaning(anchors):
             return anchors
         strength = dict(anchors.strength)
-        # Dgraph's similar_to searches every namespace, approximately: ask for many, keep the close ones in scope.
-        near = await self.graph.nodes.similar(list(meaning), scope, NODE_VECTOR_DEPTH, kg_model=True)
-        for uid, similarity in [(u, s) for u, s in near if s >= MIN_NODE_SIMILARITY][:MEANING_ANCHORS]:
+        # Searched exactly in this process, in scope by construction (kg/recall/vector_index.py). A node gone
+        # since its namespace loaded may still be among them: the reads that follow keep live nodes only.
+        near = await self.names.nearest(meaning, scope, MEANING_ANCHORS, None)
+        for uid, similarity in [(u, s) for u, s in near if s >= MIN_NODE_SIMILARITY]:
             strength[uid] = max(similarity, strength.get(uid, 0.0))
         return replace(anchors, strength=strength)
 

@@ -40,8 +40,9 @@ from kg.recall.lexical import bm25
 from kg.recall.lists import about_people, fact_words, in_time, said_by, sharing_words
 from kg.recall.question import Question, understand, without
 from kg.recall.together import Once, together
-from kg.recall.vector_index import EpisodeVectorIndex
+from kg.recall.vector_index import EpisodeVectorIndex, VectorIndex
 from kg.store.episodes import EpisodeStore
+from kg.store.name_vectors import NameVectorSource
 
 DEPTH = 100  # candidates per source
 VECTOR_DEPTH = 100  # from the vector index (kg/recall/vector_index.py)
@@ -94,12 +95,14 @@ class HybridRecall:
         embedder: Embedder | None,
         weights: RecallWeights | None = None,
         vectors: EpisodeVectorIndex | None = None,
+        names: VectorIndex | None = None,
     ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.vectors = vectors or EpisodeVectorIndex(episodes)
         self.embedder = embedder
-        self.source = GraphSource(graph, weights or RecallWeights())
+        names = names or VectorIndex(NameVectorSource(episodes.db), mutable=True)
+        self.source = GraphSource(graph, weights or RecallWeights(), names)
 
     def scope(self, caller: Caller, namespace: str) -> list[str]:
         if not namespace:

@@ -14,6 +14,10 @@ namespace was loaded stays here until the namespace is evicted: Recall reads its
 it is never returned, it only takes a candidate's place. (Dropping what a Recall's read missed would be wrong: a
 Recall whose snapshot began before an episode's commit misses an episode this process has already added.)
 Namespaces not searched for longest are evicted past `max_vectors`.
+
+Nodes' name vectors are kept the same way (`mutable`): a node's vector changes with its description and aliases,
+so a refresh re-reads every node written in the recent minutes, replacing rows, and sets aside those that no
+longer have one (removed, or the node is gone).
 """
 
 from __future__ import annotations
@@ -21,15 +25,17 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from kg.model.episodes import EpisodeVector, minute_keys
+from kg.domain.ports import VectorSink
+from kg.model.episodes import StoredVector, minute_keys
+from kg.store.vectors import PendingVector
 
 REFRESH_SECONDS = 1.0
 # An episode's minute key is its created_at, taken inside the transaction that commits it: a commit lands at most
@@ -38,17 +44,17 @@ COMMIT_SLACK_SECONDS = 120.0
 MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
 
 
-class EpisodeVectorSource(Protocol):
-    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
-        """Every live episode of the namespace that has a vector."""
+class VectorSource(Protocol):
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
+        """Every live record of the namespace that has a vector."""
         ...
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
-        """The episodes whose minute key is one of `keys`."""
+        """The records whose minute key is one of `keys`."""
         ...
 
-    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
-        """Those of `uids` that are live episodes of the namespace with a vector."""
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
+        """Those of `uids` that are live records of the namespace with a vector."""
         ...
 
 
@@ -60,7 +66,14 @@ class _Namespace:
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
 
-    def add(self, found: Sequence[EpisodeVector]) -> None:
+    def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
+        """Rows for the records not held yet; with `replace`, the new vectors of those held too."""
+        if replace:
+            for e in found:
+                row = self.rows.get(e.uid)
+                if row is not None and e.vector and len(e.vector) == self.matrix.shape[1]:
+                    self.matrix[row] = e.vector
+                    self.said[row] = e.said_at.timestamp()
         fresh = [e for e in found if e.uid not in self.rows and e.vector]
         if not fresh:
             return
@@ -71,12 +84,19 @@ class _Namespace:
             self.rows[e.uid] = len(self.uids)
             self.uids.append(e.uid)
 
+    def set_aside(self, uids: Iterable[str]) -> None:
+        """Records that lost their vector: never found again (their row stays, searched as -inf)."""
+        for uid in uids:
+            row = self.rows.get(uid)
+            if row is not None:
+                self.said[row] = np.inf  # after every `said_by`, and `nearest` drops non-finite times
+
     def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
         if not self.uids or self.matrix.shape[1] != vector.shape[0]:
             return []
         scores = self.matrix @ vector
-        if said_by is not None:  # as_of: what was said by then
-            scores = np.where(self.said <= said_by, scores, -np.inf)
+        # as_of: what was said by then; a record set aside (said "at infinity") never.
+        scores = np.where(self.said <= (said_by if said_by is not None else np.finfo(np.float64).max), scores, -np.inf)
         k = min(k, int(np.isfinite(scores).sum()))
         if k <= 0:
             return []
@@ -84,19 +104,21 @@ class _Namespace:
         return [(self.uids[i], float(scores[i])) for i in top]
 
 
-class EpisodeVectorIndex:
-    """One per process. Vectors are unit length (kg's embedder and `blend` make them so): a dot product is the
-    cosine."""
+class VectorIndex:
+    """One per process and kind of record. Vectors are unit length (kg's embedder and `blend` make them so): a
+    dot product is the cosine. `mutable`: records' vectors may change or go (nodes), not only be added."""
 
     def __init__(
         self,
-        source: EpisodeVectorSource,
+        source: VectorSource,
         *,
+        mutable: bool = False,
         max_vectors: int = MAX_VECTORS,
         refresh_seconds: float = REFRESH_SECONDS,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.source = source
+        self.mutable = mutable
         self.max_vectors = max_vectors
         self.refresh_seconds = refresh_seconds
         self.clock = clock
@@ -131,11 +153,11 @@ class EpisodeVectorIndex:
                 return True
         return False
 
-    def add(self, namespace: str, episodes: Sequence[EpisodeVector]) -> None:
+    def add(self, namespace: str, records: Sequence[StoredVector]) -> None:
         """What this process committed: searchable at once (a namespace not loaded yet loads it with the rest)."""
         space = self._spaces.get(namespace)
         if space is not None:
-            space.add(episodes)
+            space.add(records, replace=self.mutable)
 
     async def _current(self, namespace: str) -> _Namespace:
         lock = self._locks.setdefault(namespace, asyncio.Lock())
@@ -150,9 +172,12 @@ class EpisodeVectorIndex:
             elif now - space.refreshed >= self.refresh_seconds:
                 since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
                 uids = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
-                unknown = [u for u in uids if u not in space.rows]
-                if unknown:
-                    space.add(await self.source.vectors_by_uid(unknown, namespace))
+                wanted = uids if self.mutable else [u for u in uids if u not in space.rows]
+                if wanted:
+                    found = await self.source.vectors_by_uid(wanted, namespace)
+                    space.add(found, replace=self.mutable)
+                    if self.mutable:
+                        space.set_aside(set(wanted) - {e.uid for e in found})
             self._spaces.move_to_end(namespace)
             return space
 
@@ -163,3 +188,27 @@ class EpisodeVectorIndex:
                 self._spaces.move_to_end(keep)
                 continue
             del self._spaces[oldest]
+
+
+class EpisodeVectorIndex(VectorIndex):
+    """Episodes' vectors: written once with their episode, never changed."""
+
+
+class IndexedVectorSink:
+    """Writes vectors of committed records (kg/store/vectors.py) and makes them searchable in this process at
+    once; other processes pick them up at their next refresh."""
+
+    def __init__(self, sink: VectorSink, index: VectorIndex, clock: Callable[[], float] = time.time) -> None:
+        self.sink = sink
+        self.index = index
+        self.clock = clock
+
+    async def write(self, vectors: Sequence[PendingVector]) -> None:
+        await self.sink.write(vectors)
+        now = datetime.fromtimestamp(self.clock(), UTC)
+        by_namespace: dict[str, list[StoredVector]] = {}
+        for v in vectors:
+            if v.namespace:
+                by_namespace.setdefault(v.namespace, []).append(StoredVector(v.uid, now, v.vector))
+        for namespace, records in by_namespace.items():
+            self.index.add(namespace, records)

@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from kg.episodes.words import word_keys
-from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, EpisodeVector, NewEpisode, minute_key
+from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode, StoredVector, minute_key
 from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
@@ -191,10 +191,10 @@ class EpisodeStore:
         hits.length_of = {uid: live[uid] for uid in hits.words_of.keys() | hits.context_of.keys()}
         return hits
 
-    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
         uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
-        found: list[EpisodeVector] = []
+        found: list[StoredVector] = []
         after = ""
         while True:
             bound = {"$key": f"{namespace}|", "$first": str(VECTOR_PAGE), "$after": after or "0x0"}
@@ -216,7 +216,7 @@ class EpisodeStore:
         dql = f"query m({declare(bound)}) {{ q(func: eq(episode_minute, {listed})) {{ uid }} }}"
         return [obj["uid"] for obj in (await self.db.read(dql, bound)).get("q", [])]
 
-    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live episodes of the namespace with a vector."""
         if not uids:
             return []
@@ -284,10 +284,10 @@ class EpisodeStore:
         return [episode_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
 
 
-def _vector_from_json(obj: dict[str, Any]) -> EpisodeVector:
+def _vector_from_json(obj: dict[str, Any]) -> StoredVector:
     raw = obj["episode_vector"]
     said_at = parse_time(obj.get("said_at"))
-    return EpisodeVector(
+    return StoredVector(
         obj["uid"],
         said_at if said_at is not None else datetime.min.replace(tzinfo=UTC),
         json.loads(raw) if isinstance(raw, str) else raw,

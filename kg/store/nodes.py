@@ -10,6 +10,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any, TypeVar
 
+from kg.clock import utc_now
+from kg.model.episodes import minute_key
 from kg.model.records import NewNode, NodeRecord
 from kg.model.types import NodeType, predicate_for
 from kg.store.codec import (
@@ -232,10 +234,8 @@ class NodeStore:
             for i, (node, obj) in enumerate(zip(nodes, objs, strict=True))
         ]
 
-    async def similar(
-        self, vector: list[float], namespaces: Sequence[str], k: int, kg_model: bool = False
-    ) -> list[tuple[str, float]]:
-        """The uids of the k nodes whose embedding (the client's; with `kg_model`, kg's name_vector) is nearest
+    async def similar(self, vector: list[float], namespaces: Sequence[str], k: int) -> list[tuple[str, float]]:
+        """The uids of the k nodes whose embedding (the client's own vector) is nearest
         (HNSW, cosine), with their cosine similarity, nearest first.
 
         Dgraph returns similar_to hits in uid order: the cosine is computed there (math on the vectors, whose
@@ -244,7 +244,7 @@ class NodeStore:
         norm = math.sqrt(sum(x * x for x in vector))
         if norm == 0:
             return []
-        predicate = "name_vector" if kg_model else "embedding"  # one of two names, never the client's text
+        predicate = "embedding"  # kg's own name_vector is searched in its process (kg/recall/vector_index.py)
         blocks, clause, bound = live_nodes(f"similar_to({predicate}, $k, $vec)", namespaces)
         declared = f"{declare({**bound, '$k': ''})}, $vec: float32vector"
         bound.update({"$vec": json.dumps(vector), "$k": str(k), "$norm": repr(norm)})
@@ -439,6 +439,8 @@ class NodeStore:
             values["tags"] = list(node.tags)
         if name_vector:
             values["name_vector"] = json.dumps(list(name_vector))
+        if name_vector is not None:  # changed or removed: other kg processes' vector indexes pick it up
+            values["node_minute"] = minute_key(node.namespace, utc_now())
         await txn.mutate(set_obj=values, commit=False)
 
     async def merged_into(self, uid: str, namespaces: Sequence[str]) -> str | None:

@@ -15,11 +15,15 @@ import contextvars
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import partial
+from typing import Any
 
 from pydgraph.proto import api_pb2 as api
 
+from kg.clock import utc_now
 from kg.logging import get_logger
+from kg.model.episodes import minute_key
 from kg.store.codec import declare
 from kg.store.txn import DgraphStore, Txn
 
@@ -34,6 +38,7 @@ class PendingVector:
     uid: str
     predicate: str  # one of VECTOR_PREDICATES
     vector: tuple[float, ...]
+    namespace: str = ""  # the record's: its minute key lets other kg processes' vector indexes pick it up
 
 
 class VectorWriter:
@@ -82,14 +87,21 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
     """One upsert: each vector is set only on a record that still exists (has a tenant)."""
     bound = {f"$u{i}": vector.uid for i, vector in enumerate(vectors)}
     blocks = " ".join(f"u{i} as var(func: uid($u{i})) @filter(has(tenant))" for i in range(len(vectors)))
+    now = utc_now()
     mutations = [
         api.Mutation(
-            set_json=json.dumps({"uid": f"uid(u{i})", vector.predicate: json.dumps(list(vector.vector))}).encode(),
-            cond=f"@if(eq(len(u{i}), 1))",
+            set_json=json.dumps(_vector_set(f"uid(u{i})", vector, now)).encode(), cond=f"@if(eq(len(u{i}), 1))"
         )
         for i, vector in enumerate(vectors)
     ]
     await txn.upsert_all(f"query vectors({declare(bound)}) {{ {blocks} }}", mutations, bound)
+
+
+def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any]:
+    values: dict[str, Any] = {"uid": ref, vector.predicate: json.dumps(list(vector.vector))}
+    if vector.namespace:
+        values["node_minute"] = minute_key(vector.namespace, now)
+    return values
 
 
 def _retrieve(future: asyncio.Future[None]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import UTC, datetime
 
@@ -316,3 +317,20 @@ async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
         assert ends == ((me.uid, record["edge_to"]["uid"]) if record["edge_status"] == "current" else (None, None))
         # and edge writes find pending records through pending_from: set exactly while a record is pending
         assert record.get("pending_from", {}).get("uid") == (me.uid if record["edge_status"] == "pending" else None)
+
+
+async def test_a_question_naming_no_node_anchors_the_node_whose_name_and_description_mean_it(
+    client: KgClient,
+) -> None:
+    """Name vectors are searched in kg's process: what a node is written as is found at once, and a changed
+    description moves it (the index refreshes from the node's minute key within seconds)."""
+    doctor = await client.create_node(unique("Dr Okafor"), description="my physician")
+    question = "Who is the doctor I see?"  # shares no word with the node: only its meaning can anchor it
+    assert doctor.uid in [a.uid for a in (await client.recall(question)).anchors]
+    await client.update_node(doctor.uid, description="my accountant")
+    for _ in range(100):
+        if doctor.uid not in [a.uid for a in (await client.recall(question)).anchors]:
+            break
+        await asyncio.sleep(0.1)
+    else:
+        pytest.fail("the node still means a doctor 10 s after its description changed")

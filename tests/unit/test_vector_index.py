@@ -8,8 +8,9 @@ import math
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
-from kg.model.episodes import EpisodeVector, minute_key, minute_keys
-from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex
+from kg.model.episodes import StoredVector, minute_key, minute_keys
+from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
+from kg.store.vectors import PendingVector
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
@@ -23,24 +24,24 @@ class Written:
     """Episodes as Dgraph would hold them: (namespace, minute key, episode)."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[str, str, EpisodeVector]] = []
+        self.rows: list[tuple[str, str, StoredVector]] = []
         self.loads = 0
 
     def put(
         self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0, created: datetime = T0
-    ) -> EpisodeVector:
-        episode = EpisodeVector(uid, said_at, vector)
+    ) -> StoredVector:
+        episode = StoredVector(uid, said_at, vector)
         self.rows.append((namespace, minute_key(namespace, created), episode))
         return episode
 
-    async def vectors_of(self, namespace: str) -> list[EpisodeVector]:
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
         self.loads += 1
         return [e for ns, _, e in self.rows if ns == namespace]
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
         return [e.uid for _, key, e in self.rows if key in keys]
 
-    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[EpisodeVector]:
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         return [e for ns, _, e in self.rows if ns == namespace and e.uid in uids]
 
 
@@ -146,3 +147,59 @@ async def test_a_namespace_is_known_empty_only_once_loaded_without_vectors_and_f
     written.put("b", "0x2", unit(0, 1, 0), created=T0 + timedelta(seconds=30))  # another replica's write
     clock.now += 31
     assert await index.holds_any(["b"]) and not index.known_empty(["b"])
+
+
+class Names(Written):
+    """Nodes' name vectors: a node's row is replaced when it is written again, and gone when it loses its vector."""
+
+    def rewrite(self, namespace: str, uid: str, vector: list[float] | None, at: datetime) -> None:
+        self.rows = [row for row in self.rows if row[2].uid != uid]
+        if vector is not None:
+            self.put(namespace, uid, vector, created=at)
+        else:  # the minute key stays, the vector goes
+            self.rows.append((namespace, minute_key(namespace, at), StoredVector(uid, T0, [])))
+
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
+        return [e for e in await super().vectors_of(namespace) if e.vector]
+
+    async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
+        return [e for e in await super().vectors_by_uid(uids, namespace) if e.vector]
+
+
+async def test_a_mutable_index_replaces_a_changed_vector_and_sets_aside_a_removed_one_at_refresh() -> None:
+    names, clock = Names(), Clock()
+    names.put("a", "0x1", unit(1, 0))
+    names.put("a", "0x2", unit(0, 1))
+    index = VectorIndex(names, mutable=True, clock=clock)
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 1, None)] == ["0x1"]
+    later = T0 + timedelta(seconds=30)
+    names.rewrite("a", "0x2", unit(1, 0.05), later)  # another process changed 0x2's description
+    names.rewrite("a", "0x1", None, later)  # ... and removed 0x1's vector
+    clock.now = later.timestamp()
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x2"]
+    assert names.loads == 1  # refreshed from the recent minutes, not reloaded
+
+
+async def test_an_episode_index_adds_only_what_it_does_not_hold() -> None:
+    written, clock = Written(), Clock()
+    written.put("a", "0x1", unit(1, 0))
+    index = EpisodeVectorIndex(written, clock=clock)
+    await index.nearest(unit(1, 0), ["a"], 1, None)
+    index.add("a", [StoredVector("0x1", T0, unit(0, 1))])  # an episode never changes: the first vector stays
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 1, None)] == ["0x1"]
+
+
+async def test_the_indexing_sink_makes_written_name_vectors_searchable_in_this_process_at_once() -> None:
+    class Sink:
+        def __init__(self) -> None:
+            self.written: list[PendingVector] = []
+
+        async def write(self, vectors: Sequence[PendingVector]) -> None:
+            self.written += vectors
+
+    names, clock, sink = Names(), Clock(), Sink()
+    index = VectorIndex(names, mutable=True, clock=clock)
+    assert await index.nearest(unit(1, 0), ["a"], 1, None) == []  # loaded, empty
+    await IndexedVectorSink(sink, index, clock).write([PendingVector("0x9", "name_vector", tuple(unit(1, 0)), "a")])
+    assert [v.uid for v in sink.written] == ["0x9"]
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 1, None)] == ["0x9"]
