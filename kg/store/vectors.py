@@ -1,11 +1,11 @@
 """Node name vectors written after the nodes they belong to, in batches, by one writer per process.
 
-Dgraph's HNSW index makes transactions that insert vectors into one predicate conflict with each other, whatever
-namespace or node they touch: four Ingests at a time aborted 386 times in 240 turns, each abort redoing the whole
-Ingest. So a node commits without its name vector, and the vector follows in a small upsert, batched with whatever
-other vectors are waiting. (Episode vectors have no HNSW index: they are written with their episode.)
-The writer sends one batch at a time, so kg's own vector writes never race each other
-(another kg replica's may: then the conflict retry repeats only the vector mutation).
+Until schema 9, name_vector had an HNSW index, and its inserts made transactions writing vectors conflict with each
+other, whatever namespace or node they touched: four Ingests at a time aborted 386 times in 240 turns, each abort
+redoing the whole Ingest. So a node commits without its name vector, and the vector follows in a small upsert,
+batched with whatever other vectors are waiting. name_vector is now unindexed (kg searches it in its own process,
+kg/recall/vector_index.py), so it could be written with its node again; this writer is kept until that change.
+The writer sends one batch at a time, so kg's own vector writes never race each other.
 """
 
 from __future__ import annotations
