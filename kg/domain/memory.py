@@ -170,6 +170,8 @@ class MemoryService:
                 frozenset(before),
                 len(own) + len(before),
                 tuple(vectors.get(context, ())),
+                nodes[said].name,
+                conversation.name,
             )
             episode_uid = await self.episodes.create_in(txn, new, utc_now())
             final_context[:] = [context]

@@ -34,6 +34,8 @@ class NewEpisode:
     context_words: frozenset[str] = frozenset()  # stems only the turn before it has
     length: int = 0  # words of both counted, for BM25
     vector: tuple[float, ...] = ()  # kg's embedding of the turn in its context (unit length); () without a model
+    speaker: str = ""  # the speaker's name, as the episode card keeps it
+    conversation_id: str = ""
 
 
 @dataclass(frozen=True)

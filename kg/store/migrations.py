@@ -19,6 +19,7 @@ from kg.store.codec import (
     to_dgraph_time,
     uid_of,
 )
+from kg.store.episodes import EPISODE_FIELDS, card_of, episode_from_json
 from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
@@ -212,3 +213,21 @@ async def fill_pending_from(db: DgraphStore, page: int = 5_000) -> int:
     pending lose theirs. Idempotent."""
     filled = await _fill_pages(db, _PENDING_PAGE, pending_fields, 8, page)
     return filled + await _fill_pages(db, _STALE_PENDING_PAGE, stale_pending_end, 8, page, delete=True)
+
+
+# Version 10: episode_card on every episode (schema/base.dql), from its fields as version 9 wrote them.
+_EPISODE_PAGE = f"""query episodes($after: string, $first: int) {{
+  q(func: has(episode_text), first: $first, after: $after) {{ {EPISODE_FIELDS} episode_card }}
+}}"""
+
+
+def episode_card_fields(row: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 10 sets on an episode read with _EPISODE_PAGE: its card, unless it has one."""
+    if "episode_card" in row:
+        return None
+    return {"uid": row["uid"], "episode_card": card_of(episode_from_json(row))}
+
+
+async def fill_episode_cards(db: DgraphStore, page: int = 2_000) -> int:
+    """Schema version 9 -> 10; episodes that already have a card were written by version 10."""
+    return await _fill_pages(db, _EPISODE_PAGE, episode_card_fields, 10, page)

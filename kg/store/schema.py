@@ -19,6 +19,7 @@ from kg.store.migrations import (
     MIGRATION_TIMEOUT,
     fill_activation_base,
     fill_edge_links,
+    fill_episode_cards,
     fill_node_cards,
     fill_pending_from,
 )
@@ -30,8 +31,8 @@ log = get_logger(__name__)
 # 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate); 7: episode_vector
 # unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace);
 # 8: pending_from on pending edge records; 9: name_vector unindexed (searched in kg's process), node_minute (no
-# data to migrate: a namespace's name vectors load by tenant)
-SCHEMA_VERSION = 9
+# data to migrate: a namespace's name vectors load by tenant); 10: episode_card
+SCHEMA_VERSION = 10
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -80,6 +81,7 @@ EPISODE_FIELDS = (
     "tenant",
     "created_at",
     "episode_minute",
+    "episode_card",
 )
 EDGE_FIELDS = (
     "edge_type",
@@ -185,6 +187,8 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
         await merge_people(migrating, utc_now())
     if backfill or (previous is not None and previous < 8):
         await fill_pending_from(migrating)
+    if backfill or (previous is not None and previous < 10):
+        await fill_episode_cards(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

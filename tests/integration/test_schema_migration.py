@@ -1,6 +1,6 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
 edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
-gives pending edge records pending_from (7 -> 8)."""
+gives pending edge records pending_from (7 -> 8) and episodes their card (9 -> 10)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from kg.auth.caller import local_caller
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import EdgeStatus, NodeType
 from kg.store.edges import EdgeStore
+from kg.store.episodes import EpisodeStore
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore, Txn
@@ -62,8 +63,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 9
-    assert await recorded_version(dg) == 9
+    assert await apply_schema(dg) == SCHEMA_VERSION == 10
+    assert await recorded_version(dg) == 10
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -338,3 +339,41 @@ async def test_version_7_pending_records_get_pending_from(dg: pydgraph.AsyncDgra
     assert await db.write(pending_at_a) == {uids["pending"]}
     await apply_schema(dg, backfill=True)  # idempotent
     assert await stored(dg, uids["pending"], fields) == {"pending_from": {"uid": uids["a"]}}
+
+
+async def test_version_9_episodes_get_a_card_and_are_read_the_same_before_and_after(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    said = datetime(2026, 5, 8, 13, 56, tzinfo=UTC)
+    written = {  # an episode as version 9 wrote it: no episode_card
+        "uid": "_:ep",
+        "dgraph.type": "Episode",
+        "episode_text": "I took my first pottery class",
+        "said_at": said.isoformat(),
+        "created_at": said.isoformat(),
+        "tenant": tenant,
+        "episode_status": "active",
+        "episode_dates": "[]",
+        "episode_len": 5,
+        "speaker": {"uid": "_:robin", "dgraph.type": "User", "name": "Robin", "tenant": tenant},
+        "in_conversation": {"uid": "_:chat", "dgraph.type": "Conversation", "name": "chat-9", "tenant": tenant},
+    }
+    resp = await dg.txn().mutate(set_obj=written, commit_now=True)
+    ep = resp.uids["ep"]
+    episodes = EpisodeStore(db)
+    before = await episodes.get_many([ep], [tenant])  # no card: read again field by field
+    assert (before[ep].text, before[ep].speaker, before[ep].conversation_id) == (
+        "I took my first pottery class",
+        "Robin",
+        "chat-9",
+    )
+    assert await db.read_part(EpisodeStore.part([ep], [tenant])) == {}  # left to get_many
+
+    await _set_version(dg, 9)
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    assert "episode_card" in await stored(dg, ep, "episode_card")
+    assert await episodes.get_many([ep], [tenant]) == before
+    assert await db.read_part(EpisodeStore.part([ep], [tenant])) == before
+    assert await episodes.get_many([ep], ["someone else"]) == {}

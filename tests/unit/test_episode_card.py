@@ -1,0 +1,61 @@
+"""The episode card: an episode's fixed fields as one value, read back as the same record (pure)."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from typing import Any
+
+from kg.model.episodes import DateRange
+from kg.store.codec import to_dgraph_time
+from kg.store.episodes import _dates_json, card_of, episode_from_json
+from kg.store.migrations import episode_card_fields
+
+SAID = datetime(2026, 5, 8, 13, 56, tzinfo=UTC)
+CREATED = datetime(2026, 11, 25, 9, 0, tzinfo=UTC)
+DATES = (DateRange("yesterday", date(2026, 5, 7), date(2026, 5, 7), "7 May 2026"),)
+
+
+def _in_full() -> dict[str, Any]:
+    """An episode as EPISODE_FIELDS reads it."""
+    return {
+        "uid": "0x10",
+        "episode_text": "I went to the pottery class yesterday",
+        "said_at": to_dgraph_time(SAID),
+        "tenant": "ns",
+        "episode_status": "active",
+        "created_at": to_dgraph_time(CREATED),
+        "episode_dates": _dates_json(DATES),
+        "episode_len": 9,
+        "speaker": {"uid": "0x2", "name": "Robin"},
+        "in_conversation": {"uid": "0x3", "name": "chat-1"},
+        "mentions": [{"uid": "0x5"}, {"uid": "0x4"}],
+        "previous_episode": {"uid": "0x9"},
+    }
+
+
+def test_an_episode_read_by_its_card_is_the_episode_read_field_by_field() -> None:
+    full = episode_from_json(_in_full())
+    card = {
+        "uid": "0x10",
+        "tenant": "ns",
+        "episode_status": "active",
+        "episode_card": card_of(full),
+        "speaker": {"uid": "0x2"},
+        "mentions": [{"uid": "0x4"}, {"uid": "0x5"}],
+    }
+    assert episode_from_json(card) == full
+    assert full.dates == DATES and full.speaker == "Robin" and full.conversation_id == "chat-1"
+
+
+def test_the_card_keeps_the_name_said_under_and_the_link_says_who_it_is_now() -> None:
+    full = episode_from_json(_in_full())
+    merged = {"uid": "0x10", "episode_card": card_of(full), "speaker": {"uid": "0x7"}, "mentions": []}
+    read = episode_from_json(merged)
+    assert (read.speaker_uid, read.speaker, read.mention_uids) == ("0x7", "Robin", ())
+
+
+def test_the_migration_gives_a_card_to_an_episode_without_one_and_leaves_one_with_a_card() -> None:
+    filled = episode_card_fields(_in_full())
+    assert filled is not None and filled["uid"] == "0x10"
+    assert episode_from_json({**_in_full(), "episode_card": filled["episode_card"]}) == episode_from_json(_in_full())
+    assert episode_card_fields({**_in_full(), "episode_card": filled["episode_card"]}) is None
