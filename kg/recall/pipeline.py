@@ -34,10 +34,18 @@ from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
-from kg.recall.fusion import Fused, distinct, fuse
+from kg.recall.fusion import Fused, distinct, fuse, spread_out
 from kg.recall.graph_source import Anchors, GraphSource
 from kg.recall.lexical import bm25
-from kg.recall.lists import about_people, fact_words, in_time, said_by, sharing_words
+from kg.recall.lists import (
+    about_people,
+    fact_words,
+    following,
+    in_time,
+    preceding,
+    said_by,
+    sharing_words,
+)
 from kg.recall.question import Question, understand, without
 from kg.recall.together import Once, together
 from kg.recall.vector_index import EpisodeVectorIndex
@@ -60,7 +68,11 @@ WEIGHTS = {
     "time": 1.0,
     "facts": 2.0,
     "graph": 1.0,
+    "next": 0.0,
+    "previous": 0.0,
 }
+NEIGHBOUR_DEPTH = 10  # the episodes whose neighbours are candidates
+SESSION_DAMPING = 1.0
 FACT, EPISODE = "fact", "episode"
 
 
@@ -157,7 +169,16 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            items = await self._items(distinct(fused, statement)[:top_k], facts, {**provenance, **seen}, scope)
+            read = {**provenance, **seen}
+
+            def sitting(key: tuple[str, str]) -> str | None:
+                """The conversation an item was said in (None for a fact of no known episode)."""
+                kind, uid = key
+                episode = read.get(by_uid[uid].edge.derived_from_uid if kind == FACT else uid)
+                return episode.conversation_uid or None if episode is not None else None
+
+            chosen_items = spread_out(distinct(fused, statement), sitting, SESSION_DAMPING, top_k)
+            items = await self._items(chosen_items, facts, read, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]
@@ -230,7 +251,7 @@ class HybridRecall:
         sharing, other = sharing_words(
             ((f.edge.uid, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid))) for f in facts), asked
         )
-        return {
+        lists = {
             "words": keyed(EPISODE, by_words),
             "vector": keyed(EPISODE, by_vector),
             "person.words": keyed(EPISODE, about_people(by_words, seen, people)),
@@ -238,9 +259,13 @@ class HybridRecall:
             "speaker.words": keyed(EPISODE, said_by(by_words, seen, people)),
             "speaker.vector": keyed(EPISODE, said_by(by_vector, seen, people)),
             "time": keyed(EPISODE, in_time([by_words, by_vector], seen, question.time.spans)),
-            "facts": keyed(FACT, sharing),
-            "graph": keyed(FACT, other),
         }
+        best = [uid for _, uid in (f.key for f in fuse(lists, WEIGHTS))][:NEIGHBOUR_DEPTH]
+        lists["next"] = keyed(EPISODE, following(best, seen))
+        lists["previous"] = keyed(EPISODE, preceding(best, seen))
+        lists["facts"] = keyed(FACT, sharing)
+        lists["graph"] = keyed(FACT, other)
+        return lists
 
     async def _items(
         self,
