@@ -46,7 +46,7 @@ from kg.recall.lists import (
     said_by,
     sharing_words,
 )
-from kg.recall.question import Question, understand, without
+from kg.recall.question import Question, understand, without, without_names
 from kg.recall.together import Once, together
 from kg.recall.vector_index import EpisodeVectorIndex
 from kg.store.episodes import EpisodeStore
@@ -73,6 +73,7 @@ WEIGHTS = {
 }
 NEIGHBOUR_DEPTH = 10  # the episodes whose neighbours are candidates
 SESSION_DAMPING = 1.0
+NAMELESS_VECTOR = False
 FACT, EPISODE = "fact", "episode"
 
 
@@ -144,6 +145,7 @@ class HybridRecall:
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
         vector = Once(partial(self.question_vector, query, embedding))
+        about = vector  # the vector the episodes are searched by
         async with self.graph.db.snapshot():  # every source reads the same graph
             try:
                 if not self.vectors.known_empty(scope):
@@ -153,13 +155,18 @@ class HybridRecall:
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
                 asked = without(question.words, [named.people[u].name for u in people])
+                if NAMELESS_VECTOR and people and not embedding:
+                    nameless = without_names(query, [named.people[u].name for u in people])
+                    if nameless and nameless != query:
+                        about = Once(partial(self.question_vector, nameless, embedding))
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (anchors, facts, nodes, provenance), (by_words, by_vector, seen) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
-                    self._episodes(asked, scope, as_of, vector),
+                    self._episodes(asked, scope, as_of, about),
                 )
             finally:
                 vector.cancel()  # when a read failed before anybody waited for it
+                about.cancel()
             ranked = self._lists(question, asked, by_words, by_vector, seen, people, facts, nodes)
             fused = fuse(ranked, WEIGHTS)
             by_uid = {f.edge.uid: f for f in facts}

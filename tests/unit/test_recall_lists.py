@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
 from kg.recall.lists import about_people, fact_words, following, in_time, preceding, said_by, sharing_words
-from kg.recall.question import understand, without
+from kg.recall.question import understand, without, without_names
 from kg.temporal import TimeSpan
 
 MAY = TimeSpan(date(2023, 5, 1), date(2023, 5, 31), "in May 2023", "month")
@@ -123,3 +123,16 @@ def test_preceding_gives_what_the_ranked_reply_to_once_each() -> None:
 
 def test_preceding_skips_a_turn_not_read() -> None:
     assert preceding(["r1"], {"r1": episode("r1", after="unread")}) == []
+
+
+def test_without_names_drops_every_word_of_a_name_and_its_possessive() -> None:
+    text = "Did Robin Hale\u2019s sister visit Robin's farm with Sam?"
+    assert without_names(text, ["Robin Hale"]) == "Did sister visit farm with Sam?"
+
+
+def test_without_names_leaves_a_word_that_only_contains_a_name() -> None:
+    assert without_names("Where did Robinson camp?", ["Robin"]) == "Where did Robinson camp?"
+
+
+def test_without_names_of_nobody_is_the_text() -> None:
+    assert without_names("Where has Sam camped?", []) == "Where has Sam camped?"
