@@ -74,6 +74,7 @@ WEIGHTS = {
 NEIGHBOUR_DEPTH = 10  # the episodes whose neighbours are candidates
 SESSION_DAMPING = 1.0
 NAMELESS_VECTOR = False
+NEIGHBOURS_SAID_BY = False
 FACT, EPISODE = "fact", "episode"
 
 
@@ -148,17 +149,18 @@ class HybridRecall:
         about = vector  # the vector the episodes are searched by
         async with self.graph.db.snapshot():  # every source reads the same graph
             try:
-                if not self.vectors.known_empty(scope):
-                    vector.start()  # embeds while Dgraph reads
                 named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
                 people = frozenset(
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
-                asked = without(question.words, [named.people[u].name for u in people])
-                if NAMELESS_VECTOR and people and not embedding:
-                    nameless = without_names(query, [named.people[u].name for u in people])
-                    if nameless and nameless != query:
-                        about = Once(partial(self.question_vector, nameless, embedding))
+                names = [named.people[u].name for u in people]
+                asked = without(question.words, names)
+                nameless = without_names(query, names) if NAMELESS_VECTOR and not embedding else query
+                if nameless and nameless != query:
+                    about = Once(partial(self.question_vector, nameless, embedding))
+                if not self.vectors.known_empty(scope):
+                    # Embedded once the names are known (one model run per Recall), while Dgraph reads the words.
+                    about.start()
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (anchors, facts, nodes, provenance), (by_words, by_vector, seen) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
@@ -269,7 +271,8 @@ class HybridRecall:
         }
         best = [uid for _, uid in (f.key for f in fuse(lists, WEIGHTS))][:NEIGHBOUR_DEPTH]
         lists["next"] = keyed(EPISODE, following(best, seen))
-        lists["previous"] = keyed(EPISODE, preceding(best, seen))
+        before = preceding(best, seen)
+        lists["previous"] = keyed(EPISODE, said_by(before, seen, people) if NEIGHBOURS_SAID_BY and people else before)
         lists["facts"] = keyed(FACT, sharing)
         lists["graph"] = keyed(FACT, other)
         return lists
