@@ -69,16 +69,6 @@ def sharing_words(facts: Iterable[tuple[str, set[str]]], asked: Iterable[str]) -
     return sharing, other
 
 
-def following(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord]) -> list[str]:
-    """The episodes of `episodes` said right after one of `ranked` (the reply to it), ordered by the rank of the
-    turn they follow: a question often matches the turn that asked it, where the answer is the reply."""
-    rank: dict[str, int] = {}
-    for position, uid in enumerate(ranked):
-        rank.setdefault(uid, position)
-    after = [(rank[e.previous_uid], uid) for uid, e in episodes.items() if e.previous_uid in rank]
-    return [uid for _, uid in sorted(after)]
-
-
 def preceding(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord]) -> list[str]:
     """The episodes of `episodes` that one of `ranked` replies to, in the order of their replies: a reply ("Wow,
     a cello!") can match a question better than what it answers."""

@@ -34,13 +34,12 @@ from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
-from kg.recall.fusion import Fused, distinct, fuse, spread_out
+from kg.recall.fusion import Fused, distinct, fuse
 from kg.recall.graph_source import Anchors, GraphSource
 from kg.recall.lexical import bm25
 from kg.recall.lists import (
     about_people,
     fact_words,
-    following,
     in_time,
     preceding,
     said_by,
@@ -68,11 +67,9 @@ WEIGHTS = {
     "time": 1.0,
     "facts": 2.0,
     "graph": 1.0,
-    "next": 0.0,
     "previous": 0.0,
 }
 NEIGHBOUR_DEPTH = 10  # the episodes whose neighbours are candidates
-SESSION_DAMPING = 1.0
 NAMELESS_VECTOR = False
 NEIGHBOURS_SAID_BY = False
 FACT, EPISODE = "fact", "episode"
@@ -178,16 +175,7 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            read = {**provenance, **seen}
-
-            def sitting(key: tuple[str, str]) -> str | None:
-                """The conversation an item was said in (None for a fact of no known episode)."""
-                kind, uid = key
-                episode = read.get(by_uid[uid].edge.derived_from_uid if kind == FACT else uid)
-                return episode.conversation_uid or None if episode is not None else None
-
-            chosen_items = spread_out(distinct(fused, statement), sitting, SESSION_DAMPING, top_k)
-            items = await self._items(chosen_items, facts, read, scope)
+            items = await self._items(distinct(fused, statement)[:top_k], facts, {**provenance, **seen}, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]
@@ -270,7 +258,6 @@ class HybridRecall:
             "time": keyed(EPISODE, in_time([by_words, by_vector], seen, question.time.spans)),
         }
         best = [uid for _, uid in (f.key for f in fuse(lists, WEIGHTS))][:NEIGHBOUR_DEPTH]
-        lists["next"] = keyed(EPISODE, following(best, seen))
         before = preceding(best, seen)
         lists["previous"] = keyed(EPISODE, said_by(before, seen, people) if NEIGHBOURS_SAID_BY and people else before)
         lists["facts"] = keyed(FACT, sharing)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
-from kg.recall.lists import about_people, fact_words, following, in_time, preceding, said_by, sharing_words
+from kg.recall.lists import about_people, fact_words, in_time, preceding, said_by, sharing_words
 from kg.recall.question import understand, without, without_names
 from kg.temporal import TimeSpan
 
@@ -93,21 +93,6 @@ def test_a_first_person_question_is_about_the_speaker() -> None:
 def test_a_question_time_becomes_a_span() -> None:
     asked = understand("What did she do in May 2023?", datetime(2024, 1, 1, tzinfo=UTC))
     assert [(s.start, s.end) for s in asked.time.spans] == [(date(2023, 5, 1), date(2023, 5, 31))]
-
-
-def test_following_gives_the_replies_in_the_order_of_what_they_answer() -> None:
-    seen = {
-        "q1": episode("q1"),
-        "r1": episode("r1", after="q1"),
-        "q2": episode("q2"),
-        "r2": episode("r2", after="q2"),
-        "r3": episode("r3", after="elsewhere"),
-    }
-    assert following(["q2", "q1"], seen) == ["r2", "r1"]
-
-
-def test_following_a_turn_whose_reply_was_not_read_gives_nothing() -> None:
-    assert following(["q1"], {"q1": episode("q1")}) == []
 
 
 def test_preceding_gives_what_the_ranked_reply_to_once_each() -> None:
