@@ -67,3 +67,14 @@ def sharing_words(facts: Iterable[tuple[str, set[str]]], asked: Iterable[str]) -
     for uid, fact in facts:
         (sharing if fact & wanted else other).append(uid)
     return sharing, other
+
+
+def preceding(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord]) -> list[str]:
+    """The episodes of `episodes` that one of `ranked` replies to, in the order of their replies: a reply ("Wow,
+    a cello!") can match a question better than what it answers."""
+    before: list[str] = []
+    for uid in ranked:
+        episode = episodes.get(uid)
+        if episode is not None and episode.previous_uid in episodes and episode.previous_uid not in before:
+            before.append(episode.previous_uid)
+    return before

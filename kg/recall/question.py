@@ -5,6 +5,7 @@ the pipeline."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -35,3 +36,20 @@ def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:
     """`stems` less the words of `names` (people the question names are found by who they are, not by word)."""
     dropped = {w for name in names for w in words(name)}
     return tuple(s for s in stems if s not in dropped)
+
+
+_TOKEN = re.compile(r"[\w'\u2019]+")
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+
+
+def without_names(text: str, names: Iterable[str]) -> str:
+    """`text` less the words of `names` and their possessives, for the question's vector: a name in it draws the
+    turns that say the name, mostly those addressed to the person ("Wow, Robin!"), not what the person said."""
+    dropped = {w.casefold() for name in names for w in _TOKEN.findall(name)}
+    if not dropped:
+        return text
+
+    def kept(match: re.Match[str]) -> str:
+        return "" if _POSSESSIVE.sub("", match.group(0).casefold()) in dropped else match.group(0)
+
+    return " ".join(_TOKEN.sub(kept, text).split())

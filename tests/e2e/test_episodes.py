@@ -115,6 +115,27 @@ async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> No
         assert episode_items(recalled)[0].uid == expected.episode.uid
 
 
+async def test_recall_brings_the_turn_a_matching_reply_answers(client: KgClient) -> None:
+    """The reply says what the question asks ("rescue greyhound settling in"); the turn before it is what the named
+    person said: it comes with a `previous` part. The other speaker's turns get none (the question names only one
+    person)."""
+    owner, friend, chat = person(), person(), unique("chat")
+    turns = [
+        (friend, "Did anything exciting happen at your place lately?"),
+        (owner, "Yes! We adopted a three-legged dog from the shelter on Saturday."),
+        (friend, f"Wow {owner}, a rescue greyhound! How is the greyhound settling in at home?"),
+        (owner, "The weather ruined our picnic plans, sadly."),
+    ]
+    said = [
+        await client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, (who, text) in enumerate(turns)
+    ]
+    recalled = await client.recall(f"How is {owner}'s rescue greyhound settling in?", top_k=10)
+    why = {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
+    assert "previous" in why[said[1].episode.uid]
+    assert all("previous" not in why.get(said[i].episode.uid, {}) for i in (0, 2))
+
+
 async def test_one_node_per_person_across_speaker_addressee_and_mention(client: KgClient) -> None:
     jon, gina, chat = person(), person(), unique("chat")
     greeting = await client.ingest(f"Hey {jon}! How was the trip?", gina, MONDAY, conversation_id=chat)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
-from kg.recall.lists import about_people, fact_words, in_time, said_by, sharing_words
-from kg.recall.question import understand, without
+from kg.recall.lists import about_people, fact_words, in_time, preceding, said_by, sharing_words
+from kg.recall.question import understand, without, without_names
 from kg.temporal import TimeSpan
 
 MAY = TimeSpan(date(2023, 5, 1), date(2023, 5, 31), "in May 2023", "month")
@@ -19,6 +19,7 @@ def episode(
     mentions: tuple[str, ...] = (),
     said: date = date(2023, 4, 2),
     dates: tuple[DateRange, ...] = (),
+    after: str = "",
 ) -> EpisodeRecord:
     return EpisodeRecord(
         uid,
@@ -28,6 +29,7 @@ def episode(
         speaker_uid=speaker,
         mention_uids=mentions,
         dates=dates,
+        previous_uid=after,
     )
 
 
@@ -91,3 +93,31 @@ def test_a_first_person_question_is_about_the_speaker() -> None:
 def test_a_question_time_becomes_a_span() -> None:
     asked = understand("What did she do in May 2023?", datetime(2024, 1, 1, tzinfo=UTC))
     assert [(s.start, s.end) for s in asked.time.spans] == [(date(2023, 5, 1), date(2023, 5, 31))]
+
+
+def test_preceding_gives_what_the_ranked_reply_to_once_each() -> None:
+    seen = {
+        "q1": episode("q1"),
+        "r1": episode("r1", after="q1"),
+        "q2": episode("q2"),
+        "r2": episode("r2", after="q2"),
+        "x": episode("x", after="q1"),
+    }
+    assert preceding(["r2", "r1", "x", "q1"], seen) == ["q2", "q1"]
+
+
+def test_preceding_skips_a_turn_not_read() -> None:
+    assert preceding(["r1"], {"r1": episode("r1", after="unread")}) == []
+
+
+def test_without_names_drops_every_word_of_a_name_and_its_possessive() -> None:
+    text = "Did Robin Hale\u2019s sister visit Robin's farm with Sam?"
+    assert without_names(text, ["Robin Hale"]) == "Did sister visit farm with Sam?"
+
+
+def test_without_names_leaves_a_word_that_only_contains_a_name() -> None:
+    assert without_names("Where did Robinson camp?", ["Robin"]) == "Where did Robinson camp?"
+
+
+def test_without_names_of_nobody_is_the_text() -> None:
+    assert without_names("Where has Sam camped?", []) == "Where has Sam camped?"
