@@ -87,8 +87,15 @@ class Subject:
         return (self.value, *self.others)
 
 
+_LOWERCASE_KEY = ("kg", "lowercase_text")
+
+
 def is_lowercase_text(doc: Doc) -> bool:
-    return not any(ch.isupper() for ch in doc.text)
+    # Asked by every rule family of the same doc, and doc.text joins the tokens anew each time: kept on the doc.
+    known = doc.user_data.get(_LOWERCASE_KEY)
+    if known is None:
+        known = doc.user_data[_LOWERCASE_KEY] = not any(ch.isupper() for ch in doc.text)
+    return bool(known)
 
 
 def is_name_word(token: Token, lowercase_text: bool) -> bool:
