@@ -87,7 +87,7 @@ class Subject:
         return (self.value, *self.others)
 
 
-_LOWERCASE_KEY = ("kg", "lowercase_text")
+_LOWERCASE_KEY = "kg.lowercase_text"
 
 
 def is_lowercase_text(doc: Doc) -> bool:
@@ -314,6 +314,8 @@ def _ends_thing(doc: Doc, index: int) -> bool:
         return True
     if index > 0 and not doc[index - 1].whitespace_ and _continues_word(doc, index):
         return False  # "rock-climbing", "Bob's cooking"
+    if index > 1 and doc[index - 1].text == "-" and not (doc[index - 1].whitespace_ or doc[index - 2].whitespace_):
+        return False  # the word after the hyphen: "a get-*together*", "work-*from*-home"
     if lower in PHRASE_END or lower in LIST_SEPARATORS:
         return True
     return token.is_punct or not any(ch.isalnum() for ch in token.text)
