@@ -63,7 +63,10 @@ def activity_text(verb: Token) -> str | None:
             (
                 child
                 for child in verb.rights
-                if child.dep_ == "prep" and child.lower_ in _ACTIVITY_PREPS and not (obj is None and is_company(child))
+                if child.dep_ == "prep"
+                and child.lower_ in _ACTIVITY_PREPS
+                and not (obj is None and is_company(child))
+                and not _says_when(child)
             ),
             None,
         )
@@ -93,6 +96,11 @@ def is_company(prep: Token) -> bool:
         or (obj.lower_ in COMPANY_NOUNS and any(child.dep_ == "poss" for child in obj.children))
         for obj in objects
     )
+
+
+def _says_when(prep: Token) -> bool:
+    """ "on *Sundays*", "in *the evenings*": when an activity is done is no part of what it is."""
+    return any(child.dep_ == "pobj" and child.ent_type_ in {"DATE", "TIME"} for child in prep.children)
 
 
 def _split_object(verb: Token) -> str | None:
