@@ -34,9 +34,11 @@ _CONFIDENCE = 0.7
 def delight_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
+        lemma = verb.lemma_.lower()
+        if lemma not in {"bring", "make", "be"}:
+            continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
-        lemma = verb.lemma_.lower()
         if (
             (lemma == "bring" and _brings_speaker_joy(verb))
             or (lemma == "make" and _makes_speaker_glad(verb))

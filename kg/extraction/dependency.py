@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
-from kg.extraction.gerunds import activity_text
+from kg.extraction.gerunds import activity_text, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -84,8 +84,10 @@ _GREETINGS = frozenset(
         "bye",
     }
 )
-# "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
+# At most "with big floppy ears" after a liked thing; longer is more likely a clause about the occasion.
+_MAX_FEATURE_TOKENS = 3
+# "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
 _EXCLUDING = frozenset({"than", "rather", "instead", "not", "but"})
@@ -469,7 +471,23 @@ def thing_span(token: Token) -> Span:
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
-    return doc[start : span.end]
+    return doc[start : _with_feature_end(token, span.end)]
+
+
+def _with_feature_end(token: Token, end: int) -> int:
+    """Where a thing ends when a "with" phrase right after it says what kind it is: "dogs *with floppy ears*",
+    "coffee *with oat milk*" (the parser hangs it on the noun). Not company ("with my kids") and only a short
+    phrase of plain words."""
+    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == end), None)
+    if prep is None or prep.lower_ != "with" or is_company(prep):
+        return end
+    objects = [child for child in prep.children if child.dep_ == "pobj"]
+    last = prep.right_edge.i
+    if len(objects) != 1 or objects[0].pos_ != "NOUN" or objects[0].ent_type_ or last - prep.i > _MAX_FEATURE_TOKENS:
+        return end
+    if any(not word.is_alpha or word.pos_ in {"PRON", "VERB", "AUX"} for word in token.doc[prep.i + 1 : last + 1]):
+        return end
+    return last + 1
 
 
 def _left_span(token: Token, joins: Callable[[Token], bool]) -> Span:

@@ -153,7 +153,8 @@ PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
 COMPANY_NOUNS = words(
     """kids children family friends friend wife husband partner mom mum dad mother father sister brother
     sisters brothers daughter son daughters sons parents girlfriend boyfriend team colleagues coworkers
-    grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog"""
+    grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog neighbours neighbors
+    neighbour neighbor grandkids grandchildren roommate roommates classmates"""
 )
 # Places gone to without an article: "I went to *school*", "we're going to *church*".
 BARE_DESTINATIONS = frozenset(

@@ -113,6 +113,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
+        if not subjects and _has_own_subject(verb):
+            continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
         if not subjects:
             continue
@@ -320,6 +322,10 @@ def _is_eager(head: Token) -> bool:
         and be.tag_ in {"VBP", "VBZ"}
         and not any(child.dep_ == "neg" for child in (*head.children, *be.children))
     )
+
+
+def _has_own_subject(verb: Token) -> bool:
+    return any(child.dep_ in {"nsubj", "nsubjpass", "csubj"} for child in verb.children)
 
 
 def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import COMPANY_NOUNS, VAGUE_EVENT_OBJECTS
 
 _VOWELS = "aeiou"
 _SHOWN = frozenset({"this", "these", "that", "those"})
 # Preposition phrases that belong to a bare gerund ("working *from home*"), not ones about company or purpose.
 _ACTIVITY_PREPS = frozenset({"from", "in", "into", "on", "at", "to", "with", "about", "around", "through", "of"})
+_PEOPLE_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "you", "everyone", "everybody", "others"})
 
 
 def gerund(lemma: str) -> str:
@@ -56,7 +57,19 @@ def activity_text(verb: Token) -> str | None:
         elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
             parts.append(child.text)
     if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
-        prep = next((child for child in verb.rights if child.dep_ == "prep" and child.lower_ in _ACTIVITY_PREPS), None)
+        # Company is no part of a bare activity ("painting *with my kids*" is painting), but it is what a vague
+        # one is about: "spending time *with my family*".
+        prep = next(
+            (
+                child
+                for child in verb.rights
+                if child.dep_ == "prep"
+                and child.lower_ in _ACTIVITY_PREPS
+                and not (obj is None and is_company(child))
+                and not _says_when(child)
+            ),
+            None,
+        )
         if prep is not None:
             objects = [child for child in prep.children if child.dep_ == "pobj"]
             if objects:
@@ -66,6 +79,28 @@ def activity_text(verb: Token) -> str | None:
         if obj is not None:
             return None
     return " ".join(parts)
+
+
+def is_company(prep: Token) -> bool:
+    """ "with *my kids*", "with *Alice*", "with *them*": who an activity is done with, not part of what it is.
+
+    A people noun counts only when someone's ("with my kids"), since "working with children" is an activity of
+    its own.
+    """
+    if prep.lower_ != "with":
+        return False
+    objects = [child for child in prep.children if child.dep_ == "pobj"]
+    return bool(objects) and all(
+        obj.ent_type_ == "PERSON"
+        or obj.lower_ in _PEOPLE_PRONOUNS
+        or (obj.lower_ in COMPANY_NOUNS and any(child.dep_ == "poss" for child in obj.children))
+        for obj in objects
+    )
+
+
+def _says_when(prep: Token) -> bool:
+    """ "on *Sundays*", "in *the evenings*": when an activity is done is no part of what it is."""
+    return any(child.dep_ == "pobj" and child.ent_type_ in {"DATE", "TIME"} for child in prep.children)
 
 
 def _split_object(verb: Token) -> str | None:

@@ -220,7 +220,7 @@ PHRASE_END = _words(
     " is 's are 're was were am 'm be been has have had do does did will would can could should"
     " might must likes loves enjoys hates prefers works lives says said thinks"
     " anymore now too either lately nowadays today tomorrow yesterday currently already again also"
-    " every each very really"
+    " every each very really together"
 )
 # Two-word ends: "I like coffee *a lot*", "I don't work there *any more*".
 PHRASE_END_PAIRS = frozenset(

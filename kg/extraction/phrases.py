@@ -87,8 +87,15 @@ class Subject:
         return (self.value, *self.others)
 
 
+_LOWERCASE_KEY = "kg.lowercase_text"
+
+
 def is_lowercase_text(doc: Doc) -> bool:
-    return not any(ch.isupper() for ch in doc.text)
+    # Asked by every rule family of the same doc, and doc.text joins the tokens anew each time: kept on the doc.
+    known = doc.user_data.get(_LOWERCASE_KEY)
+    if known is None:
+        known = doc.user_data[_LOWERCASE_KEY] = not any(ch.isupper() for ch in doc.text)
+    return bool(known)
 
 
 def is_name_word(token: Token, lowercase_text: bool) -> bool:
@@ -307,6 +314,8 @@ def _ends_thing(doc: Doc, index: int) -> bool:
         return True
     if index > 0 and not doc[index - 1].whitespace_ and _continues_word(doc, index):
         return False  # "rock-climbing", "Bob's cooking"
+    if index > 1 and doc[index - 1].text == "-" and not (doc[index - 1].whitespace_ or doc[index - 2].whitespace_):
+        return False  # the word after the hyphen: "a get-*together*", "work-*from*-home"
     if lower in PHRASE_END or lower in LIST_SEPARATORS:
         return True
     return token.is_punct or not any(ch.isalnum() for ch in token.text)
