@@ -29,8 +29,9 @@ log = get_logger(__name__)
 # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
 # 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate); 7: episode_vector
 # unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace);
-# 8: pending_from on pending edge records
-SCHEMA_VERSION = 8
+# 8: pending_from on pending edge records; 9: access_count and last_accessed unindexed (no data to migrate: applying
+# the schema drops the two indexes). Every access rewrote both index entries of both, and no kg query used them.
+SCHEMA_VERSION = 9
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
