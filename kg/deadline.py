@@ -7,8 +7,6 @@ time the caller has left, and the store asks `remaining()` before each Dgraph re
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 
 from kg.errors import DeadlineExceeded
@@ -16,13 +14,20 @@ from kg.errors import DeadlineExceeded
 _deadline: ContextVar[float | None] = ContextVar("kg_deadline", default=None)
 
 
-@contextmanager
-def deadline_scope(seconds: float | None) -> Iterator[None]:
-    token = _deadline.set(None if seconds is None else time.monotonic() + seconds)
-    try:
-        yield
-    finally:
-        _deadline.reset(token)
+class deadline_scope:  # lower case: used as the function it was, `with deadline_scope(seconds):`
+    """The caller's deadline for the block: `seconds` from now (None: no deadline). A class rather than a
+    @contextmanager generator, at half the cost: every kg call opens one."""
+
+    __slots__ = ("_seconds", "_token")
+
+    def __init__(self, seconds: float | None) -> None:
+        self._seconds = seconds
+
+    def __enter__(self) -> None:
+        self._token = _deadline.set(None if self._seconds is None else time.monotonic() + self._seconds)
+
+    def __exit__(self, *exc: object) -> None:
+        _deadline.reset(self._token)
 
 
 def remaining(default: float) -> float:

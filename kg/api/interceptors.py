@@ -115,7 +115,8 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             code = _unfinished_code(context)
             _log_done(started, code)
         self.record(method, code, time.perf_counter() - started)
-        structlog.contextvars.clear_contextvars()
+        # No clear_contextvars(): gRPC runs each call in a task of its own, whose context (and what was bound to
+        # it) ends with the call; clearing walked every context variable on every call.
         self.in_flight.leave()  # last: once no call is in flight, every call has been counted
 
     # Around one kg call: caller, request id, deadline, in-flight count, status, log line and metrics. The

@@ -54,12 +54,12 @@ def to_dgraph_time(value: datetime) -> str:
 def parse_time(value: str | None) -> datetime | None:
     if not value:
         return None
-    parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    parsed = datetime.fromisoformat(value)  # Python 3.11 reads Dgraph's "Z" and its nanoseconds
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def _json_object(text: str | None) -> dict[str, Any]:
-    if not text:
+    if not text or text == "{}":  # most nodes' metadata: no JSON parser needed for it
         return {}
     value = json.loads(text)
     return value if isinstance(value, dict) else {}

@@ -30,8 +30,10 @@ log = get_logger(__name__)
 # 2: activation_base/activation_at on nodes and edge records; 3: current_from/to, edge_link; 4: node_card, word_key;
 # 5: Episode, name_key @upsert; 6: KgRequest (request ids), merged_into (no data to migrate); 7: episode_vector
 # unindexed (searched in kg's process), episode_minute (no data to migrate: older episodes load by namespace);
-# 8: pending_from on pending edge records; 9: name_vector unindexed (searched in kg's process), node_minute (no
-# data to migrate: a namespace's name vectors load by tenant); 10: episode_card
+# 8: pending_from on pending edge records; 9: name_vector unindexed (searched in kg's process), node_minute, and
+# access_count and last_accessed unindexed (every access rewrote both index entries, and no kg query used them); no
+# data to migrate: applying the schema drops the indexes, and a namespace's name vectors load by tenant;
+# 10: episode_card
 SCHEMA_VERSION = 10
 META_KEY = "schema"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import functools
 import json
 import random
 import time
@@ -67,7 +68,13 @@ def joined(*parts: ReadPart[Any]) -> tuple[str, dict[str, str]]:
         if any(bound.get(name, value) != value for name, value in part.variables.items()):
             raise ValueError("parts of one query need variables of their own (or the same values)")
         bound.update(part.variables)
-    return f"query parts({declare(bound)}) {{ {' '.join(part.blocks for part in parts)} }}", bound
+    return _query_text(tuple(part.blocks for part in parts), tuple(bound)), bound
+
+
+@functools.lru_cache(maxsize=256)
+def _query_text(blocks: tuple[str, ...], names: tuple[str, ...]) -> str:
+    """The text of a joined query: the same few shapes come back on every call (GetNode's is one)."""
+    return f"query parts({declare(dict.fromkeys(names, ''))}) {{ {' '.join(blocks)} }}"
 
 
 class Txn:
@@ -81,7 +88,8 @@ class Txn:
     async def query(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
         resp = await self._txn.query(dql, variables=variables, timeout=remaining(self._timeout))
         self.start_ts = resp.txn.start_ts or self.start_ts
-        result: dict[str, Any] = json.loads(resp.json or b"{}")
+        # Decoded here: json.loads of bytes first guesses their encoding (Dgraph's JSON is UTF-8).
+        result: dict[str, Any] = json.loads(resp.json.decode() if resp.json else "{}")
         return result
 
     async def _send(self, request: api.Request) -> api.Response:
@@ -161,45 +169,47 @@ class DgraphStore:
 
     async def read(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
         """A read-only query at a consistent snapshot: the `snapshot()` this task is in, else a fresh one.
-        An alpha that does not answer hands the query to another (reads are always safe to repeat)."""
+        An alpha that does not answer hands the query to another (reads are always safe to repeat).
 
-        async def attempt() -> dict[str, Any]:
-            async with translate_errors():
-                shared = _snapshot.get()
-                if shared is not None:
-                    return await shared.query(dql, variables)
-                return await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
-
+        What `observed` and `translate_errors` do, spelled out: every GetNode comes through here, and their two
+        context managers cost more than the rest of this method."""
         failures = 0
         while True:
+            started = time.perf_counter()
             try:
-                with observed(self.observer, "read"):
-                    return await attempt()
-            except AlphaUnavailable:
-                failures += 1
-                if not self._may_fail_over(failures):
+                shared = _snapshot.get()
+                if shared is not None:
+                    result = await shared.query(dql, variables)
+                else:
+                    result = await Txn(self.client.txn(read_only=True), self.default_timeout).query(dql, variables)
+            except Exception as exc:
+                self.observer.dgraph_call("read", _outcome(exc), time.perf_counter() - started)
+                translated = _translated(exc)
+                if isinstance(translated, AlphaUnavailable):
+                    failures += 1
+                    if self._may_fail_over(failures):
+                        continue
+                if translated is exc:
                     raise
+                raise translated from exc
+            except BaseException:  # cancelled
+                self.observer.dgraph_call("read", "error", time.perf_counter() - started)
+                raise
+            self.observer.dgraph_call("read", "ok", time.perf_counter() - started)
+            return result
 
     async def read_part(self, part: ReadPart[T]) -> T:
         """`read` of one part, its result taken."""
         return part.result(await self.read(*joined(part)))
 
-    @asynccontextmanager
-    async def snapshot(self) -> AsyncIterator[None]:
+    def snapshot(self) -> _SnapshotScope:
         """Every `read` inside (in this task and the tasks it starts) sees the same snapshot of the graph.
 
         Besides consistency, it is cheaper: a read-only transaction asks Dgraph Zero for a timestamp on its first
         query only (about a millisecond each on a quiet machine). Inside another snapshot, that one serves.
         An async generator that opens one must be closed by the task iterating it (`contextlib.aclosing`):
         asyncio closes an abandoned generator from another context, where the ContextVar cannot be reset."""
-        if _snapshot.get() is not None:
-            yield
-            return
-        token = _snapshot.set(_Snapshot(self.client, self.default_timeout))
-        try:
-            yield
-        finally:
-            _snapshot.reset(token)
+        return _SnapshotScope(self.client, self.default_timeout)
 
     async def write(self, work: Callable[[Txn], Awaitable[T]], *, idempotent: bool = False) -> T:
         """Run `work` in a fresh transaction, again after each conflict, until it commits or time runs out.
@@ -303,6 +313,26 @@ class _Snapshot:
 _snapshot: contextvars.ContextVar[_Snapshot | None] = contextvars.ContextVar("kg_snapshot", default=None)
 
 
+class _SnapshotScope:
+    """`DgraphStore.snapshot()`: a class rather than an @asynccontextmanager, whose generator costs as much again
+    as the rest (every GetNode opens one)."""
+
+    __slots__ = ("_client", "_timeout", "_token")
+
+    def __init__(self, client: pydgraph.AsyncDgraphClient, timeout: float) -> None:
+        self._client = client
+        self._timeout = timeout
+        self._token: contextvars.Token[_Snapshot | None] | None = None
+
+    async def __aenter__(self) -> None:
+        if _snapshot.get() is None:  # inside another snapshot, that one serves
+            self._token = _snapshot.set(_Snapshot(self._client, self._timeout))
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._token is not None:
+            _snapshot.reset(self._token)
+
+
 async def _discard_quietly(txn: pydgraph.AsyncTxn) -> None:
     # A failed discard only leaks a transaction that Dgraph expires by itself.
     with contextlib.suppress(Exception):
@@ -314,28 +344,43 @@ async def translate_errors() -> AsyncIterator[None]:
     """Turn transport and Dgraph failures into KgErrors; conflicts pass through for the retry loop."""
     try:
         yield
-    except KgError:
-        raise
     except Exception as exc:
-        # Before conflicts: an alpha that is not serving yet answers "Please retry", as a conflict does.
-        if is_connection_failure(exc):
-            raise as_alpha_unavailable(exc, committing=False) from exc
-        if isinstance(exc, CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
+        translated = _translated(exc)
+        if translated is exc:
             raise
-        code = exc.code()
-        # Whatever Dgraph says once the caller's time is up (DEADLINE_EXCEEDED, CANCELLED, or "context deadline
-        # exceeded" as UNKNOWN, depending on where its timer fired), the deadline is the cause.
-        if code == grpc.StatusCode.DEADLINE_EXCEEDED or expired():
-            raise DeadlineExceeded("Dgraph did not answer before the deadline") from exc
-        if code == grpc.StatusCode.UNAVAILABLE:
-            raise Unavailable(f"Dgraph is unavailable: {exc.details()}") from exc
-        if code == grpc.StatusCode.CANCELLED:
-            # Dgraph gave up on the request on its own (shutting down, its own timer): worth another try.
-            raise Unavailable(f"Dgraph cancelled the request: {exc.details()}") from exc
-        if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):
-            # Dgraph reports query errors (parse, type) as UNKNOWN with a readable message.
-            raise DgraphRejected(exc.details() or str(code)) from exc
-        raise
+        raise translated from exc
+
+
+def _translated(exc: Exception) -> Exception:
+    """The KgError (or AlphaUnavailable) a failure becomes; `exc` itself when it passes through as it is: KgErrors,
+    conflicts (for the retry loop) and what is not a gRPC error."""
+    unchanged = exc  # `exc` is narrowed to grpc's untyped error below
+    if isinstance(exc, KgError):
+        return exc
+    # Before conflicts: an alpha that is not serving yet answers "Please retry", as a conflict does.
+    if is_connection_failure(exc):
+        return as_alpha_unavailable(exc, committing=False)
+    if isinstance(exc, CONFLICTS) or not isinstance(exc, grpc.aio.AioRpcError):
+        return exc
+    code = exc.code()
+    # Whatever Dgraph says once the caller's time is up (DEADLINE_EXCEEDED, CANCELLED, or "context deadline
+    # exceeded" as UNKNOWN, depending on where its timer fired), the deadline is the cause.
+    if code == grpc.StatusCode.DEADLINE_EXCEEDED or expired():
+        return DeadlineExceeded("Dgraph did not answer before the deadline")
+    if code == grpc.StatusCode.UNAVAILABLE:
+        return Unavailable(f"Dgraph is unavailable: {exc.details()}")
+    if code == grpc.StatusCode.CANCELLED:
+        # Dgraph gave up on the request on its own (shutting down, its own timer): worth another try.
+        return Unavailable(f"Dgraph cancelled the request: {exc.details()}")
+    if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INVALID_ARGUMENT):
+        # Dgraph reports query errors (parse, type) as UNKNOWN with a readable message.
+        return DgraphRejected(exc.details() or str(code))
+    return unchanged
+
+
+def _outcome(exc: BaseException) -> str:
+    """How a failed Dgraph call is reported (as `observed` reports it)."""
+    return "conflict" if isinstance(exc, CONFLICTS) else "error"
 
 
 class DgraphRejected(KgError):

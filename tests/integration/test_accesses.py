@@ -106,7 +106,7 @@ async def test_deleted_and_foreign_nodes_are_skipped_and_nothing_is_created(
     assert (await values(dg, foreign))["access_count"] == 0
     assert set(await recorder.apply({kept: 1, deleted: 5}, [namespace], when)) == {kept}
     resp = await dg.txn(read_only=True).query(
-        '{ q(func: between(last_accessed, "2001-02-03T00:00:00Z", "2001-02-03T23:59:59Z")) { uid } }'
+        '{ q(func: between(activation_at, "2001-02-03T00:00:00Z", "2001-02-03T23:59:59Z")) { uid } }'
     )
     assert [o["uid"] for o in json.loads(resp.json)["q"]] == [kept]
 

@@ -1,6 +1,7 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
 edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
-gives pending edge records pending_from (7 -> 8) and episodes their card (9 -> 10)."""
+gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
+gives episodes their card (9 -> 10)."""
 
 from __future__ import annotations
 
@@ -377,3 +378,29 @@ async def test_version_9_episodes_get_a_card_and_are_read_the_same_before_and_af
     assert await episodes.get_many([ep], [tenant]) == before
     assert await db.read_part(EpisodeStore.part([ep], [tenant])) == before
     assert await episodes.get_many([ep], ["someone else"]) == {}
+
+
+async def _tokenizers(dg: pydgraph.AsyncDgraphClient, *predicates: str) -> dict[str, list[str]]:
+    resp = await dg.txn(read_only=True).query(f"schema(pred: [{', '.join(predicates)}]) {{ }}")
+    return {p["predicate"]: p.get("tokenizer", []) for p in json.loads(resp.json)["schema"]}
+
+
+async def test_version_8_indexes_of_access_count_and_last_accessed_are_dropped(
+    dg: pydgraph.AsyncDgraphClient,
+) -> None:
+    # As a kg before version 9 left them: both indexed.
+    await dg.alter(pydgraph.Operation(schema="access_count: int @index(int) .\nlast_accessed: datetime @index(hour) ."))
+    assert await _tokenizers(dg, "access_count", "last_accessed") == {
+        "access_count": ["int"],
+        "last_accessed": ["hour"],
+    }
+    await _set_version(dg, 8)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    # Every access rewrote both values; no kg query looks them up, so their index entries were pure cost.
+    assert await _tokenizers(dg, "access_count", "last_accessed", "activation", "activation_at") == {
+        "access_count": [],
+        "last_accessed": [],
+        "activation": ["float"],  # sorted and filtered by (HighActivationNodes, pruning)
+        "activation_at": ["hour"],  # the decay pages by it
+    }
