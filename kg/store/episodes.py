@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import Any, TypeVar
 
 from kg.episodes.words import word_keys
 from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode, StoredVector, minute_key
+from kg.store import vector_reads
 from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
@@ -24,7 +25,6 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # (a merge moves the speaker and mentions, a hard forget removes a mention). Reading Recall's ~200 candidates
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
-VECTOR_PAGE = 5_000  # episode vectors read per query when a namespace is loaded
 # Episodes read per question word, the newest: a word said more often is too common to rank by (its idf is near 0),
 # and reading all of it made a Recall's cost grow with the namespace's history (the soak's cost probe: 2,000 per word
 # then). LoCoMo dev, 3 conversations: the same recall@5/@10 at 2,000, 300 and 100.
@@ -266,27 +266,16 @@ class EpisodeStore:
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
         uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
-        found: list[StoredVector] = []
-        after = ""
-        while True:
-            bound = {"$key": f"{namespace}|", "$first": str(VECTOR_PAGE), "$after": after or "0x0"}
-            dql = (
-                "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-                "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }"
-            )
-            page = (await self.db.read(dql, bound)).get("q", [])
-            found += [_vector_from_json(obj) for obj in page]
-            if len(page) < VECTOR_PAGE:
-                return found
-            after = page[-1]["uid"]
+        dql = (
+            "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
+            "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }"
+        )
+        rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
+        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in rows]
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
         """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates."""
-        if not keys:
-            return []
-        listed, bound = variables("m", list(keys))
-        dql = f"query m({declare(bound)}) {{ q(func: eq(episode_minute, {listed})) {{ uid }} }}"
-        return [obj["uid"] for obj in (await self.db.read(dql, bound)).get("q", [])]
+        return await vector_reads.uids_in_minutes(self.db, "episode_minute", keys)
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live episodes of the namespace with a vector."""
@@ -298,7 +287,8 @@ class EpisodeStore:
             f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
             f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}"
         )
-        return [_vector_from_json(obj) for obj in (await self.db.read(dql, bound)).get("q", [])]
+        found = (await self.db.read(dql, bound)).get("q", [])
+        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]
 
     async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
         """(episodes the node said, episodes that mention only it and no other node, episodes that mention it
@@ -388,16 +378,6 @@ def _sorted(found: list[dict[str, Any]]) -> tuple[dict[str, EpisodeRecord], list
         else:
             uncarded.append(obj["uid"])
     return read, uncarded
-
-
-def _vector_from_json(obj: dict[str, Any]) -> StoredVector:
-    raw = obj["episode_vector"]
-    said_at = parse_time(obj.get("said_at"))
-    return StoredVector(
-        obj["uid"],
-        said_at if said_at is not None else datetime.min.replace(tzinfo=UTC),
-        json.loads(raw) if isinstance(raw, str) else raw,
-    )
 
 
 def _count(block: list[dict[str, Any]] | None) -> int:

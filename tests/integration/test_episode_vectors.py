@@ -11,7 +11,7 @@ import pytest
 
 from kg.model.episodes import NewEpisode
 from kg.recall.vector_index import EpisodeVectorIndex
-from kg.store import episodes as episode_store
+from kg.store import vector_reads
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
 
@@ -54,7 +54,7 @@ async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
 async def test_a_namespace_loads_in_pages_with_nothing_of_another(
     db: DgraphStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(episode_store, "VECTOR_PAGE", 2)
+    monkeypatch.setattr(vector_reads, "PAGE", 2)
     mine, theirs = f"vec-{uuid.uuid4().hex[:8]}", f"vec-{uuid.uuid4().hex[:8]}"
     uids = [await write_episode(db, mine, i) for i in range(5)]
     await write_episode(db, theirs, 0)

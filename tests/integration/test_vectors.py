@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
+import uuid
 
 import pytest
 
+from kg.model.episodes import minute_keys
+from kg.store import vector_reads
+from kg.store.name_vectors import NameVectorSource
 from kg.store.txn import DgraphStore, Txn
 from kg.store.vectors import PendingVector, VectorWriter
 
@@ -98,3 +103,36 @@ async def test_a_caller_that_gives_up_does_not_stop_the_write(db: DgraphStore) -
 def test_only_vector_predicates_are_written() -> None:
     with pytest.raises(ValueError, match="not a vector predicate"):
         asyncio.run(VectorWriter(None).write([PendingVector("0x1", "name", (1.0,))]))  # type: ignore[arg-type]
+
+
+@pytest.mark.dgraph
+async def test_a_namespaces_name_vectors_load_in_pages_live_nodes_only_and_refresh_by_minute(
+    db: DgraphStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(vector_reads, "PAGE", 2)
+    mine, theirs = f"names-{uuid.uuid4().hex[:8]}", f"names-{uuid.uuid4().hex[:8]}"
+
+    async def work(txn: Txn) -> dict[str, str]:
+        nodes = [
+            {"uid": f"_:{key}", "dgraph.type": "Entity", "tenant": ns, "name": key, "node_status": status}
+            for key, ns, status in [
+                *((f"n{i}", mine, "active") for i in range(5)),
+                ("gone", mine, "retracted"),
+                ("other", theirs, "active"),
+            ]
+        ]
+        return dict((await txn.mutate(set_obj=nodes)).uids)
+
+    uids = await db.write(work)
+    await VectorWriter(db).write(
+        [
+            PendingVector(uid, "name_vector", unit_vector(i), mine if key != "other" else theirs)
+            for i, (key, uid) in enumerate(sorted(uids.items()))
+        ]
+    )
+    source = NameVectorSource(db)
+    loaded = {v.uid for v in await source.vectors_of(mine)}
+    assert loaded == {uids[f"n{i}"] for i in range(5)}  # five in three pages; not the retracted, not another's
+    recent = await source.uids_in_minutes(minute_keys(mine, time.time() - 120, time.time()))
+    assert set(recent) >= loaded | {uids["gone"]}  # written now: a refresh's candidates
+    assert {v.uid for v in await source.vectors_by_uid(recent, mine)} == loaded
