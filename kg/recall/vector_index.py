@@ -49,8 +49,9 @@ class VectorSource(Protocol):
         """Every live record of the namespace that has a vector."""
         ...
 
-    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
-        """The records whose minute key is one of `keys`."""
+    async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
+        """The records whose minute key is one of `keys`, each with the version of its vector (mutable records:
+        a value that changes whenever the vector does)."""
         ...
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
@@ -60,8 +61,12 @@ class VectorSource(Protocol):
 
 @dataclass
 class _Namespace:
+    """A namespace's vectors as the first len(uids) rows of `matrix`, whose spare rows let a write add its vector
+    without copying the rest (capacity doubles when full, so an add costs its own rows, not the namespace's)."""
+
     uids: list[str] = field(default_factory=list)
     rows: dict[str, int] = field(default_factory=dict)
+    versions: dict[str, str] = field(default_factory=dict)  # mutable: the version of each vector read by a refresh
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
@@ -75,14 +80,30 @@ class _Namespace:
                     self.matrix[row] = e.vector
                     self.said[row] = e.said_at.timestamp()
         fresh = [e for e in found if e.uid not in self.rows and e.vector]
+        if not self.uids:  # the first vectors set the dimension
+            fresh = [e for e in fresh if len(e.vector) == len(fresh[0].vector)] if fresh else []
+        else:
+            fresh = [e for e in fresh if len(e.vector) == self.matrix.shape[1]]
         if not fresh:
             return
-        vectors = np.asarray([e.vector for e in fresh], dtype=np.float32)
-        self.matrix = vectors if not self.uids else np.vstack([self.matrix, vectors])
-        self.said = np.concatenate([self.said, [e.said_at.timestamp() for e in fresh]])
+        held, count = len(self.uids), len(fresh)
+        self._reserve(held + count, len(fresh[0].vector))
+        self.matrix[held : held + count] = np.asarray([e.vector for e in fresh], dtype=np.float32)
+        self.said[held : held + count] = [e.said_at.timestamp() for e in fresh]
         for e in fresh:
             self.rows[e.uid] = len(self.uids)
             self.uids.append(e.uid)
+
+    def _reserve(self, rows: int, dimension: int) -> None:
+        if rows <= self.matrix.shape[0]:
+            return
+        capacity = max(rows, 2 * self.matrix.shape[0])
+        matrix = np.zeros((capacity, dimension), np.float32)
+        said = np.full(capacity, np.inf)  # spare rows are never found (see set_aside)
+        if held := len(self.uids):
+            matrix[:held] = self.matrix[:held]
+            said[:held] = self.said[:held]
+        self.matrix, self.said = matrix, said
 
     def set_aside(self, uids: Iterable[str]) -> None:
         """Records that lost their vector: never found again (their row stays, searched as -inf)."""
@@ -92,11 +113,13 @@ class _Namespace:
                 self.said[row] = np.inf  # after every `said_by`, and `nearest` drops non-finite times
 
     def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
-        if not self.uids or self.matrix.shape[1] != vector.shape[0]:
+        held = len(self.uids)
+        if not held or self.matrix.shape[1] != vector.shape[0]:
             return []
-        scores = self.matrix @ vector
+        scores = self.matrix[:held] @ vector
         # as_of: what was said by then; a record set aside (said "at infinity") never.
-        scores = np.where(self.said <= (said_by if said_by is not None else np.finfo(np.float64).max), scores, -np.inf)
+        limit = said_by if said_by is not None else np.finfo(np.float64).max
+        scores = np.where(self.said[:held] <= limit, scores, -np.inf)
         k = min(k, int(np.isfinite(scores).sum()))
         if k <= 0:
             return []
@@ -171,13 +194,17 @@ class VectorIndex:
                 self._evict(keep=namespace)
             elif now - space.refreshed >= self.refresh_seconds:
                 since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
-                uids = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
-                wanted = uids if self.mutable else [u for u in uids if u not in space.rows]
+                keyed = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
+                if self.mutable:  # a vector whose version this process read is not read again until it changes
+                    wanted = [u for u, version in keyed.items() if space.versions.get(u) != version]
+                else:
+                    wanted = [u for u in keyed if u not in space.rows]
                 if wanted:
                     found = await self.source.vectors_by_uid(wanted, namespace)
                     space.add(found, replace=self.mutable)
                     if self.mutable:
                         space.set_aside(set(wanted) - {e.uid for e in found})
+                        space.versions.update((u, keyed[u]) for u in wanted)
             self._spaces.move_to_end(namespace)
             return space
 

@@ -273,8 +273,9 @@ class EpisodeStore:
         rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
         return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in rows]
 
-    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
-        """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates."""
+    async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
+        """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates (an episode's
+        vector never changes: no version)."""
         return await vector_reads.uids_in_minutes(self.db, "episode_minute", keys)
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:

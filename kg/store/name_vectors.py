@@ -27,9 +27,10 @@ class NameVectorSource:
         live = [obj for obj in rows if obj.get("node_status") == ACTIVE]
         return [vector_reads.stored_vector(obj, "name_vector", "created_at") for obj in live]
 
-    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
-        """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute")."""
-        return await vector_reads.uids_in_minutes(self.db, "node_minute", keys)
+    async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
+        """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute"), each
+        with when (its version)."""
+        return await vector_reads.uids_in_minutes(self.db, "node_minute", keys, "name_vector_at")
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live nodes of the namespace with a name vector."""

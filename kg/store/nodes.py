@@ -440,7 +440,9 @@ class NodeStore:
         if name_vector:
             values["name_vector"] = json.dumps(list(name_vector))
         if name_vector is not None:  # changed or removed: other kg processes' vector indexes pick it up
-            values["node_minute"] = minute_key(node.namespace, utc_now())
+            now = utc_now()
+            values["node_minute"] = minute_key(node.namespace, now)
+            values["name_vector_at"] = to_dgraph_time(now)
         await txn.mutate(set_obj=values, commit=False)
 
     async def merged_into(self, uid: str, namespaces: Sequence[str]) -> str | None:

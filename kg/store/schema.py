@@ -33,8 +33,8 @@ log = get_logger(__name__)
 # 8: pending_from on pending edge records; 9: name_vector unindexed (searched in kg's process), node_minute, and
 # access_count and last_accessed unindexed (every access rewrote both index entries, and no kg query used them); no
 # data to migrate: applying the schema drops the indexes, and a namespace's name vectors load by tenant;
-# 10: episode_card
-SCHEMA_VERSION = 10
+# 10: episode_card; 11: name_vector_at (no data to migrate: a node without it is read once more, then known)
+SCHEMA_VERSION = 11
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -55,6 +55,7 @@ COMMON_NODE_FIELDS = (
     "embedding",
     "name_vector",
     "node_minute",
+    "name_vector_at",
     "activation_base",
     "activation_at",
     "node_card",

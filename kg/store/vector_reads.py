@@ -27,13 +27,16 @@ async def read_pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> list[d
         after = page[-1]["uid"]
 
 
-async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str]) -> list[str]:
-    """Records whose minute key `predicate` (a name kg chose, never a client's) is one of `keys`."""
+async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str], version: str = "") -> dict[str, str]:
+    """Records whose minute key `predicate` is one of `keys`, each with its value of `version` ("" without one):
+    what tells a refresh whether the vector it holds is still the record's. Both are names kg chose, never a
+    client's."""
     if not keys:
-        return []
+        return {}
     listed, bound = variables("m", list(keys))
-    dql = f"query m({declare(bound)}) {{ q(func: eq({predicate}, {listed})) {{ uid }} }}"
-    return [obj["uid"] for obj in (await db.read(dql, bound)).get("q", [])]
+    dql = f"query m({declare(bound)}) {{ q(func: eq({predicate}, {listed})) {{ uid {version} }} }}"
+    found = (await db.read(dql, bound)).get("q", [])
+    return {obj["uid"]: str(obj.get(version, "")) if version else "" for obj in found}
 
 
 def stored_vector(obj: dict[str, Any], vector: str, time: str) -> StoredVector:

@@ -24,7 +24,7 @@ from pydgraph.proto import api_pb2 as api
 from kg.clock import utc_now
 from kg.logging import get_logger
 from kg.model.episodes import minute_key
-from kg.store.codec import declare
+from kg.store.codec import declare, to_dgraph_time
 from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
@@ -101,6 +101,7 @@ def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any
     values: dict[str, Any] = {"uid": ref, vector.predicate: json.dumps(list(vector.vector))}
     if vector.namespace:
         values["node_minute"] = minute_key(vector.namespace, now)
+        values["name_vector_at"] = to_dgraph_time(now)
     return values
 
 

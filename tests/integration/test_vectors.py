@@ -135,4 +135,5 @@ async def test_a_namespaces_name_vectors_load_in_pages_live_nodes_only_and_refre
     assert loaded == {uids[f"n{i}"] for i in range(5)}  # five in three pages; not the retracted, not another's
     recent = await source.uids_in_minutes(minute_keys(mine, time.time() - 120, time.time()))
     assert set(recent) >= loaded | {uids["gone"]}  # written now: a refresh's candidates
-    assert {v.uid for v in await source.vectors_by_uid(recent, mine)} == loaded
+    assert all(recent[uid] for uid in loaded)  # each with the time its vector was written: its version
+    assert {v.uid for v in await source.vectors_by_uid(list(recent), mine)} == loaded

@@ -5,6 +5,7 @@ test_episode_vectors.py runs the same index over a real Dgraph)."""
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
@@ -26,11 +27,16 @@ class Written:
     def __init__(self) -> None:
         self.rows: list[tuple[str, str, StoredVector]] = []
         self.loads = 0
+        self.asked: list[str] = []  # every uid vectors_by_uid was asked for
+        self.writes = 0
+        self.version: dict[str, int] = {}  # by uid: the count of writes when it was last written
 
     def put(
         self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0, created: datetime = T0
     ) -> StoredVector:
         episode = StoredVector(uid, said_at, vector)
+        self.writes += 1
+        self.version[uid] = self.writes
         self.rows.append((namespace, minute_key(namespace, created), episode))
         return episode
 
@@ -38,10 +44,12 @@ class Written:
         self.loads += 1
         return [e for ns, _, e in self.rows if ns == namespace]
 
-    async def uids_in_minutes(self, keys: Sequence[str]) -> list[str]:
-        return [e.uid for _, key, e in self.rows if key in keys]
+    async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
+        """Each with a version that changes with every write of it."""
+        return {e.uid: str(self.version.get(e.uid, 0)) for _, key, e in self.rows if key in keys}
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
+        self.asked += uids
         return [e for ns, _, e in self.rows if ns == namespace and e.uid in uids]
 
 
@@ -157,6 +165,8 @@ class Names(Written):
         if vector is not None:
             self.put(namespace, uid, vector, created=at)
         else:  # the minute key stays, the vector goes
+            self.writes += 1
+            self.version[uid] = self.writes
             self.rows.append((namespace, minute_key(namespace, at), StoredVector(uid, T0, [])))
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
@@ -178,6 +188,25 @@ async def test_a_mutable_index_replaces_a_changed_vector_and_sets_aside_a_remove
     clock.now = later.timestamp()
     assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x2"]
     assert names.loads == 1  # refreshed from the recent minutes, not reloaded
+
+
+async def test_a_mutable_refresh_reads_again_only_the_vectors_written_since_it_read_them() -> None:
+    names, clock = Names(), Clock()
+    names.put("a", "0x1", unit(1, 0))
+    index = VectorIndex(names, mutable=True, clock=clock)
+    await index.nearest(unit(1, 0), ["a"], 1, None)
+    for uid, vector in (("0x2", unit(0, 1)), ("0x3", unit(1, 1))):  # other processes' new nodes
+        names.rewrite("a", uid, vector, T0 + timedelta(seconds=10))
+    clock.now += 11
+    await index.nearest(unit(1, 0), ["a"], 1, None)
+    assert sorted(names.asked) == ["0x1", "0x2", "0x3"]  # all once (0x1: loaded, not read by a refresh yet)
+    names.asked.clear()
+    names.rewrite("a", "0x3", unit(0, 1), T0 + timedelta(seconds=20))  # changed again
+    for _ in range(3):  # the same minutes stay in the refresh's look-back for a while
+        clock.now += 2
+        await index.nearest(unit(1, 0), ["a"], 1, None)
+    assert names.asked == ["0x3"]  # only the changed one, and once
+    assert {u for u, _ in await index.nearest(unit(0, 1), ["a"], 2, None)} == {"0x2", "0x3"}
 
 
 async def test_an_episode_index_adds_only_what_it_does_not_hold() -> None:
@@ -203,3 +232,23 @@ async def test_the_indexing_sink_makes_written_name_vectors_searchable_in_this_p
     await IndexedVectorSink(sink, index, clock).write([PendingVector("0x9", "name_vector", tuple(unit(1, 0)), "a")])
     assert [v.uid for v in sink.written] == ["0x9"]
     assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 1, None)] == ["0x9"]
+
+
+async def test_writes_added_one_by_one_are_all_found_and_copy_the_namespace_only_when_capacity_doubles() -> None:
+    rng = random.Random(7)
+    vectors = {n: unit(*(rng.gauss(0, 1) for _ in range(16))) for n in range(1, 130)}
+    written = Written()
+    written.put("a", "0x1", vectors[1])
+    index = EpisodeVectorIndex(written)
+    await index.nearest(vectors[1], ["a"], 1, None)  # loads the namespace
+    space = index._spaces["a"]
+    reallocations, matrix = 0, space.matrix
+    for n in range(2, 130):
+        index.add("a", [StoredVector(f"0x{n:x}", T0, vectors[n])])
+        if space.matrix is not matrix:
+            reallocations, matrix = reallocations + 1, space.matrix
+    assert reallocations <= 8  # 1 -> 2 -> 4 ... -> 256 rows, not one copy per write
+    assert index.size == 129
+    for n in (1, 2, 64, 129):
+        assert (await index.nearest(vectors[n], ["a"], 1, None))[0][0] == f"0x{n:x}"
+    assert len(await index.nearest(vectors[1], ["a"], 500, None)) == 129  # spare rows are never found
