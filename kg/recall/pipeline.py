@@ -187,9 +187,14 @@ class HybridRecall:
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
             items = await self._items(distinct(fused, statement)[:top_k], facts, {**provenance, **seen}, scope)
+            # A fact in the list stands for its statement: the context tells every fact of it ("my sister Alice
+            # loves hiking": a sister, and what she loves), though the list gives the statement one place.
+            told = {statement((FACT, i.fact.edge.uid)) for i in items if i.fact is not None}
+            chosen = [
+                by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT and statement((kind, uid)) in told
+            ]
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
-        chosen = [i.fact for i in items if i.fact is not None]
         said = [i.episode for i in items if i.episode is not None]
         ranked_anchors = sorted((u for u in anchors.strength if u in nodes), key=lambda u: (-anchors.strength[u], u))
         return RecallResult(items, top_facts, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))

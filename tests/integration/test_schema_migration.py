@@ -1,7 +1,7 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
 edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
 gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
-gives episodes their card (9 -> 10)."""
+gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate."""
 
 from __future__ import annotations
 
@@ -64,8 +64,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 10
-    assert await recorded_version(dg) == 10
+    assert await apply_schema(dg) == SCHEMA_VERSION == 11
+    assert await recorded_version(dg) == 11
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
