@@ -26,6 +26,7 @@ from kg.domain.recall_scoring import (
 )
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
+from kg.recall.together import together
 from kg.recall.vector_index import VectorIndex
 from kg.store.txn import ReadPart, both
 
@@ -78,9 +79,15 @@ class GraphSource:
         def offer(uid: str, value: float) -> None:
             strength[uid] = max(value, strength.get(uid, 0.0))
 
-        named: list[NodeRecord] = []
+        async def no_nodes() -> list[NodeRecord]:
+            return []
+
+        # The nodes the question names and the speaker's, read side by side (the snapshot lets reads overlap).
+        named, speakers = await together(
+            self.graph.nodes.named(phrases(query), scope, MAX_ANCHORS) if query.strip() else no_nodes(),
+            self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES) if speaker.strip() else no_nodes(),
+        )
         if query.strip():
-            named = await self.graph.nodes.named(phrases(query), scope, MAX_ANCHORS)
             for node in named:
                 offer(node.uid, NAMED)
             if not named:
@@ -91,11 +98,8 @@ class GraphSource:
         if embedding:
             for uid, similarity in await self.graph.nodes.similar(list(embedding), scope, 10):
                 offer(uid, similarity)
-        speakers: list[NodeRecord] = []
-        if speaker.strip():
-            speakers = await self.graph.nodes.find_by_name(speaker, scope, PERSON_TYPES)
-            for node in speakers:
-                offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
+        for node in speakers:
+            offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
         people = {n.uid: n for n in [*named, *speakers] if is_person(n)}
         return Anchors(strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people)
 
