@@ -54,3 +54,22 @@ async def test_reading_many_nodes_equals_reading_each(db: DgraphStore) -> None:
     }
     assert group.details == {"owner": person.uid, "members": [person.uid]}
     assert many[person.uid].details == {} and await store.get_many(uids, ["another tenant"]) == {}
+
+
+async def test_finding_by_name_keeps_the_types_asked_for_live_and_in_scope(db: DgraphStore) -> None:
+    store, tenant = NodeStore(db), f"t{uuid.uuid4().hex[:8]}"
+    now = datetime.now(UTC)
+    user, entity, topic = await store.create(
+        [
+            NewNode(NodeType.USER, "Robin", tenant, activation=0.9, confidence=1.0),
+            NewNode(NodeType.ENTITY, "Robin", f"{tenant}-other", activation=0.5, confidence=1.0),
+            NewNode(NodeType.PREFERENCE, "robin", tenant, activation=0.5, confidence=1.0),
+        ],
+        now,
+    )
+    people = (NodeType.USER, NodeType.ENTITY)
+    assert [n.uid for n in await store.find_by_name("ROBIN", [tenant], people)] == [user.uid]
+    both = await store.find_by_name("Robin", [tenant, f"{tenant}-other"], people)
+    assert {n.uid for n in both} == {user.uid, entity.uid}
+    assert [n.uid for n in await store.find_by_name("robin", [tenant], [NodeType.PREFERENCE])] == [topic.uid]
+    assert {n.uid for n in await store.find_by_name("robin", [tenant], [])} == {user.uid, topic.uid}
