@@ -6,9 +6,10 @@ episodes only, so the lexical and vector candidates never need a status filter.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from typing import Any, TypeVar
 
@@ -29,6 +30,7 @@ CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions {
 # and reading all of it made a Recall's cost grow with the namespace's history (the soak's cost probe: 2,000 per word
 # then). LoCoMo dev, 3 conversations: the same recall@5/@10 at 2,000, 300 and 100.
 MAX_WORD_HITS = 300
+CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
 
 
 @dataclass
@@ -82,44 +84,56 @@ def episode_card(
     )
 
 
-def _card_view(obj: dict[str, Any]) -> dict[str, Any]:
-    """An episode read with CARD_FIELDS as if read with EPISODE_FIELDS (which reads without a card keep)."""
-    card = json.loads(obj["episode_card"])
-    conversation_uid, conversation_id = card["conversation"]
-    return {
-        **obj,
-        "episode_text": card["text"],
-        "said_at": card["said_at"],
-        "created_at": card["created_at"],
-        "episode_dates": card["dates"],
-        "episode_len": card["len"],
-        "speaker": {**(obj.get("speaker") or {}), "name": card["speaker"]},
-        "in_conversation": {"uid": conversation_uid, "name": conversation_id},
-        "previous_episode": {"uid": card["previous"]},
-    }
-
-
-def episode_from_json(obj: dict[str, Any]) -> EpisodeRecord:
-    if "episode_card" in obj:
-        obj = _card_view(obj)
-    speaker = obj.get("speaker") or {}
+def _fixed(obj: dict[str, Any]) -> EpisodeRecord:
+    """The fields of an episode that never change, from a read with EPISODE_FIELDS (the others left empty)."""
     conversation = obj.get("in_conversation") or {}
     said_at = parse_time(obj.get("said_at"))
     return EpisodeRecord(
-        uid=obj["uid"],
+        uid="",
         text=obj.get("episode_text", ""),
-        namespace=obj.get("tenant", ""),
+        namespace="",
         said_at=said_at if said_at is not None else datetime.min,
-        speaker_uid=speaker.get("uid", ""),
-        speaker=speaker.get("name", ""),
+        speaker_uid="",
+        speaker=(obj.get("speaker") or {}).get("name", ""),
         conversation_uid=conversation.get("uid", ""),
         conversation_id=conversation.get("name", ""),
-        mention_uids=tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
         previous_uid=(obj.get("previous_episode") or {}).get("uid", ""),
         dates=_dates_from_json(obj.get("episode_dates")),
-        status=obj.get("episode_status", ACTIVE),
         created_at=parse_time(obj.get("created_at")),
         length=int(obj.get("episode_len", 0)),
+    )
+
+
+@functools.lru_cache(maxsize=CARDS_PARSED)
+def _card(card: str) -> EpisodeRecord:
+    """An episode card's fields. Cards never change, and Recall reads the same candidates again and again: each
+    distinct card is parsed once (JSON, times, dates), not at every read."""
+    fields = json.loads(card)
+    conversation_uid, conversation_id = fields["conversation"]
+    return _fixed(
+        {
+            "episode_text": fields["text"],
+            "said_at": fields["said_at"],
+            "created_at": fields["created_at"],
+            "episode_dates": fields["dates"],
+            "episode_len": fields["len"],
+            "speaker": {"name": fields["speaker"]},
+            "in_conversation": {"uid": conversation_uid, "name": conversation_id},
+            "previous_episode": {"uid": fields["previous"]},
+        }
+    )
+
+
+def episode_from_json(obj: dict[str, Any]) -> EpisodeRecord:
+    """An episode read with CARD_FIELDS (its card) or EPISODE_FIELDS (reads without a card keep)."""
+    fixed = _card(obj["episode_card"]) if "episode_card" in obj else _fixed(obj)
+    return replace(
+        fixed,
+        uid=obj["uid"],
+        namespace=obj.get("tenant", ""),
+        speaker_uid=(obj.get("speaker") or {}).get("uid", ""),
+        mention_uids=tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
+        status=obj.get("episode_status", ACTIVE),
     )
 
 

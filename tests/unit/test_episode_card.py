@@ -7,7 +7,7 @@ from typing import Any
 
 from kg.model.episodes import DateRange
 from kg.store.codec import to_dgraph_time
-from kg.store.episodes import _dates_json, card_of, episode_from_json
+from kg.store.episodes import _card, _dates_json, card_of, episode_from_json
 from kg.store.migrations import episode_card_fields
 
 SAID = datetime(2026, 5, 8, 13, 56, tzinfo=UTC)
@@ -59,3 +59,23 @@ def test_the_migration_gives_a_card_to_an_episode_without_one_and_leaves_one_wit
     assert filled is not None and filled["uid"] == "0x10"
     assert episode_from_json({**_in_full(), "episode_card": filled["episode_card"]}) == episode_from_json(_in_full())
     assert episode_card_fields({**_in_full(), "episode_card": filled["episode_card"]}) is None
+
+
+def test_a_card_read_again_is_parsed_once_and_each_read_keeps_its_own_changing_fields() -> None:
+    card = card_of(episode_from_json({**_in_full(), "episode_text": "A card for the parse count"}))
+    parsed = _card.cache_info().misses
+    first = episode_from_json({"uid": "0x10", "tenant": "ns", "episode_card": card, "speaker": {"uid": "0x2"}})
+    later = episode_from_json(
+        {
+            "uid": "0x10",
+            "tenant": "ns",
+            "episode_status": "retracted",
+            "episode_card": card,
+            "speaker": {"uid": "0x7"},
+            "mentions": [{"uid": "0x8"}],
+        }
+    )
+    assert _card.cache_info().misses == parsed + 1
+    assert (first.status, first.speaker_uid, first.mention_uids) == ("active", "0x2", ())
+    assert (later.status, later.speaker_uid, later.mention_uids) == ("retracted", "0x7", ("0x8",))
+    assert first.text == later.text == "A card for the parse count" and first.dates == later.dates == DATES
