@@ -264,7 +264,10 @@ def _subject_left_out(verb: Token) -> bool:
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
     """
-    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or is_question(verb.sent):
+    # The small model often hangs a leading clause on the one after it ("Just started pottery, *it's* great"):
+    # an adverbial clause that opens the sentence drops its "I" the same way.
+    opening = verb.dep_ == "advcl" and verb.head.i > verb.i
+    if (verb.dep_ != "ROOT" and not opening) or verb.pos_ != "VERB" or is_question(verb.sent):
         return False
     if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
         return False
@@ -273,7 +276,9 @@ def _subject_left_out(verb: Token) -> bool:
     perfect = auxiliaries == ["been"] and verb.tag_ in {"VBG", "VBN"}
     # "Just finished a book": a past participle with an object and no auxiliary is active, so a past event.
     finished = not auxiliaries and verb.tag_ == "VBN" and any(child.dep_ == "dobj" for child in verb.children)
-    if not (verb.tag_ == "VBD" or perfect or finished):
+    # A capitalised past form may be tagged as a base form ("*Took* a trip"); "Take a look" is an imperative.
+    past_as_base = verb.tag_ == "VB" and not auxiliaries and verb.lower_ != verb.lemma_.lower()
+    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base):
         return False
     return all(token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" for token in before)
 
