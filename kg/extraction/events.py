@@ -44,6 +44,7 @@ from kg.extraction.event_words import (
     TALKS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
+    words,
 )
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity
@@ -64,9 +65,9 @@ _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "poss
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
-_TIME_NOUNS = frozenset(
+_TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
-    friday saturday sunday""".split()
+    friday saturday sunday"""
 )
 # Category nouns a name may follow: "the board *game* Azul", "the *novel* Dune".
 _CATEGORY_NOUNS = frozenset({"game", "book", "novel", "movie", "film", "show", "series", "song", "album", "app"})

@@ -69,9 +69,9 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if token.pos_ != "NOUN" or token.dep_ == "compound":
             continue
-        if token.lower_ not in OWNABLES or token.lower_ in _HOMES:
-            if not _a_business_of_ones_own(token):
-                continue
+        ownable = token.lower_ in OWNABLES and token.lower_ not in _HOMES
+        if not ownable and not _a_business_of_ones_own(token):
+            continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
         if owner is None or owner.lower_ not in _OWNERS:
             continue
