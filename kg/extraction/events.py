@@ -64,6 +64,7 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
 _TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
@@ -202,6 +203,12 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
+    if lemma in {"take", "snap"} and _photo(verb) is not None:  # "I took this photo on my trip to Iceland"
+        outing = _prep_object(verb, {"on", "during"}) or _prep_object(_photo(verb), {"on", "during"})
+        if outing is not None and outing.lemma_.lower() in OUTINGS:
+            return _Event("DID", _noun_phrase(outing))
+        place = _prep_object(verb, {"at"}) or _prep_object(_photo(verb), {"at"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
     if lemma in {"take", "bring"}:
         outing = next(
             (child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS),
@@ -260,6 +267,13 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _photo(verb: Token) -> Token | None:
+    return next(
+        (child for child in verb.children if child.dep_ == "dobj" and child.lemma_.lower() in _PHOTOS),
+        None,
+    )
 
 
 def _been_to(verb: Token) -> bool:

@@ -4,6 +4,7 @@
     I'm a sucker for rainy afternoons / Marco is a sucker for spicy food      LIKES
     I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
     I can't wait for the science fair on Friday              PLANS "science fair"
+    baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
 
 Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
 balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
@@ -17,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
 from kg.extraction.event_words import CLASS_NOUNS, EVENT_NOUNS, GATHERINGS, OUTINGS, VAGUE_EVENT_OBJECTS
+from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -44,6 +46,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
             found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
+        elif token.lower_ == "thing" and token.dep_ == "attr":
+            found.extend(_my_thing(token))
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
     return found
@@ -63,6 +67,26 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
         return []
     things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
     return [_candidate("LIKES", USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+
+
+def _my_thing(word: Token) -> list[Candidate]:
+    """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES)."""
+    be = word.head
+    own = [child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"}]
+    if own != ["my"] or be.lemma_ != "be":
+        return []  # "my favorite thing" is `fondness`'s; "his thing" is about someone else
+    negated = any(child.dep_ == "neg" for child in be.children)
+    found = []
+    for subject in with_conjuncts(child for child in be.children if child.dep_ in {"nsubj", "csubj"}):
+        if subject.tag_ == "VBG":
+            text = activity_text(subject)
+        elif _is_thing(subject):
+            text = thing_span(subject).text
+        else:
+            continue
+        if text:
+            found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
+    return found
 
 
 def _liked(word: Token, things: list[Token], lowercase_text: bool) -> list[Candidate]:
@@ -148,6 +172,8 @@ def _is_thing(token: Token) -> bool:
     )
 
 
-def _candidate(edge_type: str, subject: str, obj: str, kind: str, anchor: Token) -> Candidate:
+def _candidate(
+    edge_type: str, subject: str, obj: str, kind: str, anchor: Token, polarity: Polarity | None = None
+) -> Candidate:
     sentence = anchor.sent
-    return Candidate(edge_type, subject, obj, kind, Polarity(), _CONFIDENCE, sentence.text, sentence.start)
+    return Candidate(edge_type, subject, obj, kind, polarity or Polarity(), _CONFIDENCE, sentence.text, sentence.start)
