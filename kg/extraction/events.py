@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import relative_object, subjects_of
+from kg.extraction.dependency import relative_object, subjects_of, verb_lemma
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -161,7 +161,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _event(verb: Token) -> _Event | None:
-    lemma = verb.lemma_.lower()
+    lemma = verb_lemma(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
     if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
@@ -203,11 +203,12 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
-    if lemma in {"take", "snap"} and _photo(verb) is not None:  # "I took this photo on my trip to Iceland"
-        outing = _prep_object(verb, {"on", "during"}) or _prep_object(_photo(verb), {"on", "during"})
+    photo = _photo(verb) if lemma in {"take", "snap"} else None
+    if photo is not None:  # "I took this photo on my trip to Iceland"
+        outing = _prep_object(verb, {"on", "during"}) or _prep_object(photo, {"on", "during"})
         if outing is not None and outing.lemma_.lower() in OUTINGS:
             return _Event("DID", _noun_phrase(outing))
-        place = _prep_object(verb, {"at"}) or _prep_object(_photo(verb), {"at"})
+        place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
     if lemma in {"take", "bring"}:
         outing = next(
@@ -411,7 +412,7 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
-    lemma = verb.lemma_.lower()
+    lemma = verb_lemma(verb)
     head = verb.text.lower() if gerund else lemma
     # Only a particle right after the verb: "take *up* pottery", not "explore the coast *up* north".
     particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), None)
