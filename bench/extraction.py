@@ -4,7 +4,8 @@ Scores the development part and the held-out quarter (tests/data/extraction/) at
 matching of kg.extraction.scoring; measures sentences per second at tier 2 in process; with `--locomo PATH`
 also the share of LoCoMo turns that yield at least one fact and the facts by type, and `--sample FILE` writes
 100 random extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's
-licence keeps its text out of it).
+licence keeps its text out of it); `--seed N` draws a different sample, so a fresh one can be checked after rules
+were tuned on the last.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from kg.extraction.scoring import Example, Score, load, relation_facts
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "extraction"
 PARTS = {"development": DATA / "labelled.jsonl", "held-out": DATA / "heldout.jsonl"}
 SAMPLE_SIZE = 100
+DEFAULT_SEED = 16
 
 
 def score(extractor: Extractor, examples: list[Example], errors: list[str] | None = None) -> Score:
@@ -71,7 +73,7 @@ def _load() -> str:
 
 
 def locomo_turns(path: Path) -> list[str]:
-    turns = []
+    turns: list[str] = []
     for sample in json.loads(path.read_text(encoding="utf-8")):
         conversation = sample["conversation"]
         for key, session in conversation.items():
@@ -80,7 +82,7 @@ def locomo_turns(path: Path) -> list[str]:
     return turns
 
 
-def locomo(extractor: Extractor, path: Path, sample_file: Path | None) -> dict[str, Any]:
+def locomo(extractor: Extractor, path: Path, sample_file: Path | None, seed: int = DEFAULT_SEED) -> dict[str, Any]:
     turns = locomo_turns(path)
     by_type: Counter[str] = Counter()
     extracted: list[tuple[str, str]] = []
@@ -96,7 +98,7 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None) -> dict[s
             when = f" (when: {relation.time_text})" if relation.time_text else ""
             extracted.append((f"{relation.edge_type}({relation.subject} -> {relation.object}){flags}{when}", text))
     if sample_file is not None:
-        chosen = random.Random(16).sample(extracted, min(SAMPLE_SIZE, len(extracted)))
+        chosen = random.Random(seed).sample(extracted, min(SAMPLE_SIZE, len(extracted)))
         sample_file.write_text("".join(f"{i + 1}. {fact}\n    {text}\n" for i, (fact, text) in enumerate(chosen)))
     return {
         "turns": len(turns),
@@ -106,7 +108,12 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None) -> dict[s
     }
 
 
-def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_errors: bool = False) -> dict[str, Any]:
+def run(
+    locomo_path: Path | None = None,
+    sample_file: Path | None = None,
+    show_errors: bool = False,
+    seed: int = DEFAULT_SEED,
+) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     parts = {name: load(path) for name, path in PARTS.items()}
     extractors = {1: Extractor(prefer_model=False), 2: Extractor()}
@@ -123,7 +130,7 @@ def run(locomo_path: Path | None = None, sample_file: Path | None = None, show_e
     wall, cpu = speed(extractors[2], texts)
     figures["tier 2 sentences/s"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
     if locomo_path is not None:
-        figures["locomo"] = locomo(extractors[2], locomo_path, sample_file)
+        figures["locomo"] = locomo(extractors[2], locomo_path, sample_file, seed)
     return figures
 
 
@@ -136,9 +143,12 @@ def main(argv: list[str] | None = None) -> int:
         metavar="FILE",
         help="with --locomo: write 100 random extracted facts and their turns here (outside the repo)",
     )
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help=f"with --sample: the random seed (default {DEFAULT_SEED})"
+    )
     parser.add_argument("--errors", action="store_true", help="print the development part's mistakes")
     args = parser.parse_args(argv)
-    figures = run(args.locomo, args.sample, args.errors)
+    figures = run(args.locomo, args.sample, args.errors, args.seed)
     print()
     for key, value in figures.items():
         print(f"{key}: {value}")

@@ -104,6 +104,8 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         return None
     if object_key in ROLE_NOUNS and candidate.edge_type != "HAS_ROLE":  # "I'm a manager" is a job, not a person
         return None
+    if _vague_then_name(obj):
+        return None
     if subject != USER and name_key(subject, aliases=aliases) == object_key:
         return None
     edge_type, polarity = apply_policy(candidate.edge_type, candidate.polarity)
@@ -120,6 +122,13 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         time_text=candidate.time_text,
         with_whom=candidate.with_whom,
     )
+
+
+def _vague_then_name(obj: str) -> bool:
+    """ "I love the thought Nate": a vague noun and then one capitalised word is the listener addressed without a
+    comma, not a thing called "thought Nate" ("the band Queen" is not vague, so it stays)."""
+    words = obj.split()
+    return len(words) == 2 and words[0].islower() and words[0] in VAGUE_OBJECTS and words[1][:1].isupper()
 
 
 def _key(subject: str, aliases: AliasTable) -> str:

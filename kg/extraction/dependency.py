@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
 from kg.extraction.gerunds import activity_text, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -83,6 +83,18 @@ _GREETINGS = frozenset(
         "dear",
         "bye",
     }
+)
+# Irregular past forms that a capitalised sentence start may get tagged as base forms ("*Took* a trip"), whose
+# lemma is then the word itself; `verb_lemma` puts them right.
+_PAST_FORMS = dict(
+    pair.split(":")
+    for pair in words(
+        """took:take went:go made:make got:get did:do saw:see met:meet gave:give ran:run found:find
+        brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
+        sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
+        swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
+        spoke:speak"""
+    )
 )
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 # At most "with big floppy ears" after a liked thing; longer is more likely a clause about the occasion.
@@ -264,7 +276,10 @@ def _subject_left_out(verb: Token) -> bool:
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
     """
-    if verb.dep_ != "ROOT" or verb.pos_ != "VERB" or is_question(verb.sent):
+    # The small model often hangs a leading clause on the one after it ("Just started pottery, *it's* great"):
+    # an adverbial clause that opens the sentence drops its "I" the same way.
+    opening = verb.dep_ == "advcl" and verb.head.i > verb.i
+    if (verb.dep_ != "ROOT" and not opening) or verb.pos_ != "VERB" or is_question(verb.sent):
         return False
     if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
         return False
@@ -273,9 +288,17 @@ def _subject_left_out(verb: Token) -> bool:
     perfect = auxiliaries == ["been"] and verb.tag_ in {"VBG", "VBN"}
     # "Just finished a book": a past participle with an object and no auxiliary is active, so a past event.
     finished = not auxiliaries and verb.tag_ == "VBN" and any(child.dep_ == "dobj" for child in verb.children)
-    if not (verb.tag_ == "VBD" or perfect or finished):
+    # A capitalised past form may be tagged as a base form ("*Took* a trip"); "Take a look" is an imperative.
+    past_as_base = verb.tag_ == "VB" and not auxiliaries and (verb.lower_.endswith("ed") or verb.lower_ in _PAST_FORMS)
+    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base):
         return False
     return all(token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" for token in before)
+
+
+def verb_lemma(verb: Token) -> str:
+    """The lower-cased lemma, right also for a past form the tagger took for a base form ("*Took* a trip")."""
+    lemma = verb.lemma_.lower()
+    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ == "VB" else lemma
 
 
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:
@@ -291,6 +314,8 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return None
     if subject.tag_ in _NOT_NAME_TAGS and subject.ent_type_ != "PERSON":
         return None  # "*Hiking* has opened up a new world": a capitalised gerund, no person
+    if subject.tag_ == "NN" and subject.is_sent_start and not lowercase_text and subject.ent_type_ != "PERSON":
+        return None  # "*Cooking* is all about patience", "*Life* is ...": capitalised only by where it stands
     if _is_person_name(subject, lowercase_text):
         name = _name_span(subject, lowercase_text)
         return name.text, name

@@ -102,6 +102,11 @@ EVENT_NOUNS = words(
     recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
     celebration shower gala dinner reading"""
 )
+# What one is "in" when taking part: "I was in a charity *race*", "in the *final* of a tournament".
+CONTESTS = words(
+    """competition contest tournament race marathon triathlon play musical final finals semifinal semifinals
+    championship championships match recital parade pageant talent showcase"""
+)
 # Where one goes without it being an event worth a fact: "I went to *bed*".
 NOT_DESTINATIONS = frozenset(
     {"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here", "home", "place", "one", "way"}

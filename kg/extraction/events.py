@@ -20,12 +20,13 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import relative_object, subjects_of
+from kg.extraction.dependency import relative_object, subjects_of, verb_lemma
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
     CLASS_NOUNS,
     COMPANY_NOUNS,
+    CONTESTS,
     EAGER_WORDS,
     EVENT_NOUNS,
     FUTURE_ONLY_VERBS,
@@ -43,6 +44,7 @@ from kg.extraction.event_words import (
     TALKS,
     VAGUE_EVENT_OBJECTS,
     WISH_VERBS,
+    words,
 )
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity
@@ -61,6 +63,18 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
+# Where one has "been to" only in a turn of phrase: "I've been to hell and back".
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
+# Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
+_TIME_NOUNS = words(
+    """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
+    friday saturday sunday"""
+)
+# Category nouns a name may follow: "the board *game* Azul", "the *novel* Dune".
+_CATEGORY_NOUNS = frozenset({"game", "book", "novel", "movie", "film", "show", "series", "song", "album", "app"})
+# Words the small model may hang on a noun as a modifier that say where, not what: "a food drive *downtown*".
+_PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "abroad", "overseas", "outside", "upstate", "locally"})
+_NOT_VISITS = frozenset({"hell", "heaven", "war", "bat", "pieces", "waste"})
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
@@ -69,7 +83,7 @@ _SHOWN = frozenset({"this", "these"})
 # Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
 _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
-_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun"})
+_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"})
 _ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
 _PRAISE = frozenset(
@@ -116,6 +130,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
+        if not subjects and verb.lower_ == "been" and _been_to(verb):
+            subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -145,16 +161,22 @@ def event_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _event(verb: Token) -> _Event | None:
-    lemma = verb.lemma_.lower()
+    lemma = verb_lemma(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
     if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
         off = next(child for child in verb.children if child.lower_ == "off")
         place = _prep_object(verb, {"to"}) or _prep_object(off, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
+    if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
+        place = _prep_object(verb, {"to"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
     if lemma == "be":
         place = _prep_object(verb, {"at"})
-        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
+        if place is not None and place.lemma_ in EVENT_NOUNS:
+            return _Event("ATTENDED", _noun_phrase(place))
+        contest = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
+        return _Event("ATTENDED", _noun_phrase(contest)) if contest is not None and contest.lemma_ in CONTESTS else None
     back = next((child for child in verb.children if child.lower_ == "back"), None)
     if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
         trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
@@ -171,8 +193,8 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
-            place = _prep_object(verb, {"at"})
-            return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
+            place = _prep_object(verb, {"at"}) or _prep_object(obj, {"at"})
+            return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
         if obj is None or obj.lower_ not in GATHERINGS:
             return None
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
@@ -181,6 +203,13 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
+    photo = _photo(verb) if lemma in {"take", "snap"} else None
+    if photo is not None:  # "I took this photo on my trip to Iceland"
+        outing = _prep_object(verb, {"on", "during"}) or _prep_object(photo, {"on", "during"})
+        if outing is not None and outing.lemma_.lower() in OUTINGS:
+            return _Event("DID", _noun_phrase(outing))
+        place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
     if lemma in {"take", "bring"}:
         outing = next(
             (child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS),
@@ -221,6 +250,11 @@ def _event(verb: Token) -> _Event | None:
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
             return None
         return _Event("DID", f"get {_noun_phrase(obj)}")
+    if lemma == "help" and any(_is_particle(child) and child.lower_ == "out" for child in verb.children):
+        cause = _prep_object(verb, {"with", "at"})  # "I helped out at the food bank", "helping out with a drive"
+        if cause is None or cause.ent_type_ == "PERSON" or cause.lower_ in COMPANY_NOUNS:
+            return None  # "helped out with my kids": whom, not what
+        return _Event("DID", f"help out {cause.head.lower_} {_noun_phrase(cause)}")
     particle = PHRASAL_ACTIVITIES.get(lemma)
     if particle is not None:
         has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
@@ -234,6 +268,28 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _photo(verb: Token) -> Token | None:
+    return next(
+        (child for child in verb.children if child.dep_ == "dobj" and child.lemma_.lower() in _PHOTOS),
+        None,
+    )
+
+
+def _been_to(verb: Token) -> bool:
+    """ "been" in the perfect ("I've been to"), or opening a sentence that dropped "I've" ("Been to Rome once")."""
+    if verb.lower_ != "been":
+        return False
+    if any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children):
+        return True
+    before = verb.doc[verb.sent.start : verb.i]
+    return not _has_own_subject(verb) and all(token.pos_ in {"ADV", "INTJ", "PUNCT"} for token in before)
+
+
+def _is_visit(place: Token) -> bool:
+    """A place or an occasion: not "been to *hell and back*" or "been to *it*"."""
+    return _is_destination(place) and place.lower_ not in _NOT_VISITS and place.ent_type_ not in {"DATE", "TIME"}
 
 
 def _joins_group_or_employer(verb: Token) -> bool:
@@ -356,7 +412,7 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
-    lemma = verb.lemma_.lower()
+    lemma = verb_lemma(verb)
     head = verb.text.lower() if gerund else lemma
     # Only a particle right after the verb: "take *up* pottery", not "explore the coast *up* north".
     particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), None)
@@ -397,12 +453,28 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
     if about is not None and (_is_thing(about) or vague_ok):
         return about
     for child in verb.children:
+        named = _named_after_category(child) if child.dep_ in {"dobj", "obj"} else None
+        if named is not None:
+            return named
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
             return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
             return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
+    return _purpose_subject(verb)
+
+
+def _purpose_subject(verb: Token) -> Token | None:
+    """ "I made this painting to show my journey" may come out with "painting" as the subject of "to show": the
+    noun right after the verb is still what was made."""
+    if any(child.dep_ in {"dobj", "obj", "dative"} for child in verb.children):
+        return None
+    for clause in verb.children:
+        if clause.dep_ in {"ccomp", "xcomp", "advcl"} and any(child.tag_ == "TO" for child in clause.children):
+            subject = next((child for child in clause.children if child.dep_ == "nsubj"), None)
+            if subject is not None and subject.left_edge.i == verb.i + 1 and _is_thing(subject):
+                return subject
     return None
 
 
@@ -468,6 +540,9 @@ def _noun_phrase(token: Token) -> str:
     )
     if title is not None and title.start <= start and title[0].is_title:
         return title.text  # "finished *A Dance with Dragons*": a title is one thing
+    if token.pos_ == "PROPN":  # "the video game *Hades*": the name alone, not its category
+        category = [part.i for part in token.doc[start : token.i] if part.lemma_.lower() in _CATEGORY_NOUNS]
+        start = category[-1] + 1 if category else start
     if token.doc[start].lower_ in _SHOWN and start < token.i:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
@@ -475,7 +550,7 @@ def _noun_phrase(token: Token) -> str:
     end = token.i + 1
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and (
-        (after.dep_ == "amod" and after.head == token)
+        (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)
         or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
         or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)
     ):
@@ -491,12 +566,29 @@ def _noun_phrase(token: Token) -> str:
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1
+            # A time said after the phrase is when, not part of what: "the final of a tournament *last Saturday*".
+            tail = next((part.i for part in token.doc[child.i + 1 : tail] if _says_when(part)), tail)
+            if tail == child.i + 1:
+                continue
             if not any(
                 part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
                 for part in token.doc[child.i : tail]
             ):
                 end = tail
     return token.doc[start:end].text
+
+
+def _says_when(token: Token) -> bool:
+    return token.ent_type_ in {"DATE", "TIME"} or token.lemma_.lower() in _TIME_NOUNS
+
+
+def _named_after_category(obj: Token) -> Token | None:
+    """ "the board game *Azul*", "this game *Catan*": the name after a category noun is what was played."""
+    doc = obj.doc
+    if obj.lemma_.lower() not in _CATEGORY_NOUNS or obj.i + 1 >= len(doc):
+        return None
+    name = doc[obj.i + 1]
+    return name if name.pos_ == "PROPN" and name.head in {obj, obj.head} else None
 
 
 def _company(verb: Token) -> tuple[str, ...]:

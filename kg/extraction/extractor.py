@@ -21,6 +21,7 @@ from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
+from kg.extraction.idioms import idiom_candidates
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
@@ -100,6 +101,7 @@ class Extractor:
                 + possession_candidates(doc)
                 + fondness_candidates(doc)
                 + delight_candidates(doc)
+                + idiom_candidates(doc)
                 + membership_candidates(doc)
                 if self._tier == 2
                 else []

@@ -15,7 +15,7 @@ from kg.extraction.gerunds import gerund
 
 # Nouns that are a good time on their own, and those that need a good word before them ("a *great* time").
 _GOOD_ON_THEIR_OWN = frozenset({"blast", "ball", "fun"})
-_NEEDS_PRAISE = frozenset({"time", "day", "afternoon", "evening", "weekend"})
+_NEEDS_PRAISE = frozenset({"time", "day", "afternoon", "evening", "weekend", "experience"})
 _PRAISE = frozenset(
     {
         "good",
@@ -34,6 +34,10 @@ _PRAISE = frozenset(
         "fabulous",
         "relaxing",
         "blast",
+        "memorable",
+        "meaningful",
+        "moving",
+        "unforgettable",
     }
 )
 _LEAD = frozenset({"a", "an", "the", "so", "much", "such", "lot", "of", "really", "super", "most", "total"})
@@ -57,13 +61,16 @@ def good_time_activity(have: Token) -> str | None:
     noun = doc[index].lower_
     if not (noun in _GOOD_ON_THEIR_OWN or (noun in _NEEDS_PRAISE and praised)):
         return None
-    if index + 1 >= len(doc):
+    index += 1
+    while index < len(doc) and doc[index].ent_type_ in {"DATE", "TIME"}:
+        index += 1  # "a great time *last weekend* hiking"
+    if index >= len(doc):
         return None
-    doing = doc[index + 1]
+    doing = doc[index]
     lemma = _LEMMA_OF_GERUND.get(doing.lower_)
     if lemma is None:
         return None
-    following = doc[index + 2] if index + 2 < len(doc) else None
+    following = doc[index + 1] if index + 1 < len(doc) else None
     if (following is not None and following.pos_ == "NOUN" and following.head == doing) or (
         following is not None and following.tag_ in {"NNS", "NN"} and following.dep_ == "dobj"
     ):

@@ -3,6 +3,8 @@
     my turtles love the sun / I walked our dog / the vet saw my cat    OWNS "turtles" / "dog" / "cat"
     my late cat / I sold my old car                                    OWNS, ended
     my dog food / your dog / my sister's car                           nothing
+    my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
+    my usual store / my favorite cafe                                  nothing (a place one goes to)
 
 The noun must head its phrase ("my *dog* food" is food) and be on the list of things people own (`OWNABLES`):
 "my idea" or "my day" says nothing about possessions, and "my apartment" may be rented.
@@ -43,6 +45,7 @@ _NOT_PART = frozenset(
         "amazing",
         "awesome",
         "beautiful",
+        "dream",
     }
 )
 # Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
@@ -54,10 +57,20 @@ _CONFIDENCE = 0.7
 _HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
 
 
+# A business one runs: "my *startup*" says so alone; "my *store*" may be where one shops, so it needs "own" or
+# "online" ("my own store", "my online shop").
+_OWN_BUSINESSES = frozenset({"business", "businesses", "startup", "bakery", "boutique"})
+_SHOPS = frozenset({"store", "shop", "studio", "cafe", "restaurant", "salon", "brand", "label", "company"})
+_RUN_BY_ONESELF = frozenset({"own", "online"})
+
+
 def possession_candidates(doc: Doc) -> list[Candidate]:
     found = []
     for token in doc:
-        if token.lower_ not in OWNABLES or token.lower_ in _HOMES or token.pos_ != "NOUN" or token.dep_ == "compound":
+        if token.pos_ != "NOUN" or token.dep_ == "compound":
+            continue
+        ownable = token.lower_ in OWNABLES and token.lower_ not in _HOMES
+        if not ownable and not _a_business_of_ones_own(token):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
         if owner is None or owner.lower_ not in _OWNERS:
@@ -78,6 +91,14 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _a_business_of_ones_own(token: Token) -> bool:
+    words = {child.lower_ for child in token.lefts}
+    if words & {"favorite", "favourite", "usual", "local", "regular", "old"}:
+        return False  # "my usual bakery": where one shops
+    lower = token.lower_
+    return lower in _OWN_BUSINESSES or (lower in _SHOPS and bool(words & _RUN_BY_ONESELF))
 
 
 def _owned(token: Token) -> str:

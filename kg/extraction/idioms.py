@@ -1,0 +1,179 @@
+"""Tier 2: set phrases of chat that state a liking or a plan without a verb of liking or planning.
+
+    chess has always been a favorite of mine                 LIKES "chess"
+    I'm a sucker for rainy afternoons / Marco is a sucker for spicy food      LIKES
+    I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
+    I can't wait for the science fair on Friday              PLANS "science fair"
+    baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
+
+Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
+balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
+(not an event) give nothing.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
+from kg.extraction.event_words import CLASS_NOUNS, EVENT_NOUNS, GATHERINGS, OUTINGS, VAGUE_EVENT_OBJECTS
+from kg.extraction.gerunds import activity_text
+from kg.extraction.lexicon import VAGUE_OBJECTS
+from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import EVENT, THING, USER
+
+_FAVOURITES = frozenset({"favorite", "favourite", "fave"})
+_MINE = frozenset({"mine", "ours"})
+_CONFIDENCE = 0.7
+# What one can wait for that is an occasion: "the science fair", "our road trip", "the wedding".
+_OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
+# Words an occasion's name may be built of, between "for" and its noun: "our *big family* reunion".
+_OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
+_NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
+
+
+def idiom_candidates(doc: Doc) -> list[Candidate]:
+    lowercase_text = is_lowercase_text(doc)
+    found: list[Candidate] = []
+    for token in doc:
+        if is_question(token.sent):
+            continue
+        if token.lower_ in _FAVOURITES and token.dep_ == "attr":
+            found.extend(_favorite_of_mine(token))
+        elif token.lower_ == "sucker" and token.dep_ == "attr":
+            found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
+        elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
+            found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
+        elif token.lower_ == "thing" and token.dep_ == "attr":
+            found.extend(_my_thing(token))
+        elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
+            found.extend(_waited_for(token, lowercase_text))
+    return found
+
+
+def _favorite_of_mine(word: Token) -> list[Candidate]:
+    """ "Chess has always been a favorite of mine": the subject of "be" is the speaker's favourite."""
+    be = word.head
+    owner = [
+        obj
+        for prep in word.children
+        if prep.dep_ == "prep" and prep.lower_ == "of"
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.lower_ in _MINE
+    ]
+    if not owner or be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
+        return []
+    things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
+    return [_candidate("LIKES", USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+
+
+def _my_thing(word: Token) -> list[Candidate]:
+    """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES)."""
+    be = word.head
+    own = [child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"}]
+    if own != ["my"] or be.lemma_ != "be":
+        return []  # "my favorite thing" is `fondness`'s; "his thing" is about someone else
+    negated = any(child.dep_ == "neg" for child in be.children)
+    found = []
+    for subject in with_conjuncts(child for child in be.children if child.dep_ in {"nsubj", "csubj"}):
+        if subject.tag_ == "VBG":
+            text = activity_text(subject)
+        elif _is_thing(subject):
+            text = thing_span(subject).text
+        else:
+            continue
+        if text:
+            found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
+    return found
+
+
+def _liked(word: Token, things: list[Token], lowercase_text: bool) -> list[Candidate]:
+    """ "I'm a sucker for X", "I'm all about X": liked by the subject of "be", when that is a person."""
+    be = word if word.lemma_ == "be" else word.head
+    if be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
+        return []
+    subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, be) for value, _ in subjects for thing in liked]
+
+
+def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I can't wait for the science fair": an occasion to come is a plan.
+
+    Read from the words after "for" rather than the parse, which often takes the occasion's noun for a clause's
+    subject ("the science *fair*" as an adjective).
+    """
+    doc = wait.doc
+    after = wait.i + 1
+    if after >= len(doc) or doc[after].lower_ != "for":
+        return []
+    phrase = _occasion(doc, after + 1)
+    if phrase is None:
+        return []
+    subjects, _ = subjects_of(wait, lowercase_text, we_is_user=True)
+    values = [value for value, _ in subjects] or ([USER] if _said_without_i(wait) else [])
+    return [_candidate("PLANS", value, phrase.text, EVENT, wait) for value in values]
+
+
+def _said_without_i(wait: Token) -> bool:
+    """ "Can't wait for the trip!": chat drops the "I"; only modals, negation and adverbs come before."""
+    before = wait.doc[wait.sent.start : wait.i]
+    return not any(child.dep_ in {"nsubj", "expl"} for child in wait.children) and all(
+        token.dep_ in {"aux", "neg", "advmod", "intj", "punct"} for token in before
+    )
+
+
+def _occasion(doc: Doc, start: int) -> Span | None:
+    """The noun phrase from `start` if its last noun is an occasion, with a "to <place>" after it."""
+    end = start
+    while end < len(doc) and _occasion_part(doc[end], end == start):
+        end += 1
+    if end == start or doc[start].lower_ in _NOT_OWNERS:
+        return None  # "for *your* next painting": the listener's, which only the conversation names
+    last = doc[end - 1]
+    if last.lower_ not in _OCCASIONS or last.lower_ in VAGUE_EVENT_OBJECTS:
+        return None
+    if end + 1 < len(doc) and doc[end].lower_ == "to" and doc[end + 1].pos_ in {"DET", "PROPN", "NOUN"}:
+        tail = end + 1  # "our road trip *to Montana*"
+        while tail < len(doc) and doc[tail].pos_ in _OCCASION_PARTS and doc[tail].ent_type_ not in {"DATE", "TIME"}:
+            tail += 1
+        if doc[tail - 1].pos_ in {"NOUN", "PROPN"}:
+            end = tail
+    return doc[start:end]
+
+
+def _occasion_part(token: Token, first: bool) -> bool:
+    """A word of an occasion's name; "our" or "my" only first ("our camping trip")."""
+    if token.ent_type_ in {"DATE", "TIME"}:
+        return False
+    return token.pos_ in _OCCASION_PARTS or (first and token.lower_ in {"my", "our"})
+
+
+def _prep_objects(word: Token, prep_word: str) -> list[Token]:
+    return [
+        obj
+        for prep in word.children
+        if prep.dep_ == "prep" and prep.lower_ == prep_word
+        for obj in prep.children
+        if obj.dep_ in {"pobj", "pcomp"}
+    ]
+
+
+def _is_thing(token: Token) -> bool:
+    """A noun phrase worth a liking: not a pronoun, a date or a vague word ("all about *balance*" passes here;
+    its subject is what stops it)."""
+    return (
+        token.pos_ in {"NOUN", "PROPN"}
+        and token.ent_type_ not in {"DATE", "TIME", "CARDINAL"}
+        and token.lower_ not in VAGUE_OBJECTS | VAGUE_EVENT_OBJECTS
+        and not any(child.dep_ == "poss" and child.lower_ in _NOT_OWNERS for child in token.children)
+    )
+
+
+def _candidate(
+    edge_type: str, subject: str, obj: str, kind: str, anchor: Token, polarity: Polarity | None = None
+) -> Candidate:
+    sentence = anchor.sent
+    return Candidate(edge_type, subject, obj, kind, polarity or Polarity(), _CONFIDENCE, sentence.text, sentence.start)
