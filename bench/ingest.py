@@ -21,7 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from bench.graph_data import TENANT, percentiles, serving
+from bench.graph_data import TENANT, alpha_pid, cpu_seconds, percentiles, serve
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.dgraph.launcher import find_free_offset
@@ -113,7 +113,7 @@ def run(count: int = 200) -> dict[str, Any]:
     figures["note"] = (
         "tier*_extract_*: in-process, one sentence at a time, median of "
         f"{_PASSES} passes; tier*_e2e_*: Ingest RPC against a fresh Dgraph, timed at the client; "
-        "the tier a server used is in tier*_e2e_tier"
+        "the tier a server used is in tier*_e2e_tier; *_cpu_ms: CPU ms per call of kg serve and of the alpha"
     )
     return figures
 
@@ -156,15 +156,26 @@ def _end_to_end(texts: list[str]) -> dict[str, Any]:
         figures: dict[str, Any] = {}
         with DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph:
             for tier, use_model in ((1, "false"), (2, "true")):
-                with serving(dgraph, KG_EXTRACTION_MODEL=use_model) as (target, token):
-                    measured = asyncio.run(_ingest_all(target, token, texts, f"T{tier}"))
+                with serve(dgraph, KG_EXTRACTION_MODEL=use_model) as served:
+                    pids = {"kg": served.pid, "dgraph": alpha_pid(dgraph)}
+                    measured = asyncio.run(_ingest_all(served.target, served.token, texts, f"T{tier}", pids))
                 figures.update({f"tier{tier}_{key}": value for key, value in measured.items()})
         return figures
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
 
-async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) -> dict[str, Any]:
+def _cpu(pids: dict[str, int]) -> dict[str, float]:
+    return {name: cpu_seconds(pid) for name, pid in pids.items()}
+
+
+def _cpu_per_call(pids: dict[str, int], since: dict[str, float], calls: int, label: str) -> dict[str, float]:
+    """CPU ms per call by process (`kg serve`, Dgraph's alpha): steadier than throughput on a shared machine."""
+    now = _cpu(pids)
+    return {f"e2e_{label}_{name}_cpu_ms": round(1000 * (now[name] - since[name]) / calls, 1) for name in pids}
+
+
+async def _ingest_all(target: str, token: str, texts: list[str], speakers: str, pids: dict[str, int]) -> dict[str, Any]:
     # Each speaker tells their own story in order; ten speakers, so later sentences meet existing facts.
     said_at = datetime(2026, 1, 1, tzinfo=UTC)
     async with KgClient(target, token, timeout=60.0) as client:
@@ -173,7 +184,7 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
         written = 0
         tiers: set[int] = set()
         errors: list[str] = []
-        began = time.perf_counter()
+        began, used = time.perf_counter(), _cpu(pids)
         for i, text in enumerate(texts):
             one = time.perf_counter()
             try:
@@ -191,6 +202,7 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
             written += len(reply.written)
             tiers.add(reply.extraction_tier)
         sequential = time.perf_counter() - began
+        cpu = _cpu_per_call(pids, used, len(texts), "sequential")
 
         lanes: list[list[tuple[int, str]]] = [[] for _ in range(_IN_FLIGHT)]
         for i, text in enumerate(texts):
@@ -209,9 +221,10 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
                 except KgRpcError as error:
                     errors.append(error.code.name)
 
-        began = time.perf_counter()
+        began, used = time.perf_counter(), _cpu(pids)
         await asyncio.gather(*(lane(n, items) for n, items in enumerate(lanes)))
         concurrent = time.perf_counter() - began
+        cpu.update(_cpu_per_call(pids, used, len(texts), f"{_IN_FLIGHT}_in_flight"))
     latency = percentiles(per_call)
     return {
         "e2e_tier": "/".join(str(t) for t in sorted(tiers)),
@@ -221,6 +234,7 @@ async def _ingest_all(target: str, token: str, texts: list[str], speakers: str) 
         "e2e_max_ms": latency["max_ms"],
         "e2e_facts_written_per_sentence": round(written / len(texts), 2),
         f"e2e_{_IN_FLIGHT}_in_flight_sentences_per_s": round(len(texts) / concurrent, 1),
+        **cpu,
         "e2e_failed_calls": len(errors),
         **({"e2e_failures": ", ".join(sorted(set(errors)))} if errors else {}),
     }

@@ -77,8 +77,9 @@ def memory_service(
 ) -> MemoryService:
     episodes = EpisodeStore(db)
     vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached)
-    recaller = HybridRecall(graph, episodes, embedder, None, vectors, names or name_vector_index(db, vectors_cached))
-    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder)
+    names = names or name_vector_index(db, vectors_cached)
+    recaller = HybridRecall(graph, episodes, embedder, None, vectors, names)
+    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names)
 
 
 def privacy_service(db: DgraphStore) -> PrivacyService:

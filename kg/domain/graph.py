@@ -36,7 +36,7 @@ from kg.logging import get_logger
 from kg.model.plan import Archive, EdgePlan
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
-from kg.store.txn import DgraphRejected, Txn
+from kg.store.txn import DgraphRejected, ReadPart, Txn
 from kg.store.vectors import PendingVector
 
 MAX_BATCH = 5000
@@ -167,9 +167,17 @@ class GraphService:
         """The live nodes of `namespace` with these (name, type) pairs, matched case-insensitively."""
         return await self.nodes.find_names_in(txn, names, namespace)
 
+    async def find_names_with(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str, other: ReadPart[T]
+    ) -> tuple[dict[tuple[str, NodeType], NodeRecord], T]:
+        """`find_names_in` by the nodes' cards (no Insight, Pattern or Group details), with `other` read in the
+        same query."""
+        return await self.nodes.find_names_with(txn, names, namespace, other)
+
     async def add_nodes_in(self, txn: Txn, nodes: Sequence[NewNode]) -> list[NodeRecord]:
-        """Create nodes the caller's request implies (checked by the caller), in `txn`, not committed; their name
-        vectors come after the commit (`name_vectors`, `store_vectors`)."""
+        """Create nodes the caller's request implies (checked by the caller), in `txn`, not committed, with the
+        name vectors they carry (`with_name_vectors`; name_vector is unindexed, so writing it here makes no
+        transaction conflict)."""
         return await self.nodes.create_in(txn, [self.with_defaults(n, n.namespace) for n in nodes], utc_now())
 
     async def writable_edge_in(self, txn: Txn, caller: Caller, uid: str) -> EdgeRecord:
@@ -273,12 +281,6 @@ class GraphService:
             await self.vectors.write(pending)
         except KgError as error:
             log.warning("vectors.not_written", count=len(pending), error=str(error))
-
-    async def name_vectors(self, nodes: Sequence[NodeRecord]) -> list[PendingVector]:
-        """kg's embedding of each node's names and description, as vectors to store (none without a model)."""
-        vectors = await self._embed_names(nodes)
-        named = zip(nodes, vectors, strict=True)
-        return [PendingVector(n.uid, "name_vector", v, n.namespace) for n, v in named] if vectors else []
 
     async def _check_detail_uids(self, txn: Txn, nodes: Sequence[NewNode], batch: bool) -> None:
         """A node may refer only to live nodes of its own namespace: a uid from another tenant would be a

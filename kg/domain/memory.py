@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, time
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from kg.auth.caller import Caller
 from kg.clock import utc_now
@@ -29,8 +29,10 @@ from kg.model.plan import Archive
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import RecallResult, validate
-from kg.store.txn import Txn
+from kg.store.txn import ReadPart, Txn
 from kg.temporal import resolve_times
+
+T = TypeVar("T")
 
 MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
@@ -68,10 +70,11 @@ class Recaller(Protocol):
     ) -> RecallResult: ...
 
 
-class EpisodeVectors(Protocol):
-    """The episode vectors Recall searches (kg/recall/vector_index.py), told of what Ingest committed."""
+class SearchedVectors(Protocol):
+    """Vectors Recall searches in this process (kg/recall/vector_index.py: episodes', nodes' names), told of what
+    Ingest committed."""
 
-    def add(self, namespace: str, episodes: Sequence[StoredVector]) -> None: ...
+    def add(self, namespace: str, records: Sequence[StoredVector]) -> None: ...
 
 
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
@@ -103,14 +106,16 @@ class MemoryService:
         graph: GraphService,
         episodes: Episodes,
         recaller: Recaller,
-        vectors: EpisodeVectors,
+        vectors: SearchedVectors,
         extractor: Extractor | None = None,
         embedder: Embedder | None = None,
+        names: SearchedVectors | None = None,
     ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.recaller = recaller
         self.vectors = vectors
+        self.names = names
         self.extractor = extractor or Extractor()
         self.embedder = embedder
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
@@ -129,6 +134,7 @@ class MemoryService:
         speaker = speaker.strip() or "User"
         conversation = Mention(conversation_id.strip() or "default", NodeType.CONVERSATION)
         vectors: dict[str, list[float]] = {}  # a retried transaction embeds nothing twice
+        named: dict[str, tuple[float, ...]] = {}  # new nodes' name vectors, likewise
 
         async def embed(context: str) -> None:
             if self.embedder is not None and context not in vectors:
@@ -150,9 +156,15 @@ class MemoryService:
         async def work(txn: Txn) -> IngestResult:
             result = IngestResult(tier=extraction.tier)
             mentions = [conversation, said, *plan.mentions, *episode_mentions(extraction, text)]
-            nodes = await self._resolve_mentions(txn, mentions, namespace, result)
+            latest = self.episodes.latest_part(namespace, conversation.name)
+            nodes, latest_of = await self._resolve_mentions(txn, mentions, namespace, result, latest, named)
             result.conversation_uid = nodes[conversation].uid
-            previous = await self.episodes.latest_in(txn, result.conversation_uid)
+            if result.conversation_uid in latest_of:
+                previous = latest_of[result.conversation_uid]
+            elif any(node.uid == result.conversation_uid for node in result.created):
+                previous = None
+            else:  # a conversation or turn written before identity keys and cards
+                previous = await self.episodes.latest_in(txn, result.conversation_uid)
             context = context_text(speaker, text, previous)
             await embed(context)  # the guess was right unless another turn came between: then again
             own, before = words(text), words(previous.text) if previous else []
@@ -173,7 +185,8 @@ class MemoryService:
                 nodes[said].name,
                 conversation.name,
             )
-            episode_uid = await self.episodes.create_in(txn, new, utc_now())
+            # A turn that states no fact commits with its episode: nothing else to write, no request more.
+            episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
             final_context[:] = [context]
             result.episode = EpisodeRecord(
                 episode_uid,
@@ -188,7 +201,8 @@ class MemoryService:
                 new.previous_uid,
                 dates,
             )
-            await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
+            if plan.facts:
+                await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
             return result
 
         result = await self.graph.transact(work)
@@ -197,7 +211,10 @@ class MemoryService:
             said_vector = vectors.get(final_context[0], []) if final_context else []
             if said_vector:
                 self.vectors.add(namespace, [StoredVector(result.episode.uid, at, said_vector)])
-            await self.graph.store_vectors(await self.graph.name_vectors(result.created))
+            if self.names is not None:
+                now = utc_now()
+                new_names = [StoredVector(n.uid, now, named[n.name]) for n in result.created if n.name in named]
+                self.names.add(namespace, new_names)
         return result
 
     async def _write_facts(
@@ -228,13 +245,23 @@ class MemoryService:
             await txn.commit()
 
     async def _resolve_mentions(
-        self, txn: Txn, mentions: list[Mention], namespace: str, result: IngestResult
-    ) -> dict[Mention, NodeRecord]:
+        self,
+        txn: Txn,
+        mentions: list[Mention],
+        namespace: str,
+        result: IngestResult,
+        other: ReadPart[T],
+        named: dict[str, tuple[float, ...]],
+    ) -> tuple[dict[Mention, NodeRecord], T]:
         """Find each mentioned name in the namespace (case-insensitively; a person under any person type),
-        creating what is new, once per identity. Racing creators of one name conflict on its identity_key
-        (@upsert): the loser's retry finds the winner's node."""
+        creating what is new, once per identity, and read `other` in the same query. Racing creators of one name
+        conflict on its identity_key (@upsert): the loser's retry finds the winner's node.
+
+        A new node is written with its name vector (`named` keeps them by name across retries): name_vector is
+        unindexed, so it makes no transaction conflict, and a write of its own after the commit cost Dgraph a
+        transaction more (two timestamps, an upsert) for one Ingest in four."""
         lookups = [(m.name, t) for m in mentions for t in _lookup_types(m)]
-        found = await self.graph.find_names_in(txn, lookups, namespace)
+        found, other_result = await self.graph.find_names_with(txn, lookups, namespace, other)
         resolved: dict[Mention, NodeRecord] = {}
         missing: dict[tuple[str, str], Mention] = {}
         for m in mentions:
@@ -245,12 +272,15 @@ class MemoryService:
                 missing.setdefault(_identity(m), m)
         if missing:
             new = [NewNode(m.node_type, m.name, namespace, tags=m.tags) for m in missing.values()]
-            result.created = await self.graph.add_nodes_in(txn, new)  # name vectors after the commit
+            embedded = await self.graph.with_name_vectors([n for n in new if n.name not in named])
+            named.update((n.name, n.name_vector) for n in embedded if n.name_vector)
+            new = [replace(n, name_vector=named.get(n.name, ())) for n in new]
+            result.created = await self.graph.add_nodes_in(txn, new)
             created = dict(zip(missing, result.created, strict=True))
             for m in mentions:
                 if m not in resolved:
                     resolved[m] = created[_identity(m)]
-        return resolved
+        return resolved, other_result
 
     @staticmethod
     def _spec(fact: IngestFact, nodes: dict[Mention, NodeRecord], at: datetime, episode: str) -> NewEdge:

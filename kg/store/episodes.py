@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from kg.episodes.words import word_keys
 from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode, StoredVector, minute_key
 from kg.store import vector_reads
-from kg.store.codec import declare, parse_time, to_dgraph_time, uid_list, variables
+from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list, variables
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
 
@@ -26,6 +26,7 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # (a merge moves the speaker and mentions, a hard forget removes a mention). Reading Recall's ~200 candidates
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
+# What Ingest reads of a conversation's latest turn: its uid, text and speaker's name are all in the card.
 # Episodes read per question word, the newest: a word said more often is too common to rank by (its idf is near 0),
 # and reading all of it made a Recall's cost grow with the namespace's history (the soak's cost probe: 2,000 per word
 # then). LoCoMo dev, 3 conversations: the same recall@5/@10 at 2,000, 300 and 100.
@@ -203,11 +204,13 @@ class EpisodeStore:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
 
-    async def create_in(self, txn: Txn, new: NewEpisode, now: datetime) -> str:
-        """Write the episode in `txn` (not committed) and point its conversation at it as the latest turn."""
+    async def create_in(self, txn: Txn, new: NewEpisode, now: datetime, commit: bool = False) -> str:
+        """Write the episode in `txn` and point its conversation at it as the latest turn; with `commit`, the same
+        request commits (a turn that states no fact needs no other write, and a commit of its own is one more
+        round trip)."""
         episode = _episode_set(new, "_:episode", now)
         conversation = {"uid": new.conversation_uid, "last_episode": {"uid": "_:episode"}}
-        response = await txn.mutate(set_obj=[episode, conversation], commit=False)
+        response = await txn.mutate(set_obj=[episode, conversation], commit=commit)
         return str(response.uids["episode"])
 
     async def latest_in(self, txn: Txn, conversation_uid: str) -> EpisodeRecord | None:
@@ -217,6 +220,28 @@ class EpisodeStore:
         found = (await txn.query(dql, {"$c": conversation_uid})).get("q", [])
         latest = found[0].get("last_episode") if found else None
         return episode_from_json(latest) if latest else None
+
+    @staticmethod
+    def latest_part(namespace: str, conversation_name: str) -> ReadPart[dict[str, EpisodeRecord | None]]:
+        """The latest turn of each conversation of the namespace named `conversation_name` (found by its identity
+        key), read by its card, as part of the query that resolves the turn's names (kg/store/nodes.py,
+        find_names_with): conversation uid -> its latest turn, or None when it has none. A conversation left out
+        (written before identity keys, or its latest turn before cards) is read with `latest_in`.
+        Block `latest_c`, variable `$latest_key`."""
+        key = f"{namespace}|{name_keys(conversation_name, ())[0]}"
+        blocks = "latest_c(func: eq(identity_key, $latest_key)) { uid last_episode { uid episode_card } }"
+
+        def parse(found: dict[str, Any]) -> dict[str, EpisodeRecord | None]:
+            latest: dict[str, EpisodeRecord | None] = {}
+            for obj in found.get("latest_c", []):
+                last = obj.get("last_episode")
+                if not last:
+                    latest[obj["uid"]] = None
+                elif "episode_card" in last:
+                    latest[obj["uid"]] = episode_from_json(last)
+            return latest
+
+        return ReadPart(blocks, {"$latest_key": key}, parse)
 
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
         """Live episodes by uid, in the caller's namespaces. One without a card (an older kg wrote it, until

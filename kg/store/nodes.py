@@ -115,6 +115,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         obj["embedding"] = json.dumps(list(node.embedding))  # Dgraph reads a vector from "[0.1, 0.2]"
     if node.name_vector:
         obj["name_vector"] = json.dumps(list(node.name_vector))
+        obj["node_minute"] = minute_key(node.namespace, now)  # other kg processes' name indexes pick it up by this
     for key, value in node.details.items():
         if key in UID_LIST_DETAILS:
             obj[key] = [{"uid": uid} for uid in value]
@@ -203,6 +204,10 @@ def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(found, key=lambda o: (-float(o.get("activation", 0.0)), o["uid"]))
 
 
+def _found_q(found: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(found.get("q", []))
+
+
 def _dumps(value: dict[str, Any]) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
@@ -263,26 +268,44 @@ class NodeStore:
         self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str
     ) -> dict[tuple[str, NodeType], NodeRecord]:
         """The most activated live node per (name, type) in one namespace, read inside `txn`."""
+        return (await self._find_names(txn, names, namespace, NODE_FIELDS, NO_PART))[0]
+
+    async def find_names_with(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str, other: ReadPart[T]
+    ) -> tuple[dict[tuple[str, NodeType], NodeRecord], T]:
+        """`find_names_in` reading each node by its card, without the fields only Insight, Pattern and Group nodes
+        have (Ingest's names are people, things and conversations), and `other` read in the same query (blocks
+        and variables not named live..., q or $k...): one request where there were two."""
+        return await self._find_names(txn, names, namespace, NODE_CARD_FIELDS, other)
+
+    async def _find_names(
+        self, txn: Txn, names: Sequence[tuple[str, NodeType]], namespace: str, fields: str, other: ReadPart[T]
+    ) -> tuple[dict[tuple[str, NodeType], NodeRecord], T]:
         if not names:
-            return {}
+            return {}, (other.result(await txn.query(*joined(other))) if other.blocks else other.result({}))
         keys = sorted({name_keys(name, ())[0] for name, _ in names})
         key_list, key_bound = variables("k", keys)
         blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", [namespace])
         bound.update(key_bound)
-        dql = (
-            f"query f({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-            f"{{ {NODE_FIELDS} name_key }} }}"
-        )
+        part = ReadPart(f"{blocks} q(func: uid(live)) @filter({clause}) {{ {fields} name_key }}", bound, _found_q)
+        response = await txn.query(*joined(part, other))
+        objs = part.result(response)
+        unpacked = [obj["uid"] for obj in objs if fields != NODE_FIELDS and "node_card" not in obj]
+        if unpacked:  # written by a kg older than node cards (schema 4), until `kg schema apply --backfill`
+            dql = f"query u($ids: string) {{ q(func: uid($ids)) {{ {NODE_FIELDS} name_key }} }}"
+            again = {o["uid"]: o for o in (await txn.query(dql, {"$ids": uid_list(unpacked)})).get("q", [])}
+            objs = [again.get(obj["uid"], obj) for obj in objs]
         found: dict[tuple[str, NodeType], NodeRecord] = {}
-        for obj in _most_activated_first((await txn.query(dql, bound)).get("q", [])):
+        for obj in _most_activated_first(objs):
             node = node_from_json(obj)
             for key in obj.get("name_key", []):
                 found.setdefault((key, node.type), node)
-        return {
+        resolved = {
             (name, node_type): found[(name_keys(name, ())[0], node_type)]
             for name, node_type in names
             if (name_keys(name, ())[0], node_type) in found
         }
+        return resolved, other.result(response)
 
     async def get_many(
         self, uids: Sequence[str], namespaces: Sequence[str], txn: Txn | None = None

@@ -17,7 +17,7 @@ import pytest
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
 from kg.v1 import kg_pb2 as pb
-from tests.e2e.helpers import rpc_error, unique
+from tests.e2e.helpers import ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
@@ -168,6 +168,42 @@ async def test_racing_ingests_make_one_node_per_name(client: KgClient) -> None:
     assert len(await client.find_node_by_name(newcomer)) == 1
     assert len(await client.find_node_by_name(speaker)) == 1
     assert len(await client.find_node_by_name(chat)) == 1  # the conversation too
+
+
+async def test_each_turn_points_at_the_one_before_it_racing_turns_too(client: KgClient, dgraph: DgraphLauncher) -> None:
+    """A turn's previous episode is its conversation's latest when it is written, whether it states a fact or not:
+    a conversation's turns make one chain, also when they race (two turns of one conversation conflict, and the
+    one that retries sees the other)."""
+    speaker, chat = person(), unique("chat")
+    first = await client.ingest("Morning! Did you sleep well?", speaker, MONDAY, conversation_id=chat)
+    second = await client.ingest("My manager is Bob", speaker, MONDAY + timedelta(minutes=1), conversation_id=chat)
+    racing = await asyncio.gather(
+        *(
+            client.ingest(f"Turn {i} of a long evening.", speaker, MONDAY + timedelta(minutes=2, seconds=i), chat)
+            for i in range(8)
+        )
+    )
+    uids = [said.episode.uid for said in (first, second, *racing)]
+    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(uids)})) {{ uid previous_episode {{ uid }} }} }}")
+    previous = {obj["uid"]: obj.get("previous_episode", {}).get("uid") for obj in found["q"]}
+    assert previous[first.episode.uid] is None and previous[second.episode.uid] == first.episode.uid
+    pointed = [uid for uid in previous.values() if uid is not None]
+    assert len(pointed) == len(set(pointed)) == len(uids) - 1 and set(pointed) <= set(uids)  # one chain
+    [last] = set(uids) - set(pointed)
+    conversation = ratel_query(dgraph, f"{{ q(func: uid({first.conversation_uid})) {{ last_episode {{ uid }} }} }}")
+    assert conversation["q"][0]["last_episode"]["uid"] == last
+
+
+async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgClient, dgraph: DgraphLauncher) -> None:
+    """With the node, in one transaction, and with the minute key other kg processes' name indexes refresh by."""
+    newcomer, chat = person(), unique("chat")
+    said = await client.ingest(f"Hey {newcomer}! How was the trip?", person(), MONDAY, conversation_id=chat)
+    created = {node.name: node.uid for node in said.created}
+    assert {newcomer, chat} <= created.keys()
+    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ name_vector node_minute }} }}")
+    assert len(found["q"]) == len(created)
+    for obj in found["q"]:
+        assert len(obj["name_vector"]) == 384 and obj["node_minute"].startswith("default|")
 
 
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
