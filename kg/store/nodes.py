@@ -116,6 +116,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
     if node.name_vector:
         obj["name_vector"] = json.dumps(list(node.name_vector))
         obj["node_minute"] = minute_key(node.namespace, now)  # other kg processes' name indexes pick it up by this
+        obj["name_vector_at"] = to_dgraph_time(now)  # ... reading it once: this is its version
     for key, value in node.details.items():
         if key in UID_LIST_DETAILS:
             obj[key] = [{"uid": uid} for uid in value]

@@ -195,15 +195,16 @@ async def test_each_turn_points_at_the_one_before_it_racing_turns_too(client: Kg
 
 
 async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgClient, dgraph: DgraphLauncher) -> None:
-    """With the node, in one transaction, and with the minute key other kg processes' name indexes refresh by."""
+    """With the node, in one transaction, and with the minute key and version other kg processes' name indexes
+    refresh by."""
     newcomer, chat = person(), unique("chat")
     said = await client.ingest(f"Hey {newcomer}! How was the trip?", person(), MONDAY, conversation_id=chat)
     created = {node.name: node.uid for node in said.created}
     assert {newcomer, chat} <= created.keys()
-    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ name_vector node_minute }} }}")
+    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ name_vector node_minute name_vector_at }} }}")
     assert len(found["q"]) == len(created)
     for obj in found["q"]:
-        assert len(obj["name_vector"]) == 384 and obj["node_minute"].startswith("default|")
+        assert len(obj["name_vector"]) == 384 and obj["node_minute"].startswith("default|") and obj["name_vector_at"]
 
 
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
