@@ -201,7 +201,8 @@ async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgC
     said = await client.ingest(f"Hey {newcomer}! How was the trip?", person(), MONDAY, conversation_id=chat)
     created = {node.name: node.uid for node in said.created}
     assert {newcomer, chat} <= created.keys()
-    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ name_vector node_minute name_vector_at }} }}")
+    fields = "name_vector node_minute name_vector_at"
+    found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ {fields} }} }}")
     assert len(found["q"]) == len(created)
     for obj in found["q"]:
         assert len(obj["name_vector"]) == 384 and obj["node_minute"].startswith("default|") and obj["name_vector_at"]
