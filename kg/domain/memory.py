@@ -196,7 +196,9 @@ class MemoryService:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
             said_vector = vectors.get(final_context[0], []) if final_context else []
             if said_vector:
-                self.vectors.add(namespace, [StoredVector(result.episode.uid, at, said_vector)])
+                self.vectors.add(
+                    namespace, [StoredVector(result.episode.uid, at, said_vector, result.episode.speaker_uid)]
+                )
             await self.graph.store_vectors(await self.graph.name_vectors(result.created))
         return result
 

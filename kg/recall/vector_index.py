@@ -64,6 +64,10 @@ class _Namespace:
     rows: dict[str, int] = field(default_factory=dict)
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
+    # Each row's speaker as a small number (codes: speaker uid -> number; 0: none known), so that a search among
+    # what some people said is a mask, not a loop over the rows.
+    speaker: npt.NDArray[np.int32] = field(default_factory=lambda: np.zeros(0, np.int32))
+    codes: dict[str, int] = field(default_factory=lambda: {"": 0})
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
 
     def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
@@ -80,6 +84,8 @@ class _Namespace:
         vectors = np.asarray([e.vector for e in fresh], dtype=np.float32)
         self.matrix = vectors if not self.uids else np.vstack([self.matrix, vectors])
         self.said = np.concatenate([self.said, [e.said_at.timestamp() for e in fresh]])
+        spoken = [self.codes.setdefault(e.speaker_uid, len(self.codes)) for e in fresh]
+        self.speaker = np.concatenate([self.speaker, np.asarray(spoken, dtype=np.int32)])
         for e in fresh:
             self.rows[e.uid] = len(self.uids)
             self.uids.append(e.uid)
@@ -91,12 +97,17 @@ class _Namespace:
             if row is not None:
                 self.said[row] = np.inf  # after every `said_by`, and `nearest` drops non-finite times
 
-    def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
+    def nearest(
+        self, vector: npt.NDArray[np.float32], k: int, said_by: float | None, speakers: Iterable[str] | None = None
+    ) -> list[tuple[str, float]]:
         if not self.uids or self.matrix.shape[1] != vector.shape[0]:
             return []
         scores = self.matrix @ vector
         # as_of: what was said by then; a record set aside (said "at infinity") never.
-        scores = np.where(self.said <= (said_by if said_by is not None else np.finfo(np.float64).max), scores, -np.inf)
+        kept = self.said <= (said_by if said_by is not None else np.finfo(np.float64).max)
+        if speakers is not None:
+            kept &= np.isin(self.speaker, [self.codes[s] for s in speakers if s and s in self.codes])
+        scores = np.where(kept, scores, -np.inf)
         k = min(k, int(np.isfinite(scores).sum()))
         if k <= 0:
             return []
@@ -130,17 +141,32 @@ class VectorIndex:
         return sum(len(space.uids) for space in self._spaces.values())
 
     async def nearest(
-        self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
+        self,
+        vector: Sequence[float],
+        namespaces: Sequence[str],
+        k: int,
+        as_of: datetime | None,
+        speakers: Iterable[str] | None = None,
     ) -> list[tuple[str, float]]:
-        """Up to k episodes of `namespaces` (said by `as_of`) nearest to `vector`, most similar first."""
+        """Up to k episodes of `namespaces` (said by `as_of`, and by one of `speakers` when given) nearest to
+        `vector`, most similar first."""
         if not vector or k <= 0:
             return []
         query = np.asarray(vector, dtype=np.float32)
         said_by = as_of.timestamp() if as_of is not None else None
         found: list[tuple[str, float]] = []
         for namespace in dict.fromkeys(namespaces):
-            found += (await self._current(namespace)).nearest(query, k, said_by)
+            found += (await self._current(namespace)).nearest(query, k, said_by, speakers)
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
+
+    def vectors_of(self, namespaces: Sequence[str], uids: Sequence[str]) -> list[npt.NDArray[np.float32]]:
+        """The held vectors of those of `uids` found in `namespaces` (loaded by a search before; no Dgraph read)."""
+        found = []
+        for namespace in dict.fromkeys(namespaces):
+            space = self._spaces.get(namespace)
+            if space is not None:
+                found += [space.matrix[space.rows[uid]] for uid in uids if uid in space.rows]
+        return found
 
     def known_empty(self, namespaces: Sequence[str]) -> bool:
         """Whether every one of `namespaces` is loaded and held no vector at its last refresh (no Dgraph read)."""

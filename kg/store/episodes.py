@@ -41,6 +41,7 @@ class WordHits:
     words_of: dict[str, set[str]] = field(default_factory=dict)
     context_of: dict[str, set[str]] = field(default_factory=dict)
     length_of: dict[str, int] = field(default_factory=dict)
+    speaker_of: dict[str, str] = field(default_factory=dict)  # each candidate's speaker uid
 
 
 def _dates_json(dates: Sequence[DateRange]) -> str:
@@ -249,11 +250,12 @@ class EpisodeStore:
         union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
         blocks += [
             f"c as var(func: uid({union})) {{ {reads} }}",
-            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}",
+            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len speaker {{ uid }} }}",
         ]
         found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         hits.total = _count(found.get("total"))
         live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
+        hits.speaker_of = {obj["uid"]: str((obj.get("speaker") or {}).get("uid", "")) for obj in found.get("live", [])}
         for i, stem in enumerate(stems):
             hits.frequency[stem] = _count(found.get(f"n{i}"))
             for block, into in ((f"l{i}", hits.words_of), (f"k{i}", hits.context_of)):
@@ -268,7 +270,8 @@ class EpisodeStore:
         uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
         dql = (
             "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-            "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }"
+            "first: $first, after: $after) @filter(has(episode_vector)) "
+            "{ uid said_at episode_vector speaker { uid } } }"
         )
         rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
         return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in rows]
@@ -285,7 +288,8 @@ class EpisodeStore:
         bound["$ids"] = uid_list(list(uids))
         dql = (
             f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}"
+            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) "
+            "{ uid said_at episode_vector speaker { uid } } }"
         )
         found = (await self.db.read(dql, bound)).get("q", [])
         return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]
