@@ -68,7 +68,6 @@ VECTOR_DEPTH = 100  # from the vector index (kg/recall/vector_index.py)
 SPOKEN_DEPTH = 100  # nearest among what the people a question names said
 SPOKEN_MIN_SIMILARITY = 0.3
 SPOKEN_EACH = 0
-SPOKEN_WORDS = 0
 SEVERAL_DAMPING = 1.0
 SEVERAL_MIN_SIMILARITY = 0.3
 SEVERAL_SPEAKER = 1.0
@@ -193,7 +192,7 @@ class HybridRecall:
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (
                     (anchors, facts, nodes, provenance),
-                    (by_words, their_words, by_vector, spoken, fed, seen),
+                    (by_words, by_vector, spoken, fed, seen),
                 ) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
                     self._episodes(asked, scope, as_of, about, people, question.several),
@@ -201,9 +200,7 @@ class HybridRecall:
             finally:
                 vector.cancel()  # when a read failed before anybody waited for it
                 about.cancel()
-            ranked = self._lists(
-                question, asked, by_words, their_words, by_vector, spoken, fed, seen, people, facts, nodes
-            )
+            ranked = self._lists(question, asked, by_words, by_vector, spoken, fed, seen, people, facts, nodes)
             fused = fuse(ranked, weights_for(question))
             by_uid = {f.edge.uid: f for f in facts}
 
@@ -267,16 +264,12 @@ class HybridRecall:
         vector: Once,
         people: frozenset[str],
         several: bool,
-    ) -> tuple[list[str], list[str], list[str], list[str], list[str], dict[str, EpisodeRecord]]:
+    ) -> tuple[list[str], list[str], list[str], list[str], dict[str, EpisodeRecord]]:
         """The episode sources: the best by words (BM25) and those near the question's vector, read in full here,
         so that no third read waits for fusion (the returned items take their episodes from this one)."""
         hits = await self.episodes.word_hits(asked, scope, as_of)
         ranked = bm25(hits.total, hits.frequency, hits.words_of, hits.length_of, hits.context_of)
         by_words = [uid for uid, _ in ranked][:DEPTH]
-        if people and SPOKEN_WORDS:
-            their_words = [uid for uid, _ in ranked if hits.speaker_of.get(uid) in people][:DEPTH]
-        else:
-            their_words = []
         by_vector: list[str] = []
         spoken: list[str] = []
         fed: list[str] = []
@@ -295,17 +288,14 @@ class HybridRecall:
                 moved = moved_toward(question, self.vectors.vectors_of(scope, best), FEEDBACK_SHARE)
                 near = await self.vectors.nearest(moved, scope, VECTOR_DEPTH, as_of, people if narrow else None)
                 fed = [uid for uid, similarity in near if similarity >= FEEDBACK_MIN_SIMILARITY]
-        seen = await self.episodes.get_many(
-            sorted(set(by_words) | set(by_vector) | set(spoken) | set(fed) | set(their_words)), scope
-        )
-        return by_words, their_words, by_vector, spoken, fed, seen
+        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector) | set(spoken) | set(fed)), scope)
+        return by_words, by_vector, spoken, fed, seen
 
     @staticmethod
     def _lists(
         question: Question,
         asked: Sequence[str],
         by_words: list[str],
-        their_words: list[str],
         by_vector: list[str],
         spoken: list[str],
         fed: list[str],
@@ -331,7 +321,7 @@ class HybridRecall:
             "vector": keyed(EPISODE, by_vector),
             "person.words": keyed(EPISODE, about_people(by_words, seen, people)),
             "person.vector": keyed(EPISODE, about_people(by_vector, seen, people)),
-            "speaker.words": keyed(EPISODE, said_by(their_words if SPOKEN_WORDS else by_words, seen, people)),
+            "speaker.words": keyed(EPISODE, said_by(by_words, seen, people)),
             "speaker.vector": keyed(EPISODE, spoken if SPOKEN_DEPTH else said_by(by_vector, seen, people)),
             "time": keyed(EPISODE, in_time([by_words, by_vector], seen, question.time.spans)),
             "feedback": keyed(EPISODE, [u for u in fed if u in seen]),

@@ -41,7 +41,6 @@ class WordHits:
     words_of: dict[str, set[str]] = field(default_factory=dict)
     context_of: dict[str, set[str]] = field(default_factory=dict)
     length_of: dict[str, int] = field(default_factory=dict)
-    speaker_of: dict[str, str] = field(default_factory=dict)  # each candidate's speaker uid
 
 
 def _dates_json(dates: Sequence[DateRange]) -> str:
@@ -250,12 +249,11 @@ class EpisodeStore:
         union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
         blocks += [
             f"c as var(func: uid({union})) {{ {reads} }}",
-            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len speaker {{ uid }} }}",
+            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}",
         ]
         found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         hits.total = _count(found.get("total"))
         live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
-        hits.speaker_of = {obj["uid"]: str((obj.get("speaker") or {}).get("uid", "")) for obj in found.get("live", [])}
         for i, stem in enumerate(stems):
             hits.frequency[stem] = _count(found.get(f"n{i}"))
             for block, into in ((f"l{i}", hits.words_of), (f"k{i}", hits.context_of)):
