@@ -4,7 +4,6 @@ spreading activation need no common scale. Pure."""
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
@@ -52,30 +51,4 @@ def distinct(fused: Sequence[Fused[K]], group_of: Callable[[K], Hashable]) -> li
         if group not in seen:
             seen.add(group)
             kept.append(item)
-    return kept
-
-
-def spread_out(
-    fused: Sequence[Fused[K]], group_of: Callable[[K], Hashable | None], damping: float, first: int
-) -> list[Fused[K]]:
-    """The first `first` items of `fused`, re-ranked so that an item counts damping**n of its score, n being the
-    items of its group (e.g. the sitting a statement was made in) placed before it; items of no group (None) keep
-    their score. Scores only fall as groups fill, so a heap with lazily refreshed scores picks in order."""
-    if damping >= 1.0:
-        return list(fused[:first])
-    placed: dict[Hashable, int] = {}
-    heap = [(-item.score, index, 0) for index, item in enumerate(fused)]  # (-score, index, group count then)
-    heapq.heapify(heap)
-    kept: list[Fused[K]] = []
-    while heap and len(kept) < first:
-        negative, index, counted = heapq.heappop(heap)
-        item = fused[index]
-        group = group_of(item.key)
-        now = placed.get(group, 0) if group is not None else 0
-        if now != counted:
-            heapq.heappush(heap, (-item.score * damping**now, index, now))
-            continue
-        if group is not None:
-            placed[group] = now + 1
-        kept.append(Fused(item.key, -negative, item.parts))
     return kept

@@ -78,14 +78,3 @@ def preceding(ranked: Sequence[str], episodes: Mapping[str, EpisodeRecord]) -> l
         if episode is not None and episode.previous_uid in episodes and episode.previous_uid not in before:
             before.append(episode.previous_uid)
     return before
-
-
-def interleaved(rankings: Sequence[Sequence[str]]) -> list[str]:
-    """One list taking each ranking's next in turn (first of each, then second of each...), each uid once: every
-    ranking is represented near the top, however the others' scores compare with its own."""
-    merged: dict[str, None] = {}
-    for rank in range(max((len(r) for r in rankings), default=0)):
-        for ranking in rankings:
-            if rank < len(ranking):
-                merged.setdefault(ranking[rank], None)
-    return list(merged)

@@ -44,15 +44,13 @@ from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
-from kg.recall.feedback import moved_toward
-from kg.recall.fusion import Fused, distinct, fuse, spread_out
+from kg.recall.fusion import Fused, distinct, fuse
 from kg.recall.graph_source import Anchors, GraphSource
 from kg.recall.lexical import bm25
 from kg.recall.lists import (
     about_people,
     fact_words,
     in_time,
-    interleaved,
     preceding,
     said_by,
     sharing_words,
@@ -67,15 +65,7 @@ DEPTH = 100  # candidates per source
 VECTOR_DEPTH = 100  # from the vector index (kg/recall/vector_index.py)
 SPOKEN_DEPTH = 100  # nearest among what the people a question names said
 SPOKEN_MIN_SIMILARITY = 0.3
-SPOKEN_EACH = 0
-SEVERAL_DAMPING = 1.0
-SEVERAL_MIN_SIMILARITY = 0.3
-SEVERAL_SPEAKER = 1.0
-SEVERAL_FEEDBACK_ONLY = 0
-FEEDBACK_TOP = 0  # the best vector hits whose mean moves the question's vector (kg/recall/feedback.py)
-FEEDBACK_SHARE = 0.5
-FEEDBACK_NARROW = 1
-FEEDBACK_MIN_SIMILARITY = 0.3
+SEVERAL_VECTOR_MIN = 0.3
 # Below this cosine an episode is not about the question (all-MiniLM-L6-v2: unrelated sentences score 0.0-0.2):
 # without a floor, the nearest of nothing-related would outrank a fact about what the question names.
 MIN_SIMILARITY = 0.3
@@ -92,7 +82,6 @@ WEIGHTS = {
     "facts": 2.0,
     "graph": 1.0,
     "previous": 0.5,
-    "feedback": 0.0,
 }
 NEIGHBOUR_DEPTH = 10  # the best episodes whose previous turns make the `previous` list
 FACT, EPISODE = "fact", "episode"
@@ -118,12 +107,6 @@ class RecallResult:
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def weights_for(question: Question) -> dict[str, float]:
-    if not question.several or SEVERAL_SPEAKER == 1.0:
-        return WEIGHTS
-    return {k: w * SEVERAL_SPEAKER if k.startswith("speaker.") else w for k, w in WEIGHTS.items()}
 
 
 class HybridRecall:
@@ -192,7 +175,7 @@ class HybridRecall:
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (
                     (anchors, facts, nodes, provenance),
-                    (by_words, by_vector, spoken, fed, seen),
+                    (by_words, by_vector, spoken, seen),
                 ) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
                     self._episodes(asked, scope, as_of, about, people, question.several),
@@ -200,8 +183,8 @@ class HybridRecall:
             finally:
                 vector.cancel()  # when a read failed before anybody waited for it
                 about.cancel()
-            ranked = self._lists(question, asked, by_words, by_vector, spoken, fed, seen, people, facts, nodes)
-            fused = fuse(ranked, weights_for(question))
+            ranked = self._lists(question, asked, by_words, by_vector, spoken, seen, people, facts, nodes)
+            fused = fuse(ranked, WEIGHTS)
             by_uid = {f.edge.uid: f for f in facts}
 
             def statement(key: tuple[str, str]) -> str:
@@ -209,18 +192,7 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            read = {**provenance, **seen}
-
-            def sitting(key: tuple[str, str]) -> str | None:
-                """The conversation an item was said in (None for a fact of no known episode)."""
-                kind, uid = key
-                episode = read.get(by_uid[uid].edge.derived_from_uid if kind == FACT else uid)
-                return episode.conversation_uid or None if episode is not None else None
-
-            damping = SEVERAL_DAMPING if question.several else 1.0
-            items = await self._items(
-                spread_out(distinct(fused, statement), sitting, damping, top_k), facts, read, scope
-            )
+            items = await self._items(distinct(fused, statement)[:top_k], facts, {**provenance, **seen}, scope)
         top_facts = [by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT][:top_k]
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         chosen = [i.fact for i in items if i.fact is not None]
@@ -264,7 +236,7 @@ class HybridRecall:
         vector: Once,
         people: frozenset[str],
         several: bool,
-    ) -> tuple[list[str], list[str], list[str], list[str], dict[str, EpisodeRecord]]:
+    ) -> tuple[list[str], list[str], list[str], dict[str, EpisodeRecord]]:
         """The episode sources: the best by words (BM25) and those near the question's vector, read in full here,
         so that no third read waits for fusion (the returned items take their episodes from this one)."""
         hits = await self.episodes.word_hits(asked, scope, as_of)
@@ -272,24 +244,16 @@ class HybridRecall:
         by_words = [uid for uid, _ in ranked][:DEPTH]
         by_vector: list[str] = []
         spoken: list[str] = []
-        fed: list[str] = []
         if await self.vectors.holds_any(scope):
             question = await vector.get()
             nearest = await self.vectors.nearest(question, scope, VECTOR_DEPTH, as_of)
-            by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
+            least = SEVERAL_VECTOR_MIN if several else MIN_SIMILARITY
+            by_vector = [uid for uid, similarity in nearest if similarity >= least]
             if people and SPOKEN_DEPTH:
-                groups = [frozenset([p]) for p in sorted(people)] if SPOKEN_EACH else [people]
-                each = [await self.vectors.nearest(question, scope, SPOKEN_DEPTH, as_of, g) for g in groups]
-                floor = SEVERAL_MIN_SIMILARITY if several else SPOKEN_MIN_SIMILARITY
-                spoken = interleaved([[uid for uid, sim in found if sim >= floor] for found in each])
-            if FEEDBACK_TOP and (several or not SEVERAL_FEEDBACK_ONLY):
-                narrow = people and FEEDBACK_NARROW
-                best = (spoken if narrow else by_vector)[:FEEDBACK_TOP]
-                moved = moved_toward(question, self.vectors.vectors_of(scope, best), FEEDBACK_SHARE)
-                near = await self.vectors.nearest(moved, scope, VECTOR_DEPTH, as_of, people if narrow else None)
-                fed = [uid for uid, similarity in near if similarity >= FEEDBACK_MIN_SIMILARITY]
-        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector) | set(spoken) | set(fed)), scope)
-        return by_words, by_vector, spoken, fed, seen
+                among = await self.vectors.nearest(question, scope, SPOKEN_DEPTH, as_of, people)
+                spoken = [uid for uid, similarity in among if similarity >= SPOKEN_MIN_SIMILARITY]
+        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector) | set(spoken)), scope)
+        return by_words, by_vector, spoken, seen
 
     @staticmethod
     def _lists(
@@ -298,7 +262,6 @@ class HybridRecall:
         by_words: list[str],
         by_vector: list[str],
         spoken: list[str],
-        fed: list[str],
         seen: dict[str, EpisodeRecord],
         people: frozenset[str],
         facts: list[ScoredFact[EdgeRecord]],
@@ -324,9 +287,8 @@ class HybridRecall:
             "speaker.words": keyed(EPISODE, said_by(by_words, seen, people)),
             "speaker.vector": keyed(EPISODE, spoken if SPOKEN_DEPTH else said_by(by_vector, seen, people)),
             "time": keyed(EPISODE, in_time([by_words, by_vector], seen, question.time.spans)),
-            "feedback": keyed(EPISODE, [u for u in fed if u in seen]),
         }
-        best = [uid for _, uid in (f.key for f in fuse(lists, weights_for(question)))][:NEIGHBOUR_DEPTH]
+        best = [uid for _, uid in (f.key for f in fuse(lists, WEIGHTS))][:NEIGHBOUR_DEPTH]
         before = preceding(best, seen)
         lists["previous"] = keyed(EPISODE, said_by(before, seen, people) if people else before)
         lists["facts"] = keyed(FACT, sharing)

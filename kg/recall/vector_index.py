@@ -159,15 +159,6 @@ class VectorIndex:
             found += (await self._current(namespace)).nearest(query, k, said_by, speakers)
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
 
-    def vectors_of(self, namespaces: Sequence[str], uids: Sequence[str]) -> list[npt.NDArray[np.float32]]:
-        """The held vectors of those of `uids` found in `namespaces` (loaded by a search before; no Dgraph read)."""
-        found = []
-        for namespace in dict.fromkeys(namespaces):
-            space = self._spaces.get(namespace)
-            if space is not None:
-                found += [space.matrix[space.rows[uid]] for uid in uids if uid in space.rows]
-        return found
-
     def known_empty(self, namespaces: Sequence[str]) -> bool:
         """Whether every one of `namespaces` is loaded and held no vector at its last refresh (no Dgraph read)."""
         return all(ns in self._spaces and not self._spaces[ns].uids for ns in namespaces)

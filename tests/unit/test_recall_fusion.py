@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.recall.fusion import Fused, distinct, fuse, spread_out
+from kg.recall.fusion import distinct, fuse
 from kg.recall.lexical import bm25, idf
 
 
@@ -61,25 +61,3 @@ def test_only_the_best_ranked_item_of_a_group_keeps_its_place() -> None:
 def test_distinct_keeps_the_order_of_what_it_keeps() -> None:
     fused = fuse({"words": ["a", "b", "c", "d"]}, {}, k=10)
     assert [f.key for f in distinct(fused, {"a": 1, "b": 1, "c": 2, "d": 3}.__getitem__)] == ["a", "c", "d"]
-
-
-def ranked_list(*scored: tuple[str, float]) -> list[Fused[str]]:
-    return [Fused(key, score) for key, score in scored]
-
-
-def test_spread_out_lets_another_group_pass_a_crowded_one() -> None:
-    fused = ranked_list(("a1", 1.0), ("a2", 0.9), ("a3", 0.8), ("b1", 0.7))
-    kept = spread_out(fused, lambda key: key[0], 0.5, 4)
-    assert [f.key for f in kept] == ["a1", "b1", "a2", "a3"]
-    assert [f.score for f in kept] == pytest.approx([1.0, 0.7, 0.45, 0.2])
-
-
-def test_spread_out_without_damping_keeps_the_order_and_cuts() -> None:
-    fused = ranked_list(("a1", 1.0), ("a2", 0.9), ("b1", 0.7))
-    assert spread_out(fused, lambda key: key[0], 1.0, 2) == fused[:2]
-
-
-def test_items_of_no_group_keep_their_score() -> None:
-    fused = ranked_list(("a1", 1.0), ("x", 0.8), ("a2", 0.9), ("y", 0.7))
-    kept = spread_out(fused, lambda key: key[0] if key.startswith("a") else None, 0.5, 4)
-    assert [f.key for f in kept] == ["a1", "x", "y", "a2"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
-from kg.recall.lists import about_people, fact_words, in_time, interleaved, preceding, said_by, sharing_words
+from kg.recall.lists import about_people, fact_words, in_time, preceding, said_by, sharing_words
 from kg.recall.question import asks_for_several, understand, without, without_names
 from kg.temporal import TimeSpan
 
@@ -121,11 +121,6 @@ def test_without_names_leaves_a_word_that_only_contains_a_name() -> None:
 
 def test_without_names_of_nobody_is_the_text() -> None:
     assert without_names("Where has Sam camped?", []) == "Where has Sam camped?"
-
-
-def test_interleaved_takes_each_rankings_next_in_turn_and_each_uid_once() -> None:
-    assert interleaved([["a1", "a2", "a3"], ["b1", "a1"], []]) == ["a1", "b1", "a2", "a3"]
-    assert interleaved([]) == []
 
 
 def test_a_question_asking_for_several_things_is_told_from_one_asking_for_one() -> None:

@@ -95,16 +95,6 @@ async def test_nearest_among_some_speakers_searches_only_what_they_said() -> Non
     assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None, {"0xnew"})] == ["0x5"]
 
 
-async def test_held_vectors_are_given_back_by_uid() -> None:
-    written = Written()
-    written.put("a", "0x1", unit(1, 0))
-    written.put("b", "0x2", unit(0, 1))
-    index = EpisodeVectorIndex(written)
-    await index.nearest(unit(1, 0), ["a"], 1, None)  # loads "a" only
-    found = index.vectors_of(["a", "b"], ["0x2", "0x1", "0x9"])
-    assert [list(v) for v in found] == [unit(1, 0)]
-
-
 async def test_what_this_process_commits_is_found_at_once() -> None:
     written, clock = Written(), Clock()
     index = EpisodeVectorIndex(written, clock=clock)
