@@ -21,7 +21,6 @@ class Question:
     words: tuple[str, ...]  # distinct stems, in order
     first_person: bool  # "my manager", "what did I ...": the speaker's memory is asked about
     time: TimeCue
-    several: bool = False  # asks for several things ("what books has Robin read?"), told in several places
 
 
 def understand(text: str, now: datetime) -> Question:
@@ -29,31 +28,8 @@ def understand(text: str, now: datetime) -> Question:
     cue = question_time(text, now)
     timed = {w for span in cue.spans for w in words(span.text)}
     return Question(
-        text,
-        tuple(w for w in dict.fromkeys(words(text)) if w not in timed),
-        bool(_FIRST_PERSON.search(text)),
-        cue,
-        asks_for_several(text),
+        text, tuple(w for w in dict.fromkeys(words(text)) if w not in timed), bool(_FIRST_PERSON.search(text)), cue
     )
-
-
-# "both", "in common", "all the", "kinds of", "ways"...: the question says it wants more than one thing.
-_SEVERAL = re.compile(
-    r"\b(?:both|in common|all (?:the )?|each|(?:kinds|types|sorts) of|some|ways|things|places|times)\b", re.IGNORECASE
-)
-# "what books has", "which cities did": the thing asked for is plural ("-s", not "-ss", "-us", "-is": "status"),
-# then its verb ("what does" asks for no plural).
-_PLURAL_ASKED = re.compile(
-    r"\b(?:what|which|how many)\s+(?:\w+\s+)?\w+(?<![su'i])s\s+(?:do|does|did|has|have|had|are|were|is|was)\b",
-    re.IGNORECASE,
-)
-# "what has Robin painted?", "where have they travelled?": the present perfect asks what happened, all of it.
-_PERFECT = re.compile(r"\b(?:what|where|which|who)\b(?:\s+\w+)?\s+(?:has|have)\b(?!\s+to\b)", re.IGNORECASE)
-
-
-def asks_for_several(text: str) -> bool:
-    """Whether the question asks for several things: its answer is told in several places of a conversation."""
-    return bool(_SEVERAL.search(text) or _PLURAL_ASKED.search(text) or _PERFECT.search(text))
 
 
 def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:

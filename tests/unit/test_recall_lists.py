@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime
 
 from kg.model.episodes import DateRange, EpisodeRecord
 from kg.recall.lists import about_people, fact_words, in_time, preceding, said_by, sharing_words
-from kg.recall.question import asks_for_several, understand, without, without_names
+from kg.recall.question import understand, without, without_names
 from kg.temporal import TimeSpan
 
 MAY = TimeSpan(date(2023, 5, 1), date(2023, 5, 31), "in May 2023", "month")
@@ -121,24 +121,3 @@ def test_without_names_leaves_a_word_that_only_contains_a_name() -> None:
 
 def test_without_names_of_nobody_is_the_text() -> None:
     assert without_names("Where has Sam camped?", []) == "Where has Sam camped?"
-
-
-def test_a_question_asking_for_several_things_is_told_from_one_asking_for_one() -> None:
-    several = [
-        "What hobbies has Priya picked up?",  # present perfect: all that happened
-        "Where have Tomas and Ines travelled?",
-        "Which bands did Oskar see live?",  # a plural thing asked for
-        "What do Lena and Bruno both enjoy?",
-        "What kinds of bread does Amara bake?",
-        "What are some ways Idris relaxes?",
-    ]
-    one = [
-        "What does Priya think about her new job?",  # "does" is no plural
-        "What is Tomas's relationship status?",
-        "When did Oskar move to Lisbon?",
-        "What kind of dog does Amara have?",
-        "What has to happen before Idris can leave?",  # "has to" is no present perfect
-    ]
-    assert [q for q in several if not asks_for_several(q)] == []
-    assert [q for q in one if asks_for_several(q)] == []
-    assert understand(several[0], datetime(2024, 1, 1, tzinfo=UTC)).several
