@@ -210,7 +210,9 @@ class MemoryService:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
             said_vector = vectors.get(final_context[0], []) if final_context else []
             if said_vector:
-                self.vectors.add(namespace, [StoredVector(result.episode.uid, at, said_vector)])
+                self.vectors.add(
+                    namespace, [StoredVector(result.episode.uid, at, said_vector, result.episode.speaker_uid)]
+                )
             if self.names is not None:
                 now = utc_now()
                 new_names = [StoredVector(n.uid, now, named[n.name]) for n in result.created if n.name in named]

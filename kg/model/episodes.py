@@ -64,6 +64,7 @@ class StoredVector:
     uid: str
     said_at: datetime
     vector: Sequence[float]
+    speaker_uid: str = ""  # an episode's speaker: the index can search what one person said
 
 
 def minute_key(namespace: str, at: datetime) -> str:

@@ -69,6 +69,10 @@ class _Namespace:
     versions: dict[str, str] = field(default_factory=dict)  # mutable: the version of each vector read by a refresh
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
+    # Each row's speaker as a small number (codes: speaker uid -> number; 0: none known), so that a search among
+    # what some people said is a mask, not a loop over the rows.
+    speaker: npt.NDArray[np.int32] = field(default_factory=lambda: np.zeros(0, np.int32))
+    codes: dict[str, int] = field(default_factory=lambda: {"": 0})
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
 
     def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
@@ -90,6 +94,7 @@ class _Namespace:
         self._reserve(held + count, len(fresh[0].vector))
         self.matrix[held : held + count] = np.asarray([e.vector for e in fresh], dtype=np.float32)
         self.said[held : held + count] = [e.said_at.timestamp() for e in fresh]
+        self.speaker[held : held + count] = [self.codes.setdefault(e.speaker_uid, len(self.codes)) for e in fresh]
         for e in fresh:
             self.rows[e.uid] = len(self.uids)
             self.uids.append(e.uid)
@@ -100,10 +105,12 @@ class _Namespace:
         capacity = max(rows, 2 * self.matrix.shape[0])
         matrix = np.zeros((capacity, dimension), np.float32)
         said = np.full(capacity, np.inf)  # spare rows are never found (see set_aside)
+        speaker = np.zeros(capacity, np.int32)
         if held := len(self.uids):
             matrix[:held] = self.matrix[:held]
             said[:held] = self.said[:held]
-        self.matrix, self.said = matrix, said
+            speaker[:held] = self.speaker[:held]
+        self.matrix, self.said, self.speaker = matrix, said, speaker
 
     def set_aside(self, uids: Iterable[str]) -> None:
         """Records that lost their vector: never found again (their row stays, searched as -inf)."""
@@ -112,14 +119,18 @@ class _Namespace:
             if row is not None:
                 self.said[row] = np.inf  # after every `said_by`, and `nearest` drops non-finite times
 
-    def nearest(self, vector: npt.NDArray[np.float32], k: int, said_by: float | None) -> list[tuple[str, float]]:
+    def nearest(
+        self, vector: npt.NDArray[np.float32], k: int, said_by: float | None, speakers: Iterable[str] | None = None
+    ) -> list[tuple[str, float]]:
         held = len(self.uids)
         if not held or self.matrix.shape[1] != vector.shape[0]:
             return []
         scores = self.matrix[:held] @ vector
         # as_of: what was said by then; a record set aside (said "at infinity") never.
-        limit = said_by if said_by is not None else np.finfo(np.float64).max
-        scores = np.where(self.said[:held] <= limit, scores, -np.inf)
+        kept = self.said[:held] <= (said_by if said_by is not None else np.finfo(np.float64).max)
+        if speakers is not None:
+            kept &= np.isin(self.speaker[:held], [self.codes[s] for s in speakers if s and s in self.codes])
+        scores = np.where(kept, scores, -np.inf)
         k = min(k, int(np.isfinite(scores).sum()))
         if k <= 0:
             return []
@@ -153,16 +164,22 @@ class VectorIndex:
         return sum(len(space.uids) for space in self._spaces.values())
 
     async def nearest(
-        self, vector: Sequence[float], namespaces: Sequence[str], k: int, as_of: datetime | None
+        self,
+        vector: Sequence[float],
+        namespaces: Sequence[str],
+        k: int,
+        as_of: datetime | None,
+        speakers: Iterable[str] | None = None,
     ) -> list[tuple[str, float]]:
-        """Up to k episodes of `namespaces` (said by `as_of`) nearest to `vector`, most similar first."""
+        """Up to k episodes of `namespaces` (said by `as_of`, and by one of `speakers` when given) nearest to
+        `vector`, most similar first."""
         if not vector or k <= 0:
             return []
         query = np.asarray(vector, dtype=np.float32)
         said_by = as_of.timestamp() if as_of is not None else None
         found: list[tuple[str, float]] = []
         for namespace in dict.fromkeys(namespaces):
-            found += (await self._current(namespace)).nearest(query, k, said_by)
+            found += (await self._current(namespace)).nearest(query, k, said_by, speakers)
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
 
     def known_empty(self, namespaces: Sequence[str]) -> bool:

@@ -307,7 +307,8 @@ class EpisodeStore:
         uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
         dql = (
             "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-            "first: $first, after: $after) @filter(has(episode_vector)) { uid said_at episode_vector } }"
+            "first: $first, after: $after) @filter(has(episode_vector)) "
+            "{ uid said_at episode_vector speaker { uid } } }"
         )
         rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
         return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in rows]
@@ -325,7 +326,8 @@ class EpisodeStore:
         bound["$ids"] = uid_list(list(uids))
         dql = (
             f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) {{ uid said_at episode_vector }} }}"
+            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) "
+            "{ uid said_at episode_vector speaker { uid } } }"
         )
         found = (await self.db.read(dql, bound)).get("q", [])
         return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]

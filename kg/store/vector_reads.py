@@ -47,4 +47,5 @@ def stored_vector(obj: dict[str, Any], vector: str, time: str) -> StoredVector:
         obj["uid"],
         at if at is not None else datetime.min.replace(tzinfo=UTC),
         json.loads(raw) if isinstance(raw, str) else raw,
+        str((obj.get("speaker") or {}).get("uid", "")),
     )

@@ -83,3 +83,19 @@ async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db
     await db.write(retract)
     assert second not in {e.uid for e in await store.vectors_by_uid([first, second], namespace)}
     assert second not in {u for u, _ in await EpisodeVectorIndex(store).nearest(unit_vector(2), [namespace], 5, None)}
+
+
+@pytest.mark.dgraph
+async def test_the_index_searches_among_one_speaker_s_turns_loaded_or_refreshed(db: DgraphStore) -> None:
+    namespace = f"vec-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    first, second = await write_episode(db, namespace, 1), await write_episode(db, namespace, 2)
+    speaker_of = {e.uid: e.speaker_uid for e in await store.vectors_of(namespace)}
+    assert speaker_of[first] and speaker_of[second] and speaker_of[first] != speaker_of[second]  # one each
+    index = EpisodeVectorIndex(store, refresh_seconds=0.0)
+    near_first = unit_vector(1)
+    assert [u for u, _ in await index.nearest(near_first, [namespace], 5, None, {speaker_of[second]})] == [second]
+    third = await write_episode(db, namespace, 3)  # found by the refresh, with its speaker
+    [refreshed] = await store.vectors_by_uid([third], namespace)
+    found = await index.nearest(near_first, [namespace], 5, None, {refreshed.speaker_uid})
+    assert [u for u, _ in found] == [third]

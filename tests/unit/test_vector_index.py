@@ -32,9 +32,15 @@ class Written:
         self.version: dict[str, int] = {}  # by uid: the count of writes when it was last written
 
     def put(
-        self, namespace: str, uid: str, vector: list[float], said_at: datetime = T0, created: datetime = T0
+        self,
+        namespace: str,
+        uid: str,
+        vector: list[float],
+        said_at: datetime = T0,
+        created: datetime = T0,
+        speaker: str = "",
     ) -> StoredVector:
-        episode = StoredVector(uid, said_at, vector)
+        episode = StoredVector(uid, said_at, vector, speaker)
         self.writes += 1
         self.version[uid] = self.writes
         self.rows.append((namespace, minute_key(namespace, created), episode))
@@ -81,6 +87,20 @@ async def test_as_of_keeps_what_was_said_by_then() -> None:
     written.put("a", "0x2", unit(1, 0.01), said_at=T0 + timedelta(days=30))
     index = EpisodeVectorIndex(written)
     assert [u for u, _ in await index.nearest(unit(1, 0.01), ["a"], 5, T0 + timedelta(days=1))] == ["0x1"]
+
+
+async def test_nearest_among_some_speakers_searches_only_what_they_said() -> None:
+    written, clock = Written(), Clock()
+    written.put("a", "0x1", unit(1, 0, 0), speaker="0xa")
+    written.put("a", "0x2", unit(1, 0.2, 0), speaker="0xb")
+    written.put("a", "0x3", unit(0, 1, 0), speaker="0xb")
+    written.put("a", "0x4", unit(1, 0.1, 0), speaker="0xc")
+    index = EpisodeVectorIndex(written, clock=clock)
+    assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 2, None, {"0xb"})] == ["0x2", "0x3"]
+    assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None, {"0xa", "0xc"})] == ["0x1", "0x4"]
+    assert await index.nearest(unit(1, 0, 0), ["a"], 5, None, {"0xnobody"}) == []
+    index.add("a", [StoredVector("0x5", T0, unit(1, 0, 0), "0xnew")])  # a speaker first seen as a turn is added
+    assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None, {"0xnew"})] == ["0x5"]
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
