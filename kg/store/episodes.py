@@ -26,7 +26,6 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # (a merge moves the speaker and mentions, a hard forget removes a mention). Reading Recall's ~200 candidates
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
-# What Ingest reads of a conversation's latest turn: its uid, text and speaker's name are all in the card.
 # Episodes read per question word, the newest: a word said more often is too common to rank by (its idf is near 0),
 # and reading all of it made a Recall's cost grow with the namespace's history (the soak's cost probe: 2,000 per word
 # then). LoCoMo dev, 3 conversations: the same recall@5/@10 at 2,000, 300 and 100.
