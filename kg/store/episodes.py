@@ -404,9 +404,16 @@ def _by_uid(
     bound[f"${name}"] = uid_list(list(uids))
     blocks = (
         f"{name}_e as var(func: uid(${name})) {{ {reads} }} "
-        f"{name}(func: uid({name}_e)) @filter({clause}) {{ {fields} }}"
+        f"{name}(func: uid({name}_e)) @filter({clause}) {{ {_scope_as_read(fields, f'{name}_e')} }}"
     )
     return ReadPart(blocks, bound, lambda found: parse(found.get(name, [])))
+
+
+def _scope_as_read(fields: str, var: str) -> str:
+    """`fields` with tenant and status given as the values `_live_in_scope` read for `var`: reading them again
+    per episode cost Dgraph about 15 % of Recall's read of its ~115 candidates (a soak-grown graph)."""
+    rest = " ".join(f for f in fields.split() if f not in ("tenant", "episode_status"))
+    return f"tenant: val({var}_tenant) episode_status: val({var}_status) {rest}"
 
 
 def _sorted(found: list[dict[str, Any]]) -> tuple[dict[str, EpisodeRecord], list[str]]:
