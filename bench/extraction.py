@@ -1,7 +1,9 @@
 """`python -m bench extraction`: extraction precision, recall and F1 on the labelled set, speed, and LoCoMo yield.
 
 Scores the development part and the held-out quarter (tests/data/extraction/) at tier 1 and tier 2 with the
-matching of kg.extraction.scoring; measures sentences per second at tier 2 in process; with `--locomo PATH`
+matching of kg.extraction.scoring; measures sentences per second at tier 2 in process, one `extract` call per
+sentence (as Ingest makes them one at a time) and in batches (`extract_many`, as concurrent callers are gathered);
+with `--locomo PATH`
 also the share of LoCoMo turns that yield at least one fact and the facts by type, and `--sample FILE` writes
 100 random extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's
 licence keeps its text out of it); `--seed N` draws a different sample, so a fresh one can be checked after rules
@@ -29,8 +31,9 @@ DEFAULT_SEED = 16
 
 def score(extractor: Extractor, examples: list[Example], errors: list[str] | None = None) -> Score:
     result = Score()
-    for example in examples:
-        predicted = relation_facts(extractor.extract(example.text).relations)
+    extractions = extractor.extract_many([example.text for example in examples])
+    for example, extraction in zip(examples, extractions, strict=True):
+        predicted = relation_facts(extraction.relations)
         result.add(example.facts, predicted)
         if errors is not None and set(dict(predicted)) != set(dict(example.facts)):
             missed = sorted(set(dict(example.facts)) - set(dict(predicted)))
@@ -50,8 +53,8 @@ def table(title: str, result: Score) -> str:
     return "\n".join(lines)
 
 
-def speed(extractor: Extractor, texts: list[str], rounds: int = 3) -> tuple[float, float]:
-    """Sentences per wall-clock second and per second of this process's CPU time.
+def speed(extractor: Extractor, texts: list[str], rounds: int = 3, batched: bool = False) -> tuple[float, float]:
+    """Sentences per wall-clock second and per second of this process's CPU time, one call each or `batched`.
 
     On a shared machine the wall-clock rate follows the load; the CPU-time rate much less so, which makes it the
     one to compare between runs (both are printed with the load average).
@@ -59,8 +62,11 @@ def speed(extractor: Extractor, texts: list[str], rounds: int = 3) -> tuple[floa
     extractor.extract(texts[0])  # warm up
     started, cpu_started = time.perf_counter(), time.process_time()
     for _ in range(rounds):
-        for text in texts:
-            extractor.extract(text)
+        if batched:
+            extractor.extract_many(texts)
+        else:
+            for text in texts:
+                extractor.extract(text)
     done = rounds * len(texts)
     return done / (time.perf_counter() - started), done / (time.process_time() - cpu_started)
 
@@ -87,8 +93,8 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None, seed: int
     by_type: Counter[str] = Counter()
     extracted: list[tuple[str, str]] = []
     yielding = 0
-    for text in turns:
-        relations = extractor.extract(text).relations
+    for text, extraction in zip(turns, extractor.extract_many(turns), strict=True):
+        relations = extraction.relations
         yielding += bool(relations)
         for relation in relations:
             by_type[relation.edge_type] += 1
@@ -128,7 +134,9 @@ def run(
             figures[f"{name} tier {extractor.tier} micro P/R/F1"] = f"{precision:.3f} / {recall:.3f} / {f1:.3f}"
     texts = [example.text for examples in parts.values() for example in examples]
     wall, cpu = speed(extractors[2], texts)
-    figures["tier 2 sentences/s"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
+    figures["tier 2 sentences/s, one call each"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
+    wall, cpu = speed(extractors[2], texts, batched=True)
+    figures["tier 2 sentences/s, batched"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
     if locomo_path is not None:
         figures["locomo"] = locomo(extractors[2], locomo_path, sample_file, seed)
     return figures
