@@ -56,13 +56,18 @@ class _Request:
     result: Extraction | None = None
     error: Exception | None = None
 
+    @property
+    def done(self) -> bool:
+        return self.result is not None or self.error is not None
+
 
 class Extractor:
     """Turns text into typed relations. Construct once: loading a trained pipeline takes a few seconds.
 
     `extract` may be called from any thread (`asyncio.to_thread`): spaCy does not promise that one Language
-    may run concurrently, and tokenizing writes to the shared string store, so calls are serialised by a
-    lock. That costs little, because the work holds the GIL anyway.
+    may run concurrently, and tokenizing writes to the shared string store, so one batch at a time runs, and
+    the texts of callers who arrive meanwhile make up the next batch. Serialising costs little, because the work
+    holds the GIL anyway; batching saves most of the fixed cost of each pipeline call.
     """
 
     def __init__(
@@ -80,9 +85,11 @@ class Extractor:
         self._events = EventMatcher(self._nlp.vocab)
         self._aliases = aliases
         self._max_chars = max_chars
-        self._lock = threading.Lock()  # held while the pipeline and the rules run
-        self._waiting: list[_Request] = []  # texts not yet taken into a batch; guarded by _waiting_lock
-        self._waiting_lock = threading.Lock()
+        # One batch at a time runs the pipeline and the rules (`_busy`); `_turn` guards `_busy` and `_waiting`
+        # (texts not yet taken into a batch) and wakes waiting callers when a batch is done.
+        self._turn = threading.Condition()
+        self._busy = False
+        self._waiting: list[_Request] = []
         _log.info("extraction pipeline loaded: %s (tier %d)", self.pipeline_name, self._tier)
 
     @property
@@ -110,15 +117,27 @@ class Extractor:
         for text in texts:
             self._check(text)
         requests = [_Request(text) for text in texts]
-        with self._waiting_lock:
-            self._waiting.extend(request for request in requests if request.text.strip())
-        with self._lock:
-            # Either an earlier holder of the lock took our requests into its batch and finished them, or they
-            # are still waiting and we take them, with whatever other callers queued meanwhile.
-            with self._waiting_lock:
-                batch, self._waiting = self._waiting, []
-            if batch:
+        mine = [request for request in requests if request.text.strip()]
+        batch: list[_Request] = []
+        with self._turn:
+            self._waiting.extend(mine)
+            # Wait until another caller's batch has done ours, or the pipeline is free: then take everything
+            # waiting, ours and whatever other callers queued meanwhile. Waiting on the condition rather than on
+            # a lock matters: callers whose texts are done return at once, free to queue their next text, instead
+            # of queueing one by one for the lock only to find their work finished.
+            while not all(request.done for request in mine):
+                if not self._busy:
+                    self._busy = True
+                    batch, self._waiting = self._waiting, []
+                    break
+                self._turn.wait()
+        if batch:
+            try:
                 self._run(batch)
+            finally:
+                with self._turn:
+                    self._busy = False
+                    self._turn.notify_all()
         return [self._outcome(request) for request in requests]
 
     def _check(self, text: str) -> None:
@@ -134,12 +153,12 @@ class Extractor:
             raise request.error
         if not request.text.strip():  # never queued
             return Extraction((), (), self._tier)
-        if request.result is None:  # the batch's runner was interrupted before reaching it
+        if request.result is None:  # the batch's runner was interrupted (KeyboardInterrupt) before reaching it
             raise RuntimeError("extraction was interrupted")
         return request.result
 
     def _run(self, batch: list[_Request]) -> None:
-        """Fill in every request of `batch`; the caller holds the pipeline lock."""
+        """Fill in every request of `batch`; only one caller at a time runs a batch (`_busy`)."""
         try:
             docs = list(self._nlp.pipe((request.text for request in batch), batch_size=BATCH_SIZE))
         except Exception as error:  # it must reach the caller whose text caused it, not all of them
