@@ -1,7 +1,8 @@
 """`python -m bench extraction`: extraction precision, recall and F1 on the labelled set, speed, and LoCoMo yield.
 
 Scores the development part and the held-out quarter (tests/data/extraction/) at tier 1 and tier 2 with the
-matching of kg.extraction.scoring; measures sentences per second at tier 2 in process; with `--locomo PATH`
+matching of kg.extraction.scoring; measures sentences per second at tier 2 in process, one `extract` call per
+sentence, from concurrent callers (as Ingest's RPCs call it) and in batches (`extract_many`); with `--locomo PATH`
 also the share of LoCoMo turns that yield at least one fact and the facts by type, and `--sample FILE` writes
 100 random extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's
 licence keeps its text out of it); `--seed N` draws a different sample, so a fresh one can be checked after rules
@@ -15,6 +16,7 @@ import json
 import random
 import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +26,16 @@ from kg.extraction.scoring import Example, Score, load, relation_facts
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "extraction"
 PARTS = {"development": DATA / "labelled.jsonl", "held-out": DATA / "heldout.jsonl"}
 SAMPLE_SIZE = 100
+# asyncio.to_thread's default pool on this project's 2-core machines has 6 threads (min(32, cores + 4)).
+CONCURRENT_CALLERS = 6
 DEFAULT_SEED = 16
 
 
 def score(extractor: Extractor, examples: list[Example], errors: list[str] | None = None) -> Score:
     result = Score()
-    for example in examples:
-        predicted = relation_facts(extractor.extract(example.text).relations)
+    extractions = extractor.extract_many([example.text for example in examples])
+    for example, extraction in zip(examples, extractions, strict=True):
+        predicted = relation_facts(extraction.relations)
         result.add(example.facts, predicted)
         if errors is not None and set(dict(predicted)) != set(dict(example.facts)):
             missed = sorted(set(dict(example.facts)) - set(dict(predicted)))
@@ -50,8 +55,11 @@ def table(title: str, result: Score) -> str:
     return "\n".join(lines)
 
 
-def speed(extractor: Extractor, texts: list[str], rounds: int = 3) -> tuple[float, float]:
+def speed(extractor: Extractor, texts: list[str], rounds: int = 3, how: str = "one") -> tuple[float, float]:
     """Sentences per wall-clock second and per second of this process's CPU time.
+
+    `how`: "one" call at a time, "batched" through `extract_many`, or "concurrent": CONCURRENT_CALLERS threads
+    calling `extract`, as Ingest's RPCs do through `asyncio.to_thread` (the extractor gathers them into batches).
 
     On a shared machine the wall-clock rate follows the load; the CPU-time rate much less so, which makes it the
     one to compare between runs (both are printed with the load average).
@@ -59,8 +67,14 @@ def speed(extractor: Extractor, texts: list[str], rounds: int = 3) -> tuple[floa
     extractor.extract(texts[0])  # warm up
     started, cpu_started = time.perf_counter(), time.process_time()
     for _ in range(rounds):
-        for text in texts:
-            extractor.extract(text)
+        if how == "batched":
+            extractor.extract_many(texts)
+        elif how == "concurrent":
+            with ThreadPoolExecutor(max_workers=CONCURRENT_CALLERS) as pool:
+                list(pool.map(extractor.extract, texts))
+        else:
+            for text in texts:
+                extractor.extract(text)
     done = rounds * len(texts)
     return done / (time.perf_counter() - started), done / (time.process_time() - cpu_started)
 
@@ -87,8 +101,8 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None, seed: int
     by_type: Counter[str] = Counter()
     extracted: list[tuple[str, str]] = []
     yielding = 0
-    for text in turns:
-        relations = extractor.extract(text).relations
+    for text, extraction in zip(turns, extractor.extract_many(turns), strict=True):
+        relations = extraction.relations
         yielding += bool(relations)
         for relation in relations:
             by_type[relation.edge_type] += 1
@@ -127,8 +141,10 @@ def run(
             *_, precision, recall, f1 = result.row()
             figures[f"{name} tier {extractor.tier} micro P/R/F1"] = f"{precision:.3f} / {recall:.3f} / {f1:.3f}"
     texts = [example.text for examples in parts.values() for example in examples]
-    wall, cpu = speed(extractors[2], texts)
-    figures["tier 2 sentences/s"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
+    ways = (("one", "one call each"), ("concurrent", f"{CONCURRENT_CALLERS} callers"), ("batched", "batched"))
+    for how, label in ways:
+        wall, cpu = speed(extractors[2], texts, how=how)
+        figures[f"tier 2 sentences/s, {label}"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
     if locomo_path is not None:
         figures["locomo"] = locomo(extractors[2], locomo_path, sample_file, seed)
     return figures

