@@ -9,6 +9,7 @@ import signal
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from threadpoolctl import threadpool_limits
 
 from kg.api import reflection
 from kg.api.alpha_watch import AlphaWatch
@@ -87,6 +88,11 @@ class KgServer:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        # numpy's BLAS searched a namespace of more than about 1,100 vectors with a second thread, which then
+        # spun for tens of milliseconds after each search: about 56 ms of a core per search, taken from Dgraph
+        # and the other calls (the soak's step at ~3,900 episodes in 3 namespaces; Recall alone cost 6x). kg's
+        # searches are small and its concurrency is its own: one BLAS thread.
+        threadpool_limits(limits=1, user_api="blas")
         self.health = health.aio.HealthServicer()
         self.metrics = ServerMetrics()
         self.interceptor = KgInterceptor(authenticator(settings), self.metrics.record_rpc)
