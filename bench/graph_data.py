@@ -113,6 +113,7 @@ class Graph:
     edges: int
     current_edges: int = 0
     people: list[str] = field(default_factory=list)
+    person_uids: list[str] = field(default_factory=list)  # in the order of `people`
     degrees: list[int] = field(default_factory=list)
     load_seconds: float = 0.0
 
@@ -147,10 +148,14 @@ def _ranked(rng: random.Random, size: int) -> int:
 
 
 def _node_quads(i: int, kind: str, name: str, rng: random.Random, now: datetime) -> str:
-    node_type = KINDS[kind][1]
-    at = to_dgraph_time(now - timedelta(days=rng.uniform(0, 400)))
-    activation = round(rng.uniform(0.05, 0.95), 3)
-    b = f"_:n{i}"
+    at = now - timedelta(days=rng.uniform(0, 400))
+    return node_quads(f"_:n{i}", KINDS[kind][1], name, at, round(rng.uniform(0.05, 0.95), 3))
+
+
+def node_quads(blank: str, node_type: str, name: str, created: datetime, activation: float) -> str:
+    """A live node of `node_type` as kg writes it, as N-Quads for blank node `blank` ("_:n1")."""
+    at = to_dgraph_time(created)
+    b = blank
     fixed = {"dgraph.type": node_type, "name": name, "created_at": at, "confidence": 1.0, "tenant": TENANT}
     return (
         f'{b} <dgraph.type> "{node_type}" .\n{b} <name> {_lit(name)} .\n'
@@ -189,16 +194,24 @@ def _edge_quads(j: int, edge_type: str, src: str, dst: str, rng: random.Random, 
     return quads, current
 
 
-async def _mutate_all(
-    client: pydgraph.AsyncDgraphClient, batches: Iterator[str], keep_uids: bool, in_flight: int
+async def mutate_all(
+    client: pydgraph.AsyncDgraphClient,
+    batches: Iterator[str] | Iterator[list[dict[str, Any]]],
+    keep_uids: bool,
+    in_flight: int,
 ) -> dict[str, str]:
+    """Commit each batch (N-Quads text, or a list of JSON objects), `in_flight` at a time; the blank nodes' uids
+    with `keep_uids`."""
     uids: dict[str, str] = {}
     pending: set[asyncio.Task[Any]] = set()
 
-    async def one(nquads: str) -> None:
+    async def one(batch: str | list[dict[str, Any]]) -> None:
         for attempt in range(5):
             try:
-                resp = await client.txn().mutate(set_nquads=nquads, commit_now=True, timeout=600)
+                if isinstance(batch, str):
+                    resp = await client.txn().mutate(set_nquads=batch, commit_now=True, timeout=600)
+                else:
+                    resp = await client.txn().mutate(set_obj=batch, commit_now=True, timeout=600)
                 if keep_uids:
                     uids.update(resp.uids)
                 return
@@ -207,12 +220,12 @@ async def _mutate_all(
                     raise
                 await asyncio.sleep(0.5)
 
-    for nquads in batches:
+    for batch in batches:
         if len(pending) >= in_flight:
             done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
             for task in done:
                 task.result()
-        pending.add(asyncio.create_task(one(nquads)))
+        pending.add(asyncio.create_task(one(batch)))
     await asyncio.gather(*pending)
     return uids
 
@@ -235,14 +248,14 @@ async def load_graph(client: pydgraph.AsyncDgraphClient, nodes: int, edges: int,
                 _node_quads(i, node_kind[i], names[i], rng, now) for i in range(start, min(start + _NODE_BATCH, nodes))
             )
 
-    blank = await _mutate_all(client, node_batches(), keep_uids=True, in_flight=_IN_FLIGHT)
+    blank = await mutate_all(client, node_batches(), keep_uids=True, in_flight=_IN_FLIGHT)
     uid_of = [blank[f"n{i}"] for i in range(nodes)]
     people = [i for i, kind in enumerate(node_kind) if kind == "person"]
     # Rank -> node: hubs are scattered over kinds and uids, not the first nodes loaded.
     subject_rank = rng.sample(people, len(people))
     object_rank = rng.sample(range(nodes), nodes)
     degrees = [0] * nodes
-    graph = Graph(nodes, edges, people=[names[i] for i in people])
+    graph = Graph(nodes, edges, people=[names[i] for i in people], person_uids=[uid_of[i] for i in people])
 
     def edge_batches() -> Iterator[str]:
         made = 0
@@ -262,7 +275,7 @@ async def load_graph(client: pydgraph.AsyncDgraphClient, nodes: int, edges: int,
             made += len(parts)
             yield "".join(parts)
 
-    await _mutate_all(client, edge_batches(), keep_uids=False, in_flight=1)
+    await mutate_all(client, edge_batches(), keep_uids=False, in_flight=1)
     graph.load_seconds = time.monotonic() - started
     graph.degrees = degrees
     return graph

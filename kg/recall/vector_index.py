@@ -125,17 +125,20 @@ class _Namespace:
         held = len(self.uids)
         if not held or self.matrix.shape[1] != vector.shape[0]:
             return []
-        scores = self.matrix[:held] @ vector
         # as_of: what was said by then; a record set aside (said "at infinity") never.
         kept = self.said[:held] <= (said_by if said_by is not None else np.finfo(np.float64).max)
         if speakers is not None:
             kept &= np.isin(self.speaker[:held], [self.codes[s] for s in speakers if s and s in self.codes])
-        scores = np.where(kept, scores, -np.inf)
-        k = min(k, int(np.isfinite(scores).sum()))
+        rows = np.flatnonzero(kept)
+        # A few rows (one person's turns): scoring only them beats the product over the whole namespace, which
+        # costs tens of ms at 200,000 episodes.
+        few = len(rows) * 4 < held
+        scores = self.matrix[rows] @ vector if few else (self.matrix[:held] @ vector)[rows]
+        k = min(k, len(rows))
         if k <= 0:
             return []
         top = np.argpartition(-scores, k - 1)[:k]
-        return [(self.uids[i], float(scores[i])) for i in top]
+        return [(self.uids[rows[i]], float(scores[i])) for i in top]
 
 
 class VectorIndex:

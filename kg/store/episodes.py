@@ -151,7 +151,9 @@ def card_of(record: EpisodeRecord) -> str:
     )
 
 
-def _episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
+def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
+    """The set mutation of a new episode (blank node or uid `ref`), created at `now` (the benchmarks' loader
+    writes synthetic episodes with it too, so they are what kg writes)."""
     obj: dict[str, Any] = {
         "uid": ref,
         "dgraph.type": "Episode",
@@ -207,7 +209,7 @@ class EpisodeStore:
         """Write the episode in `txn` and point its conversation at it as the latest turn; with `commit`, the same
         request commits (a turn that states no fact needs no other write, and a commit of its own is one more
         round trip)."""
-        episode = _episode_set(new, "_:episode", now)
+        episode = episode_set(new, "_:episode", now)
         conversation = {"uid": new.conversation_uid, "last_episode": {"uid": "_:episode"}}
         response = await txn.mutate(set_obj=[episode, conversation], commit=commit)
         return str(response.uids["episode"])
@@ -270,8 +272,6 @@ class EpisodeStore:
         total_keys, total_bound = variables("n", [f"{ns}|" for ns in namespaces])
         bound.update(total_bound)
         blocks.append(f"total(func: eq(episode_word, {total_keys})) {{ count(uid) }}")
-        reads, clause, scope_bound = _live_in_scope("c", namespaces, as_of)
-        bound.update(scope_bound)
         for i, stem in enumerate(stems):
             keys, key_bound = variables(f"w{i}_", [f"{ns}|{stem}" for ns in namespaces])
             bound.update(key_bound)
@@ -283,12 +283,18 @@ class EpisodeStore:
                 f"x{i} as var(func: eq(context_word, {keys}), first: -{MAX_WORD_HITS})",
                 f"k{i}(func: uid(x{i})) {{ uid }}",
             ]
-        # The candidates' status, tenant, time and length, read once for all words.
+        # The candidates' length (and time, for `as_of`), read once for all words. Word keys exist on live
+        # episodes of their namespace only (a retraction deletes them, a forget the episode), so no status or
+        # tenant is read: that was half this query's cost (20,000 episodes: 27.6 -> 15.6 ms of Dgraph CPU).
         union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
-        blocks += [
-            f"c as var(func: uid({union})) {{ {reads} }}",
-            f"live(func: uid(c)) @filter({clause}) {{ uid episode_len }}",
-        ]
+        if as_of is None:
+            blocks.append(f"live(func: uid({union})) {{ uid episode_len }}")
+        else:
+            bound["$as_of"] = to_dgraph_time(as_of)
+            blocks += [
+                f"c as var(func: uid({union})) {{ c_said as said_at }}",
+                "live(func: uid(c)) @filter(le(val(c_said), $as_of)) { uid episode_len }",
+            ]
         found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         hits.total = _count(found.get("total"))
         live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}

@@ -103,6 +103,19 @@ async def test_nearest_among_some_speakers_searches_only_what_they_said() -> Non
     assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None, {"0xnew"})] == ["0x5"]
 
 
+async def test_a_few_turns_of_one_speaker_among_many_are_ranked_by_similarity() -> None:
+    written, clock = Written(), Clock()
+    for i in range(40):  # others said the closest things; 0xa's three turns are scored apart
+        written.put("a", f"0x{100 + i:x}", unit(1, 0.001 * i, 0), speaker="0xb")
+    written.put("a", "0x1", unit(0, 1, 0), speaker="0xa")
+    written.put("a", "0x2", unit(1, 0.5, 0), speaker="0xa")
+    written.put("a", "0x3", unit(1, 1, 0), speaker="0xa")
+    index = EpisodeVectorIndex(written, clock=clock)
+    found = await index.nearest(unit(1, 0, 0), ["a"], 2, None, {"0xa"})
+    assert [u for u, _ in found] == ["0x2", "0x3"]
+    assert [round(s, 3) for _, s in found] == [round(2 / math.sqrt(5), 3), round(1 / math.sqrt(2), 3)]
+
+
 async def test_what_this_process_commits_is_found_at_once() -> None:
     written, clock = Written(), Clock()
     index = EpisodeVectorIndex(written, clock=clock)
