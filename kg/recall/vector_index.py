@@ -33,6 +33,7 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
+from kg.deadline import deadline_scope
 from kg.domain.ports import VectorSink
 from kg.model.episodes import StoredVector, minute_keys
 from kg.store.vectors import PendingVector
@@ -161,6 +162,7 @@ class VectorIndex:
         self.clock = clock
         self._spaces: OrderedDict[str, _Namespace] = OrderedDict()  # least recently searched first
         self._locks: dict[str, asyncio.Lock] = {}
+        self._loads: dict[str, asyncio.Task[_Namespace]] = {}  # namespaces being loaded
 
     @property
     def size(self) -> int:
@@ -208,10 +210,12 @@ class VectorIndex:
             space = self._spaces.get(namespace)
             now = self.clock()
             if space is None:
-                space = _Namespace(refreshed=now)
-                space.add(await self.source.vectors_of(namespace))
-                self._spaces[namespace] = space
-                self._evict(keep=namespace)
+                # A load outlives a caller that gives up (a client's deadline): a namespace of 200,000 episodes
+                # takes minutes to load, and one that started over with every call would never be searched.
+                load = self._loads.get(namespace)
+                if load is None:
+                    load = self._loads[namespace] = asyncio.create_task(self._load(namespace, now))
+                space = await asyncio.shield(load)
             elif now - space.refreshed >= self.refresh_seconds:
                 since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
                 keyed = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
@@ -227,6 +231,17 @@ class VectorIndex:
                         space.versions.update((u, keyed[u]) for u in wanted)
             self._spaces.move_to_end(namespace)
             return space
+
+    async def _load(self, namespace: str, now: float) -> _Namespace:
+        try:
+            space = _Namespace(refreshed=now)
+            with deadline_scope(None):  # the first caller's deadline is not the load's
+                space.add(await self.source.vectors_of(namespace))
+            self._spaces[namespace] = space
+            self._evict(keep=namespace)
+            return space
+        finally:
+            del self._loads[namespace]  # loaded, or failed: the next search tries again
 
     def _evict(self, keep: str) -> None:
         while self.size > self.max_vectors and len(self._spaces) > 1:

@@ -4,11 +4,14 @@ test_episode_vectors.py runs the same index over a real Dgraph)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import math
 import random
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
+from kg.deadline import deadline_scope, expired, remaining
 from kg.model.episodes import StoredVector, minute_key, minute_keys
 from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.vectors import PendingVector
@@ -114,6 +117,38 @@ async def test_a_few_turns_of_one_speaker_among_many_are_ranked_by_similarity() 
     found = await index.nearest(unit(1, 0, 0), ["a"], 2, None, {"0xa"})
     assert [u for u, _ in found] == ["0x2", "0x3"]
     assert [round(s, 3) for _, s in found] == [round(2 / math.sqrt(5), 3), round(1 / math.sqrt(2), 3)]
+
+
+class SlowLoad(Written):
+    """A namespace whose load waits for `ready`, with a deadline in force (as a client's call would have)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ready = asyncio.Event()
+        self.deadline_seen: list[bool] = []
+
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
+        self.deadline_seen.append(expired() or remaining(-1.0) != -1.0)
+        await self.ready.wait()
+        return await super().vectors_of(namespace)
+
+
+async def test_a_caller_that_gives_up_does_not_cancel_the_namespace_s_load() -> None:
+    written = SlowLoad()
+    written.put("a", "0x1", unit(1, 0))
+    index = EpisodeVectorIndex(written)
+    with deadline_scope(0.05):
+        first = asyncio.create_task(index.nearest(unit(1, 0), ["a"], 5, None))
+        await asyncio.sleep(0.01)
+    first.cancel()  # the client gave up while the namespace was loading
+    with contextlib.suppress(asyncio.CancelledError):
+        await first
+    second = asyncio.create_task(index.nearest(unit(1, 0), ["a"], 5, None))
+    await asyncio.sleep(0.01)
+    written.ready.set()
+    assert [u for u, _ in await second] == ["0x1"]
+    assert written.loads == 1  # one load, which the second caller waited for
+    assert written.deadline_seen == [False]  # the first caller's deadline was not the load's
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
