@@ -71,6 +71,9 @@ class Settings:
     # Episode vectors kg holds in memory for Recall (kg/recall/vector_index.py; 1.5 KB each): namespaces searched
     # least recently are dropped past it and loaded from Dgraph again when asked.
     episode_vectors_cached: int = 300_000
+    # How long Recall waits for a namespace's vectors to load after a start (200,000 episodes: about 3 minutes);
+    # past it, Recall answers from its other sources until the load is done.
+    vector_load_wait_seconds: float = 5.0
     # Activation decay (docs/activation.md): a = max(floor, a0 * (1 - rate)^(days since a0 was set - grace))
     activation_floor: float = 0.01  # decay stops here; nodes at the floor are prune candidates
     decay_rate: float = 0.05  # fraction lost per day after the grace period (the spec says 5-10 %)
@@ -152,6 +155,10 @@ class Settings:
             raise SettingsError("KG_DECAY_CONCURRENCY and KG_ACCESS_BATCH_SIZE must be at least 1")
         if self.access_flush_seconds <= 0 or self.decay_lease_seconds <= 0:
             raise SettingsError("KG_ACCESS_FLUSH_SECONDS and KG_DECAY_LEASE_SECONDS must be positive")
+        if self.vector_load_wait_seconds < 0:
+            raise SettingsError(
+                f"KG_VECTOR_LOAD_WAIT_SECONDS must not be negative, not {self.vector_load_wait_seconds}"
+            )
 
 
 def _parse(name: str, raw: str, kind: type[Any]) -> Any:

@@ -18,7 +18,13 @@ from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
 from kg.jobs.prune import Pruner
 from kg.recall.pipeline import HybridRecall
-from kg.recall.vector_index import MAX_VECTORS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
+from kg.recall.vector_index import (
+    LOAD_WAIT_SECONDS,
+    MAX_VECTORS,
+    EpisodeVectorIndex,
+    IndexedVectorSink,
+    VectorIndex,
+)
 from kg.store.activation import ActivationStore
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.edges import EdgeStore
@@ -33,9 +39,11 @@ from kg.store.txn import DgraphStore
 from kg.store.vectors import VectorWriter
 
 
-def name_vector_index(db: DgraphStore, max_vectors: int = MAX_VECTORS) -> VectorIndex:
+def name_vector_index(
+    db: DgraphStore, max_vectors: int = MAX_VECTORS, load_wait: float = LOAD_WAIT_SECONDS
+) -> VectorIndex:
     """Nodes' name vectors, searched in kg's process; one per process, shared by the writes and Recall."""
-    return VectorIndex(NameVectorSource(db), mutable=True, max_vectors=max_vectors)
+    return VectorIndex(NameVectorSource(db), mutable=True, max_vectors=max_vectors, load_wait=load_wait)
 
 
 def graph_stores(db: DgraphStore, names: VectorIndex | None = None) -> GraphStores:
@@ -74,10 +82,11 @@ def memory_service(
     embedder: Embedder | None = None,
     vectors_cached: int = MAX_VECTORS,
     names: VectorIndex | None = None,
+    load_wait: float = LOAD_WAIT_SECONDS,
 ) -> MemoryService:
     episodes = EpisodeStore(db)
-    vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached)
-    names = names or name_vector_index(db, vectors_cached)
+    vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached, load_wait=load_wait)
+    names = names or name_vector_index(db, vectors_cached, load_wait)
     recaller = HybridRecall(graph, episodes, embedder, None, vectors, names)
     return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names)
 

@@ -133,7 +133,8 @@ class KgServer:
             default_confidence=self.settings.default_confidence,
         )
         embedder = await asyncio.to_thread(self._embedder)
-        names = name_vector_index(db, self.settings.episode_vectors_cached)
+        load_wait = self.settings.vector_load_wait_seconds
+        names = name_vector_index(db, self.settings.episode_vectors_cached, load_wait)
         graph = graph_service(
             db,
             registry,
@@ -147,7 +148,9 @@ class KgServer:
         kg_pb2_grpc.add_GraphServiceServicer_to_server(GraphServicer(graph, node_edits(graph)), self.server)
         kg_pb2_grpc.add_PrivacyServiceServicer_to_server(PrivacyServicer(privacy_service(db)), self.server)
         extractor = await asyncio.to_thread(Extractor, prefer_model=self.settings.extraction_model)  # spaCy, once
-        memory_rpcs = memory_service(graph, db, extractor, embedder, self.settings.episode_vectors_cached, names)
+        memory_rpcs = memory_service(
+            graph, db, extractor, embedder, self.settings.episode_vectors_cached, names, load_wait
+        )
         kg_pb2_grpc.add_MemoryServiceServicer_to_server(MemoryServicer(memory_rpcs), self.server)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)

@@ -43,6 +43,12 @@ REFRESH_SECONDS = 1.0
 # this long after (the write's deadline and retries), so a refresh looks back this far past its last one.
 COMMIT_SLACK_SECONDS = 120.0
 MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
+# How long searches wait for a namespace's first load, by default (KG_VECTOR_LOAD_WAIT_SECONDS): LoCoMo's ~600
+# turns load well under a second, 200,000 episodes in about three minutes, while Recall goes on without them.
+LOAD_WAIT_SECONDS = 5.0
+# A namespace this large is searched in a worker thread: its product takes milliseconds (about 25 ms at 200,000
+# rows), which would hold up every other call on the event loop; below it, the hop to a thread costs more.
+OFF_LOOP_ROWS = 20_000
 
 
 class VectorSource(Protocol):
@@ -154,15 +160,17 @@ class VectorIndex:
         max_vectors: int = MAX_VECTORS,
         refresh_seconds: float = REFRESH_SECONDS,
         clock: Callable[[], float] = time.time,
+        load_wait: float = LOAD_WAIT_SECONDS,
     ) -> None:
         self.source = source
+        self.load_wait = load_wait
         self.mutable = mutable
         self.max_vectors = max_vectors
         self.refresh_seconds = refresh_seconds
         self.clock = clock
         self._spaces: OrderedDict[str, _Namespace] = OrderedDict()  # least recently searched first
         self._locks: dict[str, asyncio.Lock] = {}
-        self._loads: dict[str, asyncio.Task[_Namespace]] = {}  # namespaces being loaded
+        self._loads: dict[str, tuple[asyncio.Task[_Namespace], float]] = {}  # loading: the load, when it began
 
     @property
     def size(self) -> int:
@@ -184,7 +192,13 @@ class VectorIndex:
         said_by = as_of.timestamp() if as_of is not None else None
         found: list[tuple[str, float]] = []
         for namespace in dict.fromkeys(namespaces):
-            found += (await self._current(namespace)).nearest(query, k, said_by, speakers)
+            space = await self._current(namespace)
+            if space is None:  # still loading: searched once it is in
+                continue
+            if len(space.uids) >= OFF_LOOP_ROWS:  # numpy lets go of the GIL: other calls go on meanwhile
+                found += await asyncio.to_thread(space.nearest, query, k, said_by, speakers)
+            else:
+                found += space.nearest(query, k, said_by, speakers)
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:k]
 
     def known_empty(self, namespaces: Sequence[str]) -> bool:
@@ -194,7 +208,8 @@ class VectorIndex:
     async def holds_any(self, namespaces: Sequence[str]) -> bool:
         """Whether any of `namespaces` holds a vector (loading or refreshing them as `nearest` does)."""
         for namespace in dict.fromkeys(namespaces):
-            if (await self._current(namespace)).uids:
+            space = await self._current(namespace)
+            if space is not None and space.uids:
                 return True
         return False
 
@@ -204,7 +219,9 @@ class VectorIndex:
         if space is not None:
             space.add(records, replace=self.mutable)
 
-    async def _current(self, namespace: str) -> _Namespace:
+    async def _current(self, namespace: str) -> _Namespace | None:
+        """The namespace's vectors, loaded or refreshed; None while a load that began `load_wait` seconds ago (by
+        the monotonic clock) goes on: the search goes without them rather than keep its caller waiting."""
         lock = self._locks.setdefault(namespace, asyncio.Lock())
         async with lock:  # one load or refresh per namespace at a time; the others wait for it
             space = self._spaces.get(namespace)
@@ -212,10 +229,14 @@ class VectorIndex:
             if space is None:
                 # A load outlives a caller that gives up (a client's deadline): a namespace of 200,000 episodes
                 # takes minutes to load, and one that started over with every call would never be searched.
-                load = self._loads.get(namespace)
-                if load is None:
-                    load = self._loads[namespace] = asyncio.create_task(self._load(namespace, now))
-                space = await asyncio.shield(load)
+                if namespace not in self._loads:
+                    self._loads[namespace] = (asyncio.create_task(self._load(namespace, now)), time.monotonic())
+                load, began = self._loads[namespace]
+                try:
+                    wait = max(self.load_wait - (time.monotonic() - began), 0.0)
+                    space = await asyncio.wait_for(asyncio.shield(load), wait)
+                except TimeoutError:
+                    return None
             elif now - space.refreshed >= self.refresh_seconds:
                 since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
                 keyed = await self.source.uids_in_minutes(minute_keys(namespace, since, now))

@@ -17,6 +17,7 @@ from kg.episodes.words import word_keys
 from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode, StoredVector, minute_key
 from kg.store import vector_reads
 from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list, variables
+from kg.store.episode_totals import EpisodeTotals
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
 
@@ -202,8 +203,9 @@ def _live_in_scope(var: str, namespaces: Sequence[str], as_of: datetime | None) 
 
 
 class EpisodeStore:
-    def __init__(self, db: DgraphStore) -> None:
+    def __init__(self, db: DgraphStore, totals: EpisodeTotals | None = None) -> None:
         self.db = db
+        self.totals = totals or EpisodeTotals()
 
     async def create_in(self, txn: Txn, new: NewEpisode, now: datetime, commit: bool = False) -> str:
         """Write the episode in `txn` and point its conversation at it as the latest turn; with `commit`, the same
@@ -269,9 +271,11 @@ class EpisodeStore:
             return hits
         bound: dict[str, str] = {}
         blocks = []
-        total_keys, total_bound = variables("n", [f"{ns}|" for ns in namespaces])
-        bound.update(total_bound)
-        blocks.append(f"total(func: eq(episode_word, {total_keys})) {{ count(uid) }}")
+        total = self.totals.known(namespaces)
+        if total is None:
+            total_keys, total_bound = variables("n", [f"{ns}|" for ns in namespaces])
+            bound.update(total_bound)
+            blocks.append(f"total(func: eq(episode_word, {total_keys})) {{ count(uid) }}")
         for i, stem in enumerate(stems):
             keys, key_bound = variables(f"w{i}_", [f"{ns}|{stem}" for ns in namespaces])
             bound.update(key_bound)
@@ -296,7 +300,10 @@ class EpisodeStore:
                 "live(func: uid(c)) @filter(le(val(c_said), $as_of)) { uid episode_len }",
             ]
         found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
-        hits.total = _count(found.get("total"))
+        if total is None:
+            total = _count(found.get("total"))
+            self.totals.counted(namespaces, total)
+        hits.total = total
         live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
         for i, stem in enumerate(stems):
             hits.frequency[stem] = _count(found.get(f"n{i}"))

@@ -138,3 +138,10 @@ def test_episode_vectors_held_in_memory_are_bounded_by_a_setting() -> None:
     assert Settings.from_env({"KG_EPISODE_VECTORS_CACHED": "5000"}).episode_vectors_cached == 5000
     with pytest.raises(SettingsError, match="KG_EPISODE_VECTORS_CACHED"):
         Settings.from_env({"KG_EPISODE_VECTORS_CACHED": "many"})
+
+
+def test_the_wait_for_a_namespace_s_vectors_is_a_setting() -> None:
+    assert Settings.from_env({}).vector_load_wait_seconds == 5.0
+    assert Settings.from_env({"KG_VECTOR_LOAD_WAIT_SECONDS": "900"}).vector_load_wait_seconds == 900.0
+    with pytest.raises(SettingsError, match="KG_VECTOR_LOAD_WAIT_SECONDS"):
+        Settings.from_env({"KG_VECTOR_LOAD_WAIT_SECONDS": "-1"})

@@ -8,11 +8,16 @@ import asyncio
 import contextlib
 import math
 import random
+import threading
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
 
 from kg.deadline import deadline_scope, expired, remaining
 from kg.model.episodes import StoredVector, minute_key, minute_keys
+from kg.recall import vector_index
 from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.vectors import PendingVector
 
@@ -149,6 +154,46 @@ async def test_a_caller_that_gives_up_does_not_cancel_the_namespace_s_load() -> 
     assert [u for u, _ in await second] == ["0x1"]
     assert written.loads == 1  # one load, which the second caller waited for
     assert written.deadline_seen == [False]  # the first caller's deadline was not the load's
+
+
+async def test_a_large_namespace_is_searched_off_the_event_loop_with_the_same_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written = Written()
+    for i in range(30):
+        written.put("a", f"0x{i + 1:x}", unit(1, 0.05 * i), speaker="0xa" if i % 3 else "0xb")
+    index = EpisodeVectorIndex(written)
+    on_loop = (
+        await index.nearest(unit(1, 0.3), ["a"], 5, None),
+        await index.nearest(unit(1, 0), ["a"], 3, None, {"0xb"}),
+    )
+    threads: list[str] = []
+    searched = vector_index._Namespace.nearest
+
+    def spy(self: vector_index._Namespace, *args: Any) -> list[tuple[str, float]]:
+        threads.append(threading.current_thread().name)
+        return searched(self, *args)
+
+    monkeypatch.setattr(vector_index._Namespace, "nearest", spy)
+    monkeypatch.setattr(vector_index, "OFF_LOOP_ROWS", 10)
+    off_loop = (
+        await index.nearest(unit(1, 0.3), ["a"], 5, None),
+        await index.nearest(unit(1, 0), ["a"], 3, None, {"0xb"}),
+    )
+    assert off_loop == on_loop
+    assert len(threads) == 2 and threading.main_thread().name not in threads
+
+
+async def test_searches_go_without_a_namespace_whose_load_takes_too_long() -> None:
+    written = SlowLoad()
+    written.put("a", "0x1", unit(1, 0))
+    index = EpisodeVectorIndex(written, load_wait=0.05)
+    assert await index.nearest(unit(1, 0), ["a"], 5, None) == []  # waited its 0.05 s, then went on
+    assert await index.holds_any(["a"]) is False  # the load began longer ago than that: no wait at all
+    written.ready.set()
+    await asyncio.sleep(0.01)
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x1"]
+    assert written.loads == 1
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
