@@ -189,17 +189,12 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
     return obj
 
 
-def _live_in_scope(var: str, namespaces: Sequence[str], as_of: datetime | None) -> tuple[str, str, dict[str, str]]:
-    """Reads for `var`'s episodes and a filter keeping those in scope (and said by `as_of`): compared as values
-    read per candidate, not as index lookups (see kg/store/nodes.py, live_nodes)."""
+def _live_in_scope(var: str, namespaces: Sequence[str]) -> tuple[str, str, dict[str, str]]:
+    """Reads for `var`'s episodes and a filter keeping those live and in scope: compared as values read per
+    candidate, not as index lookups (see kg/store/nodes.py, live_nodes)."""
     tenants, bound = tenant_values(f"{var}_tenant", namespaces)
     reads = f"{var}_tenant as tenant  {var}_status as episode_status"
-    clause = f'eq(val({var}_status), "{ACTIVE}") AND {tenants}'
-    if as_of is not None:
-        reads += f"  {var}_said as said_at"
-        clause += f" AND le(val({var}_said), $as_of)"
-        bound["$as_of"] = to_dgraph_time(as_of)
-    return reads, clause, bound
+    return reads, f'eq(val({var}_status), "{ACTIVE}") AND {tenants}', bound
 
 
 class EpisodeStore:
@@ -334,7 +329,7 @@ class EpisodeStore:
         """Those of `uids` that are live episodes of the namespace with a vector."""
         if not uids:
             return []
-        reads, clause, bound = _live_in_scope("e", [namespace], None)
+        reads, clause, bound = _live_in_scope("e", [namespace])
         bound["$ids"] = uid_list(list(uids))
         dql = (
             f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
@@ -413,7 +408,7 @@ def _by_uid(
     """Live episodes by uid in `namespaces` with `fields`: blocks `name`..., variable `$name`."""
     if not uids:
         return ReadPart("", {}, lambda found: parse([]))
-    reads, clause, bound = _live_in_scope(f"{name}_e", namespaces, None)
+    reads, clause, bound = _live_in_scope(f"{name}_e", namespaces)
     bound[f"${name}"] = uid_list(list(uids))
     blocks = (
         f"{name}_e as var(func: uid(${name})) {{ {reads} }} "
