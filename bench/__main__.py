@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         "--full-size",
         action="store_true",
         help=f"run {', '.join(FULL_SIZE)} at the target size instead of scaled down (recall: "
-        "100,000 nodes, 500,000 edge records and 200,000 episodes; about 25 minutes on 2 cores); "
+        "100,000 nodes, 500,000 edge records and 200,000 episodes; Recall alone takes about 20 minutes on 2 cores); "
         "writes bench/results/latest-full-size.json",
     )
     args = parser.parse_args(argv)
