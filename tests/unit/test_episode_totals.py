@@ -2,18 +2,11 @@
 (kg/store/episode_totals.py)."""
 
 from kg.store.episode_totals import MAX_SCOPES, REUSE_FROM, REUSE_SECONDS, EpisodeTotals
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.support.clock import ManualClock
 
 
 def test_a_large_count_is_reused_until_it_is_a_minute_old() -> None:
-    clock = Clock()
+    clock = ManualClock(1000.0)
     totals = EpisodeTotals(clock)
     assert totals.known(["a"]) is None  # never counted
     totals.counted(["a"], REUSE_FROM)
@@ -24,13 +17,13 @@ def test_a_large_count_is_reused_until_it_is_a_minute_old() -> None:
 
 
 def test_a_small_namespace_is_counted_at_every_recall() -> None:
-    totals = EpisodeTotals(Clock())
+    totals = EpisodeTotals(ManualClock(1000.0))
     totals.counted(["a"], REUSE_FROM - 1)
     assert totals.known(["a"]) is None
 
 
 def test_counts_are_kept_per_set_of_namespaces() -> None:
-    totals = EpisodeTotals(Clock())
+    totals = EpisodeTotals(ManualClock(1000.0))
     totals.counted(["b", "a", "a"], 50_000)
     assert totals.known(["a", "b"]) == 50_000
     assert totals.known(["a"]) is None
@@ -38,7 +31,7 @@ def test_counts_are_kept_per_set_of_namespaces() -> None:
 
 
 def test_past_the_bound_every_scope_is_counted_again() -> None:
-    totals = EpisodeTotals(Clock())
+    totals = EpisodeTotals(ManualClock(1000.0))
     for i in range(MAX_SCOPES):
         totals.counted([f"ns{i}"], REUSE_FROM)
     assert totals.known(["ns0"]) == REUSE_FROM

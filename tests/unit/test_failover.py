@@ -14,6 +14,7 @@ from kg.errors import DeadlineExceeded
 from kg.store.alphas import AlphaHealth
 from kg.store.failover import AlphaUnavailable, as_alpha_unavailable, certainly_not_applied, is_connection_failure
 from kg.store.txn import DgraphStore, Txn
+from tests.support.clock import ManualClock
 from tests.support.idle_dgraph import IdleClient
 
 A, B, C = "10.0.0.1:9080", "10.0.0.2:9080", "10.0.0.3:9080"
@@ -29,21 +30,13 @@ def rpc_error(code: grpc.StatusCode, details: str) -> grpc.aio.AioRpcError:
     return grpc.aio.AioRpcError(code, grpc.aio.Metadata(), grpc.aio.Metadata(), details=details)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_transactions_spread_over_all_alphas_while_none_failed() -> None:
-    health = AlphaHealth([A, B, C], clock=Clock(), rng=random.Random(1))
+    health = AlphaHealth([A, B, C], clock=ManualClock(100.0), rng=random.Random(1))
     assert {health.choose() for _ in range(100)} == {A, B, C}
 
 
 def test_a_failed_alpha_is_avoided_during_its_cool_down_and_tried_again_after() -> None:
-    clock = Clock()
+    clock = ManualClock(100.0)
     health = AlphaHealth([A, B, C], cooldown=5.0, clock=clock, rng=random.Random(2))
     health.failed(A)
     clock.now += 4.9
@@ -55,7 +48,7 @@ def test_a_failed_alpha_is_avoided_during_its_cool_down_and_tried_again_after() 
 
 
 def test_a_new_failure_restarts_the_cool_down() -> None:
-    clock = Clock()
+    clock = ManualClock(100.0)
     health = AlphaHealth([A, B], cooldown=5.0, clock=clock)
     health.failed(A)
     clock.now += 4
@@ -65,7 +58,7 @@ def test_a_new_failure_restarts_the_cool_down() -> None:
 
 
 def test_when_every_alpha_cools_down_the_one_back_soonest_is_tried() -> None:
-    clock = Clock()
+    clock = ManualClock(100.0)
     health = AlphaHealth([A, B, C], cooldown=5.0, clock=clock)
     health.failed(B)
     clock.now += 1

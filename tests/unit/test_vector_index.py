@@ -20,6 +20,7 @@ from kg.model.episodes import StoredVector, minute_key, minute_keys
 from kg.recall import vector_index
 from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.vectors import PendingVector
+from tests.support.clock import ManualClock
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
@@ -67,14 +68,6 @@ class Written:
         return [e for ns, _, e in self.rows if ns == namespace and e.uid in uids]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0.timestamp()
-
-    def __call__(self) -> float:
-        return self.now
-
-
 async def test_nearest_is_exact_most_similar_first_and_stays_in_its_namespaces() -> None:
     written = Written()
     written.put("a", "0x1", unit(1, 0, 0))
@@ -98,7 +91,7 @@ async def test_as_of_keeps_what_was_said_by_then() -> None:
 
 
 async def test_nearest_among_some_speakers_searches_only_what_they_said() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     written.put("a", "0x1", unit(1, 0, 0), speaker="0xa")
     written.put("a", "0x2", unit(1, 0.2, 0), speaker="0xb")
     written.put("a", "0x3", unit(0, 1, 0), speaker="0xb")
@@ -112,7 +105,7 @@ async def test_nearest_among_some_speakers_searches_only_what_they_said() -> Non
 
 
 async def test_a_few_turns_of_one_speaker_among_many_are_ranked_by_similarity() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     for i in range(40):  # others said the closest things; 0xa's three turns are scored apart
         written.put("a", f"0x{100 + i:x}", unit(1, 0.001 * i, 0), speaker="0xb")
     written.put("a", "0x1", unit(0, 1, 0), speaker="0xa")
@@ -197,7 +190,7 @@ async def test_searches_go_without_a_namespace_whose_load_takes_too_long() -> No
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     index = EpisodeVectorIndex(written, clock=clock)
     assert await index.nearest(unit(0, 1), ["a"], 5, None) == []
     index.add("a", [written.put("a", "0x9", unit(0, 1))])
@@ -205,7 +198,7 @@ async def test_what_this_process_commits_is_found_at_once() -> None:
 
 
 async def test_another_writer_s_episode_is_found_after_the_refresh_interval() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     index = EpisodeVectorIndex(written, clock=clock, refresh_seconds=1.0)
     await index.nearest(unit(1, 0), ["a"], 5, None)  # loads "a" (empty)
     created = T0 + timedelta(seconds=30)  # another replica committed this later on
@@ -217,7 +210,7 @@ async def test_another_writer_s_episode_is_found_after_the_refresh_interval() ->
 
 
 async def test_a_commit_landing_late_in_an_earlier_minute_is_still_found() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     index = EpisodeVectorIndex(written, clock=clock)
     await index.nearest(unit(1, 0), ["a"], 5, None)
     clock.now += 90  # the next refresh
@@ -258,7 +251,7 @@ async def test_a_query_of_another_dimension_finds_nothing() -> None:
 
 
 async def test_a_namespace_is_known_empty_only_once_loaded_without_vectors_and_fills_on_refresh() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     written.put("a", "0x1", unit(1, 0, 0))
     index = EpisodeVectorIndex(written, clock=clock)
     assert not index.known_empty(["b"])  # never loaded: unknown, so Recall embeds its question ahead
@@ -290,7 +283,7 @@ class Names(Written):
 
 
 async def test_a_mutable_index_replaces_a_changed_vector_and_sets_aside_a_removed_one_at_refresh() -> None:
-    names, clock = Names(), Clock()
+    names, clock = Names(), ManualClock(T0.timestamp())
     names.put("a", "0x1", unit(1, 0))
     names.put("a", "0x2", unit(0, 1))
     index = VectorIndex(names, mutable=True, clock=clock)
@@ -304,7 +297,7 @@ async def test_a_mutable_index_replaces_a_changed_vector_and_sets_aside_a_remove
 
 
 async def test_a_mutable_refresh_reads_again_only_the_vectors_written_since_it_read_them() -> None:
-    names, clock = Names(), Clock()
+    names, clock = Names(), ManualClock(T0.timestamp())
     names.put("a", "0x1", unit(1, 0))
     index = VectorIndex(names, mutable=True, clock=clock)
     await index.nearest(unit(1, 0), ["a"], 1, None)
@@ -323,7 +316,7 @@ async def test_a_mutable_refresh_reads_again_only_the_vectors_written_since_it_r
 
 
 async def test_an_episode_index_adds_only_what_it_does_not_hold() -> None:
-    written, clock = Written(), Clock()
+    written, clock = Written(), ManualClock(T0.timestamp())
     written.put("a", "0x1", unit(1, 0))
     index = EpisodeVectorIndex(written, clock=clock)
     await index.nearest(unit(1, 0), ["a"], 1, None)
@@ -339,7 +332,7 @@ async def test_the_indexing_sink_makes_written_name_vectors_searchable_in_this_p
         async def write(self, vectors: Sequence[PendingVector]) -> None:
             self.written += vectors
 
-    names, clock, sink = Names(), Clock(), Sink()
+    names, clock, sink = Names(), ManualClock(T0.timestamp()), Sink()
     index = VectorIndex(names, mutable=True, clock=clock)
     assert await index.nearest(unit(1, 0), ["a"], 1, None) == []  # loaded, empty
     await IndexedVectorSink(sink, index, clock).write([PendingVector("0x9", "name_vector", tuple(unit(1, 0)), "a")])
