@@ -17,14 +17,15 @@ from kg.embedding import Embedder
 from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
 from kg.jobs.prune import Pruner
+from kg.recall.namespace_cache import LOAD_WAIT_SECONDS
 from kg.recall.pipeline import HybridRecall
 from kg.recall.vector_index import (
-    LOAD_WAIT_SECONDS,
     MAX_VECTORS,
     EpisodeVectorIndex,
     IndexedVectorSink,
     VectorIndex,
 )
+from kg.recall.word_index import EpisodeWordIndex
 from kg.store.activation import ActivationStore
 from kg.store.edge_types import EdgeTypeStore
 from kg.store.edges import EdgeStore
@@ -86,9 +87,10 @@ def memory_service(
 ) -> MemoryService:
     episodes = EpisodeStore(db)
     vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached, load_wait=load_wait)
+    words = EpisodeWordIndex(episodes, max_episodes=vectors_cached, load_wait=load_wait)
     names = names or name_vector_index(db, vectors_cached, load_wait)
-    recaller = HybridRecall(graph, episodes, embedder, None, vectors, names)
-    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names)
+    recaller = HybridRecall(graph, episodes, embedder, None, vectors, names, words)
+    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names, words)
 
 
 def privacy_service(db: DgraphStore) -> PrivacyService:

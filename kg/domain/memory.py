@@ -24,7 +24,7 @@ from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
-from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode, StoredVector
+from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode, StoredVector, StoredWords
 from kg.model.plan import Archive
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
@@ -77,6 +77,12 @@ class SearchedVectors(Protocol):
     def add(self, namespace: str, records: Sequence[StoredVector]) -> None: ...
 
 
+class SearchedWords(Protocol):
+    """Episodes' words Recall searches in this process (kg/recall/word_index.py), told of what Ingest committed."""
+
+    def add(self, namespace: str, records: Sequence[StoredWords]) -> None: ...
+
+
 def _lookup_types(mention: Mention) -> tuple[NodeType, ...]:
     """One node per name: a speaker (User) and the same name mentioned, addressed or found by NER (an Entity, of
     whatever kind NER guessed) are one. Conversations and events keep names of their own."""
@@ -110,12 +116,14 @@ class MemoryService:
         extractor: Extractor | None = None,
         embedder: Embedder | None = None,
         names: SearchedVectors | None = None,
+        words: SearchedWords | None = None,
     ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.recaller = recaller
         self.vectors = vectors
         self.names = names
+        self.words = words
         self.extractor = extractor or Extractor()
         self.embedder = embedder
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
@@ -152,6 +160,7 @@ class MemoryService:
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
 
         final_context: list[str] = []  # the context the committed attempt embedded
+        final_words: list[StoredWords] = []  # and the words it wrote
 
         async def work(txn: Txn) -> IngestResult:
             result = IngestResult(tier=extraction.tier)
@@ -188,6 +197,7 @@ class MemoryService:
             # A turn that states no fact commits with its episode: nothing else to write, no request more.
             episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
             final_context[:] = [context]
+            final_words[:] = [StoredWords(episode_uid, at, new.words, new.context_words, new.length)]
             result.episode = EpisodeRecord(
                 episode_uid,
                 text,
@@ -208,6 +218,8 @@ class MemoryService:
         result = await self.graph.transact(work)
         if result.episode is not None:
             self._latest.put((namespace, conversation.name.casefold()), result.episode)
+            if self.words is not None:
+                self.words.add(namespace, final_words)
             said_vector = vectors.get(final_context[0], []) if final_context else []
             if said_vector:
                 self.vectors.add(

@@ -67,6 +67,18 @@ class StoredVector:
     speaker_uid: str = ""  # an episode's speaker: the index can search what one person said
 
 
+@dataclass(frozen=True)
+class StoredWords:
+    """What the episode word index (kg/recall/word_index.py) holds of an episode: its stems, the stems only the turn
+    before it has, its length for BM25, and when it was said."""
+
+    uid: str
+    said_at: datetime
+    words: frozenset[str]
+    context_words: frozenset[str] = frozenset()
+    length: int = 0
+
+
 def minute_key(namespace: str, at: datetime) -> str:
     """ "namespace|YYYY-MM-DDTHH:MM" (UTC) of an episode's creation: recent writes found without reading history."""
     return f"{namespace}|{at.astimezone(UTC):%Y-%m-%dT%H:%M}"

@@ -54,7 +54,6 @@ from kg.model.records import EdgeRecord, NodeRecord
 from kg.recall.context import render
 from kg.recall.fusion import Fused, distinct, fuse
 from kg.recall.graph_source import Anchors, GraphSource
-from kg.recall.lexical import bm25
 from kg.recall.lists import (
     about_people,
     fact_words,
@@ -66,6 +65,7 @@ from kg.recall.lists import (
 from kg.recall.question import Question, understand, without, without_names
 from kg.recall.together import Once, together
 from kg.recall.vector_index import EpisodeVectorIndex, VectorIndex
+from kg.recall.word_index import EpisodeWordIndex
 from kg.store.episodes import EpisodeStore
 from kg.store.name_vectors import NameVectorSource
 
@@ -127,10 +127,12 @@ class HybridRecall:
         weights: RecallWeights | None = None,
         vectors: EpisodeVectorIndex | None = None,
         names: VectorIndex | None = None,
+        words: EpisodeWordIndex | None = None,
     ) -> None:
         self.graph = graph
         self.episodes = episodes
         self.vectors = vectors or EpisodeVectorIndex(episodes)
+        self.words = words or EpisodeWordIndex(episodes)
         self.embedder = embedder
         names = names or VectorIndex(NameVectorSource(episodes.db), mutable=True)
         self.source = GraphSource(graph, weights or RecallWeights(), names)
@@ -253,12 +255,11 @@ class HybridRecall:
         """The episode sources: the best by words (BM25), those near the question's vector, and those of them that
         `people` said (searched among their turns), read in full here, so that no third read waits for fusion (the
         returned items take their episodes from this one)."""
-        # Dgraph reads the words while this process searches the vectors (tens of ms each on a large namespace).
-        hits, (by_vector, spoken) = await together(
-            self.episodes.word_hits(asked, scope, as_of), self._nearest(scope, as_of, vector, people)
+        # The word index is searched while the question is embedded (a namespace loading its postings waits for
+        # them meanwhile); both indexes live in this process.
+        by_words, (by_vector, spoken) = await together(
+            self.words.ranked(asked, scope, as_of, DEPTH), self._nearest(scope, as_of, vector, people)
         )
-        ranked = bm25(hits.total, hits.frequency, hits.words_of, hits.length_of, hits.context_of)
-        by_words = [uid for uid, _ in ranked][:DEPTH]
         seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector) | set(spoken)), scope)
         return by_words, by_vector, spoken, seen
 

@@ -6,25 +6,16 @@ Dgraph's HNSW index searches every namespace at once, approximately: kg had to a
 vectors fit in memory (1.5 KB each), and an exact dot product over ten thousand of them takes well under a
 millisecond, so the search is a matrix product here, confined to the namespaces asked for by construction.
 
-Dgraph stays the record: vectors are stored with their episodes (episode_vector, unindexed) and a namespace is
-loaded on first use. This process adds what it writes as it commits it; what other kg processes write is picked
-up by a refresh at most every REFRESH_SECONDS, through each episode's minute key ("namespace|minute of
-creation"), so its cost follows the namespace's recent writes, not its history. An episode forgotten after its
-namespace was loaded stays here until the namespace is evicted: Recall reads its candidates in scope afterwards, so
-it is never returned, it only takes a candidate's place. (Dropping what a Recall's read missed would be wrong: a
-Recall whose snapshot began before an episode's commit misses an episode this process has already added.)
-Namespaces not searched for longest are evicted past `max_vectors`.
-
-Nodes' name vectors are kept the same way (`mutable`): a node's vector changes with its description and aliases,
-so a refresh re-reads every node written in the recent minutes, replacing rows, and sets aside those that no
-longer have one (removed, or the node is gone).
+Dgraph stays the record: vectors are stored with their episodes (episode_vector, unindexed); a namespace is loaded
+on first use and kept current as kg/recall/namespace_cache.py describes. Nodes' name vectors are kept the same way
+(`mutable`): a node's vector changes with its description and aliases, so a refresh re-reads every node written in
+the recent minutes, replacing rows, and sets aside those that no longer have one (removed, or the node is gone).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -33,19 +24,12 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from kg.deadline import deadline_scope
 from kg.domain.ports import VectorSink
-from kg.model.episodes import StoredVector, minute_keys
+from kg.model.episodes import StoredVector
+from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
 from kg.store.vectors import PendingVector
 
-REFRESH_SECONDS = 1.0
-# An episode's minute key is its created_at, taken inside the transaction that commits it: a commit lands at most
-# this long after (the write's deadline and retries), so a refresh looks back this far past its last one.
-COMMIT_SLACK_SECONDS = 120.0
 MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
-# How long searches wait for a namespace's first load, by default (KG_VECTOR_LOAD_WAIT_SECONDS): LoCoMo's ~600
-# turns load well under a second, 200,000 episodes in about three minutes, while Recall goes on without them.
-LOAD_WAIT_SECONDS = 5.0
 # A namespace this large is searched in a worker thread: its product takes milliseconds (about 25 ms at 200,000
 # rows), which would hold up every other call on the event loop; below it, the hop to a thread costs more.
 OFF_LOOP_ROWS = 20_000
@@ -81,6 +65,13 @@ class _Namespace:
     speaker: npt.NDArray[np.int32] = field(default_factory=lambda: np.zeros(0, np.int32))
     codes: dict[str, int] = field(default_factory=lambda: {"": 0})
     refreshed: float = 0.0  # wall-clock time the last load or refresh began
+
+    @property
+    def size(self) -> int:
+        return len(self.uids)
+
+    def holds(self, uid: str) -> bool:
+        return uid in self.rows
 
     def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
         """Rows for the records not held yet; with `replace`, the new vectors of those held too."""
@@ -148,7 +139,7 @@ class _Namespace:
         return [(self.uids[rows[i]], float(scores[i])) for i in top]
 
 
-class VectorIndex:
+class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
     """One per process and kind of record. Vectors are unit length (kg's embedder and `blend` make them so): a
     dot product is the cosine. `mutable`: records' vectors may change or go (nodes), not only be added."""
 
@@ -162,19 +153,15 @@ class VectorIndex:
         clock: Callable[[], float] = time.time,
         load_wait: float = LOAD_WAIT_SECONDS,
     ) -> None:
-        self.source = source
-        self.load_wait = load_wait
-        self.mutable = mutable
-        self.max_vectors = max_vectors
-        self.refresh_seconds = refresh_seconds
-        self.clock = clock
-        self._spaces: OrderedDict[str, _Namespace] = OrderedDict()  # least recently searched first
-        self._locks: dict[str, asyncio.Lock] = {}
-        self._loads: dict[str, tuple[asyncio.Task[_Namespace], float]] = {}  # loading: the load, when it began
-
-    @property
-    def size(self) -> int:
-        return sum(len(space.uids) for space in self._spaces.values())
+        super().__init__(
+            Reads(source.vectors_of, source.uids_in_minutes, source.vectors_by_uid),
+            lambda now: _Namespace(refreshed=now),
+            mutable=mutable,
+            max_records=max_vectors,
+            refresh_seconds=refresh_seconds,
+            clock=clock,
+            load_wait=load_wait,
+        )
 
     async def nearest(
         self,
@@ -192,7 +179,7 @@ class VectorIndex:
         said_by = as_of.timestamp() if as_of is not None else None
         found: list[tuple[str, float]] = []
         for namespace in dict.fromkeys(namespaces):
-            space = await self._current(namespace)
+            space = await self.current(namespace)
             if space is None:  # still loading: searched once it is in
                 continue
             if len(space.uids) >= OFF_LOOP_ROWS:  # numpy lets go of the GIL: other calls go on meanwhile
@@ -208,69 +195,10 @@ class VectorIndex:
     async def holds_any(self, namespaces: Sequence[str]) -> bool:
         """Whether any of `namespaces` holds a vector (loading or refreshing them as `nearest` does)."""
         for namespace in dict.fromkeys(namespaces):
-            space = await self._current(namespace)
+            space = await self.current(namespace)
             if space is not None and space.uids:
                 return True
         return False
-
-    def add(self, namespace: str, records: Sequence[StoredVector]) -> None:
-        """What this process committed: searchable at once (a namespace not loaded yet loads it with the rest)."""
-        space = self._spaces.get(namespace)
-        if space is not None:
-            space.add(records, replace=self.mutable)
-
-    async def _current(self, namespace: str) -> _Namespace | None:
-        """The namespace's vectors, loaded or refreshed; None while a load that began `load_wait` seconds ago (by
-        the monotonic clock) goes on: the search goes without them rather than keep its caller waiting."""
-        lock = self._locks.setdefault(namespace, asyncio.Lock())
-        async with lock:  # one load or refresh per namespace at a time; the others wait for it
-            space = self._spaces.get(namespace)
-            now = self.clock()
-            if space is None:
-                # A load outlives a caller that gives up (a client's deadline): a namespace of 200,000 episodes
-                # takes minutes to load, and one that started over with every call would never be searched.
-                if namespace not in self._loads:
-                    self._loads[namespace] = (asyncio.create_task(self._load(namespace, now)), time.monotonic())
-                load, began = self._loads[namespace]
-                try:
-                    wait = max(self.load_wait - (time.monotonic() - began), 0.0)
-                    space = await asyncio.wait_for(asyncio.shield(load), wait)
-                except TimeoutError:
-                    return None
-            elif now - space.refreshed >= self.refresh_seconds:
-                since, space.refreshed = space.refreshed - COMMIT_SLACK_SECONDS, now
-                keyed = await self.source.uids_in_minutes(minute_keys(namespace, since, now))
-                if self.mutable:  # a vector whose version this process read is not read again until it changes
-                    wanted = [u for u, version in keyed.items() if space.versions.get(u) != version]
-                else:
-                    wanted = [u for u in keyed if u not in space.rows]
-                if wanted:
-                    found = await self.source.vectors_by_uid(wanted, namespace)
-                    space.add(found, replace=self.mutable)
-                    if self.mutable:
-                        space.set_aside(set(wanted) - {e.uid for e in found})
-                        space.versions.update((u, keyed[u]) for u in wanted)
-            self._spaces.move_to_end(namespace)
-            return space
-
-    async def _load(self, namespace: str, now: float) -> _Namespace:
-        try:
-            space = _Namespace(refreshed=now)
-            with deadline_scope(None):  # the first caller's deadline is not the load's
-                space.add(await self.source.vectors_of(namespace))
-            self._spaces[namespace] = space
-            self._evict(keep=namespace)
-            return space
-        finally:
-            del self._loads[namespace]  # loaded, or failed: the next search tries again
-
-    def _evict(self, keep: str) -> None:
-        while self.size > self.max_vectors and len(self._spaces) > 1:
-            oldest = next(iter(self._spaces))
-            if oldest == keep:
-                self._spaces.move_to_end(keep)
-                continue
-            del self._spaces[oldest]
 
 
 class EpisodeVectorIndex(VectorIndex):

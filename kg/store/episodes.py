@@ -9,15 +9,23 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from dataclasses import replace
+from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from kg.episodes.words import word_keys
-from kg.model.episodes import ACTIVE, RETRACTED, DateRange, EpisodeRecord, NewEpisode, StoredVector, minute_key
+from kg.model.episodes import (
+    ACTIVE,
+    RETRACTED,
+    DateRange,
+    EpisodeRecord,
+    NewEpisode,
+    StoredVector,
+    StoredWords,
+    minute_key,
+)
 from kg.store import vector_reads
-from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list, variables
-from kg.store.episode_totals import EpisodeTotals
+from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
 
@@ -27,23 +35,26 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # (a merge moves the speaker and mentions, a hard forget removes a mention). Reading Recall's ~200 candidates
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
-# Episodes read per question word, the newest: a word said more often is too common to rank by (its idf is near 0),
-# and reading all of it made a Recall's cost grow with the namespace's history (the soak's cost probe: 2,000 per word
-# then). LoCoMo dev, 3 conversations: the same recall@5/@10 at 2,000, 300 and 100.
-MAX_WORD_HITS = 300
 CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
+_WORD_FIELDS = "uid said_at episode_len episode_word context_word"  # what the word index holds of an episode
 
 
-@dataclass
-class WordHits:
-    """What the lexical source needs for BM25: live episodes in scope, per word its document frequency (episodes
-    that say it), per candidate the words it says, those only the turn before it has, and its length."""
+def _stored_words(obj: dict[str, Any], namespace: str) -> StoredWords:
+    """An episode read with _WORD_FIELDS: its stems are its word keys less the namespace's prefix (the bare prefix,
+    which every live episode of the namespace has, is no word)."""
+    prefix = f"{namespace}|"
 
-    total: int = 0
-    frequency: dict[str, int] = field(default_factory=dict)
-    words_of: dict[str, set[str]] = field(default_factory=dict)
-    context_of: dict[str, set[str]] = field(default_factory=dict)
-    length_of: dict[str, int] = field(default_factory=dict)
+    def stems(keys: Sequence[str]) -> frozenset[str]:
+        return frozenset(key[len(prefix) :] for key in keys if key.startswith(prefix) and len(key) > len(prefix))
+
+    at = parse_time(obj.get("said_at"))
+    return StoredWords(
+        obj["uid"],
+        at if at is not None else datetime.min.replace(tzinfo=UTC),
+        stems(obj.get("episode_word") or ()),
+        stems(obj.get("context_word") or ()),
+        int(obj.get("episode_len") or 0),
+    )
 
 
 def _dates_json(dates: Sequence[DateRange]) -> str:
@@ -198,9 +209,8 @@ def _live_in_scope(var: str, namespaces: Sequence[str]) -> tuple[str, str, dict[
 
 
 class EpisodeStore:
-    def __init__(self, db: DgraphStore, totals: EpisodeTotals | None = None) -> None:
+    def __init__(self, db: DgraphStore) -> None:
         self.db = db
-        self.totals = totals or EpisodeTotals()
 
     async def create_in(self, txn: Txn, new: NewEpisode, now: datetime, commit: bool = False) -> str:
         """Write the episode in `txn` and point its conversation at it as the latest turn; with `commit`, the same
@@ -258,56 +268,20 @@ class EpisodeStore:
         episode without a card is left out (the caller reads what is missing with `get_many`)."""
         return _by_uid(uids, namespaces, name, CARD_FIELDS, lambda found: _sorted(found)[0])
 
-    async def word_hits(self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None) -> WordHits:
-        """Per question word, the live episodes in scope that have it (the newest MAX_WORD_HITS) and how many do;
-        the number of live episodes in scope; each candidate's length. One query."""
-        hits = WordHits()
-        if not stems or not namespaces:
-            return hits
-        bound: dict[str, str] = {}
-        blocks = []
-        total = self.totals.known(namespaces)
-        if total is None:
-            total_keys, total_bound = variables("n", [f"{ns}|" for ns in namespaces])
-            bound.update(total_bound)
-            blocks.append(f"total(func: eq(episode_word, {total_keys})) {{ count(uid) }}")
-        for i, stem in enumerate(stems):
-            keys, key_bound = variables(f"w{i}_", [f"{ns}|{stem}" for ns in namespaces])
-            bound.update(key_bound)
-            blocks += [
-                f"w{i} as var(func: eq(episode_word, {keys}))",
-                f"n{i}(func: uid(w{i})) {{ count(uid) }}",
-                f"h{i} as var(func: uid(w{i}), first: -{MAX_WORD_HITS})",
-                f"l{i}(func: uid(h{i})) {{ uid }}",
-                f"x{i} as var(func: eq(context_word, {keys}), first: -{MAX_WORD_HITS})",
-                f"k{i}(func: uid(x{i})) {{ uid }}",
-            ]
-        # The candidates' length (and time, for `as_of`), read once for all words. Word keys exist on live
-        # episodes of their namespace only (a retraction deletes them, a forget the episode), so no status or
-        # tenant is read: that was half this query's cost (20,000 episodes: 27.6 -> 15.6 ms of Dgraph CPU).
-        union = ", ".join(f"{v}{i}" for i in range(len(stems)) for v in "hx")
-        if as_of is None:
-            blocks.append(f"live(func: uid({union})) {{ uid episode_len }}")
-        else:
-            bound["$as_of"] = to_dgraph_time(as_of)
-            blocks += [
-                f"c as var(func: uid({union})) {{ c_said as said_at }}",
-                "live(func: uid(c)) @filter(le(val(c_said), $as_of)) { uid episode_len }",
-            ]
-        found = await self.db.read(f"query w({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
-        if total is None:
-            total = _count(found.get("total"))
-            self.totals.counted(namespaces, total)
-        hits.total = total
-        live = {obj["uid"]: int(obj.get("episode_len", 0)) for obj in found.get("live", [])}
-        for i, stem in enumerate(stems):
-            hits.frequency[stem] = _count(found.get(f"n{i}"))
-            for block, into in ((f"l{i}", hits.words_of), (f"k{i}", hits.context_of)):
-                for obj in found.get(block, []):
-                    if obj["uid"] in live:
-                        into.setdefault(obj["uid"], set()).add(stem)
-        hits.length_of = {uid: live[uid] for uid in hits.words_of.keys() | hits.context_of.keys()}
-        return hits
+    async def words_of(self, namespace: str) -> list[StoredWords]:
+        """Every live episode of the namespace with its word keys (kg/recall/word_index.py loads them), paged in uid
+        order: the namespace's "namespace|" word key lists exactly its live episodes."""
+        dql = (
+            "query w($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
+            f"first: $first, after: $after) {{ {_WORD_FIELDS} }} }}"
+        )
+        rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
+        return [_stored_words(obj, namespace) for obj in rows]
+
+    async def words_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredWords]:
+        """Those of `uids` that are live episodes of the namespace, with their word keys."""
+        found = await self._live_by_uid(uids, namespace, _WORD_FIELDS)
+        return [_stored_words(obj, namespace) for obj in found]
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
@@ -327,17 +301,25 @@ class EpisodeStore:
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live episodes of the namespace with a vector."""
+        found = await self._live_by_uid(uids, namespace, "uid said_at episode_vector speaker { uid }", "episode_vector")
+        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]
+
+    async def _live_by_uid(
+        self, uids: Sequence[str], namespace: str, fields: str, having: str = ""
+    ) -> list[dict[str, Any]]:
+        """`fields` of those of `uids` that are live episodes of the namespace (and have predicate `having`, a
+        name kg chose)."""
         if not uids:
             return []
         reads, clause, bound = _live_in_scope("e", [namespace])
         bound["$ids"] = uid_list(list(uids))
+        having_it = f" AND has({having})" if having else ""
         dql = (
             f"query g({declare(bound)}) {{ e as var(func: uid($ids)) {{ {reads} }} "
-            f"q(func: uid(e)) @filter({clause} AND has(episode_vector)) "
-            "{ uid said_at episode_vector speaker { uid } } }"
+            f"q(func: uid(e)) @filter({clause}{having_it}) {{ {fields} }} }}"
         )
-        found = (await self.db.read(dql, bound)).get("q", [])
-        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]
+        found: list[dict[str, Any]] = (await self.db.read(dql, bound)).get("q", [])
+        return found
 
     async def of_node(self, txn: Txn, uid: str) -> tuple[list[str], list[str], list[str]]:
         """(episodes the node said, episodes that mention only it and no other node, episodes that mention it
@@ -434,7 +416,3 @@ def _sorted(found: list[dict[str, Any]]) -> tuple[dict[str, EpisodeRecord], list
         else:
             uncarded.append(obj["uid"])
     return read, uncarded
-
-
-def _count(block: list[dict[str, Any]] | None) -> int:
-    return int(block[0].get("count", 0)) if block else 0

@@ -5,18 +5,17 @@ from __future__ import annotations
 
 import math
 import uuid
-from datetime import UTC, datetime
 
 import pytest
 
-from kg.model.episodes import NewEpisode
 from kg.recall.vector_index import EpisodeVectorIndex
 from kg.store import vector_reads
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
+from tests.support.episodes import SAID
+from tests.support.episodes import write_episode as write_turn
 
 DIMENSION = 384
-SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 
 
 def unit_vector(index: int) -> tuple[float, ...]:
@@ -24,30 +23,7 @@ def unit_vector(index: int) -> tuple[float, ...]:
 
 
 async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
-    store = EpisodeStore(db)
-
-    async def work(txn: Txn) -> str:
-        made = await txn.mutate(
-            set_obj=[
-                {"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
-                {"uid": "_:s", "dgraph.type": "User", "tenant": namespace},
-            ],
-            commit=False,
-        )
-        new = NewEpisode(
-            f"turn {index}",
-            namespace,
-            SAID,
-            made.uids["s"],
-            made.uids["c"],
-            words=frozenset({"turn"}),
-            vector=unit_vector(index),
-        )
-        uid = await store.create_in(txn, new, datetime.now(UTC))
-        await txn.commit()
-        return uid
-
-    return await db.write(work)
+    return await write_turn(db, namespace, f"turn {index}", words=frozenset({"turn"}), vector=unit_vector(index))
 
 
 @pytest.mark.dgraph

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.recall.fusion import distinct, fuse
-from kg.recall.lexical import bm25, idf
+from kg.recall.lexical import idf
 
 
 def test_an_item_found_by_two_sources_beats_one_found_by_one() -> None:
@@ -34,20 +34,6 @@ def test_only_the_first_depth_ranks_count() -> None:
 
 def test_rarer_words_weigh_more() -> None:
     assert idf(1000, 3) > idf(1000, 300) > 0
-
-
-def test_bm25_prefers_the_candidate_with_the_rarer_word() -> None:
-    ranked = bm25(100, {"kickbox": 2, "week": 50}, {"e1": {"week"}, "e2": {"kickbox"}}, {"e1": 8, "e2": 8})
-    assert [uid for uid, _ in ranked] == ["e2", "e1"]
-
-
-def test_bm25_prefers_the_shorter_of_two_equal_matches() -> None:
-    ranked = bm25(100, {"pottery": 5}, {"long": {"pottery"}, "short": {"pottery"}}, {"long": 40, "short": 5})
-    assert [uid for uid, _ in ranked] == ["short", "long"]
-
-
-def test_bm25_of_no_candidates_is_empty() -> None:
-    assert bm25(10, {}, {}, {}) == []
 
 
 def test_only_the_best_ranked_item_of_a_group_keeps_its_place() -> None:

@@ -18,7 +18,8 @@ import pytest
 from kg.deadline import deadline_scope, expired, remaining
 from kg.model.episodes import StoredVector, minute_key, minute_keys
 from kg.recall import vector_index
-from kg.recall.vector_index import COMMIT_SLACK_SECONDS, EpisodeVectorIndex, IndexedVectorSink, VectorIndex
+from kg.recall.namespace_cache import COMMIT_SLACK_SECONDS
+from kg.recall.vector_index import EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.vectors import PendingVector
 from tests.support.clock import ManualClock
 

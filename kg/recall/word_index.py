@@ -1,0 +1,158 @@
+"""Episodes by their words, ranked by BM25, per namespace, in kg's own process.
+
+Dgraph's word index found the candidates, and a Recall asked it, per question word, for the episodes that say it and
+how many do, and for the namespace's episode count: at 200,000 episodes that query cost Dgraph about 35 ms of CPU
+per Recall (63 ms before the count was cached), a quarter of all it spent on one. The same postings fit in memory
+(an episode has a dozen stems), so they are kept here, as the episodes' vectors are (kg/recall/vector_index.py),
+loaded and kept current the same way (kg/recall/namespace_cache.py), and every episode that says a question word
+is scored, not only the newest few hundred that Dgraph's query could afford. Dgraph stays the record: the word
+keys ("namespace|stem", context_word for the turn before) are written with each episode.
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from kg.model.episodes import StoredWords
+from kg.recall.lexical import CONTEXT_SHARE, bm25_scores, idf
+from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
+
+MAX_EPISODES = 300_000  # held per process; a dozen stems each, about 150 bytes of postings per episode
+
+
+@dataclass
+class _Postings:
+    """One namespace's episodes: for each stem, the rows of those that say it and of those whose turn before does."""
+
+    uids: list[str] = field(default_factory=list)
+    rows: dict[str, int] = field(default_factory=dict)
+    versions: dict[str, str] = field(default_factory=dict)  # unused: an episode's words never change
+    said: array[float] = field(default_factory=lambda: array("d"))  # epoch seconds; inf: set aside
+    length: array[int] = field(default_factory=lambda: array("i"))
+    says: dict[str, array[int]] = field(default_factory=dict)
+    follows: dict[str, array[int]] = field(default_factory=dict)  # context words: said only by the turn before
+    refreshed: float = 0.0
+
+    @property
+    def size(self) -> int:
+        return len(self.uids)
+
+    def holds(self, uid: str) -> bool:
+        return uid in self.rows
+
+    def add(self, found: Sequence[StoredWords], replace: bool = False) -> None:
+        """Episodes not held yet (an episode's words never change: `replace` changes nothing)."""
+        for episode in found:
+            if episode.uid in self.rows:
+                continue
+            row = self.rows[episode.uid] = len(self.uids)
+            self.uids.append(episode.uid)
+            self.said.append(episode.said_at.timestamp())
+            self.length.append(episode.length)
+            for stem in episode.words:
+                self.says.setdefault(stem, array("i")).append(row)
+            for stem in episode.context_words - episode.words:
+                self.follows.setdefault(stem, array("i")).append(row)
+
+    def set_aside(self, uids: Iterable[str]) -> None:
+        for uid in uids:
+            row = self.rows.get(uid)
+            if row is not None:
+                self.said[row] = np.inf  # never found again: every search keeps only finite times
+
+    def frequency(self, stem: str) -> int:
+        return len(self.says.get(stem, ()))
+
+    def matched(
+        self, weights: dict[str, float], said_by: float | None
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+        """The rows that say or follow a weighted word (said by `said_by`), with the weight they add up to and
+        their length."""
+        total = np.zeros(len(self.uids), np.float64)
+        touched = np.zeros(len(self.uids), np.bool_)
+        for stem, weight in weights.items():
+            for postings, share in ((self.says, 1.0), (self.follows, CONTEXT_SHARE)):
+                if stem in postings:
+                    said_it = np.frombuffer(postings[stem], dtype=np.int32)
+                    total[said_it] += share * weight  # each row once per stem: plain indexing adds once
+                    touched[said_it] = True
+        said = np.frombuffer(self.said, dtype=np.float64)
+        touched &= said <= (said_by if said_by is not None else np.finfo(np.float64).max)
+        rows = np.flatnonzero(touched)
+        return rows, total[rows], np.frombuffer(self.length, dtype=np.int32)[rows].astype(np.float64)
+
+
+class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
+    """One per process."""
+
+    def __init__(
+        self,
+        source: WordSource,
+        *,
+        max_episodes: int = MAX_EPISODES,
+        refresh_seconds: float = REFRESH_SECONDS,
+        clock: Callable[[], float] = time.time,
+        load_wait: float = LOAD_WAIT_SECONDS,
+    ) -> None:
+        super().__init__(
+            Reads(source.words_of, source.uids_in_minutes, source.words_by_uid),
+            lambda now: _Postings(refreshed=now),
+            max_records=max_episodes,
+            refresh_seconds=refresh_seconds,
+            clock=clock,
+            load_wait=load_wait,
+        )
+
+    async def ranked(
+        self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None, k: int
+    ) -> list[str]:
+        """The k episodes of `namespaces` (said by `as_of`) best ranked by BM25 for `stems`; ties by uid. A word
+        counts by its idf over the episodes searched; one only the turn before says, at CONTEXT_SHARE."""
+        if not stems or k <= 0:
+            return []
+        spaces = [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
+        # Every search below is plain numpy on this loop, with no await between: no add can interleave.
+        total = sum(space.size for space in spaces)
+        weights = {stem: idf(max(total, f), f) for stem in dict.fromkeys(stems) for f in [_frequency(spaces, stem)]}
+        said_by = as_of.timestamp() if as_of is not None else None
+        found = [(space, *space.matched(weights, said_by)) for space in spaces]
+        lengths = np.concatenate([length for *_, length in found]) if found else np.zeros(0)
+        if not len(lengths):
+            return []
+        scores = bm25_scores(np.concatenate([matched for _, _, matched, _ in found]), lengths)
+        uids = [space.uids[row] for space, rows, _, _ in found for row in rows.tolist()]
+        if len(scores) > k:  # only the best k and whatever ties the k-th are sorted here
+            kth = np.partition(scores, len(scores) - k)[len(scores) - k]
+            kept = np.flatnonzero(scores >= kth)
+            pairs = [(float(scores[i]), uids[i]) for i in kept.tolist()]
+        else:
+            pairs = [(float(score), uid) for score, uid in zip(scores.tolist(), uids, strict=True)]
+        return [uid for _, uid in sorted(pairs, key=lambda pair: (-pair[0], pair[1]))[:k]]
+
+
+def _frequency(spaces: Sequence[_Postings], stem: str) -> int:
+    return sum(space.frequency(stem) for space in spaces)
+
+
+class WordSource(Protocol):
+    """Where the index reads episodes' words (kg/store/episodes.py)."""
+
+    async def words_of(self, namespace: str) -> list[StoredWords]:
+        """Every live episode of the namespace."""
+        ...
+
+    async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
+        """The episodes created in the minutes of `keys`."""
+        ...
+
+    async def words_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredWords]:
+        """Those of `uids` that are live episodes of the namespace."""
+        ...

@@ -1,0 +1,57 @@
+"""Episode words in Dgraph as the in-process word index reads them: stems without their namespace's prefix, the turn
+before's words apart, loaded per namespace in pages, recent writes found by minute key, retracted episodes left
+out; two indexes stand for two kg replicas."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from kg.recall.word_index import EpisodeWordIndex
+from kg.store import vector_reads
+from kg.store.episodes import EpisodeStore
+from kg.store.txn import DgraphStore, Txn
+from tests.support.episodes import SAID
+from tests.support.episodes import write_episode as write_turn
+
+
+async def write_episode(db: DgraphStore, namespace: str, words: str, before: str = "") -> str:
+    return await write_turn(
+        db, namespace, words, words=frozenset(words.split()), context_words=frozenset(before.split())
+    )
+
+
+@pytest.mark.dgraph
+async def test_a_namespace_loads_its_episodes_words_in_pages_with_nothing_of_another(
+    db: DgraphStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(vector_reads, "PAGE", 2)
+    mine, theirs = f"words-{uuid.uuid4().hex[:8]}", f"words-{uuid.uuid4().hex[:8]}"
+    uids = [await write_episode(db, mine, f"turn{i} chess", before="chess opening") for i in range(5)]
+    await write_episode(db, theirs, "chess club")
+    loaded = {e.uid: e for e in await EpisodeStore(db).words_of(mine)}
+    assert sorted(loaded) == sorted(uids)
+    first = loaded[uids[0]]
+    assert first.words == {"turn0", "chess"}
+    assert first.context_words == {"opening"}  # the turn before's words it does not say itself
+    assert first.length == 3 and first.said_at == SAID  # as written: its two words and the one before
+
+
+@pytest.mark.dgraph
+async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db: DgraphStore) -> None:
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    first = await write_episode(db, namespace, "rowing regatta")
+    other = EpisodeWordIndex(store, refresh_seconds=0.0)  # the replica that did not write
+    assert await other.ranked(["regatta"], [namespace], None, 5) == [first]
+    second = await write_episode(db, namespace, "regatta")  # written by "this" replica, after the other loaded
+    assert await other.ranked(["regatta"], [namespace], None, 5) == [second, first]  # the shorter first
+
+    async def retract(txn: Txn) -> None:
+        await store.retract_in(txn, [second])
+        await txn.commit()
+
+    await db.write(retract)
+    assert [e.uid for e in await store.words_by_uid([first, second], namespace)] == [first]
+    assert await EpisodeWordIndex(store).ranked(["regatta"], [namespace], None, 5) == [first]

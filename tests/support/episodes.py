@@ -1,0 +1,51 @@
+"""An episode written straight into Dgraph as Ingest writes it, with a conversation and a speaker of its own: what
+the index tests (word, vector) load and refresh."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from kg.model.episodes import NewEpisode
+from kg.store.episodes import EpisodeStore
+from kg.store.txn import DgraphStore, Txn
+
+SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+
+
+async def write_episode(
+    db: DgraphStore,
+    namespace: str,
+    text: str,
+    *,
+    words: frozenset[str] = frozenset(),
+    context_words: frozenset[str] = frozenset(),
+    vector: Sequence[float] = (),
+) -> str:
+    """The new episode's uid."""
+    store = EpisodeStore(db)
+
+    async def work(txn: Txn) -> str:
+        made = await txn.mutate(
+            set_obj=[
+                {"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
+                {"uid": "_:s", "dgraph.type": "User", "tenant": namespace},
+            ],
+            commit=False,
+        )
+        new = NewEpisode(
+            text,
+            namespace,
+            SAID,
+            made.uids["s"],
+            made.uids["c"],
+            words=words,
+            context_words=context_words,
+            length=len(words) + len(context_words - words),
+            vector=tuple(vector),
+        )
+        uid = await store.create_in(txn, new, datetime.now(UTC))
+        await txn.commit()
+        return uid
+
+    return await db.write(work)
