@@ -254,14 +254,19 @@ class HybridRecall:
     ) -> tuple[list[str], list[str], list[str], dict[str, EpisodeRecord]]:
         """The episode sources: the best by words (BM25), those near the question's vector, and those of them that
         `people` said (searched among their turns), read in full here, so that no third read waits for fusion (the
-        returned items take their episodes from this one)."""
-        # The word index is searched while the question is embedded (a namespace loading its postings waits for
-        # them meanwhile); both indexes live in this process.
-        by_words, (by_vector, spoken) = await together(
-            self.words.ranked(asked, scope, as_of, DEPTH), self._nearest(scope, as_of, vector, people)
+        returned items take their episodes from this one). The best by words are ranked at once (the word index is
+        in this process) and read while the question is embedded and the vectors searched; then what the vectors
+        found besides."""
+
+        async def words_read() -> tuple[list[str], dict[str, EpisodeRecord]]:
+            ranked = await self.words.ranked(asked, scope, as_of, DEPTH)
+            return ranked, await self.episodes.get_many(sorted(ranked), scope)
+
+        (by_words, seen), (by_vector, spoken) = await together(
+            words_read(), self._nearest(scope, as_of, vector, people)
         )
-        seen = await self.episodes.get_many(sorted(set(by_words) | set(by_vector) | set(spoken)), scope)
-        return by_words, by_vector, spoken, seen
+        besides = sorted((set(by_vector) | set(spoken)) - set(by_words))
+        return by_words, by_vector, spoken, seen | await self.episodes.get_many(besides, scope)
 
     async def _nearest(
         self, scope: list[str], as_of: datetime | None, vector: Once, people: frozenset[str]
