@@ -44,7 +44,9 @@ def name_vector_index(
     db: DgraphStore, max_vectors: int = MAX_VECTORS, load_wait: float = LOAD_WAIT_SECONDS
 ) -> VectorIndex:
     """Nodes' name vectors, searched in kg's process; one per process, shared by the writes and Recall."""
-    return VectorIndex(NameVectorSource(db), mutable=True, max_vectors=max_vectors, load_wait=load_wait)
+    return VectorIndex(
+        NameVectorSource(db), mutable=True, max_vectors=max_vectors, load_wait=load_wait, name="node name vectors"
+    )
 
 
 def graph_stores(db: DgraphStore, names: VectorIndex | None = None) -> GraphStores:
@@ -86,7 +88,7 @@ def memory_service(
     load_wait: float = LOAD_WAIT_SECONDS,
 ) -> MemoryService:
     episodes = EpisodeStore(db)
-    vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached, load_wait=load_wait)
+    vectors = EpisodeVectorIndex(episodes, max_vectors=vectors_cached, load_wait=load_wait, name="episode vectors")
     words = EpisodeWordIndex(episodes, max_episodes=vectors_cached, load_wait=load_wait)
     names = names or name_vector_index(db, vectors_cached, load_wait)
     recaller = HybridRecall(graph, episodes, embedder, None, vectors, names, words)

@@ -17,6 +17,7 @@ the recent minutes whose version changed, replacing what is held, and sets aside
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -24,7 +25,10 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from kg.deadline import deadline_scope
+from kg.logging import get_logger
 from kg.model.episodes import minute_keys
+
+log = get_logger(__name__)
 
 REFRESH_SECONDS = 1.0
 # A record's minute key is its created_at, taken inside the transaction that commits it: a commit lands at most
@@ -91,7 +95,9 @@ class NamespaceCache(Generic[R, S]):
         refresh_seconds: float = REFRESH_SECONDS,
         clock: Callable[[], float] = time.time,
         load_wait: float = LOAD_WAIT_SECONDS,
+        name: str = "",
     ) -> None:
+        self.name = name  # what the index holds, for its log lines
         self.source = source
         self.new_space = new_space  # an empty space, refreshed at the given time
         self.load_wait = load_wait
@@ -152,11 +158,22 @@ class NamespaceCache(Generic[R, S]):
 
     async def _load(self, namespace: str, now: float) -> S:
         try:
+            began = time.monotonic()
             space = self.new_space(now)
             with deadline_scope(None):  # the first caller's deadline is not the load's
                 space.add(await self.source.load(namespace))
             self._spaces[namespace] = space
             self._evict(keep=namespace)
+            seconds = time.monotonic() - began
+            # Until now, Recall on this namespace went without this index past `load_wait`: say when it is in.
+            log.log(
+                logging.INFO if seconds >= self.load_wait else logging.DEBUG,
+                "recall.index_loaded",
+                index=self.name,
+                namespace=namespace,
+                records=space.size,
+                seconds=round(seconds, 2),
+            )
             return space
         finally:
             del self._loads[namespace]  # loaded, or failed: the next search tries again

@@ -152,6 +152,7 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
         refresh_seconds: float = REFRESH_SECONDS,
         clock: Callable[[], float] = time.time,
         load_wait: float = LOAD_WAIT_SECONDS,
+        name: str = "vectors",
     ) -> None:
         super().__init__(
             Reads(source.vectors_of, source.uids_in_minutes, source.vectors_by_uid),
@@ -161,6 +162,7 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
             refresh_seconds=refresh_seconds,
             clock=clock,
             load_wait=load_wait,
+            name=name,
         )
 
     async def nearest(

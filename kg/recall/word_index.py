@@ -109,6 +109,7 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
             refresh_seconds=refresh_seconds,
             clock=clock,
             load_wait=load_wait,
+            name="episode words",
         )
 
     async def ranked(

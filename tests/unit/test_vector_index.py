@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from structlog.testing import capture_logs
 
 from kg.deadline import deadline_scope, expired, remaining
 from kg.model.episodes import StoredVector, minute_key, minute_keys
@@ -178,16 +179,21 @@ async def test_a_large_namespace_is_searched_off_the_event_loop_with_the_same_an
     assert len(threads) == 2 and threading.main_thread().name not in threads
 
 
-async def test_searches_go_without_a_namespace_whose_load_takes_too_long() -> None:
+async def test_searches_go_without_a_namespace_whose_load_takes_too_long_and_its_end_is_logged() -> None:
     written = SlowLoad()
     written.put("a", "0x1", unit(1, 0))
-    index = EpisodeVectorIndex(written, load_wait=0.05)
-    assert await index.nearest(unit(1, 0), ["a"], 5, None) == []  # waited its 0.05 s, then went on
-    assert await index.holds_any(["a"]) is False  # the load began longer ago than that: no wait at all
-    written.ready.set()
-    await asyncio.sleep(0.01)
+    index = EpisodeVectorIndex(written, load_wait=0.05, name="episode vectors")
+    with capture_logs() as logged:
+        assert await index.nearest(unit(1, 0), ["a"], 5, None) == []  # waited its 0.05 s, then went on
+        assert await index.holds_any(["a"]) is False  # the load began longer ago than that: no wait at all
+        assert not [e for e in logged if e["event"] == "recall.index_loaded"]
+        written.ready.set()
+        await asyncio.sleep(0.01)
     assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x1"]
     assert written.loads == 1
+    [loaded] = [e for e in logged if e["event"] == "recall.index_loaded"]  # an operator sees when it is in
+    assert loaded["log_level"] == "info" and loaded["index"] == "episode vectors"
+    assert loaded["namespace"] == "a" and loaded["records"] == 1
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
