@@ -43,8 +43,3 @@ def words(text: str) -> list[str]:
             continue
         found.append(_stem(word.removesuffix("'s")))
     return found
-
-
-def word_keys(namespace: str, stems: set[str] | frozenset[str]) -> list[str]:
-    """Index keys "namespace|stem", and "namespace|" itself (counts the namespace's live episodes)."""
-    return [f"{namespace}|", *(f"{namespace}|{stem}" for stem in sorted(stems))]

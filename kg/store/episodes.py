@@ -1,7 +1,7 @@
 """Episode reads and writes: one node per statement, found by its words, its vector and the people in it.
 
-Every read is confined to the namespaces it is given. Word keys ("namespace|stem") and the vector exist on live
-episodes only, so the lexical and vector candidates never need a status filter.
+Every read is confined to the namespaces it is given. The namespace's key ("namespace|" in episode_word), the
+terms and the vector exist on live episodes only, so the word and vector indexes load without a status filter.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
-from kg.episodes.words import word_keys
 from kg.model.episodes import (
     ACTIVE,
     RETRACTED,
@@ -36,23 +35,29 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
 CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
-_WORD_FIELDS = "uid said_at episode_len episode_word context_word"  # what the word index holds of an episode
+_WORD_FIELDS = "uid said_at episode_len episode_terms"  # what the word index holds of an episode
 
 
-def _stored_words(obj: dict[str, Any], namespace: str) -> StoredWords:
-    """An episode read with _WORD_FIELDS: its stems are its word keys less the namespace's prefix (the bare prefix,
-    which every live episode of the namespace has, is no word)."""
-    prefix = f"{namespace}|"
+def terms_value(words: frozenset[str], before: frozenset[str]) -> str:
+    """episode_terms: the stems an episode says, "|", then those only the turn before it says (stems hold neither
+    spaces nor "|": kg/episodes/words.py)."""
+    return f"{' '.join(sorted(words))}|{' '.join(sorted(before - words))}"
 
-    def stems(keys: Sequence[str]) -> frozenset[str]:
-        return frozenset(key[len(prefix) :] for key in keys if key.startswith(prefix) and len(key) > len(prefix))
 
+def parse_terms(value: str) -> tuple[frozenset[str], frozenset[str]]:
+    said, _, before = value.partition("|")
+    return frozenset(said.split()), frozenset(before.split())
+
+
+def _stored_words(obj: dict[str, Any]) -> StoredWords:
+    """An episode read with _WORD_FIELDS."""
     at = parse_time(obj.get("said_at"))
+    words, before = parse_terms(obj.get("episode_terms") or "")
     return StoredWords(
         obj["uid"],
         at if at is not None else datetime.min.replace(tzinfo=UTC),
-        stems(obj.get("episode_word") or ()),
-        stems(obj.get("context_word") or ()),
+        words,
+        before,
         int(obj.get("episode_len") or 0),
     )
 
@@ -178,9 +183,9 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
         "in_conversation": {"uid": new.conversation_uid},
         "mentions": [{"uid": u} for u in sorted(set(new.mention_uids))],
         "episode_dates": _dates_json(new.dates),
-        "episode_word": word_keys(new.namespace, new.words),
+        "episode_word": [f"{new.namespace}|"],  # lists the namespace's live episodes
+        "episode_terms": terms_value(new.words, new.context_words),
         "episode_len": new.length,
-        "context_word": [f"{new.namespace}|{stem}" for stem in sorted(new.context_words - new.words)],
         "episode_minute": minute_key(new.namespace, now),
         "episode_card": episode_card(
             new.text,
@@ -276,12 +281,12 @@ class EpisodeStore:
             f"first: $first, after: $after) {{ {_WORD_FIELDS} }} }}"
         )
         rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
-        return [_stored_words(obj, namespace) for obj in rows]
+        return [_stored_words(obj) for obj in rows]
 
     async def words_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredWords]:
         """Those of `uids` that are live episodes of the namespace, with their word keys."""
         found = await self._live_by_uid(uids, namespace, _WORD_FIELDS)
-        return [_stored_words(obj, namespace) for obj in found]
+        return [_stored_words(obj) for obj in found]
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
@@ -353,7 +358,8 @@ class EpisodeStore:
                     {
                         "uid": u,
                         "episode_word": None,
-                        "context_word": None,
+                        "context_word": None,  # an episode written before schema 12 that the migration missed
+                        "episode_terms": None,
                         "episode_vector": None,
                         "episode_minute": None,
                     }

@@ -19,7 +19,7 @@ from kg.store.codec import (
     to_dgraph_time,
     uid_of,
 )
-from kg.store.episodes import EPISODE_FIELDS, card_of, episode_from_json
+from kg.store.episodes import EPISODE_FIELDS, card_of, episode_from_json, terms_value
 from kg.store.txn import DgraphStore, Txn
 
 log = get_logger(__name__)
@@ -231,3 +231,45 @@ def episode_card_fields(row: dict[str, Any]) -> dict[str, Any] | None:
 async def fill_episode_cards(db: DgraphStore, page: int = 2_000) -> int:
     """Schema version 9 -> 10; episodes that already have a card were written by version 10."""
     return await _fill_pages(db, _EPISODE_PAGE, episode_card_fields, 10, page)
+
+
+# Version 12: episode_terms on every live episode, from the word keys version 11 wrote; then those keys go
+# (episode_word keeps "namespace|", context_word is emptied). Retracted episodes had their keys removed already.
+_TERMS_PAGE = """query terms($after: string, $first: int) {
+  q(func: has(episode_word), first: $first, after: $after) { uid tenant episode_word context_word episode_terms }
+}"""
+
+
+def episode_terms_fields(row: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 12 sets on an episode read with _TERMS_PAGE: its terms, unless it has them."""
+    if "episode_terms" in row:
+        return None
+    prefix = f"{row.get('tenant', '')}|"
+
+    def stems(keys: list[str]) -> frozenset[str]:
+        return frozenset(key[len(prefix) :] for key in keys if key.startswith(prefix) and len(key) > len(prefix))
+
+    said = stems(row.get("episode_word") or [])
+    return {"uid": row["uid"], "episode_terms": terms_value(said, stems(row.get("context_word") or []))}
+
+
+def stale_word_keys(row: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 12 deletes from an episode read with _TERMS_PAGE: its word keys besides "namespace|"."""
+    keep = f"{row.get('tenant', '')}|"
+    stale = [key for key in row.get("episode_word") or [] if key != keep]
+    context = row.get("context_word") or []
+    if not stale and not context:
+        return None
+    fields: dict[str, Any] = {"uid": row["uid"]}
+    if stale:
+        fields["episode_word"] = stale
+    if context:
+        fields["context_word"] = context
+    return fields
+
+
+async def move_episode_terms(db: DgraphStore, page: int = 2_000) -> int:
+    """Schema version 11 -> 12, in two passes (a page sets or deletes): the terms first, so that an episode always
+    has its words in one form or the other."""
+    moved = await _fill_pages(db, _TERMS_PAGE, episode_terms_fields, 12, page)
+    return moved + await _fill_pages(db, _TERMS_PAGE, stale_word_keys, 12, page, delete=True)

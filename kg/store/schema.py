@@ -22,6 +22,7 @@ from kg.store.migrations import (
     fill_episode_cards,
     fill_node_cards,
     fill_pending_from,
+    move_episode_terms,
 )
 from kg.store.txn import DgraphClient, DgraphStore, Txn
 
@@ -34,7 +35,9 @@ log = get_logger(__name__)
 # access_count and last_accessed unindexed (every access rewrote both index entries, and no kg query used them); no
 # data to migrate: applying the schema drops the indexes, and a namespace's name vectors load by tenant;
 # 10: episode_card; 11: name_vector_at (no data to migrate: a node without it is read once more, then known)
-SCHEMA_VERSION = 11
+# 12: episode_terms (an episode's stems as one value, for kg's word index); episode_word keeps only "namespace|",
+# context_word goes (the migration moves what they held)
+SCHEMA_VERSION = 12
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -79,6 +82,7 @@ EPISODE_FIELDS = (
     "episode_status",
     "episode_word",
     "context_word",
+    "episode_terms",
     "episode_len",
     "episode_vector",
     "tenant",
@@ -192,6 +196,8 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
         await fill_pending_from(migrating)
     if backfill or (previous is not None and previous < 10):
         await fill_episode_cards(migrating)
+    if backfill or (previous is not None and previous < 12):
+        await move_episode_terms(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

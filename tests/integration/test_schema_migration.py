@@ -1,7 +1,8 @@
 """Schema migrations: apply_schema fills activation_base/activation_at (1 -> 2), current_from/current_to and
 edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
 gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
-gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate."""
+gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate; 11 -> 12 moves
+episodes' word keys into episode_terms."""
 
 from __future__ import annotations
 
@@ -64,8 +65,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 11
-    assert await recorded_version(dg) == 11
+    assert await apply_schema(dg) == SCHEMA_VERSION == 12
+    assert await recorded_version(dg) == 12
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -404,3 +405,34 @@ async def test_version_8_indexes_of_access_count_and_last_accessed_are_dropped(
         "activation": ["float"],  # sorted and filtered by (HighActivationNodes, pruning)
         "activation_at": ["hour"],  # the decay pages by it
     }
+
+
+async def test_version_11_episodes_get_their_terms_and_lose_their_word_keys(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    said = datetime(2026, 5, 8, 13, 56, tzinfo=UTC)
+    written = {  # a live episode as version 11 wrote it: a key per stem, and the turn before's words apart
+        "uid": "_:ep",
+        "dgraph.type": "Episode",
+        "episode_text": "Pottery class again",
+        "said_at": said.isoformat(),
+        "created_at": said.isoformat(),
+        "tenant": tenant,
+        "episode_status": "active",
+        "episode_len": 5,
+        "episode_word": [f"{tenant}|", f"{tenant}|potteri", f"{tenant}|class"],
+        "context_word": [f"{tenant}|kiln", f"{tenant}|glaze"],
+    }
+    ep = (await dg.txn().mutate(set_obj=written, commit_now=True)).uids["ep"]
+    await _set_version(dg, 11)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    after = await stored(dg, ep, "episode_word context_word episode_terms")
+    assert after["episode_terms"] == "class potteri|glaze kiln"
+    assert after["episode_word"] == [f"{tenant}|"] and "context_word" not in after  # only what lists it is kept
+    [loaded] = await EpisodeStore(db).words_of(tenant)  # what the word index loads
+    assert (loaded.uid, loaded.words, loaded.context_words) == (ep, {"class", "potteri"}, {"glaze", "kiln"})
+    assert await apply_schema(dg, backfill=True) == SCHEMA_VERSION  # idempotent
+    assert await stored(dg, ep, "episode_word context_word episode_terms") == after

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from kg.episodes.vocatives import addressees
-from kg.episodes.words import word_keys, words
+from kg.episodes.words import words
+from kg.store.episodes import parse_terms, terms_value
 
 
 def test_words_are_stemmed_and_case_folded() -> None:
@@ -18,8 +19,12 @@ def test_possessives_keep_the_name() -> None:
     assert words("Robin's idea") == words("Robin idea")
 
 
-def test_word_keys_are_per_namespace_with_a_key_for_counting() -> None:
-    assert word_keys("ns", frozenset({"kitten", "shelter"})) == ["ns|", "ns|kitten", "ns|shelter"]
+def test_an_episode_s_terms_are_one_value_that_reads_back_with_the_turn_before_s_apart() -> None:
+    said, before = frozenset(words("We adopted a kitten from the shelter")), frozenset(words("Any news, Sam?"))
+    value = terms_value(said, before | {"kitten"})  # a word both say counts as said
+    assert value == "adopt kitten shelter|news sam"
+    assert parse_terms(value) == (said, before)
+    assert parse_terms(terms_value(frozenset(), frozenset())) == (frozenset(), frozenset())
 
 
 def test_a_greeting_names_the_addressee() -> None:
