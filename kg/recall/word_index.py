@@ -5,8 +5,8 @@ how many do, and for the namespace's episode count: at 200,000 episodes that que
 per Recall (63 ms before the count was cached), a quarter of all it spent on one. The same postings fit in memory
 (an episode has a dozen stems), so they are kept here, as the episodes' vectors are (kg/recall/vector_index.py),
 loaded and kept current the same way (kg/recall/namespace_cache.py), and every episode that says a question word
-is scored, not only the newest few hundred that Dgraph's query could afford. Dgraph stays the record: the word
-keys ("namespace|stem", context_word for the turn before) are written with each episode.
+is scored, not only the newest few hundred that Dgraph's query could afford. Dgraph stays the record: an episode's
+stems are written with it as one value (episode_terms, schema 12).
 """
 
 from __future__ import annotations
@@ -81,9 +81,9 @@ class _Postings:
         for stem, weight in weights.items():
             for postings, share in ((self.says, 1.0), (self.follows, CONTEXT_SHARE)):
                 if stem in postings:
-                    said_it = np.frombuffer(postings[stem], dtype=np.int32)
-                    total[said_it] += share * weight  # each row once per stem: plain indexing adds once
-                    touched[said_it] = True
+                    having = np.frombuffer(postings[stem], dtype=np.int32)
+                    total[having] += share * weight  # each row once per stem: plain indexing adds once
+                    touched[having] = True
         said = np.frombuffer(self.said, dtype=np.float64)
         touched &= said <= (said_by if said_by is not None else np.finfo(np.float64).max)
         rows = np.flatnonzero(touched)
@@ -124,18 +124,19 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         total = sum(space.size for space in spaces)
         weights = {stem: idf(max(total, f), f) for stem in dict.fromkeys(stems) for f in [_frequency(spaces, stem)]}
         said_by = as_of.timestamp() if as_of is not None else None
-        found = [(space, *space.matched(weights, said_by)) for space in spaces]
-        lengths = np.concatenate([length for *_, length in found]) if found else np.zeros(0)
-        if not len(lengths):
+        found = [space.matched(weights, said_by) for space in spaces]
+        if not sum(len(rows) for rows, _, _ in found):
             return []
-        scores = bm25_scores(np.concatenate([matched for _, _, matched, _ in found]), lengths)
-        uids = [space.uids[row] for space, rows, _, _ in found for row in rows.tolist()]
-        if len(scores) > k:  # only the best k and whatever ties the k-th are sorted here
-            kth = np.partition(scores, len(scores) - k)[len(scores) - k]
-            kept = np.flatnonzero(scores >= kth)
-            pairs = [(float(scores[i]), uids[i]) for i in kept.tolist()]
-        else:
-            pairs = [(float(score), uid) for score, uid in zip(scores.tolist(), uids, strict=True)]
+        scores = bm25_scores(np.concatenate([m for _, m, _ in found]), np.concatenate([n for _, _, n in found]))
+        rows = np.concatenate([rows for rows, _, _ in found])
+        held_by = np.concatenate([np.full(len(r), i) for i, (r, _, _) in enumerate(found)])
+        # Only the best k, and whatever ties the k-th, become uids and are sorted here.
+        kept = (
+            np.flatnonzero(scores >= np.partition(scores, len(scores) - k)[len(scores) - k])
+            if len(scores) > k
+            else range(len(scores))
+        )
+        pairs = [(float(scores[i]), spaces[held_by[i]].uids[rows[i]]) for i in kept]
         return [uid for _, uid in sorted(pairs, key=lambda pair: (-pair[0], pair[1]))[:k]]
 
 
