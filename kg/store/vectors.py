@@ -27,17 +27,20 @@ from kg.logging import get_logger
 from kg.model.episodes import minute_key
 from kg.store.codec import declare, to_dgraph_time
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vector_bytes import pack
 
 log = get_logger(__name__)
 
-VECTOR_PREDICATES = frozenset({"name_vector"})
+# What a PendingVector holds -> the predicate that stores it, as bytes (kg/store/vector_bytes.py). It goes to a
+# record this process just created: no vector of a kg before schema 12 (name_vector, JSON text) to replace there.
+VECTOR_PREDICATES = {"name_vector": "name_vector_bytes"}
 MAX_BATCH = 64  # vectors per upsert: one query block and one conditional mutation each
 
 
 @dataclass(frozen=True)
 class PendingVector:
     uid: str
-    predicate: str  # one of VECTOR_PREDICATES
+    predicate: str  # a key of VECTOR_PREDICATES
     vector: tuple[float, ...]
     namespace: str = ""  # the record's: its minute key lets other kg processes' vector indexes pick it up
 
@@ -99,7 +102,7 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
 
 
 def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any]:
-    values: dict[str, Any] = {"uid": ref, vector.predicate: json.dumps(list(vector.vector))}
+    values: dict[str, Any] = {"uid": ref, VECTOR_PREDICATES[vector.predicate]: pack(vector.vector)}
     if vector.namespace:
         values["node_minute"] = minute_key(vector.namespace, now)
         values["name_vector_at"] = to_dgraph_time(now)
