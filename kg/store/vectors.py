@@ -4,8 +4,9 @@ Until schema 9, name_vector had an HNSW index, and its inserts made transactions
 other, whatever namespace or node they touched: four Ingests at a time aborted 386 times in 240 turns, each abort
 redoing the whole Ingest. So a node commits without its name vector, and the vector follows in a small upsert,
 batched with whatever other vectors are waiting. name_vector is now unindexed (kg searches it in its own process,
-kg/recall/vector_index.py), so it can be written with its node again: Ingest does (kg/domain/memory.py), which saved
-Dgraph a transaction for one turn in four; CreateNode(s) still come through here.
+kg/recall/vector_index.py; stored as bytes since schema 12, kg/store/vector_bytes.py), so it can be written with
+its node again: Ingest does (kg/domain/memory.py), which saved Dgraph a transaction for one turn in four;
+CreateNode(s) still come through here.
 The writer sends one batch at a time, so kg's own vector writes never race each other.
 """
 
