@@ -34,7 +34,7 @@ from kg.temporal.resolve import resolve_times
 
 TURNS_PER_CONVERSATION = 200
 TURNS_PER_SESSION = 20
-CONVERSATIONS_PER_BATCH = 5  # 1,000 turns, about 8 MB of JSON (each vector is ~7.7 KB of text)
+CONVERSATIONS_PER_BATCH = 5  # 1,000 turns, about 3 MB of JSON (each vector is 2 KB of base64)
 GREETED_SHARE = 0.12  # turns that open with the other speaker's first name
 _TEMPLATES = (
     "I went to {place} {when} and it was amazing.",

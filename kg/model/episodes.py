@@ -6,6 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
+import numpy as np
+import numpy.typing as npt
+
 ACTIVE = "active"
 RETRACTED = "retracted"
 
@@ -59,11 +62,12 @@ class EpisodeRecord:
 @dataclass(frozen=True)
 class StoredVector:
     """What an in-process vector index (kg/recall/vector_index.py) holds of a record: an episode, said at
-    `said_at`, or a node's name (`said_at`: when it was created)."""
+    `said_at`, or a node's name (`said_at`: when it was created). A vector read from Dgraph is a numpy row (as
+    stored: kg/store/vector_bytes.py), one this process just wrote the tuple it wrote."""
 
     uid: str
     said_at: datetime
-    vector: Sequence[float]
+    vector: Sequence[float] | npt.NDArray[np.float32]
     speaker_uid: str = ""  # an episode's speaker: the index can search what one person said
 
 

@@ -78,10 +78,10 @@ class _Namespace:
         if replace:
             for e in found:
                 row = self.rows.get(e.uid)
-                if row is not None and e.vector and len(e.vector) == self.matrix.shape[1]:
+                if row is not None and len(e.vector) == self.matrix.shape[1]:  # held: the dimension is known
                     self.matrix[row] = e.vector
                     self.said[row] = e.said_at.timestamp()
-        fresh = [e for e in found if e.uid not in self.rows and e.vector]
+        fresh = [e for e in found if e.uid not in self.rows and len(e.vector)]  # a tuple or a numpy row
         if not self.uids:  # the first vectors set the dimension
             fresh = [e for e in fresh if len(e.vector) == len(fresh[0].vector)] if fresh else []
         else:

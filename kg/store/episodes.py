@@ -27,6 +27,7 @@ from kg.store import vector_reads
 from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list
 from kg.store.nodes import tenant_values
 from kg.store.txn import DgraphStore, ReadPart, Txn
+from kg.store.vector_bytes import pack
 
 EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at episode_dates episode_len
   speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
@@ -199,7 +200,7 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
         ),
     }
     if new.vector:
-        obj["episode_vector"] = json.dumps(list(new.vector))
+        obj["episode_vector_bytes"] = pack(new.vector)
     if new.previous_uid:
         obj["previous_episode"] = {"uid": new.previous_uid}
     return obj
@@ -290,14 +291,16 @@ class EpisodeStore:
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
-        uid order: the namespace's "namespace|" word key lists exactly its live episodes."""
+        uid order: the namespace's "namespace|" word key lists exactly its live episodes. Those without a vector
+        (written without a model) are left out here, not by a has() filter: Dgraph answers one over many records
+        by scanning every value of the predicate, in every namespace, and did for each page (200,000 episodes: 115
+        of the load's 183 s; 9.6 s for one query over them all)."""
         dql = (
             "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-            "first: $first, after: $after) @filter(has(episode_vector)) "
-            "{ uid said_at episode_vector speaker { uid } } }"
+            "first: $first, after: $after) { uid said_at episode_vector_bytes speaker { uid } } }"
         )
         rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
-        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in rows]
+        return vector_reads.stored_vectors(rows, "episode_vector_bytes", "said_at")
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates (an episode's
@@ -306,8 +309,9 @@ class EpisodeStore:
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live episodes of the namespace with a vector."""
-        found = await self._live_by_uid(uids, namespace, "uid said_at episode_vector speaker { uid }", "episode_vector")
-        return [vector_reads.stored_vector(obj, "episode_vector", "said_at") for obj in found]
+        fields = "uid said_at episode_vector_bytes speaker { uid }"
+        found = await self._live_by_uid(uids, namespace, fields, "episode_vector_bytes")
+        return vector_reads.stored_vectors(found, "episode_vector_bytes", "said_at")
 
     async def _live_by_uid(
         self, uids: Sequence[str], namespace: str, fields: str, having: str = ""
@@ -358,9 +362,10 @@ class EpisodeStore:
                     {
                         "uid": u,
                         "episode_word": None,
-                        "context_word": None,  # an episode written before schema 12 that the migration missed
+                        "context_word": None,  # as a kg before schema 12 wrote it
                         "episode_terms": None,
-                        "episode_vector": None,
+                        "episode_vector_bytes": None,
+                        "episode_vector": None,  # as a kg before schema 12 wrote it (kg/store/vector_bytes.py)
                         "episode_minute": None,
                     }
                     for u in uids

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from pydgraph.proto import api_pb2 as api
@@ -21,6 +23,7 @@ from kg.store.codec import (
 )
 from kg.store.episodes import EPISODE_FIELDS, card_of, episode_from_json, terms_value
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vector_bytes import VectorBytesError, pack
 
 log = get_logger(__name__)
 
@@ -143,15 +146,16 @@ async def _fill_pages(
     version: int,
     page: int,
     delete: bool = False,
+    drop: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None,
 ) -> int:
     """Page through the records `query` reads (bound $after, $first) and set (or `delete`) what `fill` gives for
-    each.
+    each; with `drop`, delete what it gives in the same mutation.
 
     Each page is read and written in one transaction, so a server changing one of its records meanwhile makes
     the page abort (a conflict) and it is read again."""
     after, filled, read = "0x0", 0, 0
     while True:
-        rows, written = await _fill_page_of(db, query, fill, after, page, delete)
+        rows, written = await _fill_page_of(db, query, fill, after, page, delete, drop)
         filled += written
         if not rows:
             break
@@ -170,12 +174,17 @@ async def _fill_page_of(
     after: str,
     page: int,
     delete: bool,
+    drop: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     async def work(txn: Txn) -> tuple[list[dict[str, Any]], int]:
         rows: list[dict[str, Any]] = (await txn.query(query, {"$after": after, "$first": str(page)})).get("q", [])
         missing = [fields for row in rows if (fields := fill(row)) is not None]
-        if missing:
-            await txn.mutate(set_obj=None if delete else missing, del_obj=missing if delete else None)
+        dropped = [fields for row in rows if (fields := drop(row)) is not None] if drop else []
+        if delete:
+            dropped += missing
+        kept = None if delete or not missing else missing
+        if kept or dropped:
+            await txn.mutate(set_obj=kept, del_obj=dropped or None)
         return rows, len(missing)
 
     return await db.write(work, idempotent=True)
@@ -269,7 +278,44 @@ def stale_word_keys(row: dict[str, Any]) -> dict[str, Any] | None:
 
 
 async def move_episode_terms(db: DgraphStore, page: int = 2_000) -> int:
-    """Schema version 11 -> 12, in two passes (a page sets or deletes): the terms first, so that an episode always
-    has its words in one form or the other."""
-    moved = await _fill_pages(db, _TERMS_PAGE, episode_terms_fields, 12, page)
-    return moved + await _fill_pages(db, _TERMS_PAGE, stale_word_keys, 12, page, delete=True)
+    """Schema version 11 -> 12: each page sets the terms and deletes the keys they came from in one mutation.
+    Idempotent: an episode moved has its terms and no key besides "namespace|"."""
+    return await _fill_pages(db, _TERMS_PAGE, episode_terms_fields, 12, page, drop=stale_word_keys)
+
+
+# Version 12: kg's vectors as bytes (kg/store/vector_bytes.py), moved from the float32vector predicates that held
+# them as JSON text. Found by the old predicate: a record moved is not read again.
+MOVED_VECTORS = {"episode_vector": "episode_vector_bytes", "name_vector": "name_vector_bytes"}
+
+
+def _vector_page(legacy: str) -> str:
+    return (
+        f"query v($after: string, $first: int) {{ "
+        f"q(func: has({legacy}), first: $first, after: $after) {{ uid {legacy} }} }}"
+    )
+
+
+def vector_bytes_fields(row: dict[str, Any], legacy: str) -> dict[str, Any] | None:
+    """What version 12 sets on a record read with `_vector_page(legacy)`: its vector as bytes (None when the value
+    is not a vector: it goes all the same). An old value is always the record's newest vector: kg 12 deletes it
+    whenever it writes one (kg/store/nodes.py, rewrite_in; episodes' never change)."""
+    value: Any = row.get(legacy)
+    try:
+        vector: list[float] = json.loads(value) if isinstance(value, str) else value
+        return {"uid": row["uid"], MOVED_VECTORS[legacy]: pack(vector)}
+    except (VectorBytesError, TypeError, ValueError):
+        return None
+
+
+def _old_value(row: dict[str, Any], legacy: str) -> dict[str, Any]:
+    return {"uid": row["uid"], legacy: None}
+
+
+async def move_vectors_to_bytes(db: DgraphStore, page: int = 2_000) -> int:
+    """Schema version 11 -> 12: each episode_vector and name_vector becomes an episode_vector_bytes and a
+    name_vector_bytes, and goes, in the same mutation. Idempotent: a record moved has no old value left to find."""
+    moved = 0
+    for legacy in MOVED_VECTORS:
+        fill, drop = partial(vector_bytes_fields, legacy=legacy), partial(_old_value, legacy=legacy)
+        moved += await _fill_pages(db, _vector_page(legacy), fill, 12, page, drop=drop)
+    return moved

@@ -1,5 +1,6 @@
 """Node name vectors as kg's in-process index reads them (kg/recall/vector_index.py): a namespace's at load,
-then those written in recent minutes. `name_vector` is unindexed in Dgraph (schema/base.dql says why)."""
+then those written in recent minutes. `name_vector_bytes` is a string (kg/store/vector_bytes.py), searched in kg's
+process only (schema/base.dql says why)."""
 
 from __future__ import annotations
 
@@ -18,14 +19,15 @@ class NameVectorSource:
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live node of the namespace with a name vector, paged in uid order. Once per namespace and
-        process: it walks the namespace's records (the tenant index), not only its nodes."""
+        process: it walks the namespace's records (the tenant index) and keeps its live nodes by the status index;
+        those without a vector are left out here, not by a has() filter, which Dgraph answers by scanning every
+        value of the predicate, in every namespace, for each page (kg/store/episodes.py, vectors_of)."""
         dql = (
-            "query v($ns: string, $first: int, $after: string) { q(func: eq(tenant, $ns), first: $first, "
-            "after: $after) @filter(has(name_vector)) { uid node_status created_at name_vector } }"
+            "query v($ns: string, $first: int, $after: string, $live: string) { q(func: eq(tenant, $ns), "
+            "first: $first, after: $after) @filter(eq(node_status, $live)) { uid created_at name_vector_bytes } }"
         )
-        rows = await vector_reads.read_pages(self.db, dql, {"$ns": namespace})
-        live = [obj for obj in rows if obj.get("node_status") == ACTIVE]
-        return [vector_reads.stored_vector(obj, "name_vector", "created_at") for obj in live]
+        rows = await vector_reads.read_pages(self.db, dql, {"$ns": namespace, "$live": ACTIVE})
+        return vector_reads.stored_vectors(rows, "name_vector_bytes", "created_at")
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute"), each
@@ -40,7 +42,7 @@ class NameVectorSource:
         bound["$ids"] = uid_list(list(uids))
         dql = (
             f"query g({declare(bound)}) {{ {blocks} "
-            f"q(func: uid(live)) @filter({clause} AND has(name_vector)) {{ uid created_at name_vector }} }}"
+            f"q(func: uid(live)) @filter({clause} AND has(name_vector_bytes)) {{ uid created_at name_vector_bytes }} }}"
         )
         found = (await self.db.read(dql, bound)).get("q", [])
-        return [vector_reads.stored_vector(obj, "name_vector", "created_at") for obj in found]
+        return vector_reads.stored_vectors(found, "name_vector_bytes", "created_at")

@@ -35,6 +35,7 @@ from kg.store.codec import (
     word_keys,
 )
 from kg.store.txn import NO_PART, DgraphStore, ReadPart, Txn, joined
+from kg.store.vector_bytes import pack
 
 ACTIVE = "active"
 T = TypeVar("T")
@@ -114,7 +115,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
     if node.embedding:
         obj["embedding"] = json.dumps(list(node.embedding))  # Dgraph reads a vector from "[0.1, 0.2]"
     if node.name_vector:
-        obj["name_vector"] = json.dumps(list(node.name_vector))
+        obj["name_vector_bytes"] = pack(node.name_vector)
         obj["node_minute"] = minute_key(node.namespace, now)  # other kg processes' name indexes pick it up by this
         obj["name_vector_at"] = to_dgraph_time(now)  # ... reading it once: this is its version
     for key, value in node.details.items():
@@ -449,8 +450,10 @@ class NodeStore:
         `txn`, not committed. List values are dropped first, in a mutation of their own: deleting and setting
         one predicate in one mutation leaves what Dgraph applies last."""
         drop: dict[str, Any] = {"uid": node.uid, "aliases": None, "tags": None, "name_key": None, "word_key": None}
-        if name_vector == ():
+        if name_vector is not None:  # replaced or removed: a vector as a kg before schema 12 wrote it goes too
             drop["name_vector"] = None
+        if name_vector == ():
+            drop["name_vector_bytes"] = None
         await txn.mutate(del_obj=drop, commit=False)
         obj = card_source(node)
         values: dict[str, Any] = {
@@ -466,7 +469,7 @@ class NodeStore:
         if node.tags:
             values["tags"] = list(node.tags)
         if name_vector:
-            values["name_vector"] = json.dumps(list(name_vector))
+            values["name_vector_bytes"] = pack(name_vector)
         if name_vector is not None:  # changed or removed: other kg processes' vector indexes pick it up
             now = utc_now()
             values["node_minute"] = minute_key(node.namespace, now)

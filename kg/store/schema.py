@@ -23,6 +23,7 @@ from kg.store.migrations import (
     fill_node_cards,
     fill_pending_from,
     move_episode_terms,
+    move_vectors_to_bytes,
 )
 from kg.store.txn import DgraphClient, DgraphStore, Txn
 
@@ -34,9 +35,10 @@ log = get_logger(__name__)
 # 8: pending_from on pending edge records; 9: name_vector unindexed (searched in kg's process), node_minute, and
 # access_count and last_accessed unindexed (every access rewrote both index entries, and no kg query used them); no
 # data to migrate: applying the schema drops the indexes, and a namespace's name vectors load by tenant;
-# 10: episode_card; 11: name_vector_at (no data to migrate: a node without it is read once more, then known)
-# 12: episode_terms (an episode's stems as one value, for kg's word index); episode_word keeps only "namespace|",
-# context_word goes (the migration moves what they held)
+# 10: episode_card; 11: name_vector_at (no data to migrate: a node without it is read once more, then known);
+# 12: episode_terms (an episode's stems as one value, for kg's word index): episode_word keeps only "namespace|",
+# context_word goes; and episode_vector_bytes and name_vector_bytes, kg's vectors as bytes
+# (kg/store/vector_bytes.py), moved from episode_vector and name_vector (the migrations move what they held)
 SCHEMA_VERSION = 12
 META_KEY = "schema"
 
@@ -56,6 +58,7 @@ COMMON_NODE_FIELDS = (
     "metadata",
     "node_status",
     "embedding",
+    "name_vector_bytes",
     "name_vector",
     "node_minute",
     "name_vector_at",
@@ -84,6 +87,7 @@ EPISODE_FIELDS = (
     "context_word",
     "episode_terms",
     "episode_len",
+    "episode_vector_bytes",
     "episode_vector",
     "tenant",
     "created_at",
@@ -198,6 +202,7 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
         await fill_episode_cards(migrating)
     if backfill or (previous is not None and previous < 12):
         await move_episode_terms(migrating)
+        await move_vectors_to_bytes(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

@@ -3,14 +3,17 @@ namespace's vectors page by page, the records written in given minutes, and a ve
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from kg.logging import get_logger
 from kg.model.episodes import StoredVector
 from kg.store.codec import declare, parse_time, variables
 from kg.store.txn import DgraphStore
+from kg.store.vector_bytes import VectorBytesError, unpack
+
+log = get_logger(__name__)
 
 PAGE = 5_000  # records read per query when a namespace is loaded
 
@@ -39,13 +42,29 @@ async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str], 
     return {obj["uid"]: str(obj.get(version, "")) if version else "" for obj in found}
 
 
-def stored_vector(obj: dict[str, Any], vector: str, time: str) -> StoredVector:
-    """A record read with its uid, its `time` and its `vector` predicate."""
-    raw = obj[vector]
-    at = parse_time(obj.get(time))
-    return StoredVector(
-        obj["uid"],
-        at if at is not None else datetime.min.replace(tzinfo=UTC),
-        json.loads(raw) if isinstance(raw, str) else raw,
-        str((obj.get("speaker") or {}).get("uid", "")),
-    )
+def stored_vectors(rows: Sequence[dict[str, Any]], vector: str, time: str) -> list[StoredVector]:
+    """The records of `rows`, each read with its uid, its `time`, its `vector` predicate (kg/store/vector_bytes.py)
+    and its speaker when it has one. One without a vector is left out, and so is one whose value is not a vector
+    (logged): the record is still found by its other means, and the rest of its namespace still loads."""
+    found: list[StoredVector] = []
+    unreadable: list[str] = []
+    for obj in rows:
+        if vector not in obj:
+            continue
+        try:
+            values = unpack(obj[vector])
+        except VectorBytesError:
+            unreadable.append(obj["uid"])
+            continue
+        at = parse_time(obj.get(time))
+        found.append(
+            StoredVector(
+                obj["uid"],
+                at if at is not None else datetime.min.replace(tzinfo=UTC),
+                values,
+                str((obj.get("speaker") or {}).get("uid", "")),
+            )
+        )
+    if unreadable:
+        log.warning("vectors.unreadable", predicate=vector, records=len(unreadable), first=unreadable[0])
+    return found

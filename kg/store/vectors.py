@@ -4,8 +4,9 @@ Until schema 9, name_vector had an HNSW index, and its inserts made transactions
 other, whatever namespace or node they touched: four Ingests at a time aborted 386 times in 240 turns, each abort
 redoing the whole Ingest. So a node commits without its name vector, and the vector follows in a small upsert,
 batched with whatever other vectors are waiting. name_vector is now unindexed (kg searches it in its own process,
-kg/recall/vector_index.py), so it can be written with its node again: Ingest does (kg/domain/memory.py), which saved
-Dgraph a transaction for one turn in four; CreateNode(s) still come through here.
+kg/recall/vector_index.py; stored as bytes since schema 12, kg/store/vector_bytes.py), so it can be written with
+its node again: Ingest does (kg/domain/memory.py), which saved Dgraph a transaction for one turn in four;
+CreateNode(s) still come through here.
 The writer sends one batch at a time, so kg's own vector writes never race each other.
 """
 
@@ -27,17 +28,20 @@ from kg.logging import get_logger
 from kg.model.episodes import minute_key
 from kg.store.codec import declare, to_dgraph_time
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vector_bytes import pack
 
 log = get_logger(__name__)
 
-VECTOR_PREDICATES = frozenset({"name_vector"})
+# What a PendingVector holds -> the predicate that stores it, as bytes (kg/store/vector_bytes.py). It goes to a
+# record this process just created: no vector of a kg before schema 12 (name_vector, JSON text) to replace there.
+VECTOR_PREDICATES = {"name_vector": "name_vector_bytes"}
 MAX_BATCH = 64  # vectors per upsert: one query block and one conditional mutation each
 
 
 @dataclass(frozen=True)
 class PendingVector:
     uid: str
-    predicate: str  # one of VECTOR_PREDICATES
+    predicate: str  # a key of VECTOR_PREDICATES
     vector: tuple[float, ...]
     namespace: str = ""  # the record's: its minute key lets other kg processes' vector indexes pick it up
 
@@ -99,7 +103,7 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
 
 
 def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any]:
-    values: dict[str, Any] = {"uid": ref, vector.predicate: json.dumps(list(vector.vector))}
+    values: dict[str, Any] = {"uid": ref, VECTOR_PREDICATES[vector.predicate]: pack(vector.vector)}
     if vector.namespace:
         values["node_minute"] = minute_key(vector.namespace, now)
         values["name_vector_at"] = to_dgraph_time(now)

@@ -16,6 +16,7 @@ import pytest
 
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
+from kg.store.vector_bytes import unpack
 from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
@@ -201,11 +202,12 @@ async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgC
     said = await client.ingest(f"Hey {newcomer}! How was the trip?", person(), MONDAY, conversation_id=chat)
     created = {node.name: node.uid for node in said.created}
     assert {newcomer, chat} <= created.keys()
-    fields = "name_vector node_minute name_vector_at"
+    fields = "name_vector_bytes node_minute name_vector_at"
     found = ratel_query(dgraph, f"{{ q(func: uid({', '.join(created.values())})) {{ {fields} }} }}")
     assert len(found["q"]) == len(created)
     for obj in found["q"]:
-        assert len(obj["name_vector"]) == 384 and obj["node_minute"].startswith("default|") and obj["name_vector_at"]
+        assert len(unpack(obj["name_vector_bytes"], 384)) == 384
+        assert obj["node_minute"].startswith("default|") and obj["name_vector_at"]
 
 
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:

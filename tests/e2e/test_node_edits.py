@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import uuid
 from collections.abc import AsyncIterator
 
@@ -12,6 +11,7 @@ import pytest
 
 from kg.client import EdgeStatus, KgClient, NodeType
 from kg.dgraph import DgraphLauncher
+from kg.store.vector_bytes import unpack
 from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
@@ -31,11 +31,11 @@ def word(label: str) -> str:
 
 
 def name_vector(dgraph: DgraphLauncher, uid: str) -> list[float] | None:
-    found = ratel_query(dgraph, f"{{ q(func: uid({uid})) {{ name_vector }} }}")["q"]
-    if not found or "name_vector" not in found[0]:
+    found = ratel_query(dgraph, f"{{ q(func: uid({uid})) {{ name_vector name_vector_bytes }} }}")["q"]
+    if not found or "name_vector_bytes" not in found[0]:
         return None
-    vector = found[0]["name_vector"]
-    return list(json.loads(vector) if isinstance(vector, str) else vector)
+    assert "name_vector" not in found[0]  # the JSON text of a kg before schema 12: never written now
+    return list(unpack(found[0]["name_vector_bytes"]).tolist())
 
 
 @pytest.fixture

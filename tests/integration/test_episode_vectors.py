@@ -22,8 +22,9 @@ def unit_vector(index: int) -> tuple[float, ...]:
     return tuple(1.0 if i == index else 0.0 for i in range(DIMENSION))
 
 
-async def write_episode(db: DgraphStore, namespace: str, index: int) -> str:
-    return await write_turn(db, namespace, f"turn {index}", words=frozenset({"turn"}), vector=unit_vector(index))
+async def write_episode(db: DgraphStore, namespace: str, index: int, with_vector: bool = True) -> str:
+    vector = unit_vector(index) if with_vector else ()
+    return await write_turn(db, namespace, f"turn {index}", words=frozenset({"turn"}), vector=vector)
 
 
 @pytest.mark.dgraph
@@ -33,6 +34,7 @@ async def test_a_namespace_loads_in_pages_with_nothing_of_another(
     monkeypatch.setattr(vector_reads, "PAGE", 2)
     mine, theirs = f"vec-{uuid.uuid4().hex[:8]}", f"vec-{uuid.uuid4().hex[:8]}"
     uids = [await write_episode(db, mine, i) for i in range(5)]
+    await write_episode(db, mine, 6, with_vector=False)  # said while kg ran without a model: found by words only
     await write_episode(db, theirs, 0)
     loaded = await EpisodeStore(db).vectors_of(mine)
     assert sorted(e.uid for e in loaded) == sorted(uids)

@@ -2,25 +2,30 @@
 edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, merges same-name people (4 -> 5) and
 gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
 gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate; 11 -> 12 moves
-episodes' word keys into episode_terms."""
+episodes' word keys into episode_terms and kg's vectors from JSON text (float32vector) to bytes
+(kg/store/vector_bytes.py)."""
 
 from __future__ import annotations
 
 import json
+import math
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pydgraph
+import pytest
 
 from kg.auth.caller import local_caller
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import EdgeStatus, NodeType
 from kg.store.edges import EdgeStore
 from kg.store.episodes import EpisodeStore
+from kg.store.name_vectors import NameVectorSource
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vector_bytes import unpack
 from kg.wiring import edge_type_registry, graph_service
 from tests.support.records import stored
 
@@ -436,3 +441,101 @@ async def test_version_11_episodes_get_their_terms_and_lose_their_word_keys(
     assert (loaded.uid, loaded.words, loaded.context_words) == (ep, {"class", "potteri"}, {"glaze", "kiln"})
     assert await apply_schema(dg, backfill=True) == SCHEMA_VERSION  # idempotent
     assert await stored(dg, ep, "episode_word context_word episode_terms") == after
+
+
+def _vector(seed: int) -> list[float]:
+    """A unit vector of kg's dimension with no two values alike: a value moved to the wrong place shows."""
+    values = [math.sin(seed + 0.37 * i) for i in range(384)]
+    norm = math.sqrt(sum(x * x for x in values))
+    return [x / norm for x in values]
+
+
+def _version_11_records(tenant: str, key: str) -> list[dict[str, Any]]:
+    """An episode and a node as kg wrote them before schema 12: vectors as JSON text in float32vector predicates."""
+    said = "2026-05-08T13:56:00Z"
+    return [
+        {
+            "uid": f"_:ep_{key}",
+            "dgraph.type": "Episode",
+            "episode_text": f"I repotted the fern {key}",
+            "said_at": said,
+            "created_at": said,
+            "tenant": tenant,
+            "episode_status": "active",
+            "episode_word": [f"{tenant}|", f"{tenant}|fern"],
+            "episode_vector": json.dumps(_vector(1)),
+            "speaker": {"uid": f"_:who_{key}", "dgraph.type": "User", "name": f"Ines {key}", "tenant": tenant},
+        },
+        {
+            "uid": f"_:node_{key}",
+            "dgraph.type": "Entity",
+            "name": f"fern {key}",
+            "tenant": tenant,
+            "node_status": "active",
+            "created_at": said,
+            "name_vector": json.dumps(_vector(2)),
+        },
+    ]
+
+
+async def _moved(dg: pydgraph.AsyncDgraphClient, episode: str, node: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    return (
+        await stored(dg, episode, "episode_vector episode_vector_bytes"),
+        await stored(dg, node, "name_vector name_vector_bytes"),
+    )
+
+
+async def test_version_11_vectors_move_to_bytes_and_load_as_before(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    resp = await dg.txn().mutate(set_obj=_version_11_records(tenant, "old"), commit_now=True)
+    episode, node = resp.uids["ep_old"], resp.uids["node_old"]
+    assert await EpisodeStore(db).vectors_of(tenant) == []  # kg 12 reads the bytes only
+    await _set_version(dg, 11)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    moved_episode, moved_node = await _moved(dg, episode, node)
+    assert "episode_vector" not in moved_episode and "name_vector" not in moved_node  # the old values are gone
+    assert unpack(moved_episode["episode_vector_bytes"], 384).tolist() == pytest.approx(_vector(1), abs=1e-7)
+    assert unpack(moved_node["name_vector_bytes"], 384).tolist() == pytest.approx(_vector(2), abs=1e-7)
+    [loaded] = await EpisodeStore(db).vectors_of(tenant)
+    assert (loaded.uid, loaded.said_at, loaded.speaker_uid) == (
+        episode,
+        datetime(2026, 5, 8, 13, 56, tzinfo=UTC),
+        resp.uids["who_old"],
+    )
+    assert list(loaded.vector) == pytest.approx(_vector(1), abs=1e-7)
+    [named] = await NameVectorSource(db).vectors_of(tenant)
+    assert named.uid == node and list(named.vector) == pytest.approx(_vector(2), abs=1e-7)
+
+    await _set_version(dg, 11)
+    await apply_schema(dg)  # again: idempotent, nothing left to move
+    assert await _moved(dg, episode, node) == (moved_episode, moved_node)
+
+
+async def test_vectors_an_older_kg_writes_after_the_migration_move_with_a_backfill(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    resp = await dg.txn().mutate(set_obj=_version_11_records(tenant, "late"), commit_now=True)  # an 11 replica's
+    episode, node = resp.uids["ep_late"], resp.uids["node_late"]
+
+    await apply_schema(dg)
+    assert "episode_vector" in (await _moved(dg, episode, node))[0]  # the recorded version is current: no migration
+    nodes = NodeStore(db)
+    [record] = (await nodes.get_many([node], [tenant])).values()
+
+    async def edit(txn: Txn) -> None:  # kg 12 gives the node a new vector: the older one must not come back
+        await nodes.rewrite_in(txn, record, tuple(_vector(3)))
+        await txn.commit()
+
+    await db.write(edit)
+    assert "name_vector" not in (await _moved(dg, episode, node))[1]
+    await apply_schema(dg, backfill=True)
+    moved_episode, moved_node = await _moved(dg, episode, node)
+    assert set(moved_episode) == {"episode_vector_bytes"} and set(moved_node) == {"name_vector_bytes"}
+    assert [v.uid for v in await EpisodeStore(db).vectors_of(tenant)] == [episode]
+    assert unpack(moved_node["name_vector_bytes"]).tolist() == pytest.approx(_vector(3), abs=1e-7)

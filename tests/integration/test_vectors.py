@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 import uuid
 
@@ -13,6 +12,7 @@ from kg.model.episodes import minute_keys
 from kg.store import vector_reads
 from kg.store.name_vectors import NameVectorSource
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vector_bytes import unpack
 from kg.store.vectors import PendingVector, VectorWriter
 
 DIMENSION = 384
@@ -47,13 +47,10 @@ async def make_nodes(db: DgraphStore, count: int) -> list[str]:
 
 async def stored_vectors(db: DgraphStore, uids: list[str]) -> dict[str, list[float]]:
     found = await db.read(
-        "query q($ids: string) { q(func: uid($ids)) { uid tenant name_vector } }", {"$ids": "[" + ", ".join(uids) + "]"}
+        "query q($ids: string) { q(func: uid($ids)) { uid tenant name_vector_bytes } }",
+        {"$ids": "[" + ", ".join(uids) + "]"},
     )
-    return {
-        row["uid"]: json.loads(row["name_vector"]) if isinstance(row["name_vector"], str) else row["name_vector"]
-        for row in found["q"]
-        if "name_vector" in row
-    }
+    return {row["uid"]: unpack(row["name_vector_bytes"]).tolist() for row in found["q"] if "name_vector_bytes" in row}
 
 
 @pytest.mark.dgraph
@@ -80,7 +77,7 @@ async def test_a_deleted_record_gets_no_vector_and_is_not_recreated(db: DgraphSt
         [PendingVector(kept, "name_vector", unit_vector(1)), PendingVector(deleted, "name_vector", unit_vector(2))]
     )
     assert list(await stored_vectors(db, [kept, deleted])) == [kept]
-    found = await db.read("query q($id: string) { q(func: uid($id)) { tenant name_vector } }", {"$id": deleted})
+    found = await db.read("query q($id: string) { q(func: uid($id)) { tenant name_vector_bytes } }", {"$id": deleted})
     assert found["q"] == []
 
 
@@ -137,3 +134,27 @@ async def test_a_namespaces_name_vectors_load_in_pages_live_nodes_only_and_refre
     assert set(recent) >= loaded | {uids["gone"]}  # written now: a refresh's candidates
     assert all(recent[uid] for uid in loaded)  # each with the time its vector was written: its version
     assert {v.uid for v in await source.vectors_by_uid(list(recent), mine)} == loaded
+
+
+@pytest.mark.dgraph
+async def test_a_value_that_is_not_a_vector_is_left_out_and_the_rest_of_the_namespace_loads(db: DgraphStore) -> None:
+    namespace = f"names-{uuid.uuid4().hex[:8]}"
+
+    async def work(txn: Txn) -> dict[str, str]:
+        nodes = [
+            {"uid": f"_:{key}", "dgraph.type": "Entity", "tenant": namespace, "name": key, "node_status": "active"}
+            for key in ("good", "bad")
+        ]
+        return dict((await txn.mutate(set_obj=nodes)).uids)
+
+    uids = await db.write(work)
+    await VectorWriter(db).write([PendingVector(uids["good"], "name_vector", unit_vector(5), namespace)])
+    await db.write(lambda txn: txn.mutate(set_obj={"uid": uids["bad"], "name_vector_bytes": "[0.1, 0.2]"}))
+    found = await db.read(
+        "query q($id: string) { q(func: uid($id)) { name_vector name_vector_bytes } }", {"$id": uids["good"]}
+    )
+    assert list(found["q"][0]) == ["name_vector_bytes"]  # as bytes (no JSON text): 2,048 characters at 384
+    assert len(found["q"][0]["name_vector_bytes"]) == 2048
+    [loaded] = await NameVectorSource(db).vectors_of(namespace)
+    assert loaded.uid == uids["good"] and list(loaded.vector) == list(unit_vector(5))
+    assert [v.uid for v in await NameVectorSource(db).vectors_by_uid(list(uids.values()), namespace)] == [uids["good"]]

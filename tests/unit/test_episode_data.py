@@ -2,12 +2,12 @@
 written as kg's Ingest writes turns."""
 
 import itertools
-import json
 import random
 from datetime import UTC, datetime
 
 from bench.episode_data import TURNS_PER_CONVERSATION, _conversation_turns, sentence_pool
 from bench.graph_data import TENANT
+from kg.store.vector_bytes import unpack
 
 
 def test_the_sentence_pool_holds_distinct_sentences() -> None:
@@ -33,7 +33,7 @@ def test_a_conversation_is_a_chain_of_turns_between_two_speakers_ending_at_its_l
     assert said == sorted(said) and said[0] > "2025-03-01T12:00"
     for turn in turns:  # a turn's vector is its sentence's; a greeting names the other speaker and mentions them
         sentence = next(i for i, s in enumerate(pool) if turn["episode_text"].endswith(s))
-        assert json.loads(turn["episode_vector"]) == vectors[sentence]
+        assert unpack(turn["episode_vector_bytes"]).tolist() == vectors[sentence]
         greeted = turn["episode_text"] != pool[sentence]
         other = "0x2" if turn["speaker"]["uid"] == "0x1" else "0x1"
         assert turn["mentions"] == ([{"uid": other}] if greeted else [])
