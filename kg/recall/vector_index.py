@@ -6,7 +6,7 @@ Dgraph's HNSW index searches every namespace at once, approximately: kg had to a
 vectors fit in memory (1.5 KB each), and an exact dot product over ten thousand of them takes well under a
 millisecond, so the search is a matrix product here, confined to the namespaces asked for by construction.
 
-Dgraph stays the record: vectors are stored with their episodes (episode_vector, unindexed); a namespace is loaded
+Dgraph stays the record: vectors are stored with their episodes (episode_vector_bytes); a namespace is loaded
 on first use and kept current as kg/recall/namespace_cache.py describes. Nodes' name vectors are kept the same way
 (`mutable`): a node's vector changes with its description and aliases, so a refresh re-reads every node written in
 the recent minutes, replacing rows, and sets aside those that no longer have one (removed, or the node is gone).
