@@ -74,13 +74,14 @@ class StoredVector:
 @dataclass(frozen=True)
 class StoredWords:
     """What the episode word index (kg/recall/word_index.py) holds of an episode: its stems, the stems only the turn
-    before it has, its length for BM25, and when it was said."""
+    before it has, its length for BM25, when it was said, and who said it."""
 
     uid: str
     said_at: datetime
     words: frozenset[str]
     context_words: frozenset[str] = frozenset()
     length: int = 0
+    speaker_uid: str = ""
 
 
 def minute_key(namespace: str, at: datetime) -> str:

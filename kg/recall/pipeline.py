@@ -175,7 +175,11 @@ class HybridRecall:
                 people = frozenset(
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
-                names = [named.people[u].name for u in people]
+                # A person who speaks is found by who they are (what they said, what was said to them), not by the
+                # words of their name, which their own turns rarely say. One who never spoke is known only by what
+                # others said about them, by name: those words stay in the search.
+                spoke = await self.words.who_spoke(scope, people) if people else set()
+                names = [named.people[u].name for u in people if u in spoke]
                 asked = without(question.words, names)
                 nameless = without_names(query, names) if not embedding else query
                 if nameless and nameless != query:

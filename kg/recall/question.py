@@ -33,7 +33,7 @@ def understand(text: str, now: datetime) -> Question:
 
 
 def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:
-    """`stems` less the words of `names` (people the question names are found by who they are, not by word)."""
+    """`stems` less the words of `names` (people who speak are found by who they are, not by word)."""
     dropped = {w for name in names for w in words(name)}
     return tuple(s for s in stems if s not in dropped)
 

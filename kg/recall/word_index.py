@@ -39,6 +39,7 @@ class _Postings:
     length: array[int] = field(default_factory=lambda: array("i"))
     says: dict[str, array[int]] = field(default_factory=dict)
     follows: dict[str, array[int]] = field(default_factory=dict)  # context words: said only by the turn before
+    speakers: set[str] = field(default_factory=set)  # who said any of them
     refreshed: float = 0.0
 
     @property
@@ -57,6 +58,8 @@ class _Postings:
             self.uids.append(episode.uid)
             self.said.append(episode.said_at.timestamp())
             self.length.append(episode.length)
+            if episode.speaker_uid:
+                self.speakers.add(episode.speaker_uid)
             for stem in episode.words:
                 self.says.setdefault(stem, array("i")).append(row)
             for stem in episode.context_words - episode.words:
@@ -111,6 +114,11 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
             load_wait=load_wait,
             name="episode words",
         )
+
+    async def who_spoke(self, namespaces: Sequence[str], people: Iterable[str]) -> set[str]:
+        """Those of `people` who said an episode in `namespaces` (one since forgotten included)."""
+        spaces = [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
+        return {uid for uid in people if any(uid in space.speakers for space in spaces)}
 
     async def ranked(
         self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None, k: int

@@ -36,7 +36,7 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
 CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
-_WORD_FIELDS = "uid said_at episode_len episode_terms"  # what the word index holds of an episode
+_WORD_FIELDS = "uid said_at episode_len episode_terms speaker { uid }"  # what the word index holds of an episode
 
 
 def terms_value(words: frozenset[str], before: frozenset[str]) -> str:
@@ -60,6 +60,7 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
         words,
         before,
         int(obj.get("episode_len") or 0),
+        str((obj.get("speaker") or {}).get("uid", "")),
     )
 
 

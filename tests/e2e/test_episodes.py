@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import random
 import string
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import grpc
@@ -326,20 +327,40 @@ async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client:
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
 
 
-async def test_without_embeddings_recall_is_lexical_and_says_so(dgraph: DgraphLauncher, tokens: Tokens) -> None:
-    log = dgraph.data_dir / "logs" / "kg-lexical.log"
+@pytest.fixture(scope="module")
+def lexical(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
+    """A `kg serve` without the embedding model: Recall by words and the graph alone."""
     server = ServerProcess(
-        dgraph, log, KG_TOKENS_FILE=str(tokens.path), KG_DECAY_SCHEDULER="false", KG_EMBEDDINGS="false"
+        dgraph,
+        dgraph.data_dir / "logs" / "kg-lexical.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        KG_EMBEDDINGS="false",
     ).start()
-    try:
-        async with KgClient(server.target, tokens["admin"]) as lexical:
-            speaker, word = person(), unique("quokka").replace(" ", "")
-            said = await lexical.ingest(
-                f"We saw a {word} on the island.", speaker, MONDAY, conversation_id=unique("chat")
-            )
-            recalled = await lexical.recall(f"Where did {speaker} see a {word}?", top_k=3)
-            [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
-            assert "words" in item.why and "vector" not in item.why
-    finally:
-        assert server.stop() == 0
-    assert log.read_text().count("embeddings.off") == 1  # said once, at startup
+    yield server
+    assert server.stop() == 0
+
+
+async def test_without_embeddings_recall_is_lexical_and_says_so(lexical: ServerProcess, tokens: Tokens) -> None:
+    async with KgClient(lexical.target, tokens["admin"]) as client:
+        speaker, word = person(), unique("quokka").replace(" ", "")
+        said = await client.ingest(f"We saw a {word} on the island.", speaker, MONDAY, conversation_id=unique("chat"))
+        recalled = await client.recall(f"Where did {speaker} see a {word}?", top_k=3)
+        [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
+        assert "words" in item.why and "vector" not in item.why
+    assert lexical.log_path.read_text().count("embeddings.off") == 1  # said once, at startup
+
+
+async def test_a_person_who_never_spoke_is_found_by_their_name(lexical: ServerProcess, tokens: Tokens) -> None:
+    """A speaker's name is left out of the word search (their own turns rarely say it), but a person who never
+    spoke is known only by what others said about them: by name. (Lexical, so no vector finds the turn instead.)"""
+    async with KgClient(lexical.target, tokens["admin"]) as client:
+        speaker, friend = person(), person()
+        await client.create_node(friend, tags=["person"])
+        said = await client.ingest(
+            f"I had lunch with {friend} by the harbour.", speaker, MONDAY, conversation_id=unique("chat")
+        )
+        assert not said.written  # nothing but the turn itself tells of the lunch
+        recalled = await client.recall(f"What do you know about {friend}?", top_k=3)
+        [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
+        assert "words" in item.why

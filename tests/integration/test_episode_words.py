@@ -36,6 +36,8 @@ async def test_a_namespace_loads_its_episodes_words_in_pages_with_nothing_of_ano
     assert first.words == {"turn0", "chess"}
     assert first.context_words == {"opening"}  # the turn before's words it does not say itself
     assert first.length == 3 and first.said_at == SAID  # as written: its two words and the one before
+    speakers = {e.speaker_uid for e in loaded.values()}
+    assert len(speakers) == 5 and all(s.startswith("0x") for s in speakers)  # each turn's own speaker
 
 
 @pytest.mark.dgraph

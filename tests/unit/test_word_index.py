@@ -32,9 +32,10 @@ class Written:
         context: str = "",
         said_at: datetime = T0,
         created: datetime = T0,
+        speaker: str = "",
     ) -> StoredWords:
         own, before = frozenset(words.split()), frozenset(context.split())
-        episode = StoredWords(uid, said_at, own, before - own, len(own) + len(before))
+        episode = StoredWords(uid, said_at, own, before - own, len(own) + len(before), speaker)
         self.rows.append((namespace, minute_key(namespace, created), episode))
         return episode
 
@@ -128,6 +129,22 @@ async def test_what_this_process_commits_is_found_at_once_and_other_writers_afte
     clock.now += 1.5
     assert "0x3" in await index.ranked(["sailing"], ["a"], None, 5)
     assert written.loads == 1
+
+
+async def test_who_spoke_in_the_namespaces_searched_loaded_added_and_refreshed() -> None:
+    written = Written()
+    written.put("a", "0x1", "sailing", speaker="0xa")
+    written.put("b", "0x2", "sailing", speaker="0xb")
+    clock = ManualClock(T0.timestamp())
+    index = EpisodeWordIndex(written, clock=clock, refresh_seconds=1.0)
+    people = ["0xa", "0xb", "0xc", "0xd"]
+    assert await index.who_spoke(["a"], people) == {"0xa"}
+    assert await index.who_spoke(["a", "b"], people) == {"0xa", "0xb"}
+    index.add("a", [StoredWords("0x3", T0, frozenset({"hi"}), frozenset(), 1, "0xc")])  # this process's Ingest
+    written.put("a", "0x4", "sailing", speaker="0xd")  # another kg process's
+    assert await index.who_spoke(["a"], people) == {"0xa", "0xc"}
+    clock.now += 1.5
+    assert await index.who_spoke(["a"], people) == {"0xa", "0xc", "0xd"}
 
 
 async def test_no_question_word_or_no_episode_finds_nothing() -> None:
