@@ -79,6 +79,9 @@ _CONDITIONS = frozenset({"if", "unless", "whether"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
+_OWN = frozenset({"my", "our"})
+# What one is "involved in" without doing it: it befell them.
+_MISHAPS = frozenset({"accident", "crash", "collision", "incident", "fight", "argument", "scandal", "lawsuit"})
 _SHOWN = frozenset({"this", "these"})
 # Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
 _POINTED_AT = frozenset({"that", "those"})
@@ -127,6 +130,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
+        subjects = subjects or _own_outing(verb)
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
@@ -164,6 +168,9 @@ def _event(verb: Token) -> _Event | None:
     lemma = verb_lemma(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
+    busy = _busy_doing(verb) if lemma == "be" else None
+    if busy is not None:  # "I've been busy painting": painting
+        return _Event("DID", busy)
     if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
         off = next(child for child in verb.children if child.lower_ == "off")
         place = _prep_object(verb, {"to"}) or _prep_object(off, {"to"})
@@ -171,6 +178,12 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    if lemma == "be" and _own_outing(verb):
+        told = next(child for child in verb.children if child.dep_ == "nsubj")
+        named = _noun_phrase(told)
+        owner, _, rest = named.partition(" ")  # "our trip to Lisbon": the trip to Lisbon
+        kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
+        return _Event(kind, rest if owner.lower() in _OWN else named)
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
@@ -184,6 +197,14 @@ def _event(verb: Token) -> _Event | None:
     if lemma in {"attend"}:
         obj = _direct_object(verb)
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
+    if lemma == "involve" and any(child.dep_ == "auxpass" for child in verb.children):
+        cause = _prep_object(verb, {"in", "with"})  # "I've been involved in charity work", "got involved with ..."
+        if cause is None or cause.ent_type_ == "PERSON" or cause.lemma_.lower() in _MISHAPS | COMPANY_NOUNS:
+            return None  # "involved in an accident" befell them; "involved with my kids" says with whom
+        return _Event("DID", _noun_phrase(cause))
+    if lemma == "spend":  # "I spent the weekend hiking", "spent Saturday volunteering at the shelter"
+        spent = _spent_on(verb)
+        return _Event("DID", spent) if spent else None
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
@@ -268,6 +289,27 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _busy_doing(be: Token) -> str | None:
+    """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
+    busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
+    doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
+    return (_activity_phrase(doing, gerund=True) or None) if doing is not None else None
+
+
+def _spent_on(spend: Token) -> str | None:
+    """The activity a stretch of time was spent on: a gerund after the time ("the weekend *hiking*"), which the
+    small model may tag a noun; only one a known activity, so "spent hours *thinking*" is none."""
+    for child in spend.children:
+        after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
+        if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
+            return _activity_phrase(child, gerund=True) or child.lower_
+    return None
+
+
+def _is_activity(gerund_: Token) -> bool:
+    return verb_lemma(gerund_) in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS or gerund_.lower_ in _ACTIVITY_GERUNDS
 
 
 def _photo(verb: Token) -> Token | None:
@@ -408,6 +450,22 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
         word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
     )
     return [(USER, verb)] if praised else []
+
+
+def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
+    """ "*Our trip* to Lisbon was amazing", "*my* birthday *party* was so much fun": the speaker's own outing or
+    occasion, told of in the past as something good, is one the speaker went on (a cancelled one is not praised)."""
+    if be.lemma_ != "be" or be.tag_ != "VBD":
+        return []
+    told = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if told is None or told.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return []
+    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
+        return []
+    praised = any(
+        word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
+    )
+    return [(USER, be)] if praised else []
 
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
