@@ -197,7 +197,19 @@ class MemoryService:
             # A turn that states no fact commits with its episode: nothing else to write, no request more.
             episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
             final_context[:] = [context]
-            final_words[:] = [StoredWords(episode_uid, at, new.words, new.context_words, new.length, nodes[said].uid)]
+            final_words[:] = [
+                StoredWords(
+                    episode_uid,
+                    at,
+                    new.words,
+                    new.context_words,
+                    new.length,
+                    nodes[said].uid,
+                    new.mention_uids,
+                    new.previous_uid,
+                    dates,
+                )
+            ]
             result.episode = EpisodeRecord(
                 episode_uid,
                 text,

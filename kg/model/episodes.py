@@ -74,7 +74,8 @@ class StoredVector:
 @dataclass(frozen=True)
 class StoredWords:
     """What the episode word index (kg/recall/word_index.py) holds of an episode: its stems, the stems only the turn
-    before it has, its length for BM25, when it was said, and who said it."""
+    before it has, its length for BM25, when it was said, and what Recall's lists rank it by (who said it, whom it
+    mentions, the turn it follows, the dates it speaks of)."""
 
     uid: str
     said_at: datetime
@@ -82,6 +83,9 @@ class StoredWords:
     context_words: frozenset[str] = frozenset()
     length: int = 0
     speaker_uid: str = ""
+    mention_uids: tuple[str, ...] = ()
+    previous_uid: str = ""
+    dates: tuple[DateRange, ...] = ()
 
 
 def minute_key(namespace: str, at: datetime) -> str:

@@ -15,13 +15,13 @@ import time
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from kg.model.episodes import StoredWords
+from kg.model.episodes import DateRange, EpisodeRecord, StoredWords
 from kg.recall.lexical import CONTEXT_SHARE, bm25_scores, idf
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
 
@@ -40,6 +40,8 @@ class _Postings:
     says: dict[str, array[int]] = field(default_factory=dict)
     follows: dict[str, array[int]] = field(default_factory=dict)  # context words: said only by the turn before
     speakers: set[str] = field(default_factory=set)  # who said any of them
+    # per row: (speaker, mentions, the turn before, dates), what Recall's lists rank by
+    about: list[tuple[str, tuple[str, ...], str, tuple[DateRange, ...]]] = field(default_factory=list)
     refreshed: float = 0.0
 
     @property
@@ -58,6 +60,7 @@ class _Postings:
             self.uids.append(episode.uid)
             self.said.append(episode.said_at.timestamp())
             self.length.append(episode.length)
+            self.about.append((episode.speaker_uid, episode.mention_uids, episode.previous_uid, episode.dates))
             if episode.speaker_uid:
                 self.speakers.add(episode.speaker_uid)
             for stem in episode.words:
@@ -70,6 +73,17 @@ class _Postings:
             row = self.rows.get(uid)
             if row is not None:
                 self.said[row] = np.inf  # never found again: every search keeps only finite times
+
+    def record(self, uid: str, namespace: str) -> EpisodeRecord | None:
+        """What the index holds of an episode, as a record without its text; None when not held or set aside."""
+        row = self.rows.get(uid)
+        if row is None or self.said[row] == np.inf:
+            return None
+        speaker, mentions, previous, dates = self.about[row]
+        said = datetime.fromtimestamp(self.said[row], UTC)
+        return EpisodeRecord(
+            uid, "", namespace, said, speaker_uid=speaker, mention_uids=mentions, previous_uid=previous, dates=dates
+        )
 
     def frequency(self, stem: str) -> int:
         return len(self.says.get(stem, ()))
@@ -119,6 +133,20 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         """Those of `people` who said an episode in `namespaces` (one since forgotten included)."""
         spaces = [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
         return {uid for uid in people if any(uid in space.speakers for space in spaces)}
+
+    def held(self, uids: Iterable[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
+        """Those of `uids` this index holds in `namespaces` (loaded ones), as records without their text: enough to
+        rank them by who said them, whom they mention, the turn they follow and their dates. Held means live when
+        loaded or added: one forgotten since is still here (the caller reads what it returns)."""
+        spaces = [(ns, space) for ns in dict.fromkeys(namespaces) if (space := self._spaces.get(ns)) is not None]
+        found: dict[str, EpisodeRecord] = {}
+        for uid in uids:
+            for namespace, space in spaces:
+                record = space.record(uid, namespace)
+                if record is not None:
+                    found[uid] = record
+                    break
+        return found
 
     async def ranked(
         self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None, k: int

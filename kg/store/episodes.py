@@ -36,7 +36,10 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
 CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
-_WORD_FIELDS = "uid said_at episode_len episode_terms speaker { uid }"  # what the word index holds of an episode
+# What the word index holds of an episode (kg/recall/word_index.py).
+_WORD_FIELDS = (
+    "uid said_at episode_len episode_terms episode_dates speaker { uid } mentions { uid } previous_episode { uid }"
+)
 
 
 def terms_value(words: frozenset[str], before: frozenset[str]) -> str:
@@ -61,6 +64,9 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
         before,
         int(obj.get("episode_len") or 0),
         str((obj.get("speaker") or {}).get("uid", "")),
+        tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
+        str((obj.get("previous_episode") or {}).get("uid", "")),
+        _dates_from_json(obj.get("episode_dates")),
     )
 
 

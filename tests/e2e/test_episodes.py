@@ -364,3 +364,25 @@ async def test_a_person_who_never_spoke_is_found_by_their_name(lexical: ServerPr
         recalled = await client.recall(f"What do you know about {friend}?", top_k=3)
         [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
         assert "words" in item.why
+
+
+async def test_an_episode_forgotten_after_its_namespace_loaded_gives_its_place_to_the_next(
+    lexical: ServerProcess, tokens: Tokens
+) -> None:
+    """Recall ranks episodes by what its in-process index holds, which keeps one forgotten after the namespace
+    loaded; the items are read from Dgraph, so the forgotten one is skipped and the next is read in its place."""
+    async with KgClient(lexical.target, tokens["admin"]) as client:
+        speaker, chat, word = person(), unique("chat"), unique("zither").replace(" ", "")
+        texts = [f"The {word} hums.", f"The {word} hums at night.", f"The {word} hums at night by the old window."]
+        said = [
+            (await client.ingest(text, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)).episode.uid
+            for i, text in enumerate(texts)
+        ]
+
+        async def recalled(top_k: int) -> list[str]:
+            found = await client.recall(f"Which {word}?", top_k=top_k)
+            return [item.provenance.episode_uid for item in found.items]
+
+        assert await recalled(3) == said  # the shorter first: the same word, less said besides
+        await client.forget_node(said[0])
+        assert await recalled(2) == said[1:]

@@ -5,9 +5,11 @@ out; two indexes stand for two kg replicas."""
 from __future__ import annotations
 
 import uuid
+from datetime import date
 
 import pytest
 
+from kg.model.episodes import DateRange
 from kg.recall.word_index import EpisodeWordIndex
 from kg.store import vector_reads
 from kg.store.episodes import EpisodeStore
@@ -38,6 +40,22 @@ async def test_a_namespace_loads_its_episodes_words_in_pages_with_nothing_of_ano
     assert first.length == 3 and first.said_at == SAID  # as written: its two words and the one before
     speakers = {e.speaker_uid for e in loaded.values()}
     assert len(speakers) == 5 and all(s.startswith("0x") for s in speakers)  # each turn's own speaker
+
+
+@pytest.mark.dgraph
+async def test_a_namespace_loads_whom_each_episode_mentions_the_turn_it_follows_and_its_dates(db: DgraphStore) -> None:
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    first = await write_episode(db, namespace, "kayak")
+    dates = (DateRange("last May", date(2023, 5, 1), date(2023, 5, 31), "May 2023"),)
+    second = await write_turn(db, namespace, "kayak", previous_uid=first, dates=dates, mentioning=True)
+    loaded = {e.uid: e for e in await EpisodeStore(db).words_of(namespace)}
+    assert (loaded[first].previous_uid, loaded[first].mention_uids, loaded[first].dates) == ("", (), ())
+    assert (loaded[second].previous_uid, loaded[second].dates) == (first, dates)
+    [mentioned] = loaded[second].mention_uids
+    assert mentioned.startswith("0x") and mentioned != loaded[second].speaker_uid
+    index = EpisodeWordIndex(EpisodeStore(db))
+    await index.ranked(["kayak"], [namespace], None, 5)
+    assert index.held([second], [namespace])[second].mention_uids == (mentioned,)
 
 
 @pytest.mark.dgraph

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from kg.model.episodes import NewEpisode
+from kg.model.episodes import DateRange, NewEpisode
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
 
@@ -21,8 +21,11 @@ async def write_episode(
     words: frozenset[str] = frozenset(),
     context_words: frozenset[str] = frozenset(),
     vector: Sequence[float] = (),
+    previous_uid: str = "",
+    dates: tuple[DateRange, ...] = (),
+    mentioning: bool = False,
 ) -> str:
-    """The new episode's uid."""
+    """The new episode's uid. With `mentioning`, it mentions a person of its own besides its speaker."""
     store = EpisodeStore(db)
 
     async def work(txn: Txn) -> str:
@@ -30,6 +33,7 @@ async def write_episode(
             set_obj=[
                 {"uid": "_:c", "dgraph.type": "Conversation", "tenant": namespace},
                 {"uid": "_:s", "dgraph.type": "User", "tenant": namespace},
+                *([{"uid": "_:m", "dgraph.type": "Entity", "tenant": namespace}] if mentioning else []),
             ],
             commit=False,
         )
@@ -39,6 +43,9 @@ async def write_episode(
             SAID,
             made.uids["s"],
             made.uids["c"],
+            mention_uids=(made.uids["m"],) if mentioning else (),
+            previous_uid=previous_uid,
+            dates=dates,
             words=words,
             context_words=context_words,
             length=len(words) + len(context_words - words),
