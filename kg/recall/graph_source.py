@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TypeVar
 
 from kg.domain.activation import traversal_cost
 from kg.domain.graph import GraphService
@@ -28,7 +27,6 @@ from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.together import together
 from kg.recall.vector_index import VectorIndex
-from kg.store.txn import ReadPart, both
 
 MAX_ANCHORS = 20  # nodes the question names
 # Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
@@ -36,7 +34,6 @@ MAX_ANCHORS = 20  # nodes the question names
 WORD_CANDIDATES = 100
 WORD_ANCHORS = 10
 PERSON_TYPES = (NodeType.USER, NodeType.ENTITY)
-T = TypeVar("T")
 # A node whose name means what the question asks ("my job" ~ "Acme Corp: employer") is an anchor from this
 # cosine on (all-MiniLM-L6-v2); below it, names that merely share a topic would start spreading.
 MIN_NODE_SIMILARITY = 0.55
@@ -170,21 +167,21 @@ class GraphSource:
         return scored
 
     async def returned(
-        self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str], also: ReadPart[T]
-    ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], T]:
-        """The full records of the chosen facts, their ends and the anchors, and `also` in the same query. Read in
-        the snapshot spreading read the links in, where they are current and in scope: a link gets only the
-        fields its edge_link leaves out."""
+        self, top: list[ScoredFact[Link]], anchors: set[str], scope: list[str]
+    ) -> tuple[list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
+        """The full records of the chosen facts, their ends and the anchors, in one query. Read in the snapshot
+        spreading read the links in, where they are current and in scope: a link gets only the fields its
+        edge_link leaves out."""
         ends = {u for f in top for u in (f.edge.from_uid, f.edge.to_uid)}
-        nodes, (details, other) = await self.graph.nodes.get_many_with(
-            sorted(ends | anchors), scope, both(self.graph.edges.link_details_part([f.edge.uid for f in top]), also)
+        nodes, details = await self.graph.nodes.get_many_with(
+            sorted(ends | anchors), scope, self.graph.edges.link_details_part([f.edge.uid for f in top])
         )
         facts = [
             ScoredFact(f.edge.record(details[f.edge.uid], traversal_cost(f.edge.activation)), f.score, f.parts, f.path)
             for f in top
             if f.edge.uid in details and f.edge.from_uid in nodes and f.edge.to_uid in nodes
         ]
-        return facts, nodes, other
+        return facts, nodes
 
     async def valid_at(
         self, scope: list[str], anchors: dict[str, float], as_of: datetime, limit: int

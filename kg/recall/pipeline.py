@@ -189,7 +189,7 @@ class HybridRecall:
                     about.start()
                 # The graph and the episodes are read side by side (the snapshot lets reads overlap).
                 (
-                    (anchors, facts, nodes, provenance),
+                    (anchors, facts, nodes),
                     (by_words, by_vector, spoken, seen),
                 ) = await together(
                     self._graph(named, scope, query, embedding, vector, hops, top_k, as_of, now, types),
@@ -207,7 +207,7 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            items = await self._items(distinct(fused, statement), top_k, facts, provenance, scope)
+            items = await self._items(distinct(fused, statement), top_k, facts, scope)
             # A fact in the list stands for its statement: the context tells every fact of it ("my sister Alice
             # loves hiking": a sister, and what she loves), though the list gives the statement one place.
             told = {statement((FACT, i.fact.edge.uid)) for i in items if i.fact is not None}
@@ -232,21 +232,19 @@ class HybridRecall:
         as_of: datetime | None,
         now: datetime,
         types: set[str],
-    ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord], dict[str, EpisodeRecord]]:
+    ) -> tuple[Anchors, list[ScoredFact[EdgeRecord]], dict[str, NodeRecord]]:
         """The graph source: the anchors (and nodes meaning what the question asks when it names none), the facts
-        spreading reached from them (or those valid `as_of`), their nodes and the episodes they came from."""
+        spreading reached from them (or those valid `as_of`) and their nodes. The episodes the chosen facts came
+        from are read with the chosen items (`_items`), not all of theirs here."""
         # kg's own vector of the question, for nodes' name_vector: a client's vector is matched by `anchors`.
         meaning = await vector.get() if not embedding and self.source.wants_meaning(named) else []
         anchors = await self.source.with_meaning(named, scope, meaning)
         if as_of is not None:
             facts, nodes = await self.source.valid_at(scope, anchors.strength, as_of, top_k + DEPTH // 4)
-            return anchors, facts, nodes, {}  # the chosen facts' episodes are read with the items
+            return anchors, facts, nodes
         spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types)
-        sources = sorted({f.edge.derived_from_uid for f in spread} - {""})
-        facts, nodes, provenance = await self.source.returned(
-            spread, set(anchors.strength), scope, self.episodes.part(sources, scope)
-        )
-        return anchors, facts, nodes, provenance
+        facts, nodes = await self.source.returned(spread, set(anchors.strength), scope)
+        return anchors, facts, nodes
 
     async def _episodes(
         self,
@@ -329,14 +327,13 @@ class HybridRecall:
         ranked: list[Fused[tuple[str, str]]],
         top_k: int,
         facts: list[ScoredFact[EdgeRecord]],
-        provenance: dict[str, EpisodeRecord],
         scope: list[str],
     ) -> list[RecallItem]:
         """The first `top_k` of `ranked` with their episodes (a fact with the one it came from) read in full, in one
-        query besides those read with the facts (`provenance`). The lists ranked what the word index holds, so an
-        episode forgotten since its namespace loaded is not read, and the next ones are read in its place."""
+        query. The lists ranked what the word index holds, so an episode forgotten since its namespace loaded is
+        not read, and the next ones are read in its place."""
         by_uid = {f.edge.uid: f for f in facts}
-        episodes = dict(provenance)
+        episodes: dict[str, EpisodeRecord] = {}
         chosen: list[Fused[tuple[str, str]]] = []
         at = 0
         while len(chosen) < top_k and at < len(ranked):

@@ -275,12 +275,6 @@ class EpisodeStore:
             carded.update(in_full)
         return carded
 
-    @staticmethod
-    def part(uids: Sequence[str], namespaces: Sequence[str], name: str = "ep") -> ReadPart[dict[str, EpisodeRecord]]:
-        """`get_many` as part of a query (kg/store/txn.py, ReadPart): blocks `name`..., variable `$name`. An
-        episode without a card is left out (the caller reads what is missing with `get_many`)."""
-        return _by_uid(uids, namespaces, name, CARD_FIELDS, lambda found: _sorted(found)[0])
-
     async def words_of(self, namespace: str) -> list[StoredWords]:
         """Every live episode of the namespace with its word keys (kg/recall/word_index.py loads them), paged in uid
         order: the namespace's "namespace|" word key lists exactly its live episodes."""
