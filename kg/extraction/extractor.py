@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
+from thinc.api import get_current_ops, set_current_ops
 
 from kg.extraction.assemble import entities_of, finish, merge
 from kg.extraction.crosscheck import confirmed
@@ -80,6 +81,11 @@ class Extractor:
     ) -> None:
         self._nlp = _load_pipeline(models if prefer_model else ())
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
+        # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
+        # the caller's context, where it was never set: the parser's first model of every call then looked the
+        # backend up again (its registry, a failed import of optional backends), ~1 ms of CPU a call. Set here
+        # once, and given to each batch.
+        self._ops = get_current_ops()
         self._rules = RuleMatcher(self._nlp.vocab)
         self._status = StatusMatcher(self._nlp.vocab)
         self._events = EventMatcher(self._nlp.vocab)
@@ -159,6 +165,7 @@ class Extractor:
 
     def _run(self, batch: list[_Request]) -> None:
         """Fill in every request of `batch`; only one caller at a time runs a batch (`_busy`)."""
+        set_current_ops(self._ops)
         try:
             docs = list(self._nlp.pipe((request.text for request in batch), batch_size=BATCH_SIZE))
         except Exception as error:  # it must reach the caller whose text caused it, not all of them

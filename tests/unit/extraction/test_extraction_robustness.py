@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -167,3 +168,23 @@ def test_concurrent_batches_and_single_calls_each_get_their_own_results(extracto
         batches = [pool.submit(extractor.extract_many, SAMPLES[::-1]) for _ in range(3)]
         assert [future.result() for future in singles] == expected * 3
         assert all(future.result() == expected[::-1] for future in batches)
+
+
+def test_a_call_in_a_fresh_context_does_not_look_up_the_backend_again(
+    tier2: Extractor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # asyncio.to_thread runs each extraction in a copy of the caller's context, where thinc's backend variable was
+    # never set; looking it up again cost ~1 ms a call.
+    import thinc.backends
+
+    expected = tier2.extract("My manager is Wilhelmina Okonkwo-Baptiste")
+    looked_up: list[bool] = []
+    real = thinc.backends.require_cpu
+
+    def counted() -> bool:
+        looked_up.append(True)
+        return real()
+
+    monkeypatch.setattr(thinc.backends, "require_cpu", counted)
+    assert contextvars.Context().run(tier2.extract, "My manager is Wilhelmina Okonkwo-Baptiste") == expected
+    assert looked_up == []
