@@ -129,9 +129,13 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
             name="episode words",
         )
 
+    async def _searched(self, namespaces: Sequence[str]) -> list[_Postings]:
+        """The namespaces' postings, loaded or refreshed; one still loading past `load_wait` is left out."""
+        return [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
+
     async def who_spoke(self, namespaces: Sequence[str], people: Iterable[str]) -> set[str]:
         """Those of `people` who said an episode in `namespaces` (one since forgotten included)."""
-        spaces = [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
+        spaces = await self._searched(namespaces)
         return {uid for uid in people if any(uid in space.speakers for space in spaces)}
 
     def held(self, uids: Iterable[str], namespaces: Sequence[str]) -> dict[str, EpisodeRecord]:
@@ -157,7 +161,7 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         counts by its idf over the episodes searched; one only the turn before says, at CONTEXT_SHARE."""
         if not stems or k <= 0:
             return []
-        spaces = [space for ns in dict.fromkeys(namespaces) if (space := await self.current(ns)) is not None]
+        spaces = await self._searched(namespaces)
         # Every search below is plain numpy on this loop, with no await between: no add can interleave.
         total = sum(space.size for space in spaces)
         weights = {stem: idf(max(total, f), f) for stem in dict.fromkeys(stems) for f in [_frequency(spaces, stem)]}
