@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
-from kg.extraction.gerunds import activity_text, is_company
+from kg.extraction.event_words import PARSED_PASTIMES, VAGUE_EVENT_OBJECTS, words
+from kg.extraction.gerunds import activity_text, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -96,6 +96,9 @@ _PAST_FORMS = dict(
         spoke:speak"""
     )
 )
+# The small model lemmatises some forms of pastimes wrongly ("journaling" -> "journale", "blogged" -> "blogge"); the
+# past form doubles a consonant as the gerund does.
+_PASTIME_FORMS = {form: lemma for lemma in PARSED_PASTIMES for form in (gerund(lemma), gerund(lemma)[:-3] + "ed")}
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 # At most "with big floppy ears" after a liked thing; longer is more likely a clause about the occasion.
 _MAX_FEATURE_TOKENS = 3
@@ -296,9 +299,12 @@ def _subject_left_out(verb: Token) -> bool:
 
 
 def verb_lemma(verb: Token) -> str:
-    """The lower-cased lemma, right also for a past form the tagger took for a base form ("*Took* a trip")."""
+    """The lower-cased lemma, right also for a past form the tagger took for a base or present form ("*Took* a
+    trip", "we *swam*") and for a pastime's gerund or past ("journaling", "blogged")."""
     lemma = verb.lemma_.lower()
-    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ == "VB" else lemma
+    if verb.tag_ in {"VBG", "VBD", "VBN"}:
+        return _PASTIME_FORMS.get(verb.lower_, lemma)
+    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ in {"VB", "VBP"} else lemma
 
 
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:

@@ -52,6 +52,11 @@ INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
     fish travel volunteer meditate train jog bike cycle garden sail kayak row"""
 )
+# Tier 2 only: pastimes told with no object ("I've been *gaming*", "we *golfed* all day"). Alone most of these words
+# are nouns too ("a game", "my journal"), so only the parse, which sees them used as verbs, may read them.
+PARSED_PASTIMES = words(
+    "network game blog vlog journal golf bowl snowboard skateboard paddleboard snorkel dive exercise"
+)
 # A preposition that belongs to the activity when the verb has no object: "volunteer *at* a food bank".
 ACTIVITY_PREPS = {
     "volunteer": frozenset({"at", "with", "for"}),

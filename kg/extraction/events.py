@@ -37,6 +37,7 @@ from kg.extraction.event_words import (
     NOT_GOTTEN,
     OUTINGS,
     PARSED_ACTIVITY_VERBS,
+    PARSED_PASTIMES,
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
@@ -87,7 +88,13 @@ _SHOWN = frozenset({"this", "these"})
 _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"})
-_ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
+_PASTIMES = INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
+_GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
+_ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
+# Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
+_TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
+# Prepositions that make a pastime's verb going somewhere or writing someone: "ran *to* the store", "wrote *to* her".
+_GOING_SENSES = {"run": frozenset({"to", "into"}), "write": frozenset({"to"})}
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
 _PRAISE = frozenset(
     {
@@ -285,7 +292,7 @@ def _event(verb: Token) -> _Event | None:
         return None  # MEMBER_OF or WORKS_AT says it
     if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
-    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS:
+    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
@@ -482,6 +489,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
+        if inner is not None and inner == _GERUND_OF.get(clause.lemma_.lower()):
+            inner = clause.lemma_.lower()  # "learn to dance", not "learn to dancing"
         if inner:
             return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
@@ -494,11 +503,44 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
     if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
-    if lemma in INTRANSITIVE_ACTIVITIES and (gerund or verb.tag_ == "VBG"):
+    if lemma in _PASTIMES and (gerund or verb.tag_ == "VBG"):
         return verb.text.lower()
     if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
         return verb.text.lower()
+    if lemma in _PASTIMES and _told_bare(verb, lemma):
+        return _GERUND_OF[lemma]  # "we swam in the lake", "I hiked all morning": swimming, hiking
     return None
+
+
+def _told_in_time(verb: Token, lemma: str) -> bool:
+    """Past, perfect or to come. A past form the small model tagged as present keeps a lemma of its own ("we
+    *swam*": swim); a base form counts only after a word of the future ("I'll swim"), not after "do" ("I don't
+    surf"), and a participle only in the perfect ("I'm *drawn* to turtles" is no drawing)."""
+    auxiliaries = {child.lemma_.lower() for child in verb.children if child.dep_ in {"aux", "auxpass"}}
+    return (
+        verb.tag_ == "VBD"
+        or (verb.tag_ == "VBP" and verb.lower_ != lemma)
+        or (verb.tag_ == "VB" and bool(auxiliaries) and "do" not in auxiliaries)
+        or (verb.tag_ == "VBN" and auxiliaries == {"have"})
+    )
+
+
+def _told_bare(verb: Token, lemma: str) -> bool:
+    """A pastime told with no object, done or to come, and no turn of phrase: not "I *ran out* of milk", "I *read
+    that* you moved", "I *ran to* the shop" (going there). The simple present ("I sing in a choir") tells of a
+    habit, which other facts say."""
+    # A second verb with no auxiliary of its own shares the first one's time ("we paddled and *swam*").
+    told = _told_in_time(verb, lemma) or (
+        verb.dep_ == "conj" and verb.tag_ in {"VB", "VBP"} and _told_in_time(verb.head, verb_lemma(verb.head))
+    )
+    # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
+    if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):
+        return False
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if after is not None and after.head == verb and after.lower_ in _TURNS_OF_PHRASE:
+        return False
+    elsewhere = _GOING_SENSES.get(lemma, frozenset())
+    return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
 
 
 def _is_particle(token: Token) -> bool:
