@@ -205,6 +205,9 @@ GATHERINGS = words(
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.
 PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+# Phrasal verbs of spending time with people, an activity only with their particle and with whom or where:
+# "I *caught up* with an old friend", "we *hung out* at the beach"; "I hung out the laundry" is none.
+GETTING_TOGETHER = {"meet": "up", "catch": "up", "hang": "out", "get": "together"}
 # What "get" must not have as its object to make an event: things owned (OWNS says it) and turns of phrase
 # ("got the *hang* of it", "got a *kick* out of").
 NOT_GOTTEN = words(

@@ -31,6 +31,7 @@ from kg.extraction.event_words import (
     EVENT_NOUNS,
     FUTURE_ONLY_VERBS,
     GATHERINGS,
+    GETTING_TOGETHER,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
     NOT_DESTINATIONS,
@@ -48,7 +49,7 @@ from kg.extraction.event_words import (
     words,
 )
 from kg.extraction.gerunds import activity_text, gerund
-from kg.extraction.good_times import good_time_activity
+from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -187,16 +188,17 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
-        named = _noun_phrase(told)
-        owner, _, rest = named.partition(" ")  # "our trip to Lisbon": the trip to Lisbon
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
-        return _Event(kind, rest if owner.lower() in _OWN else named)
+        return _Event(kind, _unowned(_noun_phrase(told)))
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
             return _Event("ATTENDED", _noun_phrase(place))
         contest = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
         return _Event("ATTENDED", _noun_phrase(contest)) if contest is not None and contest.lemma_ in CONTESTS else None
+    together = _getting_together(verb, lemma)
+    if together is not None:  # "I caught up with an old friend", "we hung out at the beach"
+        return _Event("DID", together)
     back = next((child for child in verb.children if child.lower_ == "back"), None)
     if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
         trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
@@ -221,6 +223,11 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
+            outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
+            if (
+                outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
+            ):  # "a blast on our ski trip": the trip
+                return _Event("DID", _unowned(_noun_phrase(outing)))
             place = _prep_object(verb, {"at"}) or _prep_object(obj, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
         if obj is None or obj.lower_ not in GATHERINGS:
@@ -295,6 +302,29 @@ def _event(verb: Token) -> _Event | None:
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
+    return None
+
+
+def _unowned(phrase: str) -> str:
+    """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already."""
+    owner, _, rest = phrase.partition(" ")
+    return rest if owner.lower() in _OWN and rest else phrase
+
+
+def _getting_together(verb: Token, lemma: str) -> str | None:
+    """ "meet up with some classmates", "hang out at the beach": the phrasal verb with whom or where, or None."""
+    particle = GETTING_TOGETHER.get(lemma)
+    if particle is None or not any(child.lower_ == particle for child in verb.children if child.dep_ != "dobj"):
+        return None
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ in {"with", "at"}:
+            other = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if other is None or other.pos_ not in {"NOUN", "PROPN"} or not _is_thing(other):
+                continue
+            named = _noun_phrase(other)
+            if other.lower_ in _PLACE_ADVERBS and other.left_edge.i < other.i:  # "with old friends *downtown*"
+                named = other.doc[other.left_edge.i : other.i].text  # read as one noun by the small model
+            return f"{lemma} {particle} {prep.lower_} {named}"
     return None
 
 

@@ -78,3 +78,10 @@ def good_time_activity(have: Token) -> str | None:
             return None
         return f"{lemma} {following.text}"  # "building sandcastles" -> "build sandcastles"
     return doing.lower_ if lemma in INTRANSITIVE_ACTIVITIES else None
+
+
+def is_good_time(noun: Token) -> bool:
+    """ "a *blast*", "a great *time*", "a lovely *evening*": not "a hard time"."""
+    lemma = noun.lemma_.lower()
+    praised = any(child.lower_ in _PRAISE for child in noun.children)
+    return lemma in _GOOD_ON_THEIR_OWN or (lemma in _NEEDS_PRAISE and praised)
