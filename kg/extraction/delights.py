@@ -3,6 +3,7 @@
     baking bread brings me so much joy / dancing brings joy to my life     LIKES "baking bread" / "dancing"
     long walks make me happy                                               LIKES "long walks"
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
+    gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
 what was just shown ("this place") and not someone else's ("her garden brings her joy").
@@ -21,9 +22,22 @@ from kg.extraction.relation import THING, USER
 
 _JOYS = frozenset({"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight"})
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
-# "X is my therapy": nouns for what the speaker turns to for relief.
+# "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
-    {"therapy", "escape", "sanctuary", "outlet", "refuge", "happy place", "stress relief", "zen", "meditation"}
+    {
+        "therapy",
+        "escape",
+        "sanctuary",
+        "outlet",
+        "refuge",
+        "happy place",
+        "stress relief",
+        "stress fix",
+        "stress reliever",
+        "go-to",
+        "zen",
+        "meditation",
+    }
 )
 _SPEAKER = frozenset({"me", "us"})
 _SHOWN = frozenset({"this", "that", "these", "those"})
@@ -75,11 +89,23 @@ def _makes_speaker_glad(verb: Token) -> bool:
 
 def _is_my_refuge(be: Token) -> bool:
     for attr in be.children:
-        if attr.dep_ == "attr" and any(child.dep_ == "poss" and child.lower_ in _OWN for child in attr.children):
-            words = " ".join(token.lower_ for token in attr.doc[attr.left_edge.i + 1 : attr.i + 1])
+        if attr.dep_ != "attr":
+            continue
+        # "my" may hang on a modifier: "my *stress* reliever"
+        if any(word.dep_ == "poss" and word.lower_ in _OWN for word in attr.doc[attr.left_edge.i : attr.i]):
+            words = attr.doc[attr.left_edge.i + 1 : attr.i + 1].text.lower()  # "stress fix", "go-to"
             if attr.lower_ in _REFUGES or words in _REFUGES:
                 return True
+        elif attr.lower_ in _REFUGES and _for_speaker(be, attr):  # "therapy for me"
+            return True
     return False
+
+
+def _for_speaker(be: Token, attr: Token) -> bool:
+    return any(
+        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.lower_ in _SPEAKER for obj in prep.children)
+        for prep in (*be.children, *attr.children)
+    )
 
 
 def _liked(verb: Token) -> list[Candidate]:

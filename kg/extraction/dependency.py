@@ -16,7 +16,13 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.event_words import PARSED_PASTIMES, VAGUE_EVENT_OBJECTS, words
+from kg.extraction.event_words import (
+    ACTIVITY_VERBS,
+    PARSED_ACTIVITY_VERBS,
+    PARSED_PASTIMES,
+    VAGUE_EVENT_OBJECTS,
+    words,
+)
 from kg.extraction.gerunds import activity_text, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -96,9 +102,10 @@ _PAST_FORMS = dict(
         spoke:speak"""
     )
 )
-# The small model lemmatises some forms of pastimes wrongly ("journaling" -> "journale", "blogged" -> "blogge"); the
-# past form doubles a consonant as the gerund does.
-_PASTIME_FORMS = {form: lemma for lemma in PARSED_PASTIMES for form in (gerund(lemma), gerund(lemma)[:-3] + "ed")}
+# The small model lemmatises some forms of verbs of doing wrongly ("journaling" -> "journale", "blogged" -> "blogge",
+# "prepping" -> "preppe"); the past form doubles a consonant as the gerund does.
+_KNOWN_VERBS = ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES
+_DOING_FORMS = {form: lemma for lemma in _KNOWN_VERBS for form in (gerund(lemma), gerund(lemma)[:-3] + "ed")}
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 # At most "with big floppy ears" after a liked thing; longer is more likely a clause about the occasion.
 _MAX_FEATURE_TOKENS = 3
@@ -300,10 +307,10 @@ def _subject_left_out(verb: Token) -> bool:
 
 def verb_lemma(verb: Token) -> str:
     """The lower-cased lemma, right also for a past form the tagger took for a base or present form ("*Took* a
-    trip", "we *swam*") and for a pastime's gerund or past ("journaling", "blogged")."""
+    trip", "we *swam*") and for the gerund or past of a verb of doing ("journaling", "blogged")."""
     lemma = verb.lemma_.lower()
-    if verb.tag_ in {"VBG", "VBD", "VBN"}:
-        return _PASTIME_FORMS.get(verb.lower_, lemma)
+    if verb.tag_ in {"VBG", "VBD", "VBN"} and lemma not in _KNOWN_VERBS:
+        return _DOING_FORMS.get(verb.lower_, lemma)
     return _PAST_FORMS.get(lemma, lemma) if verb.tag_ in {"VB", "VBP"} else lemma
 
 

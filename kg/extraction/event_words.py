@@ -28,7 +28,7 @@ ACTIVITY_VERBS = words(
 # interviews", "we *roasted* marshmallows"), which tier 1's word order cannot, so they stay out of its list.
 PARSED_ACTIVITY_VERBS = words(
     """sculpt weave embroider illustrate choreograph rehearse edit print frame upcycle
-    pitch submit present expand develop wrap prepare arrange finalize
+    pitch submit present expand develop wrap prepare prep arrange finalize
     pass fail ace retake earn receive score qualify
     foster rescue babysit groom feed
     fly drive roadtrip backpack cruise stay
@@ -65,6 +65,7 @@ ACTIVITY_PREPS = {
     "practise": frozenset({"for"}),
     "rehearse": frozenset({"for"}),
     "prepare": frozenset({"for"}),
+    "prep": frozenset({"for"}),
     "compete": frozenset({"in"}),
     "sign": frozenset({"up", "for"}),
     "apply": frozenset({"for", "to"}),
@@ -105,7 +106,7 @@ SHOWS = frozenset(
 EVENT_NOUNS = words(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
     recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
-    celebration shower gala dinner reading"""
+    celebration shower gala dinner reading fundraiser sale"""
 )
 # What one is "in" when taking part: "I was in a charity *race*", "in the *final* of a tournament".
 CONTESTS = words(
@@ -205,6 +206,9 @@ GATHERINGS = words(
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.
 PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+# Verbs of getting ready for an occasion ("I'm training for a race next month"): the time said is the occasion's,
+# while the getting ready goes on now, so it does not make a plan of it.
+PREPARING = frozenset({"prepare", "prep", "train", "practice", "practise", "rehearse"})
 # Phrasal verbs of spending time with people, an activity only with their particle and with whom or where:
 # "I *caught up* with an old friend", "we *hung out* at the beach"; "I hung out the laundry" is none.
 GETTING_TOGETHER = {"meet": "up", "catch": "up", "hang": "out", "get": "together"}

@@ -42,6 +42,7 @@ from kg.extraction.event_words import (
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
+    PREPARING,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
@@ -148,7 +149,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
         when = time_text_of(verb)
-        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when):
+        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
@@ -194,8 +195,13 @@ def _event(verb: Token) -> _Event | None:
         place = _prep_object(verb, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
             return _Event("ATTENDED", _noun_phrase(place))
-        contest = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
-        return _Event("ATTENDED", _noun_phrase(contest)) if contest is not None and contest.lemma_ in CONTESTS else None
+        within = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
+        if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
+            return _Event("ATTENDED", _noun_phrase(within))
+        return None
+    if lemma == "get" and _ready(verb) is not None:  # "getting ready for the school fair", not "for bed"
+        readying = _getting_ready(verb)
+        return _Event("DID", readying) if readying else None
     together = _getting_together(verb, lemma)
     if together is not None:  # "I caught up with an old friend", "we hung out at the beach"
         return _Event("DID", together)
@@ -305,6 +311,42 @@ def _event(verb: Token) -> _Event | None:
     return None
 
 
+def _visited(be: Token, place: Token) -> bool:
+    """ "I was in Lisbon last week": a place told as where one was is a place gone to; not "I was in Denver *for
+    six years*", where one lived."""
+    if be.tag_ != "VBD" or place.ent_type_ not in {"GPE", "LOC"}:
+        return False
+    return not any(
+        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.ent_type_ == "DATE" for obj in prep.subtree)
+        for prep in be.children
+    )
+
+
+def _readying(verb: Token) -> bool:
+    """ "training for a race", "getting ready for the fair": what it is for may be to come, the readying is now."""
+    lemma = verb_lemma(verb)
+    return lemma in PREPARING or (lemma == "get" and _ready(verb) is not None)
+
+
+def _ready(verb: Token) -> Token | None:
+    return next((child for child in verb.children if child.dep_ == "acomp" and child.lower_ == "ready"), None)
+
+
+def _getting_ready(verb: Token) -> str | None:
+    """ "get ready for the school fair": only for an occasion ("ready for work", "for bed" are every day)."""
+    ready = _ready(verb)
+    if ready is None or verb_lemma(verb) != "get":
+        return None
+    occasion = _prep_object(verb, {"for"}) or _prep_object(ready, {"for"})
+    if occasion is None:
+        return None
+    # "a craft *fair*" may come out with "fair" as a modifier of "craft"
+    kinds = {occasion.lemma_.lower(), *(after.lower_ for after in occasion.rights if after.dep_ == "amod")}
+    if not kinds & (EVENT_NOUNS | CONTESTS | GATHERINGS | OUTINGS):
+        return None
+    return f"get ready for {_noun_phrase(occasion)}"
+
+
 def _unowned(phrase: str) -> str:
     """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already."""
     owner, _, rest = phrase.partition(" ")
@@ -332,7 +374,7 @@ def _busy_doing(be: Token) -> str | None:
     """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
     busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
     doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
-    return (_activity_phrase(doing, gerund=True) or None) if doing is not None else None
+    return (_activity_phrase(doing, gerund=True) or _getting_ready(doing)) if doing is not None else None
 
 
 def _spent_on(spend: Token) -> str | None:

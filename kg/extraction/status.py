@@ -35,7 +35,7 @@ OCCUPATIONS = words(
 )
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
-    " chorus ensemble guild circle"
+    " chorus ensemble guild circle brigade corps council congregation department watch"
 )
 OWNABLES = words(
     "dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster"

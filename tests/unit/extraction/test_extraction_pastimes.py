@@ -1,4 +1,5 @@
-"""Issue 16, third round (tier 2): pastimes told without an object, time spent with people, good times on an outing."""
+"""Issue 16, third round (tier 2): pastimes told without an object, time spent with people, good times on
+an outing, relief one turns to, getting ready for an occasion, places one was in, being part of a group."""
 
 from __future__ import annotations
 
@@ -67,3 +68,45 @@ def test_getting_together_needs_a_named_companion_or_place(tier2: Extractor, tex
 def test_a_good_time_on_an_outing_is_the_outing_and_a_hard_one_is_not(tier2: Extractor) -> None:
     assert facts(tier2.extract("We had an amazing time on our road trip.")) == {("DID", USER, "road trip")}
     assert facts(tier2.extract("I had a rough day on the trip.")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Woodworking is therapy for me.", "Woodworking"),
+        ("Crossword puzzles are my go-to after dinner.", "Crossword puzzles"),
+        ("Boxing is my stress reliever.", "Boxing"),
+    ],
+)
+def test_what_one_turns_to_for_relief_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Music is therapy for my grandfather.", "That's my go-to.", "Speech therapy is tough for me."]
+)
+def test_relief_for_someone_else_or_a_pronoun_is_no_liking(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set(), text
+
+
+def test_getting_ready_or_prepping_for_an_occasion_is_an_activity_now(tier2: Extractor) -> None:
+    relation = next(iter(tier2.extract("I'm getting ready for a craft fair next month.").relations))
+    assert (relation.edge_type, relation.object) == ("DID", "get ready for a craft fair")
+    assert ("DID", USER, "prep for the spring recital") in facts(
+        tier2.extract("We've been prepping for the spring recital.")
+    )
+    assert facts(tier2.extract("I'm getting ready for school.")) == set()
+
+
+def test_a_place_one_was_in_is_a_place_gone_to_unless_one_lived_there(tier2: Extractor) -> None:
+    assert facts(tier2.extract("We were in Osaka in April.")) == {("ATTENDED", USER, "Osaka")}
+    assert facts(tier2.extract("I was in Houston for ten years.")) == set()
+    assert facts(tier2.extract("I was in a bad mood yesterday.")) == set()
+
+
+def test_being_part_of_a_group_is_membership_new_only_when_said_so(tier2: Extractor) -> None:
+    relation = next(iter(tier2.extract("I'm now part of the church choir.").relations))
+    assert (relation.edge_type, relation.object, relation.change) == ("MEMBER_OF", "church choir", True)
+    relation = next(iter(tier2.extract("I'm part of a community council.").relations))
+    assert (relation.edge_type, relation.object, relation.change) == ("MEMBER_OF", "community council", False)
+    assert facts(tier2.extract("It feels like I'm part of something special.")) == set()
