@@ -38,7 +38,7 @@ PARSED_ACTIVITY_VERBS = words(
     research
     purchase order collect acquire
     roast grill barbecue whip
-    mentor teach tutor team
+    mentor teach tutor team interview
     wear dye
     sell"""
 )

@@ -79,6 +79,8 @@ _CATEGORY_NOUNS = frozenset({"game", "book", "novel", "movie", "film", "show", "
 _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "abroad", "overseas", "outside", "upstate", "locally"})
 _NOT_VISITS = frozenset({"hell", "heaven", "war", "bat", "pieces", "waste"})
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+_CHANCES = frozenset({"chance", "opportunity"})
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
@@ -142,7 +144,12 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         subjects = subjects or _own_outing(verb)
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
-        subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
+        subjects = (
+            subjects
+            or _subjects_through_heads(verb, lowercase_text)
+            or _told_experience(verb)
+            or _chance_taken(verb, lowercase_text)
+        )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
         if not subjects:
@@ -241,6 +248,10 @@ def _event(verb: Token) -> _Event | None:
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
+    if lemma == "hold":  # "we held a bake sale", not "I held the door"
+        obj = _direct_object(verb)
+        held = obj is not None and obj.lemma_.lower() in EVENT_NOUNS | GATHERINGS | CONTESTS
+        return _Event("DID", f"hold {_noun_phrase(obj)}") if obj is not None and held else None
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
@@ -531,6 +542,21 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
     return [(USER, verb)] if praised else []
 
 
+def _chance_taken(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
+    """ "I *had the chance to* volunteer at a shelter": a chance had in the past was taken, as with "got to"; not
+    "I never had the chance to", nor one hoped for ("I hope I have the chance to")."""
+    chance = verb.head
+    have = chance.head
+    if verb.dep_ != "acl" or chance.lemma_.lower() not in _CHANCES or chance.dep_ != "dobj":
+        return []
+    if verb_lemma(have) not in {"have", "get"} or have.tag_ != "VBD":
+        return []
+    if any(child.dep_ == "neg" for child in (*have.children, *chance.children)):
+        return []
+    subjects, _ = subjects_of(have, lowercase_text, we_is_user=True)
+    return list(subjects)
+
+
 def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
     """ "*Our trip* to Lisbon was amazing", "*my* birthday *party* was so much fun": the speaker's own outing or
     occasion, told of in the past as something good, is one the speaker went on (a cancelled one is not praised)."""
@@ -781,8 +807,10 @@ def _company(verb: Token) -> tuple[str, ...]:
 
 
 def _is_future(when: str | None) -> bool:
+    """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
-    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words
+    weekday = bool(words & _WEEKDAYS) and not words & {"last", "ago", "past"}
+    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday
 
 
 def _has_be_aux(verb: Token) -> bool:

@@ -39,7 +39,8 @@ GROUP_NOUNS = words(
 )
 OWNABLES = words(
     "dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster"
-    " hamsters guinea parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana"
+    " hamsters guinea pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake"
+    " lizard gecko iguana"
     " ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog"
     " shepherd dachshund chihuahua car cars truck van bike bicycle motorcycle scooter boat house apartment condo"
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop"

@@ -110,3 +110,21 @@ def test_being_part_of_a_group_is_membership_new_only_when_said_so(tier2: Extrac
     relation = next(iter(tier2.extract("I'm part of a community council.").relations))
     assert (relation.edge_type, relation.object, relation.change) == ("MEMBER_OF", "community council", False)
     assert facts(tier2.extract("It feels like I'm part of something special.")) == set()
+
+
+def test_a_chance_had_in_the_past_was_taken_but_not_one_missed_or_hoped_for(tier2: Extractor) -> None:
+    assert ("DID", USER, "tour the old lighthouse") in facts(
+        tier2.extract("Last spring we had the chance to tour the old lighthouse.")
+    )
+    for text in ("I never had the chance to visit Rome.", "I hope I get the chance to visit Rome."):
+        assert facts(tier2.extract(text)) == set(), text
+
+
+def test_holding_an_occasion_is_an_activity_and_planned_when_its_day_is_to_come(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I held a potluck for my coworkers.")) == {("DID", USER, "hold a potluck")}
+    assert ("PLANS", USER, "hold a yard sale") in facts(tier2.extract("We're holding a yard sale on Sunday."))
+    assert facts(tier2.extract("I held the ladder for my dad.")) == set()
+
+
+def test_a_guinea_pig_is_a_pet(tier2: Extractor) -> None:
+    assert facts(tier2.extract("My guinea pig squeaks at night.")) == {("OWNS", USER, "guinea pig")}
