@@ -128,3 +128,12 @@ def test_holding_an_occasion_is_an_activity_and_planned_when_its_day_is_to_come(
 
 def test_a_guinea_pig_is_a_pet(tier2: Extractor) -> None:
     assert facts(tier2.extract("My guinea pig squeaks at night.")) == {("OWNS", USER, "guinea pig")}
+
+
+def test_a_good_time_doing_something_to_a_thing_keeps_the_thing(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I had a blast baking a lemon tart.")) == {("DID", USER, "bake a lemon tart")}
+    assert facts(tier2.extract("I had a rough time fixing the car.")) == set()
+
+
+def test_a_ceremony_or_a_sale_had_is_an_occasion(tier2: Extractor) -> None:
+    assert facts(tier2.extract("We had a yard sale on Saturday morning.")) == {("DID", USER, "have a yard sale")}
