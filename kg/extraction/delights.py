@@ -4,6 +4,7 @@
     long walks make me happy                                               LIKES "long walks"
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
     gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
+    I find gardening relaxing                                              LIKES "gardening"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
 what was just shown ("this place") and not someone else's ("her garden brings her joy").
@@ -40,6 +41,24 @@ _REFUGES = frozenset(
     }
 )
 _SPEAKER = frozenset({"me", "us"})
+# What the speaker may find a thing that makes it one they like: "I find gardening *relaxing*".
+_PLEASANT = frozenset(
+    {
+        "relaxing",
+        "calming",
+        "soothing",
+        "therapeutic",
+        "fun",
+        "enjoyable",
+        "rewarding",
+        "fulfilling",
+        "peaceful",
+        "meditative",
+        "satisfying",
+        "empowering",
+        "cathartic",
+    }
+)
 _SHOWN = frozenset({"this", "that", "these", "those"})
 _OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
@@ -49,6 +68,9 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
         lemma = verb.lemma_.lower()
+        if lemma == "find":
+            found.extend(_found_pleasant(verb))
+            continue
         if lemma not in {"bring", "make", "be"}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
@@ -60,6 +82,18 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         ):
             found.extend(_liked(verb))
     return found
+
+
+def _found_pleasant(find: Token) -> list[Candidate]:
+    """ "I find gardening relaxing": the small model makes "gardening" the subject of a clause "relaxing"."""
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in find.children):
+        return []
+    if is_question(find.sent) or any(child.dep_ == "neg" for child in find.children):
+        return []
+    for clause in find.children:
+        if clause.dep_ in {"ccomp", "xcomp", "oprd"} and clause.lower_ in _PLEASANT:
+            return _liked(clause)
+    return []
 
 
 def _brings_speaker_joy(verb: Token) -> bool:

@@ -151,7 +151,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     related: list[Token] = []
     head = token.head
     confidence = 0.9
-    if head.lemma_ == "be" and head is not token:
+    # "Sam has *become* my best friend", "pottery has become my passion": what one is now
+    if head.lemma_ in {"be", "become"} and head is not token:
         context.extend(_context_of(head))
         if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"
             related.extend(child for child in head.children if child.dep_ == "attr")

@@ -1,5 +1,6 @@
 """Issue 16, third round (tier 2): pastimes told without an object, time spent with people, good times on
-an outing, relief one turns to, getting ready for an occasion, places one was in, being part of a group."""
+an outing, relief one turns to, getting ready for an occasion, places one was in, being part
+of a group, set phrases of liking ("obsessed with", "a passion of mine", "I find X relaxing")."""
 
 from __future__ import annotations
 
@@ -137,3 +138,35 @@ def test_a_good_time_doing_something_to_a_thing_keeps_the_thing(tier2: Extractor
 
 def test_a_ceremony_or_a_sale_had_is_an_occasion(tier2: Extractor) -> None:
     assert facts(tier2.extract("We had a yard sale on Saturday morning.")) == {("DID", USER, "have a yard sale")}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("We're obsessed with escape rooms.", ("LIKES", USER, "escape rooms")),
+        ("I'm crazy about old westerns.", ("LIKES", USER, "old westerns")),
+        ("I got hooked on crossword puzzles.", ("LIKES", USER, "crossword puzzles")),
+        ("I can't get enough of mango smoothies.", ("LIKES", USER, "mango smoothies")),
+        ("Sailing is a passion of mine.", ("HAS_INTEREST", USER, "Sailing")),
+        ("Rock climbing has become my passion.", ("HAS_INTEREST", USER, "Rock climbing")),
+        ("Lena has become my best friend.", ("FRIEND_OF", USER, "Lena")),
+        ("I find knitting very soothing.", ("LIKES", USER, "knitting")),
+    ],
+)
+def test_more_ways_of_saying_one_likes_something(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My nephew is obsessed with trains.",
+        "I'm not crazy about olives.",
+        "I'm crazy busy today.",
+        "We've had enough of the snow.",
+        "I find it soothing.",
+        "I found the movie dull.",
+    ],
+)
+def test_likings_of_others_denied_or_unnamed_are_none(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "LIKES" and fact[1] == USER for fact in facts(tier2.extract(text))), text

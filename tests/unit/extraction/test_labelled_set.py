@@ -22,8 +22,8 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "extraction"
 # "can't wait for the fair", "my own bakery", photos taken on a trip; in its third pastimes told without an
 # object, "caught up with a friend").
 FLOORS = {
-    ("labelled.jsonl", 1): (0.94, 0.56),
-    ("heldout.jsonl", 1): (0.92, 0.56),
+    ("labelled.jsonl", 1): (0.94, 0.53),
+    ("heldout.jsonl", 1): (0.92, 0.53),
     ("labelled.jsonl", 2): (0.95, 0.92),
     ("heldout.jsonl", 2): (0.95, 0.93),
 }
