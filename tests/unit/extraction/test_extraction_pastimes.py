@@ -170,3 +170,10 @@ def test_more_ways_of_saying_one_likes_something(tier2: Extractor, text: str, fa
 )
 def test_likings_of_others_denied_or_unnamed_are_none(tier2: Extractor, text: str) -> None:
     assert not any(fact[0] == "LIKES" and fact[1] == USER for fact in facts(tier2.extract(text))), text
+
+
+def test_a_light_gerund_with_an_article_names_an_activity(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love going to the zoo.")) == {("LIKES", USER, "going to the zoo")}
+    assert facts(tier2.extract("We love having a barbecue on Sundays.")) == {("LIKES", USER, "having a barbecue")}
+    for text in ("I love having the garden to myself.", "My favorite cafe is having a sale."):
+        assert not any(fact[0] == "LIKES" for fact in facts(tier2.extract(text))), text
