@@ -257,6 +257,7 @@ NOT_LOWERCASE_NAMES = _words(
 # Objects too vague to store: "I like *it*", "I love *you*", "I work *from home*".
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
+    " mine yours theirs ours hers"
     " thing one lot home here there weekends mornings evenings nights idea ideas genre project ton alright"
     # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"

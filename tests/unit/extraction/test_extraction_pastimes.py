@@ -1,6 +1,7 @@
 """Issue 16, third round (tier 2): pastimes told without an object, time spent with people, good times on
 an outing, relief one turns to, getting ready for an occasion, places one was in, being part
-of a group, set phrases of liking ("obsessed with", "a passion of mine", "I find X relaxing")."""
+of a group, set phrases of liking ("obsessed with", "a passion of mine", "I find X relaxing"), jobs told with
+"I've been a" or "hired as"."""
 
 from __future__ import annotations
 
@@ -177,3 +178,21 @@ def test_a_light_gerund_with_an_article_names_an_activity(tier2: Extractor) -> N
     assert facts(tier2.extract("We love having a barbecue on Sundays.")) == {("LIKES", USER, "having a barbecue")}
     for text in ("I love having the garden to myself.", "My favorite cafe is having a sale."):
         assert not any(fact[0] == "LIKES" for fact in facts(tier2.extract(text))), text
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "change"),
+    [
+        ("I've been a pharmacist for a decade.", "pharmacist", False),
+        ("I was hired as a dental technician.", "dental technician", True),
+        ("I volunteer as a swim instructor.", "swim instructor", False),
+        ("I'm a point guard for my college team.", "point guard", False),
+    ],
+)
+def test_more_ways_of_saying_ones_job(extractor: Extractor, text: str, role: str, change: bool) -> None:
+    relation = next(relation for relation in extractor.extract(text).relations if relation.edge_type == "HAS_ROLE")
+    assert (relation.subject, relation.object, relation.change) == (USER, role, change), text
+
+
+def test_a_possessive_pronoun_is_no_thing_liked(extractor: Extractor) -> None:
+    assert extractor.extract("I'm a big fan of yours.").relations == ()
