@@ -493,6 +493,9 @@ def _is_person_name(token: Token, lowercase_text: bool) -> bool:
 
 def _name_span(token: Token, lowercase_text: bool) -> Span:
     """A name with its compound parts ("Bob Smith"), or the entity it is in when that is one name."""
+    titled = _of_title_end(token)
+    if titled is not None:  # "Pirates of the Caribbean", which the small model may tag a place
+        return token.doc[_left_span(token, lambda left: left.dep_ in _NAME_DEPS).start : titled]
     entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
     if entity is not None and all(
         (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS
@@ -510,7 +513,25 @@ def thing_span(token: Token) -> Span:
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
-    return doc[start : _with_feature_end(token, span.end)]
+    titled = _of_title_end(token)
+    return doc[start : titled if titled is not None else _with_feature_end(token, span.end)]
+
+
+def _of_title_end(token: Token) -> int | None:
+    """Where a capitalised name joined by "of" ends: "*Lord of the Rings*", "*Guardians of the Galaxy*" (tagged
+    neither a work nor one entity by the small model); None for "Marco *of all people*"."""
+    if token.tag_ not in {"NNP", "NNPS"} or not token.text[:1].isupper():
+        return None
+    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == token.i + 1), None)
+    if prep is None or prep.lower_ != "of":
+        return None
+    obj = next((child for child in prep.children if child.dep_ == "pobj"), None)
+    if obj is None or obj.right_edge.i != obj.i:
+        return None
+    words = token.doc[prep.i + 1 : obj.i + 1]
+    if all(word.text[:1].isupper() or word.lower_ in {"the", "a", "an"} for word in words) and obj.text[:1].isupper():
+        return obj.i + 1
+    return None
 
 
 def _with_feature_end(token: Token, end: int) -> int:

@@ -196,3 +196,8 @@ def test_more_ways_of_saying_ones_job(extractor: Extractor, text: str, role: str
 
 def test_a_possessive_pronoun_is_no_thing_liked(extractor: Extractor) -> None:
     assert extractor.extract("I'm a big fan of yours.").relations == ()
+
+
+def test_a_capitalised_title_joined_by_of_is_kept_whole(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm a big fan of Lord of the Flies.")) == {("LIKES", USER, "Lord of the Flies")}
+    assert facts(tier2.extract("I'm a fan of Marco of all people.")) == {("LIKES", USER, "Marco")}
