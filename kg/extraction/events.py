@@ -68,6 +68,8 @@ _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "poss
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
 _PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
+# Where a photo was taken or got: "on my trip", "during a run", "from my hike".
+_TAKEN_ON = frozenset({"on", "during", "from"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
 _TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
@@ -141,7 +143,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _own_outing(verb)
+        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if _own_outing_shown(verb) is not None else [])
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = (
@@ -194,6 +196,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    shown = _own_outing_shown(verb) if lemma == "be" else None
+    if shown is not None:  # "this photo is from our camping trip"
+        kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(shown)))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
@@ -255,11 +261,13 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
-    photo = _photo(verb) if lemma in {"take", "snap"} else None
-    if photo is not None:  # "I took this photo on my trip to Iceland"
-        outing = _prep_object(verb, {"on", "during"}) or _prep_object(photo, {"on", "during"})
+    photo = _photo(verb) if lemma in {"take", "snap", "get"} else None
+    if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
+        photo = verb.head  # "a photo I took during a run"
+    if photo is not None:  # "I took this photo on my trip to Iceland", "a pic I got from my hike"
+        outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON)
         if outing is not None and outing.lemma_.lower() in OUTINGS:
-            return _Event("DID", _noun_phrase(outing))
+            return _Event("DID", _unowned(_noun_phrase(outing)))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
     if lemma in {"take", "bring"}:
@@ -403,10 +411,26 @@ def _is_activity(gerund_: Token) -> bool:
 
 
 def _photo(verb: Token) -> Token | None:
-    return next(
-        (child for child in verb.children if child.dep_ == "dobj" and child.lemma_.lower() in _PHOTOS),
-        None,
-    )
+    return next((child for child in verb.children if child.dep_ == "dobj" and _is_photo(child)), None)
+
+
+def _is_photo(token: Token) -> bool:
+    return token.lemma_.lower() in _PHOTOS
+
+
+def _own_outing_shown(be: Token) -> Token | None:
+    """ "This photo is from *our camping trip*", "here's a pic from *my cousin's wedding*": the speaker's own outing
+    or occasion a photo shown is from (not "from her vacation" or "from a magazine")."""
+    photo = next((child for child in be.children if child.dep_ == "nsubj" and _is_photo(child)), None)
+    if photo is None:
+        return None
+    outing = _prep_object(be, {"from"}) or _prep_object(photo, {"from"})
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
+    if owner is not None and owner.lower_ not in _OWN:  # "my cousin's wedding": the cousin is the speaker's
+        owner = next((child for child in owner.children if child.dep_ == "poss"), None)
+    return outing if owner is not None and owner.lower_ in _OWN else None
 
 
 def _been_to(verb: Token) -> bool:
@@ -459,6 +483,8 @@ def _mood(verb: Token) -> str | None:
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
+        if current.dep_ == "pcomp" and _has_own_subject(current):
+            break  # "a pic from when *I was surfing*": a clause of its own, not a complement
         head = current.head
         head_lemma = head.lemma_.lower()
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
@@ -583,7 +609,10 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     obj = _direct_object(verb)
     if obj is not None:
         done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
-        return " ".join([*words, done or _noun_phrase(obj)])
+        # "fed *a horse* a carrot", "baked *my mom* a cake": whom it was for is part of it (not "made *her* a cake")
+        given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
+        recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i else []
+        return " ".join([*words, *recipient, done or _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None

@@ -201,3 +201,31 @@ def test_a_possessive_pronoun_is_no_thing_liked(extractor: Extractor) -> None:
 def test_a_capitalised_title_joined_by_of_is_kept_whole(tier2: Extractor) -> None:
     assert facts(tier2.extract("I'm a big fan of Lord of the Flies.")) == {("LIKES", USER, "Lord of the Flies")}
     assert facts(tier2.extract("I'm a fan of Marco of all people.")) == {("LIKES", USER, "Marco")}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("This picture is from our fishing trip.", ("DID", USER, "fishing trip")),
+        ("Here's a shot I took during a bike ride.", ("DID", USER, "bike ride")),
+        ("Here's a photo I got from my walk yesterday.", ("DID", USER, "walk")),
+        ("These photos are from my sister's graduation.", ("ATTENDED", USER, "sister's graduation")),
+        ("Here's a pic from when I was skiing in Vermont.", ("DID", USER, "skiing")),
+    ],
+)
+def test_a_photo_shown_from_ones_own_outing_tells_of_it(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    "text", ["This photo is from his vacation.", "Here's a picture from a magazine.", "I got this pic from my aunt."]
+)
+def test_a_photo_from_someone_elses_outing_or_a_source_tells_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set(), text
+
+
+def test_whom_something_was_done_for_stays_in_the_activity(tier2: Extractor) -> None:
+    done = {fact[2] for fact in facts(tier2.extract("I got to feed a goat a carrot.")) if fact[0] == "DID"}
+    assert done == {"feed a goat a carrot"}
