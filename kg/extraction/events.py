@@ -267,7 +267,7 @@ def _event(verb: Token) -> _Event | None:
     if photo is not None:  # "I took this photo on my trip to Iceland", "a pic I got from my hike"
         outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON)
         if outing is not None and outing.lemma_.lower() in OUTINGS:
-            return _Event("DID", _unowned(_noun_phrase(outing)))
+            return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
     if lemma in {"take", "bring"}:
