@@ -82,6 +82,9 @@ _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "abroad", "overseas"
 _NOT_VISITS = frozenset({"hell", "heaven", "war", "bat", "pieces", "waste"})
 _CONDITIONS = frozenset({"if", "unless", "whether"})
 _CHANCES = frozenset({"chance", "opportunity"})
+# Talking with someone: "I *talked* to a counselor", "I had a long *chat* with my neighbor".
+_TALKING = frozenset({"talk", "chat", "speak"})
+_CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "catch-up"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
@@ -249,11 +252,19 @@ def _event(verb: Token) -> _Event | None:
                 return _Event("DID", _unowned(_noun_phrase(outing)))
             place = _prep_object(verb, {"at"}) or _prep_object(obj, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
-        if obj is None or obj.lower_ not in GATHERINGS:
+        if obj is None:
+            return None
+        talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
+        if talk is not None:  # "I had a long chat with my neighbor"
+            return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
+        if obj.lower_ not in GATHERINGS:
             return None
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
+    if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
+        talk = _talked_with(verb)
+        return _Event("DID", f"{lemma} {talk}") if talk is not None else None
     if lemma == "hold":  # "we held a bake sale", not "I held the door"
         obj = _direct_object(verb)
         held = obj is not None and obj.lemma_.lower() in EVENT_NOUNS | GATHERINGS | CONTESTS
@@ -364,6 +375,16 @@ def _getting_ready(verb: Token) -> str | None:
     if not kinds & (EVENT_NOUNS | CONTESTS | GATHERINGS | OUTINGS):
         return None
     return f"get ready for {_noun_phrase(occasion)}"
+
+
+def _talked_with(token: Token) -> str | None:
+    """ "with my neighbor", "to a career counselor": whom one talked with, when named by a noun (not "to you")."""
+    for prep in token.children:
+        if prep.dep_ == "prep" and prep.lower_ in {"with", "to"}:
+            other = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if other is not None and other.pos_ in {"NOUN", "PROPN"} and _is_thing(other):
+                return f"{prep.lower_} {_noun_phrase(other)}"
+    return None
 
 
 def _unowned(phrase: str) -> str:

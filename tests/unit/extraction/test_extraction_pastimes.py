@@ -229,3 +229,22 @@ def test_a_photo_from_someone_elses_outing_or_a_source_tells_nothing(tier2: Extr
 def test_whom_something_was_done_for_stays_in_the_activity(tier2: Extractor) -> None:
     done = {fact[2] for fact in facts(tier2.extract("I got to feed a goat a carrot.")) if fact[0] == "DID"}
     assert done == {"feed a goat a carrot"}
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("I had a nice talk with my coach.", "have a nice talk with my coach"),
+        ("I spoke to a lawyer on Monday.", "speak to a lawyer"),
+        ("We chatted with Nora at the fair.", "chat with Nora"),
+    ],
+)
+def test_talking_with_someone_named_is_an_activity(tier2: Extractor, text: str, done: str) -> None:
+    assert ("DID", USER, done) in facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    "text", ["Let's talk soon!", "I'll chat with you tomorrow.", "He spoke to his boss.", "I want to talk to Omar."]
+)
+def test_talking_with_a_pronoun_by_someone_else_or_wished_is_none(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] in {"DID", "PLANS"} for fact in facts(tier2.extract(text))), text
