@@ -99,7 +99,7 @@ _PAST_FORMS = dict(
         brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
         sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
         swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
-        spoke:speak"""
+        spoke:speak rewrote:rewrite retook:retake redid:redo"""
     )
 )
 # The small model lemmatises some forms of verbs of doing wrongly ("journaling" -> "journale", "blogged" -> "blogge",

@@ -34,6 +34,7 @@ PARSED_ACTIVITY_VERBS = words(
     fly drive roadtrip backpack cruise stay
     join
     reorganize redecorate clean declutter install furnish
+    tweak tinker experiment revise rewrite polish redesign upgrade refine
     hurt break injure sprain twist recover
     research
     purchase order collect acquire
@@ -76,6 +77,8 @@ ACTIVITY_PREPS = {
     "recover": frozenset({"from"}),
     "qualify": frozenset({"for"}),
     "team": frozenset({"with"}),
+    "tinker": frozenset({"with"}),
+    "experiment": frozenset({"with"}),
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".

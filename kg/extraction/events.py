@@ -262,6 +262,9 @@ def _event(verb: Token) -> _Event | None:
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
+    if lemma == "accept" and any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children):
+        program = _prep_object(verb, {"into", "to", "for", "at"})  # "I got accepted into a pastry program"
+        return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
     if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
         talk = _talked_with(verb)
         return _Event("DID", f"{lemma} {talk}") if talk is not None else None

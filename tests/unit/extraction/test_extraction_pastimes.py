@@ -1,7 +1,7 @@
 """Issue 16, third round (tier 2): pastimes told without an object, time spent with people, good times on
 an outing, relief one turns to, getting ready for an occasion, places one was in, being part
 of a group, set phrases of liking ("obsessed with", "a passion of mine", "I find X relaxing"), jobs told with
-"I've been a" or "hired as"."""
+"I've been a" or "hired as", talking with someone, working on one's things, being accepted into a program."""
 
 from __future__ import annotations
 
@@ -248,3 +248,23 @@ def test_talking_with_someone_named_is_an_activity(tier2: Extractor, text: str, 
 )
 def test_talking_with_a_pronoun_by_someone_else_or_wished_is_none(tier2: Extractor, text: str) -> None:
     assert not any(fact[0] in {"DID", "PLANS"} for fact in facts(tier2.extract(text))), text
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("I rewrote my wedding speech.", "rewrite my wedding speech"),
+        ("Been tinkering with my grandfather's clock.", "tinker with my grandfather's clock"),
+        ("I upgraded my old laptop.", "upgrade my old laptop"),
+        ("I was accepted into a coding bootcamp.", "get accepted into a coding bootcamp"),
+    ],
+)
+def test_working_on_ones_things_and_being_accepted_are_activities(tier2: Extractor, text: str, done: str) -> None:
+    assert ("DID", USER, done) in facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    "text", ["I hope I get accepted into the program.", "She got accepted into law school.", "I got accepted!"]
+)
+def test_an_acceptance_hoped_for_someone_elses_or_unnamed_is_none(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set(), text
