@@ -230,6 +230,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
+        if kind == PROJECT and not common and not lowercase_text and obj.is_lower and not obj.ent_type_:
+            continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""

@@ -137,6 +137,11 @@ PREDICATES: tuple[Predicate, ...] = (
         excluded_labels=frozenset({"PERSON", "GPE", "LOC", "FAC", "DATE", "TIME"}),
     ),
     Predicate("WORKS_ON", PROJECT, _words("work works working"), ("on",)),
+    # "I worked hard on my album": a project worked on lately, maybe not done, so not ended (unlike a job); read by
+    # tier 2 only, which tells "worked on *Saturday*" and "on my tan" from a project.
+    Predicate(
+        "WORKS_ON", PROJECT, _words("worked"), ("on",), confidence=0.7, excluded_labels=frozenset({"DATE", "TIME"})
+    ),
     Predicate("WORKS_ON", PROJECT, _words("contribute contributes contributing"), ("to",), confidence=0.7),
     Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
     Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",)),

@@ -268,3 +268,9 @@ def test_working_on_ones_things_and_being_accepted_are_activities(tier2: Extract
 )
 def test_an_acceptance_hoped_for_someone_elses_or_unnamed_is_none(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set(), text
+
+
+def test_a_project_worked_on_in_the_past_is_worked_on_but_not_a_day_or_a_lower_case_word(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I worked really hard on my debut album.")) == {("WORKS_ON", USER, "Debut Album")}
+    for text in ("I worked on Sunday.", "I worked on my tan."):
+        assert facts(tier2.extract(text)) == set(), text
