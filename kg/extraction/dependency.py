@@ -510,7 +510,7 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
 def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
-        return entity  # "a huge fan of *Lord of the Rings*": a title is one thing
+        return entity  # "a huge fan of *Lord of the Flies*": a title is one thing
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
@@ -520,7 +520,7 @@ def thing_span(token: Token) -> Span:
 
 
 def _of_title_end(token: Token) -> int | None:
-    """Where a capitalised name joined by "of" ends: "*Lord of the Rings*", "*Guardians of the Galaxy*" (tagged
+    """Where a capitalised name joined by "of" ends: "*Lord of the Flies*", "*Guardians of the Galaxy*" (tagged
     neither a work nor one entity by the small model); None for "Marco *of all people*"."""
     if token.tag_ not in {"NNP", "NNPS"} or not token.text[:1].isupper():
         return None

@@ -278,7 +278,7 @@ def _event(verb: Token) -> _Event | None:
     photo = _photo(verb) if lemma in {"take", "snap", "get"} else None
     if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
         photo = verb.head  # "a photo I took during a run"
-    if photo is not None:  # "I took this photo on my trip to Iceland", "a pic I got from my hike"
+    if photo is not None:  # "I took this photo on my trip to Iceland", "a photo I got on my hike"
         outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON)
         if outing is not None and outing.lemma_.lower() in OUTINGS:
             return _Event("DID", _noun_phrase(outing))

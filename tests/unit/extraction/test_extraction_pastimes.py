@@ -210,7 +210,7 @@ def test_a_capitalised_title_joined_by_of_is_kept_whole(tier2: Extractor) -> Non
         ("Here's a shot I took during a bike ride.", ("DID", USER, "bike ride")),
         ("Here's a photo I got from my walk yesterday.", ("DID", USER, "my walk")),
         ("These photos are from my sister's graduation.", ("ATTENDED", USER, "sister's graduation")),
-        ("Here's a pic from when I was skiing in Vermont.", ("DID", USER, "skiing")),
+        ("That's a photo from when I was skiing in Vermont.", ("DID", USER, "skiing")),
     ],
 )
 def test_a_photo_shown_from_ones_own_outing_tells_of_it(
