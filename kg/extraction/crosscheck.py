@@ -75,6 +75,8 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return False
     if candidate.kind == EVENT and last.pos_ == "ADV" and last.i > first.i:
         return False  # "played some chess *afterward*": an activity ends on its noun, not on an adverb
+    if candidate.kind == EVENT and last.dep_ == "npadvmod" and last.head.pos_ in {"VERB", "AUX"}:
+        return False  # "hike *all morning*": how long, not what
     if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
         return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:

@@ -3,6 +3,8 @@
     baking bread brings me so much joy / dancing brings joy to my life     LIKES "baking bread" / "dancing"
     long walks make me happy                                               LIKES "long walks"
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
+    gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
+    I find gardening relaxing                                              LIKES "gardening"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
 what was just shown ("this place") and not someone else's ("her garden brings her joy").
@@ -21,11 +23,42 @@ from kg.extraction.relation import THING, USER
 
 _JOYS = frozenset({"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight"})
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
-# "X is my therapy": nouns for what the speaker turns to for relief.
+# "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
-    {"therapy", "escape", "sanctuary", "outlet", "refuge", "happy place", "stress relief", "zen", "meditation"}
+    {
+        "therapy",
+        "escape",
+        "sanctuary",
+        "outlet",
+        "refuge",
+        "happy place",
+        "stress relief",
+        "stress fix",
+        "stress reliever",
+        "go-to",
+        "zen",
+        "meditation",
+    }
 )
 _SPEAKER = frozenset({"me", "us"})
+# What the speaker may find a thing that makes it one they like: "I find gardening *relaxing*".
+_PLEASANT = frozenset(
+    {
+        "relaxing",
+        "calming",
+        "soothing",
+        "therapeutic",
+        "fun",
+        "enjoyable",
+        "rewarding",
+        "fulfilling",
+        "peaceful",
+        "meditative",
+        "satisfying",
+        "empowering",
+        "cathartic",
+    }
+)
 _SHOWN = frozenset({"this", "that", "these", "those"})
 _OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
@@ -35,6 +68,9 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
         lemma = verb.lemma_.lower()
+        if lemma == "find":
+            found.extend(_found_pleasant(verb))
+            continue
         if lemma not in {"bring", "make", "be"}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
@@ -46,6 +82,18 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         ):
             found.extend(_liked(verb))
     return found
+
+
+def _found_pleasant(find: Token) -> list[Candidate]:
+    """ "I find gardening relaxing": the small model makes "gardening" the subject of a clause "relaxing"."""
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in find.children):
+        return []
+    if is_question(find.sent) or any(child.dep_ == "neg" for child in find.children):
+        return []
+    for clause in find.children:
+        if clause.dep_ in {"ccomp", "xcomp", "oprd"} and clause.lower_ in _PLEASANT:
+            return _liked(clause)
+    return []
 
 
 def _brings_speaker_joy(verb: Token) -> bool:
@@ -75,11 +123,23 @@ def _makes_speaker_glad(verb: Token) -> bool:
 
 def _is_my_refuge(be: Token) -> bool:
     for attr in be.children:
-        if attr.dep_ == "attr" and any(child.dep_ == "poss" and child.lower_ in _OWN for child in attr.children):
-            words = " ".join(token.lower_ for token in attr.doc[attr.left_edge.i + 1 : attr.i + 1])
+        if attr.dep_ != "attr":
+            continue
+        # "my" may hang on a modifier: "my *stress* reliever"
+        if any(word.dep_ == "poss" and word.lower_ in _OWN for word in attr.doc[attr.left_edge.i : attr.i]):
+            words = attr.doc[attr.left_edge.i + 1 : attr.i + 1].text.lower()  # "stress fix", "go-to"
             if attr.lower_ in _REFUGES or words in _REFUGES:
                 return True
+        elif attr.lower_ in _REFUGES and _for_speaker(be, attr):  # "therapy for me"
+            return True
     return False
+
+
+def _for_speaker(be: Token, attr: Token) -> bool:
+    return any(
+        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.lower_ in _SPEAKER for obj in prep.children)
+        for prep in (*be.children, *attr.children)
+    )
 
 
 def _liked(verb: Token) -> list[Candidate]:

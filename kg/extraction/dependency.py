@@ -16,8 +16,14 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
-from kg.extraction.gerunds import activity_text, is_company
+from kg.extraction.event_words import (
+    ACTIVITY_VERBS,
+    PARSED_ACTIVITY_VERBS,
+    PARSED_PASTIMES,
+    VAGUE_EVENT_OBJECTS,
+    words,
+)
+from kg.extraction.gerunds import activity_text, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -93,9 +99,13 @@ _PAST_FORMS = dict(
         brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
         sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
         swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
-        spoke:speak"""
+        spoke:speak rewrote:rewrite retook:retake redid:redo"""
     )
 )
+# The small model lemmatises some forms of verbs of doing wrongly ("journaling" -> "journale", "blogged" -> "blogge",
+# "prepping" -> "preppe"); the past form doubles a consonant as the gerund does.
+_KNOWN_VERBS = ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES
+_DOING_FORMS = {form: lemma for lemma in _KNOWN_VERBS for form in (gerund(lemma), gerund(lemma)[:-3] + "ed")}
 _TITLE_LABELS = frozenset({"WORK_OF_ART", "PRODUCT", "EVENT"})
 # At most "with big floppy ears" after a liked thing; longer is more likely a clause about the occasion.
 _MAX_FEATURE_TOKENS = 3
@@ -141,7 +151,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     related: list[Token] = []
     head = token.head
     confidence = 0.9
-    if head.lemma_ == "be" and head is not token:
+    # "Sam has *become* my best friend", "pottery has become my passion": what one is now
+    if head.lemma_ in {"be", "become"} and head is not token:
         context.extend(_context_of(head))
         if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"
             related.extend(child for child in head.children if child.dep_ == "attr")
@@ -219,6 +230,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
+        if kind == PROJECT and not common and not lowercase_text and obj.is_lower and not obj.ent_type_:
+            continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
@@ -296,9 +309,12 @@ def _subject_left_out(verb: Token) -> bool:
 
 
 def verb_lemma(verb: Token) -> str:
-    """The lower-cased lemma, right also for a past form the tagger took for a base form ("*Took* a trip")."""
+    """The lower-cased lemma, right also for a past form the tagger took for a base or present form ("*Took* a
+    trip", "we *swam*") and for the gerund or past of a verb of doing ("journaling", "blogged")."""
     lemma = verb.lemma_.lower()
-    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ == "VB" else lemma
+    if verb.tag_ in {"VBG", "VBD", "VBN"} and lemma not in _KNOWN_VERBS:
+        return _DOING_FORMS.get(verb.lower_, lemma)
+    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ in {"VB", "VBP"} else lemma
 
 
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:
@@ -479,6 +495,9 @@ def _is_person_name(token: Token, lowercase_text: bool) -> bool:
 
 def _name_span(token: Token, lowercase_text: bool) -> Span:
     """A name with its compound parts ("Bob Smith"), or the entity it is in when that is one name."""
+    titled = _of_title_end(token)
+    if titled is not None:  # "Pirates of the Caribbean", which the small model may tag a place
+        return token.doc[_left_span(token, lambda left: left.dep_ in _NAME_DEPS).start : titled]
     entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
     if entity is not None and all(
         (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS
@@ -491,12 +510,30 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
 def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
-        return entity  # "a huge fan of *Lord of the Rings*": a title is one thing
+        return entity  # "a huge fan of *Lord of the Flies*": a title is one thing
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
-    return doc[start : _with_feature_end(token, span.end)]
+    titled = _of_title_end(token)
+    return doc[start : titled if titled is not None else _with_feature_end(token, span.end)]
+
+
+def _of_title_end(token: Token) -> int | None:
+    """Where a capitalised name joined by "of" ends: "*Lord of the Flies*", "*Guardians of the Galaxy*" (tagged
+    neither a work nor one entity by the small model); None for "Marco *of all people*"."""
+    if token.tag_ not in {"NNP", "NNPS"} or not token.text[:1].isupper():
+        return None
+    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == token.i + 1), None)
+    if prep is None or prep.lower_ != "of":
+        return None
+    obj = next((child for child in prep.children if child.dep_ == "pobj"), None)
+    if obj is None or obj.right_edge.i != obj.i:
+        return None
+    words = token.doc[prep.i + 1 : obj.i + 1]
+    if all(word.text[:1].isupper() or word.lower_ in {"the", "a", "an"} for word in words) and obj.text[:1].isupper():
+        return obj.i + 1
+    return None
 
 
 def _with_feature_end(token: Token, end: int) -> int:

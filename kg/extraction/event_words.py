@@ -28,17 +28,18 @@ ACTIVITY_VERBS = words(
 # interviews", "we *roasted* marshmallows"), which tier 1's word order cannot, so they stay out of its list.
 PARSED_ACTIVITY_VERBS = words(
     """sculpt weave embroider illustrate choreograph rehearse edit print frame upcycle
-    pitch submit present expand develop wrap prepare arrange finalize
+    pitch submit present expand develop wrap prepare prep arrange finalize
     pass fail ace retake earn receive score qualify
     foster rescue babysit groom feed
     fly drive roadtrip backpack cruise stay
     join
     reorganize redecorate clean declutter install furnish
+    tweak tinker experiment revise rewrite polish redesign upgrade refine
     hurt break injure sprain twist recover
     research
     purchase order collect acquire
     roast grill barbecue whip
-    mentor teach tutor team
+    mentor teach tutor team interview
     wear dye
     sell"""
 )
@@ -52,6 +53,11 @@ INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
     fish travel volunteer meditate train jog bike cycle garden sail kayak row"""
 )
+# Tier 2 only: pastimes told with no object ("I've been *gaming*", "we *golfed* all day"). Alone most of these words
+# are nouns too ("a game", "my journal"), so only the parse, which sees them used as verbs, may read them.
+PARSED_PASTIMES = words(
+    "network game blog vlog journal golf bowl snowboard skateboard paddleboard snorkel dive exercise"
+)
 # A preposition that belongs to the activity when the verb has no object: "volunteer *at* a food bank".
 ACTIVITY_PREPS = {
     "volunteer": frozenset({"at", "with", "for"}),
@@ -60,6 +66,7 @@ ACTIVITY_PREPS = {
     "practise": frozenset({"for"}),
     "rehearse": frozenset({"for"}),
     "prepare": frozenset({"for"}),
+    "prep": frozenset({"for"}),
     "compete": frozenset({"in"}),
     "sign": frozenset({"up", "for"}),
     "apply": frozenset({"for", "to"}),
@@ -70,6 +77,8 @@ ACTIVITY_PREPS = {
     "recover": frozenset({"from"}),
     "qualify": frozenset({"for"}),
     "team": frozenset({"with"}),
+    "tinker": frozenset({"with"}),
+    "experiment": frozenset({"with"}),
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
@@ -100,7 +109,7 @@ SHOWS = frozenset(
 EVENT_NOUNS = words(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
     recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
-    celebration shower gala dinner reading"""
+    celebration shower gala dinner reading fundraiser sale"""
 )
 # What one is "in" when taking part: "I was in a charity *race*", "in the *final* of a tournament".
 CONTESTS = words(
@@ -195,11 +204,17 @@ OUTINGS = words(
 GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck
     game night wedding baby shower interview appointment surgery exam test audition recital lesson session
-    tournament match competition photoshoot shoot meeting show exhibition exhibit gig"""
+    tournament match competition photoshoot shoot meeting show exhibition exhibit gig ceremony fundraiser sale"""
 )
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.
 PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+# Verbs of getting ready for an occasion ("I'm training for a race next month"): the time said is the occasion's,
+# while the getting ready goes on now, so it does not make a plan of it.
+PREPARING = frozenset({"prepare", "prep", "train", "practice", "practise", "rehearse"})
+# Phrasal verbs of spending time with people, an activity only with their particle and with whom or where:
+# "I *caught up* with an old friend", "we *hung out* at the beach"; "I hung out the laundry" is none.
+GETTING_TOGETHER = {"meet": "up", "catch": "up", "hang": "out", "get": "together"}
 # What "get" must not have as its object to make an event: things owned (OWNS says it) and turns of phrase
 # ("got the *hang* of it", "got a *kick* out of").
 NOT_GOTTEN = words(

@@ -31,15 +31,18 @@ from kg.extraction.event_words import (
     EVENT_NOUNS,
     FUTURE_ONLY_VERBS,
     GATHERINGS,
+    GETTING_TOGETHER,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
     NOT_DESTINATIONS,
     NOT_GOTTEN,
     OUTINGS,
     PARSED_ACTIVITY_VERBS,
+    PARSED_PASTIMES,
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
+    PREPARING,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
@@ -47,7 +50,7 @@ from kg.extraction.event_words import (
     words,
 )
 from kg.extraction.gerunds import activity_text, gerund
-from kg.extraction.good_times import good_time_activity
+from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -65,6 +68,8 @@ _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "poss
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
 _PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
+# Where a photo was taken or got: "on my trip", "during a run", "from my hike".
+_TAKEN_ON = frozenset({"on", "during", "from"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
 _TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
@@ -76,6 +81,11 @@ _CATEGORY_NOUNS = frozenset({"game", "book", "novel", "movie", "film", "show", "
 _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "abroad", "overseas", "outside", "upstate", "locally"})
 _NOT_VISITS = frozenset({"hell", "heaven", "war", "bat", "pieces", "waste"})
 _CONDITIONS = frozenset({"if", "unless", "whether"})
+_CHANCES = frozenset({"chance", "opportunity"})
+# Talking with someone: "I *talked* to a counselor", "I had a long *chat* with my neighbor".
+_TALKING = frozenset({"talk", "chat", "speak"})
+_CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "catch-up"})
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
@@ -87,7 +97,13 @@ _SHOWN = frozenset({"this", "these"})
 _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
 _GOOD_TIMES = frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"})
-_ACTIVITY_GERUNDS = frozenset(gerund(lemma) for lemma in INTRANSITIVE_ACTIVITIES)
+_PASTIMES = INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
+_GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
+_ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
+# Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
+_TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
+# Prepositions that make a pastime's verb going somewhere or writing someone: "ran *to* the store", "wrote *to* her".
+_GOING_SENSES = {"run": frozenset({"to", "into"}), "write": frozenset({"to"})}
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
 _PRAISE = frozenset(
     {
@@ -130,17 +146,22 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _own_outing(verb)
+        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if _own_outing_shown(verb) is not None else [])
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
-        subjects = subjects or _subjects_through_heads(verb, lowercase_text) or _told_experience(verb)
+        subjects = (
+            subjects
+            or _subjects_through_heads(verb, lowercase_text)
+            or _told_experience(verb)
+            or _chance_taken(verb, lowercase_text)
+        )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
         when = time_text_of(verb)
-        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when):
+        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
@@ -178,18 +199,28 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    shown = _own_outing_shown(verb) if lemma == "be" else None
+    if shown is not None:  # "this photo is from our camping trip"
+        kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(shown)))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
-        named = _noun_phrase(told)
-        owner, _, rest = named.partition(" ")  # "our trip to Lisbon": the trip to Lisbon
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
-        return _Event(kind, rest if owner.lower() in _OWN else named)
+        return _Event(kind, _unowned(_noun_phrase(told)))
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
             return _Event("ATTENDED", _noun_phrase(place))
-        contest = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
-        return _Event("ATTENDED", _noun_phrase(contest)) if contest is not None and contest.lemma_ in CONTESTS else None
+        within = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
+        if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
+            return _Event("ATTENDED", _noun_phrase(within))
+        return None
+    if lemma == "get" and _ready(verb) is not None:  # "getting ready for the school fair", not "for bed"
+        readying = _getting_ready(verb)
+        return _Event("DID", readying) if readying else None
+    together = _getting_together(verb, lemma)
+    if together is not None:  # "I caught up with an old friend", "we hung out at the beach"
+        return _Event("DID", together)
     back = next((child for child in verb.children if child.lower_ == "back"), None)
     if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
         trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
@@ -214,19 +245,41 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
+            outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
+            if (
+                outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
+            ):  # "a blast on our ski trip": the trip
+                return _Event("DID", _unowned(_noun_phrase(outing)))
             place = _prep_object(verb, {"at"}) or _prep_object(obj, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
-        if obj is None or obj.lower_ not in GATHERINGS:
+        if obj is None:
+            return None
+        talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
+        if talk is not None:  # "I had a long chat with my neighbor"
+            return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
+        if obj.lower_ not in GATHERINGS:
             return None
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
+    if lemma == "accept" and any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children):
+        program = _prep_object(verb, {"into", "to", "for", "at"})  # "I got accepted into a pastry program"
+        return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
+    if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
+        talk = _talked_with(verb)
+        return _Event("DID", f"{lemma} {talk}") if talk is not None else None
+    if lemma == "hold":  # "we held a bake sale", not "I held the door"
+        obj = _direct_object(verb)
+        held = obj is not None and obj.lemma_.lower() in EVENT_NOUNS | GATHERINGS | CONTESTS
+        return _Event("DID", f"hold {_noun_phrase(obj)}") if obj is not None and held else None
     if lemma == "give":
         obj = _direct_object(verb)
         return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
-    photo = _photo(verb) if lemma in {"take", "snap"} else None
-    if photo is not None:  # "I took this photo on my trip to Iceland"
-        outing = _prep_object(verb, {"on", "during"}) or _prep_object(photo, {"on", "during"})
+    photo = _photo(verb) if lemma in {"take", "snap", "get"} else None
+    if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
+        photo = verb.head  # "a photo I took during a run"
+    if photo is not None:  # "I took this photo on my trip to Iceland", "a photo I got on my hike"
+        outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON)
         if outing is not None and outing.lemma_.lower() in OUTINGS:
             return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
@@ -285,9 +338,78 @@ def _event(verb: Token) -> _Event | None:
         return None  # MEMBER_OF or WORKS_AT says it
     if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
-    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS:
+    if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
+    return None
+
+
+def _visited(be: Token, place: Token) -> bool:
+    """ "I was in Lisbon last week": a place told as where one was is a place gone to; not "I was in Denver *for
+    six years*", where one lived."""
+    if be.tag_ != "VBD" or place.ent_type_ not in {"GPE", "LOC"}:
+        return False
+    return not any(
+        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.ent_type_ == "DATE" for obj in prep.subtree)
+        for prep in be.children
+    )
+
+
+def _readying(verb: Token) -> bool:
+    """ "training for a race", "getting ready for the fair": what it is for may be to come, the readying is now."""
+    lemma = verb_lemma(verb)
+    return lemma in PREPARING or (lemma == "get" and _ready(verb) is not None)
+
+
+def _ready(verb: Token) -> Token | None:
+    return next((child for child in verb.children if child.dep_ == "acomp" and child.lower_ == "ready"), None)
+
+
+def _getting_ready(verb: Token) -> str | None:
+    """ "get ready for the school fair": only for an occasion ("ready for work", "for bed" are every day)."""
+    ready = _ready(verb)
+    if ready is None or verb_lemma(verb) != "get":
+        return None
+    occasion = _prep_object(verb, {"for"}) or _prep_object(ready, {"for"})
+    if occasion is None:
+        return None
+    # "a craft *fair*" may come out with "fair" as a modifier of "craft"
+    kinds = {occasion.lemma_.lower(), *(after.lower_ for after in occasion.rights if after.dep_ == "amod")}
+    if not kinds & (EVENT_NOUNS | CONTESTS | GATHERINGS | OUTINGS):
+        return None
+    return f"get ready for {_noun_phrase(occasion)}"
+
+
+def _talked_with(token: Token) -> str | None:
+    """ "with my neighbor", "to a career counselor": whom one talked with, when named by a noun (not "to you")."""
+    for prep in token.children:
+        if prep.dep_ == "prep" and prep.lower_ in {"with", "to"}:
+            other = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if other is not None and other.pos_ in {"NOUN", "PROPN"} and _is_thing(other):
+                return f"{prep.lower_} {_noun_phrase(other)}"
+    return None
+
+
+def _unowned(phrase: str) -> str:
+    """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already."""
+    owner, _, rest = phrase.partition(" ")
+    return rest if owner.lower() in _OWN and rest else phrase
+
+
+def _getting_together(verb: Token, lemma: str) -> str | None:
+    """ "meet up with some classmates", "hang out at the beach": the phrasal verb with whom or where, or None."""
+    particle = GETTING_TOGETHER.get(lemma)
+    if particle is None or not any(child.lower_ == particle for child in verb.children if child.dep_ != "dobj"):
+        return None
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ in {"with", "at"}:
+            other = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if other is None or other.pos_ not in {"NOUN", "PROPN"} or not _is_thing(other):
+                continue
+            named = _noun_phrase(other)
+            if other.lower_ in _PLACE_ADVERBS and other.left_edge.i < other.i:  # "with old friends *downtown*"
+                named = other.doc[other.left_edge.i : other.i].text  # read as one noun by the small model
+            return f"{lemma} {particle} {prep.lower_} {named}"
     return None
 
 
@@ -295,7 +417,7 @@ def _busy_doing(be: Token) -> str | None:
     """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
     busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
     doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
-    return (_activity_phrase(doing, gerund=True) or None) if doing is not None else None
+    return (_activity_phrase(doing, gerund=True) or _getting_ready(doing)) if doing is not None else None
 
 
 def _spent_on(spend: Token) -> str | None:
@@ -313,10 +435,26 @@ def _is_activity(gerund_: Token) -> bool:
 
 
 def _photo(verb: Token) -> Token | None:
-    return next(
-        (child for child in verb.children if child.dep_ == "dobj" and child.lemma_.lower() in _PHOTOS),
-        None,
-    )
+    return next((child for child in verb.children if child.dep_ == "dobj" and _is_photo(child)), None)
+
+
+def _is_photo(token: Token) -> bool:
+    return token.lemma_.lower() in _PHOTOS
+
+
+def _own_outing_shown(be: Token) -> Token | None:
+    """ "This photo is from *our camping trip*", "here's a pic from *my cousin's wedding*": the speaker's own outing
+    or occasion a photo shown is from (not "from her vacation" or "from a magazine")."""
+    photo = next((child for child in be.children if child.dep_ == "nsubj" and _is_photo(child)), None)
+    if photo is None:
+        return None
+    outing = _prep_object(be, {"from"}) or _prep_object(photo, {"from"})
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
+    if owner is not None and owner.lower_ not in _OWN:  # "my cousin's wedding": the cousin is the speaker's
+        owner = next((child for child in owner.children if child.dep_ == "poss"), None)
+    return outing if owner is not None and owner.lower_ in _OWN else None
 
 
 def _been_to(verb: Token) -> bool:
@@ -369,6 +507,8 @@ def _mood(verb: Token) -> str | None:
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
+        if current.dep_ == "pcomp" and _has_own_subject(current):
+            break  # "a pic from when *I was surfing*": a clause of its own, not a complement
         head = current.head
         head_lemma = head.lemma_.lower()
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
@@ -452,6 +592,21 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
     return [(USER, verb)] if praised else []
 
 
+def _chance_taken(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
+    """ "I *had the chance to* volunteer at a shelter": a chance had in the past was taken, as with "got to"; not
+    "I never had the chance to", nor one hoped for ("I hope I have the chance to")."""
+    chance = verb.head
+    have = chance.head
+    if verb.dep_ != "acl" or chance.lemma_.lower() not in _CHANCES or chance.dep_ != "dobj":
+        return []
+    if verb_lemma(have) not in {"have", "get"} or have.tag_ != "VBD":
+        return []
+    if any(child.dep_ == "neg" for child in (*have.children, *chance.children)):
+        return []
+    subjects, _ = subjects_of(have, lowercase_text, we_is_user=True)
+    return list(subjects)
+
+
 def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
     """ "*Our trip* to Lisbon was amazing", "*my* birthday *party* was so much fun": the speaker's own outing or
     occasion, told of in the past as something good, is one the speaker went on (a cancelled one is not praised)."""
@@ -478,10 +633,15 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     obj = _direct_object(verb)
     if obj is not None:
         done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
-        return " ".join([*words, done or _noun_phrase(obj)])
+        # "fed *a horse* a carrot", "baked *my mom* a cake": whom it was for is part of it (not "made *her* a cake")
+        given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
+        recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i else []
+        return " ".join([*words, *recipient, done or _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
+        if inner is not None and inner == _GERUND_OF.get(clause.lemma_.lower()):
+            inner = clause.lemma_.lower()  # "learn to dance", not "learn to dancing"
         if inner:
             return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
@@ -494,11 +654,44 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
     if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
-    if lemma in INTRANSITIVE_ACTIVITIES and (gerund or verb.tag_ == "VBG"):
+    if lemma in _PASTIMES and (gerund or verb.tag_ == "VBG"):
         return verb.text.lower()
     if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
         return verb.text.lower()
+    if lemma in _PASTIMES and _told_bare(verb, lemma):
+        return _GERUND_OF[lemma]  # "we swam in the lake", "I hiked all morning": swimming, hiking
     return None
+
+
+def _told_in_time(verb: Token, lemma: str) -> bool:
+    """Past, perfect or to come. A past form the small model tagged as present keeps a lemma of its own ("we
+    *swam*": swim); a base form counts only after a word of the future ("I'll swim"), not after "do" ("I don't
+    surf"), and a participle only in the perfect ("I'm *drawn* to turtles" is no drawing)."""
+    auxiliaries = {child.lemma_.lower() for child in verb.children if child.dep_ in {"aux", "auxpass"}}
+    return (
+        verb.tag_ == "VBD"
+        or (verb.tag_ == "VBP" and verb.lower_ != lemma)
+        or (verb.tag_ == "VB" and bool(auxiliaries) and "do" not in auxiliaries)
+        or (verb.tag_ == "VBN" and auxiliaries == {"have"})
+    )
+
+
+def _told_bare(verb: Token, lemma: str) -> bool:
+    """A pastime told with no object, done or to come, and no turn of phrase: not "I *ran out* of milk", "I *read
+    that* you moved", "I *ran to* the shop" (going there). The simple present ("I sing in a choir") tells of a
+    habit, which other facts say."""
+    # A second verb with no auxiliary of its own shares the first one's time ("we paddled and *swam*").
+    told = _told_in_time(verb, lemma) or (
+        verb.dep_ == "conj" and verb.tag_ in {"VB", "VBP"} and _told_in_time(verb.head, verb_lemma(verb.head))
+    )
+    # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
+    if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):
+        return False
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if after is not None and after.head == verb and after.lower_ in _TURNS_OF_PHRASE:
+        return False
+    elsewhere = _GOING_SENSES.get(lemma, frozenset())
+    return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
 
 
 def _is_particle(token: Token) -> bool:
@@ -667,8 +860,10 @@ def _company(verb: Token) -> tuple[str, ...]:
 
 
 def _is_future(when: str | None) -> bool:
+    """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
-    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words
+    weekday = bool(words & _WEEKDAYS) and not words & {"last", "ago", "past"}
+    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday
 
 
 def _has_be_aux(verb: Token) -> bool:

@@ -40,6 +40,7 @@ _PRAISE = frozenset(
         "unforgettable",
     }
 )
+_SHOWN = frozenset({"this", "these", "that", "those"})  # "making *this* cake": still a cake made
 _LEAD = frozenset({"a", "an", "the", "so", "much", "such", "lot", "of", "really", "super", "most", "total"})
 _LEMMA_OF_GERUND = {gerund(lemma): lemma for lemma in ACTIVITY_VERBS | INTRANSITIVE_ACTIVITIES}
 
@@ -77,4 +78,15 @@ def good_time_activity(have: Token) -> str | None:
         if following.lemma_.lower() in VAGUE_EVENT_OBJECTS:
             return None
         return f"{lemma} {following.text}"  # "building sandcastles" -> "build sandcastles"
+    done = next((child for child in doing.children if child.dep_ == "dobj" and child.pos_ in {"NOUN", "PROPN"}), None)
+    if done is not None and done.lemma_.lower() not in VAGUE_EVENT_OBJECTS:  # "painting the fence"
+        start = done.left_edge.i + (doc[done.left_edge.i].lower_ in _SHOWN and done.left_edge.i < done.i)
+        return f"{lemma} {doc[start : done.i + 1].text}"
     return doing.lower_ if lemma in INTRANSITIVE_ACTIVITIES else None
+
+
+def is_good_time(noun: Token) -> bool:
+    """ "a *blast*", "a great *time*", "a lovely *evening*": not "a hard time"."""
+    lemma = noun.lemma_.lower()
+    praised = any(child.lower_ in _PRAISE for child in noun.children)
+    return lemma in _GOOD_ON_THEIR_OWN or (lemma in _NEEDS_PRAISE and praised)

@@ -5,6 +5,9 @@
     I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
     I can't wait for the science fair on Friday              PLANS "science fair"
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
+    I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
+    I can't get enough of Thai food                          LIKES "Thai food"
+    painting is a passion of mine                            HAS_INTEREST "painting"
 
 Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
 balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
@@ -24,7 +27,6 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, THING, USER
 
-_FAVOURITES = frozenset({"favorite", "favourite", "fave"})
 _MINE = frozenset({"mine", "ours"})
 _CONFIDENCE = 0.7
 # What one can wait for that is an occasion: "the science fair", "our road trip", "the wedding".
@@ -32,6 +34,10 @@ _OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
 # Words an occasion's name may be built of, between "for" and its noun: "our *big family* reunion".
 _OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
 _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
+# Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
+_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about"}
+# Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
+_OF_MINE = {"favorite": "LIKES", "favourite": "LIKES", "fave": "LIKES", "passion": "HAS_INTEREST"}
 
 
 def idiom_candidates(doc: Doc) -> list[Candidate]:
@@ -40,8 +46,12 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
     # Sentence by sentence, so each question test walks its sentence once, not once for each of its tokens.
     tokens = (token for sentence in doc.sents if not is_question(sentence) for token in sentence)
     for token in tokens:
-        if token.lower_ in _FAVOURITES and token.dep_ == "attr":
+        if token.lower_ in _OF_MINE and token.dep_ == "attr":
             found.extend(_favorite_of_mine(token))
+        elif token.lower_ in _SMITTEN:
+            found.extend(_smitten(token, lowercase_text))
+        elif token.lower_ == "enough" and token.dep_ == "dobj" and token.head.lemma_.lower() == "get":
+            found.extend(_never_enough(token, lowercase_text))
         elif token.lower_ == "sucker" and token.dep_ == "attr":
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
@@ -54,7 +64,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _favorite_of_mine(word: Token) -> list[Candidate]:
-    """ "Chess has always been a favorite of mine": the subject of "be" is the speaker's favourite."""
+    """ "Chess has always been a favorite of mine": the subject of "be" is the speaker's favourite (or, for "a
+    passion of mine", interest)."""
     be = word.head
     owner = [
         obj
@@ -66,7 +77,29 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
     if not owner or be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
         return []
     things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
-    return [_candidate("LIKES", USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+    edge_type = _OF_MINE[word.lower_]
+    return [_candidate(edge_type, USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+
+
+def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm obsessed with sourdough", "we got hooked on the show": the object of its preposition is liked."""
+    things = _prep_objects(word, _SMITTEN[word.lower_])
+    head = word if word.dep_ == "ROOT" else word.head  # "obsessed" may be the root, its "be" an auxiliary
+    if not things or any(child.dep_ == "neg" for child in (*word.children, *head.children)):
+        return []
+    subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
+
+
+def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I can't get enough of Thai food": denied having had enough, so liked; "I've had enough of it" is not."""
+    get = word.head
+    if not any(child.dep_ == "neg" for child in get.children):
+        return []
+    subjects, _ = subjects_of(get, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(_prep_objects(word, "of")) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, get) for value, _ in subjects for thing in liked]
 
 
 def _my_thing(word: Token) -> list[Candidate]:

@@ -137,6 +137,11 @@ PREDICATES: tuple[Predicate, ...] = (
         excluded_labels=frozenset({"PERSON", "GPE", "LOC", "FAC", "DATE", "TIME"}),
     ),
     Predicate("WORKS_ON", PROJECT, _words("work works working"), ("on",)),
+    # "I worked hard on my album": a project worked on lately, maybe not done, so not ended (unlike a job); read by
+    # tier 2 only, which tells "worked on *Saturday*" and "on my tan" from a project.
+    Predicate(
+        "WORKS_ON", PROJECT, _words("worked"), ("on",), confidence=0.7, excluded_labels=frozenset({"DATE", "TIME"})
+    ),
     Predicate("WORKS_ON", PROJECT, _words("contribute contributes contributing"), ("to",), confidence=0.7),
     Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
     Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",)),
@@ -257,6 +262,7 @@ NOT_LOWERCASE_NAMES = _words(
 # Objects too vague to store: "I like *it*", "I love *you*", "I work *from home*".
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
+    " mine yours theirs ours hers"
     " thing one lot home here there weekends mornings evenings nights idea ideas genre project ton alright"
     # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"

@@ -2,6 +2,7 @@
 
     I joined a service-focused online group / we joined the local choir    MEMBER_OF "service-focused online group"
     I just signed with a new team                                          MEMBER_OF "new team"
+    I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
 
 Tier 1 (`status`) reads "joined a chess club" from word order, but only across a few plain words; the parse
 also sees through hyphenated and longer modifiers. The noun must be a group noun (`GROUP_NOUNS`).
@@ -27,20 +28,25 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     for verb in doc:
         lemma = verb.lemma_.lower()
-        if verb.pos_ != "VERB" or lemma not in {"join", "sign"} or is_question(verb.sent):
+        if lemma == "be" and verb.pos_ == "AUX" and not is_question(verb.sent):
+            group = _group_one_is_part_of(verb)
+        elif verb.pos_ == "VERB" and lemma in {"join", "sign"} and not is_question(verb.sent):
+            group = _group(verb, lemma)
+        else:
             continue
-        group = _group(verb, lemma)
         if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
         span = thing_span(group)
+        # Joining is new; being part of a group is new only when said so ("I'm *now* part of the choir").
+        joined = lemma != "be" or any(child.lower_ == "now" for child in verb.children)
         found.extend(
             Candidate(
                 "MEMBER_OF",
                 value,
                 span.text,
                 THING,
-                Polarity(change=True),
+                Polarity(change=joined),
                 _CONFIDENCE,
                 verb.sent.text,
                 verb.sent.start,
@@ -48,6 +54,18 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             for value, _ in subjects
         )
     return found
+
+
+def _group_one_is_part_of(be: Token) -> Token | None:
+    """ "I'm (a) part of the choir": the group; not "part of something bigger" or "part of the family"."""
+    part = next((child for child in be.children if child.dep_ == "attr" and child.lower_ == "part"), None)
+    if part is None:
+        return None
+    group = next(
+        (obj for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of" for obj in prep.children),
+        None,
+    )
+    return group if group is not None and group.lower_ in GROUP_NOUNS and group.pos_ == "NOUN" else None
 
 
 def _group(verb: Token, lemma: str) -> Token | None:

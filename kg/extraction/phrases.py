@@ -135,6 +135,9 @@ def is_question(sentence: Span) -> bool:
     return tail not in _TAG_QUESTIONS
 
 
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
 def is_noun_phrase(text: str) -> bool:
     """False for what is no thing: a pronoun, adverb or question word first, or a lone vague gerund."""
     words = text.lower().split()
@@ -152,7 +155,13 @@ def _names_an_activity(words: list[str]) -> bool:
     alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing."""
     if words[0] not in LIGHT_GERUNDS or len(words) < 3 or words[-1] in VAGUE_EVENT_OBJECTS:
         return False  # "getting lost", "having such a great time": no activity named
-    following = words[2] if words[1] == "to" and len(words) > 2 else words[1]
+    going_to = words[1] == "to" and len(words) > 2
+    following = words[2] if going_to else words[1]
+    # "going to *the* beach", "having *a* bonfire"; but "having *the* house to myself" is no activity
+    articles = _ARTICLES if going_to else _ARTICLES - {"the"}
+    at = words.index(following)
+    if following in articles and len(words) > at + 1:
+        following = words[at + 1]
     return following not in NOT_OBJECT_START and following not in VAGUE_OBJECTS and following not in OBJECT_LEAD
 
 

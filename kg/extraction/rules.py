@@ -24,6 +24,7 @@ from kg.extraction.lexicon import (
     COPULAS,
     FIRST_PERSON,
     HYPOTHETICAL,
+    LIGHT_GERUNDS,
     NEGATORS,
     PAST_COPULAS,
     POSSESSIVE_MARKERS,
@@ -51,6 +52,9 @@ from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
 
 _ROLE = "role"
+# Favourites that may be an activity: "my favorite *thing* is having a picnic"; "my favorite *store* is having a
+# sale" tells what the store is doing.
+_ACTIVITY_CATEGORIES = frozenset({"thing", "things", "activity", "hobby", "pastime", "part", "way", "sport"})
 _COWORKER = RoleNoun("COLLEAGUE_OF", PERSON)
 _INTRODUCERS = frozenset({"a", "an", "one", "two", "three", "four", "five"})
 _HAVE = frozenset({"have", "has", "had", "got"})
@@ -223,6 +227,9 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
         if after == end:
             return []
         qualifier = doc[end:after].text.lower()
+        verb = after + 1 if after < len(doc) and doc[after].lower_ in COPULAS else after
+        if verb < len(doc) and doc[verb].lower_ in LIGHT_GERUNDS and qualifier.split()[-1] not in _ACTIVITY_CATEGORIES:
+            return []
     found = _named_after_role(doc, after, role, owner, modifiers, qualifier, lowercase_text)
     if owner.subject.value == USER and not owner.introduced:
         found.extend(_named_before_role(doc, modifiers_start - 1, after, role, modifiers, qualifier, lowercase_text))

@@ -31,15 +31,17 @@ OCCUPATIONS = words(
     " singer student surgeon tailor teacher therapist translator tutor veterinarian vet volunteer waiter"
     " waitress writer journalist lawyer librarian mechanic musician nurse paramedic pharmacist painter"
     " manager director intern lead officer soldier sailor policeman realtor sculptor composer producer"
-    " receptionist secretary"
+    " receptionist secretary guard captain lifeguard instructor trainer technician caregiver nanny clerk"
+    " stylist hairdresser illustrator animator blogger influencer"
 )
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
-    " chorus ensemble guild circle"
+    " chorus ensemble guild circle brigade corps council congregation department watch"
 )
 OWNABLES = words(
     "dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster"
-    " hamsters guinea parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana"
+    " hamsters guinea pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake"
+    " lizard gecko iguana"
     " ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog"
     " shepherd dachshund chihuahua car cars truck van bike bicycle motorcycle scooter boat house apartment condo"
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop"
@@ -96,6 +98,8 @@ _NOT_MODIFIERS = [
 ]
 _OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
+# "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
+_TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
 _GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
 
 
@@ -106,7 +110,7 @@ def _modifiers(count: int) -> dict[str, Any]:
 class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
-        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer"})
+        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been"})
         self._matcher.add(
             "HAS_ROLE",
             [
@@ -163,10 +167,11 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in {"joined", "join", "became", "become", "got"} else Effect.NONE
     if doc[start].lower_ == "as":  # "I work as a nurse"
-        if start == 0 or doc[start - 1].lower_ not in _WORK_VERBS:
+        if start == 0 or doc[start - 1].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
             return []
         anchor -= 1
         effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
+        effect = Effect.CHANGE if doc[anchor].lower_ == "hired" else effect
     if label == "MEMBER_OF" and doc[start].lower_ in {"in", "on"}:
         before = doc[start - 1].lower_ if start else ""
         if before in _GROUP_VERBS:
