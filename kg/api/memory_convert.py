@@ -40,7 +40,7 @@ def _provenance(episode: EpisodeRecord | None) -> pb.Provenance | None:
 
 class _RecallMessages:
     """One Recall's messages, each built once: a node is the end of many facts (the speaker of most), and a fact
-    is in both `facts` and `items` (building them again was about a tenth of kg's CPU per LoCoMo Recall)."""
+    is in both `facts` and `items` (a 50-item reply took 1.44 ms to build instead of 1.82 in a micro-benchmark)."""
 
     def __init__(self, result: RecallResult) -> None:
         self.result = result

@@ -83,7 +83,7 @@ SPOKEN_MIN_SIMILARITY = 0.15
 # the question names ("Robin LIKES yellow leaves" for "What is Robin's relationship status?"): at 1.0 such facts
 # filled top places on the strength of a list's first ranks; at 0.3 LoCoMo recall@10 rose on both halves of the
 # dev file (samples 0-2: 80.0 -> 80.3, questions needing several turns 50.9 -> 52.2; samples 3-4: 75.7 -> 76.1),
-# and no category fell. A Recall over facts alone ranks them as before (one list keeps its order).
+# and no category's recall@10 fell. A Recall over facts alone ranks them as before (one list keeps its order).
 WEIGHTS = {
     "words": 1.0,
     "vector": 1.0,
