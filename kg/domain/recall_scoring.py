@@ -27,8 +27,10 @@ from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
+from kg.domain.relation_vocabulary import asked_by
 from kg.model.records import NodeRecord
 from kg.model.words import text_words
 
@@ -121,21 +123,28 @@ def _stem(word: str) -> str:
     return word.rstrip("s") if len(word) > 3 else ""
 
 
-def _type_stems(edge_type: str) -> set[str]:
-    return {stem for part in edge_type.lower().split("_") if (stem := _stem(part))}
+@lru_cache(maxsize=1024)
+def _type_stems(edge_type: str) -> frozenset[str]:
+    return frozenset({stem for part in edge_type.lower().split("_") if (stem := _stem(part))})
+
+
+def _names_type(word: str, edge_type: str) -> bool:
+    """Whether a question's (case-folded) word asks about `edge_type`: a word of its name, or one of the everyday
+    words for it (kg/domain/relation_vocabulary.py: "hobbies" for LIKES)."""
+    return _stem(word) in _type_stems(edge_type) or word in asked_by(edge_type)
 
 
 def type_hints(query: str, edge_types: list[str]) -> set[str]:
-    """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER."""
-    stems = {_stem(w) for w in text_words(query)} - {""}
-    return {t for t in edge_types if stems & _type_stems(t)}
+    """Edge types the question names: "Who are my family members?" names FAMILY_MEMBER, "manager" HAS_MANAGER,
+    "What are her hobbies?" LIKES, HAS_INTEREST and DID."""
+    asked = set(text_words(query))
+    return {t for t in edge_types if any(_names_type(w, t) for w in asked)}
 
 
 def relation_words(query: str, edge_types: list[str]) -> set[str]:
     """The words of the question that name an edge type ("work" in "Who does Wendy work with?", for WORKS_AT):
     they say which relation is asked about, not which entity."""
-    stems = set().union(*(_type_stems(t) for t in edge_types)) if edge_types else set()
-    return {w for w in text_words(query) if _stem(w) in stems}
+    return {w for w in text_words(query) if any(_names_type(w, t) for t in edge_types)}
 
 
 def score_facts(

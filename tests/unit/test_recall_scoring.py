@@ -83,6 +83,22 @@ def test_type_hints_pick_the_edge_types_a_question_names() -> None:
     assert type_hints("Tell me about Alice", types) == set()
 
 
+def test_type_hints_include_the_everyday_words_for_a_relation() -> None:
+    types = ["LIKES", "HAS_INTEREST", "DID", "WORKS_AT", "HAS_ROLE", "LIVES_IN", "OWNS", "FAMILY_MEMBER"]
+    assert type_hints("What are Robin's hobbies?", types) == {"LIKES", "HAS_INTEREST", "DID"}
+    assert type_hints("What is her job?", types) == {"WORKS_AT", "HAS_ROLE"}
+    assert type_hints("Which city is his home?", types) == {"LIVES_IN"}
+    assert type_hints("Does Sam have pets or kids?", types) == {"OWNS", "FAMILY_MEMBER"}
+    # Function words hint at nothing, and a type the server does not know is never hinted.
+    assert type_hints("What did you do there?", types) == set()
+    assert type_hints("What are his hobbies?", ["WORKS_AT"]) == set()
+
+
+def test_relation_words_include_the_everyday_words_for_a_relation() -> None:
+    assert relation_words("What are Robin's hobbies and pets?", ["LIKES", "OWNS"]) == {"hobbies", "pets"}
+    assert relation_words("What are Robin's hobbies?", ["WORKS_AT"]) == set()
+
+
 def test_relation_words_are_the_words_that_name_an_edge_type() -> None:
     types = ["FAMILY_MEMBER", "HAS_MANAGER", "WORKS_AT", "LIKES"]
     assert relation_words("Who does Wendy work with?", types) == {"work"}
