@@ -53,6 +53,9 @@ class Settings:
     dgraph_tls_server_name: str = ""  # the name to check in alpha's certificate, if not its address's host
     dgraph_timeout_seconds: float = 10.0  # per Dgraph call when the caller gave no deadline
     apply_schema_on_start: bool = True
+    # How long `kg serve` waits at start for Dgraph to answer (started together, or an alpha still joining its
+    # cluster after a restart) before it gives up; 0: give up at the first failure.
+    dgraph_start_wait_seconds: float = 30.0
     # Authentication and privacy
     tokens_file: str = ""  # JSON token list (see kg/auth/tokens.py); `kg token create` makes entries
     tokens: str = ""  # the same JSON inline, e.g. from a Kubernetes Secret
@@ -158,6 +161,10 @@ class Settings:
         if self.vector_load_wait_seconds < 0:
             raise SettingsError(
                 f"KG_VECTOR_LOAD_WAIT_SECONDS must not be negative, not {self.vector_load_wait_seconds}"
+            )
+        if self.dgraph_start_wait_seconds < 0:
+            raise SettingsError(
+                f"KG_DGRAPH_START_WAIT_SECONDS must not be negative, not {self.dgraph_start_wait_seconds}"
             )
 
 

@@ -31,7 +31,7 @@ from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
 from kg.settings import Settings
-from kg.store.connection import open_dgraph, unreachable_message
+from kg.store.connection import open_dgraph, unreachable_message, when_reachable
 from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
 from kg.tls import TlsConfigError, server_credentials
@@ -118,10 +118,14 @@ class KgServer:
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
         db.observer = self.metrics
         registry = edge_type_registry(db)
-        try:
+
+        async def prepare() -> None:
             if self.settings.apply_schema_on_start:
                 await apply_schema(self.dgraph)
             await registry.load()
+
+        try:
+            await when_reachable(prepare, self.settings.dgraph_start_wait_seconds)
         except Unavailable as exc:  # the store's translation of an alpha that does not answer
             raise ConfigurationError(unreachable_message(self.settings, exc)) from None
         except FailedPrecondition as exc:  # a database migrated by a newer kg

@@ -3,13 +3,22 @@ Dgraph runs with ACL."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import grpc
 
+from kg.errors import Unavailable
+from kg.logging import get_logger
 from kg.settings import Settings
 from kg.store.alphas import AlphaHealth, AlphaPool, AlphaStub
 from kg.tls import ClientTls
+
+log = get_logger(__name__)
+T = TypeVar("T")
+RETRY_EVERY_SECONDS = 1.0
 
 _CHANNEL_OPTIONS = [
     # Large responses (exports, neighbourhoods) exceed gRPC's 4 MiB default.
@@ -59,3 +68,27 @@ async def open_dgraph(settings: Settings) -> AlphaPool:
     if settings.dgraph_user:
         await client.login(settings.dgraph_user, settings.dgraph_password)
     return client
+
+
+async def when_reachable(
+    step: Callable[[], Awaitable[T]],
+    wait_seconds: float,
+    *,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    clock: Callable[[], float] = time.monotonic,
+) -> T:
+    """`step`'s result, trying again every RETRY_EVERY_SECONDS while Dgraph is unavailable, for up to
+    `wait_seconds`; then its last Unavailable is raised. At start, Dgraph may not answer yet: started beside kg (a
+    compose file, a pod), or an alpha restarted on other ports that reports healthy before it can reach its group
+    ("No connection exists" for some seconds). Each wait is logged with the reason, so a setting that will never
+    work (a wrong address, TLS) is seen at once."""
+    deadline = clock() + wait_seconds
+    while True:
+        try:
+            return await step()
+        except Unavailable as error:
+            left = deadline - clock()
+            if left <= 0:
+                raise
+            log.warning("dgraph.waiting", error=str(error), seconds_left=round(left, 1))
+            await sleep(min(RETRY_EVERY_SECONDS, left))

@@ -86,9 +86,9 @@ async def test_kg_works_through_an_alpha_that_requires_tls(
 
 
 async def _failed_start(server: ServerProcess) -> str:
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "kg", "serve", env=server.env, stderr=subprocess.PIPE
-    )
+    # A setting that cannot work fails like an alpha that does not answer: after the start wait, kept short here.
+    env = {**server.env, "KG_DGRAPH_START_WAIT_SECONDS": "1"}
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "kg", "serve", env=env, stderr=subprocess.PIPE)
     _, stderr = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode == 2, stderr.decode()[-2000:]
     message = stderr.decode()

@@ -1,6 +1,6 @@
 """Dgraph's alpha killed (-9) under a stream of writes: kg answers UNAVAILABLE during the outage and its health says
 NOT_SERVING, it recovers without a restart of its own (SERVING again), and every write it acknowledged is readable
-afterwards."""
+afterwards. A kg started while its alpha is down waits for it (KG_DGRAPH_START_WAIT_SECONDS) and then serves."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher
+from tests.e2e.helpers import unique
 from tests.support.processes import ServerProcess, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
@@ -97,3 +98,36 @@ async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher
             assert missing == [], f"{len(missing)} of {len(acknowledged)} acknowledged writes were lost"
     finally:
         server.stop()
+
+
+def _log_says(path: Path, event: str, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and f'"event": "{event}"' in path.read_text():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+async def test_kg_started_before_its_alpha_waits_for_it_then_serves(own_dgraph: DgraphLauncher) -> None:
+    tokens: Tokens = write_tokens(own_dgraph.data_dir / "tokens.json")
+    own_dgraph.kill_alpha()
+    log = own_dgraph.data_dir / "logs" / "kg-early.log"
+    server = ServerProcess(
+        own_dgraph,
+        log,
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DGRAPH_TIMEOUT_SECONDS="3",
+        KG_DGRAPH_START_WAIT_SECONDS="120",
+    ).spawn()
+    try:
+        assert _log_says(log, "dgraph.waiting", 60), log.read_text()[-2000:]
+        assert server.proc is not None and server.proc.poll() is None  # waiting, not gone
+        # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
+        own_dgraph.restart_alpha()
+        server.until_serving()
+        async with KgClient(server.target, tokens["admin"]) as kg:
+            node = await kg.create_node(unique("Early"))
+            assert (await kg.get_node(node.uid)).name == node.name
+    finally:
+        assert server.stop() == 0

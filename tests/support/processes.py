@@ -121,6 +121,10 @@ class ServerProcess:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> ServerProcess:
+        return self.spawn().until_serving()
+
+    def spawn(self) -> ServerProcess:
+        """The process started, not yet waited for (from the thread that outlives it: see dying_with_parent)."""
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
@@ -129,6 +133,9 @@ class ServerProcess:
                 stdout=log,
                 stderr=subprocess.STDOUT,
             )
+        return self
+
+    def until_serving(self) -> ServerProcess:
         try:
             wait_serving(self.target, proc=self.proc, tls=self.tls)
         except Exception:

@@ -145,3 +145,10 @@ def test_the_wait_for_a_namespace_s_vectors_is_a_setting() -> None:
     assert Settings.from_env({"KG_VECTOR_LOAD_WAIT_SECONDS": "900"}).vector_load_wait_seconds == 900.0
     with pytest.raises(SettingsError, match="KG_VECTOR_LOAD_WAIT_SECONDS"):
         Settings.from_env({"KG_VECTOR_LOAD_WAIT_SECONDS": "-1"})
+
+
+def test_the_wait_for_dgraph_at_start_is_a_setting() -> None:
+    assert Settings.from_env({}).dgraph_start_wait_seconds == 30.0
+    assert Settings.from_env({"KG_DGRAPH_START_WAIT_SECONDS": "0"}).dgraph_start_wait_seconds == 0.0
+    with pytest.raises(SettingsError, match="KG_DGRAPH_START_WAIT_SECONDS"):
+        Settings.from_env({"KG_DGRAPH_START_WAIT_SECONDS": "-1"})
