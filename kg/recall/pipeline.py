@@ -78,12 +78,15 @@ MIN_SIMILARITY = 0.3
 # floor: a person's answers to "what has Robin tried?" ("I took up the cello") are far from the question as vectors.
 SPOKEN_DEPTH = 50  # 100 found the same several-turn evidence for a third more episodes read per Recall
 SPOKEN_MIN_SIMILARITY = 0.15
-# A fact that shares a word with the question carries two signals (reached from what it names, and its words),
-# as an episode found by both words and vector does: it counts twice. A fact that shares none is only about what
-# the question names ("Robin LIKES yellow leaves" for "What is Robin's relationship status?"): at 1.0 such facts
-# filled top places on the strength of a list's first ranks; at 0.3 LoCoMo recall@10 rose on both halves of the
-# dev file (samples 0-2: 80.0 -> 80.3, questions needing several turns 50.9 -> 52.2; samples 3-4: 75.7 -> 76.1),
-# and no category's recall@10 fell. A Recall over facts alone ranks them as before (one list keeps its order).
+# A fact that shares a word with the question weighs as one episode list does: its words are words of the episode
+# it came from, which the `words` list already ranks, so counting them twice (2.0) put facts above better episodes
+# (LoCoMo dev recall@10, samples 0-2: 80.4 -> 81.0, recall@5 66.8 -> 68.0; samples 3-4: 76.3 -> 77.5, recall@5
+# 61.0 -> 62.8; questions needing several turns 52.5 -> 49.7 and 46.4 -> 48.0, about two questions each way).
+# A fact that shares none is only about what the question names ("Robin LIKES yellow leaves" for "What is Robin's
+# relationship status?"): at 1.0 such facts filled top places on the strength of a list's first ranks; at 0.3
+# LoCoMo recall@10 rose on both halves of the dev file (samples 0-2: 80.0 -> 80.3, questions needing several turns
+# 50.9 -> 52.2; samples 3-4: 75.7 -> 76.1), and no category's recall@10 fell. A Recall over facts alone ranks them
+# as before (one list keeps its order).
 WEIGHTS = {
     "words": 1.0,
     "vector": 1.0,
@@ -92,7 +95,7 @@ WEIGHTS = {
     "speaker.words": 0.3,
     "speaker.vector": 0.3,
     "time": 1.0,
-    "facts": 2.0,
+    "facts": 1.0,
     "graph": 0.3,
     "previous": 0.5,
 }
