@@ -11,7 +11,7 @@ import logging
 import random
 import re
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 from typing import Any
 
@@ -32,7 +32,9 @@ EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
 # A client's request id is used when it is visible ASCII of a sensible length (it goes into every log line).
 _USABLE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 
-Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
+# A call's invocation metadata, read once per call: gRPC decodes it afresh on every `invocation_metadata()`.
+Metadata = Sequence[tuple[str, str | bytes]]
+Authenticate = Callable[[Metadata], Caller]
 # Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
 RecordRpc = Callable[[str, str, float], None]
 
@@ -102,10 +104,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             )
         return handler
 
-    def _begin(self, rpc: str, context: grpc.aio.ServicerContext) -> str:
+    def _begin(self, rpc: str, context: grpc.aio.ServicerContext, metadata: Metadata) -> str:
         """The call's request id, bound to its log lines and returned in its trailing metadata (an error status
         carries it too: see `status_for`)."""
-        request_id = _request_id(context)
+        request_id = _request_id(metadata)
         structlog.contextvars.bind_contextvars(request_id=request_id, rpc=rpc)
         context.set_trailing_metadata(((REQUEST_ID, request_id),))
         return request_id
@@ -129,9 +131,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             started = time.perf_counter()
             code = ""
             self.in_flight.enter()
-            request_id = self._begin(rpc, context)
+            metadata = context.invocation_metadata() or ()
+            request_id = self._begin(rpc, context, metadata)
             try:
-                current_caller.set(self.authenticate(context))
+                current_caller.set(self.authenticate(metadata))
                 with deadline_scope(context.time_remaining()):
                     result = await behaviour(request, context)
                 code = "OK"
@@ -159,9 +162,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             started = time.perf_counter()
             code = ""
             self.in_flight.enter()
-            request_id = self._begin(rpc, context)
+            metadata = context.invocation_metadata() or ()
+            request_id = self._begin(rpc, context, metadata)
             try:
-                current_caller.set(self.authenticate(context))
+                current_caller.set(self.authenticate(metadata))
                 with deadline_scope(context.time_remaining()):
                     async with aclosing(behaviour(request, context)) as items:
                         async for item in items:
@@ -197,9 +201,9 @@ def _failure_status(exc: Exception, request_id: str, started: float) -> grpc.Sta
     return status
 
 
-def _request_id(context: grpc.aio.ServicerContext) -> str:
+def _request_id(metadata: Metadata) -> str:
     """The client's x-request-id when it sent a usable one, else a new one."""
-    for key, value in context.invocation_metadata() or ():
+    for key, value in metadata:
         if key == REQUEST_ID and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
             return value
     return f"{random.getrandbits(64):016x}"  # tells calls apart; no secret (no syscall per call)
