@@ -342,7 +342,10 @@ class NodeStore:
         return nodes, other.result(found)
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
-        return (await self.get_many([uid], namespaces)).get(uid)
+        # `get_many_with` spelled out: GetNode comes through here, and each coroutine level costs on every resume.
+        async with self.db.snapshot():
+            nodes = (await self._read_nodes((uid,), namespaces, self.db.read, NO_PART))[0]
+        return nodes.get(uid)
 
     async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]) -> list[NodeRecord]:
         blocks, clause, bound = live_nodes("eq(name_key, $key)", namespaces, types)
