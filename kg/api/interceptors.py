@@ -1,7 +1,9 @@
-"""Server interceptors: request ids (x-request-id) and logging, the caller's deadline, the caller, and error statuses.
+"""What runs around every kg call: request ids (x-request-id) and logging, the caller's deadline, the caller, and
+error statuses.
 
-Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
-which the wrapper iterates, writing each item to the call.
+Each kg method's handler is wrapped once, when it is registered (kg/api/registration.py), not by a gRPC server
+interceptor, which grpc.aio runs as coroutines on every call. Unary and server-streaming handlers are wrapped; a
+streaming handler returns an async generator, which the wrapper iterates, writing each item to the call.
 """
 
 from __future__ import annotations
@@ -64,32 +66,16 @@ class InFlight:
         return True
 
 
-class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
+class KgInterceptor:
     def __init__(self, authenticate: Authenticate, record: RecordRpc | None = None) -> None:
         self.authenticate = authenticate
         self.in_flight = InFlight()
         self.record = record or (lambda method, code, seconds: None)
-        # method -> (the handler gRPC resolved, its wrapped form): registered handlers do not change, so each
-        # method is wrapped once, not on every call.
-        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
-    async def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
-        details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler:
-        handler = await continuation(details)
-        method: str = details.method
-        if handler is None or method.startswith(EXEMPT_PREFIXES):
+    def wrap(self, method: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
+        """`handler` of the full `method` name with kg's per-call scope around it (health and reflection: as is)."""
+        if method.startswith(EXEMPT_PREFIXES):
             return handler
-        known = self._wrapped.get(method)
-        if known is not None and known[0] is handler:
-            return known[1]
-        wrapped = self._wrap(method, handler)
-        self._wrapped[method] = (handler, wrapped)
-        return wrapped
-
-    def _wrap(self, method: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
         if handler.unary_unary:
             return grpc.unary_unary_rpc_method_handler(
                 self._unary(method, handler.unary_unary),
