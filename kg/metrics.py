@@ -27,6 +27,7 @@ from prometheus_client import (
     start_http_server,
 )
 
+from kg.hot_metrics import CounterChild, HistogramChild, LabelledCounter, LabelledHistogram
 from kg.logging import get_logger
 
 log = get_logger(__name__)
@@ -45,26 +46,27 @@ class ServerMetrics:
         ProcessCollector(registry=r)
         PlatformCollector(registry=r)
         GCCollector(registry=r)
-        self.rpc_requests = Counter(
+        # Counted on every call: kg's lean kinds (kg/hot_metrics.py), exposed as prometheus_client's would be.
+        self.rpc_requests = LabelledCounter(
             "kg_rpc_requests",
             "kg RPCs finished, by service, method and gRPC status code",
             ["service", "method", "code"],
-            registry=r,
+            r,
         )
-        self.rpc_duration = Histogram(
+        self.rpc_duration = LabelledHistogram(
             "kg_rpc_duration_seconds",
             "Time kg spent on an RPC, from call to status",
             ["service", "method"],
-            buckets=LATENCY_BUCKETS,
-            registry=r,
+            LATENCY_BUCKETS,
+            r,
         )
         self.rpc_in_flight = Gauge("kg_rpc_in_flight", "kg RPCs in progress", registry=r)
-        self.dgraph_duration = Histogram(
+        self.dgraph_duration = LabelledHistogram(
             "kg_dgraph_call_duration_seconds",
             'Dgraph calls: one read query, or one attempt of a write transaction; outcome "ok", "conflict" or "error"',
             ["operation", "outcome"],
-            buckets=LATENCY_BUCKETS,
-            registry=r,
+            LATENCY_BUCKETS,
+            r,
         )
         self.dgraph_aborts = Counter("kg_dgraph_aborts", "Dgraph transactions aborted by a write conflict", registry=r)
         self.dgraph_retries = Counter(
@@ -89,9 +91,9 @@ class ServerMetrics:
             registry=r,
         )
         self._http: tuple[WSGIServer, threading.Thread] | None = None
-        # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
-        self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}
-        self._dgraph_children: dict[tuple[str, str], Histogram] = {}
+        # Labelled children, looked up once per label set.
+        self._rpc_children: dict[tuple[str, str], tuple[CounterChild, HistogramChild]] = {}
+        self._dgraph_children: dict[tuple[str, str], HistogramChild] = {}
 
     # --- sources read at scrape time ---
 

@@ -119,6 +119,13 @@ def _pb_time(value: datetime | None) -> timestamp_pb2.Timestamp | None:
     return timestamp_pb2.Timestamp(seconds=since.days * 86400 + since.seconds, nanos=since.microseconds * 1000)
 
 
+def _set_time(target: timestamp_pb2.Timestamp, value: datetime) -> None:
+    """`_pb_time` written into a message's own Timestamp field, not built apart and copied in."""
+    since = (value if value.tzinfo is not None else value.replace(tzinfo=UTC)) - _EPOCH
+    target.seconds = since.days * 86400 + since.seconds
+    target.nanos = since.microseconds * 1000
+
+
 def time_from_pb(value: timestamp_pb2.Timestamp, field: str) -> datetime | None:
     """None for an unset timestamp; an out-of-range one is the caller's mistake."""
     if not value.seconds and not value.nanos:
@@ -157,20 +164,26 @@ def new_node_from_pb(msg: pb.NewNode, field: str) -> NewNode:
 
 
 def node_to_pb(node: NodeRecord) -> pb.Node:
-    msg = pb.Node(
-        uid=node.uid,
-        type=node_type_to_pb(node.type),
-        name=node.name,
-        description=node.description,
-        tags=node.tags,
-        aliases=node.aliases,
-        activation=node.activation,
-        access_count=node.access_count,
-        confidence=node.confidence,
-        namespace=node.namespace,
-        created_at=_pb_time(node.created_at),
-        last_accessed=_pb_time(node.last_accessed),
-    )
+    return fill_node(pb.Node(), node)
+
+
+def fill_node(msg: pb.Node, node: NodeRecord) -> pb.Node:
+    """`node` written into `msg` (an empty Node, often a field of the answer): filled in place, the answer does not
+    copy a Node built apart (GetNode's answer is little more than this)."""
+    msg.uid = node.uid
+    msg.type = _NODE_TYPES_PB[node.type]
+    msg.name = node.name
+    msg.description = node.description
+    msg.tags.extend(node.tags)
+    msg.aliases.extend(node.aliases)
+    msg.activation = node.activation
+    msg.access_count = node.access_count
+    msg.confidence = node.confidence
+    msg.namespace = node.namespace
+    if node.created_at is not None:
+        _set_time(msg.created_at, node.created_at)
+    if node.last_accessed is not None:
+        _set_time(msg.last_accessed, node.last_accessed)
     if node.metadata:
         msg.metadata.update(node.metadata)
     for group, pairs in _DETAIL_FIELDS.items() if node.details else ():

@@ -1,7 +1,9 @@
-"""Server interceptors: request ids (x-request-id) and logging, the caller's deadline, the caller, and error statuses.
+"""What runs around every kg call: request ids (x-request-id) and logging, the caller's deadline, the caller, and
+error statuses.
 
-Each kg method is wrapped once (unary or server-streaming); a streaming handler returns an async generator,
-which the wrapper iterates, writing each item to the call.
+Each kg method's handler is wrapped once, when it is registered (kg/api/registration.py), not by a gRPC server
+interceptor, which grpc.aio runs as coroutines on every call. Unary and server-streaming handlers are wrapped; a
+streaming handler returns an async generator, which the wrapper iterates, writing each item to the call.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import logging
 import random
 import re
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 from typing import Any
 
@@ -32,7 +34,9 @@ EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
 # A client's request id is used when it is visible ASCII of a sensible length (it goes into every log line).
 _USABLE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 
-Authenticate = Callable[[grpc.aio.ServicerContext], Caller]
+# A call's invocation metadata, read once per call: gRPC decodes it afresh on every `invocation_metadata()`.
+Metadata = Sequence[tuple[str, str | bytes]]
+Authenticate = Callable[[Metadata], Caller]
 # Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
 RecordRpc = Callable[[str, str, float], None]
 
@@ -62,32 +66,16 @@ class InFlight:
         return True
 
 
-class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
+class KgInterceptor:
     def __init__(self, authenticate: Authenticate, record: RecordRpc | None = None) -> None:
         self.authenticate = authenticate
         self.in_flight = InFlight()
         self.record = record or (lambda method, code, seconds: None)
-        # method -> (the handler gRPC resolved, its wrapped form): registered handlers do not change, so each
-        # method is wrapped once, not on every call.
-        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler, grpc.RpcMethodHandler]] = {}
 
-    async def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
-        details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler:
-        handler = await continuation(details)
-        method: str = details.method
-        if handler is None or method.startswith(EXEMPT_PREFIXES):
+    def wrap(self, method: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
+        """`handler` of the full `method` name with kg's per-call scope around it (health and reflection: as is)."""
+        if method.startswith(EXEMPT_PREFIXES):
             return handler
-        known = self._wrapped.get(method)
-        if known is not None and known[0] is handler:
-            return known[1]
-        wrapped = self._wrap(method, handler)
-        self._wrapped[method] = (handler, wrapped)
-        return wrapped
-
-    def _wrap(self, method: str, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
         if handler.unary_unary:
             return grpc.unary_unary_rpc_method_handler(
                 self._unary(method, handler.unary_unary),
@@ -102,10 +90,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             )
         return handler
 
-    def _begin(self, rpc: str, context: grpc.aio.ServicerContext) -> str:
+    def _begin(self, rpc: str, context: grpc.aio.ServicerContext, metadata: Metadata) -> str:
         """The call's request id, bound to its log lines and returned in its trailing metadata (an error status
         carries it too: see `status_for`)."""
-        request_id = _request_id(context)
+        request_id = _request_id(metadata)
         structlog.contextvars.bind_contextvars(request_id=request_id, rpc=rpc)
         context.set_trailing_metadata(((REQUEST_ID, request_id),))
         return request_id
@@ -129,9 +117,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             started = time.perf_counter()
             code = ""
             self.in_flight.enter()
-            request_id = self._begin(rpc, context)
+            metadata = context.invocation_metadata() or ()
+            request_id = self._begin(rpc, context, metadata)
             try:
-                current_caller.set(self.authenticate(context))
+                current_caller.set(self.authenticate(metadata))
                 with deadline_scope(context.time_remaining()):
                     result = await behaviour(request, context)
                 code = "OK"
@@ -159,9 +148,10 @@ class KgInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             started = time.perf_counter()
             code = ""
             self.in_flight.enter()
-            request_id = self._begin(rpc, context)
+            metadata = context.invocation_metadata() or ()
+            request_id = self._begin(rpc, context, metadata)
             try:
-                current_caller.set(self.authenticate(context))
+                current_caller.set(self.authenticate(metadata))
                 with deadline_scope(context.time_remaining()):
                     async with aclosing(behaviour(request, context)) as items:
                         async for item in items:
@@ -197,9 +187,9 @@ def _failure_status(exc: Exception, request_id: str, started: float) -> grpc.Sta
     return status
 
 
-def _request_id(context: grpc.aio.ServicerContext) -> str:
+def _request_id(metadata: Metadata) -> str:
     """The client's x-request-id when it sent a usable one, else a new one."""
-    for key, value in context.invocation_metadata() or ():
+    for key, value in metadata:
         if key == REQUEST_ID and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
             return value
     return f"{random.getrandbits(64):016x}"  # tells calls apart; no secret (no syscall per call)

@@ -34,7 +34,9 @@ class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
 
     async def GetNode(self, request: pb.GetNodeRequest, context: Ctx) -> pb.GetNodeResponse:
         node = await self.graph.get_node(current_caller.get(), request.uid)
-        return pb.GetNodeResponse(node=convert.node_to_pb(node))
+        response = pb.GetNodeResponse()
+        convert.fill_node(response.node, node)
+        return response
 
     async def FindNodeByName(self, request: pb.FindNodeByNameRequest, context: Ctx) -> pb.FindNodeByNameResponse:
         node_type = convert.node_type_from_pb(request.type, "type", None)

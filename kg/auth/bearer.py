@@ -1,8 +1,8 @@
-"""Bearer-token authentication for the interceptor: metadata `authorization: Bearer <token>` -> Caller."""
+"""Bearer-token authentication for the interceptor: the call's metadata `authorization: Bearer <token>` -> Caller."""
 
 from __future__ import annotations
 
-import grpc
+from collections.abc import Sequence
 
 from kg.auth.caller import Caller
 from kg.auth.tokens import TokenRegistry
@@ -13,8 +13,8 @@ class BearerAuth:
     def __init__(self, registry: TokenRegistry) -> None:
         self.registry = registry
 
-    def __call__(self, context: grpc.aio.ServicerContext) -> Caller:
-        values = [v for k, v in context.invocation_metadata() or () if k == "authorization"]
+    def __call__(self, metadata: Sequence[tuple[str, str | bytes]]) -> Caller:
+        values = [v for k, v in metadata if k == "authorization"]
         if not values:
             raise Unauthenticated("missing `authorization: Bearer <token>` metadata")
         scheme, _, token = str(values[0]).partition(" ")
@@ -29,5 +29,5 @@ class OpenAccess:
     def __init__(self, caller: Caller) -> None:
         self.caller = caller
 
-    def __call__(self, _context: grpc.aio.ServicerContext) -> Caller:
+    def __call__(self, _metadata: Sequence[tuple[str, str | bytes]]) -> Caller:
         return self.caller

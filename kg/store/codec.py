@@ -12,6 +12,7 @@ from kg.model.types import EdgeStatus, NodeType
 from kg.model.words import text_words
 
 NODE_TYPE_NAMES = frozenset(t.value for t in NodeType)
+_NODE_TYPES = {t.value: t for t in NodeType}
 
 NODE_CORE_FIELDS = """uid dgraph.type name aliases description tags activation access_count created_at
   last_accessed confidence tenant metadata node_status"""
@@ -108,11 +109,12 @@ def node_details(obj: dict[str, Any]) -> dict[str, Any]:
 
 def node_from_json(obj: dict[str, Any]) -> NodeRecord:
     if "node_card" in obj:
-        obj = {**json.loads(obj["node_card"]), **obj}
-    types = [t for t in obj.get("dgraph.type", []) if t in NODE_TYPE_NAMES]
+        card = json.loads(obj["node_card"])
+        card.update(obj)  # what was read beside the card wins, as it did when merged into a new dict
+        obj = card
     return NodeRecord(
         uid=obj["uid"],
-        type=NodeType(types[0]) if types else NodeType.ENTITY,
+        type=next((_NODE_TYPES[t] for t in obj.get("dgraph.type", ()) if t in _NODE_TYPES), NodeType.ENTITY),
         name=obj.get("name", ""),
         namespace=obj.get("tenant", ""),
         description=obj.get("description", ""),

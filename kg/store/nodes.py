@@ -193,6 +193,9 @@ def _readable(found: dict[str, Any], namespaces: Sequence[str]) -> tuple[dict[st
     return nodes, unpacked
 
 
+_ONE_NODE = get_query()[0]  # the text of `_cards` for one uid, which binds only $ids
+
+
 def _unpacked_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
     """Nodes by uid read field by field (bind `$ids`): for nodes that have no node_card yet."""
     blocks, clause, bound = live_nodes("uid($ids)", namespaces)
@@ -327,10 +330,14 @@ class NodeStore:
     async def _read_nodes(
         self, uids: Sequence[str], namespaces: Sequence[str], read: Reader, other: ReadPart[T]
     ) -> tuple[dict[str, NodeRecord], T]:
-        cards = _cards(uids, namespaces)
-        parts = [part for part in (cards if uids else NO_PART, other) if part.blocks]
+        parts = [part for part in (_cards(uids, namespaces) if uids else NO_PART, other) if part.blocks]
         found = await read(*joined(*parts)) if parts else {}
-        nodes, unpacked = cards.result(found)
+        return await self._completed(found, namespaces, read), other.result(found)
+
+    async def _completed(self, found: dict[str, Any], namespaces: Sequence[str], read: Reader) -> dict[str, NodeRecord]:
+        """The live nodes in `namespaces` that `_cards` found, with the details of those that have them and read
+        in full if they have no card yet."""
+        nodes, unpacked = _readable(found, namespaces)
         detailed = [uid for uid, node in nodes.items() if node.type in DETAILED_NODE_TYPES]
         if detailed:
             for obj in (await read(_DETAILS, {"$ids": uid_list(detailed)})).get("d", []):
@@ -339,10 +346,14 @@ class NodeStore:
             dql, bound = _unpacked_query(namespaces)
             bound["$ids"] = uid_list(unpacked)
             nodes.update((obj["uid"], node_from_json(obj)) for obj in (await read(dql, bound)).get("q", []))
-        return nodes, other.result(found)
+        return nodes
 
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
-        return (await self.get_many([uid], namespaces)).get(uid)
+        # `get_many` spelled out for one uid, its query text made once: GetNode comes through here.
+        async with self.db.snapshot():
+            found = await self.db.read(_ONE_NODE, {"$ids": f"[{uid}]"})
+            nodes = await self._completed(found, namespaces, self.db.read)
+        return nodes.get(uid)
 
     async def find_by_name(self, name: str, namespaces: Sequence[str], types: Sequence[NodeType]) -> list[NodeRecord]:
         blocks, clause, bound = live_nodes("eq(name_key, $key)", namespaces, types)

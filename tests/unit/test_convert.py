@@ -13,6 +13,7 @@ from kg.api.convert import (
     edge_status_to_pb,
     edge_to_pb,
     edge_type_to_pb,
+    fill_node,
     new_edge_from_pb,
     new_node_from_pb,
     node_to_pb,
@@ -127,6 +128,14 @@ def test_node_to_pb_carries_every_field() -> None:
     assert msg.last_accessed.ToDatetime(tzinfo=UTC) == ACCESSED
     assert json_format.MessageToDict(msg.metadata) == METADATA
     assert not msg.HasField("insight") and not msg.HasField("pattern") and not msg.HasField("group")
+
+
+def test_a_node_filled_into_an_answer_is_the_node_built_apart() -> None:
+    for node in (node_record(), node_record(NodeType.GROUP, owner="0x1", members=["0x2"])):
+        answer = pb.GetNodeResponse()
+        fill_node(answer.node, node)
+        assert answer.HasField("node")
+        assert answer == pb.GetNodeResponse(node=node_to_pb(node))
 
 
 def test_node_without_timestamps_or_metadata_leaves_them_unset() -> None:

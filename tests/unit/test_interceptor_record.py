@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextvars import ContextVar
-from dataclasses import dataclass
 from typing import Any
 
 import grpc
@@ -15,11 +14,6 @@ import pytest
 from kg.api.interceptors import KgInterceptor
 from kg.auth.caller import local_caller
 from kg.errors import NotFound
-
-
-@dataclass
-class Details:
-    method: str
 
 
 class FakeContext:
@@ -63,10 +57,7 @@ def interceptor(recorded: Recorded) -> KgInterceptor:
 async def unary(
     kg: KgInterceptor, method: str, behaviour: Callable[..., Awaitable[Any]], context: FakeContext | None = None
 ) -> Any:
-    async def continuation(_: Any) -> grpc.RpcMethodHandler:
-        return grpc.unary_unary_rpc_method_handler(behaviour)
-
-    handler = await kg.intercept_service(continuation, Details(method))
+    handler = kg.wrap(method, grpc.unary_unary_rpc_method_handler(behaviour))
     return await handler.unary_unary(object(), context or FakeContext())
 
 
@@ -109,10 +100,7 @@ async def test_a_cancelled_call_is_recorded_as_cancelled() -> None:
 async def stream(
     kg: KgInterceptor, method: str, behaviour: Callable[..., AsyncIterator[Any]], context: FakeContext
 ) -> None:
-    async def continuation(_: Any) -> grpc.RpcMethodHandler:
-        return grpc.unary_stream_rpc_method_handler(behaviour)
-
-    handler = await kg.intercept_service(continuation, Details(method))
+    handler = kg.wrap(method, grpc.unary_stream_rpc_method_handler(behaviour))
     await handler.unary_stream(object(), context)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from kg.auth.bearer import BearerAuth
 from kg.auth.tokens import TokenConfigError, TokenRegistry, entry_from_json, hash_token, new_token
 from kg.errors import PermissionDenied, Unauthenticated
 
@@ -99,3 +100,13 @@ def test_the_compose_development_tokens_file_accepts_the_documented_token() -> N
 
 def test_no_configuration_means_no_registry() -> None:
     assert TokenRegistry.load("", "") is None
+
+
+def test_bearer_auth_reads_the_token_from_the_calls_metadata() -> None:
+    registry, token = _registry()
+    authenticate = BearerAuth(registry)
+    metadata = (("user-agent", "grpc-python"), ("authorization", f"Bearer {token}"))
+    assert authenticate(metadata).principal == "alice"
+    for wrong in ((), (("authorization", token),), (("authorization", "Bearer  "),)):
+        with pytest.raises(Unauthenticated):
+            authenticate(wrong)
