@@ -27,7 +27,6 @@ from prometheus_client import (
     start_http_server,
 )
 
-from kg.hot_metrics import CounterChild, HistogramChild, LabelledCounter, LabelledHistogram
 from kg.logging import get_logger
 
 log = get_logger(__name__)
@@ -46,27 +45,26 @@ class ServerMetrics:
         ProcessCollector(registry=r)
         PlatformCollector(registry=r)
         GCCollector(registry=r)
-        # Counted on every call: kg's lean kinds (kg/hot_metrics.py), exposed as prometheus_client's would be.
-        self.rpc_requests = LabelledCounter(
+        self.rpc_requests = Counter(
             "kg_rpc_requests",
             "kg RPCs finished, by service, method and gRPC status code",
             ["service", "method", "code"],
-            r,
+            registry=r,
         )
-        self.rpc_duration = LabelledHistogram(
+        self.rpc_duration = Histogram(
             "kg_rpc_duration_seconds",
             "Time kg spent on an RPC, from call to status",
             ["service", "method"],
-            LATENCY_BUCKETS,
-            r,
+            buckets=LATENCY_BUCKETS,
+            registry=r,
         )
         self.rpc_in_flight = Gauge("kg_rpc_in_flight", "kg RPCs in progress", registry=r)
-        self.dgraph_duration = LabelledHistogram(
+        self.dgraph_duration = Histogram(
             "kg_dgraph_call_duration_seconds",
             'Dgraph calls: one read query, or one attempt of a write transaction; outcome "ok", "conflict" or "error"',
             ["operation", "outcome"],
-            LATENCY_BUCKETS,
-            r,
+            buckets=LATENCY_BUCKETS,
+            registry=r,
         )
         self.dgraph_aborts = Counter("kg_dgraph_aborts", "Dgraph transactions aborted by a write conflict", registry=r)
         self.dgraph_retries = Counter(
@@ -91,9 +89,9 @@ class ServerMetrics:
             registry=r,
         )
         self._http: tuple[WSGIServer, threading.Thread] | None = None
-        # Labelled children, looked up once per label set.
-        self._rpc_children: dict[tuple[str, str], tuple[CounterChild, HistogramChild]] = {}
-        self._dgraph_children: dict[tuple[str, str], HistogramChild] = {}
+        # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
+        self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}
+        self._dgraph_children: dict[tuple[str, str], Histogram] = {}
 
     # --- sources read at scrape time ---
 
