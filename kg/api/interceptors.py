@@ -13,7 +13,7 @@ import logging
 import random
 import re
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from typing import Any
 
@@ -22,6 +22,7 @@ import structlog
 
 from kg.api.context import current_caller
 from kg.api.errors import REQUEST_ID, status_for
+from kg.auth.bearer import Metadata
 from kg.auth.caller import Caller
 from kg.deadline import deadline_scope
 from kg.errors import KgError
@@ -34,8 +35,6 @@ EXEMPT_PREFIXES = ("/grpc.health.", "/grpc.reflection.")
 # A client's request id is used when it is visible ASCII of a sensible length (it goes into every log line).
 _USABLE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 
-# A call's invocation metadata, read once per call: gRPC decodes it afresh on every `invocation_metadata()`.
-Metadata = Sequence[tuple[str, str | bytes]]
 Authenticate = Callable[[Metadata], Caller]
 # Told of every finished kg call (full method name, status code name, seconds); metrics listen here.
 RecordRpc = Callable[[str, str, float], None]

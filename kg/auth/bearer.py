@@ -8,12 +8,15 @@ from kg.auth.caller import Caller
 from kg.auth.tokens import TokenRegistry
 from kg.errors import Unauthenticated
 
+# A call's invocation metadata, read once per call by the caller of these (gRPC decodes it afresh on every read).
+Metadata = Sequence[tuple[str, str | bytes]]
+
 
 class BearerAuth:
     def __init__(self, registry: TokenRegistry) -> None:
         self.registry = registry
 
-    def __call__(self, metadata: Sequence[tuple[str, str | bytes]]) -> Caller:
+    def __call__(self, metadata: Metadata) -> Caller:
         values = [v for k, v in metadata if k == "authorization"]
         if not values:
             raise Unauthenticated("missing `authorization: Bearer <token>` metadata")
@@ -29,5 +32,5 @@ class OpenAccess:
     def __init__(self, caller: Caller) -> None:
         self.caller = caller
 
-    def __call__(self, _metadata: Sequence[tuple[str, str | bytes]]) -> Caller:
+    def __call__(self, _metadata: Metadata) -> Caller:
         return self.caller

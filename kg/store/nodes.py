@@ -351,7 +351,7 @@ class NodeStore:
     async def get(self, uid: str, namespaces: Sequence[str]) -> NodeRecord | None:
         # `get_many` spelled out for one uid, its query text made once: GetNode comes through here.
         async with self.db.snapshot():
-            found = await self.db.read(_ONE_NODE, {"$ids": f"[{uid}]"})
+            found = await self.db.read(_ONE_NODE, {"$ids": uid_list((uid,))})
             nodes = await self._completed(found, namespaces, self.db.read)
         return nodes.get(uid)
 
