@@ -25,14 +25,14 @@ from kg.domain.access_buffer import AccessBuffer
 from kg.domain.graph import GraphService, MemorySettings
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
-from kg.errors import FailedPrecondition, Unavailable
+from kg.errors import FailedPrecondition, Unauthenticated, Unavailable
 from kg.extraction import Extractor
 from kg.jobs.entry import activation_policy, decay_job
 from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
 from kg.settings import Settings
-from kg.store.connection import open_dgraph, unreachable_message, when_reachable
+from kg.store.connection import alpha_pool, log_in, unreachable_message, when_reachable
 from kg.store.schema import apply_schema
 from kg.store.txn import DgraphStore
 from kg.tls import TlsConfigError, server_credentials
@@ -116,12 +116,13 @@ class KgServer:
                 f"cannot serve metrics on {self.settings.metrics_host}:"
                 f"{self.settings.metrics_port}: {exc}; set KG_METRICS_PORT (0: off)"
             ) from None
-        self.dgraph = await open_dgraph(self.settings)
+        self.dgraph = alpha_pool(self.settings)
         db = DgraphStore(self.dgraph, self.settings.dgraph_timeout_seconds)
         db.observer = self.metrics
         registry = edge_type_registry(db)
 
         async def prepare() -> None:
+            await log_in(self.dgraph, self.settings)
             if self.settings.apply_schema_on_start:
                 await apply_schema(self.dgraph)
             await registry.load()
@@ -130,7 +131,7 @@ class KgServer:
             await when_reachable(prepare, self.settings.dgraph_start_wait_seconds)
         except Unavailable as exc:  # the store's translation of an alpha that does not answer
             raise ConfigurationError(unreachable_message(self.settings, exc)) from None
-        except FailedPrecondition as exc:  # a database migrated by a newer kg
+        except (FailedPrecondition, Unauthenticated) as exc:  # a database migrated by a newer kg; a refused login
             raise ConfigurationError(str(exc)) from None
         memory = MemorySettings(
             initial_activation=self.settings.initial_activation,

@@ -19,6 +19,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -130,12 +131,14 @@ class DgraphLauncher:
         port_offset: int = 0,
         cache_mb: int = 1024,
         alpha_tls: AlphaTls | None = None,
+        alpha_flags: Sequence[str] = (),
     ) -> None:
         self.binary = binary
         self.data_dir = data_dir.resolve()
         self.ports = DgraphPorts(port_offset)
         self.cache_mb = cache_mb
         self.alpha_tls = alpha_tls
+        self.alpha_flags = list(alpha_flags)  # e.g. Dgraph's ACL: ["--acl", "secret-file=...;"]
         self._procs: dict[str, subprocess.Popen[bytes]] = {}
         self._args: dict[str, list[str]] = {}
 
@@ -191,6 +194,7 @@ class DgraphLauncher:
                 "--cache",
                 f"size-mb={self.cache_mb}",
                 *(self.alpha_tls.flags() if self.alpha_tls else []),
+                *self.alpha_flags,
             ],
         )
         self.pid_file.write_text(json.dumps({name: p.pid for name, p in self._procs.items()}))

@@ -130,7 +130,9 @@ class NamespaceCache(Generic[R, S]):
                 # A load outlives a caller that gives up (a client's deadline): a namespace of 200,000 episodes
                 # takes tens of seconds to load, and one that started over with every call would never be searched.
                 if namespace not in self._loads:
-                    self._loads[namespace] = (asyncio.create_task(self._load(namespace, now)), time.monotonic())
+                    task = asyncio.create_task(self._load(namespace, now))
+                    task.add_done_callback(_seen)  # a failure is logged by `_load`, whether or not anyone waits
+                    self._loads[namespace] = (task, time.monotonic())
                 load, began = self._loads[namespace]
                 try:
                     wait = max(self.load_wait - (time.monotonic() - began), 0.0)
@@ -175,6 +177,9 @@ class NamespaceCache(Generic[R, S]):
                 seconds=round(seconds, 2),
             )
             return space
+        except Exception as error:
+            log.warning("recall.index_load_failed", index=self.name, namespace=namespace, error=str(error))
+            raise
         finally:
             del self._loads[namespace]  # loaded, or failed: the next search tries again
 
@@ -185,3 +190,10 @@ class NamespaceCache(Generic[R, S]):
                 self._spaces.move_to_end(keep)
                 continue
             del self._spaces[oldest]
+
+
+def _seen(load: asyncio.Task[Any]) -> None:
+    """Marks a finished load's failure as seen: its callers may all have stopped waiting (asyncio would otherwise
+    report "Task exception was never retrieved")."""
+    if not load.cancelled():
+        load.exception()

@@ -10,10 +10,11 @@ from typing import Any, TypeVar
 
 import grpc
 
-from kg.errors import Unavailable
+from kg.errors import Unauthenticated, Unavailable
 from kg.logging import get_logger
 from kg.settings import Settings
 from kg.store.alphas import AlphaHealth, AlphaPool, AlphaStub
+from kg.store.txn import DgraphRejected, translate_errors
 from kg.tls import ClientTls
 
 log = get_logger(__name__)
@@ -60,13 +61,33 @@ def alpha_addresses(setting: str) -> list[str]:
     return [addr.strip() for addr in setting.split(",") if addr.strip()]
 
 
-async def open_dgraph(settings: Settings) -> AlphaPool:
+def alpha_pool(settings: Settings) -> AlphaPool:
+    """The client over the configured alphas; nothing is sent yet."""
     credentials, options = dgraph_channel(settings)
     addresses = alpha_addresses(settings.dgraph_addr)
     health = AlphaHealth(addresses)
-    client = AlphaPool([AlphaStub(addr, health, credentials, options) for addr in addresses], health)
-    if settings.dgraph_user:
-        await client.login(settings.dgraph_user, settings.dgraph_password)
+    return AlphaPool([AlphaStub(addr, health, credentials, options) for addr in addresses], health)
+
+
+async def log_in(client: AlphaPool, settings: Settings) -> None:
+    """Log in as KG_DGRAPH_USER when Dgraph runs with ACL (pydgraph renews the access token as it expires).
+    Raises Unavailable when no alpha answers, Unauthenticated when Dgraph refuses the user or password."""
+    if not settings.dgraph_user:
+        return
+    try:
+        async with translate_errors():
+            await client.login(settings.dgraph_user, settings.dgraph_password)
+    except DgraphRejected as refused:  # Dgraph says "invalid username or password" as UNKNOWN
+        raise Unauthenticated(
+            f"Dgraph refused the login of KG_DGRAPH_USER {settings.dgraph_user!r}: {refused}; check "
+            "KG_DGRAPH_USER and KG_DGRAPH_PASSWORD (a new alpha creates groot a few seconds after it reports healthy)"
+        ) from None
+
+
+async def open_dgraph(settings: Settings) -> AlphaPool:
+    """The client over the configured alphas, logged in when Dgraph runs with ACL."""
+    client = alpha_pool(settings)
+    await log_in(client, settings)
     return client
 
 

@@ -84,10 +84,13 @@ class Txn:
         self._txn = txn
         self._timeout = default_timeout
         self.start_ts = 0  # the read timestamp Dgraph gave, once a request has been answered
+        # With ACL, Dgraph signs the timestamp for the caller's namespace: a later read at it must send this back.
+        self.start_hash = ""
 
     async def query(self, dql: str, variables: dict[str, str] | None = None) -> dict[str, Any]:
         resp = await self._txn.query(dql, variables=variables, timeout=remaining(self._timeout))
-        self.start_ts = resp.txn.start_ts or self.start_ts
+        if resp.txn.start_ts:
+            self.start_ts, self.start_hash = resp.txn.start_ts, resp.txn.hash
         # Decoded here: json.loads of bytes first guesses their encoding (Dgraph's JSON is UTF-8).
         result: dict[str, Any] = json.loads(resp.json.decode() if resp.json else "{}")
         return result
@@ -291,6 +294,7 @@ class _Snapshot:
         self._timeout = timeout
         self._first = asyncio.Lock()
         self._start_ts = 0
+        self._start_hash = ""
 
     async def query(self, dql: str, variables: dict[str, str] | None) -> dict[str, Any]:
         if not self._start_ts:
@@ -298,15 +302,15 @@ class _Snapshot:
                 if not self._start_ts:
                     txn = Txn(self._client.txn(read_only=True), self._timeout)
                     result = await txn.query(dql, variables)
-                    self._start_ts = txn.start_ts
+                    self._start_ts, self._start_hash = txn.start_ts, txn.start_hash
                     return result
         return await self._at_start().query(dql, variables)
 
     def _at_start(self) -> Txn:
         fresh = self._client.txn(read_only=True)
-        fresh.merge_context(api.TxnContext(start_ts=self._start_ts))
+        fresh.merge_context(api.TxnContext(start_ts=self._start_ts, hash=self._start_hash))
         txn = Txn(fresh, self._timeout)
-        txn.start_ts = self._start_ts
+        txn.start_ts, txn.start_hash = self._start_ts, self._start_hash
         return txn
 
 

@@ -18,7 +18,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher
 from tests.e2e.helpers import unique
-from tests.support.processes import ServerProcess, running_dgraph
+from tests.support.processes import ServerProcess, log_says, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
 
@@ -100,15 +100,6 @@ async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher
         server.stop()
 
 
-def _log_says(path: Path, event: str, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if path.exists() and f'"event": "{event}"' in path.read_text():
-            return True
-        time.sleep(0.2)
-    return False
-
-
 async def test_kg_started_before_its_alpha_waits_for_it_then_serves(own_dgraph: DgraphLauncher) -> None:
     tokens: Tokens = write_tokens(own_dgraph.data_dir / "tokens.json")
     own_dgraph.kill_alpha()
@@ -121,7 +112,7 @@ async def test_kg_started_before_its_alpha_waits_for_it_then_serves(own_dgraph: 
         KG_DGRAPH_START_WAIT_SECONDS="120",
     ).spawn()
     try:
-        assert _log_says(log, "dgraph.waiting", 60), log.read_text()[-2000:]
+        assert log_says(log, "dgraph.waiting", 60), log.read_text()[-2000:]
         assert server.proc is not None and server.proc.poll() is None  # waiting, not gone
         # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
         own_dgraph.restart_alpha()

@@ -9,7 +9,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
@@ -44,8 +44,10 @@ def fresh_run_dir(label: str) -> Path:
 
 
 @contextmanager
-def running_dgraph(binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | None = None) -> Iterator[DgraphLauncher]:
-    launcher = _started(binary, fresh_run_dir(label), alpha_tls)
+def running_dgraph(
+    binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | None = None, alpha_flags: Sequence[str] = ()
+) -> Iterator[DgraphLauncher]:
+    launcher = _started(binary, fresh_run_dir(label), alpha_tls, alpha_flags)
     try:
         yield launcher
     finally:
@@ -53,10 +55,14 @@ def running_dgraph(binary: Path, label: str = "dgraph", alpha_tls: AlphaTls | No
     shutil.rmtree(launcher.data_dir, ignore_errors=True)
 
 
-def _started(binary: Path, data_dir: Path, alpha_tls: AlphaTls | None = None, tries: int = 3) -> DgraphLauncher:
+def _started(
+    binary: Path, data_dir: Path, alpha_tls: AlphaTls | None = None, alpha_flags: Sequence[str] = (), tries: int = 3
+) -> DgraphLauncher:
     """A started Dgraph. Another process may take the free ports between the check and the bind: try others."""
     for attempt in range(tries):
-        launcher = DgraphLauncher(binary, data_dir, find_free_offset(), cache_mb=512, alpha_tls=alpha_tls)
+        launcher = DgraphLauncher(
+            binary, data_dir, find_free_offset(), cache_mb=512, alpha_tls=alpha_tls, alpha_flags=alpha_flags
+        )
         try:
             launcher.start()
             return launcher
@@ -87,6 +93,16 @@ def wait_serving(
                 pass
             time.sleep(0.2)
     raise TimeoutError(f"{target} did not report SERVING within {timeout}s")
+
+
+def log_says(path: Path, event: str, timeout: float) -> bool:
+    """Whether a JSON log (KG_LOG_FORMAT=json) records `event` within `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and f'"event": "{event}"' in path.read_text():
+            return True
+        time.sleep(0.2)
+    return False
 
 
 class DgraphEndpoints(Protocol):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import math
 import random
 import threading
@@ -194,6 +195,39 @@ async def test_searches_go_without_a_namespace_whose_load_takes_too_long_and_its
     [loaded] = [e for e in logged if e["event"] == "recall.index_loaded"]  # an operator sees when it is in
     assert loaded["log_level"] == "info" and loaded["index"] == "episode vectors"
     assert loaded["namespace"] == "a" and loaded["records"] == 1
+
+
+class FailingLoad(SlowLoad):
+    """A load that fails once `ready` is set, the first time only (Dgraph refused the read)."""
+
+    async def vectors_of(self, namespace: str) -> list[StoredVector]:
+        await self.ready.wait()
+        self.loads += 1
+        if self.loads == 1:
+            raise RuntimeError("Dgraph refused the read")
+        return await Written.vectors_of(self, namespace)
+
+
+async def test_a_load_that_fails_after_its_caller_went_on_is_logged_and_tried_again() -> None:
+    written = FailingLoad()
+    written.put("a", "0x1", unit(1, 0))
+    index = EpisodeVectorIndex(written, load_wait=0.05, name="episode vectors")
+    unretrieved: list[dict[str, Any]] = []
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(lambda _, context: unretrieved.append(context))
+    try:
+        with capture_logs() as logged:
+            assert await index.nearest(unit(1, 0), ["a"], 5, None) == []  # went on without the namespace
+            written.ready.set()
+            await asyncio.sleep(0.01)  # the load fails with nobody waiting for it
+        gc.collect()  # asyncio reports an unretrieved task exception when the task is collected
+        await asyncio.sleep(0)
+    finally:
+        loop.set_exception_handler(None)
+    [failed] = [e for e in logged if e["event"] == "recall.index_load_failed"]
+    assert failed["namespace"] == "a" and "refused" in failed["error"]
+    assert unretrieved == []  # not asyncio's "Task exception was never retrieved"
+    assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x1"]  # the next search loads it
 
 
 async def test_what_this_process_commits_is_found_at_once() -> None:
