@@ -15,7 +15,7 @@ import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -31,6 +31,7 @@ from tests.deploy.test_deploy_files import _compose_command
 ROOT = Path(__file__).resolve().parents[2]
 SINGLE = ROOT / "docker-compose.yml"
 CLUSTER = ROOT / "deploy" / "docker-compose.cluster.yml"
+ACL = ROOT / "deploy" / "docker-compose.acl.yml"
 BASE_IMAGES = ROOT / "deploy" / "tools" / "base-images.sh"
 # deploy/tokens.dev accepts this token (admin of namespace "default"); README, "Deployment".
 COMPOSE_TOKEN = "kg_compose-development-only"
@@ -154,9 +155,17 @@ def running_stack(stack: Stack, services: list[str]) -> Iterator[Stack]:
         stack.stop(down=True)
 
 
-def http(url: str, data: bytes | None = None, content_type: str = "application/json", timeout: float = 30) -> Any:
+def http(
+    url: str,
+    data: bytes | None = None,
+    content_type: str = "application/json",
+    timeout: float = 30,
+    headers: Mapping[str, str] | None = None,
+) -> Any:
     assert url.startswith("http://127.0.0.1:"), url  # the stacks' published ports, nothing else
-    request = urllib.request.Request(url, data=data, headers={"Content-Type": content_type})  # noqa: S310
+    request = urllib.request.Request(  # noqa: S310
+        url, data=data, headers={"Content-Type": content_type, **(headers or {})}
+    )
     with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
         body: bytes = response.read()
     return json.loads(body) if body.startswith(b"{") else body.decode()
@@ -192,13 +201,19 @@ def wait_until(check: Any, timeout: float, what: str, interval: float = 1.0) -> 
 
 @contextmanager
 def compose_up(
-    file: Path, project_prefix: str, services: list[str], stack_env: dict[str, str], scratch: Path
+    file: Path,
+    project_prefix: str,
+    services: list[str],
+    stack_env: dict[str, str],
+    scratch: Path,
+    overrides: Sequence[Path] = (),
 ) -> Iterator[Stack]:
-    """`file`'s services up and healthy on free ports, under a project name of their own; down with volumes after."""
+    """`file`'s services (with `overrides` on top) up and healthy on free ports, under a project name of their own;
+    down with volumes after."""
     ports = published_ports(["GRPC_PORT", "METRICS_PORT", "ALPHA_HTTP_PORT", "ALPHA_GRPC_PORT", "RATEL_PORT"])
     compose = Stack(
         context=ROOT,
-        compose_file_name=[str(file)],
+        compose_file_name=[str(file), *map(str, overrides)],
         project=f"{project_prefix}-{uuid.uuid4().hex[:6]}",
         env={**stack_env, **ports},
         wait=True,
