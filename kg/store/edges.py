@@ -269,12 +269,19 @@ class EdgeStore:
                 f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
                 f"{{ {EDGE_FIELDS} edge_current_key }}"
             )
-        if new_targets:
+        if new_targets and keys:  # a functional value may be replaced: is new target -SUPERSEDES-> old there?
             bound["$targets"] = uid_list(new_targets)
             blocks.append(
-                # Along current_from: a target's current records only, not its whole history.
-                f'sup(func: uid($targets)) {{ uid out: ~current_from @filter(eq(edge_type, "{SUPERSEDES}")'
-                f' AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}'
+                # Along current_from: a target's current records only, not its whole history; and of those, only
+                # the ones to a value it may replace (the current value of a key, or a target of this batch),
+                # chosen by uid before any field is read. A target's current SUPERSEDES records grow with every
+                # value it ever replaced: read in full, they made a functional CreateEdge cost Dgraph more and
+                # more (issue 21's soak).
+                f"var(func: eq(edge_current_key, {key_list})) {{ olds as edge_to }} "
+                "var(func: uid(olds)) { to_old as ~current_to } "
+                "var(func: uid($targets)) { to_new as ~current_to } "
+                "sup(func: uid($targets)) { uid out: ~current_from @filter(uid(to_old, to_new) AND "
+                f'eq(edge_type, "{SUPERSEDES}") AND eq(edge_status, "current")) {{ {EDGE_FIELDS} }} }}'
             )
         found = await txn.query(f"query ctx({declare(bound)}) {{ {' '.join(blocks)} }}", bound)
         current: dict[str, EdgeRecord] = {}

@@ -58,6 +58,26 @@ async def test_self_curation_story_new_manager_archives_old_and_supersedes(
     assert data["alice"] == [{"supersedes": [{"name": bob.name}]}]
 
 
+async def test_the_same_replacement_links_new_to_old_once_among_the_new_target_s_other_links(client: KgClient) -> None:
+    old, new, other = [await client.create_node(unique(n)) for n in ("Bob", "Alice", "Carol")]
+    subjects = [await client.create_node(unique(f"Report{i}")) for i in range(4)]
+    await client.create_edge("HAS_MANAGER", subjects[0].uid, other.uid)
+    await client.create_edge("HAS_MANAGER", subjects[0].uid, new.uid)  # Alice SUPERSEDES Carol: another link of hers
+    await client.create_edge("HAS_MANAGER", subjects[1].uid, old.uid)
+    first = await client.create_edge("HAS_MANAGER", subjects[1].uid, new.uid)
+    assert [(link.from_uid, link.to_uid) for link in first.supersedes] == [(new.uid, old.uid)]
+    await client.create_edge("HAS_MANAGER", subjects[2].uid, old.uid)
+    again = await client.create_edge("HAS_MANAGER", subjects[2].uid, new.uid)  # the same replacement
+    assert list(again.supersedes) == [] and len(again.archived) == 1
+    # In one batch: Bob, then Alice, for the last report; the link is there already.
+    batch = await client.create_edges(
+        [new_edge("HAS_MANAGER", subjects[3].uid, old.uid), new_edge("HAS_MANAGER", subjects[3].uid, new.uid)]
+    )
+    assert [list(result.supersedes) for result in batch] == [[], []]
+    links = await client.list_edges(new.uid, "SUPERSEDES", Direction.DIRECTION_OUTGOING)
+    assert sorted(link.to_uid for link in links) == sorted([old.uid, other.uid])
+
+
 async def test_fifty_concurrent_functional_writers_leave_one_current_edge_and_one_chain(client: KgClient) -> None:
     subject = await client.create_node(unique("Subject"))
     targets = (await client.create_nodes([new_node(unique(f"Manager {i}")) for i in range(50)])).nodes
