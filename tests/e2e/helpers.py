@@ -11,8 +11,9 @@ from typing import Any
 import grpc
 import pytest
 
-from kg.client import KgRpcError
+from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher
+from tests.support.processes import ServerProcess, log_says
 
 
 def unique(label: str) -> str:
@@ -37,3 +38,19 @@ def ratel_query(dgraph: DgraphLauncher, dql: str) -> dict[str, Any]:
     with urllib.request.urlopen(request, timeout=10) as resp:  # noqa: S310
         data: dict[str, Any] = json.loads(resp.read())["data"]
         return data
+
+
+async def waits_for_its_alpha_then_serves(server: ServerProcess, dgraph: DgraphLauncher, token: str) -> None:
+    """`server`, spawned while `dgraph`'s alpha is down: it logs that it waits and stays up; once the alpha is
+    restarted it serves, and writes."""
+    try:
+        assert log_says(server.log_path, "dgraph.waiting", 60), server.log_path.read_text()[-2000:]
+        assert server.proc is not None and server.proc.poll() is None  # waiting, not gone
+        # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
+        dgraph.restart_alpha()
+        server.until_serving()
+        async with KgClient(server.target, token) as kg:
+            node = await kg.create_node(unique("Early"))
+            assert (await kg.get_node(node.uid)).name == node.name
+    finally:
+        assert server.stop() == 0

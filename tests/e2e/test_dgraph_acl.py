@@ -20,8 +20,8 @@ import pytest
 
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
-from tests.e2e.helpers import unique
-from tests.support.processes import ServerProcess, log_says, running_dgraph
+from tests.e2e.helpers import unique, waits_for_its_alpha_then_serves
+from tests.support.processes import kg_server, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
 ACCESS_TTL_SECONDS = 3
@@ -60,16 +60,6 @@ def acl_tokens(acl_dgraph: DgraphLauncher) -> Tokens:
     return write_tokens(acl_dgraph.data_dir / "tokens.json")
 
 
-def _server(dgraph: DgraphLauncher, tokens: Tokens, name: str, **env: str) -> ServerProcess:
-    return ServerProcess(
-        dgraph,
-        dgraph.data_dir / "logs" / f"{name}.log",
-        KG_TOKENS_FILE=str(tokens.path),
-        KG_DECAY_SCHEDULER="false",
-        **env,
-    )
-
-
 def test_the_alpha_refuses_a_client_that_has_not_logged_in(acl_dgraph: DgraphLauncher) -> None:
     async def query() -> None:
         stub = pydgraph.AsyncDgraphClientStub(acl_dgraph.alpha_addr)
@@ -85,7 +75,7 @@ def test_the_alpha_refuses_a_client_that_has_not_logged_in(acl_dgraph: DgraphLau
 async def test_kg_logs_in_and_remembers_and_recalls_after_its_token_expires(
     acl_dgraph: DgraphLauncher, acl_tokens: Tokens
 ) -> None:
-    server = _server(acl_dgraph, acl_tokens, "kg-acl", **GROOT).start()  # schema applied as groot
+    server = kg_server(acl_dgraph, acl_tokens, "kg-acl", **GROOT).start()  # schema applied as groot
     try:
         speaker = unique("Maren")
         async with KgClient(server.target, acl_tokens["admin"]) as kg:
@@ -103,7 +93,7 @@ async def test_kg_logs_in_and_remembers_and_recalls_after_its_token_expires(
 async def test_a_refused_login_stops_kg_at_start_naming_the_settings(
     acl_dgraph: DgraphLauncher, acl_tokens: Tokens
 ) -> None:
-    server = _server(acl_dgraph, acl_tokens, "kg-acl-refused", KG_DGRAPH_USER="groot", KG_DGRAPH_PASSWORD="wrong")
+    server = kg_server(acl_dgraph, acl_tokens, "kg-acl-refused", KG_DGRAPH_USER="groot", KG_DGRAPH_PASSWORD="wrong")
     started = time.monotonic()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "kg", "serve", env=server.env, stderr=subprocess.PIPE
@@ -120,15 +110,5 @@ async def test_a_refused_login_stops_kg_at_start_naming_the_settings(
 async def test_kg_started_before_its_alpha_waits_then_logs_in(acl_dgraph: DgraphLauncher, acl_tokens: Tokens) -> None:
     acl_dgraph.kill_alpha()
     wait = {"KG_DGRAPH_START_WAIT_SECONDS": "120", "KG_DGRAPH_TIMEOUT_SECONDS": "3"}
-    server = _server(acl_dgraph, acl_tokens, "kg-acl-early", **wait, **GROOT).spawn()
-    try:
-        assert log_says(server.log_path, "dgraph.waiting", 60), server.log_path.read_text()[-2000:]
-        assert server.proc is not None and server.proc.poll() is None  # waiting for the login, not gone
-        # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
-        acl_dgraph.restart_alpha()
-        server.until_serving()
-        async with KgClient(server.target, acl_tokens["admin"]) as kg:
-            node = await kg.create_node(unique("Early"))
-            assert (await kg.get_node(node.uid)).name == node.name
-    finally:
-        assert server.stop() == 0
+    server = kg_server(acl_dgraph, acl_tokens, "kg-acl-early", **wait, **GROOT).spawn()
+    await waits_for_its_alpha_then_serves(server, acl_dgraph, acl_tokens["admin"])  # the login included

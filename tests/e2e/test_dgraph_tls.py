@@ -19,7 +19,7 @@ from kg.dgraph import DgraphLauncher
 from kg.dgraph.alpha_tls import AlphaTls
 from tests.e2e.helpers import unique
 from tests.support.certs import KeyPair, TestCa
-from tests.support.processes import ServerProcess, running_dgraph
+from tests.support.processes import ServerProcess, kg_server, running_dgraph
 from tests.support.tenants import Tokens
 
 
@@ -49,15 +49,7 @@ def tls_dgraph(dgraph_binary: Path, dgraph_ca: TestCa, kg_client_pair: KeyPair) 
 
 
 def _server(dgraph: DgraphLauncher, tokens: Tokens, name: str, **env: str) -> ServerProcess:
-    return ServerProcess(
-        dgraph,
-        dgraph.data_dir / "logs" / f"{name}.log",
-        KG_TOKENS_FILE=str(tokens.path),
-        KG_DECAY_SCHEDULER="false",
-        KG_EXTRACTION_MODEL="false",
-        KG_EMBEDDINGS="false",
-        **env,
-    )
+    return kg_server(dgraph, tokens, name, KG_EXTRACTION_MODEL="false", KG_EMBEDDINGS="false", **env)
 
 
 def test_the_local_alpha_serves_https_only(tls_dgraph: DgraphLauncher) -> None:

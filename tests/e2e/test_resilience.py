@@ -17,8 +17,8 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from kg.client import KgClient, KgRpcError
 from kg.dgraph import DgraphLauncher
-from tests.e2e.helpers import unique
-from tests.support.processes import ServerProcess, log_says, running_dgraph
+from tests.e2e.helpers import waits_for_its_alpha_then_serves
+from tests.support.processes import ServerProcess, kg_server, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
 
@@ -103,22 +103,6 @@ async def test_alpha_killed_mid_stream_then_restarted(own_dgraph: DgraphLauncher
 async def test_kg_started_before_its_alpha_waits_for_it_then_serves(own_dgraph: DgraphLauncher) -> None:
     tokens: Tokens = write_tokens(own_dgraph.data_dir / "tokens.json")
     own_dgraph.kill_alpha()
-    log = own_dgraph.data_dir / "logs" / "kg-early.log"
-    server = ServerProcess(
-        own_dgraph,
-        log,
-        KG_TOKENS_FILE=str(tokens.path),
-        KG_DGRAPH_TIMEOUT_SECONDS="3",
-        KG_DGRAPH_START_WAIT_SECONDS="120",
-    ).spawn()
-    try:
-        assert log_says(log, "dgraph.waiting", 60), log.read_text()[-2000:]
-        assert server.proc is not None and server.proc.poll() is None  # waiting, not gone
-        # From this thread: the kernel ties a child's parent-death signal to the thread that started it.
-        own_dgraph.restart_alpha()
-        server.until_serving()
-        async with KgClient(server.target, tokens["admin"]) as kg:
-            node = await kg.create_node(unique("Early"))
-            assert (await kg.get_node(node.uid)).name == node.name
-    finally:
-        assert server.stop() == 0
+    wait = {"KG_DGRAPH_START_WAIT_SECONDS": "120", "KG_DGRAPH_TIMEOUT_SECONDS": "3"}
+    server = kg_server(own_dgraph, tokens, "kg-early", **wait).spawn()
+    await waits_for_its_alpha_then_serves(server, own_dgraph, tokens["admin"])

@@ -20,6 +20,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from kg.dgraph.alpha_tls import AlphaTls
 from kg.dgraph.launcher import DgraphLauncher, DgraphStartError, dying_with_parent, find_free_offset
 from kg.tls import ClientTls
+from tests.support.tenants import Tokens
 
 RUNS_ROOT = Path(os.environ.get("KG_TEST_RUNS", "/tmp/kg-test-runs"))
 
@@ -168,3 +169,15 @@ class ServerProcess:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             return self.proc.wait()
+
+
+def kg_server(dgraph: DgraphLauncher, tokens: Tokens, name: str, **env: str) -> ServerProcess:
+    """`kg serve` against `dgraph` with `tokens`, logging to logs/<name>.log in its data directory; no decay
+    scheduler (the tests that need decay run the job themselves)."""
+    return ServerProcess(
+        dgraph,
+        dgraph.data_dir / "logs" / f"{name}.log",
+        KG_TOKENS_FILE=str(tokens.path),
+        KG_DECAY_SCHEDULER="false",
+        **env,
+    )
