@@ -264,12 +264,15 @@ class EdgeStore:
             'ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
             f'pending: ~pending_from @filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}'
         ]
+        replaceable = bool(new_targets and keys)  # a functional value may be replaced by a new target
         if keys:
+            # olds: the keys' current values (current_to is edge_to while an edge is current), for `sup` below.
+            olds = " olds as current_to" if replaceable else ""
             blocks.append(
                 f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
-                f"{{ {EDGE_FIELDS} edge_current_key }}"
+                f"{{ {EDGE_FIELDS} edge_current_key{olds} }}"
             )
-        if new_targets and keys:  # a functional value may be replaced: is new target -SUPERSEDES-> old there?
+        if replaceable:  # is new target -SUPERSEDES-> old there already?
             bound["$targets"] = uid_list(new_targets)
             blocks.append(
                 # Along current_from: a target's current records only, not its whole history; and of those, only
@@ -277,7 +280,6 @@ class EdgeStore:
                 # chosen by uid before any field is read. A target's current SUPERSEDES records grow with every
                 # value it ever replaced: read in full, they made a functional CreateEdge cost Dgraph more and
                 # more (issue 21's soak).
-                f"var(func: eq(edge_current_key, {key_list})) {{ olds as edge_to }} "
                 "var(func: uid(olds)) { to_old as ~current_to } "
                 "var(func: uid($targets)) { to_new as ~current_to } "
                 "sup(func: uid($targets)) { uid out: ~current_from @filter(uid(to_old, to_new) AND "
