@@ -215,6 +215,19 @@ def test_cluster_dgraph_skips_dns_txt_lookups(compose: list[str]) -> None:
         assert services[name]["environment"]["GRPC_ENABLE_TXT_SERVICE_CONFIG"] == "false", name
 
 
+@pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
+def test_compose_alphas_have_a_go_memory_limit(compose: list[str], path: Path) -> None:
+    """Without GOMEMLIMIT an alpha's memory grows until Go's next collection at twice its live heap (issue 21's
+    soak: 717 -> 2,428 MB in 30 minutes); twice the default 1,024 MB cache, and KG_DGRAPH_GOMEMLIMIT changes it."""
+    for env, wanted in (({}, "2GiB"), ({"KG_DGRAPH_GOMEMLIMIT": "6GiB"}, "6GiB")):
+        services = _compose_model(compose, path, env=env)["services"]
+        alphas = [name for name in services if name.startswith("alpha")]
+        assert alphas
+        for name in alphas:
+            assert services[name]["environment"]["GOMEMLIMIT"] == wanted, name
+        assert "GOMEMLIMIT" not in (services["zero"].get("environment") or {})
+
+
 def test_cluster_replicates_every_predicate_three_times(compose: list[str]) -> None:
     services = _compose_model(compose, COMPOSE_FILES[1])["services"]
     assert "--replicas 3" in " ".join(services["zero"]["command"])
@@ -304,6 +317,23 @@ def test_k8s_images_are_pinned() -> None:
     assert helm["image"]["tag"] == DGRAPH_IMAGE_TAG
     assert '--security "whitelist=' in helm["zero"]["extraFlags"]
     assert helm["ratel"]["image"]["tag"] not in ("", "latest")
+
+
+_BINARY_UNITS = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30}
+
+
+def _bytes(quantity: str) -> int:
+    """A Kubernetes memory quantity ("8Gi") or a Go GOMEMLIMIT ("7GiB") in bytes."""
+    number, unit = re.fullmatch(r"(\d+)(Ki|Mi|Gi)B?", quantity).groups()  # type: ignore[union-attr]
+    return int(number) * _BINARY_UNITS[unit]
+
+
+def test_helm_alphas_have_a_go_memory_limit_below_their_container_limit() -> None:
+    """Dgraph issue #9655: an alpha with no GOMEMLIMIT passes its container's memory limit and is OOM-killed."""
+    alpha = _load_yaml(HELM_VALUES)["alpha"]
+    limit = {e["name"]: e["value"] for e in alpha["extraEnvs"]}["GOMEMLIMIT"]
+    container = alpha["resources"]["limits"]["memory"]
+    assert 0.8 <= _bytes(limit) / _bytes(container) <= 0.95, (limit, container)
 
 
 def _env(container: dict[str, Any]) -> dict[str, str]:

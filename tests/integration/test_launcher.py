@@ -10,6 +10,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 from kg.dgraph.launcher import DgraphLauncher, DgraphPorts, find_free_offset, is_dgraph_of
 from tests.support.processes import fresh_run_dir
 
@@ -35,6 +37,24 @@ def test_stop_leaves_no_process_and_no_bound_port(dgraph_binary: Path) -> None:
         assert launcher.ports.busy() == list(launcher.ports.all())
     assert _dgraph_pids_for(launcher.data_dir) == []
     assert launcher.ports.busy() == []
+
+
+def test_the_alpha_runs_with_a_go_memory_limit_of_twice_its_cache(
+    dgraph_binary: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("GOMEMLIMIT", raising=False)
+    data_dir = fresh_run_dir("memlimit")
+    with DgraphLauncher(dgraph_binary, data_dir, find_free_offset(start=2000), cache_mb=256) as launcher:
+        environments = {
+            pid: dict(
+                entry.split("=", 1) for entry in Path(f"/proc/{pid}/environ").read_text().split("\0") if "=" in entry
+            )
+            for pid in _dgraph_pids_for(launcher.data_dir)
+        }
+        alpha = [env for pid, env in environments.items() if "alpha" in Path(f"/proc/{pid}/cmdline").read_text()]
+    assert len(environments) == 2 and len(alpha) == 1
+    assert alpha[0]["GOMEMLIMIT"] == "512MiB"
+    assert sum("GOMEMLIMIT" in env for env in environments.values()) == 1  # zero keeps Go's default
 
 
 def test_a_killed_parent_takes_dgraph_with_it_and_the_next_run_starts(dgraph_binary: Path) -> None:
