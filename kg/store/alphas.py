@@ -141,6 +141,39 @@ class AlphaPool(pydgraph.AsyncDgraphClient):  # type: ignore[misc]  # pydgraph s
         super().__init__(*stubs)
         self.health = health
         self._stubs = {stub.address: stub for stub in stubs}
+        self._account: tuple[str, str] | None = None  # who logged in, to log in again (retry_login)
+        self._logging_in_again = asyncio.Lock()
+
+    async def login(
+        self,
+        userid: str,
+        password: str,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> None:
+        await super().login(userid, password, timeout, metadata, credentials)
+        self._account = (userid, password)
+
+    async def retry_login(
+        self,
+        timeout: float | None = None,
+        metadata: list[tuple[str, str]] | None = None,
+        credentials: grpc.CallCredentials | None = None,
+    ) -> None:
+        """Renew an expired access token. pydgraph does it with the refresh token, which expires too (Dgraph's
+        refresh-ttl, 30 days by default): a kg left without calls that long was refused ("invalid username or
+        password") on every call until restarted. Then log in again as the user that logged in first."""
+        stale = self._login_metadata
+        try:
+            await super().retry_login(timeout, metadata, credentials)
+        except grpc.aio.AioRpcError as error:
+            if self._account is None or is_connection_failure(error):
+                raise
+            async with self._logging_in_again:
+                if self._login_metadata is stale:  # not yet done by a caller that found the token expired too
+                    log.info("dgraph.logged_in_again", reason=error.details())
+                    await super().login(*self._account, timeout, metadata, credentials)
 
     @property
     def size(self) -> int:

@@ -3,7 +3,8 @@ working after its access token expires (pydgraph renews it), reads a snapshot ac
 a read timestamp for the caller's namespace: a later read at it must carry that signature), and at start waits for
 an alpha that is not up yet, login included. A refused login stops kg at once, naming the settings to check.
 
-The access tokens here live 3 seconds, so that their renewal happens within a test.
+The access tokens here live 3 seconds and the refresh tokens 6, so that their renewal, and a login again once the
+refresh token has expired too, happen within a test.
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ import pytest
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
 from tests.e2e.helpers import unique, waits_for_its_alpha_then_serves
-from tests.support.processes import kg_server, running_dgraph
+from tests.support.processes import kg_server, log_says, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
 ACCESS_TTL_SECONDS = 3
+REFRESH_TTL_SECONDS = 6
 GROOT = {"KG_DGRAPH_USER": "groot", "KG_DGRAPH_PASSWORD": "password"}  # the user a new ACL alpha creates
 
 
@@ -49,7 +51,7 @@ async def _groot_can_log_in(alpha_addr: str, timeout: float = 60.0) -> None:
 def acl_dgraph(dgraph_binary: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DgraphLauncher]:
     secret = tmp_path_factory.mktemp("dgraph-acl") / "hmac-secret"
     secret.write_text("kg-test-acl-secret-of-32-bytes!!")  # Dgraph wants at least 32 bytes
-    flags = ["--acl", f"secret-file={secret}; access-ttl={ACCESS_TTL_SECONDS}s;"]
+    flags = ["--acl", f"secret-file={secret}; access-ttl={ACCESS_TTL_SECONDS}s; refresh-ttl={REFRESH_TTL_SECONDS}s;"]
     with running_dgraph(dgraph_binary, "dgraph-acl", alpha_flags=flags) as launcher:
         asyncio.run(_groot_can_log_in(launcher.alpha_addr))
         yield launcher
@@ -86,6 +88,25 @@ async def test_kg_logs_in_and_remembers_and_recalls_after_its_token_expires(
             # Recall reads one snapshot in several queries, side by side: each must carry the timestamp's signature.
             recalled = await kg.recall(f"What instrument does {speaker} play?", top_k=5)
             assert said.episode.uid in [i.provenance.episode_uid for i in recalled.items]
+    finally:
+        assert server.stop() == 0
+
+
+async def test_kg_left_idle_past_its_refresh_token_logs_in_again_and_serves(
+    acl_dgraph: DgraphLauncher, acl_tokens: Tokens
+) -> None:
+    """pydgraph renews an access token with the refresh token; once that has expired too (Dgraph's refresh-ttl, 30
+    days by default, without a call) Dgraph refused every call until kg restarted."""
+    server = kg_server(acl_dgraph, acl_tokens, "kg-acl-idle", **GROOT).start()
+    try:
+        async with KgClient(server.target, acl_tokens["admin"]) as kg:
+            node = await kg.create_node(unique("Ilse"))
+            await asyncio.sleep(REFRESH_TTL_SECONDS + 2)  # both of kg's tokens have expired by now
+            assert (await kg.get_node(node.uid)).name == node.name
+            said = await kg.ingest("I started learning the oboe.", speaker=node.name)
+            recalled = await kg.recall(f"What is {node.name} learning?", top_k=5)
+            assert said.episode.uid in [i.provenance.episode_uid for i in recalled.items]
+        assert log_says(server.log_path, "dgraph.logged_in_again", 5), server.log_path.read_text()[-2000:]
     finally:
         assert server.stop() == 0
 
