@@ -223,6 +223,11 @@ def test_cluster_dgraph_skips_dns_txt_lookups(compose: list[str]) -> None:
         assert services[name]["environment"]["GRPC_ENABLE_TXT_SERVICE_CONFIG"] == "false", name
 
 
+def _flag_value(command: list[str], flag: str) -> str:
+    """The argument after `flag` in a service's command as Compose splits it."""
+    return command[command.index(flag) + 1]
+
+
 _ALPHA_MEMORY_CASES = (
     ({}, "size-mb=1024", "2GiB"),
     ({"KG_DGRAPH_CACHE_MB": "4096", "KG_DGRAPH_GOMEMLIMIT": "8GiB"}, "size-mb=4096", "8GiB"),
@@ -239,8 +244,7 @@ def test_compose_alphas_have_a_cache_and_a_go_memory_limit_twice_it(compose: lis
         assert alphas
         for name in alphas:
             assert services[name]["environment"]["GOMEMLIMIT"] == limit, name
-            command = services[name]["command"]
-            assert command[command.index("--cache") + 1] == cache, name
+            assert _flag_value(services[name]["command"], "--cache") == cache, name
         assert "GOMEMLIMIT" not in (services["zero"].get("environment") or {})
 
 
@@ -260,7 +264,7 @@ def test_compose_acl_override_turns_on_acl_and_logs_kg_in(compose: list[str], tm
     assert result.returncode == 0, result.stderr
     services = _compose_model(compose, COMPOSE_FILES[0], ACL_OVERRIDE, env=env)["services"]
     assert "secret-file=/run/secrets/dgraph_acl_secret" in services["alpha"]["command"]
-    assert services["alpha"]["command"][services["alpha"]["command"].index("--cache") + 1] == "size-mb=1024"
+    assert _flag_value(services["alpha"]["command"], "--cache") == "size-mb=1024"
     assert [s["target"] for s in services["alpha"]["secrets"]] == ["/run/secrets/dgraph_acl_secret"]
     for name in ("schema", "kg", "decay"):
         assert services[name]["environment"]["KG_DGRAPH_USER"] == "kg", name
