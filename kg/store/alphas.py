@@ -19,6 +19,7 @@ import grpc
 import pydgraph
 from pydgraph.proto import api_pb2 as api
 
+from kg.errors import Unavailable
 from kg.logging import get_logger
 from kg.store.failover import is_connection_failure
 
@@ -26,6 +27,9 @@ log = get_logger(__name__)
 T = TypeVar("T")
 
 DEFAULT_COOLDOWN_SECONDS = 5.0
+# After Dgraph refused kg's login again, calls fail at once for this long, without a login each (a storm of refused
+# logins under load); after it the next call tries once more (the password may have been put back in Dgraph).
+RELOGIN_REFUSED_SECONDS = 5.0
 
 
 class AlphaHealth:
@@ -137,12 +141,16 @@ class AlphaStub(pydgraph.AsyncDgraphClientStub):  # type: ignore[misc]  # pydgra
 class AlphaPool(pydgraph.AsyncDgraphClient):  # type: ignore[misc]  # pydgraph ships no type hints
     """A pydgraph client over several alphas that skips the ones cooling down (see the module's docstring)."""
 
-    def __init__(self, stubs: Sequence[AlphaStub], health: AlphaHealth) -> None:
+    def __init__(
+        self, stubs: Sequence[AlphaStub], health: AlphaHealth, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         super().__init__(*stubs)
         self.health = health
         self._stubs = {stub.address: stub for stub in stubs}
         self._account: tuple[str, str] | None = None  # who logged in, to log in again (retry_login)
         self._logging_in_again = asyncio.Lock()
+        self._clock = clock
+        self._refused: tuple[float, str] | None = None  # when the login again was refused, and why
 
     async def login(
         self,
@@ -163,7 +171,9 @@ class AlphaPool(pydgraph.AsyncDgraphClient):  # type: ignore[misc]  # pydgraph s
     ) -> None:
         """Renew an expired access token. pydgraph does it with the refresh token, which expires too (Dgraph's
         refresh-ttl, 30 days by default): a kg left without calls that long was refused ("invalid username or
-        password") on every call until restarted. Then log in again as the user that logged in first."""
+        password") on every call until restarted. Then log in again as the user that logged in first. If Dgraph
+        refuses that too (the user's password changed in Dgraph), the call is UNAVAILABLE, naming the settings:
+        before, it surfaced as Dgraph's "invalid username or password", INTERNAL or, for raw DQL, INVALID_ARGUMENT."""
         stale = self._login_metadata
         try:
             await super().retry_login(timeout, metadata, credentials)
@@ -172,8 +182,34 @@ class AlphaPool(pydgraph.AsyncDgraphClient):  # type: ignore[misc]  # pydgraph s
                 raise
             async with self._logging_in_again:
                 if self._login_metadata is stale:  # not yet done by a caller that found the token expired too
-                    log.info("dgraph.logged_in_again", reason=error.details())
-                    await super().login(*self._account, timeout, metadata, credentials)
+                    await self._log_in_again(self._account, error.details(), timeout, metadata, credentials)
+
+    async def _log_in_again(
+        self,
+        account: tuple[str, str],
+        expired: str,
+        timeout: float | None,
+        metadata: list[tuple[str, str]] | None,
+        credentials: grpc.CallCredentials | None,
+    ) -> None:
+        if self._refused is not None and self._clock() - self._refused[0] < RELOGIN_REFUSED_SECONDS:
+            raise Unavailable(self._refused[1])
+        user = account[0]
+        try:
+            await super().login(*account, timeout, metadata, credentials)
+        except grpc.aio.AioRpcError as error:
+            if is_connection_failure(error):
+                raise
+            refused = (
+                f"Dgraph refused kg's login as KG_DGRAPH_USER {user!r} ({error.details()}) after its tokens expired: "
+                "KG_DGRAPH_USER / KG_DGRAPH_PASSWORD no longer match Dgraph's user (kg reads them at start: restart "
+                "it after changing them)"
+            )
+            log.error("dgraph.login_refused", user=user, reason=error.details())
+            self._refused = (self._clock(), refused)
+            raise Unavailable(refused) from None
+        self._refused = None
+        log.info("dgraph.logged_in_again", reason=expired)
 
     @property
     def size(self) -> int:

@@ -10,54 +10,22 @@ import base64
 import json
 import secrets
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
 from kg.client import KgClient
 from tests.containers.support import ACL, COMPOSE_TOKEN, SINGLE, Stack, compose_up, http, wait_until
+from tests.support.dgraph_acl import add_guardian, admin, login, set_password
 
 KG_PASSWORD = "kg-test-password"
 GROOT_PASSWORD = "groot-test-password"
 
 
-def _admin(alpha: str, query: str, variables: dict[str, str] | None = None, token: str = "") -> dict[str, Any]:
-    """A GraphQL call to alpha's /admin, as deploy/README.md's curl lines make it."""
-    body = json.dumps({"query": query, "variables": variables or {}}).encode()
-    reply: dict[str, Any] = http(f"{alpha}/admin", body, headers={"X-Dgraph-AccessToken": token} if token else None)
-    return reply
-
-
-def _login(alpha: str, user: str, password: str) -> str:
-    reply = _admin(
-        alpha,
-        "mutation($u: String!, $p: String!) { login(userId: $u, password: $p) { response { accessJWT } } }",
-        {"u": user, "p": password},
-    )
-    assert not reply.get("errors"), reply
-    token: str = reply["data"]["login"]["response"]["accessJWT"]
-    return token
-
-
 def _first_start(alpha: str) -> None:
     """deploy/README.md's steps: groot's password changed, kg's user added to guardians."""
-    jwt = wait_until(lambda: _login(alpha, "groot", "password"), 60, "groot can log in")  # made just after start
-    changed = _admin(
-        alpha,
-        'mutation($p: String!) { updateUser(input: {filter: {name: {eq: "groot"}}, set: {password: $p}}) '
-        "{ user { name } } }",
-        {"p": GROOT_PASSWORD},
-        jwt,
-    )
-    assert not changed.get("errors"), changed
-    added = _admin(
-        alpha,
-        'mutation($p: String!) { addUser(input: [{name: "kg", password: $p, groups: [{name: "guardians"}]}]) '
-        "{ user { name } } }",
-        {"p": KG_PASSWORD},
-        jwt,
-    )
-    assert not added.get("errors"), added
+    jwt = wait_until(lambda: login(alpha, "groot", "password"), 60, "groot can log in")  # made just after start
+    set_password(alpha, jwt, "groot", GROOT_PASSWORD)
+    add_guardian(alpha, jwt, "kg", KG_PASSWORD)
 
 
 @pytest.fixture(scope="module")
@@ -83,12 +51,12 @@ def test_the_alpha_refuses_a_query_without_a_login(acl_stack: Stack) -> None:
 
 
 def test_groot_s_default_password_was_changed(acl_stack: Stack) -> None:
-    refused = _admin(
+    refused = admin(
         _alpha_http(acl_stack),
         'mutation { login(userId: "groot", password: "password") { response { accessJWT } } }',
     )
     assert refused.get("errors"), refused
-    assert _login(_alpha_http(acl_stack), "groot", GROOT_PASSWORD)
+    assert login(_alpha_http(acl_stack), "groot", GROOT_PASSWORD)
 
 
 async def test_kg_logs_in_as_its_user_and_remembers_and_recalls(acl_stack: Stack) -> None:

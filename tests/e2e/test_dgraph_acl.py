@@ -16,12 +16,15 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import grpc
 import pydgraph
 import pytest
 
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
-from tests.e2e.helpers import unique, waits_for_its_alpha_then_serves
+from kg.store.alphas import RELOGIN_REFUSED_SECONDS
+from tests.e2e.helpers import rpc_error, unique, waits_for_its_alpha_then_serves
+from tests.support.dgraph_acl import add_guardian, login, set_password
 from tests.support.processes import kg_server, log_says, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
@@ -106,6 +109,35 @@ async def test_kg_left_idle_past_its_refresh_token_logs_in_again_and_serves(
             said = await kg.ingest("I started learning the oboe.", speaker=node.name)
             recalled = await kg.recall(f"What is {node.name} learning?", top_k=5)
             assert said.episode.uid in [i.provenance.episode_uid for i in recalled.items]
+        assert log_says(server.log_path, "dgraph.logged_in_again", 5), server.log_path.read_text()[-2000:]
+    finally:
+        assert server.stop() == 0
+
+
+async def test_a_login_refused_once_the_tokens_expired_is_unavailable_naming_the_settings_until_mended(
+    acl_dgraph: DgraphLauncher, acl_tokens: Tokens
+) -> None:
+    """kg's user had its password changed in Dgraph: once kg's tokens have expired, its login again is refused.
+    Calls are UNAVAILABLE naming the settings to check (before: Dgraph's "invalid username or password", INTERNAL),
+    the next one within RELOGIN_REFUSED_SECONDS without another login; with the password put back, kg logs in again
+    without a restart."""
+    alpha, user, password = acl_dgraph.http_url, unique("kg").replace(" ", "-"), "first-password"
+    add_guardian(alpha, login(alpha, "groot", "password"), user, password)
+    server = kg_server(acl_dgraph, acl_tokens, "kg-acl-changed", KG_DGRAPH_USER=user, KG_DGRAPH_PASSWORD=password)
+    server.start()
+    try:
+        async with KgClient(server.target, acl_tokens["admin"]) as kg:
+            node = await kg.create_node(unique("Greta"))
+            set_password(alpha, login(alpha, "groot", "password"), user, "second-password")
+            await asyncio.sleep(REFRESH_TTL_SECONDS + 2)  # both of kg's tokens have expired by now
+            for _ in range(2):
+                refused = await rpc_error(kg.get_node(node.uid), grpc.StatusCode.UNAVAILABLE)
+                assert f"KG_DGRAPH_USER {user!r}" in refused.message, refused.message
+                assert "KG_DGRAPH_PASSWORD" in refused.message and "invalid username or password" in refused.message
+            assert server.log_path.read_text().count('"event": "dgraph.login_refused"') == 1  # the second: cool-down
+            set_password(alpha, login(alpha, "groot", "password"), user, password)
+            await asyncio.sleep(RELOGIN_REFUSED_SECONDS + 1)
+            assert (await kg.get_node(node.uid)).name == node.name
         assert log_says(server.log_path, "dgraph.logged_in_again", 5), server.log_path.read_text()[-2000:]
     finally:
         assert server.stop() == 0
