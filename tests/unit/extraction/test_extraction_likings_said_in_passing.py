@@ -1,0 +1,39 @@
+"""Issue 16, fourth round (tier 2): likings said in passing ("one of my favorites", "a big jazz fan", "drawn to",
+"a soft spot for", a quoted title praised) and contests named in chat's short words."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Paella is one of my favorites.", "Paella"),
+        ("Sailing has always been one of my favorite things to do.", "Sailing"),
+        ("Opera and ballet are some of my faves.", "Opera"),
+    ],
+)
+def test_one_of_my_favorites_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+def test_one_of_my_favorites_beside_a_title_names_it(tier2: Extractor) -> None:
+    assert ("LIKES", USER, "Vertigo") in facts(tier2.extract("We rewatched Vertigo, one of my all-time favorites."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That mug is one of my favorites.",
+        "Waffles are one of his favorites.",
+        "Broccoli isn't one of my favorites.",
+        "It's one of my favorites!",
+        "That dress is my favorite.",
+    ],
+)
+def test_favorites_pointed_at_or_not_mine_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
