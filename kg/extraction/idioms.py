@@ -8,6 +8,9 @@
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
     I can't get enough of Thai food                          LIKES "Thai food"
     painting is a passion of mine                            HAS_INTEREST "painting"
+    I'm a big jazz fan / I'm not a huge golf fan             LIKES "jazz" / DISLIKES "golf"
+    I've always been drawn to lighthouses                    LIKES "lighthouses"
+    Lena has a soft spot for rescue dogs                     LIKES "rescue dogs" (Lena)
 
 Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
 balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
@@ -35,7 +38,9 @@ _OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
 _OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
 _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
-_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about"}
+_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
+# Verbs whose attribute a fan is: "I'm a jazz fan", "I've become a huge Lakers fan".
+_BECOMING = frozenset({"be", "become"})
 # Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
 _OF_MINE = {"favorite": "LIKES", "favourite": "LIKES", "fave": "LIKES", "passion": "HAS_INTEREST"}
 
@@ -52,6 +57,10 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_smitten(token, lowercase_text))
         elif token.lower_ == "enough" and token.dep_ == "dobj" and token.head.lemma_.lower() == "get":
             found.extend(_never_enough(token, lowercase_text))
+        elif token.lower_ in {"fan", "fans"} and token.dep_ == "attr":
+            found.extend(_fan_of_kind(token, lowercase_text))
+        elif token.lower_ == "spot" and any(child.lower_ == "soft" for child in token.children):
+            found.extend(_soft_spot(token, lowercase_text))
         elif token.lower_ == "sucker" and token.dep_ == "attr":
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
@@ -87,9 +96,42 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     head = word if word.dep_ == "ROOT" else word.head  # "obsessed" may be the root, its "be" an auxiliary
     if not things or any(child.dep_ == "neg" for child in (*word.children, *head.children)):
         return []
+    if any(child.dep_ == "agent" for child in word.children):
+        return []  # "drawn to the window *by* a noise": moved, not taken with it
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
     liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
+
+
+def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm a big jazz fan", "Daniel is a Beatles fan": the words naming what one is a fan of come before "fan"
+    ("a big fan *of* jazz" is the lexicon's); denied ("I'm not a golf fan") it is a dislike, as "not a fan of"."""
+    be = fan.head
+    if be.lemma_ not in _BECOMING or any(child.dep_ == "prep" and child.lower_ == "of" for child in fan.children):
+        return []
+    kinds = [child for child in fan.lefts if child.dep_ == "compound"]
+    if not kinds:
+        return []  # "I'm a huge fan": of what, only the conversation says
+    start = min(kind.left_edge.i for kind in kinds)
+    named = fan.doc[start : fan.i]
+    if any(token.dep_ not in {"compound", "punct"} and token.head not in kinds for token in named):
+        return []  # something other than the kind in between: "a big *and loyal* jazz fan" is left alone
+    if named[-1].pos_ not in {"NOUN", "PROPN"} or not _is_thing(named[-1]):
+        return []
+    negated = any(child.dep_ == "neg" for child in be.children)
+    subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
+    edge_type = "DISLIKES" if negated else "LIKES"
+    return [_candidate(edge_type, value, named.text, THING, be) for value, _ in subjects]
+
+
+def _soft_spot(spot: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "Lena has a soft spot for rescue dogs": what the soft spot is for is liked by whoever has it."""
+    have = spot.head
+    if spot.dep_ != "dobj" or have.lemma_ != "have" or any(child.dep_ == "neg" for child in have.children):
+        return []
+    subjects, _ = subjects_of(have, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(_prep_objects(spot, "for")) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, have) for value, _ in subjects for thing in liked]
 
 
 def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:

@@ -37,3 +37,31 @@ def test_one_of_my_favorites_beside_a_title_names_it(tier2: Extractor) -> None:
 )
 def test_favorites_pointed_at_or_not_mine_give_nothing(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I'm a huge cricket fan.", ("LIKES", USER, "cricket")),
+        ("Omar has become a Celtics fan.", ("LIKES", "Omar", "Celtics")),
+        ("I'm not a big golf fan.", ("DISLIKES", USER, "golf")),
+        ("I've always been drawn to deserts.", ("LIKES", USER, "deserts")),
+        ("Maria has a soft spot for old trains.", ("LIKES", "Maria", "old trains")),
+    ],
+)
+def test_fans_and_fondness_said_in_passing(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a huge fan!",
+        "My aunt is a cricket fan.",
+        "Are you a rugby fan?",
+        "I was drawn to the door by a knock.",
+        "I have a soft spot for you.",
+    ],
+)
+def test_fans_of_no_named_kind_or_unnamed_people_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
