@@ -11,6 +11,7 @@
     I'm a big jazz fan / I'm not a huge golf fan             LIKES "jazz" / DISLIKES "golf"
     I've always been drawn to lighthouses                    LIKES "lighthouses"
     Lena has a soft spot for rescue dogs                     LIKES "rescue dogs" (Lena)
+    "The Martian" is great / 'Moana' was such a fun movie    LIKES "The Martian" / "Moana"
 
 Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
 balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
@@ -39,6 +40,31 @@ _OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
 _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
 _SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
+# Words of praise that make a title said in quotes liked by the speaker: "'Dune' is *brilliant*".
+_PRAISE = frozenset(
+    {
+        "good",
+        "great",
+        "amazing",
+        "awesome",
+        "fantastic",
+        "brilliant",
+        "excellent",
+        "incredible",
+        "wonderful",
+        "superb",
+        "terrific",
+        "fabulous",
+        "phenomenal",
+        "beautiful",
+        "gripping",
+        "captivating",
+        "hilarious",
+        "fun",
+    }
+)
+_OPINING = frozenset({"think", "believe", "feel", "find", "guess", "bet"})
+_QUOTES = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "``", "''"})
 # Verbs whose attribute a fan is: "I'm a jazz fan", "I've become a huge Lakers fan".
 _BECOMING = frozenset({"be", "become"})
 # Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
@@ -65,6 +91,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
             found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
+        elif token.lemma_ == "be" and token.pos_ == "AUX" and _praised(token):
+            found.extend(_praised_title(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
@@ -122,6 +150,59 @@ def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
     subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
     edge_type = "DISLIKES" if negated else "LIKES"
     return [_candidate(edge_type, value, named.text, THING, be) for value, _ in subjects]
+
+
+def _praised(be: Token) -> bool:
+    """ "... is *great*", "... was *such a fun* movie": praise as the complement of "be", not denied."""
+    for child in be.children:
+        if child.dep_ == "acomp" and child.lower_ in _PRAISE:
+            return not any(other.dep_ == "neg" for other in be.children)
+        if child.dep_ == "attr" and any(mod.dep_ == "amod" and mod.lower_ in _PRAISE for mod in child.children):
+            return not any(other.dep_ == "neg" for other in be.children)
+    return False
+
+
+def _praised_title(be: Token) -> list[Candidate]:
+    """ "'Dune' is brilliant": a title in quotes praised by the speaker is liked; not one someone else is said to
+    praise ("Tom thinks 'Dune' is brilliant"), nor an unquoted subject ("the movie was great" names none)."""
+    if be.dep_ == "ccomp" and be.head.i < be.i and not _my_opinion(be.head):
+        return []  # reported: "Tom thinks ..."; a clause before the main one ("'X' was great, I saw it twice") is not
+    if be.dep_ not in {"ROOT", "ccomp", "conj"}:
+        return []
+    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if subject is None:
+        return []
+    title = _quoted(subject)
+    if title is None:
+        return []
+    return [_candidate("LIKES", USER, title.text, THING, be)]
+
+
+def _my_opinion(verb: Token) -> bool:
+    """ "*I think* 'Parasite' is brilliant": the speaker's own opinion."""
+    return (
+        verb.lemma_.lower() in _OPINING
+        and any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
+        and not any(child.dep_ == "neg" for child in verb.children)
+    )
+
+
+def _quoted(subject: Token) -> Span | None:
+    """The words of `subject` when quotes enclose all of them: "'The Night Circus'", not "my 'Dune' poster"."""
+    doc = subject.doc
+    start, end = subject.left_edge.i, subject.right_edge.i + 1
+    while start < end and doc[start].text in _QUOTES:
+        start += 1
+    while end > start and doc[end - 1].text in _QUOTES:
+        end -= 1
+    if start == end or start == 0 or end >= len(doc):
+        return None
+    if doc[start - 1].text not in _QUOTES or doc[end].text not in _QUOTES:
+        return None
+    title = doc[start:end]
+    if len(title) > 6 or any(token.text in _QUOTES or token.pos_ == "PRON" for token in title):
+        return None
+    return title
 
 
 def _soft_spot(spot: Token, lowercase_text: bool) -> list[Candidate]:

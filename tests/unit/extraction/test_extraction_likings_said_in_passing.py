@@ -65,3 +65,37 @@ def test_fans_and_fondness_said_in_passing(tier2: Extractor, text: str, fact: tu
 )
 def test_fans_of_no_named_kind_or_unnamed_people_give_nothing(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ('"Gattaca" is brilliant.', "Gattaca"),
+        ("'Coco' was such a beautiful movie.", "Coco"),
+        ('I think "Severance" is great.', "Severance"),
+    ],
+)
+def test_a_title_in_quotes_praised_by_the_speaker_is_liked(tier2: Extractor, text: str, title: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, title)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Leo thinks "Gattaca" is brilliant.',
+        '"Gattaca" is not great.',
+        "The film was brilliant.",
+        'Is "Coco" good?',
+        'My "Coco" mug is great.',
+    ],
+)
+def test_titles_praised_by_others_denied_or_unquoted_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
+
+
+def test_contests_named_in_short_words_are_occasions(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm getting ready for a chess tourney.")) == {
+        ("DID", USER, "get ready for a chess tourney")
+    }
+    assert facts(tier2.extract("I was in a track meet on Sunday.")) == {("ATTENDED", USER, "track meet")}
+    assert facts(tier2.extract("I'm getting ready to meet my team.")) == set()
