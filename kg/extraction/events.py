@@ -67,9 +67,20 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
-_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "selfie", "photograph"})
 # Where a photo was taken or got: "on my trip", "during a run", "from my hike".
 _TAKEN_ON = frozenset({"on", "during", "from"})
+# Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
+_PICTURED = frozenset({"me", "us", "myself", "ourselves"})
+# Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
+# say where one stood, not where one went; a place with a name ("at Yosemite") will do.
+_VENUES = words(
+    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
+    summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
+    campsite campground farm vineyard market mall castle temple cathedral church island"""
+)
+# Times of day a photo is "at": "a selfie of us at sunset".
+_TIMES_OF_DAY = frozenset({"sunset", "sunrise", "dawn", "dusk", "night", "midnight", "noon", "daybreak", "twilight"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
 _TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
@@ -146,7 +157,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if _own_outing_shown(verb) is not None else [])
+        shown = _own_outing_shown(verb) is not None or _pictured_at(verb) is not None or _pictured_doing(verb)
+        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = (
@@ -199,6 +211,9 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    pictured = _pictured_at(verb) if lemma == "be" else None
+    if pictured is not None:  # "here's a pic of me at the science museum"
+        return _Event("ATTENDED", _noun_phrase(pictured))
     shown = _own_outing_shown(verb) if lemma == "be" else None
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
@@ -455,6 +470,54 @@ def _own_outing_shown(be: Token) -> Token | None:
     if owner is not None and owner.lower_ not in _OWN:  # "my cousin's wedding": the cousin is the speaker's
         owner = next((child for child in owner.children if child.dep_ == "poss"), None)
     return outing if owner is not None and owner.lower_ in _OWN else None
+
+
+def _pictured(photo: Token) -> Token | None:
+    """The speaker a photo is of: "a pic of *me*", "a photo of *us*" (not "of my dad")."""
+    if not _is_photo(photo):
+        return None
+    return next(
+        (
+            obj
+            for prep in photo.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for obj in prep.children
+            if obj.dep_ == "pobj" and obj.lower_ in _PICTURED
+        ),
+        None,
+    )
+
+
+def _pictured_at(be: Token) -> Token | None:
+    """ "Here's a pic of me at the science museum", "this is a photo of us at my cousin's wedding": an occasion or a
+    place the speaker is shown at (not "at my desk", "at sunset" or "of my dad at the lake")."""
+    if be.lemma_ != "be":
+        return None
+    photo = next((child for child in be.children if child.dep_ in {"nsubj", "attr"} and _is_photo(child)), None)
+    me = _pictured(photo) if photo is not None else None
+    if photo is None or me is None:
+        return None
+    place = _prep_object(photo, {"at"}) or _prep_object(me, {"at"}) or _prep_object(be, {"at"})
+    if place is None or not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
+        return None
+    lemma = place.lemma_.lower()
+    occasion = lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | OUTINGS
+    named = place.pos_ == "PROPN" or place.ent_type_ in {"FAC", "GPE", "LOC", "ORG"}
+    return place if occasion or named or lemma in _VENUES else None
+
+
+def _pictured_doing(verb: Token) -> bool:
+    """ "Here's a photo of me cooking a paella", "a picture of us kayaking": the speaker shown doing something."""
+    if verb.tag_ != "VBG":
+        return False
+    head = verb.head
+    if verb.dep_ == "acl" and _pictured(head) is not None:  # "a photo of me *cooking*"
+        return True
+    if verb.dep_ == "acl" and head.lower_ in _PICTURED and head.dep_ == "pobj":  # "of me" with "cooking" on "me"
+        return _pictured(head.head.head) is not None
+    if verb.dep_ == "pcomp" and head.lower_ == "of" and _is_photo(head.head):  # "of *us* kayaking"
+        return any(child.dep_ == "nsubj" and child.lower_ in _PICTURED for child in verb.children)
+    return False
 
 
 def _been_to(verb: Token) -> bool:

@@ -99,3 +99,30 @@ def test_contests_named_in_short_words_are_occasions(tier2: Extractor) -> None:
     }
     assert facts(tier2.extract("I was in a track meet on Sunday.")) == {("ATTENDED", USER, "track meet")}
     assert facts(tier2.extract("I'm getting ready to meet my team.")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Here's a pic of me at the ice rink.", ("ATTENDED", USER, "ice rink")),
+        ("This is a photo of us at my niece's recital.", ("ATTENDED", USER, "my niece's recital")),
+        ("Here's a photo of me decorating a cake.", ("DID", USER, "decorate a cake")),
+    ],
+)
+def test_a_photo_of_the_speaker_tells_where_they_were_or_what_they_did(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Here's a pic of me at my desk.",
+        "Here's a photo of my aunt at the ice rink.",
+        "Here's a selfie of us at sunset.",
+        "Here's a photo of me with my cousin.",
+    ],
+)
+def test_photos_of_others_or_of_where_one_stood_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
