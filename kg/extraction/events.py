@@ -148,7 +148,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
+        if verb.pos_ not in {"VERB", "AUX"} or (is_question(verb.sent) and not _recalled_together(verb)):
             continue
         event = _event(verb)
         if event is None:
@@ -472,6 +472,20 @@ def _own_outing_shown(be: Token) -> Token | None:
     return outing if owner is not None and owner.lower_ in _OWN else None
 
 
+def _recalled_together(verb: Token) -> bool:
+    """ "Remember when we volunteered at the shelter?", "do you remember when we visited Rome?": a past the speaker
+    shared, asked about only to recall it (not "remember when *you* went", or "do you remember *if* ...")."""
+    remember = verb.head
+    if verb.tag_ != "VBD" or verb.dep_ not in {"advcl", "ccomp"} or remember.lemma_.lower() != "remember":
+        return False
+    if not any(child.dep_ == "advmod" and child.lower_ == "when" and child.i < verb.i for child in verb.children):
+        return False
+    if not any(child.dep_ == "nsubj" and child.lower_ == "we" for child in verb.children):
+        return False
+    asker = [child.lower_ for child in remember.children if child.dep_ == "nsubj"]
+    return asker in ([], ["you"]) and not any(child.dep_ == "neg" for child in remember.children)
+
+
 def _pictured(photo: Token) -> Token | None:
     """The speaker a photo is of: "a pic of *me*", "a photo of *us*" (not "of my dad")."""
     if not _is_photo(photo):
@@ -545,7 +559,8 @@ def _going(verb: Token) -> _Event | None:
     for child in verb.children:
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
             return None  # "went to see a play": the event is "see a play"
-    activity = next((child for child in verb.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
+    # "went camping": the gerund may come out as the object ("Remember when we went *camping*?")
+    activity = next((child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.tag_ == "VBG"), None)
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
     place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")

@@ -126,3 +126,36 @@ def test_a_photo_of_the_speaker_tells_where_they_were_or_what_they_did(
 )
 def test_photos_of_others_or_of_where_one_stood_give_nothing(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("My cycling club rides on Sundays.", "cycling club"),
+        ("I showed it to my writing group.", "writing group"),
+        ("Two of my choir friends came along.", "choir"),
+    ],
+)
+def test_a_group_of_ones_own_named_with_its_kind_is_membership(tier2: Extractor, text: str, group: str) -> None:
+    assert ("MEMBER_OF", USER, group) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My team won.",
+        "My favorite punk band broke up.",
+        "My son's hockey team lost.",
+        "I quit my chess club.",
+        "My age group is small.",
+    ],
+)
+def test_groups_alone_liked_others_or_left_are_no_membership(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "MEMBER_OF" for fact in facts(tier2.extract(text)))
+
+
+def test_a_shared_past_recalled_in_a_question_was_done(tier2: Extractor) -> None:
+    assert facts(tier2.extract("Remember when we baked bread at the farm?")) == {("DID", USER, "bake bread")}
+    assert facts(tier2.extract("Do you remember when we went fishing?")) == {("DID", USER, "fishing")}
+    assert facts(tier2.extract("Remember when you baked bread?")) == set()
+    assert facts(tier2.extract("Do you remember if we baked bread?")) == set()
