@@ -157,7 +157,12 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        shown = _own_outing_shown(verb) is not None or _pictured_at(verb) is not None or _pictured_doing(verb)
+        shown = (
+            _own_outing_shown(verb) is not None
+            or _pictured_at(verb) is not None
+            or _pictured_doing(verb)
+            or _outing_pointed_at(verb) is not None
+        )
         subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
@@ -214,6 +219,10 @@ def _event(verb: Token) -> _Event | None:
     pictured = _pictured_at(verb) if lemma == "be" else None
     if pictured is not None:  # "here's a pic of me at the science museum"
         return _Event("ATTENDED", _noun_phrase(pictured))
+    pointed_at = _outing_pointed_at(verb) if lemma == "be" else None
+    if pointed_at is not None:  # "this was our ski trip to Vermont"
+        kind = "ATTENDED" if pointed_at.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(pointed_at)))
     shown = _own_outing_shown(verb) if lemma == "be" else None
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
@@ -532,6 +541,22 @@ def _pictured_doing(verb: Token) -> bool:
     if verb.dep_ == "pcomp" and head.lower_ == "of" and _is_photo(head.head):  # "of *us* kayaking"
         return any(child.dep_ == "nsubj" and child.lower_ in _PICTURED for child in verb.children)
     return False
+
+
+def _outing_pointed_at(be: Token) -> Token | None:
+    """ "This was our ski trip to Vermont", "that was my sister's wedding": what a photo shown was of, the speaker's
+    own outing or occasion, past; not "that was *his* party" or "this is our trip" (maybe one to come)."""
+    if be.lemma_ != "be" or be.tag_ != "VBD" or any(child.dep_ == "neg" for child in be.children):
+        return None
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"this", "that"} for child in be.children):
+        return None
+    outing = next((child for child in be.children if child.dep_ == "attr"), None)
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
+    if owner is not None and owner.lower_ not in _OWN:  # "my sister's wedding": the sister is the speaker's
+        owner = next((child for child in owner.children if child.dep_ == "poss"), None)
+    return outing if owner is not None and owner.lower_ in _OWN else None
 
 
 def _been_to(verb: Token) -> bool:

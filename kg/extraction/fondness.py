@@ -2,6 +2,7 @@
 
     I've always had a love for horses / my love of jazz            LIKES "horses" / "jazz"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
+    my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
@@ -87,6 +88,8 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_love_for(token, lowercase_text))
         elif token.lemma_.lower() == "part" and token.dep_ == "attr":
             found.extend(_part_of_my_life(token))
+        elif token.lower_ in _FAVOURITES | _FAVOURITES_PLURAL and token.dep_ == "nsubj":
+            found.extend(_favourite_is(token))
         elif token.lower_ in _FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_kind(token))
         elif token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None:
@@ -224,6 +227,27 @@ def _is_favourite(word: Token) -> list[Candidate]:
     return [
         Candidate("LIKES", USER, thing_span(part).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
         for part in with_conjuncts([subject])
+    ]
+
+
+def _favourite_is(word: Token) -> list[Candidate]:
+    """ "My favorite is the carrot cake", "my fave has to be the lemon tart": the favourite named after "be"; not
+    "my favorite was *when* we won" (a moment), "*her* favorite" or "the chocolate *one*"."""
+    if word.pos_ != "NOUN" or not any(child.dep_ == "poss" and child.lower_ == "my" for child in word.children):
+        return []
+    verb = word.head
+    be = (
+        verb
+        if verb.lemma_ == "be"
+        else next((child for child in verb.children if child.dep_ == "xcomp" and child.lemma_ == "be"), None)
+    )  # "has to be"
+    if be is None or is_question(be.sent) or any(child.dep_ == "neg" for child in (*verb.children, *be.children)):
+        return []
+    named = [child for child in be.children if child.dep_ == "attr" and child.pos_ in _THING_POS]
+    return [
+        Candidate("LIKES", USER, thing_span(thing).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        for thing in with_conjuncts(named)
+        if thing.pos_ in _THING_POS and thing.lower_ not in _PLACEHOLDERS and not _pointed_at(thing)
     ]
 
 

@@ -159,3 +159,33 @@ def test_a_shared_past_recalled_in_a_question_was_done(tier2: Extractor) -> None
     assert facts(tier2.extract("Do you remember when we went fishing?")) == {("DID", USER, "fishing")}
     assert facts(tier2.extract("Remember when you baked bread?")) == set()
     assert facts(tier2.extract("Do you remember if we baked bread?")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("My favorite is the walnut brownie.", "walnut brownie"),
+        ("My fave has to be the fig jam.", "fig jam"),
+    ],
+)
+def test_my_favorite_is_names_what_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My favorite was when it snowed.",
+        "Her favorite is the fig jam.",
+        "My favorite is the red one.",
+        "Is it your fave?",
+    ],
+)
+def test_favorites_of_others_moments_or_placeholders_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
+
+
+def test_this_was_our_outing_said_of_something_shown_was_done(tier2: Extractor) -> None:
+    assert facts(tier2.extract("This was our canoe trip last August.")) == {("DID", USER, "canoe trip")}
+    assert facts(tier2.extract("That was their canoe trip.")) == set()
+    assert facts(tier2.extract("This is our canoe trip next month.")) == set()
