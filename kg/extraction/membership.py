@@ -11,7 +11,7 @@ also sees through hyphenated and longer modifiers. The noun must be a group noun
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
@@ -68,7 +68,7 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
         if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
-        span = thing_span(group)
+        span = _with_members(group, thing_span(group))
         # Joining is new; being part of a group is new only when said so ("I'm *now* part of the choir").
         joined = lemma != "be" or any(child.lower_ == "now" for child in verb.children)
         found.extend(
@@ -85,6 +85,23 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             for value, _ in subjects
         )
     return found
+
+
+def _with_members(group: Token, span: Span) -> Span:
+    """ "a group *of globetrotters*": a group named by whom it is of keeps them."""
+    members = next(
+        (
+            obj
+            for prep in group.children
+            if prep.dep_ == "prep" and prep.lower_ == "of" and prep.i == span.end
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+            and obj.tag_ == "NNS"
+            and not any(child.dep_ in {"det", "poss"} for child in obj.children)
+        ),
+        None,
+    )
+    return span if members is None else group.doc[span.start : members.i + 1]
 
 
 def _own_group(group: Token) -> list[Candidate]:

@@ -189,3 +189,13 @@ def test_this_was_our_outing_said_of_something_shown_was_done(tier2: Extractor) 
     assert facts(tier2.extract("This was our canoe trip last August.")) == {("DID", USER, "canoe trip")}
     assert facts(tier2.extract("That was their canoe trip.")) == set()
     assert facts(tier2.extract("This is our canoe trip next month.")) == set()
+
+
+def test_a_bare_verb_after_a_finite_one_is_asked_of_the_listener(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love to cook, so just send me a recipe anytime!")) == {("LIKES", USER, "cooking")}
+    assert facts(tier2.extract("I know the trail, so just take a map.")) == set()
+    assert ("PLANS", USER, "buy some paint") in facts(tier2.extract("I'll go and buy some paint."))
+
+
+def test_a_group_named_by_whom_it_is_of_keeps_them(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I joined a group of stargazers.")) == {("MEMBER_OF", USER, "group of stargazers")}
