@@ -10,6 +10,7 @@
     painting is a passion of mine                            HAS_INTEREST "painting"
     I'm a big jazz fan / I'm not a huge golf fan             LIKES "jazz" / DISLIKES "golf"
     I've always been drawn to lighthouses                    LIKES "lighthouses"
+    I love getting lost in a good mystery novel              LIKES "good mystery novel"
     Lena has a soft spot for rescue dogs                     LIKES "rescue dogs" (Lena)
     "The Martian" is great / 'Moana' was such a fun movie    LIKES "The Martian" / "Moana"
 
@@ -65,10 +66,15 @@ _PRAISE = frozenset(
 )
 _OPINING = frozenset({"think", "believe", "feel", "find", "guess", "bet"})
 _QUOTES = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "``", "''"})
+# Verbs of liking what one gets lost in: "I love getting lost in a good book".
+_LIKING = frozenset({"love", "like", "enjoy", "adore"})
 # Verbs whose attribute a fan is: "I'm a jazz fan", "I've become a huge Lakers fan".
 _BECOMING = frozenset({"be", "become"})
 # Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
-_OF_MINE = {"favorite": "LIKES", "favourite": "LIKES", "fave": "LIKES", "passion": "HAS_INTEREST"}
+_OF_MINE = {
+    **dict.fromkeys(("favorite", "favourite", "fave", "favorites", "favourites", "faves"), "LIKES"),
+    **dict.fromkeys(("passion", "passions"), "HAS_INTEREST"),
+}
 
 
 def idiom_candidates(doc: Doc) -> list[Candidate]:
@@ -83,6 +89,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_smitten(token, lowercase_text))
         elif token.lower_ == "enough" and token.dep_ == "dobj" and token.head.lemma_.lower() == "get":
             found.extend(_never_enough(token, lowercase_text))
+        elif token.lower_ == "lost" and token.dep_ == "xcomp" and token.head.lemma_.lower() in _LIKING:
+            found.extend(_lost_in(token, lowercase_text))
         elif token.lower_ in {"fan", "fans"} and token.dep_ == "attr":
             found.extend(_fan_of_kind(token, lowercase_text))
         elif token.lower_ == "spot" and any(child.lower_ == "soft" for child in token.children):
@@ -115,7 +123,14 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
         return []
     things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
     edge_type = _OF_MINE[word.lower_]
-    return [_candidate(edge_type, USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+    spans = [thing_span(thing) for thing in with_conjuncts(things)]
+    # "Spider-Man" may come out as two subjects, "Spider" and "Man": a part of another one's span is no thing
+    whole = [span for span in spans if not any(other != span and _within(span, other) for other in spans)]
+    return [_candidate(edge_type, USER, span.text, THING, be) for span in whole]
+
+
+def _within(part: Span, whole: Span) -> bool:
+    return whole.start <= part.start and part.end <= whole.end
 
 
 def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
@@ -129,6 +144,19 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
     liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
+
+
+def _lost_in(lost: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I love getting lost in a good book", "Priya loves to get lost in old bookshops": what one likes to be lost
+    in is liked; "I got lost in the woods" is no liking, nor "I hate getting lost" (being lost is what is hated)."""
+    like = lost.head
+    if not any(child.dep_ == "auxpass" and child.lower_ in {"get", "getting"} for child in lost.children):
+        return []
+    if any(child.dep_ == "neg" for child in (*like.children, *lost.children)):
+        return []
+    subjects, _ = subjects_of(like, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(_prep_objects(lost, "in")) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, like) for value, _ in subjects for thing in liked]
 
 
 def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:

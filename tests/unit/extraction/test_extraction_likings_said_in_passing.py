@@ -199,3 +199,13 @@ def test_a_bare_verb_after_a_finite_one_is_asked_of_the_listener(tier2: Extracto
 
 def test_a_group_named_by_whom_it_is_of_keeps_them(tier2: Extractor) -> None:
     assert facts(tier2.extract("I joined a group of stargazers.")) == {("MEMBER_OF", USER, "group of stargazers")}
+
+
+def test_what_one_loves_to_get_lost_in_is_liked(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love getting lost in old atlases.")) == {("LIKES", USER, "old atlases")}
+    assert facts(tier2.extract("I hate getting lost in big malls.")) == set()
+    assert facts(tier2.extract("I got lost in the mall.")) == set()
+
+
+def test_a_hyphenated_favorite_of_mine_is_one_thing(tier2: Extractor) -> None:
+    assert facts(tier2.extract("Ant-Man has always been a favorite of mine.")) == {("LIKES", USER, "Ant-Man")}
