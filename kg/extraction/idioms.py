@@ -4,6 +4,7 @@
     I'm a sucker for rainy afternoons / Marco is a sucker for spicy food      LIKES
     I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
     I can't wait for the science fair on Friday              PLANS "science fair"
+    I'm looking forward to / so excited for the book fair    PLANS "book fair"
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
     I can't get enough of Thai food                          LIKES "Thai food"
@@ -25,7 +26,14 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
-from kg.extraction.event_words import CLASS_NOUNS, EVENT_NOUNS, GATHERINGS, OUTINGS, VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import (
+    CLASS_NOUNS,
+    EAGER_WORDS,
+    EVENT_NOUNS,
+    GATHERINGS,
+    OUTINGS,
+    VAGUE_EVENT_OBJECTS,
+)
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -105,6 +113,10 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_my_thing(token))
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
+        elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
+            found.extend(_looked_forward_to(token, lowercase_text))
+        elif token.lower_ in EAGER_WORDS and token.dep_ in {"acomp", "ROOT"}:
+            found.extend(_eager_for(token, lowercase_text))
     return found
 
 
@@ -299,6 +311,38 @@ def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
     subjects, _ = subjects_of(wait, lowercase_text, we_is_user=True)
     values = [value for value, _ in subjects] or ([USER] if _said_without_i(wait) else [])
     return [_candidate("PLANS", value, phrase.text, EVENT, wait) for value in values]
+
+
+def _looked_forward_to(look: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm looking forward to the book fair", "Looking forward to the wedding!": an occasion to come; not "I was
+    looking forward to it" (past, maybe called off) or "to seeing you" (no occasion)."""
+    if any(child.dep_ == "neg" or child.tag_ == "VBD" for child in look.children) or look.tag_ == "VBD":
+        return []
+    to = next((child for child in look.children if child.dep_ == "prep" and child.lower_ == "to"), None)
+    return _planned(look, to, lowercase_text)
+
+
+def _eager_for(eager: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm so excited for the festival", "Stoked for our road trip!": eager now for an occasion to come."""
+    be = eager.head if eager.dep_ == "acomp" else None
+    if be is not None and (be.lemma_ != "be" or be.tag_ not in {"VBP", "VBZ"}):
+        return []  # "I was excited for the show": past
+    if any(child.dep_ == "neg" for child in (*eager.children, *(be.children if be is not None else ()))):
+        return []
+    prep = next((child for child in eager.children if child.dep_ == "prep" and child.lower_ == "for"), None)
+    return _planned(be if be is not None else eager, prep, lowercase_text)
+
+
+def _planned(verb: Token, prep: Token | None, lowercase_text: bool) -> list[Candidate]:
+    """PLANS the occasion after `prep`, for the subject of `verb` or the speaker when chat dropped the "I"."""
+    if prep is None or prep.i + 1 >= len(prep.doc):
+        return []
+    phrase = _occasion(prep.doc, prep.i + 1)
+    if phrase is None:
+        return []
+    subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
+    values = [value for value, _ in subjects] or ([USER] if _said_without_i(verb) else [])
+    return [_candidate("PLANS", value, phrase.text, EVENT, verb) for value in values]
 
 
 def _said_without_i(wait: Token) -> bool:

@@ -209,3 +209,23 @@ def test_what_one_loves_to_get_lost_in_is_liked(tier2: Extractor) -> None:
 
 def test_a_hyphenated_favorite_of_mine_is_one_thing(tier2: Extractor) -> None:
     assert facts(tier2.extract("Ant-Man has always been a favorite of mine.")) == {("LIKES", USER, "Ant-Man")}
+
+
+@pytest.mark.parametrize(
+    ("text", "occasion"),
+    [
+        ("I'm looking forward to the art fair.", "art fair"),
+        ("Looking forward to our beach trip!", "our beach trip"),
+        ("I'm so excited for the recital.", "recital"),
+    ],
+)
+def test_an_occasion_looked_forward_to_is_a_plan(tier2: Extractor, text: str, occasion: str) -> None:
+    assert facts(tier2.extract(text)) == {("PLANS", USER, occasion)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I was looking forward to the art fair.", "I'm not excited for the recital.", "Excited for summer!"],
+)
+def test_a_past_denied_or_no_occasion_is_no_plan(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
