@@ -271,7 +271,7 @@ def subjects_of(
         if subjects:
             values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
-        shares = current.dep_ in _SHARED_SUBJECT_DEPS or (
+        shares = (current.dep_ in _SHARED_SUBJECT_DEPS and not _imperative_after(current)) or (
             current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
         )
         if not shares or current.head is current:
@@ -281,6 +281,18 @@ def subjects_of(
     if _subject_left_out(current):
         return [(USER, current)], chain
     return [], chain
+
+
+def _imperative_after(verb: Token) -> bool:
+    """ "I love to help, so just *shoot* me a question": a bare verb joined to a finite one, with no auxiliary of its
+    own, asks the listener; "I'll go and *buy* milk" shares its head's "will", "I woke up and *went*" is finite."""
+    return (
+        verb.dep_ == "conj"
+        and verb.tag_ == "VB"
+        and verb.lower_ not in _PAST_FORMS  # the small model tags some pasts "VB" ("paddled and *swam*")
+        and verb.head.tag_ in {"VBP", "VBZ", "VBD"}
+        and not any(child.dep_ in {"aux", "auxpass"} for child in verb.children)
+    )
 
 
 def _subject_left_out(verb: Token) -> bool:

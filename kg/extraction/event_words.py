@@ -114,7 +114,8 @@ EVENT_NOUNS = words(
 # What one is "in" when taking part: "I was in a charity *race*", "in the *final* of a tournament".
 CONTESTS = words(
     """competition contest tournament race marathon triathlon play musical final finals semifinal semifinals
-    championship championships match recital parade pageant talent showcase"""
+    championship championships match recital parade pageant talent showcase playoff playoffs qualifier regatta
+    comp comps tourney tourneys meet"""
 )
 # Where one goes without it being an event worth a fact: "I went to *bed*".
 NOT_DESTINATIONS = frozenset(

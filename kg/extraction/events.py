@@ -67,9 +67,20 @@ _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
 _CONFIDENCE = 0.7
 # Where one has "been to" only in a turn of phrase: "I've been to hell and back".
-_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snapshot", "selfie", "photograph"})
+_PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "selfie", "photograph"})
 # Where a photo was taken or got: "on my trip", "during a run", "from my hike".
 _TAKEN_ON = frozenset({"on", "during", "from"})
+# Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
+_PICTURED = frozenset({"me", "us", "myself", "ourselves"})
+# Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
+# say where one stood, not where one went; a place with a name ("at Yosemite") will do.
+_VENUES = words(
+    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
+    summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
+    campsite campground farm vineyard market mall castle temple cathedral church island"""
+)
+# Times of day a photo is "at": "a selfie of us at sunset".
+_TIMES_OF_DAY = frozenset({"sunset", "sunrise", "dawn", "dusk", "night", "midnight", "noon", "daybreak", "twilight"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
 _TIME_NOUNS = words(
     """weekend weekday morning afternoon evening night day week month year monday tuesday wednesday thursday
@@ -137,7 +148,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
+        if verb.pos_ not in {"VERB", "AUX"} or (is_question(verb.sent) and not _recalled_together(verb)):
             continue
         event = _event(verb)
         if event is None:
@@ -146,7 +157,13 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
-        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if _own_outing_shown(verb) is not None else [])
+        shown = (
+            _own_outing_shown(verb) is not None
+            or _pictured_at(verb) is not None
+            or _pictured_doing(verb)
+            or _outing_pointed_at(verb) is not None
+        )
+        subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = (
@@ -199,6 +216,13 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    pictured = _pictured_at(verb) if lemma == "be" else None
+    if pictured is not None:  # "here's a pic of me at the science museum"
+        return _Event("ATTENDED", _noun_phrase(pictured))
+    pointed_at = _outing_pointed_at(verb) if lemma == "be" else None
+    if pointed_at is not None:  # "this was our ski trip to Vermont"
+        kind = "ATTENDED" if pointed_at.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(pointed_at)))
     shown = _own_outing_shown(verb) if lemma == "be" else None
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
@@ -457,6 +481,84 @@ def _own_outing_shown(be: Token) -> Token | None:
     return outing if owner is not None and owner.lower_ in _OWN else None
 
 
+def _recalled_together(verb: Token) -> bool:
+    """ "Remember when we volunteered at the shelter?", "do you remember when we visited Rome?": a past the speaker
+    shared, asked about only to recall it (not "remember when *you* went", or "do you remember *if* ...")."""
+    remember = verb.head
+    if verb.tag_ != "VBD" or verb.dep_ not in {"advcl", "ccomp"} or remember.lemma_.lower() != "remember":
+        return False
+    if not any(child.dep_ == "advmod" and child.lower_ == "when" and child.i < verb.i for child in verb.children):
+        return False
+    if not any(child.dep_ == "nsubj" and child.lower_ == "we" for child in verb.children):
+        return False
+    asker = [child.lower_ for child in remember.children if child.dep_ == "nsubj"]
+    return asker in ([], ["you"]) and not any(child.dep_ == "neg" for child in remember.children)
+
+
+def _pictured(photo: Token) -> Token | None:
+    """The speaker a photo is of: "a pic of *me*", "a photo of *us*" (not "of my dad")."""
+    if not _is_photo(photo):
+        return None
+    return next(
+        (
+            obj
+            for prep in photo.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for obj in prep.children
+            if obj.dep_ == "pobj" and obj.lower_ in _PICTURED
+        ),
+        None,
+    )
+
+
+def _pictured_at(be: Token) -> Token | None:
+    """ "Here's a pic of me at the science museum", "this is a photo of us at my cousin's wedding": an occasion or a
+    place the speaker is shown at (not "at my desk", "at sunset" or "of my dad at the lake")."""
+    if be.lemma_ != "be":
+        return None
+    photo = next((child for child in be.children if child.dep_ in {"nsubj", "attr"} and _is_photo(child)), None)
+    me = _pictured(photo) if photo is not None else None
+    if photo is None or me is None:
+        return None
+    place = _prep_object(photo, {"at"}) or _prep_object(me, {"at"}) or _prep_object(be, {"at"})
+    if place is None or not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
+        return None
+    lemma = place.lemma_.lower()
+    occasion = lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | OUTINGS
+    named = place.pos_ == "PROPN" or place.ent_type_ in {"FAC", "GPE", "LOC", "ORG"}
+    return place if occasion or named or lemma in _VENUES else None
+
+
+def _pictured_doing(verb: Token) -> bool:
+    """ "Here's a photo of me cooking a paella", "a picture of us kayaking": the speaker shown doing something."""
+    if verb.tag_ != "VBG":
+        return False
+    head = verb.head
+    if verb.dep_ == "acl" and _pictured(head) is not None:  # "a photo of me *cooking*"
+        return True
+    if verb.dep_ == "acl" and head.lower_ in _PICTURED and head.dep_ == "pobj":  # "of me" with "cooking" on "me"
+        return _pictured(head.head.head) is not None
+    if verb.dep_ == "pcomp" and head.lower_ == "of" and _is_photo(head.head):  # "of *us* kayaking"
+        return any(child.dep_ == "nsubj" and child.lower_ in _PICTURED for child in verb.children)
+    return False
+
+
+def _outing_pointed_at(be: Token) -> Token | None:
+    """ "This was our ski trip to Vermont", "that was my sister's wedding": what a photo shown was of, the speaker's
+    own outing or occasion, past; not "that was *his* party" or "this is our trip" (maybe one to come)."""
+    if be.lemma_ != "be" or be.tag_ != "VBD" or any(child.dep_ == "neg" for child in be.children):
+        return None
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"this", "that"} for child in be.children):
+        return None
+    outing = next((child for child in be.children if child.dep_ == "attr"), None)
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
+    if owner is not None and owner.lower_ not in _OWN:  # "my sister's wedding": the sister is the speaker's
+        owner = next((child for child in owner.children if child.dep_ == "poss"), None)
+    return outing if owner is not None and owner.lower_ in _OWN else None
+
+
 def _been_to(verb: Token) -> bool:
     """ "been" in the perfect ("I've been to"), or opening a sentence that dropped "I've" ("Been to Rome once")."""
     if verb.lower_ != "been":
@@ -482,7 +584,8 @@ def _going(verb: Token) -> _Event | None:
     for child in verb.children:
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
             return None  # "went to see a play": the event is "see a play"
-    activity = next((child for child in verb.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
+    # "went camping": the gerund may come out as the object ("Remember when we went *camping*?")
+    activity = next((child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.tag_ == "VBG"), None)
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
     place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")

@@ -2,6 +2,8 @@
 
     I've always had a love for horses / my love of jazz            LIKES "horses" / "jazz"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
+    my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
+    ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
     a passion for photography / dancing is a huge part of my life  HAS_INTEREST "photography" / "dancing"
@@ -25,9 +27,12 @@ from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
 _FAVOURITES = frozenset({"favorite", "favourite", "fave", "fav"})
+# "one of my *favorites*": a plural favourite stands only in "one of".
+_FAVOURITES_PLURAL = frozenset({"favorites", "favourites", "faves", "favs"})
 # Nouns a favourite may stand on without naming a category: "my favorite *thing*", "my fave *one*".
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
 _NOT_INTERESTS = frozenset(
     {
@@ -83,8 +88,12 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_love_for(token, lowercase_text))
         elif token.lemma_.lower() == "part" and token.dep_ == "attr":
             found.extend(_part_of_my_life(token))
+        elif token.lower_ in _FAVOURITES | _FAVOURITES_PLURAL and token.dep_ == "nsubj":
+            found.extend(_favourite_is(token))
         elif token.lower_ in _FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_kind(token))
+        elif token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None:
+            found.extend(_is_favourite(token))
         elif token.lemma_.lower() == "get" and token.pos_ == "VERB":
             found.extend(_got_into(token, lowercase_text))
     return found
@@ -196,19 +205,63 @@ def _part_of_my_life(part: Token) -> list[Candidate]:
 
 
 def _is_favourite(word: Token) -> list[Candidate]:
-    """ "X is my favorite (thing)": the favourite, or the placeholder it stands on, is the attribute of "be"."""
+    """ "X is my favorite (thing)" or "X is one of my favorites": the favourite, the placeholder it stands on, or
+    the "one" it is one of, is the attribute of "be"; "I reread Emma, one of my favorites" puts the "one" beside
+    the thing instead."""
     noun = word.head if word.dep_ == "amod" and word.head.pos_ == "NOUN" else word
     owner = any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children)
-    be = noun.head
-    if not owner or noun.dep_ != "attr" or be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
-        return []
-    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
-    if subject is None or subject.pos_ not in _THING_POS:
+    one = _one_of(noun)
+    subject: Token | None
+    if owner and one is not None and one.dep_ == "appos" and not is_question(one.sent):
+        subject, be = one.head, one  # "Emma, one of my favorites"
+    else:
+        attribute = one or noun
+        be = attribute.head
+        if not owner or attribute.dep_ != "attr" or be.lemma_ != "be":
+            return []
+        if any(child.dep_ == "neg" for child in be.children):
+            return []
+        subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ not in _THING_POS or _pointed_at(subject):
         return []
     return [
         Candidate("LIKES", USER, thing_span(part).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
         for part in with_conjuncts([subject])
     ]
+
+
+def _favourite_is(word: Token) -> list[Candidate]:
+    """ "My favorite is the carrot cake", "my fave has to be the lemon tart": the favourite named after "be"; not
+    "my favorite was *when* we won" (a moment), "*her* favorite" or "the chocolate *one*"."""
+    if word.pos_ != "NOUN" or not any(child.dep_ == "poss" and child.lower_ == "my" for child in word.children):
+        return []
+    verb = word.head
+    be = (
+        verb
+        if verb.lemma_ == "be"
+        else next((child for child in verb.children if child.dep_ == "xcomp" and child.lemma_ == "be"), None)
+    )  # "has to be"
+    if be is None or is_question(be.sent) or any(child.dep_ == "neg" for child in (*verb.children, *be.children)):
+        return []
+    named = [child for child in be.children if child.dep_ == "attr" and child.pos_ in _THING_POS]
+    return [
+        Candidate("LIKES", USER, thing_span(thing).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        for thing in with_conjuncts(named)
+        if thing.pos_ in _THING_POS and thing.lower_ not in _PLACEHOLDERS and not _pointed_at(thing)
+    ]
+
+
+def _one_of(noun: Token) -> Token | None:
+    """The "one" of "one of my favorites" (or "some of"), when `noun` is the object of its "of"."""
+    of = noun.head
+    if noun.dep_ != "pobj" or of.lower_ != "of" or of.dep_ != "prep" or of.head.lower_ not in {"one", "some"}:
+        return None
+    return of.head
+
+
+def _pointed_at(noun: Token) -> bool:
+    """ "*That* song is my favorite": which song only the conversation says."""
+    return any(child.dep_ == "det" and child.lower_ in _DEMONSTRATIVES for child in noun.children)
 
 
 def _favourite_kind(word: Token) -> list[Candidate]:

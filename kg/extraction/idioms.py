@@ -4,10 +4,16 @@
     I'm a sucker for rainy afternoons / Marco is a sucker for spicy food      LIKES
     I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
     I can't wait for the science fair on Friday              PLANS "science fair"
+    I'm looking forward to / so excited for the book fair    PLANS "book fair"
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
     I can't get enough of Thai food                          LIKES "Thai food"
     painting is a passion of mine                            HAS_INTEREST "painting"
+    I'm a big jazz fan / I'm not a huge golf fan             LIKES "jazz" / DISLIKES "golf"
+    I've always been drawn to lighthouses                    LIKES "lighthouses"
+    I love getting lost in a good mystery novel              LIKES "good mystery novel"
+    Lena has a soft spot for rescue dogs                     LIKES "rescue dogs" (Lena)
+    "The Martian" is great / 'Moana' was such a fun movie    LIKES "The Martian" / "Moana"
 
 Each phrase is checked on the parse around its key word, so "a favorite *of my dad's*", "life is all about
 balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summer*" or "for *you* to see it"
@@ -20,7 +26,14 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
-from kg.extraction.event_words import CLASS_NOUNS, EVENT_NOUNS, GATHERINGS, OUTINGS, VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import (
+    CLASS_NOUNS,
+    EAGER_WORDS,
+    EVENT_NOUNS,
+    GATHERINGS,
+    OUTINGS,
+    VAGUE_EVENT_OBJECTS,
+)
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -35,9 +48,41 @@ _OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
 _OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
 _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
-_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about"}
+_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
+# Words of praise that make a title said in quotes liked by the speaker: "'Dune' is *brilliant*".
+_PRAISE = frozenset(
+    {
+        "good",
+        "great",
+        "amazing",
+        "awesome",
+        "fantastic",
+        "brilliant",
+        "excellent",
+        "incredible",
+        "wonderful",
+        "superb",
+        "terrific",
+        "fabulous",
+        "phenomenal",
+        "beautiful",
+        "gripping",
+        "captivating",
+        "hilarious",
+        "fun",
+    }
+)
+_OPINING = frozenset({"think", "believe", "feel", "find", "guess", "bet"})
+_QUOTES = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "``", "''"})
+# Verbs of liking what one gets lost in: "I love getting lost in a good book".
+_LIKING = frozenset({"love", "like", "enjoy", "adore"})
+# Verbs whose attribute a fan is: "I'm a jazz fan", "I've become a huge Lakers fan".
+_BECOMING = frozenset({"be", "become"})
 # Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
-_OF_MINE = {"favorite": "LIKES", "favourite": "LIKES", "fave": "LIKES", "passion": "HAS_INTEREST"}
+_OF_MINE = {
+    **dict.fromkeys(("favorite", "favourite", "fave", "favorites", "favourites", "faves"), "LIKES"),
+    **dict.fromkeys(("passion", "passions"), "HAS_INTEREST"),
+}
 
 
 def idiom_candidates(doc: Doc) -> list[Candidate]:
@@ -52,14 +97,26 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_smitten(token, lowercase_text))
         elif token.lower_ == "enough" and token.dep_ == "dobj" and token.head.lemma_.lower() == "get":
             found.extend(_never_enough(token, lowercase_text))
+        elif token.lower_ == "lost" and token.dep_ == "xcomp" and token.head.lemma_.lower() in _LIKING:
+            found.extend(_lost_in(token, lowercase_text))
+        elif token.lower_ in {"fan", "fans"} and token.dep_ == "attr":
+            found.extend(_fan_of_kind(token, lowercase_text))
+        elif token.lower_ == "spot" and any(child.lower_ == "soft" for child in token.children):
+            found.extend(_soft_spot(token, lowercase_text))
         elif token.lower_ == "sucker" and token.dep_ == "attr":
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
             found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
+        elif token.lemma_ == "be" and token.pos_ == "AUX" and _praised(token):
+            found.extend(_praised_title(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
+        elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
+            found.extend(_looked_forward_to(token, lowercase_text))
+        elif token.lower_ in EAGER_WORDS and token.dep_ in {"acomp", "ROOT"}:
+            found.extend(_eager_for(token, lowercase_text))
     return found
 
 
@@ -78,7 +135,14 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
         return []
     things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
     edge_type = _OF_MINE[word.lower_]
-    return [_candidate(edge_type, USER, thing_span(thing).text, THING, be) for thing in with_conjuncts(things)]
+    spans = [thing_span(thing) for thing in with_conjuncts(things)]
+    # "Spider-Man" may come out as two subjects, "Spider" and "Man": a part of another one's span is no thing
+    whole = [span for span in spans if not any(other != span and _within(span, other) for other in spans)]
+    return [_candidate(edge_type, USER, span.text, THING, be) for span in whole]
+
+
+def _within(part: Span, whole: Span) -> bool:
+    return whole.start <= part.start and part.end <= whole.end
 
 
 def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
@@ -87,9 +151,108 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     head = word if word.dep_ == "ROOT" else word.head  # "obsessed" may be the root, its "be" an auxiliary
     if not things or any(child.dep_ == "neg" for child in (*word.children, *head.children)):
         return []
+    if any(child.dep_ == "agent" for child in word.children):
+        return []  # "drawn to the window *by* a noise": moved, not taken with it
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
     liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
+
+
+def _lost_in(lost: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I love getting lost in a good book", "Priya loves to get lost in old bookshops": what one likes to be lost
+    in is liked; "I got lost in the woods" is no liking, nor "I hate getting lost" (being lost is what is hated)."""
+    like = lost.head
+    if not any(child.dep_ == "auxpass" and child.lower_ in {"get", "getting"} for child in lost.children):
+        return []
+    if any(child.dep_ == "neg" for child in (*like.children, *lost.children)):
+        return []
+    subjects, _ = subjects_of(like, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(_prep_objects(lost, "in")) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, like) for value, _ in subjects for thing in liked]
+
+
+def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm a big jazz fan", "Daniel is a Beatles fan": the words naming what one is a fan of come before "fan"
+    ("a big fan *of* jazz" is the lexicon's); denied ("I'm not a golf fan") it is a dislike, as "not a fan of"."""
+    be = fan.head
+    if be.lemma_ not in _BECOMING or any(child.dep_ == "prep" and child.lower_ == "of" for child in fan.children):
+        return []
+    kinds = [child for child in fan.lefts if child.dep_ == "compound"]
+    if not kinds:
+        return []  # "I'm a huge fan": of what, only the conversation says
+    start = min(kind.left_edge.i for kind in kinds)
+    named = fan.doc[start : fan.i]
+    if any(token.dep_ not in {"compound", "punct"} and token.head not in kinds for token in named):
+        return []  # something other than the kind in between: "a big *and loyal* jazz fan" is left alone
+    if named[-1].pos_ not in {"NOUN", "PROPN"} or not _is_thing(named[-1]):
+        return []
+    negated = any(child.dep_ == "neg" for child in be.children)
+    subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
+    edge_type = "DISLIKES" if negated else "LIKES"
+    return [_candidate(edge_type, value, named.text, THING, be) for value, _ in subjects]
+
+
+def _praised(be: Token) -> bool:
+    """ "... is *great*", "... was *such a fun* movie": praise as the complement of "be", not denied."""
+    for child in be.children:
+        if child.dep_ == "acomp" and child.lower_ in _PRAISE:
+            return not any(other.dep_ == "neg" for other in be.children)
+        if child.dep_ == "attr" and any(mod.dep_ == "amod" and mod.lower_ in _PRAISE for mod in child.children):
+            return not any(other.dep_ == "neg" for other in be.children)
+    return False
+
+
+def _praised_title(be: Token) -> list[Candidate]:
+    """ "'Dune' is brilliant": a title in quotes praised by the speaker is liked; not one someone else is said to
+    praise ("Tom thinks 'Dune' is brilliant"), nor an unquoted subject ("the movie was great" names none)."""
+    if be.dep_ == "ccomp" and be.head.i < be.i and not _my_opinion(be.head):
+        return []  # reported: "Tom thinks ..."; a clause before the main one ("'X' was great, I saw it twice") is not
+    if be.dep_ not in {"ROOT", "ccomp", "conj"}:
+        return []
+    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if subject is None:
+        return []
+    title = _quoted(subject)
+    if title is None:
+        return []
+    return [_candidate("LIKES", USER, title.text, THING, be)]
+
+
+def _my_opinion(verb: Token) -> bool:
+    """ "*I think* 'Parasite' is brilliant": the speaker's own opinion."""
+    return (
+        verb.lemma_.lower() in _OPINING
+        and any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
+        and not any(child.dep_ == "neg" for child in verb.children)
+    )
+
+
+def _quoted(subject: Token) -> Span | None:
+    """The words of `subject` when quotes enclose all of them: "'The Night Circus'", not "my 'Dune' poster"."""
+    doc = subject.doc
+    start, end = subject.left_edge.i, subject.right_edge.i + 1
+    while start < end and doc[start].text in _QUOTES:
+        start += 1
+    while end > start and doc[end - 1].text in _QUOTES:
+        end -= 1
+    if start == end or start == 0 or end >= len(doc):
+        return None
+    if doc[start - 1].text not in _QUOTES or doc[end].text not in _QUOTES:
+        return None
+    title = doc[start:end]
+    if len(title) > 6 or any(token.text in _QUOTES or token.pos_ == "PRON" for token in title):
+        return None
+    return title
+
+
+def _soft_spot(spot: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "Lena has a soft spot for rescue dogs": what the soft spot is for is liked by whoever has it."""
+    have = spot.head
+    if spot.dep_ != "dobj" or have.lemma_ != "have" or any(child.dep_ == "neg" for child in have.children):
+        return []
+    subjects, _ = subjects_of(have, lowercase_text, we_is_user=True)
+    liked = [thing for thing in with_conjuncts(_prep_objects(spot, "for")) if _is_thing(thing)]
+    return [_candidate("LIKES", value, thing_span(thing).text, THING, have) for value, _ in subjects for thing in liked]
 
 
 def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:
@@ -148,6 +311,38 @@ def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
     subjects, _ = subjects_of(wait, lowercase_text, we_is_user=True)
     values = [value for value, _ in subjects] or ([USER] if _said_without_i(wait) else [])
     return [_candidate("PLANS", value, phrase.text, EVENT, wait) for value in values]
+
+
+def _looked_forward_to(look: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm looking forward to the book fair", "Looking forward to the wedding!": an occasion to come; not "I was
+    looking forward to it" (past, maybe called off) or "to seeing you" (no occasion)."""
+    if any(child.dep_ == "neg" or child.tag_ == "VBD" for child in look.children) or look.tag_ == "VBD":
+        return []
+    to = next((child for child in look.children if child.dep_ == "prep" and child.lower_ == "to"), None)
+    return _planned(look, to, lowercase_text)
+
+
+def _eager_for(eager: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm so excited for the festival", "Stoked for our road trip!": eager now for an occasion to come."""
+    be = eager.head if eager.dep_ == "acomp" else None
+    if be is not None and (be.lemma_ != "be" or be.tag_ not in {"VBP", "VBZ"}):
+        return []  # "I was excited for the show": past
+    if any(child.dep_ == "neg" for child in (*eager.children, *(be.children if be is not None else ()))):
+        return []
+    prep = next((child for child in eager.children if child.dep_ == "prep" and child.lower_ == "for"), None)
+    return _planned(be if be is not None else eager, prep, lowercase_text)
+
+
+def _planned(verb: Token, prep: Token | None, lowercase_text: bool) -> list[Candidate]:
+    """PLANS the occasion after `prep`, for the subject of `verb` or the speaker when chat dropped the "I"."""
+    if prep is None or prep.i + 1 >= len(prep.doc):
+        return []
+    phrase = _occasion(prep.doc, prep.i + 1)
+    if phrase is None:
+        return []
+    subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
+    values = [value for value, _ in subjects] or ([USER] if _said_without_i(verb) else [])
+    return [_candidate("PLANS", value, phrase.text, EVENT, verb) for value in values]
 
 
 def _said_without_i(wait: Token) -> bool:

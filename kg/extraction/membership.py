@@ -3,6 +3,7 @@
     I joined a service-focused online group / we joined the local choir    MEMBER_OF "service-focused online group"
     I just signed with a new team                                          MEMBER_OF "new team"
     I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
+    my running club meets on Thursdays / some of my book club friends      MEMBER_OF "running club" / "book club"
 
 Tier 1 (`status`) reads "joined a chess club" from word order, but only across a few plain words; the parse
 also sees through hyphenated and longer modifiers. The noun must be a group noun (`GROUP_NOUNS`).
@@ -10,16 +11,43 @@ also sees through hyphenated and longer modifiers. The noun must be a group noun
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import THING
+from kg.extraction.relation import THING, USER
 from kg.extraction.status import GROUP_NOUNS
 
 _CONFIDENCE = 0.75
+# Groups that are one's own when called "my <kind> <group>": "my running club", "our church choir"; not "my
+# *team*" alone (at work, or the one cheered for), nor a department or a gym, which one may only work at or use.
+_OWN_GROUPS = frozenset(
+    {
+        "club",
+        "team",
+        "band",
+        "choir",
+        "group",
+        "league",
+        "society",
+        "orchestra",
+        "troupe",
+        "crew",
+        "squad",
+        "chorus",
+        "ensemble",
+        "guild",
+        "circle",
+    }
+)
+# Groups one sings or plays in that are one's own even without their kind: "my choir", "our orchestra".
+_OWN_ALONE = frozenset({"choir", "orchestra", "chorus", "ensemble", "troupe"})
+# Kinds of "group" that are categories one falls into, not groups one takes part in: "my age group".
+_CATEGORIES = frozenset({"age", "blood", "income", "risk", "control", "target", "peer", "ethnic"})
+# Verbs that say one is no longer in it: "I quit my chess club", "we left our band".
+_LEAVING = frozenset({"leave", "quit", "drop", "ditch", "abandon"})
 _MAYBE = frozenset({"would", "'d", "could", "might", "should", "may", "can", "ca", "will", "'ll", "wo"})
 
 
@@ -28,6 +56,9 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     for verb in doc:
         lemma = verb.lemma_.lower()
+        if verb.lower_ in _OWN_GROUPS and verb.pos_ == "NOUN" and not is_question(verb.sent):
+            found.extend(_own_group(verb))
+            continue
         if lemma == "be" and verb.pos_ == "AUX" and not is_question(verb.sent):
             group = _group_one_is_part_of(verb)
         elif verb.pos_ == "VERB" and lemma in {"join", "sign"} and not is_question(verb.sent):
@@ -37,7 +68,7 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
         if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
-        span = thing_span(group)
+        span = _with_members(group, thing_span(group))
         # Joining is new; being part of a group is new only when said so ("I'm *now* part of the choir").
         joined = lemma != "be" or any(child.lower_ == "now" for child in verb.children)
         found.extend(
@@ -54,6 +85,49 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             for value, _ in subjects
         )
     return found
+
+
+def _with_members(group: Token, span: Span) -> Span:
+    """ "a group *of globetrotters*": a group named by whom it is of keeps them."""
+    members = next(
+        (
+            obj
+            for prep in group.children
+            if prep.dep_ == "prep" and prep.lower_ == "of" and prep.i == span.end
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+            and obj.tag_ == "NNS"
+            and not any(child.dep_ in {"det", "poss"} for child in obj.children)
+        ),
+        None,
+    )
+    return span if members is None else group.doc[span.start : members.i + 1]
+
+
+def _own_group(group: Token) -> list[Candidate]:
+    """ "My running club meets on Thursdays", "some of my hiking club friends": a group of the speaker's named with
+    its kind; not "my team" alone, "my favorite rock band" (one liked), "my sister's team" or one left."""
+    owner_of = group.head if group.dep_ == "compound" else group  # "my hiking club *friends*"
+    owners = [child for child in owner_of.children if child.dep_ == "poss"]
+    if [owner.lower_ for owner in owners] not in (["my"], ["our"]):
+        return []
+    if any(child.dep_ in {"amod", "nummod"} for child in (*group.children, *owner_of.children)):
+        return []
+    kinds = [child for child in group.lefts if child.dep_ == "compound" and child.pos_ in {"NOUN", "PROPN"}]
+    if not kinds and group.lower_ in _OWN_ALONE:
+        return [_member(group.text, group)]  # "my choir friends"
+    if not kinds or any(kind.lower_ in _CATEGORIES for kind in kinds):
+        return []
+    if owner_of.dep_ == "dobj" and owner_of.head.lemma_.lower() in _LEAVING:
+        return []
+    span = group.doc[min(kind.left_edge.i for kind in kinds) : group.i + 1]
+    if any(token.dep_ not in {"compound", "punct"} and token.i != group.i for token in span):
+        return []
+    return [_member(span.text, group)]
+
+
+def _member(text: str, group: Token) -> Candidate:
+    return Candidate("MEMBER_OF", USER, text, THING, Polarity(), _CONFIDENCE, group.sent.text, group.sent.start)
 
 
 def _group_one_is_part_of(be: Token) -> Token | None:

@@ -228,7 +228,10 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
             return []
         qualifier = doc[end:after].text.lower()
         verb = after + 1 if after < len(doc) and doc[after].lower_ in COPULAS else after
-        if verb < len(doc) and doc[verb].lower_ in LIGHT_GERUNDS and qualifier.split()[-1] not in _ACTIVITY_CATEGORIES:
+        doing = verb < len(doc) and (
+            doc[verb].lower_ in LIGHT_GERUNDS or (doc[verb].tag_ == "VBG" and doc[verb].dep_ == "ROOT")
+        )  # "my favorite store is *having* a sale"; with a parse, "my favorite band is *playing* tonight"
+        if doing and qualifier.split()[-1] not in _ACTIVITY_CATEGORIES:
             return []
     found = _named_after_role(doc, after, role, owner, modifiers, qualifier, lowercase_text)
     if owner.subject.value == USER and not owner.introduced:
