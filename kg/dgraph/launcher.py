@@ -25,15 +25,12 @@ from pathlib import Path
 from types import TracebackType
 
 from kg.dgraph.alpha_tls import AlphaTls
+from kg.dgraph.memory import go_memory_limit, memory_available
 from kg.logging import get_logger
 
 log = get_logger(__name__)
 
 _PR_SET_PDEATHSIG = 1
-# The alpha's Go heap limit as a multiple of its cache. Without one, Go collects only when the heap has doubled
-# since the last collection, and the alpha's RSS kept climbing as its caches filled: 717 -> 2,428 MB in a
-# 30-minute soak with a 1,024 MB cache (Dgraph issue #9655 is the same in containers, ending in OOM kills).
-_MEMORY_LIMIT_PER_CACHE = 2
 
 
 class DgraphStartError(RuntimeError):
@@ -238,9 +235,11 @@ class DgraphLauncher:
         return '"healthy"' in body
 
     def alpha_environment(self) -> dict[str, str]:
-        """The alpha's environment: ours, with a Go memory limit (GOMEMLIMIT) of twice the cache unless one is set."""
+        """The alpha's environment: ours, with a Go memory limit (GOMEMLIMIT) near the memory it may use unless one
+        is set (kg/dgraph/memory.py)."""
         env = dict(os.environ)
-        env.setdefault("GOMEMLIMIT", f"{_MEMORY_LIMIT_PER_CACHE * self.cache_mb}MiB")
+        if "GOMEMLIMIT" not in env and (limit := go_memory_limit(memory_available())):
+            env["GOMEMLIMIT"] = limit
         return env
 
     def _spawn(self, name: str, args: list[str]) -> None:

@@ -229,15 +229,16 @@ def _flag_value(command: list[str], flag: str) -> str:
 
 
 _ALPHA_MEMORY_CASES = (
-    ({}, "size-mb=1024", "2GiB"),
-    ({"KG_DGRAPH_CACHE_MB": "4096", "KG_DGRAPH_GOMEMLIMIT": "8GiB"}, "size-mb=4096", "8GiB"),
+    ({}, "size-mb=1024", "off"),
+    ({"KG_DGRAPH_CACHE_MB": "4096", "KG_DGRAPH_GOMEMLIMIT": "7GiB"}, "size-mb=4096", "7GiB"),
 )
 
 
 @pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
-def test_compose_alphas_have_a_cache_and_a_go_memory_limit_twice_it(compose: list[str], path: Path) -> None:
-    """Without GOMEMLIMIT an alpha's memory grows until Go's next collection at twice its live heap (issue 21's
-    soak: 717 -> 2,428 MB in 30 minutes). The cache is set too: Dgraph's own default (4,096 MB) is above 2GiB."""
+def test_compose_alphas_have_a_cache_and_a_go_memory_limit_only_when_asked(compose: list[str], path: Path) -> None:
+    """The cache is `make run`'s (Dgraph's own default is 4,096 MB). GOMEMLIMIT is for a container given a memory
+    limit: by default there is none, as a fixed one below what the alpha holds made Go collect almost without
+    pause (2GiB at bench-full's size: Dgraph's CPU per Recall 224 ms against 52 without)."""
     for env, cache, limit in _ALPHA_MEMORY_CASES:
         services = _compose_model(compose, path, env=env)["services"]
         alphas = [name for name in services if name.startswith("alpha")]
