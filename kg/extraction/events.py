@@ -472,11 +472,16 @@ def _own_outing_shown(be: Token) -> Token | None:
     photo = next((child for child in be.children if child.dep_ == "nsubj" and _is_photo(child)), None)
     if photo is None:
         return None
-    outing = _prep_object(be, {"from"}) or _prep_object(photo, {"from"})
+    return _the_speakers_outing(_prep_object(be, {"from"}) or _prep_object(photo, {"from"}))
+
+
+def _the_speakers_outing(outing: Token | None) -> Token | None:
+    """`outing` when it is an outing or occasion of the speaker's own ("our camping trip", "my cousin's wedding":
+    the cousin is the speaker's), else None."""
     if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
         return None
     owner = next((child for child in outing.children if child.dep_ == "poss"), None)
-    if owner is not None and owner.lower_ not in _OWN:  # "my cousin's wedding": the cousin is the speaker's
+    if owner is not None and owner.lower_ not in _OWN:
         owner = next((child for child in owner.children if child.dep_ == "poss"), None)
     return outing if owner is not None and owner.lower_ in _OWN else None
 
@@ -550,13 +555,7 @@ def _outing_pointed_at(be: Token) -> Token | None:
         return None
     if not any(child.dep_ == "nsubj" and child.lower_ in {"this", "that"} for child in be.children):
         return None
-    outing = next((child for child in be.children if child.dep_ == "attr"), None)
-    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
-        return None
-    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
-    if owner is not None and owner.lower_ not in _OWN:  # "my sister's wedding": the sister is the speaker's
-        owner = next((child for child in owner.children if child.dep_ == "poss"), None)
-    return outing if owner is not None and owner.lower_ in _OWN else None
+    return _the_speakers_outing(next((child for child in be.children if child.dep_ == "attr"), None))
 
 
 def _been_to(verb: Token) -> bool:

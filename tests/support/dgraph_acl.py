@@ -33,22 +33,22 @@ def login(alpha_http: str, user: str, password: str) -> str:
 
 def add_guardian(alpha_http: str, token: str, user: str, password: str) -> None:
     """A new user in the guardians group (every permission, as kg's user needs)."""
-    added = admin(
-        alpha_http,
-        "mutation($u: String!, $p: String!) { addUser(input: [{name: $u, password: $p, "
-        'groups: [{name: "guardians"}]}]) { user { name } } }',
-        {"u": user, "p": password},
-        token,
+    _user_mutation(
+        alpha_http, token, user, password, 'addUser(input: [{name: $u, password: $p, groups: [{name: "guardians"}]}])'
     )
-    assert not added.get("errors"), added
 
 
 def set_password(alpha_http: str, token: str, user: str, password: str) -> None:
-    changed = admin(
+    _user_mutation(
+        alpha_http, token, user, password, "updateUser(input: {filter: {name: {eq: $u}}, set: {password: $p}})"
+    )
+
+
+def _user_mutation(alpha_http: str, token: str, user: str, password: str, call: str) -> None:
+    reply = admin(
         alpha_http,
-        "mutation($u: String!, $p: String!) { updateUser(input: {filter: {name: {eq: $u}}, "
-        "set: {password: $p}}) { user { name } } }",
+        f"mutation($u: String!, $p: String!) {{ {call} {{ user {{ name }} }} }}",
         {"u": user, "p": password},
         token,
     )
-    assert not changed.get("errors"), changed
+    assert not reply.get("errors"), reply
