@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
@@ -26,6 +26,7 @@ from kg.model.episodes import (
 from kg.store import vector_reads
 from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_list
 from kg.store.nodes import tenant_values
+from kg.store.shared_load import SharedLoad
 from kg.store.txn import DgraphStore, ReadPart, Txn
 from kg.store.vector_bytes import pack
 
@@ -36,10 +37,24 @@ EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at ep
 # this way cost Dgraph about half the CPU of EPISODE_FIELDS (LoCoMo dev: 26 ms of 65 per Recall went there).
 CARD_FIELDS = "uid tenant episode_status episode_card speaker { uid } mentions { uid }"
 CARDS_PARSED = 10_000  # distinct episode cards kept parsed in this process (about 1.5 KB each)
-# What the word index holds of an episode (kg/recall/word_index.py).
+# What the word index holds of an episode (kg/recall/word_index.py), read by uid (a refresh).
 _WORD_FIELDS = (
     "uid said_at episode_len episode_terms episode_dates speaker { uid } mentions { uid } previous_episode { uid }"
 )
+# What both in-process indexes load of each episode of a namespace, in one read: the card holds the time, length,
+# dates and the turn before. Dgraph's cost is per value looked up, most of all per linked record (200,000
+# episodes, Dgraph CPU: speaker { uid } 10.4 s, previous_episode { uid } 10.7 s, the vector 8.7 s, said_at 3.2 s,
+# the card 4.7 s); the two loads read apart (_WORD_FIELDS, then the vector's) cost 60-66 s of it.
+_INDEX_FIELDS = "uid episode_card episode_terms episode_vector_bytes speaker { uid } mentions { uid }"
+INDEXES = frozenset({"words", "vectors"})
+
+
+@dataclass(frozen=True)
+class IndexRecords:
+    """A namespace's live episodes as the word index and the vector index hold them (those with a vector)."""
+
+    words: list[StoredWords]
+    vectors: list[StoredVector]
 
 
 def terms_value(words: frozenset[str], before: frozenset[str]) -> str:
@@ -68,6 +83,15 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
         str((obj.get("previous_episode") or {}).get("uid", "")),
         _dates_from_json(obj.get("episode_dates")),
     )
+
+
+def _with_card_fields(obj: dict[str, Any]) -> dict[str, Any]:
+    """An index row (_INDEX_FIELDS) with its card's time, length, dates and turn before as fields of its own, as
+    _WORD_FIELDS and the vector reads name them."""
+    card = json.loads(obj["episode_card"])
+    previous = {"uid": card["previous"]} if card.get("previous") else None
+    fixed = {"said_at": card["said_at"], "episode_len": card["len"], "episode_dates": card["dates"]}
+    return {**obj, **fixed, "previous_episode": previous}
 
 
 def _dates_json(dates: Sequence[DateRange]) -> str:
@@ -224,6 +248,7 @@ def _live_in_scope(var: str, namespaces: Sequence[str]) -> tuple[str, str, dict[
 class EpisodeStore:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
+        self._indexed = SharedLoad(self._index_records, INDEXES)  # one read serves both indexes' first load
 
     async def create_in(self, txn: Txn, new: NewEpisode, now: datetime, commit: bool = False) -> str:
         """Write the episode in `txn` and point its conversation at it as the latest turn; with `commit`, the same
@@ -276,14 +301,9 @@ class EpisodeStore:
         return carded
 
     async def words_of(self, namespace: str) -> list[StoredWords]:
-        """Every live episode of the namespace with its word keys (kg/recall/word_index.py loads them), paged in uid
-        order: the namespace's "namespace|" word key lists exactly its live episodes."""
-        dql = (
-            "query w($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-            f"first: $first, after: $after) {{ {_WORD_FIELDS} }} }}"
-        )
-        rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
-        return [_stored_words(obj) for obj in rows]
+        """Every live episode of the namespace with its word keys (kg/recall/word_index.py loads them), read with
+        what the vector index loads (`_index_records`)."""
+        return (await self._indexed.take(namespace, "words")).words
 
     async def words_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredWords]:
         """Those of `uids` that are live episodes of the namespace, with their word keys."""
@@ -291,17 +311,33 @@ class EpisodeStore:
         return [_stored_words(obj) for obj in found]
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
-        """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), paged in
-        uid order: the namespace's "namespace|" word key lists exactly its live episodes. Those without a vector
-        (written without a model) are left out here, not by a has() filter: Dgraph answers one over many records
-        by scanning every value of the predicate, in every namespace, and did for each page (200,000 episodes: 115
-        of the load's 183 s; 9.6 s for one query over them all)."""
+        """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), read with
+        what the word index loads (`_index_records`)."""
+        return (await self._indexed.take(namespace, "vectors")).vectors
+
+    async def _index_records(self, namespace: str) -> IndexRecords:
+        """Every live episode of the namespace as both indexes hold it, paged in uid order: the namespace's
+        "namespace|" word key lists exactly its live episodes. Those without a vector (written without a model) are
+        left out of the vectors here, not by a has() filter: Dgraph answers one over many records by scanning every
+        value of the predicate, in every namespace, and did for each page (200,000 episodes: 115 of the load's
+        183 s; 9.6 s for one query over them all). Each page is made records before the next is read: a vector's
+        text is most of a row."""
         dql = (
-            "query v($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
-            "first: $first, after: $after) { uid said_at episode_vector_bytes speaker { uid } } }"
+            "query i($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
+            f"first: $first, after: $after) {{ {_INDEX_FIELDS} }} }}"
         )
-        rows = await vector_reads.read_pages(self.db, dql, {"$key": f"{namespace}|"})
-        return vector_reads.stored_vectors(rows, "episode_vector_bytes", "said_at")
+        words: list[StoredWords] = []
+        vectors: list[StoredVector] = []
+        uncarded: list[str] = []
+        async for page in vector_reads.pages(self.db, dql, {"$key": f"{namespace}|"}):
+            carded = [_with_card_fields(obj) for obj in page if "episode_card" in obj]
+            uncarded += [obj["uid"] for obj in page if "episode_card" not in obj]
+            words += [_stored_words(obj) for obj in carded]
+            vectors += vector_reads.stored_vectors(carded, "episode_vector_bytes", "said_at")
+        if uncarded:  # written without a card (before schema 10, and not migrated): read value by value
+            words += await self.words_by_uid(uncarded, namespace)
+            vectors += await self.vectors_by_uid(uncarded, namespace)
+        return IndexRecords(words, vectors)
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates (an episode's

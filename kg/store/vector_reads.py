@@ -3,7 +3,8 @@ namespace's vectors page by page, the records written in given minutes, and a ve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,16 +19,32 @@ log = get_logger(__name__)
 PAGE = 5_000  # records read per query when a namespace is loaded
 
 
+async def pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> AsyncIterator[list[dict[str, Any]]]:
+    """The rows of block `q` of `dql`, which pages in uid order with `$first` and `$after` (bound here), a page at a
+    time: a caller that keeps less than it reads (vectors as base64 text) need not hold every row at once. The next
+    page is read while the caller uses this one: Dgraph's work and kg's overlap."""
+
+    async def read(after: str) -> list[dict[str, Any]]:
+        page: list[dict[str, Any]] = (await db.read(dql, {**bound, "$first": str(PAGE), "$after": after})).get("q", [])
+        return page
+
+    following = asyncio.ensure_future(read("0x0"))
+    try:
+        while True:
+            page = await following
+            if len(page) < PAGE:
+                yield page
+                return
+            following = asyncio.ensure_future(read(page[-1]["uid"]))
+            yield page
+    finally:  # a caller that stopped early (or failed) leaves no read behind, nor an error unseen
+        if not following.cancel() and not following.cancelled():
+            following.exception()
+
+
 async def read_pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> list[dict[str, Any]]:
-    """Every row of block `q` of `dql`, which pages in uid order with `$first` and `$after` (bound here)."""
-    rows: list[dict[str, Any]] = []
-    after = "0x0"
-    while True:
-        page = (await db.read(dql, {**bound, "$first": str(PAGE), "$after": after})).get("q", [])
-        rows += page
-        if len(page) < PAGE:
-            return rows
-        after = page[-1]["uid"]
+    """Every row of block `q` of `dql` (see `pages`)."""
+    return [row async for page in pages(db, dql, bound) for row in page]
 
 
 async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str], version: str = "") -> dict[str, str]:

@@ -4,9 +4,11 @@ out; two indexes stand for two kg replicas."""
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from datetime import date
 
+import pydgraph
 import pytest
 
 from kg.model.episodes import DateRange
@@ -75,3 +77,42 @@ async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db
     await db.write(retract)
     assert [e.uid for e in await store.words_by_uid([first, second], namespace)] == [first]
     assert await EpisodeWordIndex(store).ranked(["regatta"], [namespace], None, 5) == [first]
+
+
+class CountedReads:
+    """Counts the queries a store sends (the observer DgraphStore reports its calls to)."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def dgraph_call(self, operation: str, outcome: str, seconds: float) -> None:
+        self.reads += operation == "read"
+
+    def dgraph_retry(self) -> None:
+        pass
+
+
+@pytest.mark.dgraph
+async def test_both_indexes_first_loads_of_a_namespace_are_one_paged_read(
+    dg: pydgraph.AsyncDgraphClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(vector_reads, "PAGE", 2)
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    db = DgraphStore(dg)
+    written = [
+        await write_turn(db, namespace, f"turn {i}", words=frozenset({"turn"}), vector=[1.0] + [0.0] * 383)
+        for i in range(4)
+    ]
+    written.append(await write_episode(db, namespace, "no vector"))  # said while kg ran without a model
+    db.observer = counted = CountedReads()
+    store = EpisodeStore(db)
+
+    words, vectors = await asyncio.gather(store.words_of(namespace), store.vectors_of(namespace))
+
+    assert counted.reads == 3  # five episodes in pages of two, once: each index read them apart before
+    assert sorted(w.uid for w in words) == sorted(written)
+    assert sorted(v.uid for v in vectors) == sorted(written[:4])
+    speaker = {w.uid: w.speaker_uid for w in words}
+    assert all(v.speaker_uid == speaker[v.uid] and v.said_at == SAID for v in vectors)
+    assert await store.words_of(namespace) == words  # asked again (an index evicted it): read again, the same
+    assert counted.reads == 6
