@@ -64,7 +64,7 @@ from kg.recall.lists import (
 )
 from kg.recall.question import Question, understand, without, without_names
 from kg.recall.together import Once, together
-from kg.recall.vector_index import EpisodeVectorIndex, VectorIndex
+from kg.recall.vector_index import EpisodeVectorIndex, Search, VectorIndex
 from kg.recall.word_index import EpisodeWordIndex
 from kg.store.episodes import EpisodeStore
 from kg.store.name_vectors import NameVectorSource
@@ -281,12 +281,10 @@ class HybridRecall:
         if not await self.vectors.holds_any(scope):
             return [], []
         question = await vector.get()
-        nearest = await self.vectors.nearest(question, scope, VECTOR_DEPTH, as_of)
+        searches: list[Search] = [(VECTOR_DEPTH, None), *([(SPOKEN_DEPTH, people)] if people else [])]
+        nearest, *among = await self.vectors.searched(question, scope, as_of, searches)  # one product for both
         by_vector = [uid for uid, similarity in nearest if similarity >= MIN_SIMILARITY]
-        spoken: list[str] = []
-        if people:
-            among = await self.vectors.nearest(question, scope, SPOKEN_DEPTH, as_of, people)
-            spoken = [uid for uid, similarity in among if similarity >= SPOKEN_MIN_SIMILARITY]
+        spoken = [uid for found in among for uid, similarity in found if similarity >= SPOKEN_MIN_SIMILARITY]
         return by_vector, spoken
 
     @staticmethod

@@ -120,6 +120,24 @@ async def test_a_few_turns_of_one_speaker_among_many_are_ranked_by_similarity() 
     assert [round(s, 3) for _, s in found] == [round(2 / math.sqrt(5), 3), round(1 / math.sqrt(2), 3)]
 
 
+@pytest.mark.parametrize("rows", [40, 40_000])  # the second is searched off the event loop
+async def test_several_searches_over_one_product_find_what_each_alone_finds(rows: int) -> None:
+    written, rng = Written(), random.Random(7)
+    for i in range(rows):  # 0xa said a tenth of it (scored alone), 0xb most (scored from the whole product)
+        vector = unit(*(rng.gauss(0, 1) for _ in range(8)))
+        written.put("a", f"0x{i + 1:x}", vector, said_at=T0 + timedelta(hours=i), speaker="0xa" if i % 10 else "0xb")
+    index = EpisodeVectorIndex(written)
+    question, as_of = unit(*(rng.gauss(0, 1) for _ in range(8))), T0 + timedelta(hours=rows // 2)
+    searches: list[tuple[int, set[str] | None]] = [(5, {"0xb"}), (7, None), (3, {"0xa"}), (4, {"0xnobody"})]
+    for when in (None, as_of):
+        together = await index.searched(question, ["a"], when, searches)
+        alone = [await index.nearest(question, ["a"], k, when, speakers) for k, speakers in searches]
+        assert together == alone
+        said_by_b = [i for i in range(0, rows, 10) if when is None or i <= rows // 2]
+        assert [len(found) for found in together] == [min(5, len(said_by_b)), 7, 3, 0]
+        assert all(u in {f"0x{i + 1:x}" for i in range(0, rows, 10)} for u, _ in together[0])  # 0xb's only
+
+
 class SlowLoad(Written):
     """A namespace whose load waits for `ready`, with a deadline in force (as a client's call would have)."""
 
