@@ -33,6 +33,7 @@ MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
 # A namespace this large is searched in a worker thread: its product takes milliseconds (about 25 ms at 200,000
 # rows), which would hold up every other call on the event loop; below it, the hop to a thread costs more.
 OFF_LOOP_ROWS = 20_000
+COPIED_AT_ONCE = 2_000  # vectors a load copies into the matrix per numpy call (a few ms)
 
 Search = tuple[int, Iterable[str] | None]  # k, and the speakers searched among (None: everyone)
 Found = list[list[tuple[str, float]]]  # per search, (uid, similarity) pairs
@@ -93,7 +94,9 @@ class _Namespace:
             return
         held, count = len(self.uids), len(fresh)
         self._reserve(held + count, len(fresh[0].vector))
-        self.matrix[held : held + count] = np.asarray([e.vector for e in fresh], dtype=np.float32)
+        for at in range(0, count, COPIED_AT_ONCE):  # numpy holds the GIL while it copies: in parts, others run
+            part = fresh[at : at + COPIED_AT_ONCE]
+            self.matrix[held + at : held + at + len(part)] = np.asarray([e.vector for e in part], dtype=np.float32)
         self.said[held : held + count] = [e.said_at.timestamp() for e in fresh]
         self.speaker[held : held + count] = [self.codes.setdefault(e.speaker_uid, len(self.codes)) for e in fresh]
         for e in fresh:

@@ -6,6 +6,7 @@ terms and the vector exist on live episodes only, so the word and vector indexes
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
 from collections.abc import Callable, Sequence
@@ -92,6 +93,17 @@ def _with_card_fields(obj: dict[str, Any]) -> dict[str, Any]:
     previous = {"uid": card["previous"]} if card.get("previous") else None
     fixed = {"said_at": card["said_at"], "episode_len": card["len"], "episode_dates": card["dates"]}
     return {**obj, **fixed, "previous_episode": previous}
+
+
+def _index_page(page: list[dict[str, Any]]) -> tuple[list[StoredWords], list[StoredVector], list[str]]:
+    """A page of index rows (_INDEX_FIELDS) as the two indexes hold them, and the uids of rows without a card."""
+    carded = [_with_card_fields(obj) for obj in page if "episode_card" in obj]
+    uncarded = [obj["uid"] for obj in page if "episode_card" not in obj]
+    return (
+        [_stored_words(obj) for obj in carded],
+        vector_reads.stored_vectors(carded, "episode_vector_bytes", "said_at"),
+        uncarded,
+    )
 
 
 def _dates_json(dates: Sequence[DateRange]) -> str:
@@ -330,10 +342,12 @@ class EpisodeStore:
         vectors: list[StoredVector] = []
         uncarded: list[str] = []
         async for page in vector_reads.pages(self.db, dql, {"$key": f"{namespace}|"}):
-            carded = [_with_card_fields(obj) for obj in page if "episode_card" in obj]
-            uncarded += [obj["uid"] for obj in page if "episode_card" not in obj]
-            words += [_stored_words(obj) for obj in carded]
-            vectors += vector_reads.stored_vectors(carded, "episode_vector_bytes", "said_at")
+            # In a worker thread: a page is a few hundred ms of Python, which on the event loop held up every
+            # other call of this process (Python hands the worker's GIL back every few ms).
+            page_words, page_vectors, page_uncarded = await asyncio.to_thread(_index_page, page)
+            words += page_words
+            vectors += page_vectors
+            uncarded += page_uncarded
         if uncarded:  # written without a card (before schema 10, and not migrated): read value by value
             words += await self.words_by_uid(uncarded, namespace)
             vectors += await self.vectors_by_uid(uncarded, namespace)
