@@ -417,3 +417,21 @@ async def test_writes_added_one_by_one_are_all_found_and_copy_the_namespace_only
     for n in (1, 2, 64, 129):
         assert (await index.nearest(vectors[n], ["a"], 1, None))[0][0] == f"0x{n:x}"
     assert len(await index.nearest(vectors[1], ["a"], 500, None)) == 129  # spare rows are never found
+
+
+async def test_a_namespace_is_built_off_the_event_loop_and_searched_once_built() -> None:
+    built_on: list[int] = []
+
+    class Recorded(vector_index._Namespace):
+        def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
+            built_on.append(threading.get_ident())
+            super().add(found, replace)
+
+    written = Written()
+    for i in range(5_000):  # copied into the matrix in parts (COPIED_AT_ONCE)
+        written.put("a", f"0x{i + 1:x}", unit(0, 1) if i == 4_321 else unit(1, 0))
+    index = EpisodeVectorIndex(written)
+    index.new_space = lambda now: Recorded(refreshed=now)
+    [(nearest, _)] = await index.nearest(unit(0, 1), ["a"], 1, None)
+    assert nearest == f"0x{4_322:x}" and index.size == 5_000  # the row copied in the third part
+    assert built_on and threading.get_ident() not in built_on  # 200,000 episodes: seconds the loop would wait
