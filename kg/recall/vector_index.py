@@ -192,7 +192,7 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
         self, vector: Sequence[float], namespaces: Sequence[str], as_of: datetime | None, searches: Sequence[Search]
     ) -> Found:
         """`nearest` for each of `searches` (k, speakers), with one product per namespace."""
-        searches = [(k, None if speakers is None else list(speakers)) for k, speakers in searches]
+        searches = [(k, None if speakers is None else list(speakers)) for k, speakers in searches]  # read per namespace
         if not vector or not searches:
             return [[] for _ in searches]
         query = np.asarray(vector, dtype=np.float32)

@@ -10,6 +10,7 @@ import asyncio
 import functools
 import json
 from collections.abc import Callable, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
@@ -341,13 +342,14 @@ class EpisodeStore:
         words: list[StoredWords] = []
         vectors: list[StoredVector] = []
         uncarded: list[str] = []
-        async for page in vector_reads.pages(self.db, dql, {"$key": f"{namespace}|"}):
-            # In a worker thread: a page is a few hundred ms of Python, which on the event loop held up every
-            # other call of this process (Python hands the worker's GIL back every few ms).
-            page_words, page_vectors, page_uncarded = await asyncio.to_thread(_index_page, page)
-            words += page_words
-            vectors += page_vectors
-            uncarded += page_uncarded
+        async with aclosing(vector_reads.pages(self.db, dql, {"$key": f"{namespace}|"})) as pages:
+            async for page in pages:
+                # In a worker thread: a page is a few hundred ms of Python, which on the event loop held up every
+                # other call of this process (Python hands the worker's GIL back every few ms).
+                page_words, page_vectors, page_uncarded = await asyncio.to_thread(_index_page, page)
+                words += page_words
+                vectors += page_vectors
+                uncarded += page_uncarded
         if uncarded:  # written without a card (before schema 10, and not migrated): read value by value
             words += await self.words_by_uid(uncarded, namespace)
             vectors += await self.vectors_by_uid(uncarded, namespace)

@@ -4,7 +4,8 @@ namespace's vectors page by page, the records written in given minutes, and a ve
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, Sequence
+from contextlib import aclosing
 from datetime import UTC, datetime
 from typing import Any
 
@@ -23,7 +24,7 @@ log = get_logger(__name__)
 PAGE = 1_000
 
 
-async def pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> AsyncIterator[list[dict[str, Any]]]:
+async def pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> AsyncGenerator[list[dict[str, Any]], None]:
     """The rows of block `q` of `dql`, which pages in uid order with `$first` and `$after` (bound here), a page at a
     time: a caller that keeps less than it reads (vectors as base64 text) need not hold every row at once. The next
     page is read while the caller uses this one: Dgraph's work and kg's overlap."""
@@ -48,7 +49,8 @@ async def pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> AsyncIterat
 
 async def read_pages(db: DgraphStore, dql: str, bound: dict[str, str]) -> list[dict[str, Any]]:
     """Every row of block `q` of `dql` (see `pages`)."""
-    return [row async for page in pages(db, dql, bound) for row in page]
+    async with aclosing(pages(db, dql, bound)) as paged:
+        return [row async for page in paged for row in page]
 
 
 async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str], version: str = "") -> dict[str, str]:
