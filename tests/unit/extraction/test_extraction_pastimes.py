@@ -271,6 +271,6 @@ def test_an_acceptance_hoped_for_someone_elses_or_unnamed_is_none(tier2: Extract
 
 
 def test_a_project_worked_on_in_the_past_is_worked_on_but_not_a_day_or_a_lower_case_word(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I worked really hard on my debut album.")) == {("WORKS_ON", USER, "Debut Album")}
+    assert facts(tier2.extract("I worked really hard on my debut album.")) == {("WORKS_ON", USER, "debut album")}
     for text in ("I worked on Sunday.", "I worked on my tan."):
         assert facts(tier2.extract(text)) == set(), text
