@@ -1,0 +1,49 @@
+"""Issue 16, fifth round (tier 2): a pastime that helps the speaker unwind, or gives them joy, is one they like."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Knitting helps me relax.", "knitting"),
+        ("Yoga really helps me de-stress.", "yoga"),
+        ("Journaling helps me clear my head.", "journaling"),
+        ("Playing the guitar helps me calm down.", "playing the guitar"),
+        ("Dancing helps me express my feelings.", "dancing"),
+    ],
+)
+def test_a_pastime_that_helps_the_speaker_unwind_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [("Music gives me so much joy.", "music"), ("Long walks give me peace.", "long walks")],
+)
+def test_what_gives_the_speaker_joy_is_liked_as_what_brings_it(tier2: Extractor, text: str, liked: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My therapist helps me relax.",  # a person
+        "The medicine helps me sleep.",  # no pastime
+        "This tea helps me relax.",  # shown, not named
+        "Your advice helps me relax.",
+        "It helps me relax.",
+        "Running helps my sister unwind.",  # someone else
+        "Does yoga help you relax?",
+        "Meditation doesn't help me calm down.",
+        "Yoga helps me with my back pain.",  # help with a trouble, not unwinding
+        "Your support gives me so much joy.",
+    ],
+)
+def test_no_liking_without_a_pastime_helping_the_speaker_unwind(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "LIKES" for fact in facts(tier2.extract(text))), text
