@@ -172,6 +172,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _subjects_through_heads(verb, lowercase_text)
             or _told_experience(verb)
             or _chance_taken(verb, lowercase_text)
+            or _doing_while(verb, lowercase_text)
         )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
@@ -691,6 +692,25 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
         if subjects:
             return list(subjects)
     return []
+
+
+def _doing_while(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
+    """ "I twisted my ankle *while hiking*": a pastime the speaker was doing when something happened in the past
+    (not "I sing while cooking", a habit, or "I'll call you while traveling"; the pastime must be a known one)."""
+    head = verb.head
+    past = head.tag_ == "VBD" or any(
+        child.dep_ in {"aux", "auxpass"} and child.tag_ == "VBD" for child in head.children
+    )  # "I *found* a trail", "we *got* lost"
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head is verb or not past:
+        return []
+    if not any(child.dep_ == "mark" and child.lower_ == "while" for child in verb.children):
+        return []
+    if any(child.dep_ in {"nsubj", "nsubjpass"} for child in verb.children):
+        return []  # "while *she* was hiking": a clause of its own
+    if any(child.dep_ == "neg" or (child.dep_ == "aux" and child.tag_ == "MD") for child in head.children):
+        return []  # "I didn't see a thing while hiking", "I'd have ...": no event told
+    subjects, _ = subjects_of(head, lowercase_text, we_is_user=True)
+    return [(value, verb) for value, _ in subjects if value == USER]
 
 
 def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
