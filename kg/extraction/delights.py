@@ -18,7 +18,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import thing_span, with_conjuncts
+from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.gerunds import activity_text
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
@@ -204,23 +204,9 @@ def _liked(verb: Token) -> list[Candidate]:
         if any(child.dep_ == "prep" and child.lower_ == "of" for child in part.children):
             continue  # "the beauty *of nature*": the liking is of what follows, which a noun alone would lose
         text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
-        if text and _starts_sentence(part, text):
-            text = text[0].lower() + text[1:]  # "Knitting helps me relax": knitting
+        text = without_sentence_case(part, text) if text else text  # "Knitting helps me relax": knitting
         if text:
             found.append(
                 Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start)
             )
     return found
-
-
-def _starts_sentence(part: Token, text: str) -> bool:
-    """Whether `text`, read from `part`, begins with its sentence's capitalised first word that is no name."""
-    first = part.sent[0]
-    return (
-        part.left_edge.i == first.i
-        and text.startswith(first.text)
-        and first.text[:1].isupper()
-        and first.text[1:].islower()
-        and not first.ent_type_
-        and (first.pos_ != "PROPN" or first.lower_.endswith("ing"))
-    )

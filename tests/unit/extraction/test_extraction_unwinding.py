@@ -1,4 +1,5 @@
-"""Issue 16, fifth round (tier 2): a pastime that helps the speaker unwind, or gives them joy, is one they like."""
+"""Issue 16, fifth round (tier 2): a pastime that helps the speaker unwind, or gives them joy, is one they like;
+pastimes named as the speaker's hobbies ("knitting and hiking are my hobbies", "a hobby of mine") are interests."""
 
 from __future__ import annotations
 
@@ -47,3 +48,30 @@ def test_what_gives_the_speaker_joy_is_liked_as_what_brings_it(tier2: Extractor,
 )
 def test_no_liking_without_a_pastime_helping_the_speaker_unwind(tier2: Extractor, text: str) -> None:
     assert not any(fact[0] == "LIKES" for fact in facts(tier2.extract(text))), text
+
+
+@pytest.mark.parametrize(
+    ("text", "interests"),
+    [
+        ("Knitting and hiking are my hobbies.", {"knitting", "hiking"}),  # "knitting" a clausal subject
+        ("Photography is a hobby of mine.", {"photography"}),
+        ("Rock climbing is a new hobby of mine.", {"rock climbing"}),
+        ("Sudoku and crosswords are hobbies of mine.", {"Sudoku", "crosswords"}),
+    ],
+)
+def test_pastimes_named_as_the_speakers_hobbies_are_interests(tier2: Extractor, text: str, interests: set[str]) -> None:
+    assert facts(tier2.extract(text)) == {("HAS_INTEREST", USER, interest) for interest in interests}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Those are my hobbies.",
+        "Those two are my favorite hobbies.",  # which two, only the conversation says
+        "Fishing and golf are my dad's hobbies.",
+        "Gardening is her hobby.",
+        "What are your hobbies?",
+    ],
+)
+def test_no_interest_without_a_named_pastime_of_the_speakers(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set(), text
