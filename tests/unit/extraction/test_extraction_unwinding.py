@@ -1,5 +1,6 @@
 """Issue 16, fifth round (tier 2): a pastime that helps the speaker unwind, or gives them joy, is one they like;
-pastimes named as the speaker's hobbies ("knitting and hiking are my hobbies", "a hobby of mine") are interests."""
+pastimes named as the speaker's hobbies ("knitting and hiking are my hobbies", "a hobby of mine") are interests;
+a pastime with its object may be a favourite ("drawing comics is one of my faves"), a least favourite never is."""
 
 from __future__ import annotations
 
@@ -75,3 +76,33 @@ def test_pastimes_named_as_the_speakers_hobbies_are_interests(tier2: Extractor, 
 )
 def test_no_interest_without_a_named_pastime_of_the_speakers(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set(), text
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Drawing comics is one of my faves.", ("LIKES", USER, "drawing comics")),
+        ("Playing the cello is my favorite thing.", ("LIKES", USER, "playing the cello")),
+        ("Collecting stamps is a huge part of my life.", ("HAS_INTEREST", USER, "collecting stamps")),
+    ],
+)
+def test_a_pastime_with_its_object_may_be_a_favourite_or_part_of_ones_life(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert facts(tier2.extract(text)) == {fact}  # the small model makes the gerund a clausal subject
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cleaning the house is not one of my favorites.",
+        "Doing taxes is one of my least favorite things.",
+        "Hiking is one of my least favorite things.",
+        "Watching the news is one of her favorites.",
+        "Is hiking one of your favorites?",
+        "Seeing my friends cheer for me was my favorite part.",  # a moment of an occasion
+        "Watching the fireworks is my favorite part.",
+    ],
+)
+def test_no_liking_of_a_least_favourite_denied_or_someone_elses(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "LIKES" for fact in facts(tier2.extract(text))), text
