@@ -63,6 +63,8 @@ _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"
 _NAME_DEPS = frozenset({"compound", "flat"})
 _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
+# Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
+_EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
 # An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
@@ -406,6 +408,8 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     about = relative_object(token)
     if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
         specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
+        if about.lemma_.lower() in _EMPLOYER_KINDS:
+            specific = False  # "a job at a tech company I like": one company, which the words do not name
         return [about] if specific else []
     return [
         child

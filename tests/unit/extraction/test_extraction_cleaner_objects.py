@@ -1,6 +1,7 @@
 """Issue 16, fifth round (tier 2): wrong or ugly facts fixed. A part-time job is no good time had at a place; a
 person a thing was made for is no part of what was made; words that only praise are left out of objects; a project
-keeps the case it was written in; a plan told over two sentences of a turn, the time in the other one."""
+keeps the case it was written in; a plan told over two sentences of a turn, the time in the other one; a business yet
+to be founded is not owned; an unnamed company liked names no company."""
 
 from __future__ import annotations
 
@@ -107,3 +108,32 @@ def test_a_plan_may_have_its_time_in_the_next_or_last_sentence(
 def test_a_time_past_or_someone_elses_plan_beside_makes_no_plan(tier2: Extractor, text: str, done: str) -> None:
     assert ("DID", USER, done) in facts(tier2.extract(text))
     assert not any(fact[0] == "PLANS" for fact in facts(tier2.extract(text)) if fact[2] == done)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm gonna take a shot at starting my own business.",
+        "I want to open my own bakery.",
+        "I'm thinking of starting my own business.",
+    ],
+)
+def test_a_business_yet_to_be_founded_is_not_owned(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "OWNS" for fact in facts(tier2.extract(text))), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I started my own business last year.",
+        "I've opened my own cafe.",
+        "Starting my own store has been scary but rewarding.",  # told as an experience had
+    ],
+)
+def test_a_business_founded_is_owned(tier2: Extractor, text: str) -> None:
+    assert any(fact[0] == "OWNS" for fact in facts(tier2.extract(text))), text
+
+
+def test_an_unnamed_company_liked_names_no_company(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I may have found a job at a tech company I like.")) == set()
+    assert facts(tier2.extract("I love a jazz album I found.")) == {("LIKES", USER, "jazz album")}
