@@ -13,8 +13,20 @@ from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name
 from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
-from kg.extraction.relation import PERSON, USER, Entity, Relation
+from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation
 
+# Words that praise a thing without saying what it is: "the *amazing* banana split" is a banana split. Only in
+# lower case and before another word. Not words that may also say what kind it is: "great" ("a great aunt", "a
+# great white shark"), "cool" ("cool weather"), "epic" ("epic fantasy").
+_PRAISE = frozenset(
+    {
+        *("amazing", "awesome", "incredible", "wonderful", "fantastic", "fabulous", "terrific", "superb"),
+        *("marvelous", "marvellous", "delicious", "yummy", "tasty", "gorgeous", "stunning", "breathtaking"),
+        "lovely",
+    }
+)
+_INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
+_PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})
 # LIKES and DISLIKES of one pair are one question ("how does X feel about Y"), so tiers must not disagree.
 _SAME_QUESTION = {"DISLIKES": "LIKES"}
 
@@ -61,6 +73,8 @@ def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTab
     """
     merged = list(preferred)
     for candidate in fallback:
+        if _told_as_plan(candidate, preferred, aliases):
+            continue
         same = [index for index in range(len(preferred)) if _same_question(candidate, merged[index], aliases)]
         if not same:
             merged.append(candidate)
@@ -98,6 +112,8 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     if subject != USER:
         subject = normalise_name(subject, PERSON, aliases=aliases)
     obj = normalise_name(candidate.object, candidate.kind, aliases=aliases)
+    if candidate.kind in _PRAISABLE_KINDS:
+        obj = without_praise(obj)
     object_key = name_key(obj, aliases=aliases)
     # "I love my wife" names no one: the role noun is not a name.
     if not subject or not object_key or object_key in VAGUE_OBJECTS or not is_noun_phrase(obj):
@@ -124,11 +140,50 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     )
 
 
+def without_praise(phrase: str) -> str:
+    """`phrase` without the words that only praise: "amazing banana split" -> "banana split", "read a really
+    awesome book" -> "read a book", "an amazing and moving ceremony" -> "a moving ceremony"."""
+    words = phrase.split(" ")
+    kept: list[str] = []
+    retold: set[int] = set()  # articles whose next word changed: "an amazing cake" -> "a cake"
+    index = 0
+    while index < len(words):
+        run = index
+        while run < len(words) and words[run] in _INTENSIFIERS:
+            run += 1  # "a *really* awesome book": the intensifier goes with the praise
+        following = words[run + 1 : run + 2]
+        if run < len(words) and words[run] in _PRAISE and following:
+            index = run + 1
+            if index < len(words) - 1 and words[index] in {"and", ","}:
+                index += 1  # "an amazing and moving ceremony"
+            if kept and kept[-1] in {"a", "an"}:
+                retold.add(len(kept) - 1)
+            continue
+        kept.append(words[index])
+        index += 1
+    for position in retold:
+        if position + 1 < len(kept):
+            kept[position] = "an" if kept[position + 1][:1].lower() in "aeiou" else "a"
+    return " ".join(kept) if kept else phrase
+
+
 def _vague_then_name(obj: str) -> bool:
     """ "I love the thought Nate": a vague noun and then one capitalised word is the listener addressed without a
     comma, not a thing called "thought Nate" ("the band Queen" is not vague, so it stays)."""
     words = obj.split()
     return len(words) == 2 and words[0].islower() and words[0] in VAGUE_OBJECTS and words[1][:1].isupper()
+
+
+def _told_as_plan(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:
+    """A fallback DID the parse read as a plan, from the other sentence of a turn ("I'm baking a cake. It's
+    tomorrow."): the text rules see one sentence at a time."""
+    if candidate.edge_type != "DID":
+        return False
+    key = (_key(candidate.subject, aliases), name_key(candidate.object, aliases=aliases))
+    return any(
+        held.edge_type == "PLANS" and (_key(held.subject, aliases), name_key(held.object, aliases=aliases)) == key
+        for held in preferred
+    )
 
 
 def _key(subject: str, aliases: AliasTable) -> str:

@@ -5,9 +5,12 @@
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
     gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
     I find gardening relaxing                                              LIKES "gardening"
+    music gives me so much joy                                             LIKES "music"
+    knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
-what was just shown ("this place") and not someone else's ("her garden brings her joy").
+what was just shown ("this place") and not someone else's ("her garden brings her joy"). What helps the speaker
+unwind must be a pastime: a gerund or one of a few nouns ("yoga", "music"), not "my therapist" or "the medicine".
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import thing_span, with_conjuncts
+from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.gerunds import activity_text
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
@@ -59,6 +62,22 @@ _PLEASANT = frozenset(
         "cathartic",
     }
 )
+# What a pastime helps the speaker do that tells they like it: "knitting helps me *relax*", "*clear my head*".
+_UNWINDING = frozenset(
+    {
+        *("relax", "unwind", "de-stress", "destress", "decompress", "recharge", "chill", "calm down", "cope"),
+        *("clear my head", "clear my mind", "express myself", "express my feelings", "express my emotions"),
+        *("stay sane", "stay calm", "stay grounded", "stay centered", "feel calm", "feel relaxed", "feel alive"),
+        *("feel free", "feel at peace", "switch off", "destress"),
+    }
+)
+# Pastimes named by a plain noun: what helps one unwind must be one, not "the medicine" or "my therapist".
+_PASTIME_NOUNS = frozenset(
+    {
+        *("yoga", "music", "art", "meditation", "pottery", "exercise", "poetry", "nature", "photography", "pilates"),
+        *("crafts", "crochet", "tai chi", "sports", "chess", "gardening", "baking", "cooking", "reading"),
+    }
+)
 _SHOWN = frozenset({"this", "that", "these", "those"})
 _OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
@@ -71,12 +90,14 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         if lemma == "find":
             found.extend(_found_pleasant(verb))
             continue
-        if lemma not in {"bring", "make", "be"}:
+        if lemma not in {"bring", "give", "make", "be", "help"}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
-        if (
-            (lemma == "bring" and _brings_speaker_joy(verb))
+        if lemma == "help":
+            found.extend(_pastime_unwinding(verb))
+        elif (
+            (lemma in {"bring", "give"} and _brings_speaker_joy(verb))
             or (lemma == "make" and _makes_speaker_glad(verb))
             or (lemma == "be" and _is_my_refuge(verb))
         ):
@@ -109,6 +130,32 @@ def _brings_speaker_joy(verb: Token) -> bool:
         for prep in verb.children
     )
     return joy and (to_me or to_my_life)
+
+
+def _pastime_unwinding(help_: Token) -> list[Candidate]:
+    """ "Knitting helps me relax", "yoga helps me de-stress": the small model hangs "me" and what follows several
+    ways (the subject of a complement "relax", a dative before objects "de", "-", "stress"), so the words after
+    "me" are read as text, up to the end of the clause."""
+    me = next((child for child in help_.subtree if child.lower_ == "me" and child.i > help_.i), None)
+    if me is None or me.i != help_.i + 1:
+        return []  # "running helps my sister unwind": someone else
+    rest = help_.doc[me.i + 1 : help_.right_edge.i + 1]
+    told = " ".join(word.lower_ for word in rest if not word.is_punct or word.text == "-").replace(" - ", "-")
+    if not any(told == phrase or told.startswith(phrase + " ") for phrase in _UNWINDING):
+        return []
+    subject = next((child for child in help_.children if child.dep_ in {"nsubj", "csubj"}), None)
+    if subject is None or not _is_pastime(subject):
+        return []
+    return _liked(help_)
+
+
+def _is_pastime(subject: Token) -> bool:
+    """A gerund with no determiner ("knitting", "playing the guitar") or a pastime's noun ("yoga")."""
+    if any(child.dep_ in {"det", "poss"} for child in subject.children):
+        return False  # "this tea", "your advice", "my therapist"
+    if subject.tag_ == "VBG" or (subject.lower_.endswith("ing") and subject.pos_ in {"NOUN", "PROPN"}):
+        return True
+    return thing_span(subject).text.lower() in _PASTIME_NOUNS
 
 
 def _makes_speaker_glad(verb: Token) -> bool:
@@ -157,6 +204,7 @@ def _liked(verb: Token) -> list[Candidate]:
         if any(child.dep_ == "prep" and child.lower_ == "of" for child in part.children):
             continue  # "the beauty *of nature*": the liking is of what follows, which a noun alone would lose
         text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
+        text = without_sentence_case(part, text) if text else text  # "Knitting helps me relax": knitting
         if text:
             found.append(
                 Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start)

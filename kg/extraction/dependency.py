@@ -63,6 +63,8 @@ _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"
 _NAME_DEPS = frozenset({"compound", "flat"})
 _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
+# Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
+_EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
 # An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
@@ -145,6 +147,8 @@ def named_entities(doc: Doc) -> list[Entity]:
 
 def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
     owner = _owner(token, lowercase_text)
+    if owner is None and role.edge_type == "HAS_INTEREST":
+        owner = _of_mine(token)  # "photography is a hobby *of mine*"
     if owner is None:
         return []
     context = [child for child in token.children if child.dep_ in _CONTEXT_DEPS]
@@ -157,7 +161,9 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
         if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"
             related.extend(child for child in head.children if child.dep_ == "attr")
         elif token.dep_ == "attr":  # "Bob is my manager", "Bob, who is my manager, ..."
-            subject = next((child for child in head.children if child.dep_ in _SUBJECT_DEPS), None)
+            # a pastime may come out as a clausal subject: "*knitting* and hiking are my hobbies"
+            subjects = _SUBJECT_DEPS | ({"csubj"} if role.kind == THING else set())
+            subject = next((child for child in head.children if child.dep_ in subjects), None)
             if subject is not None and subject.lower_ in _RELATIVE_PRONOUNS and head.dep_ == "relcl":
                 related.append(head.head)
                 confidence = 0.85
@@ -172,13 +178,15 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     for other in with_conjuncts(related):
         if role.kind == PERSON and not _is_person_name(other, lowercase_text):
             continue
+        if role.kind == THING and other.pos_ in {"NUM", "PRON", "DET"}:
+            continue  # "those *two* are my hobbies": which two, only the conversation says
         phrase = _name_span(other, lowercase_text) if role.kind == PERSON else thing_span(other)
         span = _covering(token.doc, [owner[1], token, phrase])
         found.append(
             Candidate(
                 role.edge_type,
                 owner[0],
-                phrase.text,
+                phrase.text if role.kind == PERSON else without_sentence_case(other, phrase.text),
                 role.kind,
                 polarity,
                 confidence,
@@ -200,6 +208,25 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
         if _is_person_name(child, lowercase_text):
             name = _name_span(child, lowercase_text)
             return name.text, name
+    return None
+
+
+def without_sentence_case(part: Token, text: str) -> str:
+    """`text`, read from `part`, with its first letter lower-cased when it is only capitalised for starting the
+    sentence ("*Knitting* is my hobby"), not a name ("Sudoku", "Tilly")."""
+    first = part.sent[0]
+    capitalised = first.text[:1].isupper() and first.text[1:].islower()
+    name = bool(first.ent_type_) or (first.pos_ == "PROPN" and not first.lower_.endswith("ing"))
+    if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name:
+        return text[0].lower() + text[1:]
+    return text
+
+
+def _of_mine(token: Token) -> tuple[str, Token | Span] | None:
+    """USER for "a hobby of mine", "hobbies of mine"."""
+    for prep in token.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of" and any(obj.lower_ == "mine" for obj in prep.children):
+            return USER, prep
     return None
 
 
@@ -381,6 +408,8 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     about = relative_object(token)
     if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
         specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
+        if about.lemma_.lower() in _EMPLOYER_KINDS:
+            specific = False  # "a job at a tech company I like": one company, which the words do not name
         return [about] if specific else []
     return [
         child

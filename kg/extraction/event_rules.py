@@ -28,6 +28,7 @@ from kg.extraction.event_words import (
     LIGHT_VERBS,
     NOT_DESTINATIONS,
     PARTICLES,
+    RECIPIENTS,
     VAGUE_EVENT_OBJECTS,
 )
 from kg.extraction.gerunds import gerund
@@ -206,6 +207,14 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     start = end
     while start < thing.start and doc[start].text in OPENERS:
         start += 1  # 'reading "Dune"': the quotes are not part of the title
+    if (
+        start + 3 < thing.end
+        and doc[start].lower_ in {"my", "our"}
+        and doc[start + 1].lower_ in RECIPIENTS
+        and doc[start + 2].lower_ in {"a", "an", "some", "the"}
+        and doc[start + 3].lower_ not in {"lot", "bit", "ton", "few", "couple", "while", "week", "day", "month"}
+    ):
+        start += 2  # "baked my sister a cake": a cake baked
     return "DID", f"{lemma} {doc[start : thing.end].text}", thing.end
 
 

@@ -7,6 +7,9 @@ list would let "I told her the news" or "I made it" through.
 
 from __future__ import annotations
 
+from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.relation import PERSON
+
 
 def words(text: str) -> frozenset[str]:
     """The whitespace-separated words of `text`: long lists read better as text."""
@@ -223,3 +226,8 @@ NOT_GOTTEN = words(
     " turnout picture pic photo shot input"
 )
 TALKS = frozenset({"talk", "speech", "presentation", "lecture", "performance", "concert", "recital", "workshop"})
+
+# People a thing is made or bought for: "I baked *my sister* a cake" tells of a cake baked, not of a sister.
+RECIPIENTS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON) | words(
+    "family fam folks neighbor neighbors neighbour neighbours guests students class team roommate roommates"
+)

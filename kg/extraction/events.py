@@ -43,6 +43,7 @@ from kg.extraction.event_words import (
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
     PREPARING,
+    RECIPIENTS,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
@@ -56,7 +57,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
-from kg.extraction.when import time_text_of
+from kg.extraction.when import time_text_in, time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
@@ -171,6 +172,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _subjects_through_heads(verb, lowercase_text)
             or _told_experience(verb)
             or _chance_taken(verb, lowercase_text)
+            or _doing_while(verb, lowercase_text)
         )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
@@ -180,6 +182,9 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         when = time_text_of(verb)
         if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
+        elif mood == "done" and when is None and _progressive_now(verb):
+            when = _time_to_come_beside(verb.sent)  # "I'm hiking this weekend. We're *checking out* a new trail."
+            mood = "future" if when is not None else mood
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
@@ -268,7 +273,7 @@ def _event(verb: Token) -> _Event | None:
         if activity is not None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
-        if obj is not None and any(part.lemma_.lower() in _GOOD_TIMES for part in obj.subtree):
+        if obj is not None and any(_is_good_time_word(part) for part in obj.subtree):
             outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
             if (
                 outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
@@ -366,6 +371,13 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _is_good_time_word(word: Token) -> bool:
+    """ "a great *time*", "a *blast*": not the "time" of "a part-time job" or the "day" of "a full-day course"."""
+    doc = word.doc
+    hyphened = (word.i > 0 and doc[word.i - 1].text == "-") or (word.i + 1 < len(doc) and doc[word.i + 1].text == "-")
+    return word.lemma_.lower() in _GOOD_TIMES and not hyphened
 
 
 def _visited(be: Token, place: Token) -> bool:
@@ -682,6 +694,25 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
     return []
 
 
+def _doing_while(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
+    """ "I twisted my ankle *while hiking*": a pastime the speaker was doing when something happened in the past
+    (not "I sing while cooking", a habit, or "I'll call you while traveling"; the pastime must be a known one)."""
+    head = verb.head
+    past = head.tag_ == "VBD" or any(
+        child.dep_ in {"aux", "auxpass"} and child.tag_ == "VBD" for child in head.children
+    )  # "I *found* a trail", "we *got* lost"
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head is verb or not past:
+        return []
+    if not any(child.dep_ == "mark" and child.lower_ == "while" for child in verb.children):
+        return []
+    if any(child.dep_ in {"nsubj", "nsubjpass"} for child in verb.children):
+        return []  # "while *she* was hiking": a clause of its own
+    if any(child.dep_ == "neg" or (child.dep_ == "aux" and child.tag_ == "MD") for child in head.children):
+        return []  # "I didn't see a thing while hiking", "I'd have ...": no event told
+    subjects, _ = subjects_of(head, lowercase_text, we_is_user=True)
+    return [(value, verb) for value, _ in subjects if value == USER]
+
+
 def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
     """ "*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
     past as something good, is the speaker's own experience."""
@@ -735,9 +766,11 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     obj = _direct_object(verb)
     if obj is not None:
         done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
-        # "fed *a horse* a carrot", "baked *my mom* a cake": whom it was for is part of it (not "made *her* a cake")
+        # "fed *a horse* a carrot": what it was given to is part of it; not a person it was made for ("baked *my
+        # mom* a cake": a cake baked) or "made *her* a cake"
         given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
-        recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i else []
+        for_someone = given is not None and given.lower_ in RECIPIENTS
+        recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i and not for_someone else []
         return " ".join([*words, *recipient, done or _noun_phrase(obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
@@ -805,6 +838,9 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
     about = relative_object(verb)  # "a cake I made"
     if about is not None and (_is_thing(about) or vague_ok):
         return about
+    made = _made_for_someone(verb)
+    if made is not None:
+        return made
     for child in verb.children:
         named = _named_after_category(child) if child.dep_ in {"dobj", "obj"} else None
         if named is not None:
@@ -816,6 +852,27 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
             return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
     return _purpose_subject(verb)
+
+
+def _made_for_someone(verb: Token) -> Token | None:
+    """ "I baked my sister a cake" may come out with "sister" as the object and "cake" hung on the verb after it: the
+    thing after a person it was for is what was made."""
+    person = next((child for child in verb.children if child.dep_ in {"dobj", "dative"}), None)
+    if person is None or person.lower_ not in RECIPIENTS or person.i < verb.i:
+        return None
+    return next(
+        (
+            child
+            for child in verb.children
+            if child.dep_ in {"dobj", "npadvmod"}
+            and child.i > person.i
+            and child.pos_ == "NOUN"
+            and not child.ent_type_  # "I called my mom *yesterday*", "visited my aunt last *week*"
+            and child.lemma_.lower() not in _TIME_NOUNS
+            and _is_thing(child)
+        ),
+        None,
+    )
 
 
 def _purpose_subject(verb: Token) -> Token | None:
@@ -966,6 +1023,39 @@ def _is_future(when: str | None) -> bool:
     words = set((when or "").lower().split())
     weekday = bool(words & _WEEKDAYS) and not words & {"last", "ago", "past"}
     return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday
+
+
+def _progressive_now(verb: Token) -> bool:
+    """ "we're checking out", "I am baking": the present progressive, which may tell of a plan."""
+    present = {"am", "'m", "is", "'s", "are", "'re", "\u2019m", "\u2019s", "\u2019re"}
+    return (
+        verb.tag_ == "VBG"
+        and any(child.dep_ == "aux" and child.lower_ in present for child in verb.children)
+        and not _readying(verb)
+    )
+
+
+def _time_to_come_beside(sentence: Span) -> str | None:
+    """The time of a plan told over two sentences of one turn, said in the other one: in a sentence right before,
+    of its own present progressive ("I'm hiking with friends *this weekend*."), or in a short one right after
+    saying when it is ("It's *this Saturday*!"); None when neither tells of a time to come."""
+    doc = sentence.doc
+    before = doc[sentence.start - 1].sent if sentence.start > 0 else None
+    for verb in before or ():
+        when = time_text_of(verb) if _progressive_now(verb) and _speaker_subject(verb) else None
+        if _is_future(when):
+            return when
+    after = doc[sentence.end].sent if sentence.end < len(doc) else None
+    if after is None or len(after) > 7:
+        return None
+    root = after.root
+    told_of = [child.lower_ for child in root.children if child.dep_ == "nsubj"]
+    when = time_text_in(after.text)
+    return when if root.lemma_ == "be" and told_of in (["it"], ["that"]) and _is_future(when) else None
+
+
+def _speaker_subject(verb: Token) -> bool:
+    return any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children)
 
 
 def _has_be_aux(verb: Token) -> bool:

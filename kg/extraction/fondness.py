@@ -18,7 +18,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
+from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import NEGATORS, VAGUE_OBJECTS
@@ -33,6 +33,8 @@ _FAVOURITES_PLURAL = frozenset({"favorites", "favourites", "faves", "favs"})
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
+_MOMENTS = frozenset({"part", "parts", "moment", "moments", "memory", "memories", "bit", "bits"})
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
 _NOT_INTERESTS = frozenset(
     {
@@ -167,7 +169,17 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
 
 def _thing_or_activity(obj: Token) -> str:
     """ "a passion for *helping others*": a gerund with what it acts on; otherwise the noun phrase."""
-    return (activity_text(obj) or "") if obj.tag_ == "VBG" else thing_span(obj).text
+    text = (activity_text(obj) or "") if obj.tag_ == "VBG" else thing_span(obj).text
+    return without_sentence_case(obj, text) if text else text
+
+
+def _subject_of_be(be: Token) -> Token | None:
+    """The subject of "be": a noun, or a pastime with its object, which the small model makes a clausal subject
+    ("*Drawing* comics is one of my faves")."""
+    return next(
+        (child for child in be.children if child.dep_ == "nsubj" or (child.dep_ == "csubj" and child.tag_ == "VBG")),
+        None,
+    )
 
 
 def _part_of_my_life(part: Token) -> list[Candidate]:
@@ -190,7 +202,7 @@ def _part_of_my_life(part: Token) -> list[Candidate]:
         return []
     if any(child.dep_ == "neg" for child in be.children):
         return []
-    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    subject = _subject_of_be(be)
     if subject is None or subject.lower_ in _NOT_PASTIMES or subject.ent_type_ in {"PERSON", "DATE", "TIME"}:
         return []
     if subject.pos_ not in _THING_POS and subject.tag_ != "VBG":
@@ -209,6 +221,8 @@ def _is_favourite(word: Token) -> list[Candidate]:
     the "one" it is one of, is the attribute of "be"; "I reread Emma, one of my favorites" puts the "one" beside
     the thing instead."""
     noun = word.head if word.dep_ == "amod" and word.head.pos_ == "NOUN" else word
+    if any(child.lower_ == "least" for child in (*word.children, *noun.children)):
+        return []  # "my least favorite thing"
     owner = any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children)
     one = _one_of(noun)
     subject: Token | None
@@ -221,12 +235,15 @@ def _is_favourite(word: Token) -> list[Candidate]:
             return []
         if any(child.dep_ == "neg" for child in be.children):
             return []
-        subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
-    if subject is None or subject.pos_ not in _THING_POS or _pointed_at(subject):
+        subject = _subject_of_be(be)
+    if subject is None or (subject.pos_ not in _THING_POS and subject.tag_ != "VBG") or _pointed_at(subject):
         return []
+    if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in _MOMENTS):
+        return []  # "seeing my characters come alive *was* my favorite *part*": a moment, not a pastime
     return [
-        Candidate("LIKES", USER, thing_span(part).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
         for part in with_conjuncts([subject])
+        if (text := _thing_or_activity(part))
     ]
 
 
@@ -269,6 +286,8 @@ def _favourite_kind(word: Token) -> list[Candidate]:
     noun = word.head
     if word.dep_ != "amod" or noun.pos_ != "NOUN" or noun.lower_ in _PLACEHOLDERS:
         return []
+    if any(child.lower_ == "least" for child in (*word.children, *noun.children)):
+        return []  # "my least favorite fantasy novels"
     if not any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children):
         return []
     if noun.dep_ == "nsubj" and noun.head.lemma_ == "be":

@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from kg.extraction.relation import EVENT, PERSON, THING
+from kg.extraction.relation import EVENT, PERSON, PROJECT, THING
 
 # Quotes and brackets are never part of a name; sentence punctuation only at its end ("Acme." but ".NET").
 _WRAPPERS = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb()[]{}<>"  # with typographic quotes and guillemets
@@ -78,8 +78,9 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     ("Alice's") and a lower-case leading article ("the Acme Corp"; a capitalised "The Hague" is kept), then
     applies the alias table. Re-casing depends on `kind`: a PERSON that is all lower or all upper case is
     title-cased ("bob" / "BOB" -> "Bob"); other proper names (kind None, organisations, places) are
-    title-cased only when all lower case, since all-caps is usually an acronym ("IBM"); a THING keeps its case
-    ("coffee"). Mixed case ("McDonald", "iPhone") and caseless scripts ("李雷") are left alone.
+    title-cased only when all lower case, since all-caps is usually an acronym ("IBM"); a THING, EVENT or PROJECT
+    keeps its case ("coffee", "my new screenplay"; a named one is written capitalised: "Project Apollo"). Mixed
+    case ("McDonald", "iPhone") and caseless scripts ("李雷") are left alone.
     """
     text = trim_name(name)
     words = text.split(" ")
@@ -88,7 +89,7 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     canonical = aliases.canonical(text)
     if canonical is not None:
         return canonical
-    if kind in (THING, EVENT):
+    if kind in (THING, EVENT, PROJECT):  # "my new screenplay" is no name to capitalise
         return text
     if text.islower() or (kind == PERSON and text.isupper()):
         return _title_case(text)

@@ -62,6 +62,8 @@ _HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
 _OWN_BUSINESSES = frozenset({"business", "businesses", "startup", "bakery", "boutique"})
 _SHOPS = frozenset({"store", "shop", "studio", "cafe", "restaurant", "salon", "brand", "label", "company"})
 _RUN_BY_ONESELF = frozenset({"own", "online"})
+# Verbs of founding a business: until it is done, the business is a plan ("take a shot at *starting* my own business").
+_FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "create", "establish"})
 
 
 def possession_candidates(doc: Doc) -> list[Candidate]:
@@ -70,7 +72,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if token.pos_ != "NOUN" or token.dep_ == "compound":
             continue
         ownable = token.lower_ in OWNABLES and token.lower_ not in _HOMES
-        if not ownable and not _a_business_of_ones_own(token):
+        if not ownable and (not _a_business_of_ones_own(token) or _yet_to_be_founded(token)):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
         if owner is None or owner.lower_ not in _OWNERS:
@@ -99,6 +101,17 @@ def _a_business_of_ones_own(token: Token) -> bool:
         return False  # "my usual bakery": where one shops
     lower = token.lower_
     return lower in _OWN_BUSINESSES or (lower in _SHOPS and bool(words & _RUN_BY_ONESELF))
+
+
+def _yet_to_be_founded(business: Token) -> bool:
+    """ "I want to *open* my own bakery", "thinking of *starting* my own business", "I'm *starting* my own
+    business": a plan or a start not yet made. Not "I started my own business", "*starting* my own store has been
+    scary" (told as an experience had)."""
+    verb = business.head
+    if business.dep_ != "dobj" or verb.lemma_.lower() not in _FOUNDING:
+        return False
+    progressive = any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children)
+    return verb.tag_ == "VB" or (verb.tag_ == "VBG" and (verb.dep_ == "pcomp" or progressive))
 
 
 def _owned(token: Token) -> str:

@@ -13,7 +13,7 @@ from tests.unit.extraction.facts import facts
     ("text", "liked"),
     [
         ("Paella is one of my favorites.", "Paella"),
-        ("Sailing has always been one of my favorite things to do.", "Sailing"),
+        ("Sailing has always been one of my favorite things to do.", "sailing"),
         ("Opera and ballet are some of my faves.", "Opera"),
     ],
 )

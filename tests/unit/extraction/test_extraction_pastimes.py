@@ -75,9 +75,9 @@ def test_a_good_time_on_an_outing_is_the_outing_and_a_hard_one_is_not(tier2: Ext
 @pytest.mark.parametrize(
     ("text", "liked"),
     [
-        ("Woodworking is therapy for me.", "Woodworking"),
+        ("Woodworking is therapy for me.", "woodworking"),
         ("Crossword puzzles are my go-to after dinner.", "Crossword puzzles"),
-        ("Boxing is my stress reliever.", "Boxing"),
+        ("Boxing is my stress reliever.", "boxing"),
     ],
 )
 def test_what_one_turns_to_for_relief_is_liked(tier2: Extractor, text: str, liked: str) -> None:
@@ -148,8 +148,8 @@ def test_a_ceremony_or_a_sale_had_is_an_occasion(tier2: Extractor) -> None:
         ("I'm crazy about old westerns.", ("LIKES", USER, "old westerns")),
         ("I got hooked on crossword puzzles.", ("LIKES", USER, "crossword puzzles")),
         ("I can't get enough of mango smoothies.", ("LIKES", USER, "mango smoothies")),
-        ("Sailing is a passion of mine.", ("HAS_INTEREST", USER, "Sailing")),
-        ("Rock climbing has become my passion.", ("HAS_INTEREST", USER, "Rock climbing")),
+        ("Sailing is a passion of mine.", ("HAS_INTEREST", USER, "sailing")),
+        ("Rock climbing has become my passion.", ("HAS_INTEREST", USER, "rock climbing")),
         ("Lena has become my best friend.", ("FRIEND_OF", USER, "Lena")),
         ("I find knitting very soothing.", ("LIKES", USER, "knitting")),
     ],
@@ -271,6 +271,6 @@ def test_an_acceptance_hoped_for_someone_elses_or_unnamed_is_none(tier2: Extract
 
 
 def test_a_project_worked_on_in_the_past_is_worked_on_but_not_a_day_or_a_lower_case_word(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I worked really hard on my debut album.")) == {("WORKS_ON", USER, "Debut Album")}
+    assert facts(tier2.extract("I worked really hard on my debut album.")) == {("WORKS_ON", USER, "debut album")}
     for text in ("I worked on Sunday.", "I worked on my tan."):
         assert facts(tier2.extract(text)) == set(), text
