@@ -18,6 +18,7 @@ from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
 from tests.support.episodes import SAID
 from tests.support.episodes import write_episode as write_turn
+from tests.support.observer import CountedCalls
 
 
 async def write_episode(db: DgraphStore, namespace: str, words: str, before: str = "") -> str:
@@ -79,19 +80,6 @@ async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db
     assert await EpisodeWordIndex(store).ranked(["regatta"], [namespace], None, 5) == [first]
 
 
-class CountedReads:
-    """Counts the queries a store sends (the observer DgraphStore reports its calls to)."""
-
-    def __init__(self) -> None:
-        self.reads = 0
-
-    def dgraph_call(self, operation: str, outcome: str, seconds: float) -> None:
-        self.reads += operation == "read"
-
-    def dgraph_retry(self) -> None:
-        pass
-
-
 @pytest.mark.dgraph
 async def test_both_indexes_first_loads_of_a_namespace_are_one_paged_read(
     dg: pydgraph.AsyncDgraphClient, monkeypatch: pytest.MonkeyPatch
@@ -104,7 +92,7 @@ async def test_both_indexes_first_loads_of_a_namespace_are_one_paged_read(
         for i in range(4)
     ]
     written.append(await write_episode(db, namespace, "no vector"))  # said while kg ran without a model
-    db.observer = counted = CountedReads()
+    db.observer = counted = CountedCalls()
     store = EpisodeStore(db)
 
     words, vectors = await asyncio.gather(store.words_of(namespace), store.vectors_of(namespace))

@@ -14,19 +14,9 @@ from kg.store.name_vectors import NameVectorSource
 from kg.store.txn import DgraphStore, Txn
 from kg.store.vector_bytes import unpack
 from kg.store.vectors import PendingVector, VectorWriter
+from tests.support.observer import CountedCalls
 
 DIMENSION = 384
-
-
-class CountingObserver:
-    def __init__(self) -> None:
-        self.conflicts = 0
-
-    def dgraph_call(self, operation: str, outcome: str, seconds: float) -> None:
-        self.conflicts += outcome == "conflict"
-
-    def dgraph_retry(self) -> None:
-        pass
 
 
 def unit_vector(index: int) -> tuple[float, ...]:
@@ -55,7 +45,7 @@ async def stored_vectors(db: DgraphStore, uids: list[str]) -> dict[str, list[flo
 
 @pytest.mark.dgraph
 async def test_forty_concurrent_callers_get_their_vectors_without_a_conflict(db: DgraphStore) -> None:
-    observer = CountingObserver()
+    observer = CountedCalls()
     db.observer = observer
     uids = await make_nodes(db, 40)
     writer = VectorWriter(db, max_batch=16)
