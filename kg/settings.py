@@ -74,7 +74,7 @@ class Settings:
     # Episode vectors kg holds in memory for Recall (kg/recall/vector_index.py; 1.5 KB each): namespaces searched
     # least recently are dropped past it and loaded from Dgraph again when asked.
     episode_vectors_cached: int = 300_000
-    # How long Recall waits for a namespace's vectors to load after a start (200,000 episodes: about 40 s);
+    # How long Recall waits for a namespace's vectors to load after a start (200,000 episodes: about 35 s);
     # past it, Recall answers from its other sources until the load is done.
     vector_load_wait_seconds: float = 5.0
     # Activation decay (docs/activation.md): a = max(floor, a0 * (1 - rate)^(days since a0 was set - grace))
