@@ -32,12 +32,18 @@ class Reads:
         return f"{namespace} read {len(self.calls)}"
 
 
-async def test_the_second_consumer_joins_the_read_under_way() -> None:
-    reads = Reads(held=True)
-    shared = SharedLoad(reads.load, PARTS)
+async def both_waiting(shared: SharedLoad[str]) -> tuple[asyncio.Task[str], asyncio.Task[str]]:
+    """Both indexes asking for namespace "ns", as a Recall's first search makes them, the read still under way."""
     words = asyncio.create_task(shared.take("ns", "words"))
     vectors = asyncio.create_task(shared.take("ns", "vectors"))
     await asyncio.sleep(0)
+    return words, vectors
+
+
+async def test_the_second_consumer_joins_the_read_under_way() -> None:
+    reads = Reads(held=True)
+    shared = SharedLoad(reads.load, PARTS)
+    words, vectors = await both_waiting(shared)
     reads.release.set()
     assert await asyncio.gather(words, vectors) == ["ns read 1", "ns read 1"]
     assert reads.calls == ["ns"]
@@ -75,9 +81,7 @@ async def test_a_failed_read_fails_every_waiting_consumer_and_the_next_one_tries
     reads = Reads(held=True)
     reads.failing = True
     shared = SharedLoad(reads.load, PARTS)
-    words = asyncio.create_task(shared.take("ns", "words"))
-    vectors = asyncio.create_task(shared.take("ns", "vectors"))
-    await asyncio.sleep(0)
+    words, vectors = await both_waiting(shared)
     reads.release.set()
     for waiting in (words, vectors):
         with pytest.raises(RuntimeError, match="Dgraph went away"):
@@ -90,9 +94,7 @@ async def test_a_failed_read_fails_every_waiting_consumer_and_the_next_one_tries
 async def test_a_consumer_that_gives_up_leaves_the_read_to_the_other() -> None:
     reads = Reads(held=True)
     shared = SharedLoad(reads.load, PARTS)
-    impatient = asyncio.create_task(shared.take("ns", "words"))
-    patient = asyncio.create_task(shared.take("ns", "vectors"))
-    await asyncio.sleep(0)
+    impatient, patient = await both_waiting(shared)
     impatient.cancel()  # its caller's deadline passed
     await asyncio.sleep(0)
     reads.release.set()
