@@ -33,7 +33,7 @@ MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
 # A namespace this large is searched in a worker thread: its product takes milliseconds (about 25 ms at 200,000
 # rows), which would hold up every other call on the event loop; below it, the hop to a thread costs more.
 OFF_LOOP_ROWS = 20_000
-COPIED_AT_ONCE = 2_000  # vectors a load copies into the matrix per numpy call (a few ms)
+COPIED_AT_ONCE = 2_000  # vectors a load copies into the matrix per numpy call (which holds the GIL)
 
 Search = tuple[int, Iterable[str] | None]  # k, and the speakers searched among (None: everyone)
 Found = list[list[tuple[str, float]]]  # per search, (uid, similarity) pairs
@@ -121,9 +121,9 @@ class _Namespace:
         for uid in uids:
             row = self.rows.get(uid)
             if row is not None:
-                self.said[row] = np.inf  # after every `said_by`, and `nearest` drops non-finite times
+                self.said[row] = np.inf  # after every `said_by`: `searched` never keeps it
 
-    def nearest(self, vector: npt.NDArray[np.float32], said_by: float | None, searches: Sequence[Search]) -> Found:
+    def searched(self, vector: npt.NDArray[np.float32], said_by: float | None, searches: Sequence[Search]) -> Found:
         """For each search, its k nearest rows (said by `said_by`, by one of its speakers when it names some), over
         one product of the namespace with `vector`: a Recall searches the whole namespace and what the people it
         names said, and at 200,000 episodes each product was about 15 ms of kg's CPU."""
@@ -203,9 +203,9 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
             if space is None:  # still loading: searched once it is in
                 continue
             if len(space.uids) >= OFF_LOOP_ROWS:  # numpy lets go of the GIL: other calls go on meanwhile
-                each = await asyncio.to_thread(space.nearest, query, said_by, searches)
+                each = await asyncio.to_thread(space.searched, query, said_by, searches)
             else:
-                each = space.nearest(query, said_by, searches)
+                each = space.searched(query, said_by, searches)
             for mine, theirs in zip(found, each, strict=True):
                 mine += theirs
         ranked = zip(found, searches, strict=True)

@@ -46,7 +46,7 @@ _WORD_FIELDS = (
 # What both in-process indexes load of each episode of a namespace, in one read: the card holds the time, length,
 # dates and the turn before. Dgraph's cost is per value looked up, most of all per linked record (200,000
 # episodes, Dgraph CPU: speaker { uid } 10.4 s, previous_episode { uid } 10.7 s, the vector 8.7 s, said_at 3.2 s,
-# the card 4.7 s); the two loads read apart (_WORD_FIELDS, then the vector's) cost 60-66 s of it.
+# the card 4.7 s); the two loads read apart (_WORD_FIELDS, then the vector's) cost 53-66 s of it, this one 35-41 s.
 _INDEX_FIELDS = "uid episode_card episode_terms episode_vector_bytes speaker { uid } mentions { uid }"
 INDEXES = frozenset({"words", "vectors"})
 
@@ -333,8 +333,8 @@ class EpisodeStore:
         "namespace|" word key lists exactly its live episodes. Those without a vector (written without a model) are
         left out of the vectors here, not by a has() filter: Dgraph answers one over many records by scanning every
         value of the predicate, in every namespace, and did for each page (200,000 episodes: 115 of the load's
-        183 s; 9.6 s for one query over them all). Each page is made records before the next is read: a vector's
-        text is most of a row."""
+        183 s; 9.6 s for one query over them all). Each page is made records while the next is read
+        (vector_reads.pages), so no more than two pages of rows are held at once: a vector's text is most of a row."""
         dql = (
             "query i($key: string, $first: int, $after: string) { q(func: eq(episode_word, $key), "
             f"first: $first, after: $after) {{ {_INDEX_FIELDS} }} }}"

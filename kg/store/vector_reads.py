@@ -1,5 +1,5 @@
-"""Reads the in-process vector indexes (kg/recall/vector_index.py) share, for episodes and node names alike: a
-namespace's vectors page by page, the records written in given minutes, and a vector read back."""
+"""Reads the in-process indexes share (kg/recall/vector_index.py for episodes and node names, kg/recall/word_index.py):
+a namespace's records page by page, the records written in given minutes, and vectors read back."""
 
 from __future__ import annotations
 
@@ -18,9 +18,8 @@ from kg.store.vector_bytes import VectorBytesError, unpack
 log = get_logger(__name__)
 
 # Records read per query when a namespace is loaded. Its JSON is decoded on the event loop, where nothing else
-# runs meanwhile: 5,000 episodes are about 12 MB, and loading 200,000 held every other call of the process up
-# for over 100 ms some 30 times; at 1,000, 3 times (Dgraph's CPU for the load +6 %, and kg's work on one page
-# overlaps Dgraph's on the next better: 52 -> 37 s).
+# runs meanwhile: 5,000 episodes are 13 MB of it (1,000: 2.6 MB), and loading 200,000 held every other call of the
+# process up for over 100 ms some 30 times; at 1,000, 3 to 11 times, for about 6 % more of Dgraph's CPU.
 PAGE = 1_000
 
 

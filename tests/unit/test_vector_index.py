@@ -182,13 +182,13 @@ async def test_a_large_namespace_is_searched_off_the_event_loop_with_the_same_an
         await index.nearest(unit(1, 0), ["a"], 3, None, {"0xb"}),
     )
     threads: list[str] = []
-    searched = vector_index._Namespace.nearest
+    searched = vector_index._Namespace.searched
 
-    def spy(self: vector_index._Namespace, *args: Any) -> list[tuple[str, float]]:
+    def spy(self: vector_index._Namespace, *args: Any) -> vector_index.Found:
         threads.append(threading.current_thread().name)
         return searched(self, *args)
 
-    monkeypatch.setattr(vector_index._Namespace, "nearest", spy)
+    monkeypatch.setattr(vector_index._Namespace, "searched", spy)
     monkeypatch.setattr(vector_index, "OFF_LOOP_ROWS", 10)
     off_loop = (
         await index.nearest(unit(1, 0.3), ["a"], 5, None),
