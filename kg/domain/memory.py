@@ -19,7 +19,7 @@ from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.episodes.recent import Recent
-from kg.episodes.texts import context_text
+from kg.episodes.texts import context_text, sentence_texts
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
@@ -169,6 +169,7 @@ class MemoryService:
         # reads the turn's names (a lone Ingest waited ~5 ms longer when the transaction began after it).
         guess = self._latest.get((namespace, conversation.name.casefold()))
         start_embedding(context_text(speaker, text, guess))
+        sentence_embedding = self._embedding(sentence_texts(speaker, text))  # a turn of several sentences
         extraction = await asyncio.to_thread(self.extractor.extract, text)
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
@@ -176,6 +177,7 @@ class MemoryService:
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
 
         final_vector: list[float] = []  # the vector the committed attempt wrote
+        final_more: list[list[float]] = []  # and its sentences'
         final_words: list[StoredWords] = []  # and the words it wrote
 
         async def work(txn: Txn) -> IngestResult:
@@ -192,6 +194,7 @@ class MemoryService:
                 previous = await self.episodes.latest_in(txn, result.conversation_uid)
             context = context_text(speaker, text, previous)
             vector = await vector_of(context)  # the guess was right unless another turn came between: then again
+            more = await sentence_embedding if vector and sentence_embedding is not None else []
             own, before = words(text), words(previous.text) if previous else []
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(
@@ -209,10 +212,12 @@ class MemoryService:
                 tuple(vector),
                 nodes[said].name,
                 conversation.name,
+                tuple(tuple(v) for v in more),
             )
             # A turn that states no fact commits with its episode: nothing else to write, no request more.
             episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
             final_vector[:] = vector
+            final_more[:] = more
             final_words[:] = [
                 StoredWords(
                     episode_uid,
@@ -250,13 +255,22 @@ class MemoryService:
                 self.words.add(namespace, final_words)
             if final_vector:
                 self.vectors.add(
-                    namespace, [StoredVector(result.episode.uid, at, final_vector, result.episode.speaker_uid)]
+                    namespace,
+                    [StoredVector(result.episode.uid, at, final_vector, result.episode.speaker_uid, final_more)],
                 )
             if self.names is not None:
                 now = utc_now()
                 new_names = [StoredVector(n.uid, now, named[n.name]) for n in result.created if n.name in named]
                 self.names.add(namespace, new_names)
         return result
+
+    def _embedding(self, texts: list[str]) -> asyncio.Future[list[list[float]]] | None:
+        """`texts` embedded in a worker thread; None without a model or texts."""
+        if self.embedder is None or not texts:
+            return None
+        running = asyncio.ensure_future(asyncio.to_thread(self.embedder.embed, texts))
+        running.add_done_callback(_retrieved)  # one nobody awaits (the Ingest failed first) logs nothing
+        return running
 
     async def _write_facts(
         self,

@@ -4,11 +4,18 @@ A turn is embedded as said, after the turn it answers ("Mel: Did you go?\nJon: Y
 such as "Yes, last week!" means little alone. Measured on LoCoMo's dev conversations this found the answering
 turn as often as the sum of that and the turn's own vector, at half the embedding cost; the turn's own words
 still weigh more than its context's in the lexical source (kg/recall/lexical.py).
+
+A turn of several sentences is also embedded sentence by sentence, and found by the nearest of its vectors: one
+vector of "Yep, let's keep making great memories. I'm off to do some taekwondo!" is mostly about memories, and
+"What martial arts has John done?" does not find it. On LoCoMo's dev conversations (all five), the vector source
+alone found the answering turn in its top 10 for 60.6 % of questions with the turn's vector, 71.0 % with the best
+of it and its sentences' (questions needing several turns 30.3 -> 40.6 %, temporal 52.1 -> 78.0 %).
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 
 from kg.model.episodes import EpisodeRecord
@@ -27,6 +34,29 @@ def context_text(speaker: str, text: str, previous: EpisodeRecord | None) -> str
         return said
     before = " ".join(previous.text.split()[-CONTEXT_WORDS:])
     return f"{said_text(previous.speaker, before)}\n{said}"
+
+
+# A turn's sentences: text up to a full stop, "!" or "?" and the space after it. A turn of one sentence has none
+# of its own (its turn vector says it); one of many is embedded in its first MAX_SENTENCES (each is a model run)
+# of MIN_SENTENCE_WORDS or more: shorter ones are mostly thanks and exclamations ("Wow, Mel!"), which say little.
+# Measured on LoCoMo's dev conversations, leaving out those under 5 words kept 68 % of the sentences and the
+# vector source's top 10 as good (70.6 -> 70.9 % of questions' answering turns).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+MAX_SENTENCES = 8
+MIN_SENTENCE_WORDS = 5
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of `text` worth a vector of their own when it has two or more (at most MAX_SENTENCES)."""
+    found = [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    if len(found) < 2:
+        return []
+    return [part for part in found if len(part.split()) >= MIN_SENTENCE_WORDS][:MAX_SENTENCES]
+
+
+def sentence_texts(speaker: str, text: str) -> list[str]:
+    """What each sentence of a turn of several is embedded as (as said: the speaker's name first)."""
+    return [said_text(speaker, sentence) for sentence in sentences(text)]
 
 
 def blend(vectors: Sequence[Sequence[float]]) -> list[float]:

@@ -39,6 +39,7 @@ class NewEpisode:
     vector: tuple[float, ...] = ()  # kg's embedding of the turn in its context (unit length); () without a model
     speaker: str = ""  # the speaker's name, as the episode card keeps it
     conversation_id: str = ""
+    sentence_vectors: tuple[tuple[float, ...], ...] = ()  # kg's embedding of each of its sentences, when several
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,8 @@ class StoredVector:
     said_at: datetime
     vector: Sequence[float] | npt.NDArray[np.float32]
     speaker_uid: str = ""  # an episode's speaker: the index can search what one person said
+    # Further vectors the record is found by, at its best (an episode's sentences: kg/episodes/texts.py), as rows.
+    more: Sequence[Sequence[float]] | npt.NDArray[np.float32] = ()
 
 
 @dataclass(frozen=True)

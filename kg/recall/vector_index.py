@@ -56,11 +56,14 @@ class VectorSource(Protocol):
 
 @dataclass
 class _Namespace:
-    """A namespace's vectors as the first len(uids) rows of `matrix`, whose spare rows let a write add its vector
-    without copying the rest (capacity doubles when full, so an add costs its own rows, not the namespace's)."""
+    """A namespace's vectors as the first len(owners) rows of `matrix`, whose spare rows let a write add its vector
+    without copying the rest (capacity doubles when full, so an add costs its own rows, not the namespace's). A
+    record found by several vectors (an episode's sentences) has that many rows in a row, and is found at its best."""
 
-    uids: list[str] = field(default_factory=list)
-    rows: dict[str, int] = field(default_factory=dict)
+    owners: list[str] = field(default_factory=list)  # each row's record
+    rows: dict[str, int] = field(default_factory=dict)  # each record's first row
+    spans: dict[str, int] = field(default_factory=dict)  # how many rows a record of more than one has
+    most: int = 1  # the most rows one record has
     versions: dict[str, str] = field(default_factory=dict)  # mutable: the version of each vector read by a refresh
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
@@ -72,13 +75,20 @@ class _Namespace:
 
     @property
     def size(self) -> int:
-        return len(self.uids)
+        """Rows held: what a namespace costs in memory."""
+        return len(self.owners)
+
+    @property
+    def uids(self) -> list[str]:
+        """The records held."""
+        return list(self.rows)
 
     def holds(self, uid: str) -> bool:
         return uid in self.rows
 
     def add(self, found: Sequence[StoredVector], replace: bool = False) -> None:
-        """Rows for the records not held yet; with `replace`, the new vectors of those held too."""
+        """Rows for the records not held yet; with `replace`, the new vectors of those held too (records found by
+        one vector: nodes' names)."""
         if replace:
             for e in found:
                 row = self.rows.get(e.uid)
@@ -86,22 +96,32 @@ class _Namespace:
                     self.matrix[row] = e.vector
                     self.said[row] = e.said_at.timestamp()
         fresh = [e for e in found if e.uid not in self.rows and len(e.vector)]  # a tuple or a numpy row
-        if not self.uids:  # the first vectors set the dimension
+        if not self.owners:  # the first vectors set the dimension
             fresh = [e for e in fresh if len(e.vector) == len(fresh[0].vector)] if fresh else []
         else:
             fresh = [e for e in fresh if len(e.vector) == self.matrix.shape[1]]
         if not fresh:
             return
-        held, count = len(self.uids), len(fresh)
-        self._reserve(held + count, len(fresh[0].vector))
+        width = len(fresh[0].vector)
+        vectors = [row for e in fresh for row in (e.vector, *(more for more in e.more if len(more) == width))]
+        owners = [e.uid for e in fresh for _ in range(1 + sum(len(more) == width for more in e.more))]
+        held, count = len(self.owners), len(vectors)
+        self._reserve(held + count, width)
         for at in range(0, count, COPIED_AT_ONCE):  # numpy holds the GIL while it copies: in parts, others run
-            part = fresh[at : at + COPIED_AT_ONCE]
-            self.matrix[held + at : held + at + len(part)] = np.asarray([e.vector for e in part], dtype=np.float32)
-        self.said[held : held + count] = [e.said_at.timestamp() for e in fresh]
-        self.speaker[held : held + count] = [self.codes.setdefault(e.speaker_uid, len(self.codes)) for e in fresh]
-        for e in fresh:
-            self.rows[e.uid] = len(self.uids)
-            self.uids.append(e.uid)
+            part = vectors[at : at + COPIED_AT_ONCE]
+            self.matrix[held + at : held + at + len(part)] = np.asarray(part, dtype=np.float32)
+        by_uid = {e.uid: e for e in fresh}
+        self.said[held : held + count] = [by_uid[uid].said_at.timestamp() for uid in owners]
+        self.speaker[held : held + count] = [
+            self.codes.setdefault(by_uid[uid].speaker_uid, len(self.codes)) for uid in owners
+        ]
+        for uid in owners:
+            if uid in self.rows:
+                self.spans[uid] = self.spans.get(uid, 1) + 1
+                self.most = max(self.most, self.spans[uid])
+            else:
+                self.rows[uid] = len(self.owners)
+            self.owners.append(uid)
 
     def _reserve(self, rows: int, dimension: int) -> None:
         if rows <= self.matrix.shape[0]:
@@ -110,24 +130,24 @@ class _Namespace:
         matrix = np.zeros((capacity, dimension), np.float32)
         said = np.full(capacity, np.inf)  # spare rows are never found (see set_aside)
         speaker = np.zeros(capacity, np.int32)
-        if held := len(self.uids):
+        if held := len(self.owners):
             matrix[:held] = self.matrix[:held]
             said[:held] = self.said[:held]
             speaker[:held] = self.speaker[:held]
         self.matrix, self.said, self.speaker = matrix, said, speaker
 
     def set_aside(self, uids: Iterable[str]) -> None:
-        """Records that lost their vector: never found again (their row stays, searched as -inf)."""
+        """Records that lost their vector: never found again (their rows stay, searched as -inf)."""
         for uid in uids:
             row = self.rows.get(uid)
             if row is not None:
-                self.said[row] = np.inf  # after every `said_by`: `searched` never keeps it
+                self.said[row : row + self.spans.get(uid, 1)] = np.inf  # after every `said_by`: never kept
 
     def searched(self, vector: npt.NDArray[np.float32], said_by: float | None, searches: Sequence[Search]) -> Found:
-        """For each search, its k nearest rows (said by `said_by`, by one of its speakers when it names some), over
-        one product of the namespace with `vector`: a Recall searches the whole namespace and what the people it
-        names said, and at 200,000 episodes each product was about 15 ms of kg's CPU."""
-        held = len(self.uids)
+        """For each search, its k nearest records (said by `said_by`, by one of its speakers when it names some),
+        over one product of the namespace with `vector`: a Recall searches the whole namespace and what the people
+        it names said, and at 200,000 episodes each product was about 15 ms of kg's CPU."""
+        held = len(self.owners)
         if not held or self.matrix.shape[1] != vector.shape[0]:
             return [[] for _ in searches]
         # as_of: what was said by then; a record set aside (said "at infinity") never.
@@ -143,10 +163,22 @@ class _Namespace:
             if product is None and len(rows) * 4 >= held:
                 product = self.matrix[:held] @ vector
             scores = product[rows] if product is not None else self.matrix[rows] @ vector
-            k = min(k, len(rows))
-            top = np.argpartition(-scores, k - 1)[:k] if k > 0 else np.zeros(0, np.intp)
-            found.append([(self.uids[rows[i]], float(scores[i])) for i in top])
+            found.append(self._best(rows, scores, k))
         return found
+
+    def _best(self, rows: npt.NDArray[np.intp], scores: npt.NDArray[np.float32], k: int) -> list[tuple[str, float]]:
+        """The k records of `rows` with the highest scores, each at its best row. The k-th record's best row is
+        among the first k * `most` rows (each record before it has at most `most`), so no more are sorted."""
+        wanted = min(k * self.most, len(rows))
+        if k <= 0 or not wanted:
+            return []
+        top = np.argpartition(-scores, wanted - 1)[:wanted]
+        best: dict[str, float] = {}
+        for i in top[np.argsort(-scores[top], kind="stable")]:
+            best.setdefault(self.owners[rows[i]], float(scores[i]))
+            if len(best) == k:
+                break
+        return list(best.items())
 
 
 class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
@@ -202,7 +234,7 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
             space = await self.current(namespace)
             if space is None:  # still loading: searched once it is in
                 continue
-            if len(space.uids) >= OFF_LOOP_ROWS:  # numpy lets go of the GIL: other calls go on meanwhile
+            if space.size >= OFF_LOOP_ROWS:  # numpy lets go of the GIL: other calls go on meanwhile
                 each = await asyncio.to_thread(space.searched, query, said_by, searches)
             else:
                 each = space.searched(query, said_by, searches)
@@ -213,13 +245,13 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
 
     def known_empty(self, namespaces: Sequence[str]) -> bool:
         """Whether every one of `namespaces` is loaded and held no vector at its last refresh (no Dgraph read)."""
-        return all(ns in self._spaces and not self._spaces[ns].uids for ns in namespaces)
+        return all(ns in self._spaces and not self._spaces[ns].rows for ns in namespaces)
 
     async def holds_any(self, namespaces: Sequence[str]) -> bool:
         """Whether any of `namespaces` holds a vector (loading or refreshing them as `nearest` does)."""
         for namespace in dict.fromkeys(namespaces):
             space = await self.current(namespace)
-            if space is not None and space.uids:
+            if space is not None and space.rows:
                 return True
         return False
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
+from kg.embedding import DIMENSION
 from kg.model.episodes import (
     ACTIVE,
     RETRACTED,
@@ -30,7 +31,7 @@ from kg.store.codec import declare, name_keys, parse_time, to_dgraph_time, uid_l
 from kg.store.nodes import tenant_values
 from kg.store.shared_load import SharedLoad
 from kg.store.txn import DgraphStore, ReadPart, Txn
-from kg.store.vector_bytes import pack
+from kg.store.vector_bytes import pack_rows
 
 EPISODE_FIELDS = """uid episode_text said_at tenant episode_status created_at episode_dates episode_len
   speaker { uid name } in_conversation { uid name } mentions { uid } previous_episode { uid }"""
@@ -102,7 +103,7 @@ def _index_page(page: list[dict[str, Any]]) -> tuple[list[StoredWords], list[Sto
     uncarded = [obj["uid"] for obj in page if "episode_card" not in obj]
     return (
         [_stored_words(obj) for obj in carded],
-        vector_reads.stored_vectors(carded, "episode_vector_bytes", "said_at"),
+        vector_reads.stored_vectors(carded, "episode_vector_bytes", "said_at", DIMENSION),
         uncarded,
     )
 
@@ -243,8 +244,8 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
             new.previous_uid,
         ),
     }
-    if new.vector:
-        obj["episode_vector_bytes"] = pack(new.vector)
+    if new.vector:  # the turn's vector first, then its sentences' (kg/episodes/texts.py)
+        obj["episode_vector_bytes"] = pack_rows([new.vector, *new.sentence_vectors])
     if new.previous_uid:
         obj["previous_episode"] = {"uid": new.previous_uid}
     return obj
@@ -364,7 +365,7 @@ class EpisodeStore:
         """Those of `uids` that are live episodes of the namespace with a vector."""
         fields = "uid said_at episode_vector_bytes speaker { uid }"
         found = await self._live_by_uid(uids, namespace, fields, "episode_vector_bytes")
-        return vector_reads.stored_vectors(found, "episode_vector_bytes", "said_at")
+        return vector_reads.stored_vectors(found, "episode_vector_bytes", "said_at", DIMENSION)
 
     async def _live_by_uid(
         self, uids: Sequence[str], namespace: str, fields: str, having: str = ""

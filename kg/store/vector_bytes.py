@@ -49,3 +49,17 @@ def unpack(text: str, dimension: int | None = None) -> npt.NDArray[np.float32]:
     if dimension is not None and values.size != dimension:
         raise VectorBytesError(f"a vector of {values.size} values, not {dimension}")
     return values
+
+
+def pack_rows(rows: Sequence[Sequence[float]]) -> str:
+    """Several vectors of one width as one stored value (an episode's: its turn's, then its sentences')."""
+    return pack(np.concatenate([np.asarray(row, dtype=FLOAT32) for row in rows]))
+
+
+def unpack_rows(text: str, width: int) -> npt.NDArray[np.float32]:
+    """The vectors `pack_rows` stored, one per row (one row: a vector `pack` stored). Raises VectorBytesError for a
+    value that is not a whole number of vectors of `width`."""
+    values = unpack(text)
+    if values.size % width:
+        raise VectorBytesError(f"{values.size} values are not a whole number of vectors of {width}")
+    return values.reshape(-1, width)

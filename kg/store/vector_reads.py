@@ -13,7 +13,7 @@ from kg.logging import get_logger
 from kg.model.episodes import StoredVector
 from kg.store.codec import declare, parse_time, variables
 from kg.store.txn import DgraphStore
-from kg.store.vector_bytes import VectorBytesError, unpack
+from kg.store.vector_bytes import VectorBytesError, unpack, unpack_rows
 
 log = get_logger(__name__)
 
@@ -64,17 +64,21 @@ async def uids_in_minutes(db: DgraphStore, predicate: str, keys: Sequence[str], 
     return {obj["uid"]: str(obj.get(version, "")) if version else "" for obj in found}
 
 
-def stored_vectors(rows: Sequence[dict[str, Any]], vector: str, time: str) -> list[StoredVector]:
+def stored_vectors(
+    rows: Sequence[dict[str, Any]], vector: str, time: str, width: int | None = None
+) -> list[StoredVector]:
     """The records of `rows`, each read with its uid, its `time`, its `vector` predicate (kg/store/vector_bytes.py)
-    and its speaker when it has one. One without a vector is left out, and so is one whose value is not a vector
-    (logged): the record is still found by its other means, and the rest of its namespace still loads."""
+    and its speaker when it has one. With `width`, a value may hold several vectors of that width: the first is the
+    record's, the others those it is also found by (an episode's sentences). One without a vector is left out, and
+    so is one whose value is not a vector (logged): the record is still found by its other means, and the rest of
+    its namespace still loads."""
     found: list[StoredVector] = []
     unreadable: list[str] = []
     for obj in rows:
         if vector not in obj:
             continue
         try:
-            values = unpack(obj[vector])
+            values = unpack(obj[vector]) if width is None else unpack_rows(obj[vector], width)
         except VectorBytesError:
             unreadable.append(obj["uid"])
             continue
@@ -83,8 +87,9 @@ def stored_vectors(rows: Sequence[dict[str, Any]], vector: str, time: str) -> li
             StoredVector(
                 obj["uid"],
                 at if at is not None else datetime.min.replace(tzinfo=UTC),
-                values,
+                values if values.ndim == 1 else values[0],
                 str((obj.get("speaker") or {}).get("uid", "")),
+                values[1:] if values.ndim > 1 else (),
             )
         )
     if unreadable:

@@ -17,6 +17,7 @@ import pytest
 
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
+from kg.embedding import cosine, load_embedder
 from kg.store.vector_bytes import unpack
 from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import ratel_query, rpc_error, unique
@@ -209,6 +210,33 @@ async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgC
     for obj in found["q"]:
         assert len(unpack(obj["name_vector_bytes"], 384)) == 384
         assert obj["node_minute"].startswith("default|") and obj["name_vector_at"]
+
+
+async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector(
+    client: KgClient, dgraph: DgraphLauncher
+) -> None:
+    """The turn's vector first, then one per sentence, as the packaged model embeds "Speaker: sentence": what lets
+    "What martial arts has he done?" find a long turn that ends "I'm off to do some taekwondo!"."""
+    speaker, chat = person(), unique("chat")
+    several = await client.ingest(
+        "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm off to do some taekwondo.",
+        speaker,
+        MONDAY,
+        conversation_id=chat,
+    )
+    one = await client.ingest("Have fun at taekwondo.", person(), MONDAY + timedelta(minutes=1), conversation_id=chat)
+    uids = f"{several.episode.uid}, {one.episode.uid}"
+    found = {
+        o["uid"]: o for o in ratel_query(dgraph, f"{{ q(func: uid({uids})) {{ uid episode_vector_bytes }} }}")["q"]
+    }
+    rows = unpack(found[several.episode.uid]["episode_vector_bytes"]).reshape(-1, 384)
+    assert rows.shape == (4, 384)
+    assert unpack(found[one.episode.uid]["episode_vector_bytes"]).shape == (384,)  # one sentence: the turn's only
+    model = load_embedder(required=True)
+    expected = model.embed([f"{speaker}: Anyway, I'm off to do some taekwondo."])[0]
+    assert cosine(list(rows[3]), expected) > 0.999
+    recalled = await client.recall("What martial arts has he done?", top_k=5)
+    assert several.episode.uid in {e.uid for e in episode_items(recalled)}
 
 
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:

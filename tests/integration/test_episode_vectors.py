@@ -77,3 +77,26 @@ async def test_the_index_searches_among_one_speaker_s_turns_loaded_or_refreshed(
     [refreshed] = await store.vectors_by_uid([third], namespace)
     found = await index.nearest(near_first, [namespace], 5, None, {refreshed.speaker_uid})
     assert [u for u, _ in found] == [third]
+
+
+@pytest.mark.dgraph
+async def test_an_episode_is_found_by_its_sentences_vectors_loaded_or_refreshed(db: DgraphStore) -> None:
+    namespace = f"vec-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    plain = await write_episode(db, namespace, 1)
+    index = EpisodeVectorIndex(store, refresh_seconds=0.0)
+    assert [u for u, _ in await index.nearest(unit_vector(1), [namespace], 5, None)] == [plain]  # loaded
+    several = await write_turn(  # its turn's vector is far from both questions below; its sentences are not
+        db,
+        namespace,
+        "Sure. I'm off to taekwondo!",
+        vector=unit_vector(5),
+        sentence_vectors=[unit_vector(6), unit_vector(7)],
+    )
+    [read] = await store.vectors_by_uid([several], namespace)
+    assert [list(v).index(1.0) for v in (read.vector, *read.more)] == [5, 6, 7]
+    found = await index.nearest(unit_vector(7), [namespace], 5, None)  # by the refresh
+    assert found[0][0] == several and math.isclose(found[0][1], 1.0, rel_tol=1e-5)
+    assert [u for u, _ in found].count(several) == 1
+    loaded = EpisodeVectorIndex(store)  # a process that loads the namespace afresh
+    assert [u for u, _ in await loaded.nearest(unit_vector(6), [namespace], 1, None)] == [several]

@@ -21,6 +21,7 @@ async def write_episode(
     words: frozenset[str] = frozenset(),
     context_words: frozenset[str] = frozenset(),
     vector: Sequence[float] = (),
+    sentence_vectors: Sequence[Sequence[float]] = (),
     previous_uid: str = "",
     dates: tuple[DateRange, ...] = (),
     mentioning: bool = False,
@@ -50,6 +51,7 @@ async def write_episode(
             context_words=context_words,
             length=len(words) + len(context_words - words),
             vector=tuple(vector),
+            sentence_vectors=tuple(tuple(v) for v in sentence_vectors),
         )
         uid = await store.create_in(txn, new, datetime.now(UTC))
         await txn.commit()

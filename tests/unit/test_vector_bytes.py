@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from kg.store.vector_bytes import VectorBytesError, pack, unpack
+from kg.store.vector_bytes import VectorBytesError, pack, pack_rows, unpack, unpack_rows
 
 
 def test_a_vector_comes_back_as_float32_whatever_it_was_given_as() -> None:
@@ -64,3 +64,15 @@ def test_a_value_that_is_not_text_is_refused() -> None:
 def test_only_a_non_empty_list_of_finite_numbers_is_packed(given: list[object]) -> None:
     with pytest.raises(VectorBytesError):
         pack(given)  # type: ignore[arg-type]
+
+
+def test_several_vectors_stored_as_one_value_come_back_as_rows() -> None:
+    rows = [[1.0, 0.0, 0.5], [0.0, 1.0, 0.25], [0.5, 0.5, 0.0]]
+    back = unpack_rows(pack_rows(rows), 3)
+    assert back.shape == (3, 3) and back.tolist() == rows
+    assert unpack_rows(pack([1.0, 2.0, 3.0]), 3).tolist() == [[1.0, 2.0, 3.0]]  # one vector: one row
+
+
+def test_a_value_that_is_not_whole_vectors_of_the_width_is_refused() -> None:
+    with pytest.raises(VectorBytesError, match="whole number of vectors"):
+        unpack_rows(pack([1.0, 2.0, 3.0, 4.0]), 3)

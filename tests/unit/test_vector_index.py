@@ -51,8 +51,9 @@ class Written:
         said_at: datetime = T0,
         created: datetime = T0,
         speaker: str = "",
+        more: Sequence[list[float]] = (),
     ) -> StoredVector:
-        episode = StoredVector(uid, said_at, vector, speaker)
+        episode = StoredVector(uid, said_at, vector, speaker, more)
         self.writes += 1
         self.version[uid] = self.writes
         self.rows.append((namespace, minute_key(namespace, created), episode))
@@ -83,6 +84,33 @@ async def test_nearest_is_exact_most_similar_first_and_stays_in_its_namespaces()
     assert found[0][1] > found[1][1] and math.isclose(found[0][1], unit(1, 0.1, 0)[0], rel_tol=1e-5)
     both = await index.nearest(unit(1, 0, 0), ["a", "b"], 2, None)
     assert {uid for uid, _ in both} == {"0x1", "0x4"}
+
+
+async def test_a_record_of_several_vectors_is_found_once_at_its_best_and_counts_its_rows() -> None:
+    written = Written()
+    # 0x1's turn vector is far from the question; one of its sentences is the nearest of all.
+    written.put("a", "0x1", unit(0, 0, 1), more=[unit(1, 0.05, 0), unit(1, 0.2, 0), unit(0, 1, 0)])
+    written.put("a", "0x2", unit(1, 0.1, 0))
+    written.put("a", "0x3", unit(1, 0.3, 0), more=[unit(1, 0.4, 0)])
+    written.put("a", "0x4", unit(0, 1, 0))
+    index = EpisodeVectorIndex(written)
+    found = await index.nearest(unit(1, 0, 0), ["a"], 3, None)
+    assert [uid for uid, _ in found] == ["0x1", "0x2", "0x3"]  # 0x1 once, though three of its rows beat 0x3's
+    assert math.isclose(found[0][1], unit(1, 0.05, 0)[0], rel_tol=1e-5)  # at its best row
+    assert index.size == 8  # rows: what the namespace costs
+    assert [uid for uid, _ in await index.nearest(unit(0, 1, 0), ["a"], 5, None)][:2] == ["0x1", "0x4"]
+
+
+async def test_a_record_set_aside_is_found_by_none_of_its_vectors() -> None:
+    written, clock = Written(), ManualClock(T0.timestamp())
+    written.put("a", "0x1", unit(0, 0, 1), more=[unit(1, 0, 0), unit(0, 1, 0)])
+    written.put("a", "0x2", unit(1, 1, 0))
+    index = VectorIndex(written, mutable=True, clock=clock)
+    assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 1, None)] == ["0x1"]
+    space = index._spaces["a"]
+    space.set_aside(["0x1"])
+    assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None)] == ["0x2"]
+    assert [u for u, _ in await index.nearest(unit(0, 1, 0), ["a"], 5, None)] == ["0x2"]
 
 
 async def test_as_of_keeps_what_was_said_by_then() -> None:
