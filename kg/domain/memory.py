@@ -18,6 +18,7 @@ from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
 from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
+from kg.episodes.asking import asks_only
 from kg.episodes.recent import Recent
 from kg.episodes.texts import context_text, sentence_texts
 from kg.episodes.vocatives import addressees
@@ -213,6 +214,7 @@ class MemoryService:
                 nodes[said].name,
                 conversation.name,
                 tuple(tuple(v) for v in more),
+                asks_only(text),
             )
             # A turn that states no fact commits with its episode: nothing else to write, no request more.
             episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
@@ -229,6 +231,7 @@ class MemoryService:
                     new.mention_uids,
                     new.previous_uid,
                     dates,
+                    new.asks,
                 )
             ]
             result.episode = EpisodeRecord(
@@ -243,6 +246,7 @@ class MemoryService:
                 new.mention_uids,
                 new.previous_uid,
                 dates,
+                asks=new.asks,
             )
             if plan.facts:
                 await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)

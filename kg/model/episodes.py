@@ -40,6 +40,7 @@ class NewEpisode:
     speaker: str = ""  # the speaker's name, as the episode card keeps it
     conversation_id: str = ""
     sentence_vectors: tuple[tuple[float, ...], ...] = ()  # kg's embedding of each of its sentences, when several
+    asks: bool = False  # it only asks (kg/episodes/asking.py)
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class EpisodeRecord:
     status: str = ACTIVE
     created_at: datetime | None = None
     length: int = 0
+    asks: bool = False  # it only asks (kg/episodes/asking.py): Recall weighs it less
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,7 @@ class StoredWords:
     mention_uids: tuple[str, ...] = ()
     previous_uid: str = ""
     dates: tuple[DateRange, ...] = ()
+    asks: bool = False  # it only asks (kg/episodes/asking.py)
 
 
 def minute_key(namespace: str, at: datetime) -> str:

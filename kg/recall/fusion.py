@@ -38,6 +38,17 @@ def fuse(
     return sorted(fused, key=lambda f: (-f.score, str(f.key)))
 
 
+def discounted(fused: Sequence[Fused[K]], share_of: Callable[[K], float], part: str) -> list[Fused[K]]:
+    """`fused` with each item's score taken at `share_of` its key (1: as it was), best first again; what an item
+    loses shows among its parts as `part` (negative), so its parts still add up to its score."""
+    kept = []
+    for item in fused:
+        share = share_of(item.key)
+        cut = item.score * (1.0 - share)
+        kept.append(item if share == 1.0 else Fused(item.key, item.score - cut, {**item.parts, part: -cut}))
+    return sorted(kept, key=lambda f: (-f.score, str(f.key)))
+
+
 def distinct(fused: Sequence[Fused[K]], group_of: Callable[[K], Hashable]) -> list[Fused[K]]:
     """The best-ranked item of each group (e.g. per statement: an episode and the facts extracted from it), in
     order: one statement told several ways takes one place in the list.

@@ -40,8 +40,8 @@ class _Postings:
     says: dict[str, array[int]] = field(default_factory=dict)
     follows: dict[str, array[int]] = field(default_factory=dict)  # context words: said only by the turn before
     speakers: set[str] = field(default_factory=set)  # who said any of them
-    # per row: (speaker, mentions, the turn before, dates), what Recall's lists rank by
-    about: list[tuple[str, tuple[str, ...], str, tuple[DateRange, ...]]] = field(default_factory=list)
+    # per row: (speaker, mentions, the turn before, dates, whether it only asks), what Recall ranks by
+    about: list[tuple[str, tuple[str, ...], str, tuple[DateRange, ...], bool]] = field(default_factory=list)
     refreshed: float = 0.0
 
     @property
@@ -60,7 +60,9 @@ class _Postings:
             self.uids.append(episode.uid)
             self.said.append(episode.said_at.timestamp())
             self.length.append(episode.length)
-            self.about.append((episode.speaker_uid, episode.mention_uids, episode.previous_uid, episode.dates))
+            self.about.append(
+                (episode.speaker_uid, episode.mention_uids, episode.previous_uid, episode.dates, episode.asks)
+            )
             if episode.speaker_uid:
                 self.speakers.add(episode.speaker_uid)
             for stem in episode.words:
@@ -79,10 +81,18 @@ class _Postings:
         row = self.rows.get(uid)
         if row is None or self.said[row] == np.inf:
             return None
-        speaker, mentions, previous, dates = self.about[row]
+        speaker, mentions, previous, dates, asks = self.about[row]
         said = datetime.fromtimestamp(self.said[row], UTC)
         return EpisodeRecord(
-            uid, "", namespace, said, speaker_uid=speaker, mention_uids=mentions, previous_uid=previous, dates=dates
+            uid,
+            "",
+            namespace,
+            said,
+            speaker_uid=speaker,
+            mention_uids=mentions,
+            previous_uid=previous,
+            dates=dates,
+            asks=asks,
         )
 
     def frequency(self, stem: str) -> int:

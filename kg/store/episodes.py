@@ -85,6 +85,7 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
         tuple(sorted(m["uid"] for m in obj.get("mentions", []))),
         str((obj.get("previous_episode") or {}).get("uid", "")),
         _dates_from_json(obj.get("episode_dates")),
+        bool(obj.get("episode_asks")),
     )
 
 
@@ -93,7 +94,12 @@ def _with_card_fields(obj: dict[str, Any]) -> dict[str, Any]:
     _WORD_FIELDS and the vector reads name them."""
     card = json.loads(obj["episode_card"])
     previous = {"uid": card["previous"]} if card.get("previous") else None
-    fixed = {"said_at": card["said_at"], "episode_len": card["len"], "episode_dates": card["dates"]}
+    fixed = {
+        "said_at": card["said_at"],
+        "episode_len": card["len"],
+        "episode_dates": card["dates"],
+        "episode_asks": card.get("asks", False),  # cards written before it have none
+    }
     return {**obj, **fixed, "previous_episode": previous}
 
 
@@ -130,6 +136,7 @@ def episode_card(
     speaker: str,
     conversation: tuple[str, str],
     previous_uid: str,
+    asks: bool = False,
 ) -> str:
     """The episode's fixed fields as one JSON value. `speaker` is the name it was said under (a later merge or
     rename of the speaker's node leaves it: the speaker link says who it is now)."""
@@ -143,6 +150,7 @@ def episode_card(
             "speaker": speaker,
             "conversation": list(conversation),
             "previous": previous_uid,
+            "asks": asks,
         }
     )
 
@@ -164,6 +172,7 @@ def _fixed(obj: dict[str, Any]) -> EpisodeRecord:
         dates=_dates_from_json(obj.get("episode_dates")),
         created_at=parse_time(obj.get("created_at")),
         length=int(obj.get("episode_len", 0)),
+        asks=bool(obj.get("episode_asks")),
     )
 
 
@@ -183,6 +192,7 @@ def _card(card: str) -> EpisodeRecord:
             "speaker": {"name": fields["speaker"]},
             "in_conversation": {"uid": conversation_uid, "name": conversation_id},
             "previous_episode": {"uid": fields["previous"]},
+            "episode_asks": fields.get("asks", False),
         }
     )
 
@@ -211,6 +221,7 @@ def card_of(record: EpisodeRecord) -> str:
         record.speaker,
         (record.conversation_uid, record.conversation_id),
         record.previous_uid,
+        record.asks,
     )
 
 
@@ -242,6 +253,7 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
             new.speaker,
             (new.conversation_uid, new.conversation_id),
             new.previous_uid,
+            new.asks,
         ),
     }
     if new.vector:  # the turn's vector first, then its sentences' (kg/episodes/texts.py)
@@ -321,8 +333,8 @@ class EpisodeStore:
 
     async def words_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredWords]:
         """Those of `uids` that are live episodes of the namespace, with their word keys."""
-        found = await self._live_by_uid(uids, namespace, _WORD_FIELDS)
-        return [_stored_words(obj) for obj in found]
+        found = await self._live_by_uid(uids, namespace, f"{_WORD_FIELDS} episode_card")
+        return [_stored_words(_with_card_fields(obj) if "episode_card" in obj else obj) for obj in found]
 
     async def vectors_of(self, namespace: str) -> list[StoredVector]:
         """Every live episode of the namespace that has a vector (kg/recall/vector_index.py loads them), read with

@@ -239,6 +239,23 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     assert several.episode.uid in {e.uid for e in episode_items(recalled)}
 
 
+async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(client: KgClient) -> None:
+    asker, player, chat = person(), person(), unique("chat")
+    asked = await client.ingest(
+        "Cool! What kind of music do you play with the quintet?", asker, MONDAY, conversation_id=chat
+    )
+    told = await client.ingest(
+        "I play the oboe in a wind quintet.", player, MONDAY + timedelta(minutes=1), conversation_id=chat
+    )
+    recalled = await client.recall("What music does the quintet play?", top_k=10)
+    ranked = [i for i in recalled.items if i.WhichOneof("item") == "episode"]
+    uids = [i.episode.uid for i in ranked]
+    assert told.episode.uid in uids and asked.episode.uid in uids
+    assert uids.index(told.episode.uid) < uids.index(asked.episode.uid)
+    by_uid = {i.episode.uid: i for i in ranked}
+    assert by_uid[asked.episode.uid].why["asking"] < 0 and "asking" not in by_uid[told.episode.uid].why
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)

@@ -62,6 +62,23 @@ async def test_a_namespace_loads_whom_each_episode_mentions_the_turn_it_follows_
 
 
 @pytest.mark.dgraph
+async def test_whether_a_turn_only_asks_is_kept_on_its_card_loaded_refreshed_and_read(db: DgraphStore) -> None:
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    told = await write_turn(db, namespace, "I play the clarinet.", words=frozenset({"clarinet"}))
+    index = EpisodeWordIndex(store, refresh_seconds=0.0)
+    assert await index.ranked(["clarinet"], [namespace], None, 5) == [told]  # loaded
+    asked = await write_turn(db, namespace, "Cool! Clarinet?", words=frozenset({"clarinet"}), asks=True)
+    assert set(await index.ranked(["clarinet"], [namespace], None, 5)) == {told, asked}  # refreshed
+    held = index.held([told, asked], [namespace])
+    assert (held[told].asks, held[asked].asks) == (False, True)
+    loaded = {e.uid: e.asks for e in await store.words_of(namespace)}
+    assert loaded == {told: False, asked: True}
+    read = await store.get_many([told, asked], [namespace])
+    assert (read[told].asks, read[asked].asks) == (False, True)
+
+
+@pytest.mark.dgraph
 async def test_a_replica_finds_another_s_new_episode_and_drops_retracted_ones(db: DgraphStore) -> None:
     namespace = f"words-{uuid.uuid4().hex[:8]}"
     store = EpisodeStore(db)

@@ -25,6 +25,7 @@ async def write_episode(
     previous_uid: str = "",
     dates: tuple[DateRange, ...] = (),
     mentioning: bool = False,
+    asks: bool = False,
 ) -> str:
     """The new episode's uid. With `mentioning`, it mentions a person of its own besides its speaker."""
     store = EpisodeStore(db)
@@ -52,6 +53,7 @@ async def write_episode(
             length=len(words) + len(context_words - words),
             vector=tuple(vector),
             sentence_vectors=tuple(tuple(v) for v in sentence_vectors),
+            asks=asks,
         )
         uid = await store.create_in(txn, new, datetime.now(UTC))
         await txn.commit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.recall.fusion import distinct, fuse
+from kg.recall.fusion import discounted, distinct, fuse
 from kg.recall.lexical import idf
 
 
@@ -47,3 +47,14 @@ def test_only_the_best_ranked_item_of_a_group_keeps_its_place() -> None:
 def test_distinct_keeps_the_order_of_what_it_keeps() -> None:
     fused = fuse({"words": ["a", "b", "c", "d"]}, {}, k=10)
     assert [f.key for f in distinct(fused, {"a": 1, "b": 1, "c": 2, "d": 3}.__getitem__)] == ["a", "c", "d"]
+
+
+def test_a_discounted_item_falls_behind_and_its_parts_still_add_up_to_its_score() -> None:
+    fused = fuse({"words": ["ask", "tell", "other"], "vector": ["ask", "tell"]}, {})
+    assert [f.key for f in fused] == ["ask", "tell", "other"]
+    kept = discounted(fused, lambda key: 0.5 if key == "ask" else 1.0, "asking")
+    assert [f.key for f in kept] == ["tell", "ask", "other"]
+    [ask] = [f for f in kept if f.key == "ask"]
+    assert ask.score == pytest.approx(fused[0].score / 2) and ask.parts["asking"] == pytest.approx(-fused[0].score / 2)
+    assert sum(ask.parts.values()) == pytest.approx(ask.score)
+    assert [f for f in kept if f.key != "ask"] == [f for f in fused if f.key != "ask"]  # the others as they were
