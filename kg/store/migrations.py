@@ -10,6 +10,7 @@ from typing import Any
 
 from pydgraph.proto import api_pb2 as api
 
+from kg.episodes.asking import asks_only
 from kg.logging import get_logger
 from kg.store.codec import (
     CARD_KEYS,
@@ -319,3 +320,24 @@ async def move_vectors_to_bytes(db: DgraphStore, page: int = 2_000) -> int:
         fill, drop = partial(vector_bytes_fields, legacy=legacy), partial(_old_value, legacy=legacy)
         moved += await _fill_pages(db, _vector_page(legacy), fill, 12, page, drop=drop)
     return moved
+
+
+# Version 13: the card says whether the turn only asks (kg/episodes/asking.py), which Recall weighs at half. A card
+# written before has no "asks" and reads as a turn that does not; only the turns that ask are written.
+_CARD_PAGE = """query cards($after: string, $first: int) {
+  q(func: has(episode_card), first: $first, after: $after) { uid episode_card }
+}"""
+
+
+def asking_card_fields(row: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 13 sets on an episode read with _CARD_PAGE: its card saying it asks, when it only asks and its
+    card does not say so yet."""
+    card = json.loads(row["episode_card"])
+    if "asks" in card or not asks_only(card.get("text", "")):
+        return None
+    return {"uid": row["uid"], "episode_card": json.dumps({**card, "asks": True})}
+
+
+async def mark_asking_turns(db: DgraphStore, page: int = 2_000) -> int:
+    """Schema version 12 -> 13."""
+    return await _fill_pages(db, _CARD_PAGE, asking_card_fields, 13, page)

@@ -22,6 +22,7 @@ from kg.store.migrations import (
     fill_episode_cards,
     fill_node_cards,
     fill_pending_from,
+    mark_asking_turns,
     move_episode_terms,
     move_vectors_to_bytes,
 )
@@ -38,8 +39,9 @@ log = get_logger(__name__)
 # 10: episode_card; 11: name_vector_at (no data to migrate: a node without it is read once more, then known);
 # 12: episode_terms (an episode's stems as one value, for kg's word index): episode_word keeps only "namespace|",
 # context_word goes; and episode_vector_bytes and name_vector_bytes, kg's vectors as bytes
-# (kg/store/vector_bytes.py), moved from episode_vector and name_vector (the migrations move what they held)
-SCHEMA_VERSION = 12
+# (kg/store/vector_bytes.py), moved from episode_vector and name_vector (the migrations move what they held);
+# 13: episode cards say whether the turn only asks (`asks`; the migration marks the older turns that do)
+SCHEMA_VERSION = 13
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -203,6 +205,8 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
     if backfill or (previous is not None and previous < 12):
         await move_episode_terms(migrating)
         await move_vectors_to_bytes(migrating)
+    if backfill or (previous is not None and previous < 13):
+        await mark_asking_turns(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

@@ -27,6 +27,7 @@ from kg.store.schema import SCHEMA_VERSION, apply_schema, recorded_version
 from kg.store.txn import DgraphStore, Txn
 from kg.store.vector_bytes import unpack
 from kg.wiring import edge_type_registry, graph_service
+from tests.support.episodes import write_episode
 from tests.support.records import stored
 
 
@@ -70,8 +71,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 12
-    assert await recorded_version(dg) == 12
+    assert await apply_schema(dg) == SCHEMA_VERSION == 13
+    assert await recorded_version(dg) == 13
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -382,6 +383,29 @@ async def test_version_9_episodes_get_a_card_and_are_read_the_same_before_and_af
     assert "episode_card" in await stored(dg, ep, "episode_card")
     assert await episodes.get_many([ep], [tenant]) == before  # now read from its card
     assert await episodes.get_many([ep], ["someone else"]) == {}
+
+
+async def test_version_12_turns_that_only_ask_get_it_on_their_card(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    asked = await write_episode(db, tenant, "Oh nice! Did you go with your sister?")
+    told = await write_episode(db, tenant, "I went with my sister. Did you?")
+    for uid in (asked, told):  # as version 12 wrote their cards: no "asks"
+        card = json.loads((await stored(dg, uid, "episode_card"))["episode_card"])
+        del card["asks"]
+        await dg.txn().mutate(set_obj={"uid": uid, "episode_card": json.dumps(card)}, commit_now=True)
+    episodes = EpisodeStore(db)
+    before = await episodes.get_many([asked, told], [tenant])
+    assert not before[asked].asks and not before[told].asks  # read as a turn that tells
+
+    await _set_version(dg, 12)
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    after = await episodes.get_many([asked, told], [tenant])
+    assert after[asked].asks and not after[told].asks
+    assert "asks" not in json.loads((await stored(dg, told, "episode_card"))["episode_card"])  # left as it was
+    assert {e.uid: e.asks for e in await episodes.words_of(tenant)} == {asked: True, told: False}
 
 
 async def _tokenizers(dg: pydgraph.AsyncDgraphClient, *predicates: str) -> dict[str, list[str]]:
