@@ -6,6 +6,7 @@ tier 2 agree on "NYC" -> "New York City" and on what counts as a duplicate.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -27,6 +28,7 @@ _PRAISE = frozenset(
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
 _PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})
+_KINDS_OF = re.compile(r"(?:(?:all|many|different|various|most) )*(?:kinds?|types?|sorts?) of ", re.IGNORECASE)
 # LIKES and DISLIKES of one pair are one question ("how does X feel about Y"), so tiers must not disagree.
 _SAME_QUESTION = {"DISLIKES": "LIKES"}
 
@@ -111,7 +113,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     subject = candidate.subject
     if subject != USER:
         subject = normalise_name(subject, PERSON, aliases=aliases)
-    obj = normalise_name(candidate.object, candidate.kind, aliases=aliases)
+    obj = without_own_or_kinds(normalise_name(candidate.object, candidate.kind, aliases=aliases))
     if candidate.kind in _PRAISABLE_KINDS:
         obj = without_praise(obj)
     object_key = name_key(obj, aliases=aliases)
@@ -138,6 +140,17 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         time_text=candidate.time_text,
         with_whom=candidate.with_whom,
     )
+
+
+def without_own_or_kinds(phrase: str) -> str:
+    """ "own bakery" -> "bakery", "all kinds of cheese" -> "cheese": an object read without its "my" keeps no
+    "own", which would make "own bakery" and "bakery" two things (the subject says whose it is), nor how many
+    kinds of it. Inside an activity "own" stays: "open my own studio"."""
+    kinds = _KINDS_OF.match(phrase)
+    if kinds is not None and kinds.end() < len(phrase):
+        return phrase[kinds.end() :]
+    first, _, rest = phrase.partition(" ")
+    return rest if first.lower() == "own" and rest else phrase
 
 
 def without_praise(phrase: str) -> str:

@@ -23,7 +23,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     words,
 )
-from kg.extraction.gerunds import activity_text, gerund, is_company
+from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -63,6 +63,9 @@ _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"
 _NAME_DEPS = frozenset({"compound", "flat"})
 _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
+# How many of a kind, no part of what the kind is: "allergic to *most* reptiles".
+_KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
+_QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
 # Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
 _EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
 # An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
@@ -114,6 +117,7 @@ _MAX_FEATURE_TOKENS = 3
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
+_FOCUSING_ADVERBS = frozenset({"also", "even", "just", "only", "too", "maybe", "perhaps", "sometimes", "often"})
 _EXCLUDING = frozenset({"than", "rather", "instead", "not", "but"})
 
 
@@ -216,7 +220,10 @@ def without_sentence_case(part: Token, text: str) -> str:
     sentence ("*Knitting* is my hobby"), not a name ("Sudoku", "Tilly")."""
     first = part.sent[0]
     capitalised = first.text[:1].isupper() and first.text[1:].islower()
-    name = bool(first.ent_type_) or (first.pos_ == "PROPN" and not first.lower_.endswith("ing"))
+    # "Swimming" may be tagged an entity (NORP) though tagged a common noun: a name must be both
+    name = (bool(first.ent_type_) and first.tag_ not in {"NN", "NNS", "VBG"}) or (
+        first.pos_ == "PROPN" and not first.lower_.endswith("ing")
+    )
     if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name:
         return text[0].lower() + text[1:]
     return text
@@ -244,7 +251,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         words = [word for word in words if word not in NEGATORS]
     polarity = polarity_of(words, predicate.effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
-    found = []
+    found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))
     if predicate.edge_type == "HAS_INTEREST":
         topics = _interests(objects)
@@ -261,11 +268,11 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
-        text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
+        texts = activity_texts(obj) if kind == THING and _is_verb(obj) else [phrase.text]
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
             span = _covering(token.doc, [subject[1], token, phrase])
-            found.append(
+            found.extend(
                 Candidate(
                     predicate.edge_type,
                     subject[0],
@@ -277,6 +284,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
                     span.start,
                     qualifier,
                 )
+                for text in texts
             )
     return found
 
@@ -412,11 +420,19 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             specific = False  # "a job at a tech company I like": one company, which the words do not name
         return [about] if specific else []
     return [
-        child
+        _kind_named(child)
         for child in token.children
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def _kind_named(obj: Token) -> Token:
+    """ "all kinds *of music*": what the kinds are of is the thing, not "kinds"."""
+    if obj.lemma_.lower() not in _KIND_NOUNS:
+        return obj
+    of = next((child for child in obj.children if child.dep_ == "prep" and child.lower_ == "of"), None)
+    return next((child for child in of.children if child.dep_ == "pobj"), obj) if of is not None else obj
 
 
 def relative_object(verb: Token) -> Token | None:
@@ -521,9 +537,23 @@ def with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
             pending.extend(
                 child
                 for child in token.children
-                if child.dep_ == "conj" and not any(index < child.i for index in excluding)
+                if child.dep_ == "conj" and not any(index < child.i for index in excluding) and not _misread(child)
             )
     return found
+
+
+def _misread(conjunct: Token) -> bool:
+    """A noun with an adverb glued before it that only focuses ("and *also* pottery") reads fine; any other is a
+    compound the small model took apart ("landscapes and *still* life" as "life"), which no span can mend."""
+    left = conjunct.doc[conjunct.i - 1] if conjunct.i > 0 else None
+    return (
+        conjunct.pos_ == "NOUN"
+        and left is not None
+        and left.head == conjunct
+        and left.dep_ == "advmod"
+        and left.lower_ not in _FOCUSING_ADVERBS
+        and not left.lower_.endswith("ly")
+    )
 
 
 def _is_name(token: Token, lowercase_text: bool) -> bool:
@@ -552,12 +582,26 @@ def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
         return entity  # "a huge fan of *Lord of the Flies*": a title is one thing
-    span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
+    counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
+    span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
     titled = _of_title_end(token)
-    return doc[start : titled if titled is not None else _with_feature_end(token, span.end)]
+    return doc[start : titled if titled is not None else _with_feature_end(token, glued_end(doc, span.end))]
+
+
+def glued_end(doc: Doc, end: int) -> int:
+    """Where a word ends that the tokenizer cut at a colon typed without spaces: "*CS:GO*", "*Re:Zero*"."""
+    while (
+        end + 1 < len(doc)
+        and doc[end].text == ":"
+        and not doc[end - 1].whitespace_
+        and not doc[end].whitespace_
+        and doc[end + 1].text[:1].isalnum()
+    ):
+        end += 2
+    return end
 
 
 def _of_title_end(token: Token) -> int | None:
@@ -581,7 +625,9 @@ def _with_feature_end(token: Token, end: int) -> int:
     """Where a thing ends when a "with" phrase right after it says what kind it is: "dogs *with floppy ears*",
     "coffee *with oat milk*" (the parser hangs it on the noun). Not company ("with my kids") and only a short
     phrase of plain words."""
-    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == end), None)
+    # The last item of a list may lose it to the first: "reptiles and animals *with fur*"; the nearer noun has it.
+    owners = [token, token.head] if token.dep_ == "conj" else [token]
+    prep = next((child for owner in owners for child in owner.rights if child.dep_ == "prep" and child.i == end), None)
     if prep is None or prep.lower_ != "with" or is_company(prep):
         return end
     objects = [child for child in prep.children if child.dep_ == "pobj"]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import relative_object, subjects_of, verb_lemma
+from kg.extraction.dependency import glued_end, relative_object, subjects_of, verb_lemma
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -102,6 +102,9 @@ _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
+# Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
+_MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
+_MEALS = frozenset({"dinner", "breakfast", "lunch", "brunch", "supper", "meal", "dessert", "feast"})
 # What one is "involved in" without doing it: it befell them.
 _MISHAPS = frozenset({"accident", "crash", "collision", "incident", "fight", "argument", "scandal", "lawsuit"})
 _SHOWN = frozenset({"this", "these"})
@@ -771,7 +774,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
         for_someone = given is not None and given.lower_ in RECIPIENTS
         recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i and not for_someone else []
-        return " ".join([*words, *recipient, done or _noun_phrase(obj)])
+        return " ".join([*words, *recipient, done or _without_diners(lemma, obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
@@ -875,6 +878,18 @@ def _made_for_someone(verb: Token) -> Token | None:
     )
 
 
+def _without_diners(lemma: str, obj: Token) -> str:
+    """ "cooked *my family* dinner": the small model makes the people a meal was for a compound of it; dropped, as a
+    person something was made for is ("baked my sister a cake"). "my family reunion" is the family's own."""
+    phrase = _noun_phrase(obj)
+    if lemma not in _MAKING or obj.lemma_.lower() not in _MEALS:
+        return phrase
+    words = phrase.lower().split(" ")
+    if len(words) == 3 and words[0] in _OWN and words[1] in RECIPIENTS:
+        return words[2]
+    return phrase
+
+
 def _purpose_subject(verb: Token) -> Token | None:
     """ "I made this painting to show my journey" may come out with "painting" as the subject of "to show": the
     noun right after the verb is still what was made."""
@@ -957,7 +972,7 @@ def _noun_phrase(token: Token) -> str:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
         start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
-    end = token.i + 1
+    end = glued_end(token.doc, token.i + 1)
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and (
         (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)

@@ -81,6 +81,22 @@ def activity_text(verb: Token) -> str | None:
     return " ".join(parts)
 
 
+def activity_texts(verb: Token) -> list[str]:
+    """`activity_text`, as two activities when the small model read two gerunds with objects as one ("playing
+    chess and reading comics": "chess and reading" made a modifier of "comics")."""
+    obj = next((child for child in verb.rights if child.dep_ in {"dobj", "obj"}), None)
+    if verb.tag_ == "VBG" and obj is not None:
+        between = verb.doc[verb.i + 1 : obj.i]
+        for joint in between:
+            following = joint.doc[joint.i + 1]
+            if joint.dep_ == "cc" and following.tag_ == "VBG" and following.i < obj.i and joint.i > verb.i + 1:
+                words = verb.doc[verb.i : joint.i], verb.doc[following.i : obj.i + 1]
+                if all(word.is_alpha for part in words for word in part):
+                    return [part.text for part in words]
+    text = activity_text(verb)
+    return [text] if text else []
+
+
 def is_company(prep: Token) -> bool:
     """ "with *my kids*", "with *Alice*", "with *them*": who an activity is done with, not part of what it is.
 
