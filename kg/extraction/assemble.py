@@ -28,6 +28,7 @@ _PRAISE = frozenset(
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
 _PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})
+_HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes"})
 _KINDS_OF = re.compile(r"(?:(?:all|many|different|various|most) )*(?:kinds?|types?|sorts?) of ", re.IGNORECASE)
 # LIKES and DISLIKES of one pair are one question ("how does X feel about Y"), so tiers must not disagree.
 _SAME_QUESTION = {"DISLIKES": "LIKES"}
@@ -51,7 +52,7 @@ class Candidate:
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:
     """Normalises names, applies the negation policy, drops unusable and repeated relations."""
     best: dict[tuple[str, str, str, bool], tuple[int, Relation]] = {}
-    for candidate in candidates:
+    for candidate in _with_favourite_hobbies(candidates):
         relation = _to_relation(candidate, aliases)
         if relation is None:
             continue
@@ -65,6 +66,14 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
     return [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]
+
+
+def _with_favourite_hobbies(candidates: Iterable[Candidate]) -> Iterable[Candidate]:
+    """A favourite hobby is liked and is a hobby: "my favorite hobby is knitting" gives HAS_INTEREST as well."""
+    for candidate in candidates:
+        yield candidate
+        if candidate.edge_type == "LIKES" and candidate.qualifier in _HOBBIES and not candidate.polarity.negated:
+            yield replace(candidate, edge_type="HAS_INTEREST", qualifier=None)
 
 
 def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTable) -> list[Relation]:

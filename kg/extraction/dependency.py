@@ -64,6 +64,7 @@ _NAME_DEPS = frozenset({"compound", "flat"})
 _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # How many of a kind, no part of what the kind is: "allergic to *most* reptiles".
+_PAST_ONES = frozenset({"old", "former", "previous", "ex", "past"})
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
 _QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
 # Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
@@ -179,6 +180,12 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     found = []
+    kind_of_hobby = _kind_of_hobby(token) if role.edge_type == "HAS_INTEREST" and not related else None
+    if kind_of_hobby is not None:  # "my *knitting* hobby"
+        span = _covering(token.doc, [owner[1], token])
+        found.append(
+            Candidate(role.edge_type, owner[0], kind_of_hobby.text.lower(), THING, polarity, 0.8, span.text, span.start)
+        )
     for other in with_conjuncts(related):
         if role.kind == PERSON and not _is_person_name(other, lowercase_text):
             continue
@@ -186,11 +193,16 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             continue  # "those *two* are my hobbies": which two, only the conversation says
         phrase = _name_span(other, lowercase_text) if role.kind == PERSON else thing_span(other)
         span = _covering(token.doc, [owner[1], token, phrase])
-        found.append(
+        if role.kind == PERSON:
+            texts = [phrase.text]
+        else:  # "*playing tennis* and watching films are my hobbies": a gerund with its object
+            texts = activity_texts(other) if other.tag_ == "VBG" else [phrase.text]
+            texts = [without_sentence_case(other, text) for text in texts]
+        found.extend(
             Candidate(
                 role.edge_type,
                 owner[0],
-                phrase.text if role.kind == PERSON else without_sentence_case(other, phrase.text),
+                text,
                 role.kind,
                 polarity,
                 confidence,
@@ -198,8 +210,26 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
                 span.start,
                 role.qualifier,
             )
+            for text in texts
         )
     return found
+
+
+def _kind_of_hobby(hobby: Token) -> Span | None:
+    """The nouns that say what a hobby is, between its owner and it: "my *fantasy reading* hobby"; not an
+    adjective ("my weird hobby", "my new hobby")."""
+    if hobby.lemma_.lower() != "hobby" or hobby.tag_ != "NN":
+        return None
+    if any(left.lower_ in _PAST_ONES for left in hobby.lefts):
+        return None  # "my old knitting hobby": one given up, maybe
+    start = hobby.i
+    for left in reversed(list(hobby.lefts)):
+        if left.i == start - 1 and (left.dep_ == "compound" or (left.dep_ == "amod" and left.tag_ == "VBG")):
+            start = left.left_edge.i
+        else:
+            break
+    words = hobby.doc[start : hobby.i]
+    return words if len(words) and all(word.is_alpha and not word.ent_type_ for word in words) else None
 
 
 def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
@@ -588,7 +618,27 @@ def thing_span(token: Token) -> Span:
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
     titled = _of_title_end(token)
-    return doc[start : titled if titled is not None else _with_feature_end(token, glued_end(doc, span.end))]
+    end = _with_gerund_end(token, glued_end(doc, span.end))
+    return doc[start : titled if titled is not None else _with_feature_end(token, end)]
+
+
+def _with_gerund_end(token: Token, end: int) -> int:
+    """ "*bird watching*", "*whale watching*": a bare gerund right after a bare noun, which the small model hangs
+    on it as a clause (or on the verb beside it), is the pastime's last word."""
+    following = token.doc[end] if end < len(token.doc) else None
+    if following is None or following.tag_ != "VBG":
+        return end
+    clause = following.head == token and following.dep_ == "acl"
+    beside = (
+        following.head == token.head and following.dep_ == "xcomp" and token.dep_ == "dobj"
+    )  # "love bird *watching*"
+    if not (clause or beside):
+        return end
+    if any(child.dep_ not in {"cc", "conj"} for child in following.children):
+        return end  # "kids *playing in the yard*": a clause of its own
+    if any(child.dep_ in {"det", "poss"} for child in token.children):
+        return end
+    return end + 1
 
 
 def glued_end(doc: Doc, end: int) -> int:

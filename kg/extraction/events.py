@@ -289,10 +289,11 @@ def _event(verb: Token) -> _Event | None:
         talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
+        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
+            calendar = obj.lower_ in GATHERINGS | CONTESTS and _is_future(time_text_of(verb))
+            return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lower_ not in GATHERINGS:
             return None
-        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
-            return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
     if lemma == "accept" and any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children):
         program = _prep_object(verb, {"into", "to", "for", "at"})  # "I got accepted into a pastry program"
@@ -331,8 +332,7 @@ def _event(verb: Token) -> _Event | None:
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
-        tried = _prep_object(verb, {"at"})  # "I tried my hand at surfing": tried surfing
-        return _Event("DID", _noun_phrase(tried)) if tried is not None else None
+        return _hand_tried(verb)
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -345,6 +345,9 @@ def _event(verb: Token) -> _Event | None:
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
+    coming = _occasion_coming(verb) if lemma == "get" else None
+    if coming is not None:  # "I've got a chess tournament next month": on the calendar, as "I have a ..." is
+        return _Event("PLANS", f"have {_noun_phrase(coming)}")
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
         if (verb.tag_ != "VBD" and not gotten) or any(
@@ -374,6 +377,36 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _hand_tried(verb: Token) -> _Event | None:
+    """ "I tried my hand at surfing": DID surfing (a gerund, with its object: "baking sourdough"); "at a poetry
+    slam", a contest or an occasion, was ATTENDED."""
+    tried = _prep_object(verb, {"at"})
+    if tried is not None:
+        kind = "ATTENDED" if tried.lemma_.lower() in CONTESTS | EVENT_NOUNS else "DID"
+        return _Event(kind, _noun_phrase(tried))
+    at = next((child for child in verb.children if child.dep_ == "prep" and child.lower_ == "at"), None)
+    doing = next((child for child in at.children if child.dep_ == "pcomp"), None) if at is not None else None
+    return _Event("DID", activity_text(doing) or doing.lower_) if doing is not None and doing.tag_ == "VBG" else None
+
+
+def _occasion_coming(got: Token) -> Token | None:
+    """The occasion of "I've got a recital next week", "Got a race this Saturday!", "we've got a reunion coming up":
+    "(have) got" is having it on the calendar, told with a time to come. Not "I got a ticket yesterday"."""
+    if got.lower_ != "got" or any(child.dep_ == "dative" for child in got.children):
+        return None
+    perfect = any(child.dep_ == "aux" and child.lemma_ == "have" for child in got.children)
+    if not perfect and got.tag_ != "VB":  # "Got a race Saturday!": the dropped "I've" leaves a base form
+        return None
+    occasion = _direct_object(got)
+    if occasion is None or occasion.lower_ not in GATHERINGS | CONTESTS:
+        return None
+    coming_up = any(
+        child.dep_ == "acl" and child.lemma_ == "come" and any(part.lower_ == "up" for part in child.children)
+        for child in occasion.children
+    )
+    return occasion if coming_up or _is_future(time_text_of(got)) else None
 
 
 def _is_good_time_word(word: Token) -> bool:

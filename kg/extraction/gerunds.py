@@ -56,7 +56,7 @@ def activity_text(verb: Token) -> str | None:
                 parts[-1] = doc[_phrase_start(child) + 1 : child.i + 1].text  # "making *this* cake": still a cake
         elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
             parts.append(child.text)
-    if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+    if obj is None or _is_vague(obj):
         # Company is no part of a bare activity ("painting *with my kids*" is painting), but it is what a vague
         # one is about: "spending time *with my family*".
         prep = next(
@@ -95,6 +95,11 @@ def activity_texts(verb: Token) -> list[str]:
                     return [part.text for part in words]
     text = activity_text(verb)
     return [text] if text else []
+
+
+def _is_vague(obj: Token) -> bool:
+    """ "taking *a look*", "playing *games*" say little; a kind named before the noun does: "*board* games"."""
+    return obj.lemma_.lower() in VAGUE_EVENT_OBJECTS and not any(child.dep_ == "compound" for child in obj.children)
 
 
 def is_company(prep: Token) -> bool:

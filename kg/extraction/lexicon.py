@@ -115,7 +115,7 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
 # words among them ("new", "former", "ex"), which `polarity` reads.
 ROLE_MODIFIERS = _words(
     "new current old former previous ex late best close good direct line team older younger elder big little"
-    " baby twin step half dear lovely"
+    " baby twin step half dear lovely main"
 )
 
 PREDICATES: tuple[Predicate, ...] = (
