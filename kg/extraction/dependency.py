@@ -175,6 +175,10 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             elif subject is not None:
                 related.append(subject)
     related.extend(child for child in token.children if child.dep_ == "appos")  # "my sister Alice"
+    thing = named_relatives_thing(token)
+    if thing is not None:  # "my daughter Sara's party": Sara, not the party
+        related = [part for part in related if part != thing]
+        related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
@@ -213,6 +217,19 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             for text in texts
         )
     return found
+
+
+def named_relatives_thing(role: Token) -> Token | None:
+    """The thing of "my daughter *Sara's* birthday party", which the small model hangs on the role noun (as an
+    apposition) or on the verb, the name right after the role noun as its owner: the party (an event's object),
+    whose owner is the relative's name."""
+    if role.lower_ not in ROLE_NOUNS or role.i + 2 >= len(role.doc):
+        return None
+    name = role.doc[role.i + 1]
+    thing = name.head
+    if name.dep_ != "poss" or name.pos_ != "PROPN" or thing.i <= name.i or thing.pos_ != "NOUN":
+        return None
+    return thing
 
 
 def _kind_of_hobby(hobby: Token) -> Span | None:

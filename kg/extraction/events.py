@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import glued_end, relative_object, subjects_of, verb_lemma
+from kg.extraction.dependency import glued_end, named_relatives_thing, relative_object, subjects_of, verb_lemma
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -883,6 +883,8 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
             return named
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
             return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
+        if child.dep_ in {"dobj", "obj"} and named_relatives_thing(child) is not None:
+            return named_relatives_thing(child)  # "I planned my son Leo's party": the party
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
@@ -954,6 +956,7 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
     for prep in token.children:
         if prep.dep_ in {"prep", "prt"} and prep.lower_ in preps:
             obj = next((child for child in prep.children if child.dep_ in {"pobj", "dobj"}), None)
+            obj = named_relatives_thing(obj) or obj if obj is not None else None
             if obj is not None and _is_thing(obj):
                 return obj
     return None

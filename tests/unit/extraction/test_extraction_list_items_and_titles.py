@@ -2,7 +2,8 @@
 word; a "with" phrase after a list's last item is that item's; a compound the parser split with an adverb is left
 out, not stored as its last word; two gerunds with objects in one list are two likings; "own" is no part of a
 thing; the people a meal was cooked for are no part of the meal; a gerund with its object may help one unwind;
-"most" and "all kinds of" are no part of the thing."""
+"most" and "all kinds of" are no part of the thing; in "my daughter Sara's party" the party is the occasion and
+Sara the relative."""
 
 from __future__ import annotations
 
@@ -76,3 +77,18 @@ def test_a_gerund_with_its_object_helps_one_unwind(tier2: Extractor) -> None:
 )
 def test_how_many_kinds_is_no_part_of_the_thing(tier2: Extractor, text: str, liked: str) -> None:
     assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("We went to my daughter Sara's birthday party.", ("ATTENDED", USER, "Sara's birthday party")),
+        ("We went to my niece Ava's dance recital.", ("ATTENDED", USER, "Ava's dance recital")),
+    ],
+)
+def test_a_named_relatives_occasion_is_the_occasion_not_the_relative(
+    tier2: Extractor, text: str, event: tuple[str, str, str]
+) -> None:
+    found = facts(tier2.extract(text))
+    assert event in found
+    assert ("FAMILY_MEMBER", USER, text.split()[5].removesuffix("'s")) in found
