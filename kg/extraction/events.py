@@ -179,6 +179,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
+        if not subjects and _going_to_left_out(verb) is not None:
+            subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -333,6 +335,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
+    if lemma == "carry":  # "I'm carrying on volunteering at the library"
+        return _carried_on(verb)
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -377,6 +381,37 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _going_to_left_out(verb: Token) -> Token | None:
+    """The "gonna" or "going" of "Gonna paint the room this weekend", "Going to visit my aunt tomorrow": chat drops
+    the "I'm" before it; the small model splits "gonna" into "Gon" "na" and makes it the root. Only a sentence
+    opening with it (after adverbs: "So gonna ..."), with no subject of its own."""
+    head = verb.head
+    if verb.dep_ not in {"xcomp", "advcl"} or head.dep_ != "ROOT" or head.i + 1 >= len(head.doc):
+        return None
+    following = head.doc[head.i + 1].lower_
+    if not ((head.lower_ == "gon" and following == "na") or (head.lower_ == "going" and following == "to")):
+        return None
+    if any(child.dep_ in {"nsubj", "expl"} for child in head.children) or is_question(head.sent):
+        return None
+    before = head.doc[head.sent.start : head.i]
+    return head if all(token.pos_ in {"ADV", "INTJ", "PUNCT"} for token in before) else None
+
+
+def _carried_on(carry: Token) -> _Event | None:
+    """ "carrying on volunteering at the library": what is carried on, done; not "carrying on with my studies"."""
+    on = next((child for child in carry.children if child.lower_ == "on" and child.i == carry.i + 1), None)
+    if on is None:
+        return None
+    doing = next((child for child in (*on.children, *carry.children) if child.dep_ in {"pobj", "pcomp", "xcomp"}), None)
+    if doing is None or not doing.lower_.endswith("ing"):
+        return None
+    if doing.pos_ == "VERB":
+        phrase = _activity_phrase(doing)
+    else:  # "carried on *painting*", which the small model may take for a noun
+        phrase = doing.lower_ if doing.lower_ in _ACTIVITY_GERUNDS else None
+    return _Event("DID", phrase) if phrase else None
 
 
 def _hand_tried(verb: Token) -> _Event | None:
@@ -664,6 +699,9 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
+        if current.dep_ in {"xcomp", "advcl"} and _going_to_left_out(current) == head:
+            future = True  # "Gonna paint the room": "Gon" "na", which the small model makes a noun
+            break
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break

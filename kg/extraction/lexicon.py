@@ -251,7 +251,7 @@ NOT_NAMES = _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
-    " sounds looks seems feels let let's one"
+    " sounds looks seems feels let let's one going gonna gon"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(

@@ -1,6 +1,7 @@
 """Issue 16, sixth round (tier 2): an occasion one has got coming is a plan, as "I have a ... next week" is;
 trying one's hand at something is doing it (a contest tried is attended); "my knitting hobby" and "my main
-hobbies" name interests; a favourite hobby is a hobby as well as a liking; a top pick is a favourite."""
+hobbies" name interests; a favourite hobby is a hobby as well as a liking; a top pick is a favourite; "Gonna
+paint the room" drops the speaker's "I'm"; carrying on doing something is doing it."""
 
 from __future__ import annotations
 
@@ -92,3 +93,35 @@ def test_a_top_pick_is_a_favourite(tier2: Extractor, text: str, liked: str) -> N
 @pytest.mark.parametrize("text", ["What's your top pick?", "Her top pick is sushi.", "That one is my top pick."])
 def test_a_top_pick_not_the_speakers_or_not_named_is_nothing(tier2: Extractor, text: str) -> None:
     assert tier2.extract(text).relations == (), text
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("Gonna volunteer at the animal shelter next month.", "volunteer at the animal shelter"),
+        ("Going to bake some bread later.", "bake some bread"),
+        ("Gonna go hiking this weekend.", "hiking"),
+    ],
+)
+def test_a_plan_with_a_dropped_im_before_gonna_is_the_speakers(tier2: Extractor, text: str, plan: str) -> None:
+    assert only(tier2.extract(text), "PLANS").object == plan
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gonna be awesome!",
+        "Is it gonna rain tomorrow?",
+        "She's gonna host a game night on Friday.",
+        "Gonna need a nap.",
+    ],
+)
+def test_gonna_without_an_activity_or_with_a_subject_is_no_plan_of_the_speaker(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "PLANS" and fact[1] == USER for fact in facts(tier2.extract(text))), text
+
+
+def test_carrying_on_doing_something_is_doing_it(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm still carrying on volunteering at the library.")) == {
+        ("DID", USER, "volunteer at the library")
+    }
+    assert tier2.extract("I'm carrying on with my studies.").relations == ()
