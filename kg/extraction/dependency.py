@@ -65,6 +65,7 @@ _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 # How many of a kind, no part of what the kind is: "allergic to *most* reptiles".
 _PAST_ONES = frozenset({"old", "former", "previous", "ex", "past"})
+_JOBS = frozenset({"job", "work", "career", "position"})
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
 _QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
 # Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
@@ -315,6 +316,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
+        if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
+            continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
         texts = activity_texts(obj) if kind == THING and _is_verb(obj) else [phrase.text]
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:

@@ -78,6 +78,8 @@ ACTIVITY_PREPS = {
     "fly": frozenset({"to"}),
     "drive": frozenset({"to"}),
     "recover": frozenset({"from"}),
+    "graduate": frozenset({"from"}),
+    "retire": frozenset({"from"}),
     "qualify": frozenset({"for"}),
     "team": frozenset({"with"}),
     "tinker": frozenset({"with"}),

@@ -102,6 +102,8 @@ _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
+# Milestones told by a verb alone: "I graduated last week", with where from: "graduated from nursing school".
+_LIFE_EVENTS = frozenset({"graduate", "retire"})
 # Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
 _MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
 _MEALS = frozenset({"dinner", "breakfast", "lunch", "brunch", "supper", "meal", "dessert", "feast"})
@@ -335,6 +337,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
+    if lemma in _LIFE_EVENTS:  # "I graduated from nursing school", "Maya retired last year"
+        return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
         return _carried_on(verb)
     if lemma == "plan":  # "we're planning a road trip"

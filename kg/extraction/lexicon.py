@@ -269,6 +269,8 @@ VAGUE_OBJECTS = _words(
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
     " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
     " theme themes freedom colors colours company progress knowledge"
+    # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
+    " job work"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.
