@@ -104,6 +104,7 @@ _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plent
 _OWN = frozenset({"my", "our"})
 # Milestones told by a verb alone: "I graduated last week", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
+_LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
 # Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
 _MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
 _MEALS = frozenset({"dinner", "breakfast", "lunch", "brunch", "supper", "meal", "dessert", "feast"})
@@ -181,6 +182,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
+        if not subjects and _told_after_a_comma(verb) and " " in event.phrase:  # "..., tutoring kids at the library"
+            subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
         if not subjects and _going_to_left_out(verb) is not None:
             subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
         if not subjects:
@@ -196,7 +199,22 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
+        in_class = _class_it_happened_in(verb) if edge_type == "DID" and not negated else None
         for value, _ in subjects:
+            if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
+                found.append(
+                    Candidate(
+                        "ATTENDED",
+                        value,
+                        in_class,
+                        EVENT,
+                        Polarity(),
+                        _CONFIDENCE,
+                        verb.sent.text,
+                        verb.sent.start,
+                        time_text=when,
+                    )
+                )
             found.append(
                 Candidate(
                     edge_type,
@@ -385,6 +403,42 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _told_after_a_comma(verb: Token) -> bool:
+    """ "I'm doing my part too, *volunteering* at a food bank": a participle after a comma that says what its
+    head's subject is doing; not one with its own subject or a "while" (read by `_doing_while`). Its caller wants
+    an object or place too: "twisted my ankle, *running* down the stairs" is no run."""
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i <= verb.head.i or verb.head.lemma_ == "spend":
+        return False  # "spent the day outside, painting": `_spent_on` reads it
+    if any(child.dep_ in {"mark", "nsubj", "nsubjpass"} for child in verb.children):
+        return False
+    if verb.head.lemma_.lower() in _LIKING_VERBS or any(
+        child.tag_ == "VBG" and child.i < verb.i for child in verb.head.children
+    ):
+        return False  # "I enjoy reading, *watching* movies and ...": one of a list of things liked
+    return verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ","
+
+
+def _class_it_happened_in(verb: Token) -> str | None:
+    """ "I made this bowl *in pottery class* yesterday", "met my best friend *in a salsa class*": a past event in a
+    class of a named kind says the class was attended; not "in class" alone, or in the present ("in my yoga class
+    we stretch")."""
+    if verb.tag_ != "VBD":
+        return None
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
+    for holder in holders:
+        for prep in holder.children:
+            if prep.dep_ != "prep" or prep.lower_ not in {"in", "at"}:
+                continue
+            taught = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if taught is not None and taught.lower_ in CLASS_NOUNS and _kind_named_before(taught):
+                return _unowned(_noun_phrase(taught))
+    return None
+
+
+def _kind_named_before(noun: Token) -> bool:
+    return any(child.dep_ in {"compound", "amod"} and child.i == noun.i - 1 for child in noun.children)
 
 
 def _going_to_left_out(verb: Token) -> Token | None:

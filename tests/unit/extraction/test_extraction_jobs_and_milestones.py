@@ -1,6 +1,7 @@
 """Issue 16, sixth round: a job told as "my job as a X" is HAS_ROLE X (ended when lost or quit, new when got or
 landed; not one wished for or someone else's), and the job itself is no thing liked; graduating and retiring are
-events told by their verb alone (tier 2)."""
+events told by their verb alone (tier 2); a past event in a named class says the class was attended; what one is
+doing told after a comma is done."""
 
 from __future__ import annotations
 
@@ -56,3 +57,39 @@ def test_graduating_and_retiring_are_events(tier2: Extractor, text: str, fact: t
 @pytest.mark.parametrize("text", ["My husband retired in March.", "When did you graduate?"])
 def test_someone_unnamed_or_a_question_is_no_event(tier2: Extractor, text: str) -> None:
     assert tier2.extract(text).relations == (), text
+
+
+@pytest.mark.parametrize(
+    ("text", "attended"),
+    [
+        ("I made this bowl in pottery class yesterday.", "pottery class"),
+        ("I met my best friend in a salsa class.", "salsa class"),
+    ],
+)
+def test_a_class_something_happened_in_was_attended(tier2: Extractor, text: str, attended: str) -> None:
+    assert ("ATTENDED", USER, attended) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I was bored in class.", "My son made a card in art class.", "Are you still in that pottery class?"]
+)
+def test_no_class_attended_when_unnamed_someone_elses_or_asked(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "ATTENDED" for fact in facts(tier2.extract(text))), text
+
+
+def test_what_one_is_doing_told_after_a_comma_is_done(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm doing my part too, volunteering at a food bank.")) == {
+        ("DID", USER, "volunteer at a food bank")
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I twisted my ankle, running down the stairs.",
+        "Besides writing, I also enjoy reading, watching movies, and exploring nature.",
+        "She called me, asking for advice.",
+    ],
+)
+def test_no_doing_after_a_comma_from_a_bare_pastime_a_list_liked_or_someone_else(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "DID" and fact[2] != "twist my ankle" for fact in facts(tier2.extract(text))), text
