@@ -28,6 +28,7 @@ _PRAISE = frozenset(
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
 _PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})
+_NO_QUOTES = str.maketrans("", "", '"\u201c\u201d')
 _HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes"})
 _KINDS_OF = re.compile(r"(?:(?:all|many|different|various|most) )*(?:kinds?|types?|sorts?) of ", re.IGNORECASE)
 # LIKES and DISLIKES of one pair are one question ("how does X feel about Y"), so tiers must not disagree.
@@ -217,7 +218,8 @@ def _same_question(a: Relation, b: Relation, aliases: AliasTable) -> bool:
         return False
     if _key(a.subject, aliases) != _key(b.subject, aliases):
         return False
-    a_words = name_key(a.object, aliases=aliases).split()
-    b_words = name_key(b.object, aliases=aliases).split()
+    # Quotes aside: tier 1's "watch the "Toy Story" answers what tier 2's "watch the Toy Story trilogy" does.
+    a_words = name_key(a.object, aliases=aliases).translate(_NO_QUOTES).split()
+    b_words = name_key(b.object, aliases=aliases).translate(_NO_QUOTES).split()
     shorter, longer = sorted((a_words, b_words), key=len)
     return any(longer[i : i + len(shorter)] == shorter for i in range(len(longer) - len(shorter) + 1))

@@ -102,6 +102,7 @@ _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
+_QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
 # Milestones told by a verb alone: "I graduated last week", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
@@ -1085,6 +1086,8 @@ def _noun_phrase(token: Token) -> str:
             start = child.left_edge.i
         elif child.i == start - 1 and child.text == "-" and not child.whitespace_:
             start = child.i
+        elif child.i == start - 1 and child.text in _QUOTES:
+            start = child.i  # "watched "The Lord of the Rings" *Trilogy*": the title before its closing quote
         else:
             break
     title = next(
@@ -1132,7 +1135,16 @@ def _noun_phrase(token: Token) -> str:
                 for part in token.doc[child.i : tail]
             ):
                 end = tail
-    return token.doc[start:end].text
+    phrase = token.doc[start:end]
+    if not any(part.text in _QUOTES for part in phrase):
+        return phrase.text
+    told = ""  # the words without quotes, a space kept where a dropped quote had one after it
+    for part in phrase:
+        if part.text not in _QUOTES:
+            told += part.text_with_ws
+        elif part.whitespace_ and told and not told.endswith(" "):
+            told += " "
+    return told.strip()
 
 
 def _says_when(token: Token) -> bool:

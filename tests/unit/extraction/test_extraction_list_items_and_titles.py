@@ -92,3 +92,8 @@ def test_a_named_relatives_occasion_is_the_occasion_not_the_relative(
     found = facts(tier2.extract(text))
     assert event in found
     assert ("FAMILY_MEMBER", USER, text.split()[5].removesuffix("'s")) in found
+
+
+def test_a_quoted_title_before_its_noun_is_part_of_the_thing(tier2: Extractor) -> None:
+    text = 'I took your advice and watched "The Lord of the Rings" Trilogy last night!'
+    assert ("DID", USER, "watch The Lord of the Rings Trilogy") in facts(tier2.extract(text))
