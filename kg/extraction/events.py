@@ -446,6 +446,8 @@ def _going_to_left_out(verb: Token) -> Token | None:
     """The "gonna" or "going" of "Gonna paint the room this weekend", "Going to visit my aunt tomorrow": chat drops
     the "I'm" before it; the small model splits "gonna" into "Gon" "na" and makes it the root. Only a sentence
     opening with it (after adverbs: "So gonna ..."), with no subject of its own."""
+    if verb.dep_ == "conj" and verb.head.i < verb.i:  # "Gonna clean up and *bake* a cake"
+        return _going_to_left_out(verb.head)
     head = verb.head
     if verb.dep_ not in {"xcomp", "advcl"} or head.dep_ != "ROOT" or head.i + 1 >= len(head.doc):
         return None

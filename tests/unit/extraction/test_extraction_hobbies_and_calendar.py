@@ -101,6 +101,7 @@ def test_a_top_pick_not_the_speakers_or_not_named_is_nothing(tier2: Extractor, t
         ("Gonna volunteer at the animal shelter next month.", "volunteer at the animal shelter"),
         ("Going to bake some bread later.", "bake some bread"),
         ("Gonna go hiking this weekend.", "hiking"),
+        ("Gonna tidy up and bake a cake tomorrow.", "bake a cake"),
     ],
 )
 def test_a_plan_with_a_dropped_im_before_gonna_is_the_speakers(tier2: Extractor, text: str, plan: str) -> None:
