@@ -6,6 +6,7 @@ tier 2 agree on "NYC" -> "New York City" and on what counts as a duplicate.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -27,6 +28,9 @@ _PRAISE = frozenset(
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
 _PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})
+_NO_QUOTES = str.maketrans("", "", '"\u201c\u201d')
+_HOBBIES = frozenset({"hobby", "hobbies", "pastime", "pastimes"})
+_KINDS_OF = re.compile(r"(?:(?:all|many|different|various|most) )*(?:kinds?|types?|sorts?) of ", re.IGNORECASE)
 # LIKES and DISLIKES of one pair are one question ("how does X feel about Y"), so tiers must not disagree.
 _SAME_QUESTION = {"DISLIKES": "LIKES"}
 
@@ -49,7 +53,7 @@ class Candidate:
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:
     """Normalises names, applies the negation policy, drops unusable and repeated relations."""
     best: dict[tuple[str, str, str, bool], tuple[int, Relation]] = {}
-    for candidate in candidates:
+    for candidate in _with_favourite_hobbies(candidates):
         relation = _to_relation(candidate, aliases)
         if relation is None:
             continue
@@ -63,6 +67,14 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
     return [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]
+
+
+def _with_favourite_hobbies(candidates: Iterable[Candidate]) -> Iterable[Candidate]:
+    """A favourite hobby is liked and is a hobby: "my favorite hobby is knitting" gives HAS_INTEREST as well."""
+    for candidate in candidates:
+        yield candidate
+        if candidate.edge_type == "LIKES" and candidate.qualifier in _HOBBIES and not candidate.polarity.negated:
+            yield replace(candidate, edge_type="HAS_INTEREST", qualifier=None)
 
 
 def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTable) -> list[Relation]:
@@ -111,7 +123,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     subject = candidate.subject
     if subject != USER:
         subject = normalise_name(subject, PERSON, aliases=aliases)
-    obj = normalise_name(candidate.object, candidate.kind, aliases=aliases)
+    obj = without_own_or_kinds(normalise_name(candidate.object, candidate.kind, aliases=aliases))
     if candidate.kind in _PRAISABLE_KINDS:
         obj = without_praise(obj)
     object_key = name_key(obj, aliases=aliases)
@@ -138,6 +150,17 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         time_text=candidate.time_text,
         with_whom=candidate.with_whom,
     )
+
+
+def without_own_or_kinds(phrase: str) -> str:
+    """ "own bakery" -> "bakery", "all kinds of cheese" -> "cheese": an object read without its "my" keeps no
+    "own", which would make "own bakery" and "bakery" two things (the subject says whose it is), nor how many
+    kinds of it. Inside an activity "own" stays: "open my own studio"."""
+    kinds = _KINDS_OF.match(phrase)
+    if kinds is not None and kinds.end() < len(phrase):
+        return phrase[kinds.end() :]
+    first, _, rest = phrase.partition(" ")
+    return rest if first.lower() == "own" and rest else phrase
 
 
 def without_praise(phrase: str) -> str:
@@ -195,7 +218,8 @@ def _same_question(a: Relation, b: Relation, aliases: AliasTable) -> bool:
         return False
     if _key(a.subject, aliases) != _key(b.subject, aliases):
         return False
-    a_words = name_key(a.object, aliases=aliases).split()
-    b_words = name_key(b.object, aliases=aliases).split()
+    # Quotes aside: tier 1's "watch the "Toy Story" answers what tier 2's "watch the Toy Story trilogy" does.
+    a_words = name_key(a.object, aliases=aliases).translate(_NO_QUOTES).split()
+    b_words = name_key(b.object, aliases=aliases).translate(_NO_QUOTES).split()
     shorter, longer = sorted((a_words, b_words), key=len)
     return any(longer[i : i + len(shorter)] == shorter for i in range(len(longer) - len(shorter) + 1))

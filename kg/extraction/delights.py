@@ -7,6 +7,7 @@
     I find gardening relaxing                                              LIKES "gardening"
     music gives me so much joy                                             LIKES "music"
     knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
+    swimming laps helps me unwind                                          LIKES "swimming laps"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
 what was just shown ("this place") and not someone else's ("her garden brings her joy"). What helps the speaker
@@ -155,7 +156,9 @@ def _is_pastime(subject: Token) -> bool:
         return False  # "this tea", "your advice", "my therapist"
     if subject.tag_ == "VBG" or (subject.lower_.endswith("ing") and subject.pos_ in {"NOUN", "PROPN"}):
         return True
-    return thing_span(subject).text.lower() in _PASTIME_NOUNS
+    span = thing_span(subject)
+    # "*Swimming* laps helps me unwind": a gerund with its object, the gerund read as a compound of the object
+    return span.text.lower() in _PASTIME_NOUNS or (span[0].lower_.endswith("ing") and span[0].dep_ == "compound")
 
 
 def _makes_speaker_glad(verb: Token) -> bool:

@@ -23,7 +23,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     words,
 )
-from kg.extraction.gerunds import activity_text, gerund, is_company
+from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -63,6 +63,11 @@ _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"
 _NAME_DEPS = frozenset({"compound", "flat"})
 _THING_DEPS = _NAME_DEPS | {"amod", "nmod", "nummod"}
 _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
+# How many of a kind, no part of what the kind is: "allergic to *most* reptiles".
+_PAST_ONES = frozenset({"old", "former", "previous", "ex", "past"})
+_JOBS = frozenset({"job", "work", "career", "position"})
+_KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
+_QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
 # Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
 _EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
 # An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
@@ -114,6 +119,7 @@ _MAX_FEATURE_TOKENS = 3
 # "I worked at Soylent *for five years*": a duration or a number is never what a relation points at.
 _NOT_THING_LABELS = frozenset({"DATE", "TIME", "CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT"})
 # Conjuncts that are alternatives turned down, not more objects: "dogs *rather than* cats".
+_FOCUSING_ADVERBS = frozenset({"also", "even", "just", "only", "too", "maybe", "perhaps", "sometimes", "often"})
 _EXCLUDING = frozenset({"than", "rather", "instead", "not", "but"})
 
 
@@ -170,11 +176,21 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             elif subject is not None:
                 related.append(subject)
     related.extend(child for child in token.children if child.dep_ == "appos")  # "my sister Alice"
+    thing = named_relatives_thing(token)
+    if thing is not None:  # "my daughter Sara's party": Sara, not the party
+        related = [part for part in related if part != thing]
+        related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     found = []
+    kind_of_hobby = _kind_of_hobby(token) if role.edge_type == "HAS_INTEREST" and not related else None
+    if kind_of_hobby is not None:  # "my *knitting* hobby"
+        span = _covering(token.doc, [owner[1], token])
+        found.append(
+            Candidate(role.edge_type, owner[0], kind_of_hobby.text.lower(), THING, polarity, 0.8, span.text, span.start)
+        )
     for other in with_conjuncts(related):
         if role.kind == PERSON and not _is_person_name(other, lowercase_text):
             continue
@@ -182,11 +198,16 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             continue  # "those *two* are my hobbies": which two, only the conversation says
         phrase = _name_span(other, lowercase_text) if role.kind == PERSON else thing_span(other)
         span = _covering(token.doc, [owner[1], token, phrase])
-        found.append(
+        if role.kind == PERSON:
+            texts = [phrase.text]
+        else:  # "*playing tennis* and watching films are my hobbies": a gerund with its object
+            texts = activity_texts(other) if other.tag_ == "VBG" else [phrase.text]
+            texts = [without_sentence_case(other, text) for text in texts]
+        found.extend(
             Candidate(
                 role.edge_type,
                 owner[0],
-                phrase.text if role.kind == PERSON else without_sentence_case(other, phrase.text),
+                text,
                 role.kind,
                 polarity,
                 confidence,
@@ -194,8 +215,39 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
                 span.start,
                 role.qualifier,
             )
+            for text in texts
         )
     return found
+
+
+def named_relatives_thing(role: Token) -> Token | None:
+    """The thing of "my daughter *Sara's* birthday party", which the small model hangs on the role noun (as an
+    apposition) or on the verb, the name right after the role noun as its owner: the party (an event's object),
+    whose owner is the relative's name."""
+    if role.lower_ not in ROLE_NOUNS or role.i + 2 >= len(role.doc):
+        return None
+    name = role.doc[role.i + 1]
+    thing = name.head
+    if name.dep_ != "poss" or name.pos_ != "PROPN" or thing.i <= name.i or thing.pos_ != "NOUN":
+        return None
+    return thing
+
+
+def _kind_of_hobby(hobby: Token) -> Span | None:
+    """The nouns that say what a hobby is, between its owner and it: "my *fantasy reading* hobby"; not an
+    adjective ("my weird hobby", "my new hobby")."""
+    if hobby.lemma_.lower() != "hobby" or hobby.tag_ != "NN":
+        return None
+    if any(left.lower_ in _PAST_ONES for left in hobby.lefts):
+        return None  # "my old knitting hobby": one given up, maybe
+    start = hobby.i
+    for left in reversed(list(hobby.lefts)):
+        if left.i == start - 1 and (left.dep_ == "compound" or (left.dep_ == "amod" and left.tag_ == "VBG")):
+            start = left.left_edge.i
+        else:
+            break
+    words = hobby.doc[start : hobby.i]
+    return words if len(words) and all(word.is_alpha and not word.ent_type_ for word in words) else None
 
 
 def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
@@ -216,7 +268,10 @@ def without_sentence_case(part: Token, text: str) -> str:
     sentence ("*Knitting* is my hobby"), not a name ("Sudoku", "Tilly")."""
     first = part.sent[0]
     capitalised = first.text[:1].isupper() and first.text[1:].islower()
-    name = bool(first.ent_type_) or (first.pos_ == "PROPN" and not first.lower_.endswith("ing"))
+    # "Swimming" may be tagged an entity (NORP) though tagged a common noun: a name must be both
+    name = (bool(first.ent_type_) and first.tag_ not in {"NN", "NNS", "VBG"}) or (
+        first.pos_ == "PROPN" and not first.lower_.endswith("ing")
+    )
     if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name:
         return text[0].lower() + text[1:]
     return text
@@ -244,7 +299,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         words = [word for word in words if word not in NEGATORS]
     polarity = polarity_of(words, predicate.effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
-    found = []
+    found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))
     if predicate.edge_type == "HAS_INTEREST":
         topics = _interests(objects)
@@ -261,11 +316,13 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
-        text = (activity_text(obj) if kind == THING and _is_verb(obj) else phrase.text) or ""
+        if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
+            continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
+        texts = activity_texts(obj) if kind == THING and _is_verb(obj) else [phrase.text]
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
             span = _covering(token.doc, [subject[1], token, phrase])
-            found.append(
+            found.extend(
                 Candidate(
                     predicate.edge_type,
                     subject[0],
@@ -277,6 +334,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
                     span.start,
                     qualifier,
                 )
+                for text in texts
             )
     return found
 
@@ -412,11 +470,19 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             specific = False  # "a job at a tech company I like": one company, which the words do not name
         return [about] if specific else []
     return [
-        child
+        _kind_named(child)
         for child in token.children
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def _kind_named(obj: Token) -> Token:
+    """ "all kinds *of music*": what the kinds are of is the thing, not "kinds"."""
+    if obj.lemma_.lower() not in _KIND_NOUNS:
+        return obj
+    of = next((child for child in obj.children if child.dep_ == "prep" and child.lower_ == "of"), None)
+    return next((child for child in of.children if child.dep_ == "pobj"), obj) if of is not None else obj
 
 
 def relative_object(verb: Token) -> Token | None:
@@ -521,9 +587,23 @@ def with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
             pending.extend(
                 child
                 for child in token.children
-                if child.dep_ == "conj" and not any(index < child.i for index in excluding)
+                if child.dep_ == "conj" and not any(index < child.i for index in excluding) and not _misread(child)
             )
     return found
+
+
+def _misread(conjunct: Token) -> bool:
+    """A noun with an adverb glued before it that only focuses ("and *also* pottery") reads fine; any other is a
+    compound the small model took apart ("landscapes and *still* life" as "life"), which no span can mend."""
+    left = conjunct.doc[conjunct.i - 1] if conjunct.i > 0 else None
+    return (
+        conjunct.pos_ == "NOUN"
+        and left is not None
+        and left.head == conjunct
+        and left.dep_ == "advmod"
+        and left.lower_ not in _FOCUSING_ADVERBS
+        and not left.lower_.endswith("ly")
+    )
 
 
 def _is_name(token: Token, lowercase_text: bool) -> bool:
@@ -552,12 +632,46 @@ def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
         return entity  # "a huge fan of *Lord of the Flies*": a title is one thing
-    span = _left_span(token, lambda left: left.dep_ in _THING_DEPS)
+    counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
+    span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
     start, doc = span.start, token.doc
     while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
         start -= 2  # "upside-down poses"
     titled = _of_title_end(token)
-    return doc[start : titled if titled is not None else _with_feature_end(token, span.end)]
+    end = _with_gerund_end(token, glued_end(doc, span.end))
+    return doc[start : titled if titled is not None else _with_feature_end(token, end)]
+
+
+def _with_gerund_end(token: Token, end: int) -> int:
+    """ "*bird watching*", "*whale watching*": a bare gerund right after a bare noun, which the small model hangs
+    on it as a clause (or on the verb beside it), is the pastime's last word."""
+    following = token.doc[end] if end < len(token.doc) else None
+    if following is None or following.tag_ != "VBG":
+        return end
+    clause = following.head == token and following.dep_ == "acl"
+    beside = (
+        following.head == token.head and following.dep_ == "xcomp" and token.dep_ == "dobj"
+    )  # "love bird *watching*"
+    if not (clause or beside):
+        return end
+    if any(child.dep_ not in {"cc", "conj"} for child in following.children):
+        return end  # "kids *playing in the yard*": a clause of its own
+    if any(child.dep_ in {"det", "poss"} for child in token.children):
+        return end
+    return end + 1
+
+
+def glued_end(doc: Doc, end: int) -> int:
+    """Where a word ends that the tokenizer cut at a colon typed without spaces: "*CS:GO*", "*Re:Zero*"."""
+    while (
+        end + 1 < len(doc)
+        and doc[end].text == ":"
+        and not doc[end - 1].whitespace_
+        and not doc[end].whitespace_
+        and doc[end + 1].text[:1].isalnum()
+    ):
+        end += 2
+    return end
 
 
 def _of_title_end(token: Token) -> int | None:
@@ -581,7 +695,9 @@ def _with_feature_end(token: Token, end: int) -> int:
     """Where a thing ends when a "with" phrase right after it says what kind it is: "dogs *with floppy ears*",
     "coffee *with oat milk*" (the parser hangs it on the noun). Not company ("with my kids") and only a short
     phrase of plain words."""
-    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == end), None)
+    # The last item of a list may lose it to the first: "reptiles and animals *with fur*"; the nearer noun has it.
+    owners = [token, token.head] if token.dep_ == "conj" else [token]
+    prep = next((child for owner in owners for child in owner.rights if child.dep_ == "prep" and child.i == end), None)
     if prep is None or prep.lower_ != "with" or is_company(prep):
         return end
     objects = [child for child in prep.children if child.dep_ == "pobj"]

@@ -78,6 +78,8 @@ ACTIVITY_PREPS = {
     "fly": frozenset({"to"}),
     "drive": frozenset({"to"}),
     "recover": frozenset({"from"}),
+    "graduate": frozenset({"from"}),
+    "retire": frozenset({"from"}),
     "qualify": frozenset({"for"}),
     "team": frozenset({"with"}),
     "tinker": frozenset({"with"}),
@@ -118,7 +120,7 @@ EVENT_NOUNS = words(
 CONTESTS = words(
     """competition contest tournament race marathon triathlon play musical final finals semifinal semifinals
     championship championships match recital parade pageant talent showcase playoff playoffs qualifier regatta
-    comp comps tourney tourneys meet"""
+    comp comps tourney tourneys meet slam slams"""
 )
 # Where one goes without it being an event worth a fact: "I went to *bed*".
 NOT_DESTINATIONS = frozenset(
@@ -132,6 +134,7 @@ VAGUE_EVENT_OBJECTS = words(
     memories memory plans plan friends money change changes choice choices mistakes decisions options option
     ideas research people other others someone everyone hand opportunities opportunity chances environment team
     together ever recently ton game place places space world life hang kick ok okay fine good great alright forces force
+    hobby hobbies
     cheers cheer thanks shape touch
     dream dreams goal goals ambition ambitions challenge challenges journey impact confidence support love hope
     passion passions voice connection connections relationship relationships advice feedback help

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import relative_object, subjects_of, verb_lemma
+from kg.extraction.dependency import glued_end, named_relatives_thing, relative_object, subjects_of, verb_lemma
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -102,6 +102,13 @@ _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
+_QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
+# Milestones told by a verb alone: "I graduated last week", with where from: "graduated from nursing school".
+_LIFE_EVENTS = frozenset({"graduate", "retire"})
+_LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
+# Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
+_MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
+_MEALS = frozenset({"dinner", "breakfast", "lunch", "brunch", "supper", "meal", "dessert", "feast"})
 # What one is "involved in" without doing it: it befell them.
 _MISHAPS = frozenset({"accident", "crash", "collision", "incident", "fight", "argument", "scandal", "lawsuit"})
 _SHOWN = frozenset({"this", "these"})
@@ -176,6 +183,10 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         )
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
+        if not subjects and _told_after_a_comma(verb) and " " in event.phrase:  # "..., tutoring kids at the library"
+            subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
+        if not subjects and _going_to_left_out(verb) is not None:
+            subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -189,7 +200,22 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
+        in_class = _class_it_happened_in(verb) if edge_type == "DID" and not negated else None
         for value, _ in subjects:
+            if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
+                found.append(
+                    Candidate(
+                        "ATTENDED",
+                        value,
+                        in_class,
+                        EVENT,
+                        Polarity(),
+                        _CONFIDENCE,
+                        verb.sent.text,
+                        verb.sent.start,
+                        time_text=when,
+                    )
+                )
             found.append(
                 Candidate(
                     edge_type,
@@ -286,10 +312,11 @@ def _event(verb: Token) -> _Event | None:
         talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
+        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
+            calendar = obj.lower_ in GATHERINGS | CONTESTS and _is_future(time_text_of(verb))
+            return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lower_ not in GATHERINGS:
             return None
-        if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
-            return _Event("PLANS", f"have {_noun_phrase(obj)}") if _is_future(time_text_of(verb)) else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
     if lemma == "accept" and any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children):
         program = _prep_object(verb, {"into", "to", "for", "at"})  # "I got accepted into a pastry program"
@@ -328,8 +355,11 @@ def _event(verb: Token) -> _Event | None:
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
-        tried = _prep_object(verb, {"at"})  # "I tried my hand at surfing": tried surfing
-        return _Event("DID", _noun_phrase(tried)) if tried is not None else None
+        return _hand_tried(verb)
+    if lemma in _LIFE_EVENTS:  # "I graduated from nursing school", "Maya retired last year"
+        return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
+    if lemma == "carry":  # "I'm carrying on volunteering at the library"
+        return _carried_on(verb)
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -342,6 +372,9 @@ def _event(verb: Token) -> _Event | None:
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
         return None  # "I saw the impact" is no outing; "I saw a play" is
+    coming = _occasion_coming(verb) if lemma == "get" else None
+    if coming is not None:  # "I've got a chess tournament next month": on the calendar, as "I have a ..." is
+        return _Event("PLANS", f"have {_noun_phrase(coming)}")
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
         if (verb.tag_ != "VBD" and not gotten) or any(
@@ -371,6 +404,105 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb)
         return _Event("DID", phrase) if phrase else None
     return None
+
+
+def _told_after_a_comma(verb: Token) -> bool:
+    """ "I'm doing my part too, *volunteering* at a food bank": a participle after a comma that says what its
+    head's subject is doing; not one with its own subject or a "while" (read by `_doing_while`). Its caller wants
+    an object or place too: "twisted my ankle, *running* down the stairs" is no run."""
+    if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i <= verb.head.i or verb.head.lemma_ == "spend":
+        return False  # "spent the day outside, painting": `_spent_on` reads it
+    if any(child.dep_ in {"mark", "nsubj", "nsubjpass"} for child in verb.children):
+        return False
+    if verb.head.lemma_.lower() in _LIKING_VERBS or any(
+        child.tag_ == "VBG" and child.i < verb.i for child in verb.head.children
+    ):
+        return False  # "I enjoy reading, *watching* movies and ...": one of a list of things liked
+    return verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ","
+
+
+def _class_it_happened_in(verb: Token) -> str | None:
+    """ "I made this bowl *in pottery class* yesterday", "met my best friend *in a salsa class*": a past event in a
+    class of a named kind says the class was attended; not "in class" alone, or in the present ("in my yoga class
+    we stretch")."""
+    if verb.tag_ != "VBD":
+        return None
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
+    for holder in holders:
+        for prep in holder.children:
+            if prep.dep_ != "prep" or prep.lower_ not in {"in", "at"}:
+                continue
+            taught = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if taught is not None and taught.lower_ in CLASS_NOUNS and _kind_named_before(taught):
+                return _unowned(_noun_phrase(taught))
+    return None
+
+
+def _kind_named_before(noun: Token) -> bool:
+    return any(child.dep_ in {"compound", "amod"} and child.i == noun.i - 1 for child in noun.children)
+
+
+def _going_to_left_out(verb: Token) -> Token | None:
+    """The "gonna" or "going" of "Gonna paint the room this weekend", "Going to visit my aunt tomorrow": chat drops
+    the "I'm" before it; the small model splits "gonna" into "Gon" "na" and makes it the root. Only a sentence
+    opening with it (after adverbs: "So gonna ..."), with no subject of its own."""
+    if verb.dep_ == "conj" and verb.head.i < verb.i:  # "Gonna clean up and *bake* a cake"
+        return _going_to_left_out(verb.head)
+    head = verb.head
+    if verb.dep_ not in {"xcomp", "advcl"} or head.dep_ != "ROOT" or head.i + 1 >= len(head.doc):
+        return None
+    following = head.doc[head.i + 1].lower_
+    if not ((head.lower_ == "gon" and following == "na") or (head.lower_ == "going" and following == "to")):
+        return None
+    if any(child.dep_ in {"nsubj", "expl"} for child in head.children) or is_question(head.sent):
+        return None
+    before = head.doc[head.sent.start : head.i]
+    return head if all(token.pos_ in {"ADV", "INTJ", "PUNCT"} for token in before) else None
+
+
+def _carried_on(carry: Token) -> _Event | None:
+    """ "carrying on volunteering at the library": what is carried on, done; not "carrying on with my studies"."""
+    on = next((child for child in carry.children if child.lower_ == "on" and child.i == carry.i + 1), None)
+    if on is None:
+        return None
+    doing = next((child for child in (*on.children, *carry.children) if child.dep_ in {"pobj", "pcomp", "xcomp"}), None)
+    if doing is None or not doing.lower_.endswith("ing"):
+        return None
+    if doing.pos_ == "VERB":
+        phrase = _activity_phrase(doing)
+    else:  # "carried on *painting*", which the small model may take for a noun
+        phrase = doing.lower_ if doing.lower_ in _ACTIVITY_GERUNDS else None
+    return _Event("DID", phrase) if phrase else None
+
+
+def _hand_tried(verb: Token) -> _Event | None:
+    """ "I tried my hand at surfing": DID surfing (a gerund, with its object: "baking sourdough"); "at a poetry
+    slam", a contest or an occasion, was ATTENDED."""
+    tried = _prep_object(verb, {"at"})
+    if tried is not None:
+        kind = "ATTENDED" if tried.lemma_.lower() in CONTESTS | EVENT_NOUNS else "DID"
+        return _Event(kind, _noun_phrase(tried))
+    at = next((child for child in verb.children if child.dep_ == "prep" and child.lower_ == "at"), None)
+    doing = next((child for child in at.children if child.dep_ == "pcomp"), None) if at is not None else None
+    return _Event("DID", activity_text(doing) or doing.lower_) if doing is not None and doing.tag_ == "VBG" else None
+
+
+def _occasion_coming(got: Token) -> Token | None:
+    """The occasion of "I've got a recital next week", "Got a race this Saturday!", "we've got a reunion coming up":
+    "(have) got" is having it on the calendar, told with a time to come. Not "I got a ticket yesterday"."""
+    if got.lower_ != "got" or any(child.dep_ == "dative" for child in got.children):
+        return None
+    perfect = any(child.dep_ == "aux" and child.lemma_ == "have" for child in got.children)
+    if not perfect and got.tag_ != "VB":  # "Got a race Saturday!": the dropped "I've" leaves a base form
+        return None
+    occasion = _direct_object(got)
+    if occasion is None or occasion.lower_ not in GATHERINGS | CONTESTS:
+        return None
+    coming_up = any(
+        child.dep_ == "acl" and child.lemma_ == "come" and any(part.lower_ == "up" for part in child.children)
+        for child in occasion.children
+    )
+    return occasion if coming_up or _is_future(time_text_of(got)) else None
 
 
 def _is_good_time_word(word: Token) -> bool:
@@ -628,6 +760,9 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
+        if current.dep_ in {"xcomp", "advcl"} and _going_to_left_out(current) == head:
+            future = True  # "Gonna paint the room": "Gon" "na", which the small model makes a noun
+            break
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
@@ -771,7 +906,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
         for_someone = given is not None and given.lower_ in RECIPIENTS
         recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i and not for_someone else []
-        return " ".join([*words, *recipient, done or _noun_phrase(obj)])
+        return " ".join([*words, *recipient, done or _without_diners(lemma, obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
     if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
@@ -847,6 +982,8 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
             return named
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
             return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
+        if child.dep_ in {"dobj", "obj"} and named_relatives_thing(child) is not None:
+            return named_relatives_thing(child)  # "I planned my son Leo's party": the party
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
@@ -873,6 +1010,18 @@ def _made_for_someone(verb: Token) -> Token | None:
         ),
         None,
     )
+
+
+def _without_diners(lemma: str, obj: Token) -> str:
+    """ "cooked *my family* dinner": the small model makes the people a meal was for a compound of it; dropped, as a
+    person something was made for is ("baked my sister a cake"). "my family reunion" is the family's own."""
+    phrase = _noun_phrase(obj)
+    if lemma not in _MAKING or obj.lemma_.lower() not in _MEALS:
+        return phrase
+    words = phrase.lower().split(" ")
+    if len(words) == 3 and words[0] in _OWN and words[1] in RECIPIENTS:
+        return words[2]
+    return phrase
 
 
 def _purpose_subject(verb: Token) -> Token | None:
@@ -906,6 +1055,7 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
     for prep in token.children:
         if prep.dep_ in {"prep", "prt"} and prep.lower_ in preps:
             obj = next((child for child in prep.children if child.dep_ in {"pobj", "dobj"}), None)
+            obj = named_relatives_thing(obj) or obj if obj is not None else None
             if obj is not None and _is_thing(obj):
                 return obj
     return None
@@ -938,6 +1088,8 @@ def _noun_phrase(token: Token) -> str:
             start = child.left_edge.i
         elif child.i == start - 1 and child.text == "-" and not child.whitespace_:
             start = child.i
+        elif child.i == start - 1 and child.text in _QUOTES:
+            start = child.i  # "watched "The Lord of the Rings" *Trilogy*": the title before its closing quote
         else:
             break
     title = next(
@@ -957,7 +1109,7 @@ def _noun_phrase(token: Token) -> str:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
         start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
-    end = token.i + 1
+    end = glued_end(token.doc, token.i + 1)
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and (
         (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)
@@ -985,7 +1137,16 @@ def _noun_phrase(token: Token) -> str:
                 for part in token.doc[child.i : tail]
             ):
                 end = tail
-    return token.doc[start:end].text
+    phrase = token.doc[start:end]
+    if not any(part.text in _QUOTES for part in phrase):
+        return phrase.text
+    told = ""  # the words without quotes, a space kept where a dropped quote had one after it
+    for part in phrase:
+        if part.text not in _QUOTES:
+            told += part.text_with_ws
+        elif part.whitespace_ and told and not told.endswith(" "):
+            told += " "
+    return told.strip()
 
 
 def _says_when(token: Token) -> bool:

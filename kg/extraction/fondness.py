@@ -4,6 +4,7 @@
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
+    Dune is my top pick / my top pick is the lemon tart            LIKES "Dune" / "lemon tart"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
     a passion for photography / dancing is a huge part of my life  HAS_INTEREST "photography" / "dancing"
@@ -32,6 +33,7 @@ _FAVOURITES_PLURAL = frozenset({"favorites", "favourites", "faves", "favs"})
 # Nouns a favourite may stand on without naming a category: "my favorite *thing*", "my fave *one*".
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
+_TOP = frozenset({"top", "number-one"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
 _MOMENTS = frozenset({"part", "parts", "moment", "moments", "memory", "memories", "bit", "bits"})
@@ -90,11 +92,13 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_love_for(token, lowercase_text))
         elif token.lemma_.lower() == "part" and token.dep_ == "attr":
             found.extend(_part_of_my_life(token))
-        elif token.lower_ in _FAVOURITES | _FAVOURITES_PLURAL and token.dep_ == "nsubj":
+        elif (token.lower_ in _FAVOURITES | _FAVOURITES_PLURAL or _is_top_pick(token)) and token.dep_ == "nsubj":
             found.extend(_favourite_is(token))
         elif token.lower_ in _FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_kind(token))
-        elif token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None:
+        elif (_is_top_pick(token.head) and token.lower_ in _TOP) or (
+            token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None
+        ):
             found.extend(_is_favourite(token))
         elif token.lemma_.lower() == "get" and token.pos_ == "VERB":
             found.extend(_got_into(token, lowercase_text))
@@ -240,8 +244,9 @@ def _is_favourite(word: Token) -> list[Candidate]:
         return []
     if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in _MOMENTS):
         return []  # "seeing my characters come alive *was* my favorite *part*": a moment, not a pastime
+    hobby = noun.lower_ if noun.lemma_.lower() in {"hobby", "pastime"} else None  # a hobby too (assemble)
     return [
-        Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start, hobby)
         for part in with_conjuncts([subject])
         if (text := _thing_or_activity(part))
     ]
@@ -266,6 +271,15 @@ def _favourite_is(word: Token) -> list[Candidate]:
         for thing in with_conjuncts(named)
         if thing.pos_ in _THING_POS and thing.lower_ not in _PLACEHOLDERS and not _pointed_at(thing)
     ]
+
+
+def _is_top_pick(noun: Token) -> bool:
+    """ "my *top pick*", "my *top picks*": a favourite said another way."""
+    return (
+        noun.lemma_.lower() == "pick"
+        and noun.pos_ == "NOUN"
+        and any(child.dep_ == "amod" and child.lower_ in _TOP for child in noun.children)
+    )
 
 
 def _one_of(noun: Token) -> Token | None:

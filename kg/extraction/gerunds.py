@@ -56,7 +56,7 @@ def activity_text(verb: Token) -> str | None:
                 parts[-1] = doc[_phrase_start(child) + 1 : child.i + 1].text  # "making *this* cake": still a cake
         elif child.dep_ in {"acomp", "oprd"} and child.i == verb.i + 1:  # "getting *lost* in a story"
             parts.append(child.text)
-    if obj is None or obj.lemma_.lower() in VAGUE_EVENT_OBJECTS:
+    if obj is None or _is_vague(obj):
         # Company is no part of a bare activity ("painting *with my kids*" is painting), but it is what a vague
         # one is about: "spending time *with my family*".
         prep = next(
@@ -79,6 +79,27 @@ def activity_text(verb: Token) -> str | None:
         if obj is not None:
             return None
     return " ".join(parts)
+
+
+def activity_texts(verb: Token) -> list[str]:
+    """`activity_text`, as two activities when the small model read two gerunds with objects as one ("playing
+    chess and reading comics": "chess and reading" made a modifier of "comics")."""
+    obj = next((child for child in verb.rights if child.dep_ in {"dobj", "obj"}), None)
+    if verb.tag_ == "VBG" and obj is not None:
+        between = verb.doc[verb.i + 1 : obj.i]
+        for joint in between:
+            following = joint.doc[joint.i + 1]
+            if joint.dep_ == "cc" and following.tag_ == "VBG" and following.i < obj.i and joint.i > verb.i + 1:
+                words = verb.doc[verb.i : joint.i], verb.doc[following.i : obj.i + 1]
+                if all(word.is_alpha for part in words for word in part):
+                    return [part.text for part in words]
+    text = activity_text(verb)
+    return [text] if text else []
+
+
+def _is_vague(obj: Token) -> bool:
+    """ "taking *a look*", "playing *games*" say little; a kind named before the noun does: "*board* games"."""
+    return obj.lemma_.lower() in VAGUE_EVENT_OBJECTS and not any(child.dep_ == "compound" for child in obj.children)
 
 
 def is_company(prep: Token) -> bool:

@@ -115,7 +115,7 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
 # words among them ("new", "former", "ex"), which `polarity` reads.
 ROLE_MODIFIERS = _words(
     "new current old former previous ex late best close good direct line team older younger elder big little"
-    " baby twin step half dear lovely"
+    " baby twin step half dear lovely main"
 )
 
 PREDICATES: tuple[Predicate, ...] = (
@@ -251,7 +251,7 @@ NOT_NAMES = _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
-    " sounds looks seems feels let let's one"
+    " sounds looks seems feels let let's one going gonna gon"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(
@@ -269,6 +269,8 @@ VAGUE_OBJECTS = _words(
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
     " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
     " theme themes freedom colors colours company progress knowledge"
+    # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
+    " job work"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.

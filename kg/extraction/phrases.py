@@ -43,6 +43,8 @@ MAX_LOWERCASE_NAME_TOKENS = 2  # without case to go by, "bob smith" is as far as
 MAX_THING_TOKENS = 6
 MAX_GAP_TOKENS = 6
 TAIL_TOKENS = 4
+# Marks that join two words when typed without spaces: "rock-climbing", "CS:GO".
+_GLUING_MARKS = frozenset({"-", ":"})
 
 # Verbs that show a list item was really the subject of a new clause: "I like tea and *Bob likes* coffee".
 _CLAUSE_VERBS = COPULAS | frozenset(
@@ -323,21 +325,27 @@ def _ends_thing(doc: Doc, index: int) -> bool:
         return True
     if index > 0 and not doc[index - 1].whitespace_ and _continues_word(doc, index):
         return False  # "rock-climbing", "Bob's cooking"
-    if index > 1 and doc[index - 1].text == "-" and not (doc[index - 1].whitespace_ or doc[index - 2].whitespace_):
-        return False  # the word after the hyphen: "a get-*together*", "work-*from*-home"
+    if (
+        index > 1
+        and doc[index - 1].text in _GLUING_MARKS
+        and not (doc[index - 1].whitespace_ or doc[index - 2].whitespace_)
+    ):
+        return False  # the word after the hyphen or colon: "a get-*together*", "work-*from*-home", "CS:*GO*"
     if lower in PHRASE_END or lower in LIST_SEPARATORS:
         return True
     return token.is_punct or not any(ch.isalnum() for ch in token.text)
 
 
 def _continues_word(doc: Doc, index: int) -> bool:
-    """A hyphen or possessive glued between two words belongs to the phrase."""
+    """A hyphen, colon or possessive glued between two words belongs to the phrase."""
     token = doc[index]
-    if index + 1 >= len(doc) or (token.text == "-" and bool(token.whitespace_)):
+    if index + 1 >= len(doc) or (token.text in _GLUING_MARKS and bool(token.whitespace_)):
         return False
     following = doc[index + 1]
     if token.text == "-":
         return following.is_alpha
+    if token.text == ":":
+        return following.text[:1].isalnum()
     return token.lower_ in POSSESSIVE_MARKERS and following.is_alpha and following.lower_ not in PHRASE_END
 
 

@@ -19,9 +19,9 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
-from kg.extraction.phrases import find_subject, is_lowercase_text, read_names
+from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import ORGANIZATION, THING
+from kg.extraction.relation import ORGANIZATION, THING, USER
 
 OCCUPATIONS = words(
     "accountant actor actress analyst architect artist athlete baker barber barista bartender biologist builder"
@@ -32,7 +32,7 @@ OCCUPATIONS = words(
     " waitress writer journalist lawyer librarian mechanic musician nurse paramedic pharmacist painter"
     " manager director intern lead officer soldier sailor policeman realtor sculptor composer producer"
     " receptionist secretary guard captain lifeguard instructor trainer technician caregiver nanny clerk"
-    " stylist hairdresser illustrator animator blogger influencer"
+    " stylist hairdresser illustrator animator blogger influencer banker cook hygienist paralegal"
 )
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
@@ -47,6 +47,10 @@ OWNABLES = words(
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop"
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
+# "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".
+_OWNED = frozenset({"my", "a"})
+# "I love my job as a nurse": a job held and liked.
+_JOB_LIKING_VERBS = frozenset({"love", "loved", "like", "liked", "enjoy", "enjoyed", "enjoying", "loving"})
 # "I lost my job at X", "I quit my job at X": the job is over.
 _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "left", "leaving"})
 _JOB_VERBS = _JOB_ENDING_VERBS | frozenset(
@@ -166,7 +170,16 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in {"joined", "join", "became", "become", "got"} else Effect.NONE
-    if doc[start].lower_ == "as":  # "I work as a nurse"
+    subject: Subject | None = None
+    job_noun = (
+        start > 1 and doc[start - 1].lower_ in _JOB_NOUNS | {"work", "career"} and doc[start - 2].lower_ in _OWNED
+    )
+    if doc[start].lower_ == "as" and job_noun:
+        held = _job_held(doc, start - 1, lowercase_text)  # "I lost my job as a banker"
+        if held is None:
+            return []
+        subject, anchor, effect = held
+    elif doc[start].lower_ == "as":  # "I work as a nurse"
         if start == 0 or doc[start - 1].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
             return []
         anchor -= 1
@@ -178,7 +191,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 1
         elif before not in COPULAS:
             return []  # "I work in a team", "a photo in the club"
-    subject = find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
+    subject = subject or find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
@@ -250,6 +263,28 @@ _FOLLOWERS = frozenset(
         "to",
     }
 )
+
+
+def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, Effect] | None:
+    """Who holds the job of "I lost my job as a banker", "I just landed a job as a nurse", "I love my work as a
+    tutor", the verb's index and what it says of the job: ended when lost or quit, new when got. Not a job wished
+    for ("I'd love a job as a pilot") or someone else's ("your job as a teacher")."""
+    index = job - 1
+    owner = doc[index].lower_
+    while index >= 0 and doc[index].lower_ in _OWNED | {"new", "first", "dream", "old"}:
+        index -= 1
+    if index < 0 or doc[index].lower_ not in _JOB_VERBS | _JOB_LIKING_VERBS:
+        return None
+    verb = doc[index].lower_
+    if owner == "a" and verb in _JOB_LIKING_VERBS:
+        return None  # "I'd love a job as a pilot": one wished for
+    effect = Effect.ENDED if verb in _JOB_ENDING_VERBS else Effect.NONE
+    effect = Effect.CHANGE if verb in _JOB_VERBS - _JOB_ENDING_VERBS - {"have", "has"} else effect
+    subject = find_subject(doc, index, lowercase_text)
+    opens = index == 0 or doc[index - 1].is_sent_end or doc[index - 1].is_punct
+    if subject is None and opens and doc[index].text[:1].isupper() and verb in _JOB_VERBS:
+        subject = Subject(USER, index, ())  # "Lost my job as a banker yesterday": the dropped "I"
+    return (subject, index, effect) if subject is not None else None
 
 
 def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate]:

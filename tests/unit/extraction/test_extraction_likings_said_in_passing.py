@@ -14,7 +14,7 @@ from tests.unit.extraction.facts import facts
     [
         ("Paella is one of my favorites.", "Paella"),
         ("Sailing has always been one of my favorite things to do.", "sailing"),
-        ("Opera and ballet are some of my faves.", "Opera"),
+        ("Opera and ballet are some of my faves.", "opera"),
     ],
 )
 def test_one_of_my_favorites_is_liked(tier2: Extractor, text: str, liked: str) -> None:

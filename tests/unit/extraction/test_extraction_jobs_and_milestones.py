@@ -1,0 +1,95 @@
+"""Issue 16, sixth round: a job told as "my job as a X" is HAS_ROLE X (ended when lost or quit, new when got or
+landed; not one wished for or someone else's), and the job itself is no thing liked; graduating and retiring are
+events told by their verb alone (tier 2); a past event in a named class says the class was attended; what one is
+doing told after a comma is done."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, only
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "ended", "new"),
+    [
+        ("I lost my job as a line cook last month.", "line cook", True, False),
+        ("Lost my job as a banker yesterday.", "banker", True, False),
+        ("I just landed a job as a dental hygienist!", "dental hygienist", False, True),
+        ("I love my job as a nurse.", "nurse", False, False),
+    ],
+)
+def test_my_job_as_a_role_is_the_role(extractor: Extractor, text: str, role: str, ended: bool, new: bool) -> None:
+    held = only(extractor.extract(text), "HAS_ROLE")
+    assert (held.subject, held.object, held.negated and held.change, held.change and not held.negated) == (
+        USER,
+        role,
+        ended,
+        new,
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["I'd love a job as a pilot.", "How is your job as a teacher?", "My sister got a job as a paralegal."]
+)
+def test_a_job_wished_for_or_not_the_speakers_is_no_role(extractor: Extractor, text: str) -> None:
+    assert extractor.extract(text).relations == (), text
+
+
+def test_the_job_is_no_thing_liked(extractor: Extractor) -> None:
+    assert facts(extractor.extract("I love my job as a nurse.")) == {("HAS_ROLE", USER, "nurse")}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I graduated last week!", ("DID", USER, "graduate")),
+        ("I finally graduated from nursing school!", ("DID", USER, "graduate from nursing school")),
+        ("I'll graduate next spring.", ("PLANS", USER, "graduate")),
+        ("I retired last year.", ("DID", USER, "retire")),
+    ],
+)
+def test_graduating_and_retiring_are_events(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize("text", ["My husband retired in March.", "When did you graduate?"])
+def test_someone_unnamed_or_a_question_is_no_event(tier2: Extractor, text: str) -> None:
+    assert tier2.extract(text).relations == (), text
+
+
+@pytest.mark.parametrize(
+    ("text", "attended"),
+    [
+        ("I made this bowl in pottery class yesterday.", "pottery class"),
+        ("I met my best friend in a salsa class.", "salsa class"),
+    ],
+)
+def test_a_class_something_happened_in_was_attended(tier2: Extractor, text: str, attended: str) -> None:
+    assert ("ATTENDED", USER, attended) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I was bored in class.", "My son made a card in art class.", "Are you still in that pottery class?"]
+)
+def test_no_class_attended_when_unnamed_someone_elses_or_asked(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "ATTENDED" for fact in facts(tier2.extract(text))), text
+
+
+def test_what_one_is_doing_told_after_a_comma_is_done(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm doing my part too, volunteering at a food bank.")) == {
+        ("DID", USER, "volunteer at a food bank")
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I twisted my ankle, running down the stairs.",
+        "Besides writing, I also enjoy reading, watching movies, and exploring nature.",
+        "She called me, asking for advice.",
+    ],
+)
+def test_no_doing_after_a_comma_from_a_bare_pastime_a_list_liked_or_someone_else(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "DID" and fact[2] != "twist my ankle" for fact in facts(tier2.extract(text))), text
