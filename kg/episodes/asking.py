@@ -9,13 +9,12 @@ at ASKING_SHARE (kg/recall/pipeline.py).
 
 from __future__ import annotations
 
-import re
+from kg.episodes.texts import split_sentences
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 ASIDE_WORDS = 3  # "Cool!", "Oh wow, Mel!": said around a question, not a statement
 
 
 def asks_only(text: str) -> bool:
-    said = [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    said = split_sentences(text)
     questions = [part for part in said if part.endswith("?")]
     return bool(questions) and all(part in questions or len(part.split()) <= ASIDE_WORDS for part in said)

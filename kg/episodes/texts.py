@@ -46,9 +46,14 @@ MAX_SENTENCES = 8
 MIN_SENTENCE_WORDS = 5
 
 
+def split_sentences(text: str) -> list[str]:
+    """`text` cut after each ".", "!" or "?" followed by a space, without empty parts."""
+    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+
+
 def sentences(text: str) -> list[str]:
     """The sentences of `text` worth a vector of their own when it has two or more (at most MAX_SENTENCES)."""
-    found = [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    found = split_sentences(text)
     if len(found) < 2:
         return []
     return [part for part in found if len(part.split()) >= MIN_SENTENCE_WORDS][:MAX_SENTENCES]
