@@ -78,11 +78,6 @@ class _Namespace:
         """Rows held: what a namespace costs in memory."""
         return len(self.owners)
 
-    @property
-    def uids(self) -> list[str]:
-        """The records held."""
-        return list(self.rows)
-
     def holds(self, uid: str) -> bool:
         return uid in self.rows
 
@@ -95,7 +90,8 @@ class _Namespace:
                 if row is not None and len(e.vector) == self.matrix.shape[1]:  # held: the dimension is known
                     self.matrix[row] = e.vector
                     self.said[row] = e.said_at.timestamp()
-        fresh = [e for e in found if e.uid not in self.rows and len(e.vector)]  # a tuple or a numpy row
+        # A record's rows must lie together (set_aside marks them as a run): one record once per call.
+        fresh = list({e.uid: e for e in found if e.uid not in self.rows and len(e.vector)}.values())
         if not self.owners:  # the first vectors set the dimension
             fresh = [e for e in fresh if len(e.vector) == len(fresh[0].vector)] if fresh else []
         else:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import numpy as np
 import pytest
 from structlog.testing import capture_logs
 
@@ -111,6 +112,17 @@ async def test_a_record_set_aside_is_found_by_none_of_its_vectors() -> None:
     space.set_aside(["0x1"])
     assert [u for u, _ in await index.nearest(unit(1, 0, 0), ["a"], 5, None)] == ["0x2"]
     assert [u for u, _ in await index.nearest(unit(0, 1, 0), ["a"], 5, None)] == ["0x2"]
+
+
+def test_a_record_given_twice_in_one_add_is_held_once_and_set_aside_whole() -> None:
+    space = vector_index._Namespace()
+    twice = StoredVector("0x1", T0, unit(0, 0, 1), "", [unit(1, 0, 0)])
+    space.add([twice, StoredVector("0x2", T0, unit(1, 1, 0)), twice])
+    assert space.owners == ["0x1", "0x1", "0x2"] and space.spans == {"0x1": 2}
+    question = np.asarray(unit(1, 0, 0), dtype=np.float32)
+    assert [u for u, _ in space.searched(question, None, [(5, None)])[0]] == ["0x1", "0x2"]
+    space.set_aside(["0x1"])
+    assert [u for u, _ in space.searched(question, None, [(5, None)])[0]] == ["0x2"]
 
 
 async def test_as_of_keeps_what_was_said_by_then() -> None:
