@@ -1,9 +1,9 @@
-"""Whether a turn only asks: every sentence of it is a question or a few words around one ("Cool! What type of
-music do you play?"). Pure.
+"""Whether a turn only asks: every sentence of it is a question or a few words around one ("Nice! What kind of
+bread do you bake?"). Pure.
 
 Such a turn tells nothing about anyone, yet it shares the words and the meaning of questions put to Recall, which
-ranked it high ("What instruments does Mel play?" found "Cool! What type of music do you play?" above the turn that
-answers it). On LoCoMo's dev conversations 5.7 % of turns only ask and 1 % of answering turns do; Recall weighs them
+ranked it high ("What does Robin bake?" found "Nice! What kind of bread do you bake?" above the turn that answers
+it). On LoCoMo's dev conversations 5.7 % of turns only ask and 1 % of answering turns do; Recall weighs them
 at ASKING_SHARE (kg/recall/pipeline.py).
 """
 

@@ -6,10 +6,11 @@ turn as often as the sum of that and the turn's own vector, at half the embeddin
 still weigh more than its context's in the lexical source (kg/recall/lexical.py).
 
 A turn of several sentences is also embedded sentence by sentence, and found by the nearest of its vectors: one
-vector of "Yep, let's keep making great memories. I'm off to do some taekwondo!" is mostly about memories, and
-"What martial arts has John done?" does not find it. On LoCoMo's dev conversations (all five), the vector source
-alone found the answering turn in its top 10 for 60.6 % of questions with the turn's vector, 71.0 % with the best
-of it and its sentences' (questions needing several turns 30.3 -> 40.6 %, temporal 52.1 -> 78.0 %).
+vector of "Work was hectic and we repainted the kitchen. Anyway, I'm heading to my judo class." is mostly about
+the week, and "Which martial arts does Robin practise?" does not find it. On LoCoMo's dev conversations (all
+five), the vector source alone found the answering turn in its top 10 for 60.6 % of questions with the turn's
+vector, 71.0 % with the best of it and its sentences' (questions needing several turns 30.3 -> 40.6 %, temporal
+52.1 -> 78.0 %).
 """
 
 from __future__ import annotations

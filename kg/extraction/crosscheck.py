@@ -53,7 +53,7 @@ def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
     token = doc[candidate.position]
     if token.ent_type_ == "PERSON":
         return True
-    # "*Dancing* is like second nature to me": a capitalised gerund opening a sentence names an activity.
+    # "*Skating* is like second nature to me": a capitalised gerund opening a sentence names an activity.
     return token.tag_ not in _NOT_NAME_TAGS and not (token.is_sent_start and token.lower_.endswith("ing"))
 
 

@@ -68,7 +68,7 @@ _PAST_ONES = frozenset({"old", "former", "previous", "ex", "past"})
 _JOBS = frozenset({"job", "work", "career", "position"})
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
 _QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
-# Kinds of organisation: "a tech company I like" is one company liked, not tech companies.
+# Kinds of organisation: "a design firm I like" is one firm liked, not design firms.
 _EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
 # An entity span is trusted over the parse only when it is one name ("Bank of America"), not a clause the
 # model glued together ("Alice on Project Apollo").
@@ -369,7 +369,7 @@ def subjects_of(
 
 
 def _imperative_after(verb: Token) -> bool:
-    """ "I love to help, so just *shoot* me a question": a bare verb joined to a finite one, with no auxiliary of its
+    """ "I love to help, so just *send* me a message": a bare verb joined to a finite one, with no auxiliary of its
     own, asks the listener; "I'll go and *buy* milk" shares its head's "will", "I woke up and *went*" is finite."""
     return (
         verb.dep_ == "conj"
@@ -467,7 +467,7 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
         specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
         if about.lemma_.lower() in _EMPLOYER_KINDS:
-            specific = False  # "a job at a tech company I like": one company, which the words do not name
+            specific = False  # "a job at a design firm I like": one firm, which the words do not name
         return [about] if specific else []
     return [
         _kind_named(child)
@@ -490,7 +490,7 @@ def relative_object(verb: Token) -> Token | None:
 
     Not when the clause has an object, complement or particle of its own, says when or where ("a pic from
     *when* we met up"), or leaves a preposition stranded ("the shelter I volunteer *at*"); "do" is left out,
-    since "a bummer that I didn't *do* well" is no relative clause at all.
+    since "a pity that I didn't *play* well" is no relative clause at all.
     """
     if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.lemma_.lower() == "do":
         return None

@@ -61,7 +61,7 @@ from kg.extraction.when import time_text_in, time_text_of
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
-# Progressive with these time words is a plan: "I'm hiking with some buddies *this weekend*".
+# Progressive with these time words is a plan: "I'm cycling with some friends *this weekend*".
 _FUTURE_TIME = frozenset({"tomorrow", "tonight", "next", "later", "soon", "upcoming"})
 _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
@@ -103,7 +103,7 @@ _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screen
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
-# Milestones told by a verb alone: "I graduated last week", with where from: "graduated from nursing school".
+# Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
 # Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
@@ -194,7 +194,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
         elif mood == "done" and when is None and _progressive_now(verb):
-            when = _time_to_come_beside(verb.sent)  # "I'm hiking this weekend. We're *checking out* a new trail."
+            when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
             mood = "future" if when is not None else mood
         edge_type = "PLANS" if mood == "future" else event.edge_type
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
@@ -240,7 +240,7 @@ def _event(verb: Token) -> _Event | None:
     busy = _busy_doing(verb) if lemma == "be" else None
     if busy is not None:  # "I've been busy painting": painting
         return _Event("DID", busy)
-    if lemma == "be" and _is_off(verb):  # "I'm off to Ireland for a semester"
+    if lemma == "be" and _is_off(verb):  # "I'm off to Lisbon for a month"
         off = next(child for child in verb.children if child.lower_ == "off")
         place = _prep_object(verb, {"to"}) or _prep_object(off, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
@@ -407,7 +407,7 @@ def _event(verb: Token) -> _Event | None:
 
 
 def _told_after_a_comma(verb: Token) -> bool:
-    """ "I'm doing my part too, *volunteering* at a food bank": a participle after a comma that says what its
+    """ "I'm keeping busy too, *volunteering* at the animal shelter": a participle after a comma that says what its
     head's subject is doing; not one with its own subject or a "while" (read by `_doing_while`). Its caller wants
     an object or place too: "twisted my ankle, *running* down the stairs" is no run."""
     if verb.dep_ != "advcl" or verb.tag_ != "VBG" or verb.i <= verb.head.i or verb.head.lemma_ == "spend":
@@ -1025,7 +1025,7 @@ def _without_diners(lemma: str, obj: Token) -> str:
 
 
 def _purpose_subject(verb: Token) -> Token | None:
-    """ "I made this painting to show my journey" may come out with "painting" as the subject of "to show": the
+    """ "I made this sculpture to show my growth" may come out with "sculpture" as the subject of "to show": the
     noun right after the verb is still what was made."""
     if any(child.dep_ in {"dobj", "obj", "dative"} for child in verb.children):
         return None
@@ -1089,7 +1089,7 @@ def _noun_phrase(token: Token) -> str:
         elif child.i == start - 1 and child.text == "-" and not child.whitespace_:
             start = child.i
         elif child.i == start - 1 and child.text in _QUOTES:
-            start = child.i  # "watched "The Lord of the Rings" *Trilogy*": the title before its closing quote
+            start = child.i  # "watched "The Godfather" *Trilogy*": the title before its closing quote
         else:
             break
     title = next(
@@ -1154,7 +1154,7 @@ def _says_when(token: Token) -> bool:
 
 
 def _named_after_category(obj: Token) -> Token | None:
-    """ "the board game *Azul*", "this game *Catan*": the name after a category noun is what was played."""
+    """ "the board game *Azul*", "this game *Carcassonne*": the name after a category noun is what was played."""
     doc = obj.doc
     if obj.lemma_.lower() not in _CATEGORY_NOUNS or obj.i + 1 >= len(doc):
         return None

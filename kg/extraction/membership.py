@@ -1,7 +1,7 @@
 """Tier 2: joining a group read from the parse: MEMBER_OF, changed.
 
-    I joined a service-focused online group / we joined the local choir    MEMBER_OF "service-focused online group"
-    I just signed with a new team                                          MEMBER_OF "new team"
+    I joined a volunteer-run online forum / we joined the local choir      MEMBER_OF "volunteer-run online forum"
+    I just signed with a new club                                          MEMBER_OF "new club"
     I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
     my running club meets on Thursdays / some of my book club friends      MEMBER_OF "running club" / "book club"
 

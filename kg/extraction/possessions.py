@@ -62,7 +62,7 @@ _HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
 _OWN_BUSINESSES = frozenset({"business", "businesses", "startup", "bakery", "boutique"})
 _SHOPS = frozenset({"store", "shop", "studio", "cafe", "restaurant", "salon", "brand", "label", "company"})
 _RUN_BY_ONESELF = frozenset({"own", "online"})
-# Verbs of founding a business: until it is done, the business is a plan ("take a shot at *starting* my own business").
+# Verbs of founding a business: until it is done, the business is a plan ("take a crack at *opening* my own bakery").
 _FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "create", "establish"})
 
 

@@ -217,7 +217,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".
-# Counts start a time ("I got a puppy *two* weeks ago", "a week ago").
+# Counts start a time ("I got a kitten *three* weeks ago", "a week ago").
 _FOLLOWERS = frozenset(
     {
         "at",
@@ -283,7 +283,7 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
     subject = find_subject(doc, index, lowercase_text)
     opens = index == 0 or doc[index - 1].is_sent_end or doc[index - 1].is_punct
     if subject is None and opens and doc[index].text[:1].isupper() and verb in _JOB_VERBS:
-        subject = Subject(USER, index, ())  # "Lost my job as a banker yesterday": the dropped "I"
+        subject = Subject(USER, index, ())  # "Lost my job as a cashier last week": the dropped "I"
     return (subject, index, effect) if subject is not None else None
 
 

@@ -216,15 +216,15 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     client: KgClient, dgraph: DgraphLauncher
 ) -> None:
     """The turn's vector first, then one per sentence, as the packaged model embeds "Speaker: sentence": what lets
-    "What martial arts has he done?" find a long turn that ends "I'm off to do some taekwondo!"."""
+    "Which martial arts does he practise?" find a long turn that ends "I'm heading to my judo class tonight."."""
     speaker, chat = person(), unique("chat")
     several = await client.ingest(
-        "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm off to do some taekwondo.",
+        "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm heading to my judo class tonight.",
         speaker,
         MONDAY,
         conversation_id=chat,
     )
-    one = await client.ingest("Have fun at taekwondo.", person(), MONDAY + timedelta(minutes=1), conversation_id=chat)
+    one = await client.ingest("Have fun at judo.", person(), MONDAY + timedelta(minutes=1), conversation_id=chat)
     uids = f"{several.episode.uid}, {one.episode.uid}"
     found = {
         o["uid"]: o for o in ratel_query(dgraph, f"{{ q(func: uid({uids})) {{ uid episode_vector_bytes }} }}")["q"]
@@ -233,9 +233,9 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     assert rows.shape == (4, 384)
     assert unpack(found[one.episode.uid]["episode_vector_bytes"]).shape == (384,)  # one sentence: the turn's only
     model = load_embedder(required=True)
-    expected = model.embed([f"{speaker}: Anyway, I'm off to do some taekwondo."])[0]
+    expected = model.embed([f"{speaker}: Anyway, I'm heading to my judo class tonight."])[0]
     assert cosine(list(rows[3]), expected) > 0.999
-    recalled = await client.recall("What martial arts has he done?", top_k=5)
+    recalled = await client.recall("Which martial arts does he practise?", top_k=5)
     assert several.episode.uid in {e.uid for e in episode_items(recalled)}
 
 

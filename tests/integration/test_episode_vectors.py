@@ -89,7 +89,7 @@ async def test_an_episode_is_found_by_its_sentences_vectors_loaded_or_refreshed(
     several = await write_turn(  # its turn's vector is far from both questions below; its sentences are not
         db,
         namespace,
-        "Sure. I'm off to taekwondo!",
+        "Sure. I'm heading to judo!",
         vector=unit_vector(5),
         sentence_vectors=[unit_vector(6), unit_vector(7)],
     )

@@ -10,8 +10,8 @@ from kg.episodes.asking import asks_only
 @pytest.mark.parametrize(
     "text",
     [
-        "What type of music do you play?",
-        "Cool! What type of music do you play?",
+        "What kind of bread do you bake?",
+        "Nice! What kind of bread do you bake?",
         "Oh wow, Mel! Did you go? How was it?",
         "  Are you going to invite your friends?  ",
     ],

@@ -14,7 +14,7 @@ from tests.unit.extraction.facts import facts
         ("I stumbled on a tiny waterfall while hiking.", "hiking"),
         ("We saw dolphins while sailing off the coast.", "sailing"),
         ("We got lost while hiking.", "hiking"),
-        ("I faced some tough times while playing basketball.", "basketball"),
+        ("I went through some rough patches while playing hockey.", "hockey"),
         ("I met my best friend while volunteering at the animal shelter.", "volunteer at the animal shelter"),
     ],
 )

@@ -35,7 +35,7 @@ def test_no_plan_without_an_occasion_a_time_to_come_or_the_speaker(tier2: Extrac
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        ("I tried my hand at surfing for the first time.", ("DID", USER, "surfing")),
+        ("Last summer I tried my hand at windsurfing.", ("DID", USER, "windsurfing")),
         ("Yesterday I tried my hand at baking sourdough.", ("DID", USER, "baking sourdough")),
         ("I tried my hand at a pottery contest.", ("ATTENDED", USER, "pottery contest")),
     ],
@@ -69,9 +69,9 @@ def test_no_interest_from_an_adjective_someone_elses_or_an_old_hobby(tier2: Extr
 
 
 def test_hobbies_with_objects_named_first_are_interests(tier2: Extractor) -> None:
-    assert facts(tier2.extract("Playing video games and watching movies are my main hobbies.")) == {
-        ("HAS_INTEREST", USER, "playing video games"),
-        ("HAS_INTEREST", USER, "watching movies"),
+    assert facts(tier2.extract("Reading novels and playing tennis are my main hobbies.")) == {
+        ("HAS_INTEREST", USER, "reading novels"),
+        ("HAS_INTEREST", USER, "playing tennis"),
     }
 
 
@@ -111,7 +111,7 @@ def test_a_plan_with_a_dropped_im_before_gonna_is_the_speakers(tier2: Extractor,
 @pytest.mark.parametrize(
     "text",
     [
-        "Gonna be awesome!",
+        "Gonna be epic!",
         "Is it gonna rain tomorrow?",
         "She's gonna host a game night on Friday.",
         "Gonna need a nap.",

@@ -15,7 +15,7 @@ from tests.unit.extraction.facts import facts, only
     ("text", "role", "ended", "new"),
     [
         ("I lost my job as a line cook last month.", "line cook", True, False),
-        ("Lost my job as a banker yesterday.", "banker", True, False),
+        ("Lost my job as a cashier last week.", "cashier", True, False),
         ("I just landed a job as a dental hygienist!", "dental hygienist", False, True),
         ("I love my job as a nurse.", "nurse", False, False),
     ],
@@ -44,7 +44,7 @@ def test_the_job_is_no_thing_liked(extractor: Extractor) -> None:
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        ("I graduated last week!", ("DID", USER, "graduate")),
+        ("I graduated on Friday!", ("DID", USER, "graduate")),
         ("I finally graduated from nursing school!", ("DID", USER, "graduate from nursing school")),
         ("I'll graduate next spring.", ("PLANS", USER, "graduate")),
         ("I retired last year.", ("DID", USER, "retire")),
@@ -78,8 +78,8 @@ def test_no_class_attended_when_unnamed_someone_elses_or_asked(tier2: Extractor,
 
 
 def test_what_one_is_doing_told_after_a_comma_is_done(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I'm doing my part too, volunteering at a food bank.")) == {
-        ("DID", USER, "volunteer at a food bank")
+    assert facts(tier2.extract("I'm keeping busy too, volunteering at the animal shelter.")) == {
+        ("DID", USER, "volunteer at the animal shelter")
     }
 
 
@@ -87,7 +87,7 @@ def test_what_one_is_doing_told_after_a_comma_is_done(tier2: Extractor) -> None:
     "text",
     [
         "I twisted my ankle, running down the stairs.",
-        "Besides writing, I also enjoy reading, watching movies, and exploring nature.",
+        "Besides cooking, I also enjoy gardening, playing chess, and visiting museums.",
         "She called me, asking for advice.",
     ],
 )

@@ -15,13 +15,13 @@ from tests.unit.extraction.facts import facts
 
 
 def test_a_title_typed_with_a_colon_is_one_thing(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I usually play CS:GO with my friends.")) == {("DID", USER, "CS:GO")}
+    assert facts(tier2.extract("I play CS:GO most evenings.")) == {("DID", USER, "CS:GO")}
 
 
 def test_a_with_phrase_after_the_last_item_is_that_items(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I'm allergic to most reptiles and animals with fur.")) == {
-        ("IS_ALLERGIC_TO", USER, "reptiles"),
-        ("IS_ALLERGIC_TO", USER, "animals with fur"),
+    assert facts(tier2.extract("I'm allergic to most cats and dogs with long hair.")) == {
+        ("IS_ALLERGIC_TO", USER, "cats"),
+        ("IS_ALLERGIC_TO", USER, "dogs with long hair"),
     }
 
 
@@ -95,5 +95,5 @@ def test_a_named_relatives_occasion_is_the_occasion_not_the_relative(
 
 
 def test_a_quoted_title_before_its_noun_is_part_of_the_thing(tier2: Extractor) -> None:
-    text = 'I took your advice and watched "The Lord of the Rings" Trilogy last night!'
-    assert ("DID", USER, "watch The Lord of the Rings Trilogy") in facts(tier2.extract(text))
+    text = 'I took your tip and watched "The Godfather" Trilogy last weekend!'
+    assert ("DID", USER, "watch The Godfather Trilogy") in facts(tier2.extract(text))
