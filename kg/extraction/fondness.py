@@ -1,6 +1,6 @@
 """Tier 2: likings said with a noun rather than a verb (LIKES), and interests taken up (HAS_INTEREST).
 
-    I've always had a love for horses / my love of jazz            LIKES "horses" / "jazz"
+    I've always had a love for sailing / my love of jazz           LIKES "sailing" / "jazz"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
@@ -160,7 +160,7 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
         subjects = [value for value, _ in values]
     else:
         return []
-    # A list after a vague first item is no list of interests: "my passion for the project and belief in it".
+    # A list after a vague first item is no list of interests: "my passion for the plan and faith in it".
     return [
         Candidate(
             edge_type, subject, _thing_or_activity(obj), THING, Polarity(), _CONFIDENCE, love.sent.text, love.sent.start
