@@ -152,9 +152,7 @@ class MemoryService:
         named: dict[str, tuple[float, ...]] = {}  # new nodes' name vectors, likewise
 
         def start_embedding(context: str) -> None:
-            if self.embedder is not None and context not in embedding:
-                running = asyncio.ensure_future(asyncio.to_thread(self.embedder.embed, [context]))
-                running.add_done_callback(_retrieved)  # one nobody awaits (the Ingest failed first) logs nothing
+            if context not in embedding and (running := self._embedding([context])) is not None:
                 embedding[context] = running
 
         async def vector_of(context: str) -> list[float]:
