@@ -18,9 +18,10 @@ from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
 from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
+from kg.embedding.model import Span
 from kg.episodes.asking import asks_only
 from kg.episodes.recent import Recent
-from kg.episodes.texts import context_text, sentence_texts
+from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
@@ -151,24 +152,23 @@ class MemoryService:
         embedding: dict[str, asyncio.Future[list[list[float]]]] = {}  # a retried transaction embeds nothing twice
         named: dict[str, tuple[float, ...]] = {}  # new nodes' name vectors, likewise
 
-        def start_embedding(context: str) -> None:
-            if context not in embedding and (running := self._embedding([context])) is not None:
-                embedding[context] = running
+        def start_embedding(previous: EpisodeRecord | None) -> str:
+            """The turn and its sentences embedded after `previous`, started if not yet; the key of its vectors."""
+            text_with_context, parts, shared = embedded_turn(speaker, text, previous)
+            if text_with_context not in embedding and (running := self._embedding(text_with_context, parts, shared)):
+                embedding[text_with_context] = running
+            return text_with_context
 
-        async def vector_of(context: str) -> list[float]:
-            start_embedding(context)
-            if context not in embedding:  # no model
-                return []
-            [vector] = await embedding[context]
-            return vector
+        async def vectors_after(previous: EpisodeRecord | None) -> list[list[float]]:
+            """The turn's vector, then its sentences'; none without a model."""
+            key = start_embedding(previous)
+            return await embedding[key] if key in embedding else []
 
         # CPU work off the loop, on both cores: extraction, and embedding after the turn this one likely follows
         # (the last this server wrote in the conversation; a read here would wait for that write to apply). The
-        # vector is awaited only where the episode is written: until then it is computed while the transaction
-        # reads the turn's names (a lone Ingest waited ~5 ms longer when the transaction began after it).
-        guess = self._latest.get((namespace, conversation.name.casefold()))
-        start_embedding(context_text(speaker, text, guess))
-        sentence_embedding = self._embedding(sentence_texts(speaker, text))  # a turn of several sentences
+        # vectors are awaited only where the episode is written: until then they are computed while the
+        # transaction reads the turn's names (a lone Ingest waited ~5 ms longer when the transaction began after).
+        start_embedding(self._latest.get((namespace, conversation.name.casefold())))
         extraction = await asyncio.to_thread(self.extractor.extract, text)
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
@@ -191,9 +191,8 @@ class MemoryService:
                 previous = None
             else:  # a conversation or turn written before identity keys and cards
                 previous = await self.episodes.latest_in(txn, result.conversation_uid)
-            context = context_text(speaker, text, previous)
-            vector = await vector_of(context)  # the guess was right unless another turn came between: then again
-            more = await sentence_embedding if vector and sentence_embedding is not None else []
+            # the guess was right unless another turn came between: then they are embedded again
+            vector, *more = await vectors_after(previous) or [[]]
             own, before = words(text), words(previous.text) if previous else []
             about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
             new = NewEpisode(
@@ -266,11 +265,11 @@ class MemoryService:
                 self.names.add(namespace, new_names)
         return result
 
-    def _embedding(self, texts: list[str]) -> asyncio.Future[list[list[float]]] | None:
-        """`texts` embedded in a worker thread; None without a model or texts."""
-        if self.embedder is None or not texts:
+    def _embedding(self, text: str, parts: list[Span], shared: Span) -> asyncio.Future[list[list[float]]] | None:
+        """The parts of `text` embedded in a worker thread (Embedder.embed_parts); None without a model."""
+        if self.embedder is None:
             return None
-        running = asyncio.ensure_future(asyncio.to_thread(self.embedder.embed, texts))
+        running = asyncio.ensure_future(asyncio.to_thread(self.embedder.embed_parts, text, parts, shared))
         running.add_done_callback(_retrieved)  # one nobody awaits (the Ingest failed first) logs nothing
         return running
 

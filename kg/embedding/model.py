@@ -41,12 +41,19 @@ BATCH_SIZE = 32
 DEFAULT_THREADS = 1
 
 
+Span = tuple[int, int]  # characters [start, end) of a text
+
+
 class Embedder(Protocol):
     dimension: int
     name: str
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One unit-length vector per text, in input order."""
+        ...
+
+    def embed_parts(self, text: str, parts: Sequence[Span], shared: Span | None = None) -> list[list[float]]:
+        """One unit-length vector per part (characters of `text`), all from one run of the model over `text`."""
         ...
 
 
@@ -92,7 +99,41 @@ class OnnxEmbedder:
                 vectors[index] = vector
         return vectors
 
+    def embed_parts(self, text: str, parts: Sequence[Span], shared: Span | None = None) -> list[list[float]]:
+        """One unit vector per part of `text`, from one run of the model over all of it: the mean of the run's
+        token states over the part's characters and the `shared` ones (a speaker's name before each sentence).
+
+        One run instead of one per part: the model's cost grows with the tokens it reads. Each token is read in the
+        context of the whole text, which a part alone lacks. A part past the model's length (MAX_TOKENS) is
+        embedded on its own, as its shared and own characters.
+        """
+        if not parts:
+            return []
+        with self._tokenizer_lock:
+            encoding = self._tokenizer.encode(text)
+        hidden, _ = self._hidden([encoding.ids])
+        tokens = [
+            (start, end) if not special and end > start else (-1, -1)
+            for (start, end), special in zip(encoding.offsets, encoding.special_tokens_mask, strict=True)
+        ]
+        within = np.array([[_inside(token, part) for token in tokens] for part in parts], dtype=bool)
+        common = np.array([shared is not None and _inside(token, shared) for token in tokens], dtype=bool)
+        sums = (within | common).astype(np.float32) @ hidden[0]
+        rows = sums / np.maximum(np.linalg.norm(sums, axis=1, keepdims=True), 1e-12)
+        vectors: list[list[float]] = rows.tolist()
+        cut = [index for index, row in enumerate(within) if not row.any()]
+        if cut:
+            prefix = text[shared[0] : shared[1]] + " " if shared is not None else ""
+            alone = self.embed([prefix + text[parts[index][0] : parts[index][1]] for index in cut])
+            for index, vector in zip(cut, alone, strict=True):
+                vectors[index] = vector
+        return vectors
+
     def _run(self, batch: list[list[int]]) -> list[list[float]]:
+        return _pool(*self._hidden(batch))
+
+    def _hidden(self, batch: list[list[int]]) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]]:
+        """The last hidden state of each row (padded to the longest) and the mask of its real tokens."""
         width = max(len(row) for row in batch)
         input_ids = np.full((len(batch), width), self._pad_id, dtype=np.int64)
         mask = np.zeros((len(batch), width), dtype=np.int64)
@@ -101,7 +142,11 @@ class OnnxEmbedder:
             mask[row, : len(token_ids)] = 1
         feed = {"input_ids": input_ids, "attention_mask": mask, "token_type_ids": np.zeros_like(input_ids)}
         (hidden,) = self._session.run(["last_hidden_state"], {k: v for k, v in feed.items() if k in self._inputs})
-        return _pool(np.asarray(hidden, dtype=np.float32), mask)
+        return np.asarray(hidden, dtype=np.float32), mask
+
+
+def _inside(token: Span, span: Span) -> bool:
+    return span[0] <= token[0] and token[1] <= span[1]
 
 
 def _pool(hidden: npt.NDArray[np.float32], mask: npt.NDArray[np.int64]) -> list[list[float]]:

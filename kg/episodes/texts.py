@@ -1,16 +1,16 @@
 """What an episode is embedded as. Pure.
 
-A turn is embedded as said, after the turn it answers ("Mel: Did you go?\nJon: Yes, last week!"): a reply
-such as "Yes, last week!" means little alone. Measured on LoCoMo's dev conversations this found the answering
-turn as often as the sum of that and the turn's own vector, at half the embedding cost; the turn's own words
-still weigh more than its context's in the lexical source (kg/recall/lexical.py).
+A turn is embedded as said ("Jon: Yes, last week!"), in one run of the model, and a turn of several sentences
+also gets one vector per sentence from that same run: the mean of the run's token states over the sentence and the
+speaker's name. One vector of "Work was hectic and we repainted the kitchen. Anyway, I'm heading to my judo class."
+is mostly about the week, and "Which martial arts does Robin practise?" does not find it; the sentence's vector does.
 
-A turn of several sentences is also embedded sentence by sentence, and found by the nearest of its vectors: one
-vector of "Work was hectic and we repainted the kitchen. Anyway, I'm heading to my judo class." is mostly about
-the week, and "Which martial arts does Robin practise?" does not find it. On LoCoMo's dev conversations (all
-five), the vector source alone found the answering turn in its top 10 for 60.6 % of questions with the turn's
-vector, 71.0 % with the best of it and its sentences' (questions needing several turns 30.3 -> 40.6 %, temporal
-52.1 -> 78.0 %).
+Measured on LoCoMo's dev conversations (all five), the vector source alone finding the answering turn in its top
+10 (share of questions' evidence):
+- the turn after the end of the turn it answers, alone: 60.6 %; with each sentence embedded in a run of its own:
+  71.0 %; that at ~130 model tokens a turn.
+- the turn alone, with its sentences taken from its own run (what kg does): 69.9 %, at ~34 tokens a turn (a third
+  of the model's CPU; Ingest's largest cost). The turn before no longer needs to be known to embed a turn.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Sequence
 
+from kg.embedding.model import Span
 from kg.model.episodes import EpisodeRecord
 
 
@@ -26,20 +27,12 @@ def said_text(speaker: str, text: str) -> str:
     return f"{speaker}: {text}"
 
 
-CONTEXT_WORDS = 40  # of the turn before: its end is what a reply answers, and the model's cost grows with length
-
-
-def context_text(speaker: str, text: str, previous: EpisodeRecord | None) -> str:
-    said = said_text(speaker, text)
-    if previous is None:
-        return said
-    before = " ".join(previous.text.split()[-CONTEXT_WORDS:])
-    return f"{said_text(previous.speaker, before)}\n{said}"
+CONTEXT_WORDS = 15  # of the turn before: its end is what a reply answers, and the model's cost grows with length
 
 
 # A turn's sentences: text up to a full stop, "!" or "?" and the space after it. A turn of one sentence has none
-# of its own (its turn vector says it); one of many is embedded in its first MAX_SENTENCES (each is a model run)
-# of MIN_SENTENCE_WORDS or more: shorter ones are mostly thanks and exclamations ("Wow, Mel!"), which say little.
+# of its own (its turn vector says it); one of many gets a vector for each of its first MAX_SENTENCES of
+# MIN_SENTENCE_WORDS or more: shorter ones are mostly thanks and exclamations ("Wow, Mel!"), which say little.
 # Measured on LoCoMo's dev conversations, leaving out those under 5 words kept 68 % of the sentences and the
 # vector source's top 10 as good (70.6 -> 70.9 % of questions' answering turns).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -47,22 +40,42 @@ MAX_SENTENCES = 8
 MIN_SENTENCE_WORDS = 5
 
 
+def sentence_spans(text: str) -> list[Span]:
+    """Where each sentence of `text` is: cut after each ".", "!" or "?" followed by a space, without the spaces
+    around it, none empty."""
+    spans: list[Span] = []
+    start = 0
+    for end in [match.start() for match in _SENTENCE_END.finditer(text)] + [len(text)]:
+        part = text[start:end]
+        if part.strip():
+            lead = len(part) - len(part.lstrip())
+            spans.append((start + lead, start + len(part.rstrip())))
+        start = end
+    return spans
+
+
 def split_sentences(text: str) -> list[str]:
     """`text` cut after each ".", "!" or "?" followed by a space, without empty parts."""
-    return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    return [text[start:end] for start, end in sentence_spans(text)]
 
 
-def sentences(text: str) -> list[str]:
+def vector_sentences(text: str) -> list[Span]:
     """The sentences of `text` worth a vector of their own when it has two or more (at most MAX_SENTENCES)."""
-    found = split_sentences(text)
+    found = sentence_spans(text)
     if len(found) < 2:
         return []
-    return [part for part in found if len(part.split()) >= MIN_SENTENCE_WORDS][:MAX_SENTENCES]
+    worth = [(start, end) for start, end in found if len(text[start:end].split()) >= MIN_SENTENCE_WORDS]
+    return worth[:MAX_SENTENCES]
 
 
-def sentence_texts(speaker: str, text: str) -> list[str]:
-    """What each sentence of a turn of several is embedded as (as said: the speaker's name first)."""
-    return [said_text(speaker, sentence) for sentence in sentences(text)]
+def embedded_turn(speaker: str, text: str, previous: EpisodeRecord | None) -> tuple[str, list[Span], Span]:
+    """What a turn is embedded as: the end of the turn it answers, then the turn as said; the parts that get a
+    vector (the turn itself, then its sentences); and the speaker's name, which each sentence's vector shares."""
+    said = said_text(speaker, text)
+    head = f"{said_text(previous.speaker, ' '.join(previous.text.split()[-CONTEXT_WORDS:]))}\n" if previous else ""
+    start = len(head) + len(said) - len(text)
+    turn = (len(head), len(head) + len(said))
+    return head + said, [turn, *((start + a, start + b) for a, b in vector_sentences(text))], (len(head), start - 1)
 
 
 def blend(vectors: Sequence[Sequence[float]]) -> list[float]:

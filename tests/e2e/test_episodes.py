@@ -18,6 +18,7 @@ import pytest
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher
 from kg.embedding import cosine, load_embedder
+from kg.episodes.texts import embedded_turn
 from kg.store.vector_bytes import unpack
 from kg.v1 import kg_pb2 as pb
 from tests.e2e.helpers import ratel_query, rpc_error, unique
@@ -215,11 +216,12 @@ async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgC
 async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector(
     client: KgClient, dgraph: DgraphLauncher
 ) -> None:
-    """The turn's vector first, then one per sentence, as the packaged model embeds "Speaker: sentence": what lets
+    """The turn's vector first, then one per sentence, from the packaged model's one run over the turn: what lets
     "Which martial arts does he practise?" find a long turn that ends "I'm heading to my judo class tonight."."""
     speaker, chat = person(), unique("chat")
+    turn = "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm heading to my judo class tonight."
     several = await client.ingest(
-        "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm heading to my judo class tonight.",
+        turn,
         speaker,
         MONDAY,
         conversation_id=chat,
@@ -233,8 +235,12 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     assert rows.shape == (4, 384)
     assert unpack(found[one.episode.uid]["episode_vector_bytes"]).shape == (384,)  # one sentence: the turn's only
     model = load_embedder(required=True)
-    expected = model.embed([f"{speaker}: Anyway, I'm heading to my judo class tonight."])[0]
-    assert cosine(list(rows[3]), expected) > 0.999
+    assert model is not None
+    expected = model.embed_parts(*embedded_turn(speaker, turn, None))  # the conversation's first turn
+    for stored, wanted in zip(rows, expected, strict=True):
+        assert cosine(list(stored), wanted) > 0.999
+    [judo_alone] = model.embed([f"{speaker}: Anyway, I'm heading to my judo class tonight."])
+    assert cosine(list(rows[3]), judo_alone) > cosine(list(rows[0]), judo_alone)  # the sentence's own vector
     recalled = await client.recall("Which martial arts does he practise?", top_k=5)
     assert several.episode.uid in {e.uid for e in episode_items(recalled)}
 

@@ -102,6 +102,43 @@ def test_empty_input_gives_no_vectors(embedder: OnnxEmbedder) -> None:
     assert embedder.embed([]) == []
 
 
+def test_parts_of_one_text_get_one_unit_vector_each_from_its_own_tokens(embedder: OnnxEmbedder) -> None:
+    puppy, report = "I adopted a puppy last week.", "The quarterly report is due on Friday."
+    text = f"{puppy} {report}"
+    vectors = embedder.embed_parts(text, [(0, len(text)), (0, len(puppy)), (len(puppy) + 1, len(text))])
+    assert [len(vector) for vector in vectors] == [DIMENSION] * 3
+    for vector in vectors:
+        assert math.hypot(*vector) == pytest.approx(1.0, abs=1e-5)
+    whole, first, second = vectors
+    puppy_alone, report_alone = embedder.embed([puppy, report])
+    assert cosine(first, puppy_alone) > cosine(whole, puppy_alone) > cosine(second, puppy_alone)
+    assert cosine(second, report_alone) > cosine(whole, report_alone) > cosine(first, report_alone)
+    assert cosine(first, puppy_alone) > 0.8  # the sentence as read in its text is still the sentence
+
+
+def test_a_shared_span_is_read_into_every_part(embedder: OnnxEmbedder) -> None:
+    text = "Robin: I adopted a puppy. We walk by the river."
+    plain = embedder.embed_parts(text, [(7, 25), (26, len(text))])
+    named = embedder.embed_parts(text, [(7, 25), (26, len(text))], shared=(0, 6))
+    [robin] = embedder.embed(["Robin"])
+    for without, with_name in zip(plain, named, strict=True):
+        assert cosine(with_name, robin) > cosine(without, robin)
+
+
+def test_a_part_past_the_model_s_length_is_embedded_on_its_own(embedder: OnnxEmbedder) -> None:
+    sentence = "I adopted a puppy last week."
+    text = "Robin: " + "word " * 400 + sentence  # far past MAX_TOKENS: the run never reads the sentence
+    start = text.index(sentence)
+    [first, last] = embedder.embed_parts(text, [(7, 20), (start, len(text))], shared=(0, 6))
+    [alone] = embedder.embed([f"Robin: {sentence}"])
+    assert max(abs(x - y) for x, y in zip(last, alone, strict=True)) < 1e-4
+    assert len(first) == DIMENSION
+
+
+def test_no_parts_give_no_vectors(embedder: OnnxEmbedder) -> None:
+    assert embedder.embed_parts("I adopted a puppy.", []) == []
+
+
 def test_a_model_file_with_the_wrong_sha256_is_refused(tmp_path: Path) -> None:
     (tmp_path / ONNX_FILE).write_bytes(b"not the model")
     folders = {ONNX_PACKAGE: tmp_path, TOKENIZER_PACKAGE: _installed(TOKENIZER_PACKAGE)}
