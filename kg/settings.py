@@ -17,7 +17,7 @@ class SettingsError(ValueError):
     """An environment variable holds a value of the wrong shape."""
 
 
-def _default_cache_dir() -> Path:
+def default_cache_dir() -> Path:
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "kg"
 
@@ -95,7 +95,7 @@ class Settings:
     access_batch_size: int = 5000
     # Local Dgraph (make run, tests, benchmarks)
     dgraph_bin: str = ""  # explicit path to a dgraph binary
-    cache_dir: Path = field(default_factory=_default_cache_dir)
+    cache_dir: Path = field(default_factory=default_cache_dir)
     data_dir: Path = Path(".kg/data")
     dgraph_port_offset: int = 0
     dgraph_cache_mb: int = 1024

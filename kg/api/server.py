@@ -213,7 +213,7 @@ class KgServer:
         if not self.settings.embeddings:
             log.info("embeddings.off", reason="KG_EMBEDDINGS=false")
             return None
-        embedder = load_embedder()
+        embedder = load_embedder(cache_dir=self.settings.cache_dir)
         if embedder is None:
             log.warning("embeddings.unavailable", effect="Recall is lexical only", install=INSTALL_HINT)
         else:

@@ -22,18 +22,21 @@ from kg.embedding.packaged import (
     verified_onnx,
     verified_tokenizer_json,
 )
+from kg.embedding.quantized import quantized_model, quantizer_available
+from kg.settings import default_cache_dir
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
 
 DIMENSION = 384
 MODEL_NAME = "all-MiniLM-L6-v2 (int8 ONNX)"
+QUANTIZED_NAME = "all-MiniLM-L6-v2 (int8 ONNX, int8 arithmetic)"
 # ONNX Runtime (1.32) starts a telemetry client that writes a device id under $HOME; where it cannot (the image's
 # user has no home) it prints a plain-text warning past every logger, which breaks JSON logs. kg is offline-first
 # and never wants telemetry: turned off before onnxruntime is first imported (a user's own setting wins).
 os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 MAX_TOKENS = 256  # what sentence-transformers truncates this model to (the tokenizer file says 128)
-BATCH_SIZE = 32
+BATCH_SIZE = 32  # the packaged graph's; the int8-arithmetic one runs a text at a time (load_embedder says why)
 # One thread per call: on 2 cores (short sentences) it gives ~250 sentences/s in batches of 32 and ~5.5 ms for one
 # sentence. Two threads reach ~480/s and ~3.4 ms only with ORT's busy-waiting pool, which would keep both cores
 # spinning between calls and starve Dgraph and kg; without it, two threads were slower than one. Concurrent calls
@@ -63,7 +66,15 @@ class OnnxEmbedder:
     dimension: int = DIMENSION
     name: str = MODEL_NAME
 
-    def __init__(self, onnx_path: Path, tokenizer_json: str, *, threads: int = DEFAULT_THREADS) -> None:
+    def __init__(
+        self,
+        onnx_path: Path,
+        tokenizer_json: str,
+        *,
+        threads: int = DEFAULT_THREADS,
+        name: str = MODEL_NAME,
+        batch_size: int = BATCH_SIZE,
+    ) -> None:
         import onnxruntime
         from tokenizers import Tokenizer
 
@@ -83,6 +94,8 @@ class OnnxEmbedder:
         self._tokenizer: Tokenizer = tokenizer
         self._pad_id: int = tokenizer.token_to_id("[PAD]") or 0
         self._tokenizer_lock = threading.Lock()
+        self.name = name
+        self._batch_size = batch_size
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
@@ -93,8 +106,8 @@ class OnnxEmbedder:
         # Batches of similar length, so short texts are not padded to a long one's length.
         order = sorted(range(len(ids)), key=lambda index: len(ids[index]))
         vectors: list[list[float]] = [[] for _ in texts]
-        for start in range(0, len(order), BATCH_SIZE):
-            batch = order[start : start + BATCH_SIZE]
+        for start in range(0, len(order), self._batch_size):
+            batch = order[start : start + self._batch_size]
             for index, vector in zip(batch, self._run([ids[index] for index in batch]), strict=True):
                 vectors[index] = vector
         return vectors
@@ -159,11 +172,19 @@ def _pool(hidden: npt.NDArray[np.float32], mask: npt.NDArray[np.int64]) -> list[
     return rows
 
 
-def load_embedder(*, required: bool = False, find_package: PackageFinder = package_dir) -> OnnxEmbedder | None:
+def load_embedder(
+    *,
+    required: bool = False,
+    find_package: PackageFinder = package_dir,
+    cache_dir: Path | None = None,
+    quantized: bool = True,
+) -> OnnxEmbedder | None:
     """The packaged model, or None when onnxruntime, tokenizers or a model package is not installed.
 
-    With `required`, a missing piece raises ModelFileError instead. A model file that is present but not the pinned
-    one always raises. Logs nothing: the caller says once that kg runs lexical-only.
+    It runs with int8 arithmetic (kg/embedding/quantized.py; derived once into `cache_dir`, by default kg's) unless
+    `quantized` is false or the `onnx` package is missing. With `required`, a missing piece raises ModelFileError
+    instead. A model file that is present but not the pinned one always raises. Logs nothing: the caller says once
+    that kg runs lexical-only.
     """
     try:
         import onnxruntime  # noqa: F401
@@ -177,7 +198,13 @@ def load_embedder(*, required: bool = False, find_package: PackageFinder = packa
         if required:
             raise ModelFileError(f"the all-MiniLM-L6-v2 model packages are not installed; run {INSTALL_HINT}")
         return None
-    return OnnxEmbedder(verified_onnx(files.onnx), verified_tokenizer_json(files.tokenizer_zip))
+    packaged, tokenizer = verified_onnx(files.onnx), verified_tokenizer_json(files.tokenizer_zip)
+    if quantized and quantizer_available():
+        derived = quantized_model(packaged, cache_dir or default_cache_dir())
+        # One text per run: int8 arithmetic scales each run's activations by their range, so a text batched with
+        # others (and their padding) would get a slightly different vector (cosine ~0.985) than alone.
+        return OnnxEmbedder(derived, tokenizer, name=QUANTIZED_NAME, batch_size=1)
+    return OnnxEmbedder(packaged, tokenizer)
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from kg.embedding import DIMENSION, MODEL_NAME, Embedder, ModelFileError, OnnxEmbedder, cosine, load_embedder
+from kg.embedding import model as embedding_model
+from kg.embedding.model import QUANTIZED_NAME
 from kg.embedding.packaged import (
     ONNX_FILE,
     ONNX_PACKAGE,
@@ -20,6 +22,7 @@ from kg.embedding.packaged import (
     TOKENIZER_ZIP,
     package_dir,
 )
+from kg.embedding.quantized import derived_name
 
 # Lengths vary so that sorting by length reorders them, and there are more than one batch of 32.
 TEXTS = [
@@ -55,7 +58,7 @@ def test_packaged_model_loads_and_embeds_without_the_network(monkeypatch: pytest
     embedder = load_embedder(required=True)
     assert embedder is not None
     embedder_protocol: Embedder = embedder
-    assert (embedder_protocol.name, embedder_protocol.dimension) == (MODEL_NAME, DIMENSION)
+    assert (embedder_protocol.name, embedder_protocol.dimension) == (QUANTIZED_NAME, DIMENSION)
     assert len(embedder.embed(["offline, please"])[0]) == DIMENSION
 
 
@@ -80,7 +83,10 @@ def test_a_paraphrase_is_closer_than_an_unrelated_sentence(embedder: OnnxEmbedde
     assert cosine(puppy, dog) > cosine(dog, report) + 0.2
 
 
-def test_a_batch_equals_one_text_at_a_time_in_input_order(embedder: OnnxEmbedder) -> None:
+@pytest.mark.parametrize("quantized", [True, False], ids=["int8 arithmetic", "packaged graph"])
+def test_a_batch_equals_one_text_at_a_time_in_input_order(quantized: bool) -> None:
+    embedder = load_embedder(required=True, quantized=quantized)
+    assert embedder is not None
     assert len(TEXTS) > 32
     batch = embedder.embed(TEXTS)
     assert len(batch) == len(TEXTS)
@@ -137,6 +143,43 @@ def test_a_part_past_the_model_s_length_is_embedded_on_its_own(embedder: OnnxEmb
 
 def test_no_parts_give_no_vectors(embedder: OnnxEmbedder) -> None:
     assert embedder.embed_parts("I adopted a puppy.", []) == []
+
+
+def test_the_int8_model_is_derived_once_into_the_cache_and_reused(tmp_path: Path) -> None:
+    first = load_embedder(required=True, cache_dir=tmp_path)
+    assert first is not None and first.name == QUANTIZED_NAME
+    derived = tmp_path / "models" / derived_name()
+    made = derived.stat().st_mtime_ns
+    assert [p.name for p in (tmp_path / "models").iterdir()] == [derived.name]  # no work files left behind
+    second = load_embedder(required=True, cache_dir=tmp_path)
+    assert second is not None and derived.stat().st_mtime_ns == made
+    assert second.embed(TEXTS[:3]) == first.embed(TEXTS[:3])
+
+
+def test_where_the_cache_cannot_be_written_the_int8_model_is_derived_elsewhere(tmp_path: Path) -> None:
+    not_a_folder = tmp_path / "cache"
+    not_a_folder.write_text("a file where the cache folder would be")
+    embedder = load_embedder(required=True, cache_dir=not_a_folder)
+    assert embedder is not None and embedder.name == QUANTIZED_NAME
+    assert len(embedder.embed(["still embeds"])[0]) == DIMENSION
+
+
+def test_int8_arithmetic_keeps_the_packaged_model_s_vectors(embedder: OnnxEmbedder) -> None:
+    packaged = load_embedder(required=True, quantized=False)
+    assert packaged is not None and packaged.name == MODEL_NAME
+    similarities = [
+        cosine(ours, theirs) for ours, theirs in zip(embedder.embed(TEXTS), packaged.embed(TEXTS), strict=True)
+    ]
+    assert min(similarities) > 0.97 and sum(similarities) / len(similarities) > 0.99
+
+
+def test_without_the_onnx_package_the_packaged_model_runs_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(embedding_model, "quantizer_available", lambda: False)
+    embedder = load_embedder(required=True, cache_dir=tmp_path)
+    assert embedder is not None and embedder.name == MODEL_NAME
+    assert not (tmp_path / "models").exists()
 
 
 def test_a_model_file_with_the_wrong_sha256_is_refused(tmp_path: Path) -> None:
