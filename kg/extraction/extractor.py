@@ -24,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 from thinc.api import get_current_ops, set_current_ops
 
-from kg.extraction.assemble import entities_of, finish, merge
+from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
@@ -36,6 +36,7 @@ from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.relation import Entity, Extraction
+from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.status import StatusMatcher
 
@@ -197,13 +198,15 @@ class Extractor:
             + delight_candidates(doc)
             + idiom_candidates(doc)
             + membership_candidates(doc)
+            + relative_candidates(doc)
             if self._tier == 2
-            else []
+            else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )
+        relations = without_unnamed_when_named(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, only
+from tests.unit.extraction.facts import facts, named_facts, only
 
 
 @pytest.mark.parametrize(
@@ -40,7 +40,7 @@ def test_a_thing_that_is_not_mine_is_a_dislike_when_denied(tier2: Extractor) -> 
     ],
 )
 def test_look_alikes_give_nothing(tier2: Extractor, text: str) -> None:
-    assert facts(tier2.extract(text)) == set()
+    assert named_facts(tier2.extract(text)) == set()
 
 
 def test_waiting_for_an_occasion_is_a_plan_even_without_i(tier2: Extractor) -> None:
