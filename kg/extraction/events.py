@@ -585,7 +585,7 @@ def _busy_doing(be: Token) -> str | None:
     """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
     busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
     doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
-    return (_activity_phrase(doing, gerund=True) or _getting_ready(doing)) if doing is not None else None
+    return (_done_phrase(doing) or _getting_ready(doing)) if doing is not None else None
 
 
 def _spent_on(spend: Token) -> str | None:
@@ -594,8 +594,17 @@ def _spent_on(spend: Token) -> str | None:
     for child in spend.children:
         after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
         if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
-            return _activity_phrase(child, gerund=True) or child.lower_
+            return _done_phrase(child) or child.lower_
     return None
+
+
+def _done_phrase(gerund_: Token) -> str | None:
+    """What a gerund says was done, as every other activity is named: the lemma with its object or place ("spent
+    the day *painting the fence*": "paint the fence"), a pastime told alone its gerund ("busy *gardening*")."""
+    alone = _activity_phrase(gerund_, gerund=True)
+    if alone is None or alone == gerund_.lower_:
+        return alone
+    return _activity_phrase(gerund_) or alone
 
 
 def _is_activity(gerund_: Token) -> bool:
@@ -679,7 +688,7 @@ def _pictured_at(be: Token) -> Token | None:
 
 
 def _pictured_doing(verb: Token) -> bool:
-    """ "Here's a photo of me cooking a paella", "a picture of us kayaking": the speaker shown doing something."""
+    """ "a snapshot of me frying some dumplings", "a picture of us kayaking": the speaker shown doing something."""
     if verb.tag_ != "VBG":
         return False
     head = verb.head

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.util import compile_suffix_regex
 from thinc.api import get_current_ops, set_current_ops
 
 from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
@@ -81,6 +82,7 @@ class Extractor:
         max_chars: int = DEFAULT_MAX_CHARS,
     ) -> None:
         self._nlp = _load_pipeline(models if prefer_model else ())
+        _split_trailing_hyphens(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
         # the caller's context, where it was never set: the parser's first model of every call then looked the
@@ -210,6 +212,16 @@ class Extractor:
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier)
+
+
+# A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of
+# that word: "manager-" would be no job.
+_TRAILING_HYPHEN = r"(?<=[A-Za-z]{2})-$"
+
+
+def _split_trailing_hyphens(nlp: Language) -> None:
+    suffixes = [*(nlp.Defaults.suffixes or ()), _TRAILING_HYPHEN]
+    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search  # type: ignore[union-attr]
 
 
 def _load_pipeline(models: tuple[str, ...]) -> Language:
