@@ -676,15 +676,37 @@ def _pictured_at(be: Token) -> Token | None:
         return None
     photo = next((child for child in be.children if child.dep_ in {"nsubj", "attr"} and _is_photo(child)), None)
     me = _pictured(photo) if photo is not None else None
+    # "a photo of [me singing] at the concert": the small model may make the speaker the gerund's subject
+    shown = _shown_doing(photo) if photo is not None and me is None else None
+    me = me or next((child for child in shown.children if child.dep_ == "nsubj"), None) if shown else me
     if photo is None or me is None:
         return None
-    place = _prep_object(photo, {"at"}) or _prep_object(me, {"at"}) or _prep_object(be, {"at"})
+    # "a snap of me *juggling at* the street fair": the speaker shown doing something there was there
+    doing = [child for child in (*photo.children, *me.children) if child.dep_ == "acl" and child.tag_ == "VBG"]
+    doing += [shown] if shown is not None else []
+    place = (
+        _prep_object(photo, {"at"})
+        or _prep_object(me, {"at"})
+        or _prep_object(be, {"at"})
+        or next((found for verb in doing if (found := _prep_object(verb, {"at"})) is not None), None)
+    )
     if place is None or not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
         return None
     lemma = place.lemma_.lower()
     occasion = lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | OUTINGS
     named = place.pos_ == "PROPN" or place.ent_type_ in {"FAC", "GPE", "LOC", "ORG"}
     return place if occasion or named or lemma in _VENUES else None
+
+
+def _shown_doing(photo: Token) -> Token | None:
+    """The gerund of "a photo of [*us* singing]" when the small model made the speaker its subject."""
+    for prep in photo.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for verb in prep.children:
+                subject = any(child.dep_ == "nsubj" and child.lower_ in _PICTURED for child in verb.children)
+                if verb.dep_ == "pcomp" and verb.tag_ == "VBG" and subject:
+                    return verb
+    return None
 
 
 def _pictured_doing(verb: Token) -> bool:

@@ -15,7 +15,7 @@ from tests.unit.extraction.facts import facts, named_facts, only
         ("Pickled ginger has always been a favorite of mine.", "Pickled ginger"),
         ("I'm a sucker for old maps of the sea.", "old maps"),
         ("I'm all about ceramics lately.", "ceramics"),
-        ("Knitting socks is my thing.", "Knitting socks"),
+        ("Knitting socks is my thing.", "knitting socks"),
     ],
 )
 def test_set_phrases_of_liking_name_the_thing_liked(tier2: Extractor, text: str, liked: str) -> None:

@@ -101,3 +101,32 @@ def test_a_dropped_i_before_a_misread_past_verb_is_the_speaker(tier2: Extractor,
 
 def test_a_participle_with_its_agent_is_no_dropped_i(tier2: Extractor) -> None:
     assert named_facts(tier2.extract("Knitted by my grandma years ago.")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [("Soccer's mostly my thing.", "soccer"), ("Knitting is really my thing.", "knitting")],
+)
+def test_my_thing_contracted_or_opening_the_sentence(tier2: Extractor, text: str, liked: str) -> None:
+    # a word the small model tags a name keeps its capital ("Soccer"), as elsewhere; matching folds case
+    assert {(edge, subject, obj.lower()) for edge, subject, obj in facts(tier2.extract(text))} == {
+        ("LIKES", USER, liked)
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Here's a snap of me dancing at the festival.", "festival"),
+        ("This is a photo of us toasting at the reunion.", "reunion"),
+    ],
+)
+def test_the_speaker_shown_doing_something_at_an_occasion_attended_it(tier2: Extractor, text: str, place: str) -> None:
+    assert ("ATTENDED", USER, place) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["Here's a photo of me yawning at my laptop.", "Here's a pic of my sister clapping at the recital."]
+)
+def test_shown_doing_something_elsewhere_or_someone_else_attended_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
