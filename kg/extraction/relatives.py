@@ -1,7 +1,7 @@
 """Tier 2: relatives the speaker names only by their role: FAMILY_MEMBER, its object unnamed.
 
     my mom is visiting / I went fishing with my father         FAMILY_MEMBER "mom"            (unnamed)
-    our kids love the beach / my two daughters play violin    FAMILY_MEMBER "kids" / "daughters"
+    our son loves the beach / my two daughters play violin    FAMILY_MEMBER "son" / "daughters"
     my little brother just turned ten                          FAMILY_MEMBER "little brother"
     my mom and dad are driving up                              FAMILY_MEMBER "mom", "dad"
     my mom's best friend is visiting                           FAMILY_MEMBER "mom" (never the friend)
@@ -12,11 +12,12 @@ relative it is ("Maria's mom"), so two speakers' moms are two nodes and one spea
 The role is spelled one way ("mother", "mum" -> "mom"; "children" -> "kids"), keeping the words that tell two
 relatives of one kind apart ("older sister", "baby brother"); a number is dropped ("my two daughters").
 
-Not read: someone else's ("her kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or
-changed ("my ex-wife", "my late father", "my new husband"); a kind of relative that is not kin or is not the
-plain role ("my work wife", "my host mom", "my step-mom", "my mother-in-law"); a partner who may be a business
-partner ("my partner") or is not family ("my girlfriend"). A husband or wife is FAMILY_MEMBER with that
-qualifier, not PARTNER_IS: PARTNER_IS is functional, so an unnamed "husband" would supersede a named one.
+Not read: "our" before a plural ("our kids are our future" is as often everyone's kids); someone else's ("her
+kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or changed ("my ex-wife", "my late
+father", "my new husband"); a kind of relative that is not kin or is not the plain role ("my work wife", "my host
+mom", "my step-mom", "my mother-in-law"); a partner who may be a business partner ("my partner") or is not family
+("my girlfriend"). A husband or wife is FAMILY_MEMBER with that qualifier, not PARTNER_IS: PARTNER_IS is
+functional, so an unnamed "husband" would supersede a named one.
 A relative also named in the same text ("my sister Alice") gives only the named fact (`extractor`).
 """
 
@@ -75,6 +76,8 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
             continue
         owner, index = doc[index], index + 1
         while True:  # "my mom and dad": each role of a list after one owner
+            if index < len(doc) and _everyones(owner, doc[index].lower_):
+                break
             kept: list[Token] = []
             while index < len(doc) and _modifies(doc, index):
                 if doc[index].lower_ in _TELLING_APART:
@@ -128,13 +131,20 @@ def _owner(token: Token) -> Token | None:
     """The "my" or "our" of the role, or of the role it is joined to ("my mom and *dad*")."""
     own = [child for child in token.children if child.dep_ == "poss"]
     if own:
-        return own[0] if own[0].lower_ in _OWNERS and own[0].i < token.i else None
+        owner = own[0] if own[0].lower_ in _OWNERS and own[0].i < token.i else None
+        return None if owner is not None and _everyones(owner, token.lower_) else owner
     if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
         first = token.head
         while first.dep_ == "conj" and first.head.lower_ in ROLE_NOUNS and first.head.i < first.i:
             first = first.head
         return _owner(first) if first != token else None
     return None
+
+
+def _everyones(owner: Token, word: str) -> bool:
+    """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
+    everyone's as the speaker's family; "our son", "our mom" are the family's."""
+    return owner.lower_ == "our" and (word.endswith("s") or word == "children")
 
 
 def _telling_apart(token: Token, owner: Token) -> list[Token] | None:

@@ -21,7 +21,7 @@ def _relatives(extractor: Extractor, text: str) -> set[tuple[str, str | None]]:
     [
         ("My grandpa taught me how to whittle.", {("grandpa", "grandfather")}),
         ("We drove up to see my mother and father.", {("mom", "mother"), ("dad", "father")}),
-        ("Our daughters are both in high school.", {("daughters", "daughter")}),
+        ("Our daughter is in high school now.", {("daughter", "daughter")}),
         ("My three children keep me on my toes.", {("kids", "child")}),
         ("My youngest son loves trains.", {("youngest son", "son")}),
         ("My wife and I redid the kitchen.", {("wife", "wife")}),
@@ -36,6 +36,8 @@ def test_a_relative_named_by_role_is_the_speakers_family(extractor: Extractor, t
     "text",
     [
         "Her kids were running around the yard.",
+        "Our children deserve clean rivers.",  # "our" before a plural: as often everyone's
+        "We owe it to our kids to try.",
         "Is your dad feeling better?",
         "My roommate's mom sent cookies.",
         "My ex-husband took the car.",
