@@ -2,9 +2,11 @@
 
 Pure. The speaker ("USER" in extraction) becomes a User node named after the speaker; other names become
 Entity nodes tagged with their kind (person, organization, place, project, thing), except activities and events
-(DID, ATTENDED, PLANS: "kickboxing", "support group"), which become Event nodes. A fact carries the time words
-its sentence gave ("last week"); the caller resolves them against when it was said. Polarity decides the
-operation:
+(DID, ATTENDED, PLANS: "kickboxing", "support group"), which become Event nodes. A relative named only by the
+role ("my mom": an `unnamed` relation) is a person node named after whose it is, "<speaker>'s mom": nodes are
+one per name in a namespace, so two speakers' "mom" are two nodes and one speaker's "mom" said twice is one. A
+fact carries the time words its sentence gave ("last week"); the caller resolves them against when it was said.
+Polarity decides the operation:
 - a plain statement asserts the fact;
 - "no longer ..." (negated and changed) ends it: the current edge is archived, kept as history;
 - a denial ("I'm not allergic to X") retracts it: the user says it was never so.
@@ -78,6 +80,9 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
             subject = mention(relation.subject, NodeType.ENTITY, "person")
         if relation.object_kind == EVENT:
             target = mention(relation.object, NodeType.EVENT, None)
+        elif relation.unnamed:  # "my mom": the speaker's own, "Maria's mom"
+            owner = speaker if relation.subject == USER else relation.subject
+            target = mention(f"{owner}'s {relation.object}", NodeType.ENTITY, relation.object_kind)
         else:
             target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
         plan.facts.append(

@@ -48,6 +48,7 @@ class Candidate:
     qualifier: str | None = None
     time_text: str | None = None
     with_whom: tuple[str, ...] = ()
+    unnamed: bool = False  # the object is a role, not a name: "my *mom*" (Relation.unnamed)
 
 
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:
@@ -109,7 +110,8 @@ def entities_of(relations: Iterable[Relation], named: Iterable[Entity], aliases:
     for relation in relations:
         if relation.subject != USER:
             ends.append(Entity(relation.subject, PERSON))
-        ends.append(Entity(relation.object, relation.object_kind))
+        if not relation.unnamed:  # "mom" is no one's name: Ingest names the node after its owner
+            ends.append(Entity(relation.object, relation.object_kind))
     normalised = (Entity(normalise_name(entity.name, entity.kind, aliases=aliases), entity.kind) for entity in named)
     for entity in (*ends, *normalised):
         key = name_key(entity.name, aliases=aliases)
@@ -123,6 +125,8 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     subject = candidate.subject
     if subject != USER:
         subject = normalise_name(subject, PERSON, aliases=aliases)
+    if candidate.unnamed:  # "mom", "older sister": a role, spelled by its rule, never a name
+        return _relation(candidate, subject, candidate.object, candidate.polarity)
     obj = without_own_or_kinds(normalise_name(candidate.object, candidate.kind, aliases=aliases))
     if candidate.kind in _PRAISABLE_KINDS:
         obj = without_praise(obj)
@@ -137,8 +141,12 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     if subject != USER and name_key(subject, aliases=aliases) == object_key:
         return None
     edge_type, polarity = apply_policy(candidate.edge_type, candidate.polarity)
+    return _relation(replace(candidate, edge_type=edge_type), subject, obj, polarity)
+
+
+def _relation(candidate: Candidate, subject: str, obj: str, polarity: Polarity) -> Relation:
     return Relation(
-        edge_type=edge_type,
+        edge_type=candidate.edge_type,
         subject=subject,
         object=obj,
         object_kind=candidate.kind,
@@ -149,7 +157,15 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         qualifier=candidate.qualifier,
         time_text=candidate.time_text,
         with_whom=candidate.with_whom,
+        unnamed=candidate.unnamed,
     )
+
+
+def without_unnamed_when_named(relations: list[Relation]) -> list[Relation]:
+    """`relations` without an unnamed relative whose role a named one of the same subject has: "my sister Alice
+    ... my sister" is Alice, not Alice and a sister of no name."""
+    named = {(r.subject, r.qualifier) for r in relations if not r.unnamed and r.qualifier}
+    return [r for r in relations if not (r.unnamed and (r.subject, r.qualifier) in named)]
 
 
 def without_own_or_kinds(phrase: str) -> str:
@@ -216,8 +232,8 @@ def _key(subject: str, aliases: AliasTable) -> str:
 def _same_question(a: Relation, b: Relation, aliases: AliasTable) -> bool:
     if _SAME_QUESTION.get(a.edge_type, a.edge_type) != _SAME_QUESTION.get(b.edge_type, b.edge_type):
         return False
-    if _key(a.subject, aliases) != _key(b.subject, aliases):
-        return False
+    if _key(a.subject, aliases) != _key(b.subject, aliases) or a.unnamed != b.unnamed:
+        return False  # "my mom" and "Mom" are not known to be one person
     # Quotes aside: tier 1's "watch the "Toy Story" answers what tier 2's "watch the Toy Story trilogy" does.
     a_words = name_key(a.object, aliases=aliases).translate(_NO_QUOTES).split()
     b_words = name_key(b.object, aliases=aliases).translate(_NO_QUOTES).split()

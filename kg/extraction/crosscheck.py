@@ -9,6 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
 from kg.extraction.relation import EVENT, PROJECT, THING, USER
 
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
@@ -77,12 +78,22 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return False  # "played some chess *afterward*": an activity ends on its noun, not on an adverb
     if candidate.kind == EVENT and last.dep_ == "npadvmod" and last.head.pos_ in {"VERB", "AUX"}:
         return False  # "hike *all morning*": how long, not what
+    if candidate.kind == THING and _clause_cut_short(last):
+        return False  # "I like *dogs running* on the beach": a scene cut short, its noun doing something
     if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
         return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:
         return candidate.kind == EVENT and first.i != last.i and first.pos_ == "ADP"  # "volunteer *at* a shelter"
     # "I love the thought *Nate*!": a name addressed at the end is no part of the thing.
     return not (last.ent_type_ == "PERSON" and last.i > first.i and doc[last.i - 1].is_lower)
+
+
+def _clause_cut_short(last: Token) -> bool:
+    """Whether a thing ends on the gerund of a clause about its noun that goes on past it: "dogs *running* on the
+    beach", "kids *playing* in the yard" (not "people *watching*", a pastime, nor "kids playing outside", whole)."""
+    if last.tag_ != "VBG" or last.dep_ != "acl" or last.head.i != last.i - 1:
+        return False
+    return last.right_edge.i > last.i and last.lower_ not in GERUNDS_OF_THEIR_NOUN
 
 
 def _first_token(candidate: Candidate, doc: Doc, text: str) -> Token | None:

@@ -27,6 +27,7 @@ from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
+    GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
     NEGATORS,
     PREDICATES,
@@ -318,6 +319,10 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
+        if kind == THING and scene_left_out(obj, phrase):
+            continue  # "I like *dogs* running on the beach": the scene is liked, not dogs in general
+        if kind == THING and _is_verb(obj) and any(_cuts_a_scene(done) for done in obj.children if done.dep_ == "dobj"):
+            continue  # "I love seeing *puppies* playing in the snow"
         texts = activity_texts(obj) if kind == THING and _is_verb(obj) else [phrase.text]
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
@@ -400,9 +405,30 @@ def _subject_left_out(verb: Token) -> bool:
     finished = not auxiliaries and verb.tag_ == "VBN" and any(child.dep_ == "dobj" for child in verb.children)
     # A capitalised past form may be tagged as a base form ("*Took* a trip"); "Take a look" is an imperative.
     past_as_base = verb.tag_ == "VB" and not auxiliaries and (verb.lower_.endswith("ed") or verb.lower_ in _PAST_FORMS)
-    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base):
+    # "*Carried* on painting after dinner": a regular past the tagger read as a participle, not a passive ("Painted
+    # by my sister" has its agent).
+    past_as_participle = (
+        verb.tag_ == "VBN"
+        and not auxiliaries
+        and verb.lower_.endswith("ed")
+        and not any(child.dep_ == "agent" for child in verb.children)
+    )
+    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base or past_as_participle):
         return False
     return all(token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" for token in before)
+
+
+def _past_verb_as_subject(subject: Token) -> bool:
+    """ "*Went* kayaking", "*Went* shopping": a past verb opening the sentence that the small model took for the
+    name of whoever does the gerund right after it."""
+    head = subject.head
+    return bool(
+        subject.is_sent_start
+        and subject.lower_ in _PAST_FORMS
+        and subject.ent_type_ != "PERSON"
+        and head.tag_ == "VBG"
+        and head.i == subject.i + 1
+    )
 
 
 def verb_lemma(verb: Token) -> str:
@@ -419,6 +445,10 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return None
     if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
+    if _past_verb_as_subject(subject):
+        return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
+    if subject.ent_type_ in {"DATE", "TIME"}:
+        return None  # "We spent *Saturday* painting the shed": a day is no one
     if subject.lower_ in ROLE_NOUNS:  # "My mother Jane lives in Boston": the subject is Jane
         named = next((child for child in subject.children if child.dep_ == "appos"), None)
         if named is not None and _is_person_name(named, lowercase_text):
@@ -631,7 +661,7 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
 def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:
-        return entity  # "a huge fan of *Lord of the Flies*": a title is one thing
+        return entity  # "I adore *Lord of the Flies*": a title is one thing
     counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
     start, doc = span.start, token.doc
@@ -639,7 +669,42 @@ def thing_span(token: Token) -> Span:
         start -= 2  # "upside-down poses"
     titled = _of_title_end(token)
     end = _with_gerund_end(token, glued_end(doc, span.end))
-    return doc[start : titled if titled is not None else _with_feature_end(token, end)]
+    if titled is not None:
+        return doc[start:titled]
+    end = _with_feature_end(token, end)
+    return doc[start : _of_place_end(token, end)]
+
+
+def _of_place_end(token: Token, end: int) -> int:
+    """Where a thing ends when an "of" phrase right after it names the place it belongs to: "the beaches *of
+    Portugal*", "the food *of Lisbon*". Only a named place, in a short phrase ("of this city" says no more than
+    where the speaker is)."""
+    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == end), None)
+    if prep is None or prep.lower_ != "of":
+        return end
+    place = next((child for child in prep.children if child.dep_ == "pobj"), None)
+    if place is None or place.right_edge.i - prep.i > _MAX_PLACE_TOKENS:
+        return end
+    named = place.ent_type_ in {"GPE", "LOC"} and all(word.ent_type_ or word.lower_ == "the" for word in place.subtree)
+    return place.right_edge.i + 1 if named else end
+
+
+def _cuts_a_scene(thing: Token) -> bool:
+    """Whether `thing`, the object of a gerund liked, does something in a clause right after it: "seeing *puppies*
+    playing in the snow" is a scene, of which "seeing puppies" is a part cut short."""
+    return any(child.dep_ == "acl" and child.tag_ == "VBG" and child.i == thing.i + 1 for child in thing.children)
+
+
+def scene_left_out(thing: Token, phrase: Span) -> bool:
+    """Whether `thing` does something in a clause of its own that `phrase` leaves out: "*dogs* running on the
+    beach", "the *kids* playing in the yard" are a scene liked, not the dogs or the kids."""
+    return any(child.dep_ == "acl" and child.tag_ == "VBG" and child.i == phrase.end for child in thing.children)
+
+
+_SAID_WHERE = frozenset({"prep", "advmod", "npadvmod"})
+
+
+_MAX_PLACE_TOKENS = 4
 
 
 def _with_gerund_end(token: Token, end: int) -> int:
@@ -654,11 +719,15 @@ def _with_gerund_end(token: Token, end: int) -> int:
     )  # "love bird *watching*"
     if not (clause or beside):
         return end
-    if any(child.dep_ not in {"cc", "conj"} for child in following.children):
+    own = [child for child in following.children if child.dep_ not in {"cc", "conj"}]
+    bare = not any(child.dep_ in {"det", "poss"} for child in token.children)
+    if own and bare and following.lower_ in GERUNDS_OF_THEIR_NOUN and all(c.dep_ in _SAID_WHERE for c in own):
+        return end + 1  # "people *watching* at the park": the pastime, not the people
+    if own and clause and all(c.dep_ in {"advmod", "prt"} and c.i > following.i for c in own):
+        return following.right_edge.i + 1  # "kids *playing outside*": what they do is part of what is liked
+    if own:
         return end  # "kids *playing in the yard*": a clause of its own
-    if any(child.dep_ in {"det", "poss"} for child in token.children):
-        return end
-    return end + 1
+    return end + 1 if bare else end
 
 
 def glued_end(doc: Doc, end: int) -> int:

@@ -585,7 +585,7 @@ def _busy_doing(be: Token) -> str | None:
     """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
     busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
     doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
-    return (_activity_phrase(doing, gerund=True) or _getting_ready(doing)) if doing is not None else None
+    return (_done_phrase(doing) or _getting_ready(doing)) if doing is not None else None
 
 
 def _spent_on(spend: Token) -> str | None:
@@ -594,8 +594,17 @@ def _spent_on(spend: Token) -> str | None:
     for child in spend.children:
         after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
         if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
-            return _activity_phrase(child, gerund=True) or child.lower_
+            return _done_phrase(child) or child.lower_
     return None
+
+
+def _done_phrase(gerund_: Token) -> str | None:
+    """What a gerund says was done, as every other activity is named: the lemma with its object or place ("spent
+    the day *painting the fence*": "paint the fence"), a pastime told alone its gerund ("busy *gardening*")."""
+    alone = _activity_phrase(gerund_, gerund=True)
+    if alone is None or alone == gerund_.lower_:
+        return alone
+    return _activity_phrase(gerund_) or alone
 
 
 def _is_activity(gerund_: Token) -> bool:
@@ -667,9 +676,20 @@ def _pictured_at(be: Token) -> Token | None:
         return None
     photo = next((child for child in be.children if child.dep_ in {"nsubj", "attr"} and _is_photo(child)), None)
     me = _pictured(photo) if photo is not None else None
+    # "a photo of [me singing] at the concert": the small model may make the speaker the gerund's subject
+    shown = _shown_doing(photo) if photo is not None and me is None else None
+    me = me or next((child for child in shown.children if child.dep_ == "nsubj"), None) if shown else me
     if photo is None or me is None:
         return None
-    place = _prep_object(photo, {"at"}) or _prep_object(me, {"at"}) or _prep_object(be, {"at"})
+    # "a snap of me *juggling at* the street fair": the speaker shown doing something there was there
+    doing = [child for child in (*photo.children, *me.children) if child.dep_ == "acl" and child.tag_ == "VBG"]
+    doing += [shown] if shown is not None else []
+    place = (
+        _prep_object(photo, {"at"})
+        or _prep_object(me, {"at"})
+        or _prep_object(be, {"at"})
+        or next((found for verb in doing if (found := _prep_object(verb, {"at"})) is not None), None)
+    )
     if place is None or not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
         return None
     lemma = place.lemma_.lower()
@@ -678,8 +698,19 @@ def _pictured_at(be: Token) -> Token | None:
     return place if occasion or named or lemma in _VENUES else None
 
 
+def _shown_doing(photo: Token) -> Token | None:
+    """The gerund of "a photo of [*us* singing]" when the small model made the speaker its subject."""
+    for prep in photo.children:
+        if prep.dep_ == "prep" and prep.lower_ == "of":
+            for verb in prep.children:
+                subject = any(child.dep_ == "nsubj" and child.lower_ in _PICTURED for child in verb.children)
+                if verb.dep_ == "pcomp" and verb.tag_ == "VBG" and subject:
+                    return verb
+    return None
+
+
 def _pictured_doing(verb: Token) -> bool:
-    """ "Here's a photo of me cooking a paella", "a picture of us kayaking": the speaker shown doing something."""
+    """ "a snapshot of me frying some dumplings", "a picture of us kayaking": the speaker shown doing something."""
     if verb.tag_ != "VBG":
         return False
     head = verb.head

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.util import compile_suffix_regex
 from thinc.api import get_current_ops, set_current_ops
 
-from kg.extraction.assemble import entities_of, finish, merge
+from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
@@ -36,6 +37,7 @@ from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.relation import Entity, Extraction
+from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.status import StatusMatcher
 
@@ -80,6 +82,7 @@ class Extractor:
         max_chars: int = DEFAULT_MAX_CHARS,
     ) -> None:
         self._nlp = _load_pipeline(models if prefer_model else ())
+        _split_trailing_hyphens(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
         # the caller's context, where it was never set: the parser's first model of every call then looked the
@@ -197,16 +200,28 @@ class Extractor:
             + delight_candidates(doc)
             + idiom_candidates(doc)
             + membership_candidates(doc)
+            + relative_candidates(doc)
             if self._tier == 2
-            else []
+            else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )
+        relations = without_unnamed_when_named(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier)
+
+
+# A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of
+# that word: "manager-" would be no job.
+_TRAILING_HYPHEN = r"(?<=[A-Za-z]{2})-$"
+
+
+def _split_trailing_hyphens(nlp: Language) -> None:
+    suffixes = [*(nlp.Defaults.suffixes or ()), _TRAILING_HYPHEN]
+    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search  # type: ignore[union-attr]
 
 
 def _load_pipeline(models: tuple[str, ...]) -> Language:

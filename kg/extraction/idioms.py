@@ -25,7 +25,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts
+from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import (
     CLASS_NOUNS,
     EAGER_WORDS,
@@ -111,6 +111,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_praised_title(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
+        elif token.lower_ == "thing" and token.dep_ == "ROOT" and _is_contracted_before(token) is not None:
+            found.extend(_my_thing(token))  # "Guitar's my thing": the small model reads "Guitar's" as an owner
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
         elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
@@ -265,22 +267,37 @@ def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:
     return [_candidate("LIKES", value, thing_span(thing).text, THING, get) for value, _ in subjects for thing in liked]
 
 
+def _is_contracted_before(word: Token) -> Token | None:
+    """The thing of "*Guitar*'s my thing", "*Jazz*'s mostly my thing": an owner with "'s" right after it that opens
+    the sentence, before the "my" of `word`, which the small model read for "Guitar is"."""
+    owners = [child for child in word.children if child.dep_ == "poss" and child.lower_ != "my"]
+    if len(owners) != 1 or not owners[0].is_sent_start or owners[0].i + 1 >= len(word.doc):
+        return None
+    mark = word.doc[owners[0].i + 1]
+    return owners[0] if mark.lower_ in {"'s", "\u2019s"} and mark.dep_ == "case" else None
+
+
 def _my_thing(word: Token) -> list[Candidate]:
     """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES)."""
-    be = word.head
-    own = [child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"}]
-    if own != ["my"] or be.lemma_ != "be":
+    contracted = _is_contracted_before(word) if word.dep_ == "ROOT" else None
+    be = word if contracted is not None else word.head
+    own = [
+        child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"} and child != contracted
+    ]
+    if own != ["my"] or (be.lemma_ != "be" and contracted is None):
         return []  # "my favorite thing" is `fondness`'s; "his thing" is about someone else
     negated = any(child.dep_ == "neg" for child in be.children)
     found = []
-    for subject in with_conjuncts(child for child in be.children if child.dep_ in {"nsubj", "csubj"}):
+    subjects = [contracted] if contracted is not None else [c for c in be.children if c.dep_ in {"nsubj", "csubj"}]
+    for subject in with_conjuncts(subjects):
         if subject.tag_ == "VBG":
             text = activity_text(subject)
-        elif _is_thing(subject):
+        elif _is_thing(subject) or subject == contracted:
             text = thing_span(subject).text
         else:
             continue
-        if text:
+        if text:  # "Guitar is my thing": capitalised only for opening the sentence
+            text = without_sentence_case(subject, text)
             found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
     return found
 

@@ -175,6 +175,12 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("FRIEND_OF", PERSON, _words("friends"), ("with",)),
 )
 
+# Gerunds whose bare noun before them is what they act on, a pastime's name: "people watching", "bird spotting",
+# "star gazing", "bar hopping", "window shopping", "wine tasting", "apple picking", "ghost hunting".
+GERUNDS_OF_THEIR_NOUN = frozenset(
+    {"watching", "spotting", "gazing", "hopping", "shopping", "tasting", "picking", "hunting", "collecting"}
+)
+
 # What one works on that is a project even unnamed: "I'm working on my first *novel*" (not "on myself").
 PROJECT_NOUNS = _words(
     "novel book script screenplay album song songs app website site blog podcast thesis dissertation store shop"
@@ -252,6 +258,7 @@ NOT_NAMES = _words(
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
     " sounds looks seems feels let let's one going gonna gon"
+    " monday tuesday wednesday thursday friday saturday sunday today tonight yesterday tomorrow"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 NOT_LOWERCASE_NAMES = _words(

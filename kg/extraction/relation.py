@@ -44,6 +44,9 @@ class Relation:
     # When, as said ("yesterday", "last week", "in May"): resolved to dates by the caller, who knows when it was said.
     time_text: str | None = None
     with_whom: tuple[str, ...] = ()  # the company of an event: "with my kids" -> ("my kids",)
+    # The object is a role, not a name ("mom", "older sister": "my mom"): the subject's own relative, whose node
+    # the caller names after the subject ("Maria's mom"), never one node for everyone's "mom".
+    unnamed: bool = False
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import (
     COPULAS,
     FIRST_PERSON,
+    GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
     LIGHT_GERUNDS,
     NEGATORS,
@@ -151,7 +152,7 @@ def _read_objects(doc: Doc, start: int, kind: str, lowercase_text: bool) -> tupl
     """The objects after a predicate, their end, and the confidence penalty for how they were read."""
     if kind == THING:
         things, end = read_things(doc, start)
-        return things, end, 0.0
+        return [thing for thing in things if not _scene_cut_short(doc, thing)], end, 0.0
     names, end = read_names(doc, start, lowercase_text)
     if kind == PLACE and len(names) == 2 and doc[names[0].end].text == "," and names[1].start == names[0].end + 1:
         names = names[:1]  # "San Francisco, California" is one place, named with its region
@@ -161,6 +162,20 @@ def _read_objects(doc: Doc, start: int, kind: str, lowercase_text: bool) -> tupl
         things, end = read_things(doc, start)
         return things, end, 0.1
     return [], end, 0.0
+
+
+def _scene_cut_short(doc: Doc, thing: Phrase) -> bool:
+    """ "I like *ducks swimming* on the pond", "seeing *puppies playing* in the snow": a noun and a gerund read as
+    one thing, where the clause goes on; a scene, not a thing (not "people watching", a pastime's name)."""
+    if thing.end - thing.start < 2 or thing.end >= len(doc):
+        return False
+    last, before, after = doc[thing.end - 1], doc[thing.end - 2], doc[thing.end]
+    return (
+        last.lower_.endswith("ing")
+        and last.lower_ not in GERUNDS_OF_THEIR_NOUN
+        and not before.lower_.endswith("ing")
+        and after.is_alpha
+    )
 
 
 def _preference_alternative(doc: Doc, index: int) -> str | None:

@@ -10,6 +10,7 @@ The lists keep "I'm a big fan", "I have a question" and "I'm in a hurry" out; an
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from spacy.matcher import Matcher
@@ -170,6 +171,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in {"joined", "join", "became", "become", "got"} else Effect.NONE
+    if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in _HAVE_BEFORE_GOT:
+        effect = Effect.NONE  # "I've got two cats": have, not a new one
     subject: Subject | None = None
     job_noun = (
         start > 1 and doc[start - 1].lower_ in _JOB_NOUNS | {"work", "career"} and doc[start - 2].lower_ in _OWNED
@@ -211,9 +214,43 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             subject.start,
         )
     ]
+    if label == "OWNS":  # "two cats *and a dog*": each thing of a list is owned
+        candidates.extend(
+            replace(candidates[0], object=doc[first:last].text) for first, last in _more_ownables(doc, end)
+        )
     if label == "HAS_ROLE" and end + 1 < len(doc) and doc[end].lower_ in {"at", "for"}:
         candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
     return candidates
+
+
+# "I've got", "she's got", "we have got": possession now, not something newly got.
+_HAVE_BEFORE_GOT = frozenset({"'ve", "\u2019ve", "have", "has", "'s", "\u2019s", "'d", "\u2019d"})
+
+
+def _more_ownables(doc: Doc, end: int) -> list[tuple[int, int]]:
+    """The other things of a list whose first one ends at `end`: "two cats, a hamster *and a dog*" -> the spans
+    of "hamster" and "dog" (with a word before the noun, "a *pet* rabbit"). Not "a dog and *my* sister"."""
+    found: list[tuple[int, int]] = []
+    index = end
+    while index + 1 < len(doc) and doc[index].lower_ in {",", "and"}:
+        index += 1
+        if doc[index].lower_ == "and":
+            index += 1
+        while index < len(doc) and doc[index].lower_ in _LIST_DETERMINERS:
+            index += 1
+        first = index
+        if index + 1 < len(doc) and doc[index].is_alpha and doc[index + 1].lower_ in OWNABLES:
+            index += 1  # "a *pet* rabbit"
+        if index >= len(doc) or doc[index].lower_ not in OWNABLES:
+            break
+        index += 1
+        if index < len(doc) and doc[index].is_alpha and doc[index].lower_ not in _FOLLOWERS:
+            break  # "and a dog *walker*": the noun goes on
+        found.append((first, index))
+    return found
+
+
+_LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one"})
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".

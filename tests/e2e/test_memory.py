@@ -164,6 +164,25 @@ async def test_who_are_my_family_members_follows_family_edges(client: KgClient, 
     assert {f.object.name for f in recalled.facts[:2]} == {"Alice", "Jane"}
 
 
+async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
+    other = unique("Kim")
+    first = await client.ingest("I went fishing with my mom last weekend.", speaker)
+    again = await client.ingest("My mother taught me to bake bread.", speaker)
+    theirs = await client.ingest("My mom is visiting next week.", other)
+    family = [[e for e in reply.written if e.type == "FAMILY_MEMBER"] for reply in (first, again, theirs)]
+    assert [len(edges) for edges in family] == [1, 1, 1]
+    mine, mine_again, their_mom = (edges[0].to_uid for edges in family)
+    assert mine == mine_again  # one speaker's mom, told twice (and two ways), is one node
+    assert mine != their_mom  # two speakers' moms are two
+    assert (await client.get_node(mine)).name == f"{speaker}'s mom"
+    assert (await client.get_node(their_mom)).name == f"{other}'s mom"
+    user = await _user(client, speaker)
+    assert {e.to_uid for e in await client.list_edges(user, "FAMILY_MEMBER", Direction.DIRECTION_OUTGOING)} == {mine}
+    # "my mom's friend" is the mom, never the friend
+    friend = await client.ingest("My mom's best friend is coming over.", speaker)
+    assert [(e.type, e.to_uid) for e in friend.written] == [("FAMILY_MEMBER", mine)]
+
+
 async def test_a_retracted_fact_disappears_from_recall(client: KgClient, speaker: str) -> None:
     written = await client.ingest("I'm allergic to shellfish", speaker)
     [allergy] = written.written

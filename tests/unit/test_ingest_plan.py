@@ -81,3 +81,42 @@ def test_an_activity_becomes_an_event_node_and_keeps_its_time_words() -> None:
 def test_a_fact_without_time_words_has_no_time_text() -> None:
     plan = plan_ingest(Extraction((rel("WORKS_AT", USER, "Acme", object_kind="Organization"),), (), 1), "Sam")
     assert plan.facts[0].time_text is None
+
+
+def _relative(obj: str, subject: str = USER) -> Relation:
+    return Relation("FAMILY_MEMBER", subject, obj, "Person", False, False, 0.8, f"my {obj}", "mother", unnamed=True)
+
+
+def test_an_unnamed_relative_is_a_node_of_the_speakers_own() -> None:
+    plan = plan_ingest(Extraction((_relative("mom"),), (), 2), "Maria")
+    assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
+        ("Maria", NodeType.USER, ()),
+        ("Maria's mom", NodeType.ENTITY, ("person",)),
+    ]
+    [fact] = plan.facts
+    assert (fact.subject.name, fact.edge_type, fact.object.name, fact.qualifier) == (
+        "Maria",
+        "FAMILY_MEMBER",
+        "Maria's mom",
+        "mother",
+    )
+
+
+def test_two_speakers_moms_are_two_nodes_and_one_speakers_mom_told_twice_is_one() -> None:
+    maria = plan_ingest(Extraction((_relative("mom"),), (), 2), "Maria")
+    jon = plan_ingest(Extraction((_relative("mom"),), (), 2), "Jon")
+    assert maria.facts[0].object.name != jon.facts[0].object.name
+    again = plan_ingest(Extraction((_relative("mom"), _relative("Mom")), (), 2), "Maria")
+    assert len(again.mentions) == 2  # Maria and one "Maria's mom": a name is one node whatever its case
+    assert again.facts[0].object is again.facts[1].object
+    assert again.facts[0].object == maria.facts[0].object
+
+
+def test_an_unnamed_relative_of_a_named_person_is_named_after_that_person() -> None:
+    plan = plan_ingest(Extraction((_relative("kids", "Alice"),), (), 2), "Maria")
+    assert [(f.subject.name, f.object.name) for f in plan.facts] == [("Alice", "Alice's kids")]
+
+
+def test_a_named_relative_keeps_its_name() -> None:
+    plan = plan_ingest(Extraction((rel("FAMILY_MEMBER", USER, "Mom"),), (), 2), "Maria")
+    assert plan.facts[0].object.name == "Mom"

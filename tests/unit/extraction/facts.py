@@ -13,3 +13,9 @@ def only(extraction: Extraction, edge_type: str) -> Relation:
     found = [relation for relation in extraction.relations if relation.edge_type == edge_type]
     assert len(found) == 1, extraction.relations
     return found[0]
+
+
+def named_facts(extraction: Extraction) -> set[tuple[str, str, str]]:
+    """`facts` but for relatives named only by their role ("my mom": FAMILY_MEMBER, unnamed), which tests of
+    other patterns, whose sentences mention one in passing, leave to test_extraction_relatives."""
+    return {(r.edge_type, r.subject, r.object) for r in extraction.relations if not r.unnamed}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, only
+from tests.unit.extraction.facts import facts, named_facts, only
 
 
 @pytest.mark.parametrize(
@@ -15,7 +15,7 @@ from tests.unit.extraction.facts import facts, only
         ("Pickled ginger has always been a favorite of mine.", "Pickled ginger"),
         ("I'm a sucker for old maps of the sea.", "old maps"),
         ("I'm all about ceramics lately.", "ceramics"),
-        ("Knitting socks is my thing.", "Knitting socks"),
+        ("Knitting socks is my thing.", "knitting socks"),
     ],
 )
 def test_set_phrases_of_liking_name_the_thing_liked(tier2: Extractor, text: str, liked: str) -> None:
@@ -40,7 +40,7 @@ def test_a_thing_that_is_not_mine_is_a_dislike_when_denied(tier2: Extractor) -> 
     ],
 )
 def test_look_alikes_give_nothing(tier2: Extractor, text: str) -> None:
-    assert facts(tier2.extract(text)) == set()
+    assert named_facts(tier2.extract(text)) == set()
 
 
 def test_waiting_for_an_occasion_is_a_plan_even_without_i(tier2: Extractor) -> None:

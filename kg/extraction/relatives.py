@@ -1,0 +1,172 @@
+"""Tier 2: relatives the speaker names only by their role: FAMILY_MEMBER, its object unnamed.
+
+    my mom is visiting / I went fishing with my father         FAMILY_MEMBER "mom"            (unnamed)
+    our son loves the beach / my two daughters play violin    FAMILY_MEMBER "son" / "daughters"
+    my little brother just turned ten                          FAMILY_MEMBER "little brother"
+    my mom and dad are driving up                              FAMILY_MEMBER "mom", "dad"
+    my mom's best friend is visiting                           FAMILY_MEMBER "mom" (never the friend)
+    my husband has been working late                           FAMILY_MEMBER "husband"
+
+The object is the role, not a name, so the relation is marked `unnamed`: Ingest names its node after whose
+relative it is ("Maria's mom"), so two speakers' moms are two nodes and one speaker's mom, told twice, is one.
+The role is spelled one way ("mother", "mum" -> "mom"; "children" -> "kids"), keeping the words that tell two
+relatives of one kind apart ("older sister", "baby brother"); a number is dropped ("my two daughters").
+
+Not read: "our" before a plural ("our kids are our future" is as often everyone's kids); someone else's ("her
+kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or changed ("my ex-wife", "my late
+father", "my new husband"); a kind of relative that is not kin or is not the plain role ("my work wife", "my host
+mom", "my step-mom", "my mother-in-law"); a partner who may be a business partner ("my partner") or is not family
+("my girlfriend"). A husband or wife is FAMILY_MEMBER with that qualifier, not PARTNER_IS: PARTNER_IS is
+functional, so an unnamed "husband" would supersede a named one.
+A relative also named in the same text ("my sister Alice") gives only the named fact (`extractor`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import PERSON, USER
+
+_CONFIDENCE = 0.8
+_OWNERS = frozenset({"my", "our"})
+_PARTNERS = frozenset({"husband", "wife", "spouse"})
+# One spelling per role, so one relative said two ways is one node: "my mother", "my mom" -> "mom".
+_SPELLING = {
+    **dict.fromkeys(("mother", "mum", "mommy", "mummy", "mama"), "mom"),
+    **dict.fromkeys(("father", "daddy", "papa"), "dad"),
+    **dict.fromkeys(("grandmother", "granny"), "grandma"),
+    "grandmothers": "grandmas",
+    "grandfather": "grandpa",
+    "grandfathers": "grandpas",
+    "child": "kid",
+    "children": "kids",
+}
+# Words that tell two relatives of one kind apart: kept in the object ("my *older* sister").
+_TELLING_APART = frozenset(
+    {"older", "younger", "elder", "oldest", "youngest", "eldest", "middle", "big", "little", "baby", "twin", "kid"}
+)
+# Words that only say how the speaker feels about them: dropped ("my *dear* grandma").
+_FONDNESS = frozenset({"dear", "lovely", "sweet", "beloved", "wonderful", "amazing", "awesome", "beautiful"})
+
+
+def relative_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for token in doc:
+        if not _is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        owner = _owner(token)
+        if owner is None:
+            continue
+        kept = _telling_apart(token, owner)
+        if kept is not None and not _joined_on(token):
+            found.append(_candidate(doc, owner, token, kept))
+    return found
+
+
+def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
+    """Tier 1, without a parse: the same roles read from word order ("my older sister", "our mom and dad")."""
+    found: list[Candidate] = []
+    index = 0
+    while index < len(doc):
+        if doc[index].lower_ not in _OWNERS:
+            index += 1
+            continue
+        owner, index = doc[index], index + 1
+        while True:  # "my mom and dad": each role of a list after one owner
+            if index < len(doc) and _everyones(owner, doc[index].lower_):
+                break
+            kept: list[Token] = []
+            while index < len(doc) and _modifies(doc, index):
+                if doc[index].lower_ in _TELLING_APART:
+                    kept.append(doc[index])
+                index += 1
+            if index >= len(doc) or not _is_relative(doc[index].lower_) or _joined_on(doc[index]):
+                break
+            found.append(_candidate(doc, owner, doc[index], kept))
+            index += 1
+            if index + 1 < len(doc) and doc[index].lower_ in {"and", "&"} and doc[index + 1].lower_ not in _OWNERS:
+                index += 1
+            else:
+                break
+    return found
+
+
+def _is_relative(word: str) -> bool:
+    role = ROLE_NOUNS.get(word)
+    return role is not None and (role.edge_type == "FAMILY_MEMBER" or word in _PARTNERS)
+
+
+def _modifies(doc: Doc, index: int) -> bool:
+    """Whether the word at `index` may stand between an owner and the role: "my *two* kids", "my *kid* sister"."""
+    lower = doc[index].lower_
+    if lower in _TELLING_APART:  # "kid" is a role of its own unless a role follows: "my kid sister"
+        return lower != "kid" or (index + 1 < len(doc) and _is_relative(doc[index + 1].lower_))
+    return lower in _FONDNESS or doc[index].like_num
+
+
+def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candidate:
+    word = token.lower_
+    role = ROLE_NOUNS[word]
+    words = [part.lower_ for part in kept] + [_SPELLING.get(word, word)]
+    start = min(owner.i, token.i)
+    qualifier = role.qualifier if role.edge_type == "FAMILY_MEMBER" else word
+    return Candidate(
+        "FAMILY_MEMBER",
+        USER,
+        " ".join(words),
+        PERSON,
+        Polarity(),
+        _CONFIDENCE,
+        doc[start : token.i + 1].text,
+        start,
+        qualifier,
+        unnamed=True,
+    )
+
+
+def _owner(token: Token) -> Token | None:
+    """The "my" or "our" of the role, or of the role it is joined to ("my mom and *dad*")."""
+    own = [child for child in token.children if child.dep_ == "poss"]
+    if own:
+        owner = own[0] if own[0].lower_ in _OWNERS and own[0].i < token.i else None
+        return None if owner is not None and _everyones(owner, token.lower_) else owner
+    if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
+        first = token.head
+        while first.dep_ == "conj" and first.head.lower_ in ROLE_NOUNS and first.head.i < first.i:
+            first = first.head
+        return _owner(first) if first != token else None
+    return None
+
+
+def _everyones(owner: Token, word: str) -> bool:
+    """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
+    everyone's as the speaker's family; "our son", "our mom" are the family's."""
+    return owner.lower_ == "our" and (word.endswith("s") or word == "children")
+
+
+def _telling_apart(token: Token, owner: Token) -> list[Token] | None:
+    """The words between the owner and the role that tell relatives apart, or None when a word there makes it
+    another kind of relative or one no longer had ("my *work* wife", "my *late* father", "my *ex*-wife")."""
+    # "my mom and *little* brother": the words before "brother" only
+    start = owner.i + 1 if owner.head == token else token.left_edge.i
+    kept: list[Token] = []
+    for part in token.doc[start : token.i]:
+        lower = part.lower_
+        if lower in _TELLING_APART:
+            kept.append(part)
+        elif lower in _FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ","}:
+            continue
+        else:
+            return None
+    return kept
+
+
+def _joined_on(token: Token) -> bool:
+    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word."""
+    doc = token.doc
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (before is not None and before.text == "-") or (after is not None and after.text == "-")
