@@ -200,10 +200,10 @@ def load_embedder(
         return None
     packaged, tokenizer = verified_onnx(files.onnx), verified_tokenizer_json(files.tokenizer_zip)
     if quantized and quantizer_available():
-        derived = quantized_model(packaged, cache_dir or default_cache_dir())
-        # One text per run: int8 arithmetic scales each run's activations by their range, so a text batched with
-        # others (and their padding) would get a slightly different vector (cosine ~0.985) than alone.
-        return OnnxEmbedder(derived, tokenizer, name=QUANTIZED_NAME, batch_size=1)
+        with quantized_model(packaged, cache_dir or default_cache_dir()) as derived:
+            # One text per run: int8 arithmetic scales each run's activations by their range, so a text batched
+            # with others (and their padding) would get a slightly different vector (cosine ~0.985) than alone.
+            return OnnxEmbedder(derived, tokenizer, name=QUANTIZED_NAME, batch_size=1)
     return OnnxEmbedder(packaged, tokenizer)
 
 

@@ -10,8 +10,8 @@ its top 10 for 69.3 % of evidence against 69.6 %.
 
 The derivation is deterministic (same input, same onnx and onnxruntime versions: same bytes) and takes about a
 second; its file is named after what it was made from, so an upgrade of either makes a new one. Where the cache
-cannot be written (a read-only image without one prepared), it is made in a temporary folder for the process.
-Without the `onnx` package kg runs the packaged graph as it is.
+cannot be written (a read-only image without one prepared), it is made in a temporary folder, removed once the
+model is loaded. Without the `onnx` package kg runs the packaged graph as it is.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ import logging
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from kg.embedding.packaged import ONNX_SHA256
@@ -42,18 +44,24 @@ def derived_name() -> str:
     return f"minilm-l6-{ONNX_SHA256[:12]}-{RECIPE}-{versions}.onnx"
 
 
-def quantized_model(packaged: Path, cache_dir: Path) -> Path:
-    """The int8 model made from `packaged` (already verified), from `cache_dir/models` or made there now; in a
-    temporary folder when the cache cannot be written. Needs `quantizer_available()`."""
+@contextmanager
+def quantized_model(packaged: Path, cache_dir: Path) -> Iterator[Path]:
+    """The int8 model made from `packaged` (already verified), from `cache_dir/models` or made there now; where the
+    cache cannot be written, in a temporary folder removed on leaving (load it within). Needs
+    `quantizer_available()`."""
     folder = cache_dir / "models"
     target = folder / derived_name()
     if target.is_file():
-        return target
+        yield target
+        return
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        return _derive(packaged, folder, target.name)
+        made = _derive(packaged, folder, target.name)
     except OSError:
-        return _derive(packaged, Path(tempfile.mkdtemp(prefix="kg-model-")), target.name)
+        with tempfile.TemporaryDirectory(prefix="kg-model-") as elsewhere:
+            yield _derive(packaged, Path(elsewhere), target.name)
+        return
+    yield made
 
 
 def _derive(packaged: Path, folder: Path, name: str) -> Path:

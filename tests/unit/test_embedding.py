@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import socket
 import sys
+import tempfile
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -156,12 +157,18 @@ def test_the_int8_model_is_derived_once_into_the_cache_and_reused(tmp_path: Path
     assert second.embed(TEXTS[:3]) == first.embed(TEXTS[:3])
 
 
-def test_where_the_cache_cannot_be_written_the_int8_model_is_derived_elsewhere(tmp_path: Path) -> None:
+def test_where_the_cache_cannot_be_written_the_int8_model_is_derived_elsewhere_and_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     not_a_folder = tmp_path / "cache"
     not_a_folder.write_text("a file where the cache folder would be")
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
     embedder = load_embedder(required=True, cache_dir=not_a_folder)
     assert embedder is not None and embedder.name == QUANTIZED_NAME
     assert len(embedder.embed(["still embeds"])[0]) == DIMENSION
+    assert list(temporary.iterdir()) == []  # loaded, then its 58 MB file went
 
 
 def test_int8_arithmetic_keeps_the_packaged_model_s_vectors(embedder: OnnxEmbedder) -> None:
