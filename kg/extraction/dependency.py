@@ -518,8 +518,8 @@ def _kind_named(obj: Token) -> Token:
 def relative_object(verb: Token) -> Token | None:
     """The noun a relative clause is about when it is the verb's object: "a book series (that) I *love*".
 
-    Not when the clause has an object, complement or particle of its own, says when or where ("a pic from
-    *when* we met up"), or leaves a preposition stranded ("the shelter I volunteer *at*"); "do" is left out,
+    Not when the clause has an object, complement or particle of its own, says when or where ("a photo from
+    *when* we drove to the lake"), or leaves a preposition stranded ("the shelter I volunteer *at*"); "do" is left out,
     since "a pity that I didn't *play* well" is no relative clause at all.
     """
     if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.lemma_.lower() == "do":
