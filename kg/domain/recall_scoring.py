@@ -16,7 +16,10 @@ expanded yet, so its relevance is at most the highest energy among them (times t
 at most the sum of the weights (every part is at most 1). By the same bound, a node through which nothing
 could enter the top K is not expanded at all. Each hop expands at most `max_frontier` nodes, those
 with the most energy, and reads at most `max_links_per_node` edges each way at each, the newest: a hub's
-thousand facts cost a thousand reads and, spread from one node, rarely win.
+thousand facts cost a thousand reads and, spread from one node, rarely win. Beyond the anchors, the nodes a hop
+expands share `links_per_hop` edges (`links_each_way`): as a memory fills, every node spreading reaches gains
+edges, and at 100 each way the second hop read up to 4,000 of them, whose facts score at most half of the first
+hop's. The anchors, which the question points at, are read in full (up to the cap).
 """
 
 from __future__ import annotations
@@ -73,6 +76,17 @@ class RecallWeights:
     hint_boost: float = 2.0  # relevance multiplier for facts of a type the question names
     max_frontier: int = 20  # nodes expanded per hop, the most energetic first
     max_links_per_node: int = 100  # edges read at an expanded node, each way: the newest
+    links_per_hop: int = 400  # edges read per hop beyond the anchors, shared by the nodes it expands
+    min_links_per_node: int = 10  # each node's share of links_per_hop, at least (each way)
+
+    def links_each_way(self, nodes: int, anchors: bool) -> int:
+        """How many edges to read each way (the newest) at each of `nodes` nodes expanded together: up to
+        `max_links_per_node` at the anchors, which the question points at; beyond them the hop's
+        `links_per_hop`, shared equally, at least `min_links_per_node` each."""
+        if anchors:
+            return self.max_links_per_node
+        share = self.links_per_hop // (2 * max(nodes, 1))
+        return max(self.min_links_per_node, min(self.max_links_per_node, share))
 
     @property
     def best_quality(self) -> float:

@@ -389,9 +389,9 @@ class NodeStore:
         ]
         return [(uid, names) for uid, (namespace, names) in cards if namespace in visible]
 
-    async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int) -> list[NodeRecord]:
-        """The most activated nodes called exactly one of `names` (case-insensitively) or aliased so; what their
-        node_card holds (type, name, aliases, tags...) and activation only."""
+    async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int | None) -> list[NodeRecord]:
+        """The most activated nodes called exactly one of `names` (case-insensitively) or aliased so, at most
+        `limit` (None: all); what their node_card holds (type, name, aliases, tags...) and activation only."""
         keys = sorted({key for name in names for key in name_keys(name, ())})
         if not keys:
             return []

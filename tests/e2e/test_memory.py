@@ -155,6 +155,41 @@ async def test_a_hubs_newest_edges_are_the_ones_recall_reads(client: KgClient) -
     assert {s.uid for s in spokes[65:]} <= reached  # and they are the newest
 
 
+async def test_nodes_reached_by_spreading_share_a_budget_of_links_and_read_their_newest(client: KgClient) -> None:
+    hub = await client.create_node(unique("Hub"))
+    middles = (await client.create_nodes([new_node(unique(f"Middle{i}")) for i in range(20)])).nodes
+    await client.create_edges([new_edge("KNOWS", hub.uid, m.uid) for m in middles])
+    leaves = (await client.create_nodes([new_node(unique(f"Leaf{i}")) for i in range(20 * 12)])).nodes
+    older = {m.uid: leaves[12 * i : 12 * i + 2] for i, m in enumerate(middles)}
+    newer = {m.uid: leaves[12 * i + 2 : 12 * i + 12] for i, m in enumerate(middles)}
+    # Two requests, the second's edge records newer; the older ones surer, so that, read, they would rank first.
+    for batch, confidence in ((older, 1.0), (newer, 0.5)):
+        await client.create_edges(
+            [new_edge("KNOWS", m, leaf.uid, confidence=confidence) for m, ls in batch.items() for leaf in ls]
+        )
+    recalled = await client.recall(hub.name, hops=2, top_k=100)
+    reached = {f.object.uid for f in recalled.facts}
+    assert {m.uid for m in middles} <= reached  # the anchor's own edges: all read
+    # Its 20 neighbours share the second hop's 400 links: 10 each way, each neighbour's newest.
+    assert not reached & {leaf.uid for ls in older.values() for leaf in ls}
+    assert len(reached - {m.uid for m in middles}) == 80  # the second hop fills the rest of the top 100
+
+
+async def test_the_speaker_s_node_is_found_by_its_name_in_any_case_or_by_an_alias(client: KgClient) -> None:
+    speaker = unique("Sam")
+    await client.ingest("I love hiking", speaker)
+    user = await _user(client, speaker)
+    namesake = await client.create_node(speaker, pb.NODE_TYPE_EVENT)  # an event called the same is no speaker
+    recalled = await client.recall("What do I love?", speaker.upper())
+    anchors = {a.uid for a in recalled.anchors}
+    assert user in anchors and namesake.uid not in anchors
+    assert ("LIKES", "hiking") in {(f.edge.type, f.object.name) for f in recalled.facts if f.subject.uid == user}
+    await client.update_node(user, aliases=[f"{speaker} alias"])
+    by_alias = await client.recall("What do I love?", f"{speaker} ALIAS")
+    assert user in {a.uid for a in by_alias.anchors}
+    assert user not in {a.uid for a in (await client.recall("What do I love?", unique("Nobody"))).anchors}
+
+
 async def test_who_are_my_family_members_follows_family_edges(client: KgClient, speaker: str) -> None:
     await client.ingest("My sister Alice loves hiking", speaker)
     await client.ingest("My mother Jane lives in Boston", speaker)

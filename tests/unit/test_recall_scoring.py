@@ -132,6 +132,21 @@ def test_frontier_keeps_the_most_energetic_nodes() -> None:
     assert frontier(state, set(), W) == set()
 
 
+def test_anchors_are_read_up_to_the_per_node_cap_whatever_their_number() -> None:
+    weights = RecallWeights(max_links_per_node=100, links_per_hop=400, min_links_per_node=10)
+    assert weights.links_each_way(1, anchors=True) == 100
+    assert weights.links_each_way(20, anchors=True) == 100
+
+
+def test_nodes_reached_by_spreading_share_the_hop_s_links_within_the_per_node_bounds() -> None:
+    weights = RecallWeights(max_links_per_node=100, links_per_hop=400, min_links_per_node=10)
+    assert weights.links_each_way(1, anchors=False) == 100  # 200 each way would pass the per-node cap
+    assert weights.links_each_way(4, anchors=False) == 50  # 4 nodes x 50 x 2 ways = 400
+    assert weights.links_each_way(20, anchors=False) == 10
+    assert weights.links_each_way(40, anchors=False) == 10  # never below the per-node floor
+    assert weights.links_each_way(0, anchors=False) == 100
+
+
 def test_frontier_skips_nodes_through_which_nothing_could_enter_the_top_k() -> None:
     state = seed({"a": 1.0, "b": 0.15, "c": 0.6, "d": 0.3})
     # Through d a fact scores at most 0.3 * best quality (1.0): not above a K-th score of 0.35.
