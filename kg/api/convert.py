@@ -208,23 +208,30 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
 
 
 def edge_to_pb(edge: EdgeRecord) -> pb.Edge:
-    msg = pb.Edge(
-        uid=edge.uid,
-        type=edge.type,
-        status=edge_status_to_pb(edge.status),
-        from_uid=edge.from_uid,
-        to_uid=edge.to_uid,
-        activation=edge.activation,
-        traversal_cost=edge.traversal_cost,
-        confidence=edge.confidence,
-        namespace=edge.namespace,
-        derived_from_uid=edge.derived_from_uid,
-        access_count=edge.access_count,
-        created_at=_pb_time(edge.created_at),
-        valid_from=_pb_time(edge.valid_from),
-        valid_until=_pb_time(edge.valid_until),
-        archived_at=_pb_time(edge.archived_at),
-    )
+    return fill_edge(pb.Edge(), edge)
+
+
+def fill_edge(msg: pb.Edge, edge: EdgeRecord) -> pb.Edge:
+    """`edge` written into `msg` (an empty Edge, often a field of the answer), in place as `fill_node`."""
+    msg.uid = edge.uid
+    msg.type = edge.type
+    msg.status = edge_status_to_pb(edge.status)
+    msg.from_uid = edge.from_uid
+    msg.to_uid = edge.to_uid
+    msg.activation = edge.activation
+    msg.traversal_cost = edge.traversal_cost
+    msg.confidence = edge.confidence
+    msg.namespace = edge.namespace
+    msg.derived_from_uid = edge.derived_from_uid
+    msg.access_count = edge.access_count
+    for field, value in (
+        (msg.created_at, edge.created_at),
+        (msg.valid_from, edge.valid_from),
+        (msg.valid_until, edge.valid_until),
+        (msg.archived_at, edge.archived_at),
+    ):
+        if value is not None:
+            _set_time(field, value)
     if edge.properties:
         msg.properties.update(edge.properties)
     return msg

@@ -11,74 +11,74 @@ from kg.v1 import kg_pb2 as pb
 
 
 def episode_to_pb(episode: EpisodeRecord) -> pb.Episode:
-    msg = pb.Episode(
-        uid=episode.uid,
-        text=episode.text,
-        speaker=episode.speaker,
-        speaker_uid=episode.speaker_uid,
-        conversation_id=episode.conversation_id,
-        conversation_uid=episode.conversation_uid,
-        namespace=episode.namespace,
-        mention_uids=list(episode.mention_uids),
-        status=episode.status,
-        dates=[
-            pb.TimeRange(text=d.text, start=d.start.isoformat(), end=d.end.isoformat(), label=d.label)
-            for d in episode.dates
-        ],
-    )
+    return _fill_episode(pb.Episode(), episode)
+
+
+def _fill_episode(msg: pb.Episode, episode: EpisodeRecord) -> pb.Episode:
+    msg.uid = episode.uid
+    msg.text = episode.text
+    msg.speaker = episode.speaker
+    msg.speaker_uid = episode.speaker_uid
+    msg.conversation_id = episode.conversation_id
+    msg.conversation_uid = episode.conversation_uid
+    msg.namespace = episode.namespace
+    msg.mention_uids.extend(episode.mention_uids)
+    msg.status = episode.status
+    for d in episode.dates:
+        msg.dates.add(text=d.text, start=d.start.isoformat(), end=d.end.isoformat(), label=d.label)
     msg.said_at.FromDatetime(episode.said_at)
     return msg
 
 
-def _provenance(episode: EpisodeRecord | None) -> pb.Provenance | None:
-    if episode is None:
-        return None
-    msg = pb.Provenance(episode_uid=episode.uid, conversation_id=episode.conversation_id)
-    msg.said_at.FromDatetime(episode.said_at)
-    return msg
-
-
-class _RecallMessages:
-    """One Recall's messages, each built once: a node is the end of many facts (the speaker of most), and a fact
-    is in both `facts` and `items` (a 50-item reply took 1.44 ms to build instead of 1.82 in a micro-benchmark)."""
+class _RecallReply:
+    """One Recall's reply, written in place: a message built apart and passed in is copied, and a 50-item reply
+    copied each fact three times that way (into the fact, the reply's `facts`, an item). A node is the end of many
+    facts (the speaker of most) and a fact is in both `facts` and `items`: each is written once, then copied."""
 
     def __init__(self, result: RecallResult) -> None:
         self.result = result
+        self.reply = pb.RecallResponse(context=result.context)
         self._nodes: dict[str, pb.Node] = {}
         self._facts: dict[str, pb.RecalledFact] = {}
 
-    def node(self, uid: str) -> pb.Node:
-        if uid not in self._nodes:
-            self._nodes[uid] = convert.node_to_pb(self.result.nodes[uid])
-        return self._nodes[uid]
+    def node(self, target: pb.Node, uid: str) -> None:
+        if uid in self._nodes:
+            target.CopyFrom(self._nodes[uid])
+        else:
+            self._nodes[uid] = convert.fill_node(target, self.result.nodes[uid])
 
-    def fact(self, fact: ScoredFact[EdgeRecord]) -> pb.RecalledFact:
+    def fact(self, target: pb.RecalledFact, fact: ScoredFact[EdgeRecord]) -> None:
         edge = fact.edge
-        if edge.uid not in self._facts:
-            self._facts[edge.uid] = pb.RecalledFact(
-                edge=convert.edge_to_pb(edge),
-                subject=self.node(edge.from_uid),
-                object=self.node(edge.to_uid),
-                score=fact.score,
-                score_parts=fact.parts,
-                path=list(fact.path),
-            )
-        return self._facts[edge.uid]
+        if edge.uid in self._facts:
+            target.CopyFrom(self._facts[edge.uid])
+            return
+        convert.fill_edge(target.edge, edge)
+        self.node(target.subject, edge.from_uid)
+        self.node(target.object, edge.to_uid)
+        target.score = fact.score
+        target.score_parts.update(fact.parts)
+        target.path.extend(fact.path)
+        self._facts[edge.uid] = target
 
-    def item(self, item: RecallItem) -> pb.RecallItem:
-        msg = pb.RecallItem(score=item.score, why=item.why, provenance=_provenance(item.provenance))
+    def item(self, item: RecallItem) -> None:
+        msg = self.reply.items.add(score=item.score)
+        msg.why.update(item.why)
+        if item.provenance is not None:
+            msg.provenance.episode_uid = item.provenance.uid
+            msg.provenance.conversation_id = item.provenance.conversation_id
+            msg.provenance.said_at.FromDatetime(item.provenance.said_at)
         if item.fact is not None:
-            msg.fact.CopyFrom(self.fact(item.fact))
+            self.fact(msg.fact, item.fact)
         elif item.episode is not None:
-            msg.episode.CopyFrom(episode_to_pb(item.episode))
-        return msg
+            _fill_episode(msg.episode, item.episode)
 
 
 def recall_to_pb(result: RecallResult) -> pb.RecallResponse:
-    messages = _RecallMessages(result)
-    return pb.RecallResponse(
-        facts=[messages.fact(f) for f in result.facts],
-        context=result.context,
-        anchors=[messages.node(n.uid) for n in result.anchors],
-        items=[messages.item(item) for item in result.items],
-    )
+    built = _RecallReply(result)
+    for fact in result.facts:
+        built.fact(built.reply.facts.add(), fact)
+    for anchor in result.anchors:
+        built.node(built.reply.anchors.add(), anchor.uid)
+    for item in result.items:
+        built.item(item)
+    return built.reply
