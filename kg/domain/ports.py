@@ -84,6 +84,10 @@ class Nodes(Protocol):
 
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int | None) -> list[NodeRecord]: ...
 
+    async def named_with(
+        self, names: Sequence[str], namespaces: Sequence[str], limit: int | None, other: Callable[[str], ReadPart[T]]
+    ) -> tuple[list[NodeRecord], T]: ...
+
     async def similar(self, vector: list[float], namespaces: Sequence[str], k: int) -> list[tuple[str, float]]: ...
 
     async def high_activation(
@@ -145,6 +149,14 @@ class Edges(Protocol):
         per_node: int,
         activation: Callable[[float, datetime | None], float],
     ) -> list[Link]: ...
+
+    def links_part(
+        self,
+        var: str,
+        namespaces: Sequence[str],
+        per_node: int,
+        activation: Callable[[float, datetime | None], float],
+    ) -> ReadPart[dict[str, list[Link]]]: ...
 
     def link_details_part(self, uids: Sequence[str]) -> ReadPart[dict[str, LinkDetails]]: ...
 

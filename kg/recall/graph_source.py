@@ -4,8 +4,8 @@ chose. With `as_of`, the facts valid then at the anchors instead (one hop: histo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from kg.domain.activation import traversal_cost
@@ -27,6 +27,7 @@ from kg.domain.recall_scoring import (
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.vector_index import VectorIndex
+from kg.store.txn import ReadPart
 
 MAX_ANCHORS = 20  # nodes the question names
 # Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
@@ -47,6 +48,8 @@ class Anchors:
     named: frozenset[str]  # named by the question itself (not word overlap, not vector)
     speaker: frozenset[str]  # the speaker's node(s)
     people: dict[str, NodeRecord]  # the people among both (identity fields only), by uid
+    # The links at the nodes named and the speaker's, read with them: spreading's first hop needs no read for those.
+    links: dict[str, list[Link]] = field(default_factory=dict)
 
 
 def called(node: NodeRecord, names: set[str]) -> bool:
@@ -72,10 +75,12 @@ class GraphSource:
         speaker: str,
         types: set[str],
         first_person: bool = True,
+        spreading_at: datetime | None = None,
     ) -> Anchors:
         """Nodes the query names or shares words with (not by the words that name one of `types`), vector
         neighbours by cosine similarity to the client's `embedding`, and the speaker: as strong as a name when
-        the question says "I" or "my", else SPEAKER_ASIDE ("Tell me about Alice" is about Alice)."""
+        the question says "I" or "my", else SPEAKER_ASIDE ("Tell me about Alice" is about Alice). With
+        `spreading_at` (the time spreading scores at), the links at the nodes named and the speaker's too."""
         strength: dict[str, float] = {}
 
         def offer(uid: str, value: float) -> None:
@@ -84,7 +89,9 @@ class GraphSource:
         # The nodes the question names and the speaker's, in one read: names are few, so all are read and
         # told apart here (a separate lookup of the speaker cost Dgraph about 4 ms per Recall).
         said = phrases(query) if query.strip() else []
-        found = await self.graph.nodes.named([*said, speaker] if speaker.strip() else said, scope, None)
+        found, links = await self.graph.nodes.named_with(
+            [*said, speaker] if speaker.strip() else said, scope, None, self._links_at(scope, spreading_at)
+        )
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]
         speakers = [n for n in found if n.type in PERSON_TYPES and called(n, speaker_key)]
@@ -102,7 +109,23 @@ class GraphSource:
         for node in speakers:
             offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
         people = {n.uid: n for n in [*named, *speakers] if is_person(n)}
-        return Anchors(strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people)
+        return Anchors(strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people, links)
+
+    def _links_at(self, scope: list[str], now: datetime | None) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:
+        """The read of the links at the nodes of a query variable, as anchors are read (none without `now`)."""
+        if now is None:
+            return lambda var: ReadPart("", {}, lambda found: {})
+        edges, per_node, activation = self.graph.edges, self.weights.max_links_per_node, self._activation(now)
+        return lambda var: edges.links_part(var, scope, per_node, activation)
+
+    def _activation(self, now: datetime) -> Callable[[float, datetime | None], float]:
+        """An edge's activation at `now` from its value and time of creation (edges are never boosted)."""
+        policy = self.graph.accesses.policy
+
+        def activation(base: float, created: datetime | None) -> float:
+            return policy.current(base, created, now) if created else base
+
+        return activation
 
     @staticmethod
     def wants_meaning(anchors: Anchors) -> bool:
@@ -134,16 +157,14 @@ class GraphSource:
         top_k: int,
         now: datetime,
         types: set[str],
+        preread: Mapping[str, list[Link]] | None = None,
     ) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
-        links are read once, when it is first expanded. The edge types the question names are looked for among
-        `types` (those this server knows) and those met on the way."""
+        links are read once, when it is first expanded (the anchors' links in `preread` are not read again). The edge
+        types the question names are looked for among `types` (those this server knows) and those met on the
+        way."""
         known = set(types)
-        policy = self.graph.accesses.policy
-
-        def activation(base: float, created: datetime | None) -> float:
-            return policy.current(base, created, now) if created else base
-
+        activation = self._activation(now)
         hinted = type_hints(query, sorted(known))
         state = seed(anchors)
         links: dict[str, Link] = {}
@@ -154,9 +175,12 @@ class GraphSource:
             new = expanding - at_node.keys()
             for uid in new:
                 at_node[uid] = []
+            given = {uid: preread[uid] for uid in new if uid in preread} if preread and hop == 0 else {}
+            unread = new - given.keys()
             each_way = self.weights.links_each_way(len(new), anchors=hop == 0)
-            read = await self.graph.edges.links(new, scope, each_way, activation) if new else []
-            for link in read:
+            found = await self.graph.edges.links(unread, scope, each_way, activation) if unread else []
+            # One link per edge: an edge between two anchors is in the links of both.
+            for link in {link.uid: link for link in [*found, *(k for ks in given.values() for k in ks)]}.values():
                 links[link.uid] = link
                 if link.type not in known:
                     known.add(link.type)

@@ -183,7 +183,9 @@ class HybridRecall:
         about = vector  # the vector the episodes are searched by
         async with self.graph.db.snapshot():  # every source reads the same graph
             try:
-                named = await self.source.anchors(scope, query, embedding, speaker, types, question.first_person)
+                named = await self.source.anchors(
+                    scope, query, embedding, speaker, types, question.first_person, now if as_of is None else None
+                )
                 people = frozenset(
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
@@ -254,7 +256,9 @@ class HybridRecall:
         if as_of is not None:
             facts, nodes = await self.source.valid_at(scope, anchors.strength, as_of, top_k + DEPTH // 4)
             return anchors, facts, nodes
-        spread = await self.source.spread(scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types)
+        spread = await self.source.spread(
+            scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types, anchors.links
+        )
         facts, nodes = await self.source.returned(spread, set(anchors.strength), scope)
         return anchors, facts, nodes
 

@@ -248,6 +248,30 @@ def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
     return {"uid": from_uid, predicate_for(edge_type): [{"uid": to_uid}]}
 
 
+def _links_of(
+    nodes: list[dict[str, Any]], visible: set[str], activation: Callable[[float, datetime | None], float]
+) -> dict[str, Link]:
+    """The links read at `nodes` (their out and in lists of edge_link values) in `visible` namespaces, by uid."""
+    links: dict[str, Link] = {}
+    for node in nodes:
+        for obj in [*node.get("out", []), *node.get("in", [])]:
+            facts = link_facts(obj.get("edge_link", ""))
+            if facts is not None and facts.namespace in visible:  # a planted cross-tenant edge stops here
+                links[obj["uid"]] = Link(
+                    obj["uid"],
+                    facts.edge_type,
+                    facts.from_uid,
+                    facts.to_uid,
+                    activation(facts.activation_base, facts.created_at),
+                    facts.confidence,
+                    facts.valid_from,
+                    facts.created_at,
+                    facts.derived_from,
+                    facts.namespace,
+                )
+    return links
+
+
 class EdgeStore:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
@@ -423,25 +447,28 @@ class EdgeStore:
             "out: ~current_from (first: $first) { uid edge_link } "
             "in: ~current_to (first: $first) { uid edge_link } } }"
         )
+        nodes = (await self.db.read(dql, bound)).get("q", [])
+        return list(_links_of(nodes, set(namespaces), activation).values())
+
+    @staticmethod
+    def links_part(
+        var: str,
+        namespaces: Sequence[str],
+        per_node: int,
+        activation: Callable[[float, datetime | None], float],
+    ) -> ReadPart[dict[str, list[Link]]]:
+        """`links` at each node of the query's variable `var`, by node uid, as part of that query."""
         visible = set(namespaces)
-        links: dict[str, Link] = {}
-        for node in (await self.db.read(dql, bound)).get("q", []):
-            for obj in [*node.get("out", []), *node.get("in", [])]:
-                facts = link_facts(obj.get("edge_link", ""))
-                if facts is not None and facts.namespace in visible:  # a planted cross-tenant edge stops here
-                    links[obj["uid"]] = Link(
-                        obj["uid"],
-                        facts.edge_type,
-                        facts.from_uid,
-                        facts.to_uid,
-                        activation(facts.activation_base, facts.created_at),
-                        facts.confidence,
-                        facts.valid_from,
-                        facts.created_at,
-                        facts.derived_from,
-                        facts.namespace,
-                    )
-        return list(links.values())
+
+        def result(found: dict[str, Any]) -> dict[str, list[Link]]:
+            return {node["uid"]: list(_links_of([node], visible, activation).values()) for node in found.get("at", [])}
+
+        return ReadPart(
+            f"at(func: uid({var})) {{ uid out: ~current_from (first: $at_first) {{ uid edge_link }} "
+            "in: ~current_to (first: $at_first) { uid edge_link } }",
+            {"$at_first": str(-per_node)},
+            result,
+        )
 
     @staticmethod
     def link_details_part(uids: Sequence[str]) -> ReadPart[dict[str, LinkDetails]]:

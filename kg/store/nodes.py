@@ -392,18 +392,27 @@ class NodeStore:
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int | None) -> list[NodeRecord]:
         """The most activated nodes called exactly one of `names` (case-insensitively) or aliased so, at most
         `limit` (None: all); what their node_card holds (type, name, aliases, tags...) and activation only."""
+        return (await self.named_with(names, namespaces, limit, lambda var: NO_PART))[0]
+
+    async def named_with(
+        self, names: Sequence[str], namespaces: Sequence[str], limit: int | None, other: Callable[[str], ReadPart[T]]
+    ) -> tuple[list[NodeRecord], T]:
+        """`named`, and `other(var)` read in the same query, where the DQL variable `var` holds every node found."""
+        part = other("named")
         keys = sorted({key for name in names for key in name_keys(name, ())})
         if not keys:
-            return []
+            return [], part.result({})
         key_list, key_bound = variables("k", keys)
         blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", namespaces)
         bound.update(key_bound)
-        dql = (
-            f"query named({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) "
-            "{ uid activation node_card } }"
+        mine = ReadPart(
+            f"{blocks} named as var(func: uid(live)) @filter({clause}) "
+            "q(func: uid(named)) { uid activation node_card }",
+            bound,
+            _found_q,
         )
-        found = _most_activated_first((await self.db.read(dql, bound)).get("q", []))[:limit]
-        return [node_from_json(o) for o in found]
+        found = await self.db.read(*joined(mine, part))
+        return [node_from_json(o) for o in _most_activated_first(mine.result(found))[:limit]], part.result(found)
 
     async def _text_matches(
         self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int, fields: str

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import Any
 
-from kg.model.records import NewNode
+import pydgraph
+
+from kg.model.records import Link, NewNode
 from kg.model.types import NodeType
+from kg.store.codec import LinkFacts, link_value
+from kg.store.edges import EdgeStore
 from kg.store.nodes import NodeStore
-from kg.store.txn import DgraphStore
+from kg.store.txn import DgraphStore, ReadPart
 
 
 async def test_reading_many_nodes_equals_reading_each(db: DgraphStore) -> None:
@@ -73,3 +79,46 @@ async def test_finding_by_name_keeps_the_types_asked_for_live_and_in_scope(db: D
     assert {n.uid for n in both} == {user.uid, entity.uid}
     assert [n.uid for n in await store.find_by_name("robin", [tenant], [NodeType.PREFERENCE])] == [topic.uid]
     assert {n.uid for n in await store.find_by_name("robin", [tenant], [])} == {user.uid, topic.uid}
+
+
+async def test_the_links_read_with_named_nodes_are_theirs_in_scope_and_the_newest(
+    dg: pydgraph.AsyncDgraphClient, db: DgraphStore
+) -> None:
+    store, tenant, other = NodeStore(db), f"t{uuid.uuid4().hex[:8]}", f"t{uuid.uuid4().hex[:8]}"
+    now = datetime.now(UTC)
+    ada, lyon, paris = await store.create(
+        [NewNode(NodeType.USER, n, tenant, activation=0.5, confidence=1.0) for n in ("Ada", "Lyon", "Paris")], now
+    )
+    [namesake] = await store.create([NewNode(NodeType.USER, "Ada", other, activation=0.5, confidence=1.0)], now)
+
+    def edge(key: str, ends: tuple[str, str], namespace: str) -> dict[str, Any]:
+        facts = LinkFacts("LIKES", *ends, namespace, 0.7, None, "", 0.6, now)
+        link = {"current_from": {"uid": ends[0]}, "current_to": {"uid": ends[1]}, "edge_link": link_value(facts)}
+        return {"uid": f"_:{key}", "dgraph.type": "Edge", "edge_status": "current", "tenant": namespace, **link}
+
+    first = (await dg.txn().mutate(set_obj=[edge("lyon", (ada.uid, lyon.uid), tenant)], commit_now=True)).uids
+    later = await dg.txn().mutate(
+        set_obj=[
+            edge("paris", (paris.uid, ada.uid), tenant),  # in: a way of its own
+            edge("planted", (ada.uid, paris.uid), other),  # another tenant's record at Ada
+            edge("theirs", (namesake.uid, paris.uid), other),  # the other tenant's Ada's
+        ],
+        commit_now=True,
+    )
+
+    def activation(base: float, created: datetime | None) -> float:
+        return base
+
+    def links(per_node: int) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:
+        return lambda var: EdgeStore.links_part(var, [tenant], per_node, activation)
+
+    found, read = await store.named_with(["ada"], [tenant], None, links(10))
+    assert [n.uid for n in found] == [ada.uid]
+    assert {uid: sorted(link.uid for link in ls) for uid, ls in read.items()} == {
+        ada.uid: sorted([first["lyon"], later.uids["paris"]])
+    }
+    assert {link.to_uid for link in read[ada.uid]} == {lyon.uid, ada.uid}
+    # The newest one each way: in, Paris's; out, the planted record, which is dropped (as `EdgeStore.links` does).
+    _, newest = await store.named_with(["ada"], [tenant], None, links(1))
+    assert [link.uid for link in newest[ada.uid]] == [later.uids["paris"]]
+    assert await store.named_with(["nobody"], [tenant], None, links(10)) == ([], {})
