@@ -42,6 +42,7 @@ from kg.extraction.lexicon import (
 from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
+from kg.extraction.shown import feature_of_something_shown
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -183,7 +184,9 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
         related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
-    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
+    # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
+    named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
+    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     found = []
     kind_of_hobby = _kind_of_hobby(token) if role.edge_type == "HAS_INTEREST" and not related else None
@@ -317,6 +320,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
+        if kind == THING and predicate.edge_type == "LIKES" and feature_of_something_shown(obj):
+            continue  # "That painting is stunning! I love *the colors*": the painting's, not colors in general
         if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
         if kind == THING and scene_left_out(obj, phrase):
@@ -370,6 +375,8 @@ def subjects_of(
         chain.append(current)
     if _subject_left_out(current):
         return [(USER, current)], chain
+    if after_past_verb_read_as_name(current):
+        return [(USER, current.head)], chain
     return [], chain
 
 
@@ -428,6 +435,22 @@ def _past_verb_as_subject(subject: Token) -> bool:
         and subject.ent_type_ != "PERSON"
         and head.tag_ == "VBG"
         and head.i == subject.i + 1
+    )
+
+
+def after_past_verb_read_as_name(verb: Token) -> bool:
+    """ "*Went* kayaking with my friends": with no subject to take it for, the small model may read the opening past
+    verb as a name and hang the gerund on it; the gerund is then the speaker's, whose "I" was dropped."""
+    head = verb.head
+    return bool(
+        verb.tag_ == "VBG"
+        and verb.dep_ in {"acl", "xcomp"}
+        and head.i == verb.i - 1
+        and head.is_sent_start
+        and head.pos_ in {"PROPN", "NOUN"}
+        and head.lower_ in _PAST_FORMS
+        and head.ent_type_ != "PERSON"
+        and not is_question(verb.sent)
     )
 
 
