@@ -84,6 +84,8 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
     if candidate.kind == THING and candidate.edge_type == "LIKES" and feature_of_something_shown(last):
         return False  # "That painting is stunning! I love *the colors*": the painting's, as the parse rules say too
     if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
+        if first.tag_ in _FINITE_VERB_TAGS or last.ent_type_ in {"DATE", "TIME"}:
+            return False  # "the series I'm working on *needs a title*", "... working on *all month*"
         return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:
         return candidate.kind == EVENT and first.i != last.i and first.pos_ == "ADP"  # "volunteer *at* a shelter"

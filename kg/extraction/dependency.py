@@ -312,7 +312,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
-        common = kind == PROJECT and obj.lemma_.lower() in PROJECT_NOUNS  # "my first novel": a project unnamed
+        # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
+        common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS or obj == token.head)
         phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
@@ -468,6 +469,9 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return None
     if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
+    if subject.lower_ == "me" and any(child.dep_ == "conj" for child in subject.children) and subject.head.tag_ != "VB":
+        return USER, subject  # "*Me* and my brother built a treehouse": chat's "my brother and I" (not "for me and
+        # my students to dance", a purpose)
     if _past_verb_as_subject(subject):
         return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
     if subject.ent_type_ in {"DATE", "TIME"}:
@@ -513,21 +517,33 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             for child in token.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
-        return [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+        found = [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+        # "the shed I've been working on all month" may come out with the time as the preposition's object
+        said = [obj for obj in found if obj.ent_type_ not in {"DATE", "TIME"}]
+        left = any(child.dep_ in {"prep", "prt"} and child.lower_ in predicate.preps for child in token.children)
+        stranded = left and not said and token.dep_ == "relcl" and token.head.pos_ in {"NOUN", "PROPN"}
+        if stranded and _specific(token.head):  # "the short film series I'm working *on*": the series
+            return [token.head]
+        return found
     if token.pos_ == "ADP":  # "I'm into jazz"
         return [child for child in token.children if child.dep_ == "pobj"]
     about = relative_object(token)
     if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
-        specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
-        if about.lemma_.lower() in _EMPLOYER_KINDS:
-            specific = False  # "a job at a design firm I like": one firm, which the words do not name
-        return [about] if specific else []
+        return [about] if _specific(about) else []
     return [
         _kind_named(child)
         for child in token.children
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def _specific(noun: Token) -> bool:
+    """Whether a noun a relative clause hangs on says which thing it is: "a *jazz* album", "the *short* film
+    series"; a bare "a book" or "the thing" names nothing, and "a design firm" one firm the words do not name."""
+    if noun.lemma_.lower() in _EMPLOYER_KINDS:
+        return False
+    return noun.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in noun.children)
 
 
 def _kind_named(obj: Token) -> Token:

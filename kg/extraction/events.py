@@ -112,6 +112,8 @@ _OWN = frozenset({"my", "our"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
 # Taking part in an occasion by a turn on its stage: "I *spoke* at a charity gala", "we *played* at a wedding".
 _PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance", "play", "compete", "read", "give"})
+# Remembering an outing of one's own says it was had: "I'll always *remember* our camping trip".
+_RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
@@ -199,6 +201,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
+        if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
+            mood, negated = "done", False
         when = time_text_of(verb)
         if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
@@ -371,6 +375,12 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
         return _carried_on(verb)
+    if lemma in _RECALLING:  # "I'll always remember our camping trip", "I'll never forget my first concert"
+        recalled = _own_outing_recalled(verb)
+        if recalled is None:
+            return None
+        kind = "ATTENDED" if recalled.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(recalled)))
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -468,6 +478,18 @@ def _told_after_a_comma(verb: Token) -> bool:
 def _stage_of(verb: Token) -> str | None:
     occasion = _occasion_performed_at(verb)
     return _noun_phrase(occasion) if occasion is not None else None
+
+
+def _own_outing_recalled(verb: Token) -> Token | None:
+    """The speaker's own outing remembered ("I still remember *our first road trip*") or never to be forgotten: it
+    was had. Not someone else's ("your trip"), one only pointed at ("that vacation") or one forgotten."""
+    denied = any(child.dep_ == "neg" for child in verb.children)
+    if denied != (verb_lemma(verb) == "forget"):
+        return None  # "I don't remember our trip", "I forgot our anniversary"
+    outing = _direct_object(verb)
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    return outing if any(child.dep_ == "poss" and child.lower_ in _OWN for child in outing.children) else None
 
 
 def _class_it_happened_in(verb: Token) -> str | None:
@@ -809,7 +831,14 @@ def _going(verb: Token) -> _Event | None:
             kind = _class_read_as_infinitive(child) if verb.dep_ in {"csubj", "xcomp"} else None  # "to *spin* classes"
             return _Event("ATTENDED", kind) if kind is not None else None  # "went to see a play": "see a play"
     # "went camping": the gerund may come out as the object ("Remember when we went *camping*?")
-    activity = next((child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.tag_ == "VBG"), None)
+    activity = next(
+        (
+            child
+            for child in verb.children
+            if child.dep_ in {"xcomp", "dobj"} and (child.tag_ == "VBG" or child.lower_ in _ACTIVITY_GERUNDS)
+        ),
+        None,
+    )  # a known pastime's gerund may come out as a noun: "we went *skating*"
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
     place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")
