@@ -1133,8 +1133,13 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
 
 
 def _made_for_someone(verb: Token) -> Token | None:
-    """ "I baked my sister a cake" may come out with "sister" as the object and "cake" hung on the verb after it: the
-    thing after a person it was for is what was made."""
+    """ "I baked my sister a cake" may come out with "sister" as the object and "cake" hung on the verb after it, or
+    as a clause: the thing after a person it was for is what was made."""
+    # "I made my neighbor a pie" may come out as making the neighbor into a pie: a clause headed by the pie
+    made = next((child for child in verb.children if child.dep_ == "ccomp" and child.pos_ == "NOUN"), None)
+    for_someone = made is not None and any(c.dep_ == "nsubj" and c.lower_ in RECIPIENTS for c in made.children)
+    if made is not None and for_someone and verb_lemma(verb) in _MAKING and _is_thing(made):
+        return made
     person = next((child for child in verb.children if child.dep_ in {"dobj", "dative"}), None)
     if person is None or person.lower_ not in RECIPIENTS or person.i < verb.i:
         return None
