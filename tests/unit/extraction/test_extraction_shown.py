@@ -15,6 +15,7 @@ from tests.unit.extraction.facts import facts
         "Wow, looks amazing! I love the tall pines.",
         "Your picture is lovely. I like the red barn.",
         "I loved the singing.",  # one performance's
+        "Looks amazing! I love the red roof and tall trees.",  # the list's "the" is before its first item
     ],
 )
 def test_a_feature_of_something_shown_is_no_liking(tier2: Extractor, text: str) -> None:
