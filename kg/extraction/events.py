@@ -345,7 +345,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"hold {_noun_phrase(obj)}") if obj is not None and held else None
     if lemma == "give":
         obj = _direct_object(verb)
-        return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
+        return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lemma_.lower() in TALKS else None
     photo = _photo(verb) if lemma in {"take", "snap", "get"} else None
     if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
         photo = verb.head  # "a photo I took during a run"
@@ -442,7 +442,9 @@ def _occasion_performed_at(verb: Token) -> Token | None:
     part on its stage is attending it. Not a habit ("I sing at weddings"): past or under way only."""
     if verb_lemma(verb) not in _PERFORMING or verb.tag_ not in {"VBD", "VBN", "VBG"}:
         return None
-    if verb.lemma_ == "give" and not any(child.dep_ == "dobj" and child.lower_ in TALKS for child in verb.children):
+    if verb.lemma_ == "give" and not any(
+        child.dep_ == "dobj" and child.lemma_.lower() in TALKS for child in verb.children
+    ):
         return None  # "I gave a talk at ...", not "I gave a gift at ..."
     occasion = _prep_object(verb, {"at"}) or next(
         (_prep_object(child, {"at"}) for child in verb.children if child.dep_ == "dobj"), None

@@ -71,3 +71,10 @@ def test_going_somewhere_as_advice_a_wish_or_no_destination_is_no_attending(tier
 def test_a_dropped_i_before_went_read_as_a_name_is_the_speaker(tier2: Extractor) -> None:
     assert facts(tier2.extract("Went kayaking with some friends last weekend.")) == {("DID", USER, "kayaking")}
     assert facts(tier2.extract("Went home early.")) == set()
+
+
+def test_talks_given_count_in_the_plural_too(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I gave some talks at a film festival.")) == {
+        ("DID", USER, "give some talks"),
+        ("ATTENDED", USER, "film festival"),
+    }
