@@ -11,6 +11,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
 from kg.extraction.relation import EVENT, PROJECT, THING, USER
+from kg.extraction.shown import feature_of_something_shown
 
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
 # verb ("Sounds like fun") or a plural ("Moments like that"). An object likewise must not open with a finite verb.
@@ -80,7 +81,11 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return False  # "hike *all morning*": how long, not what
     if candidate.kind == THING and _clause_cut_short(last):
         return False  # "I like *dogs running* on the beach": a scene cut short, its noun doing something
+    if candidate.kind == THING and candidate.edge_type == "LIKES" and feature_of_something_shown(last):
+        return False  # "That painting is stunning! I love *the colors*": the painting's, as the parse rules say too
     if candidate.kind == PROJECT:  # "working on *fighting* for ...": an activity, not a project
+        if first.tag_ in _FINITE_VERB_TAGS or last.ent_type_ in {"DATE", "TIME"}:
+            return False  # "the series I'm working on *needs a title*", "... working on *all month*"
         return not (first.tag_ == "VBG" or (first.i == last.i and first.lower_.endswith("ing")))
     if first.tag_ in _FINITE_VERB_TAGS or first.pos_ in _NOT_THING_STARTS:
         return candidate.kind == EVENT and first.i != last.i and first.pos_ == "ADP"  # "volunteer *at* a shelter"

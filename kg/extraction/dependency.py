@@ -42,6 +42,7 @@ from kg.extraction.lexicon import (
 from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
+from kg.extraction.shown import feature_of_something_shown
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -183,7 +184,9 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
         related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
-    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" else Effect.NONE
+    # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
+    named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
+    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     found = []
     kind_of_hobby = _kind_of_hobby(token) if role.edge_type == "HAS_INTEREST" and not related else None
@@ -309,7 +312,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         kind = _object_kind(obj, predicate)
         if kind is None:
             continue
-        common = kind == PROJECT and obj.lemma_.lower() in PROJECT_NOUNS  # "my first novel": a project unnamed
+        # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
+        common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS or obj == token.head)
         phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
@@ -317,6 +321,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "working on my *posture*": a word the small model tagged a name, written in lower case
         if (kind == THING or common) and _owned_by_someone_else(obj, subjects):
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
+        if kind == THING and predicate.edge_type == "LIKES" and feature_of_something_shown(obj):
+            continue  # "That painting is stunning! I love *the colors*": the painting's, not colors in general
         if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
         if kind == THING and scene_left_out(obj, phrase):
@@ -370,6 +376,8 @@ def subjects_of(
         chain.append(current)
     if _subject_left_out(current):
         return [(USER, current)], chain
+    if after_past_verb_read_as_name(current):
+        return [(USER, current.head)], chain
     return [], chain
 
 
@@ -431,6 +439,22 @@ def _past_verb_as_subject(subject: Token) -> bool:
     )
 
 
+def after_past_verb_read_as_name(verb: Token) -> bool:
+    """ "*Went* kayaking with my friends": with no subject to take it for, the small model may read the opening past
+    verb as a name and hang the gerund on it; the gerund is then the speaker's, whose "I" was dropped."""
+    head = verb.head
+    return bool(
+        verb.tag_ == "VBG"
+        and verb.dep_ in {"acl", "xcomp"}
+        and head.i == verb.i - 1
+        and head.is_sent_start
+        and head.pos_ in {"PROPN", "NOUN"}
+        and head.lower_ in _PAST_FORMS
+        and head.ent_type_ != "PERSON"
+        and not is_question(verb.sent)
+    )
+
+
 def verb_lemma(verb: Token) -> str:
     """The lower-cased lemma, right also for a past form the tagger took for a base or present form ("*Took* a
     trip", "we *swam*") and for the gerund or past of a verb of doing ("journaling", "blogged")."""
@@ -445,6 +469,9 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return None
     if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
+    if subject.lower_ == "me" and any(child.dep_ == "conj" for child in subject.children) and subject.head.tag_ != "VB":
+        return USER, subject  # "*Me* and my brother built a treehouse": chat's "my brother and I" (not "for me and
+        # my students to dance", a purpose)
     if _past_verb_as_subject(subject):
         return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
     if subject.ent_type_ in {"DATE", "TIME"}:
@@ -490,21 +517,33 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             for child in token.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
-        return [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+        found = [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+        # "the shed I've been working on all month" may come out with the time as the preposition's object
+        said = [obj for obj in found if obj.ent_type_ not in {"DATE", "TIME"}]
+        left = any(child.dep_ in {"prep", "prt"} and child.lower_ in predicate.preps for child in token.children)
+        stranded = left and not said and token.dep_ == "relcl" and token.head.pos_ in {"NOUN", "PROPN"}
+        if stranded and _specific(token.head):  # "the short film series I'm working *on*": the series
+            return [token.head]
+        return found
     if token.pos_ == "ADP":  # "I'm into jazz"
         return [child for child in token.children if child.dep_ == "pobj"]
     about = relative_object(token)
     if about is not None:  # "a book series I love", but not the bare "a book I love": which book is elsewhere
-        specific = about.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in about.children)
-        if about.lemma_.lower() in _EMPLOYER_KINDS:
-            specific = False  # "a job at a design firm I like": one firm, which the words do not name
-        return [about] if specific else []
+        return [about] if _specific(about) else []
     return [
         _kind_named(child)
         for child in token.children
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def _specific(noun: Token) -> bool:
+    """Whether a noun a relative clause hangs on says which thing it is: "a *jazz* album", "the *short* film
+    series"; a bare "a book" or "the thing" names nothing, and "a design firm" one firm the words do not name."""
+    if noun.lemma_.lower() in _EMPLOYER_KINDS:
+        return False
+    return noun.pos_ == "PROPN" or any(child.dep_ in {"compound", "amod"} for child in noun.children)
 
 
 def _kind_named(obj: Token) -> Token:

@@ -20,7 +20,14 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import glued_end, named_relatives_thing, relative_object, subjects_of, verb_lemma
+from kg.extraction.dependency import (
+    after_past_verb_read_as_name,
+    glued_end,
+    named_relatives_thing,
+    relative_object,
+    subjects_of,
+    verb_lemma,
+)
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -103,6 +110,10 @@ _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screen
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
+# Taking part in an occasion by a turn on its stage: "I *spoke* at a charity gala", "we *played* at a wedding".
+_PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance", "play", "compete", "read", "give"})
+# Remembering an outing of one's own says it was had: "I'll always *remember* our camping trip".
+_RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
@@ -190,6 +201,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
+        if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
+            mood, negated = "done", False
         when = time_text_of(verb)
         if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
             mood = "future"
@@ -200,7 +213,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
-        in_class = _class_it_happened_in(verb) if edge_type == "DID" and not negated else None
+        in_class = _class_it_happened_in(verb) or _stage_of(verb) if edge_type == "DID" and not negated else None
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
@@ -264,7 +277,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event(kind, _unowned(_noun_phrase(told)))
     if lemma == "be":
         place = _prep_object(verb, {"at"})
-        if place is not None and place.lemma_ in EVENT_NOUNS:
+        if place is not None and _is_occasion(place):
             return _Event("ATTENDED", _noun_phrase(place))
         within = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
         if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
@@ -323,14 +336,16 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
     if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
         talk = _talked_with(verb)
+        if talk is None and lemma in _PERFORMING:
+            return _stage_event(verb)  # "I spoke at a charity gala"
         return _Event("DID", f"{lemma} {talk}") if talk is not None else None
     if lemma == "hold":  # "we held a bake sale", not "I held the door"
         obj = _direct_object(verb)
-        held = obj is not None and obj.lemma_.lower() in EVENT_NOUNS | GATHERINGS | CONTESTS
+        held = obj is not None and (_is_occasion(obj) or obj.lemma_.lower() in GATHERINGS)
         return _Event("DID", f"hold {_noun_phrase(obj)}") if obj is not None and held else None
     if lemma == "give":
         obj = _direct_object(verb)
-        return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lower_ in TALKS else None
+        return _Event("DID", f"give {_noun_phrase(obj)}") if obj is not None and obj.lemma_.lower() in TALKS else None
     photo = _photo(verb) if lemma in {"take", "snap", "get"} else None
     if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
         photo = verb.head  # "a photo I took during a run"
@@ -360,11 +375,19 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
         return _carried_on(verb)
+    if lemma in _RECALLING:  # "I'll always remember our camping trip", "I'll never forget my first concert"
+        recalled = _own_outing_recalled(verb)
+        if recalled is None:
+            return None
+        kind = "ATTENDED" if recalled.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(recalled)))
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
     if lemma in LIGHT_VERBS:
         obj = _direct_object(verb)
+        if obj is None and _occasion_performed_at(verb) is not None:
+            return _stage_event(verb)  # "we played at a wedding"
         if obj is None and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
             phrase = _activity_phrase(verb)
             return _Event("DID", phrase) if phrase else None
@@ -402,8 +425,41 @@ def _event(verb: Token) -> _Event | None:
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
-        return _Event("DID", phrase) if phrase else None
+        if phrase:
+            return _Event("DID", phrase)
+    if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
+        return _stage_event(verb)  # "I performed at the spring recital", "we played at a wedding"
     return None
+
+
+def _stage_event(verb: Token) -> _Event | None:
+    occasion = _occasion_performed_at(verb)
+    return _Event("ATTENDED", _noun_phrase(occasion)) if occasion is not None else None
+
+
+def _occasion_performed_at(verb: Token) -> Token | None:
+    """The occasion of "I *spoke* at a charity gala", "I gave a talk at a book fair", "I sang at the festival": taking
+    part on its stage is attending it. Not a habit ("I sing at weddings"): past or under way only."""
+    if verb_lemma(verb) not in _PERFORMING or verb.tag_ not in {"VBD", "VBN", "VBG"}:
+        return None
+    if verb.lemma_ == "give" and not any(
+        child.dep_ == "dobj" and child.lemma_.lower() in TALKS for child in verb.children
+    ):
+        return None  # "I gave a talk at ...", not "I gave a gift at ..."
+    occasion = _prep_object(verb, {"at"}) or next(
+        (_prep_object(child, {"at"}) for child in verb.children if child.dep_ == "dobj"), None
+    )
+    return occasion if occasion is not None and _is_occasion(occasion) else None
+
+
+def _is_occasion(noun: Token) -> bool:
+    """An occasion one attends: "a wedding", "the spring recital"; "event" only with its kind ("a charity event"),
+    as "the event" alone names nothing one could ask about."""
+    lemma = noun.lemma_.lower()
+    if lemma == "event":
+        return _kind_named_before(noun)
+    misread = {after.lower_ for after in noun.rights if after.dep_ == "amod"}  # "a book *fair*" read as an adjective
+    return bool({lemma, *misread} & (EVENT_NOUNS | CONTESTS))
 
 
 def _told_after_a_comma(verb: Token) -> bool:
@@ -419,6 +475,23 @@ def _told_after_a_comma(verb: Token) -> bool:
     ):
         return False  # "I enjoy reading, *watching* movies and ...": one of a list of things liked
     return verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ","
+
+
+def _stage_of(verb: Token) -> str | None:
+    occasion = _occasion_performed_at(verb)
+    return _noun_phrase(occasion) if occasion is not None else None
+
+
+def _own_outing_recalled(verb: Token) -> Token | None:
+    """The speaker's own outing remembered ("I still remember *our first road trip*") or never to be forgotten: it
+    was had. Not someone else's ("your trip"), one only pointed at ("that vacation") or one forgotten."""
+    denied = any(child.dep_ == "neg" for child in verb.children)
+    if denied != (verb_lemma(verb) == "forget"):
+        return None  # "I don't remember our trip", "I forgot our anniversary"
+    outing = _direct_object(verb)
+    if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return None
+    return outing if any(child.dep_ == "poss" and child.lower_ in _OWN for child in outing.children) else None
 
 
 def _class_it_happened_in(verb: Token) -> str | None:
@@ -757,9 +830,17 @@ def _going(verb: Token) -> _Event | None:
     """ "went hiking", "went to a concert", "going to Paris"; "going to paint" is left to "paint"."""
     for child in verb.children:
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
-            return None  # "went to see a play": the event is "see a play"
+            kind = _class_read_as_infinitive(child) if verb.dep_ in {"csubj", "xcomp"} else None  # "to *spin* classes"
+            return _Event("ATTENDED", kind) if kind is not None else None  # "went to see a play": "see a play"
     # "went camping": the gerund may come out as the object ("Remember when we went *camping*?")
-    activity = next((child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.tag_ == "VBG"), None)
+    activity = next(
+        (
+            child
+            for child in verb.children
+            if child.dep_ in {"xcomp", "dobj"} and (child.tag_ == "VBG" or child.lower_ in _ACTIVITY_GERUNDS)
+        ),
+        None,
+    )  # a known pastime's gerund may come out as a noun: "we went *skating*"
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
     place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")
@@ -769,6 +850,24 @@ def _going(verb: Token) -> _Event | None:
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
     return None
+
+
+_CLASS_VERBS = frozenset({"take", "attend", "skip", "miss", "cancel", "audit"})
+
+
+def _class_read_as_infinitive(verb: Token) -> str | None:
+    """ "going to *spin classes*": the small model may read a class named by a verb as "to" and an infinitive with
+    its object; a class or an occasion right after it, and nothing else on the verb, is the class."""
+    if verb_lemma(verb) in ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS | LIGHT_VERBS | _CLASS_VERBS:
+        return None  # "Going to take classes": a verb of its own
+    obj = next((child for child in verb.children if child.dep_ == "dobj"), None)
+    if (
+        obj is None
+        or obj.i != verb.i + 1
+        or any(child.dep_ not in {"aux", "dobj", "prep", "npadvmod"} for child in verb.children)
+    ):
+        return None
+    return f"{verb.lower_} {obj.lower_}" if obj.lower_ in CLASS_NOUNS else None
 
 
 def _mood(verb: Token) -> str | None:
@@ -784,6 +883,8 @@ def _mood(verb: Token) -> str | None:
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
+        if after_past_verb_read_as_name(current):
+            break  # "*Went* sailing on Sunday": the head is "went", whatever the tagger made of it
         if current.dep_ == "pcomp" and _has_own_subject(current):
             break  # "a pic from when *I was surfing*": a clause of its own, not a complement
         head = current.head
@@ -883,12 +984,23 @@ def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
     """ "*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
     past as something good, is the speaker's own experience."""
     be = verb.head
-    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or be.lemma_ != "be" or be.tag_ != "VBD":
+    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or verb.lemma_ in {"be", "have"}:
         return []
-    praised = any(
-        word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
-    )
-    return [(USER, verb)] if praised else []
+    if be.lemma_ == "be" and be.tag_ == "VBD":
+        praised = any(
+            word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
+        )
+        return [(USER, verb)] if praised else []
+    return [(USER, verb)] if verb.lemma_ == "go" and _told_of_the_speaker_since(be) else []
+
+
+def _told_of_the_speaker_since(head: Token) -> bool:
+    """ "Going to choir practice *has helped me*", "... *has become our* ritual", "... *has been great*": a present
+    perfect saying how it has gone for the speaker; "Going to the gym is good for you" is advice."""
+    if not any(child.dep_ == "aux" and child.lemma_ == "have" for child in head.children):
+        return False
+    said = [word.lower_ for child in head.children if child.dep_ != "csubj" for word in child.subtree]
+    return any(word in _PRAISE or word in {"me", "my", "us", "our"} for word in said)
 
 
 def _chance_taken(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
@@ -1023,8 +1135,13 @@ def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
 
 
 def _made_for_someone(verb: Token) -> Token | None:
-    """ "I baked my sister a cake" may come out with "sister" as the object and "cake" hung on the verb after it: the
-    thing after a person it was for is what was made."""
+    """ "I baked my sister a cake" may come out with "sister" as the object and "cake" hung on the verb after it, or
+    as a clause: the thing after a person it was for is what was made."""
+    # "I made my neighbor a pie" may come out as making the neighbor into a pie: a clause headed by the pie
+    made = next((child for child in verb.children if child.dep_ == "ccomp" and child.pos_ == "NOUN"), None)
+    for_someone = made is not None and any(c.dep_ == "nsubj" and c.lower_ in RECIPIENTS for c in made.children)
+    if made is not None and for_someone and verb_lemma(verb) in _MAKING and _is_thing(made):
+        return made
     person = next((child for child in verb.children if child.dep_ in {"dobj", "dative"}), None)
     if person is None or person.lower_ not in RECIPIENTS or person.i < verb.i:
         return None

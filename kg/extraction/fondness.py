@@ -142,12 +142,15 @@ def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
 def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
     """ "a love for horses" or "a passion for music" had by the speaker or a named person, or "my love of jazz"."""
     edge_type = _FONDNESS_NOUNS[love.lemma_.lower()]
+    # "pursuing my passion *for writing*" may come out with the "for" hung on the verb, right after the noun
+    right_after = [prep for prep in love.head.children if prep.i == love.i + 1] if love.dep_ == "dobj" else []
     objects = [
         obj
-        for prep in love.children
+        for prep in [*love.children, *right_after]
         if prep.dep_ == "prep" and prep.lower_ in {"for", "of"}
         for obj in prep.children
         if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS) or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")
+        if obj.ent_type_ not in {"DATE", "TIME"}  # "my passion *for years*": how long
     ]
     if not objects:
         return []

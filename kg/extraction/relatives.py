@@ -6,6 +6,7 @@
     my mom and dad are driving up                              FAMILY_MEMBER "mom", "dad"
     my mom's best friend is visiting                           FAMILY_MEMBER "mom" (never the friend)
     my husband has been working late                           FAMILY_MEMBER "husband"
+    I have three kids / we've got a son and a daughter         FAMILY_MEMBER "kids" / "son", "daughter"
 
 The object is the role, not a name, so the relation is marked `unnamed`: Ingest names its node after whose
 relative it is ("Maria's mom"), so two speakers' moms are two nodes and one speaker's mom, told twice, is one.
@@ -16,7 +17,9 @@ Not read: "our" before a plural ("our kids are our future" is as often everyone'
 kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or changed ("my ex-wife", "my late
 father", "my new husband"); a kind of relative that is not kin or is not the plain role ("my work wife", "my host
 mom", "my step-mom", "my mother-in-law"); a partner who may be a business partner ("my partner") or is not family
-("my girlfriend"). A husband or wife is FAMILY_MEMBER with that qualifier, not PARTNER_IS: PARTNER_IS is
+("my girlfriend"). Relatives one says one has are read only when had now and plainly ("I had a brother" may be
+one lost; not "I wish I had", "I'd love to have kids", "no siblings", "kids in my class", "kids coming over").
+A husband or wife is FAMILY_MEMBER with that qualifier, not PARTNER_IS: PARTNER_IS is
 functional, so an unnamed "husband" would supersede a named one.
 A relative also named in the same text ("my sister Alice") gives only the named fact (`extractor`).
 """
@@ -27,11 +30,16 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 
 _CONFIDENCE = 0.8
 _OWNERS = frozenset({"my", "our"})
+_SPEAKERS = frozenset({"i", "we"})
+# "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
+# the speaker looks after, not their own.
+_YOUNG_PEOPLE = frozenset({"kid", "kids", "child", "children"})
 _PARTNERS = frozenset({"husband", "wife", "spouse"})
 # One spelling per role, so one relative said two ways is one node: "my mother", "my mom" -> "mom".
 _SPELLING = {
@@ -57,7 +65,7 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if not _is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
             continue
-        owner = _owner(token)
+        owner = _owner(token) or _had_by_speaker(token)
         if owner is None:
             continue
         kept = _telling_apart(token, owner)
@@ -141,6 +149,26 @@ def _owner(token: Token) -> Token | None:
     return None
 
 
+def _had_by_speaker(token: Token) -> Token | None:
+    """The "I" or "we" of "I have three *kids*", "we've got a son and a *daughter*": relatives had now, plainly."""
+    first = token
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    verb = first.head
+    having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (
+        verb.lemma_ == "get" and any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children)
+    )
+    if first.dep_ != "dobj" or not having or verb.dep_ not in {"ROOT", "conj"} or is_question(token.sent):
+        return None
+    if any(child.dep_ == "neg" or child.tag_ == "MD" for child in verb.children):
+        return None  # "I don't have kids", "we'll have a baby"
+    if any(child.dep_ in {"det", "poss"} and child.lower_ not in {"a", "an"} for child in token.children):
+        return None  # "no siblings", "any kids", "her kids"
+    if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
+        return None
+    return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)
+
+
 def _everyones(owner: Token, word: str) -> bool:
     """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
     everyone's as the speaker's family; "our son", "our mom" are the family's."""
@@ -157,7 +185,7 @@ def _telling_apart(token: Token, owner: Token) -> list[Token] | None:
         lower = part.lower_
         if lower in _TELLING_APART:
             kept.append(part)
-        elif lower in _FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ","}:
+        elif lower in _FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ",", "a", "an"}:
             continue
         else:
             return None

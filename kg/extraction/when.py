@@ -24,6 +24,7 @@ _PATTERN = re.compile(
     r"|(?:the )?(?:day|week) (?:before|after) (?:yesterday|tomorrow|last)(?: \w+)?)\b",
     re.IGNORECASE,
 )
+_PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 
@@ -38,11 +39,21 @@ def time_text_of(verb: Token) -> str | None:
     """When the clause headed by `verb` happened: a DATE/TIME entity in its subtree, else the pattern."""
     doc = verb.doc
     clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
+    found: str | None = None
     for entity in doc.ents:
         inside = clause.start <= entity.start and entity.end <= clause.end
         if entity.label_ in _TIME_LABELS and inside and _says_when(entity.root):
-            return _with_preposition(entity)
-    return time_text_in(clause.text)
+            found = _with_preposition(entity)
+            break
+    found = found or time_text_in(clause.text)
+    return None if found is not None and _past_time_on_a_habit(verb, found) else found
+
+
+def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
+    """ "I gave my old bike to a shelter I volunteer at *yesterday*": a past time on a verb in the simple present
+    (a habit) belongs to another verb of the sentence, which the small model did not hang it on."""
+    simple_present = verb.tag_ in {"VBP", "VBZ"} and not any(child.dep_ == "aux" for child in verb.children)
+    return simple_present and _PAST_TIME.search(time_text) is not None
 
 
 def _says_when(root: Token) -> bool:

@@ -229,3 +229,9 @@ def test_an_occasion_looked_forward_to_is_a_plan(tier2: Extractor, text: str, oc
 )
 def test_a_past_denied_or_no_occasion_is_no_plan(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+def test_a_passion_whose_for_is_hung_on_the_verb_is_still_its_interest(tier2: Extractor) -> None:
+    """ "pursuing my passion for writing" may come out with "for writing" on "pursuing"."""
+    assert facts(tier2.extract("I keep pursuing my passion for sculpting.")) == {("HAS_INTEREST", USER, "sculpting")}
+    assert facts(tier2.extract("He keeps pursuing his passion for chess.")) == set()

@@ -76,3 +76,38 @@ def test_an_unnamed_relative_is_no_entity_of_its_own(extractor: Extractor) -> No
     extraction = extractor.extract("My mom is visiting next week.")
     assert any(r.unnamed for r in extraction.relations)
     assert all(entity.name.lower() != "mom" for entity in extraction.entities)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have four kids.", {("kids", "child")}),
+        ("We've got a son and a daughter.", {("son", "son"), ("daughter", "daughter")}),
+        ("I have an older sister who lives in Lyon.", {("older sister", "sister")}),
+    ],
+)
+def test_relatives_the_speaker_says_they_have_are_family(tier2: Extractor, text: str, expected: set) -> None:
+    assert _relatives(tier2, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He has two brothers.",
+        "I don't have any siblings.",
+        "I have no kids.",
+        "Do you have a sister?",
+        "I wish I had a sister.",
+        "I'd love to have kids someday.",
+        "I had a brother who died young.",  # one lost, maybe
+        "I have thirty kids in my class.",  # young people looked after
+        "We have kids visiting this weekend.",
+    ],
+)
+def test_relatives_someone_else_has_or_not_had_now_are_not_read(tier2: Extractor, text: str) -> None:
+    assert _relatives(tier2, text) == set()
+
+
+def test_a_named_relatives_past_does_not_end_the_relation(tier2: Extractor) -> None:
+    [family] = [r for r in tier2.extract("My uncle Tomas was a baker.").relations if r.edge_type == "FAMILY_MEMBER"]
+    assert (family.object, family.negated, family.change) == ("Tomas", False, False)

@@ -1,11 +1,13 @@
-"""Time words and gerunds: the pure text helpers events rely on."""
+"""Time words and gerunds: the text helpers events rely on, and which verb a time word belongs to."""
 
 from __future__ import annotations
 
 import pytest
 
+from kg.extraction import Extractor
 from kg.extraction.gerunds import gerund
 from kg.extraction.when import time_text_in
+from tests.unit.extraction.facts import only
 
 
 @pytest.mark.parametrize(
@@ -40,3 +42,11 @@ def test_time_text_is_the_first_time_expression_as_written(text: str, expected: 
 )
 def test_gerund_forms(lemma: str, expected: str) -> None:
     assert gerund(lemma) == expected
+
+
+def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> None:
+    """ "yesterday" is when the car was given, not when the speaker volunteers (a habit)."""
+    extraction = tier2.extract("I gave my old car to a shelter I volunteer at yesterday.")
+    volunteering = [r for r in extraction.relations if r.object.startswith("volunteer")]
+    assert volunteering and all(r.time_text is None for r in volunteering)
+    assert only(tier2.extract("I volunteered at the shelter yesterday."), "DID").time_text == "yesterday"
