@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from kg.dgraph.launcher import CACHE_SHARES
+
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE_FILES = [ROOT / "docker-compose.yml", ROOT / "deploy" / "docker-compose.cluster.yml"]
 ACL_OVERRIDE = ROOT / "deploy" / "docker-compose.acl.yml"
@@ -229,14 +231,19 @@ def _flag_value(command: list[str], flag: str) -> str:
 
 
 _ALPHA_MEMORY_CASES = (
-    ({}, "size-mb=1024", "off"),
-    ({"KG_DGRAPH_CACHE_MB": "4096", "KG_DGRAPH_GOMEMLIMIT": "7GiB"}, "size-mb=4096", "7GiB"),
+    ({}, f"size-mb=1024; percentage={CACHE_SHARES}", "off"),
+    (
+        {"KG_DGRAPH_CACHE_MB": "4096", "KG_DGRAPH_GOMEMLIMIT": "7GiB"},
+        f"size-mb=4096; percentage={CACHE_SHARES}",
+        "7GiB",
+    ),
 )
 
 
 @pytest.mark.parametrize("path", COMPOSE_FILES, ids=lambda p: p.name)
 def test_compose_alphas_have_a_cache_and_a_go_memory_limit_only_when_asked(compose: list[str], path: Path) -> None:
-    """The cache is `make run`'s (Dgraph's own default is 4,096 MB). GOMEMLIMIT is for a container given a memory
+    """The cache is `make run`'s (Dgraph's own default is 4,096 MB), none of it for posting lists (as
+    kg/dgraph/launcher.py's CACHE_SHARES). GOMEMLIMIT is for a container given a memory
     limit: by default there is none, as a fixed one below what the alpha holds made Go collect almost without
     pause (2GiB at bench-full's size: Dgraph's CPU per Recall 224 ms against 52 without)."""
     for env, cache, limit in _ALPHA_MEMORY_CASES:
@@ -265,7 +272,7 @@ def test_compose_acl_override_turns_on_acl_and_logs_kg_in(compose: list[str], tm
     assert result.returncode == 0, result.stderr
     services = _compose_model(compose, COMPOSE_FILES[0], ACL_OVERRIDE, env=env)["services"]
     assert "secret-file=/run/secrets/dgraph_acl_secret" in services["alpha"]["command"]
-    assert _flag_value(services["alpha"]["command"], "--cache") == "size-mb=1024"
+    assert _flag_value(services["alpha"]["command"], "--cache") == f"size-mb=1024; percentage={CACHE_SHARES}"
     assert [s["target"] for s in services["alpha"]["secrets"]] == ["/run/secrets/dgraph_acl_secret"]
     for name in ("schema", "kg", "decay"):
         assert services[name]["environment"]["KG_DGRAPH_USER"] == "kg", name
@@ -356,6 +363,12 @@ def test_helm_alphas_have_a_go_memory_limit_below_their_container_limit() -> Non
     limit = {e["name"]: e["value"] for e in alpha["extraEnvs"]}["GOMEMLIMIT"]
     container = alpha["resources"]["limits"]["memory"]
     assert 0.8 <= _bytes(limit) / _bytes(container) <= 0.95, (limit, container)
+
+
+def test_helm_alphas_give_no_cache_to_posting_lists() -> None:
+    """As kg's launcher and the compose files: Dgraph's default 4,096 MB, all for Badger's caches."""
+    flags = _load_yaml(HELM_VALUES)["alpha"]["extraFlags"]
+    assert f'--cache "size-mb=4096; percentage={CACHE_SHARES}"' in flags
 
 
 def _env(container: dict[str, Any]) -> dict[str, str]:

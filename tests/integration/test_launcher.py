@@ -40,6 +40,17 @@ def test_stop_leaves_no_process_and_no_bound_port(dgraph_binary: Path) -> None:
     assert launcher.ports.busy() == []
 
 
+def test_the_alpha_gives_its_whole_cache_to_badger_and_none_to_posting_lists(dgraph_binary: Path) -> None:
+    """What the alpha says it configured (its log), not the flag kg passed: a second --cache, or one Dgraph read
+    another way, would leave its default 40 % to a posting-list cache that nearly every read misses."""
+    data_dir = fresh_run_dir("cache")
+    with DgraphLauncher(dgraph_binary, data_dir, find_free_offset(start=2000), cache_mb=256) as launcher:
+        log = launcher.log_file("alpha").read_text()
+    assert "CachePercentage:0,65,35 CacheMb:256" in log
+    assert f"BlockCacheSize:{(65 * (256 << 20)) // 100} " in log
+    assert f"IndexCacheSize:{(35 * (256 << 20)) // 100} " in log
+
+
 def test_the_alpha_runs_with_a_go_memory_limit_near_the_memory_it_may_use(
     dgraph_binary: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

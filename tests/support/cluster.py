@@ -16,7 +16,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from kg.dgraph.launcher import DgraphPorts, DgraphStartError, dying_with_parent, find_free_offset, terminate
+from kg.dgraph.launcher import (
+    DgraphPorts,
+    DgraphStartError,
+    alpha_cache,
+    dying_with_parent,
+    find_free_offset,
+    terminate,
+)
 from tests.support.processes import fresh_run_dir
 
 # Dgraph's gRPC asks DNS for TXT records our sandbox never answers (5 s, twice); a restarted alpha then cannot rejoin
@@ -111,7 +118,7 @@ class DgraphCluster:
                 "--tmp",
                 str(own / "t"),
                 "--cache",
-                f"size-mb={self.cache_mb}",
+                alpha_cache(self.cache_mb),
             ],
         )
 
