@@ -189,3 +189,14 @@ def test_a_call_in_a_fresh_context_does_not_look_up_the_backend_again(
     monkeypatch.setattr(thinc.backends, "require_cpu", counted)
     assert contextvars.Context().run(tier2.extract, "My manager is Wilhelmina Okonkwo-Baptiste") == expected
     assert looked_up == []
+
+
+def test_the_pipeline_multiplies_matrices_through_numpy_not_blis(tier2: Extractor) -> None:
+    """The blis wheel runs its generic kernels on our machines, about three times slower than numpy's OpenBLAS for
+    a turn's layers (kg/extraction/extractor.py, _multiplying_through_numpy); every layer uses the backend set."""
+    from thinc.api import NumpyOps
+
+    models = [pipe.model for _, pipe in tier2._nlp.pipeline if getattr(pipe, "model", None) is not None]
+    layers = [layer for model in models for layer in model.walk()]
+    assert len(models) >= 4 and layers  # tok2vec, tagger, parser, ner
+    assert all(isinstance(layer.ops, NumpyOps) and not layer.ops.use_blis for layer in layers)
