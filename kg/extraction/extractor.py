@@ -125,6 +125,30 @@ class Extractor:
         """
         for text in texts:
             self._check(text)
+        return [self._outcome(request) for request in self._batched(texts)]
+
+    def extract_each(self, texts: Sequence[str]) -> list[Extraction | Exception]:
+        """`extract` of each text, parsed as one batch as `extract_many` does, each text's outcome its own: its
+        Extraction, or the error `extract` would raise for it (returned, not raised), so that a text that fails
+        leaves the others' results (kg/batching.py gathers concurrent Ingests' texts this way)."""
+        outcomes: list[Extraction | Exception | None] = [None] * len(texts)
+        valid: list[int] = []
+        for index, text in enumerate(texts):
+            try:
+                self._check(text)
+            except ValueError as error:
+                outcomes[index] = error
+            else:
+                valid.append(index)
+        for index, request in zip(valid, self._batched([texts[i] for i in valid]), strict=True):
+            try:
+                outcomes[index] = self._outcome(request)
+            except Exception as error:  # its own failure, raised by `extract` for it alone
+                outcomes[index] = error
+        return [outcome for outcome in outcomes if outcome is not None]  # every text has one: checked or extracted
+
+    def _batched(self, texts: Sequence[str]) -> list[_Request]:
+        """A request per text, each done (a result or an error) by a batch this caller or another ran."""
         requests = [_Request(text) for text in texts]
         mine = [request for request in requests if request.text.strip()]
         batch: list[_Request] = []
@@ -147,7 +171,7 @@ class Extractor:
                 with self._turn:
                     self._busy = False
                     self._turn.notify_all()
-        return [self._outcome(request) for request in requests]
+        return requests
 
     def _check(self, text: str) -> None:
         if len(text) > self._max_chars:

@@ -162,6 +162,16 @@ def test_a_batch_with_one_refused_text_extracts_nothing(tier1: Extractor) -> Non
     assert tier1.extract_many([]) == []
 
 
+def test_extract_each_gives_a_refused_text_its_error_and_the_others_their_extractions(extractor: Extractor) -> None:
+    """What Ingest's batches of concurrent texts use (kg/batching.py): one caller's bad text fails that caller only."""
+    texts = ["My manager is Bob", "My manager is \ud800", "", "x" * 10_001, "My sister Alice loves hiking"]
+    outcomes = extractor.extract_each(texts)
+    assert [o for i, o in enumerate(outcomes) if i in (0, 2, 4)] == [extractor.extract(t) for t in texts[::2]]
+    assert isinstance(outcomes[1], ValueError) and "not valid Unicode" in str(outcomes[1])
+    assert isinstance(outcomes[3], ValueError) and "at most 10000" in str(outcomes[3])
+    assert extractor.extract_each([]) == []
+
+
 def test_concurrent_batches_and_single_calls_each_get_their_own_results(extractor: Extractor) -> None:
     expected = [extractor.extract(text) for text in SAMPLES]
     with ThreadPoolExecutor(max_workers=6) as pool:
