@@ -10,6 +10,7 @@ from datetime import UTC, datetime, time
 from typing import Protocol, TypeVar
 
 from kg.auth.caller import Caller
+from kg.batching import AsyncBatcher
 from kg.clock import utc_now
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
@@ -133,6 +134,12 @@ class MemoryService:
         self.names = names
         self.words = words
         self.extractor = extractor or Extractor()
+        # Concurrent Ingests' texts parsed together (one nlp.pipe costs a third to a half per text of a lone
+        # call), without a worker thread held per waiting Ingest. Embeddings are not batched: with int8
+        # arithmetic a text's vector depends on its batch-mates (kg/embedding/model.py, load_embedder).
+        self._extractions: AsyncBatcher[str, Extraction] = AsyncBatcher(
+            lambda texts: self.extractor.extract_each(texts)
+        )
         self.embedder = embedder
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
 
@@ -164,12 +171,13 @@ class MemoryService:
             key = start_embedding(previous)
             return await embedding[key] if key in embedding else []
 
-        # CPU work off the loop, on both cores: extraction, and embedding after the turn this one likely follows
-        # (the last this server wrote in the conversation; a read here would wait for that write to apply). The
-        # vectors are awaited only where the episode is written: until then they are computed while the
-        # transaction reads the turn's names (a lone Ingest waited ~5 ms longer when the transaction began after).
+        # CPU work off the loop, on both cores: extraction (batched with other Ingests' in a worker thread), and
+        # embedding after the turn this one likely follows (the last this server wrote in the conversation; a read
+        # here would wait for that write to apply). The vectors are awaited only where the episode is written:
+        # until then they are computed while the transaction reads the turn's names (a lone Ingest waited ~5 ms
+        # longer when the transaction began after).
         start_embedding(self._latest.get((namespace, conversation.name.casefold())))
-        extraction = await asyncio.to_thread(self.extractor.extract, text)
+        extraction = await self._extractions.submit(text)
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
         at = said_at or utc_now()

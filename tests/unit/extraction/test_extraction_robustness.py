@@ -162,6 +162,16 @@ def test_a_batch_with_one_refused_text_extracts_nothing(tier1: Extractor) -> Non
     assert tier1.extract_many([]) == []
 
 
+def test_extract_each_gives_a_refused_text_its_error_and_the_others_their_extractions(extractor: Extractor) -> None:
+    """What Ingest's batches of concurrent texts use (kg/batching.py): one caller's bad text fails that caller only."""
+    texts = ["My manager is Bob", "My manager is \ud800", "", "x" * 10_001, "My sister Alice loves hiking"]
+    outcomes = extractor.extract_each(texts)
+    assert [o for i, o in enumerate(outcomes) if i in (0, 2, 4)] == [extractor.extract(t) for t in texts[::2]]
+    assert isinstance(outcomes[1], ValueError) and "not valid Unicode" in str(outcomes[1])
+    assert isinstance(outcomes[3], ValueError) and "at most 10000" in str(outcomes[3])
+    assert extractor.extract_each([]) == []
+
+
 def test_concurrent_batches_and_single_calls_each_get_their_own_results(extractor: Extractor) -> None:
     expected = [extractor.extract(text) for text in SAMPLES]
     with ThreadPoolExecutor(max_workers=6) as pool:
@@ -189,3 +199,14 @@ def test_a_call_in_a_fresh_context_does_not_look_up_the_backend_again(
     monkeypatch.setattr(thinc.backends, "require_cpu", counted)
     assert contextvars.Context().run(tier2.extract, "My manager is Wilhelmina Okonkwo-Baptiste") == expected
     assert looked_up == []
+
+
+def test_the_pipeline_multiplies_matrices_through_numpy_not_blis(tier2: Extractor) -> None:
+    """The blis wheel runs its generic kernels on our machines, about three times slower than numpy's OpenBLAS for
+    a turn's layers (kg/extraction/extractor.py, _multiplying_through_numpy); every layer uses the backend set."""
+    from thinc.api import NumpyOps
+
+    models = [pipe.model for _, pipe in tier2._nlp.pipeline if getattr(pipe, "model", None) is not None]
+    layers = [layer for model in models for layer in model.walk()]
+    assert len(models) >= 4 and layers  # tok2vec, tagger, parser, ner
+    assert all(isinstance(layer.ops, NumpyOps) and not layer.ops.use_blis for layer in layers)
