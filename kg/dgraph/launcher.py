@@ -123,7 +123,7 @@ _STOP_GRACE = {"alpha": 10.0, "zero": 3.0}
 # the list's last commit, so nearly every read misses it and stores one more copy of what it read. Measured with
 # kg's soak mix (10 minutes, 8 clients): with Dgraph's shares the alpha's heap grew from 0.38 to 1.29 GB (RSS 1.8 GB)
 # and garbage collection took 17 % of its CPU; with none for posting lists, 0.2 to 0.39 GB (RSS 0.67 GB), reads
-# costing the same. Badger's caches keep the default's 2:1.
+# costing the same. Badger's caches keep about the default's 2:1.
 CACHE_SHARES = "0,65,35"
 
 
