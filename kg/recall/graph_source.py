@@ -27,7 +27,7 @@ from kg.domain.recall_scoring import (
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.vector_index import VectorIndex
-from kg.store.txn import ReadPart
+from kg.store.txn import ReadPart, both
 
 MAX_ANCHORS = 20  # nodes the question names
 # Only when it names none: nodes sharing a word with it, the most activated first, ranked by name overlap. Such
@@ -50,6 +50,13 @@ class Anchors:
     people: dict[str, NodeRecord]  # the people among both (identity fields only), by uid
     # The links at the nodes named and the speaker's, read with them: spreading's first hop needs no read for those.
     links: dict[str, list[Link]] = field(default_factory=dict)
+    # The nodes each of them absorbed (MergeNodes), read with them: what those said is theirs (`speaking_as`).
+    absorbed: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def speaking_as(self, people: frozenset[str]) -> frozenset[str]:
+        """`people` and the nodes they absorbed: the speakers and mentions that kg's episode indexes may still
+        hold for them (an indexed episode keeps the speaker it was said by; a merge moves it in Dgraph only)."""
+        return people.union(*(self.absorbed.get(uid, frozenset()) for uid in people))
 
 
 def called(node: NodeRecord, names: set[str]) -> bool:
@@ -89,8 +96,12 @@ class GraphSource:
         # The nodes the question names and the speaker's, in one read: names are few, so all are read and
         # told apart here (a separate lookup of the speaker cost Dgraph about 4 ms per Recall).
         said = phrases(query) if query.strip() else []
-        found, links = await self.graph.nodes.named_with(
-            [*said, speaker] if speaker.strip() else said, scope, None, self._links_at(scope, spreading_at)
+        links_at, absorbed_part = self._links_at(scope, spreading_at), self.graph.nodes.absorbed_part
+        found, (links, absorbed) = await self.graph.nodes.named_with(
+            [*said, speaker] if speaker.strip() else said,
+            scope,
+            None,
+            lambda var: both(links_at(var), absorbed_part(var)),
         )
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]
@@ -109,7 +120,9 @@ class GraphSource:
         for node in speakers:
             offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
         people = {n.uid: n for n in [*named, *speakers] if is_person(n)}
-        return Anchors(strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people, links)
+        return Anchors(
+            strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people, links, absorbed
+        )
 
     def _links_at(self, scope: list[str], now: datetime | None) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:
         """The read of the links at the nodes of a query variable, as anchors are read (none without `now`)."""

@@ -186,14 +186,16 @@ class HybridRecall:
                 named = await self.source.anchors(
                     scope, query, embedding, speaker, types, question.first_person, now if as_of is None else None
                 )
-                people = frozenset(
+                asked_about = frozenset(
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
+                # The episodes name a person by the node that said or heard them, one absorbed since included.
+                people = named.speaking_as(asked_about)
                 # A person who speaks is found by who they are (what they said, what was said to them), not by the
                 # words of their name, which their own turns rarely say. One who never spoke is known only by what
                 # others said about them, by name: those words stay in the search.
                 spoke = await self.words.who_spoke(scope, people) if people else set()
-                names = [named.people[u].name for u in people if u in spoke]
+                names = [named.people[u].name for u in asked_about if spoke & named.speaking_as(frozenset({u}))]
                 asked = without(question.words, names)
                 nameless = without_names(query, names) if not embedding else query
                 if nameless and nameless != query:

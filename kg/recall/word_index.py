@@ -152,8 +152,9 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         """Those of `uids` this index holds in `namespaces` (loaded ones), as records without their text: enough to
         rank them by who said them, whom they mention, the turn they follow and their dates. As when loaded or
         added: one forgotten since is still here, and a MergeNodes since moved its speaker or mentions in Dgraph
-        only (as for the vector index's speakers), until the namespace is evicted; the items Recall returns are
-        read from Dgraph."""
+        only (as for the vector index's speakers), until the namespace is evicted: Recall counts the nodes a person
+        absorbed as that person (kg/recall/graph_source.py, Anchors.speaking_as). The items Recall returns are read
+        from Dgraph."""
         spaces = [(ns, space) for ns in dict.fromkeys(namespaces) if (space := self._spaces.get(ns)) is not None]
         found: dict[str, EpisodeRecord] = {}
         for uid in uids:

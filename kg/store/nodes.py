@@ -414,6 +414,22 @@ class NodeStore:
         found = await self.db.read(*joined(mine, part))
         return [node_from_json(o) for o in _most_activated_first(mine.result(found))[:limit]], part.result(found)
 
+    @staticmethod
+    def absorbed_part(var: str) -> ReadPart[dict[str, frozenset[str]]]:
+        """The nodes each node of the DQL variable `var` absorbed (MergeNodes), by uid, as part of a query: what
+        they said or heard is theirs now, though the episodes kg's in-process indexes hold still name them (an
+        episode's words and vector never change; the merge moved its speaker and mentions in Dgraph only).
+        A merge re-points earlier merges to the survivor, so one level holds them all. Block `absorbed`."""
+
+        def result(found: dict[str, Any]) -> dict[str, frozenset[str]]:
+            return {
+                obj["uid"]: frozenset(uid_of(one) for one in obj["~merged_into"])
+                for obj in found.get("absorbed", [])
+                if obj.get("~merged_into")
+            }
+
+        return ReadPart(f"absorbed(func: uid({var})) {{ uid ~merged_into {{ uid }} }}", {}, result)
+
     async def _text_matches(
         self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int, fields: str
     ) -> list[dict[str, Any]]:

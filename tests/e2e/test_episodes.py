@@ -119,6 +119,26 @@ async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> No
         assert episode_items(recalled)[0].uid == expected.episode.uid
 
 
+async def test_what_a_merged_person_said_counts_as_the_survivor_s(client: KgClient) -> None:
+    """Recall narrows to what the person a question names said (the `speaker.*` lists). kg's in-process episode
+    indexes keep the speaker each turn was said by, and MergeNodes moves it in Dgraph only: the survivor's turns
+    must include those of the node it absorbed, in a namespace whose indexes loaded before the merge."""
+    survivor, absorbed, other, chat = person(), person(), person(), unique("chat")
+    told = await client.ingest("I took up the cello last month.", absorbed, MONDAY, conversation_id=chat)
+    await client.ingest("Nice! I play the cello too.", other, MONDAY + timedelta(minutes=1), conversation_id=chat)
+    await client.ingest("Good morning, everyone.", survivor, MONDAY + timedelta(minutes=2), conversation_id=chat)
+    question = f"What did {survivor} say about the cello?"
+
+    async def parts() -> dict[str, float]:
+        recalled = await client.recall(question, top_k=10)
+        return next(dict(i.why) for i in recalled.items if i.provenance.episode_uid == told.episode.uid)
+
+    assert not any(part.startswith("speaker.") for part in await parts())  # said by someone else, so far
+    [kept], [merged] = [await client.find_node_by_name(name) for name in (survivor, absorbed)]
+    await client.merge_nodes(kept.uid, merged.uid)
+    assert {"speaker.words", "speaker.vector"} <= (await parts()).keys()
+
+
 async def test_recall_brings_the_turn_a_matching_reply_answers(client: KgClient) -> None:
     """The reply says what the question asks ("rescue greyhound settling in"); the turn before it is what the named
     person said: it comes with a `previous` part. The other speaker's turns get none (the question names only one
