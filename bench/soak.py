@@ -1,7 +1,8 @@
 """`python -m bench soak --minutes N`: kg under a steady mixed load for N minutes, window by window (issue 21).
 
 A private Dgraph and a real `kg serve` are started, as the other benchmarks do; one token may write and read the
-soak's namespaces. 2,000 nodes are seeded with CreateNodes, the server is warmed up (models, each namespace's
+soak's namespaces. 2,000 nodes are seeded with CreateNodes and 600 turns with Ingest (so the first window's
+Recalls read a memory, as the later ones do), the server is warmed up (models, each namespace's
 caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks each make one call after
 another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method, latency and outcome is kept.
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
@@ -33,7 +34,18 @@ import pydgraph
 from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
 from bench.report import write_results
 from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
-from bench.soak_mix import MIX, NAMESPACES, SEED_NODES, SUBJECTS, State, seed, warm_up, worker
+from bench.soak_mix import (
+    MIX,
+    NAMESPACES,
+    SEED_NODES,
+    SEED_TURNS,
+    SUBJECTS,
+    State,
+    seed,
+    seed_memory,
+    warm_up,
+    worker,
+)
 from bench.soak_probe import CALLS_PER_METHOD, probe
 from bench.soak_report import OK, Sample, percentile, render, render_costs, targets, windows
 from kg.client import KgClient
@@ -128,6 +140,8 @@ async def soak(
             print(f"seeding {SEED_NODES} nodes over {len(NAMESPACES)} namespaces ...", file=sys.stderr, flush=True)
             began = time.monotonic()
             state = await seed(kg, random.Random(rng_seed))
+            print(f"ingesting {SEED_TURNS} turns ...", file=sys.stderr, flush=True)
+            await seed_memory(kg, state, random.Random(rng_seed + 100))
             seeded_s = time.monotonic() - began
             await warm_up(kg)
             print("cost of each method alone, on the seeded graph ...", file=sys.stderr, flush=True)
@@ -166,6 +180,7 @@ async def soak(
             "mix": MIX,
             "namespaces": list(NAMESPACES),
             "seed_nodes": SEED_NODES,
+            "seed_turns": SEED_TURNS,
             "functional_subjects": SUBJECTS,
             "seeded_in_seconds": round(seeded_s, 1),
             "settled_in_seconds": round(settled_s, 1),

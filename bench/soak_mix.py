@@ -4,11 +4,13 @@ Mix (shares of calls): 40 % GetNode (a seeded or acknowledged node), 15 % Create
 get-or-create of a small pool of names that Ingest also mentions, so creators race), 15 % functional CreateEdge
 (HAS_MANAGER or WORKS_AT) over 200 fixed subjects, 5 % CreateEdge LIKES, 10 % Recall, 10 % Ingest (short
 sentences naming people, employers, places and likes, from bench/ingest.py's templates, by a few speakers in a few
-conversations per namespace, so Ingests racing on one new name happen), 5 % SearchNodes.
+conversations per namespace, so Ingests racing on one new name happen), 5 % SearchNodes. Before the load, the
+graph is seeded (SEED_NODES nodes) and so is the memory (SEED_TURNS turns ingested).
 """
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 import time
@@ -26,6 +28,12 @@ NAMESPACES = ("soak-a", "soak-b", "soak-c")
 SEED_NODES = 2_000
 SUBJECTS = 200
 SEED_BATCH = 100
+# Turns ingested before the load, over the namespaces, by the soak's speakers: the first window's Recalls then
+# read a memory, as every later one does. Without them the speakers had no node, episode or fact at first, and the
+# growth of Recall's cost from nothing to a memory was counted as growth with history (stop 40 measured it level
+# once the speakers had one).
+SEED_TURNS = 600
+SEED_IN_FLIGHT = 4
 FUNCTIONAL = ("HAS_MANAGER", "WORKS_AT")
 MIX: dict[str, float] = {
     "GetNode": 0.40,
@@ -113,6 +121,17 @@ async def seed(client: KgClient, rng: random.Random, total: int = SEED_NODES, su
             created.extend(uids)
     people = [(space, uid) for space in spaces for uid in space.people]
     return State(spaces, rng.sample(people, subjects), created=created)
+
+
+async def seed_memory(client: KgClient, state: State, rng: random.Random, turns: int = SEED_TURNS) -> None:
+    """Ingest `turns` of the soak's sentences, as its Ingest calls do, SEED_IN_FLIGHT at a time."""
+    left = iter(range(turns))
+
+    async def lane() -> None:
+        for _ in left:  # one shared iterator: each turn is taken by one lane
+            await ingest(client, state, rng)
+
+    await asyncio.gather(*(lane() for _ in range(SEED_IN_FLIGHT)))
 
 
 def _person(rng: random.Random) -> tuple[str, str]:
