@@ -44,7 +44,8 @@ PARSED_ACTIVITY_VERBS = words(
     roast grill barbecue whip
     mentor teach tutor team interview
     wear dye
-    sell"""
+    sell
+    find contact email save lose beat"""
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
@@ -71,7 +72,7 @@ ACTIVITY_PREPS = {
     "prepare": frozenset({"for"}),
     "prep": frozenset({"for"}),
     "compete": frozenset({"in"}),
-    "sign": frozenset({"up", "for"}),
+    "sign": frozenset({"up", "for", "with"}),
     "apply": frozenset({"for", "to"}),
     "move": frozenset({"to"}),
     "stay": frozenset({"at", "in"}),

@@ -116,6 +116,8 @@ _PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance",
 _RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
+# Verbs that tell of a thing only in the past: "I found a great bakery", not "I find it relaxing".
+_PAST_ONLY = frozenset({"find", "lose"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
 # Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
 _MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
@@ -322,6 +324,9 @@ def _event(verb: Token) -> _Event | None:
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
         if obj is None:
             return None
+        occasion = _occasion_had_at(verb, obj)
+        if occasion is not None:  # "I had a rough loss in a chess tournament": the tournament was attended
+            return _Event("ATTENDED", _noun_phrase(occasion))
         talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
@@ -336,6 +341,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
     if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
         talk = _talked_with(verb)
+        if talk is None and _talked_about(verb) is not None:  # "I talked about my recovery at the meeting"
+            return _Event("DID", f"{lemma} about {_talked_about(verb)}")
         if talk is None and lemma in _PERFORMING:
             return _stage_event(verb)  # "I spoke at a charity gala"
         return _Event("DID", f"{lemma} {talk}") if talk is not None else None
@@ -355,6 +362,9 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
+    taken_up = _taken_up(verb) if lemma == "take" else None
+    if taken_up is not None:  # "I took up woodworking": a pastime begun
+        return _Event("DID", taken_up)
     if lemma in {"take", "bring"}:
         outing = next(
             (child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS),
@@ -414,6 +424,11 @@ def _event(verb: Token) -> _Event | None:
         if cause is None or cause.ent_type_ == "PERSON" or cause.lower_ in COMPANY_NOUNS:
             return None  # "helped out with my kids": whom, not what
         return _Event("DID", f"help out {cause.head.lower_} {_noun_phrase(cause)}")
+    helped = _helped_with(verb) if lemma == "help" else None
+    if helped is not None:  # "I helped with the bake sale"
+        return _Event("DID", f"help with {helped}")
+    if lemma in _PAST_ONLY and not _told_in_time(verb, lemma):
+        return None  # "I find it relaxing", "I lose my keys a lot": a habit or an opinion, nothing found or lost
     particle = PHRASAL_ACTIVITIES.get(lemma)
     if particle is not None:
         has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
@@ -430,6 +445,55 @@ def _event(verb: Token) -> _Event | None:
     if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
         return _stage_event(verb)  # "I performed at the spring recital", "we played at a wedding"
     return None
+
+
+def _occasion_had_at(have: Token, had: Token) -> Token | None:
+    """The contest or occasion something was had in or at, in the past: "I had a rough loss *in a chess
+    tournament*", "we had a great win at the pie contest", "a panic attack at my cousin's wedding": being there.
+    Not "I have a stall at the fair" (now, maybe a plan) nor "a question about the marathon"."""
+    if have.tag_ != "VBD":
+        return None
+    occasion = _prep_object(have, {"in", "at"}) or _prep_object(had, {"in", "at"})
+    return occasion if occasion is not None and _is_occasion(occasion) else None
+
+
+def _talked_about(verb: Token) -> str | None:
+    """What the speaker talked about, in the past, when named by a noun: "talked about *my recovery*", "spoke
+    about *climate policy*"; not "about you", "about it", a person, nor a habit or a wish."""
+    if verb.tag_ != "VBD":
+        return None
+    about = _prep_object(verb, {"about"})
+    if about is None or about.pos_ not in {"NOUN", "PROPN"} or about.ent_type_ == "PERSON" or not _is_thing(about):
+        return None
+    return _noun_phrase(about)
+
+
+def _taken_up(take: Token) -> str | None:
+    """ "took *up* woodworking", "took up the cello": a pastime begun (the small model reads a pastime's gerund as
+    a noun or as a clause). Not "took up so much of your time", "takes up half the room" (no person does it)."""
+    if not any(_is_particle(child) and child.lower_ == "up" for child in take.children):
+        return None
+    pastime = _direct_object(take)
+    if pastime is not None and pastime.lemma_.lower() not in VAGUE_EVENT_OBJECTS:
+        return f"take up {_noun_phrase(pastime)}"
+    gerund_ = next((child for child in take.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
+    if gerund_ is not None and gerund_.lower_ not in VAGUE_GERUNDS:
+        return f"take up {_noun_phrase(gerund_)}"
+    return None
+
+
+def _helped_with(help_: Token) -> str | None:
+    """What the speaker helped with when it is a thing: "helped with *the garden cleanup*", "help with the
+    fundraiser"; not someone ("with my kids"), "with it", nor helping someone ("helped him with ...") or doing
+    ("helped paint ...", read by the phase verbs)."""
+    if any(child.dep_ in {"dobj", "xcomp", "ccomp"} or _is_particle(child) for child in help_.children):
+        return None
+    cause = _prep_object(help_, {"with"})
+    if cause is None or cause.pos_ not in {"NOUN", "PROPN"} or cause.ent_type_ == "PERSON":
+        return None
+    if cause.lower_ in COMPANY_NOUNS or not _is_thing(cause):
+        return None
+    return _noun_phrase(cause)
 
 
 def _stage_event(verb: Token) -> _Event | None:
