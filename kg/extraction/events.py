@@ -116,6 +116,10 @@ _PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance",
 _RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
+# Where an outing went, said after it: "a vacation *in* Maine", "a walk *by* the river".
+_OUTING_PLACES = frozenset({"in", "to", "by", "along", "around", "through"})
+# Named-entity kinds that are places one can be at: cities and countries, landmarks and regions, buildings.
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 # Verbs that tell of a thing only in the past: "I found a great bakery", not "I find it relaxing".
 _PAST_ONLY = frozenset({"find", "lose"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
@@ -215,7 +219,11 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
-        in_class = _class_it_happened_in(verb) or _stage_of(verb) if edge_type == "DID" and not negated else None
+        in_class = (
+            _class_it_happened_in(verb) or _stage_of(verb) or _occasion_it_happened_at(verb)
+            if edge_type == "DID" and not negated
+            else None
+        )
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
@@ -314,7 +322,8 @@ def _event(verb: Token) -> _Event | None:
         if activity is not None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
-        if obj is not None and any(_is_good_time_word(part) for part in obj.subtree):
+        praised_outing = obj is not None and obj.lemma_.lower() in OUTINGS  # "a fantastic getaway": had, below
+        if obj is not None and not praised_outing and any(_is_good_time_word(part) for part in obj.subtree):
             outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
             if (
                 outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
@@ -331,8 +340,10 @@ def _event(verb: Token) -> _Event | None:
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
-            calendar = obj.lower_ in GATHERINGS | CONTESTS and _is_future(time_text_of(verb))
+            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and _is_future(time_text_of(verb))
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
+        if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and verb.tag_ == "VBD":
+            return _Event("DID", _outing_had(verb, obj))  # "we had a vacation in Maine", as "took a trip" is
         if obj.lower_ not in GATHERINGS:
             return None
         return _Event("DID", f"have {_noun_phrase(obj)}")
@@ -361,7 +372,10 @@ def _event(verb: Token) -> _Event | None:
         if outing is not None and outing.lemma_.lower() in OUTINGS:
             return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
-        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
+        if place is not None and place.lemma_ in EVENT_NOUNS:
+            return _Event("ATTENDED", _noun_phrase(place))
+        named = _named_place(verb) or _named_place(photo)
+        return _Event("ATTENDED", _noun_phrase(named)) if named is not None else None  # "this photo at Yosemite"
     taken_up = _taken_up(verb) if lemma == "take" else None
     if taken_up is not None:  # "I took up woodworking": a pastime begun
         return _Event("DID", taken_up)
@@ -445,6 +459,18 @@ def _event(verb: Token) -> _Event | None:
     if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
         return _stage_event(verb)  # "I performed at the spring recital", "we played at a wedding"
     return None
+
+
+def _outing_had(have: Token, outing: Token) -> str:
+    """The outing of "we had a vacation in Maine" with where it went, which the small model may hang on "had"
+    ("we had a holiday *in Crete*", "a road trip we had *to Arizona*")."""
+    phrase = _unowned(_noun_phrase(outing))
+    if phrase.split()[-1] != outing.text:
+        return phrase  # the place is in it already: "a trip to Peru"
+    place = _prep_object(outing, _OUTING_PLACES) or _prep_object(have, _OUTING_PLACES)
+    if place is not None and place.i > outing.i and not _says_when(place):
+        phrase = f"{phrase} {place.head.lower_} {_noun_phrase(place)}"  # "a vacation *in Maine*"
+    return phrase
 
 
 def _occasion_had_at(have: Token, had: Token) -> Token | None:
@@ -573,6 +599,31 @@ def _class_it_happened_in(verb: Token) -> str | None:
             if taught is not None and taught.lower_ in CLASS_NOUNS and _kind_named_before(taught):
                 return _unowned(_noun_phrase(taught))
     return None
+
+
+def _occasion_it_happened_at(verb: Token) -> str | None:
+    """ "I met a famous chef *at the food festival*", "we won a teddy bear at the county fair": something done at an
+    occasion, in the past, says the occasion was attended; not in the present ("I buy bread at the market"), nor at
+    a place that is no occasion ("at the office")."""
+    if verb.tag_ != "VBD":
+        return None
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
+    for holder in holders:
+        for prep in holder.children:
+            if prep.dep_ != "prep" or prep.lower_ != "at":
+                continue
+            occasion = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if occasion is not None and _is_occasion(occasion):
+                return _noun_phrase(occasion)
+    return None
+
+
+def _named_place(holder: Token) -> Token | None:
+    """A place named by its name, at or in which a photo was taken: "at *Yosemite*", "in *Marrakech*"."""
+    place = _prep_object(holder, {"at", "in"})
+    # The small model leaves many parks and landmarks untyped ("at Yosemite"); a person or a company is no place.
+    named = place is not None and place.pos_ == "PROPN" and place.ent_type_ in _PLACE_ENTITIES | {""}
+    return place if named else None
 
 
 def _kind_named_before(noun: Token) -> bool:
