@@ -46,6 +46,7 @@ from kg.extraction.event_words import (
     OUTINGS,
     PARSED_ACTIVITY_VERBS,
     PARSED_PASTIMES,
+    PASSIVE_MILESTONES,
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
@@ -342,7 +343,7 @@ def _event(verb: Token) -> _Event | None:
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and _is_future(time_text_of(verb))
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
-        if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and verb.tag_ == "VBD":
+        if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
             return _Event("DID", _outing_had(verb, obj))  # "we had a vacation in Maine", as "took a trip" is
         if obj.lower_ not in GATHERINGS:
             return None
@@ -395,6 +396,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
+    if lemma in PASSIVE_MILESTONES and _passive_past(verb):  # "I got promoted", "I was elected class treasurer"
+        return _Event("DID", f"get {verb.lower_}")
     if lemma in _LIFE_EVENTS:  # "I graduated from nursing school", "Maya retired last year"
         return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
@@ -412,7 +415,8 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         if obj is None and _occasion_performed_at(verb) is not None:
             return _stage_event(verb)  # "we played at a wedding"
-        if obj is None and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
+        bare = not any(child.dep_ in {"dobj", "obj"} for child in verb.children)  # not "played a game with X"
+        if obj is None and bare and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
             phrase = _activity_phrase(verb)
             return _Event("DID", phrase) if phrase else None
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
@@ -441,8 +445,8 @@ def _event(verb: Token) -> _Event | None:
     helped = _helped_with(verb) if lemma == "help" else None
     if helped is not None:  # "I helped with the bake sale"
         return _Event("DID", f"help with {helped}")
-    if lemma in _PAST_ONLY and not _told_in_time(verb, lemma):
-        return None  # "I find it relaxing", "I lose my keys a lot": a habit or an opinion, nothing found or lost
+    if lemma in _PAST_ONLY and not _told_in_the_past(verb):
+        return None  # "I find it relaxing", "I'll find a way": a habit, an opinion or a hope, nothing found yet
     particle = PHRASAL_ACTIVITIES.get(lemma)
     if particle is not None:
         has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
@@ -1202,6 +1206,29 @@ def _told_in_time(verb: Token, lemma: str) -> bool:
         or (verb.tag_ == "VB" and bool(auxiliaries) and "do" not in auxiliaries)
         or (verb.tag_ == "VBN" and auxiliaries == {"have"})
     )
+
+
+def _passive_past(participle: Token) -> bool:
+    """ "I *got* promoted", "I *was* elected", "I've *been* nominated": a passive in the past or present perfect;
+    not "I hope I get promoted" nor "you'll get hired"."""
+    if participle.tag_ != "VBN":
+        return False
+    passive = [child for child in participle.children if child.dep_ == "auxpass"]
+    if not passive:
+        return False
+    if passive[0].tag_ == "VBD":
+        return True
+    return passive[0].lower_ == "been" and any(
+        child.dep_ == "aux" and child.lemma_ == "have" for child in participle.children
+    )
+
+
+def _told_in_the_past(verb: Token) -> bool:
+    """Past or present perfect, and no wish: "I found", "I've found"; not "I wish I *had* a vacation"."""
+    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "wish":
+        return False
+    auxiliaries = {child.lemma_.lower() for child in verb.children if child.dep_ == "aux"}
+    return (verb.tag_ == "VBD" and not auxiliaries) or (verb.tag_ == "VBN" and auxiliaries == {"have"})
 
 
 def _told_bare(verb: Token, lemma: str) -> bool:

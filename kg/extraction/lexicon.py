@@ -283,8 +283,9 @@ VAGUE_OBJECTS = _words(
     " theme themes freedom colors colours company progress knowledge"
     # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
     " job work"
-    # "I cherish time with family": time is the whole of life, not a thing liked.
-    " time"
+    # "I cherish time with family": time is the whole of life, not a thing liked; "I treasure every memory" names
+    # none.
+    " time memory memories moment moments"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.

@@ -90,3 +90,38 @@ def test_finding_or_losing_is_told_only_in_the_past(tier2: Extractor, text: str)
 def test_cherishing_is_liking(tier2: Extractor) -> None:
     assert facts(tier2.extract("I cherish our family barbecues.")) == {("LIKES", USER, "family barbecues")}
     assert facts(tier2.extract("I cherish time with my family.")) == set()  # time is no thing liked
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I got promoted yesterday!", {("DID", USER, "get promoted")}),
+        ("I was elected team captain.", {("DID", USER, "get elected")}),
+        ("Nadia has been nominated for a poetry prize.", {("DID", "Nadia", "get nominated")}),
+    ],
+)
+def test_a_milestone_told_in_the_passive_is_done(tier2: Extractor, text: str, expected: set) -> None:
+    assert named_facts(tier2.extract(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["I hope I get promoted.", "Did you get elected?", "I got hired at a bakery."])
+def test_a_passive_milestone_hoped_asked_or_hired_is_not_done(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
+
+
+def test_playing_with_someone_is_done_but_not_with_an_idea_or_beside_a_game(tier2: Extractor) -> None:
+    assert facts(tier2.extract("We played with the puppies all morning.")) == {("DID", USER, "play with the puppies")}
+    assert facts(tier2.extract("I'm playing with the idea.")) == set()
+    assert ("DID", USER, "play with my niece") not in facts(tier2.extract("I played a game with my niece."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wish I had a vacation planned.",  # a wish: no outing had
+        "I'll do my best to find a tutor.",  # a hope to find: nothing found yet
+        "I treasure every memory.",  # a memory is no thing liked
+    ],
+)
+def test_wishes_hopes_and_memories_give_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
