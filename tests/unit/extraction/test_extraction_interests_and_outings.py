@@ -84,3 +84,8 @@ def test_a_photo_taken_at_a_named_place_attends_it(tier2: Extractor) -> None:
     assert named_facts(tier2.extract("I took this photo at Yellowstone.")) == {("ATTENDED", USER, "Yellowstone")}
     assert facts(tier2.extract("I took this photo at my kitchen table.")) == set()
     assert facts(tier2.extract("He took this photo at Yellowstone.")) == set()
+
+
+def test_an_outing_had_with_no_kind_or_place_says_nothing(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I have had quite an adventure this month!")) == set()
+    assert facts(tier2.extract("We had a vacation.")) == set()
