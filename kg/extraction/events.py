@@ -344,9 +344,9 @@ def _event(verb: Token) -> _Event | None:
             calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and _is_future(time_text_of(verb))
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
-            outing = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
+            had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
             # An outing with no kind or place says only that something happened ("I've had quite the adventure").
-            return _Event("DID", outing) if outing.split()[-1] != obj.text or _kind_named_before(obj) else None
+            return _Event("DID", had) if had.split()[-1] != obj.text or _kind_named_before(obj) else None
         if obj.lower_ not in GATHERINGS:
             return None
         return _Event("DID", f"have {_noun_phrase(obj)}")
