@@ -44,7 +44,8 @@ PARSED_ACTIVITY_VERBS = words(
     roast grill barbecue whip
     mentor teach tutor team interview
     wear dye
-    sell"""
+    sell
+    find contact email save lose beat"""
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
@@ -71,7 +72,7 @@ ACTIVITY_PREPS = {
     "prepare": frozenset({"for"}),
     "prep": frozenset({"for"}),
     "compete": frozenset({"in"}),
-    "sign": frozenset({"up", "for"}),
+    "sign": frozenset({"up", "for", "with"}),
     "apply": frozenset({"for", "to"}),
     "move": frozenset({"to"}),
     "stay": frozenset({"at", "in"}),
@@ -85,6 +86,7 @@ ACTIVITY_PREPS = {
     "tinker": frozenset({"with"}),
     "experiment": frozenset({"with"}),
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
+    "play": frozenset({"with"}),  # "I played with the kittens"; "with the idea" is vague
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset(
@@ -216,6 +218,10 @@ GATHERINGS = words(
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.
 PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+# Milestones told in the passive: "I got *promoted*", "I was *elected* treasurer", "Sam got *drafted*" (DID "get
+# promoted"); what befell one ("got hurt") is one too. Not "hired": WORKS_AT and HAS_ROLE say it when the employer
+# or the job is named, and an unnamed one is left out as "a job at a bakery" is.
+PASSIVE_MILESTONES = words("promote elect nominate draft recruit select certify ordain scout shortlist hurt injure")
 # Verbs of getting ready for an occasion ("I'm training for a race next month"): the time said is the occasion's,
 # while the getting ready goes on now, so it does not make a plan of it.
 PREPARING = frozenset({"prepare", "prep", "train", "practice", "practise", "rehearse"})

@@ -46,6 +46,7 @@ from kg.extraction.event_words import (
     OUTINGS,
     PARSED_ACTIVITY_VERBS,
     PARSED_PASTIMES,
+    PASSIVE_MILESTONES,
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
@@ -116,6 +117,12 @@ _PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance",
 _RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
 _LIFE_EVENTS = frozenset({"graduate", "retire"})
+# Where an outing went, said after it: "a vacation *in* Maine", "a walk *by* the river".
+_OUTING_PLACES = frozenset({"in", "to", "by", "along", "around", "through"})
+# Named-entity kinds that are places one can be at: cities and countries, landmarks and regions, buildings.
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+# Verbs that tell of a thing only in the past: "I found a great bakery", not "I find it relaxing".
+_PAST_ONLY = frozenset({"find", "lose"})
 _LIKING_VERBS = frozenset({"enjoy", "love", "like", "adore", "prefer", "hate", "miss"})
 # Making a meal for people: "cooked my family *dinner*", "made my kids *breakfast*".
 _MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "order"})
@@ -213,7 +220,11 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
-        in_class = _class_it_happened_in(verb) or _stage_of(verb) if edge_type == "DID" and not negated else None
+        in_class = (
+            _class_it_happened_in(verb) or _stage_of(verb) or _occasion_it_happened_at(verb)
+            if edge_type == "DID" and not negated
+            else None
+        )
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
@@ -312,7 +323,8 @@ def _event(verb: Token) -> _Event | None:
         if activity is not None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
-        if obj is not None and any(_is_good_time_word(part) for part in obj.subtree):
+        praised_outing = obj is not None and obj.lemma_.lower() in OUTINGS  # "a fantastic getaway": had, below
+        if obj is not None and not praised_outing and any(_is_good_time_word(part) for part in obj.subtree):
             outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
             if (
                 outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
@@ -322,12 +334,19 @@ def _event(verb: Token) -> _Event | None:
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
         if obj is None:
             return None
+        occasion = _occasion_had_at(verb, obj)
+        if occasion is not None:  # "I had a rough loss in a chess tournament": the tournament was attended
+            return _Event("ATTENDED", _noun_phrase(occasion))
         talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
-            calendar = obj.lower_ in GATHERINGS | CONTESTS and _is_future(time_text_of(verb))
+            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and _is_future(time_text_of(verb))
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
+        if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
+            had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
+            # An outing with no kind or place says only that something happened ("I've had quite the adventure").
+            return _Event("DID", had) if had.split()[-1] != obj.text or _kind_named_before(obj) else None
         if obj.lower_ not in GATHERINGS:
             return None
         return _Event("DID", f"have {_noun_phrase(obj)}")
@@ -336,6 +355,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
     if lemma in _TALKING:  # "I talked to a counselor", "we chatted with the owner"
         talk = _talked_with(verb)
+        if talk is None and _talked_about(verb) is not None:  # "I talked about my recovery at the meeting"
+            return _Event("DID", f"{lemma} about {_talked_about(verb)}")
         if talk is None and lemma in _PERFORMING:
             return _stage_event(verb)  # "I spoke at a charity gala"
         return _Event("DID", f"{lemma} {talk}") if talk is not None else None
@@ -354,7 +375,13 @@ def _event(verb: Token) -> _Event | None:
         if outing is not None and outing.lemma_.lower() in OUTINGS:
             return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
-        return _Event("ATTENDED", _noun_phrase(place)) if place is not None and place.lemma_ in EVENT_NOUNS else None
+        if place is not None and place.lemma_ in EVENT_NOUNS:
+            return _Event("ATTENDED", _noun_phrase(place))
+        named = _named_place(verb) or _named_place(photo)
+        return _Event("ATTENDED", _noun_phrase(named)) if named is not None else None  # "this photo at Yosemite"
+    taken_up = _taken_up(verb) if lemma == "take" else None
+    if taken_up is not None:  # "I took up woodworking": a pastime begun
+        return _Event("DID", taken_up)
     if lemma in {"take", "bring"}:
         outing = next(
             (child for child in verb.children if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _ACTIVITY_GERUNDS),
@@ -371,6 +398,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
+    if lemma in PASSIVE_MILESTONES and _passive_past(verb):  # "I got promoted", "I was elected class treasurer"
+        return _Event("DID", f"get {verb.lower_}")
     if lemma in _LIFE_EVENTS:  # "I graduated from nursing school", "Maya retired last year"
         return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
@@ -388,7 +417,8 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         if obj is None and _occasion_performed_at(verb) is not None:
             return _stage_event(verb)  # "we played at a wedding"
-        if obj is None and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
+        bare = not any(child.dep_ in {"dobj", "obj"} for child in verb.children)  # not "played a game with X"
+        if obj is None and bare and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
             phrase = _activity_phrase(verb)
             return _Event("DID", phrase) if phrase else None
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
@@ -414,6 +444,11 @@ def _event(verb: Token) -> _Event | None:
         if cause is None or cause.ent_type_ == "PERSON" or cause.lower_ in COMPANY_NOUNS:
             return None  # "helped out with my kids": whom, not what
         return _Event("DID", f"help out {cause.head.lower_} {_noun_phrase(cause)}")
+    helped = _helped_with(verb) if lemma == "help" else None
+    if helped is not None:  # "I helped with the bake sale"
+        return _Event("DID", f"help with {helped}")
+    if lemma in _PAST_ONLY and not _told_in_the_past(verb):
+        return None  # "I find it relaxing", "I'll find a way": a habit, an opinion or a hope, nothing found yet
     particle = PHRASAL_ACTIVITIES.get(lemma)
     if particle is not None:
         has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
@@ -430,6 +465,67 @@ def _event(verb: Token) -> _Event | None:
     if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
         return _stage_event(verb)  # "I performed at the spring recital", "we played at a wedding"
     return None
+
+
+def _outing_had(have: Token, outing: Token) -> str:
+    """The outing of "we had a vacation in Maine" with where it went, which the small model may hang on "had"
+    ("we had a holiday *in Crete*", "a road trip we had *to Arizona*")."""
+    phrase = _unowned(_noun_phrase(outing))
+    if phrase.split()[-1] != outing.text:
+        return phrase  # the place is in it already: "a trip to Peru"
+    place = _prep_object(outing, _OUTING_PLACES) or _prep_object(have, _OUTING_PLACES)
+    if place is not None and place.i > outing.i and not _says_when(place):
+        phrase = f"{phrase} {place.head.lower_} {_noun_phrase(place)}"  # "a vacation *in Maine*"
+    return phrase
+
+
+def _occasion_had_at(have: Token, had: Token) -> Token | None:
+    """The contest or occasion something was had in or at, in the past: "I had a rough loss *in a chess
+    tournament*", "we had a great win at the pie contest", "a panic attack at my cousin's wedding": being there.
+    Not "I have a stall at the fair" (now, maybe a plan) nor "a question about the marathon"."""
+    if have.tag_ != "VBD":
+        return None
+    occasion = _prep_object(have, {"in", "at"}) or _prep_object(had, {"in", "at"})
+    return occasion if occasion is not None and _is_occasion(occasion) else None
+
+
+def _talked_about(verb: Token) -> str | None:
+    """What the speaker talked about, in the past, when named by a noun: "talked about *my recovery*", "spoke
+    about *climate policy*"; not "about you", "about it", a person, nor a habit or a wish."""
+    if verb.tag_ != "VBD":
+        return None
+    about = _prep_object(verb, {"about"})
+    if about is None or about.pos_ not in {"NOUN", "PROPN"} or about.ent_type_ == "PERSON" or not _is_thing(about):
+        return None
+    return _noun_phrase(about)
+
+
+def _taken_up(take: Token) -> str | None:
+    """ "took *up* woodworking", "took up the cello": a pastime begun (the small model reads a pastime's gerund as
+    a noun or as a clause). Not "took up so much of your time", "takes up half the room" (no person does it)."""
+    if not any(_is_particle(child) and child.lower_ == "up" for child in take.children):
+        return None
+    pastime = _direct_object(take)
+    if pastime is not None and pastime.lemma_.lower() not in VAGUE_EVENT_OBJECTS:
+        return f"take up {_noun_phrase(pastime)}"
+    gerund_ = next((child for child in take.children if child.dep_ == "xcomp" and child.tag_ == "VBG"), None)
+    if gerund_ is not None and gerund_.lower_ not in VAGUE_GERUNDS:
+        return f"take up {_noun_phrase(gerund_)}"
+    return None
+
+
+def _helped_with(help_: Token) -> str | None:
+    """What the speaker helped with when it is a thing: "helped with *the garden cleanup*", "help with the
+    fundraiser"; not someone ("with my kids"), "with it", nor helping someone ("helped him with ...") or doing
+    ("helped paint ...", read by the phase verbs)."""
+    if any(child.dep_ in {"dobj", "xcomp", "ccomp"} or _is_particle(child) for child in help_.children):
+        return None
+    cause = _prep_object(help_, {"with"})
+    if cause is None or cause.pos_ not in {"NOUN", "PROPN"} or cause.ent_type_ == "PERSON":
+        return None
+    if cause.lower_ in COMPANY_NOUNS or not _is_thing(cause):
+        return None
+    return _noun_phrase(cause)
 
 
 def _stage_event(verb: Token) -> _Event | None:
@@ -509,6 +605,31 @@ def _class_it_happened_in(verb: Token) -> str | None:
             if taught is not None and taught.lower_ in CLASS_NOUNS and _kind_named_before(taught):
                 return _unowned(_noun_phrase(taught))
     return None
+
+
+def _occasion_it_happened_at(verb: Token) -> str | None:
+    """ "I met a famous chef *at the food festival*", "we won a teddy bear at the county fair": something done at an
+    occasion, in the past, says the occasion was attended; not in the present ("I buy bread at the market"), nor at
+    a place that is no occasion ("at the office")."""
+    if verb.tag_ != "VBD":
+        return None
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
+    for holder in holders:
+        for prep in holder.children:
+            if prep.dep_ != "prep" or prep.lower_ != "at":
+                continue
+            occasion = next((child for child in prep.children if child.dep_ == "pobj"), None)
+            if occasion is not None and _is_occasion(occasion):
+                return _noun_phrase(occasion)
+    return None
+
+
+def _named_place(holder: Token) -> Token | None:
+    """A place named by its name, at or in which a photo was taken: "at *Yosemite*", "in *Marrakech*"."""
+    place = _prep_object(holder, {"at", "in"})
+    # The small model leaves many parks and landmarks untyped ("at Yosemite"); a person or a company is no place.
+    named = place is not None and place.pos_ == "PROPN" and place.ent_type_ in _PLACE_ENTITIES | {""}
+    return place if named else None
 
 
 def _kind_named_before(noun: Token) -> bool:
@@ -1087,6 +1208,29 @@ def _told_in_time(verb: Token, lemma: str) -> bool:
         or (verb.tag_ == "VB" and bool(auxiliaries) and "do" not in auxiliaries)
         or (verb.tag_ == "VBN" and auxiliaries == {"have"})
     )
+
+
+def _passive_past(participle: Token) -> bool:
+    """ "I *got* promoted", "I *was* elected", "I've *been* nominated": a passive in the past or present perfect;
+    not "I hope I get promoted" nor "you'll get hired"."""
+    if participle.tag_ != "VBN":
+        return False
+    passive = [child for child in participle.children if child.dep_ == "auxpass"]
+    if not passive:
+        return False
+    if passive[0].tag_ == "VBD":
+        return True
+    return passive[0].lower_ == "been" and any(
+        child.dep_ == "aux" and child.lemma_ == "have" for child in participle.children
+    )
+
+
+def _told_in_the_past(verb: Token) -> bool:
+    """Past or present perfect, and no wish: "I found", "I've found"; not "I wish I *had* a vacation"."""
+    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "wish":
+        return False
+    auxiliaries = {child.lemma_.lower() for child in verb.children if child.dep_ == "aux"}
+    return (verb.tag_ == "VBD" and not auxiliaries) or (verb.tag_ == "VBN" and auxiliaries == {"have"})
 
 
 def _told_bare(verb: Token, lemma: str) -> bool:

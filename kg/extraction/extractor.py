@@ -33,6 +33,7 @@ from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.idioms import idiom_candidates
+from kg.extraction.interests import interest_candidates
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
@@ -222,6 +223,7 @@ class Extractor:
             + possession_candidates(doc)
             + fondness_candidates(doc)
             + delight_candidates(doc)
+            + interest_candidates(doc)
             + idiom_candidates(doc)
             + membership_candidates(doc)
             + relative_candidates(doc)

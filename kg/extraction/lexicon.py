@@ -164,9 +164,14 @@ PREDICATES: tuple[Predicate, ...] = (
         excluded_labels=frozenset({"PERSON", "DATE", "TIME"}),
     ),
     Predicate("HAS_INTEREST", THING, _words("into"), (), confidence=0.6),
-    Predicate("LIKES", THING, _words("like likes love loves enjoy enjoys enjoying loving adore adores")),
+    # Cherishing or treasuring a thing is liking it dearly ("I cherish our Sunday lunches").
+    Predicate(
+        "LIKES",
+        THING,
+        _words("like likes love loves enjoy enjoys enjoying loving adore adores cherish cherishes treasure treasures"),
+    ),
     # Past liking of a thing still says the speaker likes it ("I enjoyed the concert", "I never liked mushrooms").
-    Predicate("LIKES", THING, _words("liked loved enjoyed adored"), confidence=0.7),
+    Predicate("LIKES", THING, _words("liked loved enjoyed adored cherished treasured"), confidence=0.7),
     Predicate("LIKES", THING, _words("fan fans fond"), ("of",), confidence=0.75),
     Predicate("DISLIKES", THING, _words("dislike dislikes hate hates hating detest detests loathe loathes")),
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
@@ -278,6 +283,9 @@ VAGUE_OBJECTS = _words(
     " theme themes freedom colors colours company progress knowledge"
     # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
     " job work"
+    # "I cherish time with family": time is the whole of life, not a thing liked; "I treasure every memory" names
+    # none.
+    " time memory memories moment moments"
 )
 # An object never starts with these: a pronoun, a question word or a degree adverb is not a thing ("I love *how*
 # creative you are", "I love you *so much*", "I love *you guys*"), and "being" heads a state, not an activity.

@@ -1,0 +1,105 @@
+"""Tier 2: interests said by what a thing does to the speaker's mind (HAS_INTEREST).
+
+    marine biology is really interesting to me      HAS_INTEREST "marine biology"
+    astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
+    politics doesn't interest me                    HAS_INTEREST "politics", denied
+
+Only now (not "chemistry interested me as a kid"), only of the speaker ("sailing fascinates my son"), and only of
+a thing named by a noun phrase or a gerund: not "it", "that", what was shown ("this stuff") or someone else's
+("your story").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.phrases import is_question
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import THING, USER
+
+# Verbs whose object is the one interested: "astronomy *fascinates* me".
+_ENGAGING = frozenset({"interest", "fascinate", "intrigue"})
+# Adjectives for the same, said with "to me": "medieval history is *interesting* to me".
+_ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
+_SPEAKER = frozenset({"me", "us"})
+_OWN = frozenset({"my", "our"})
+_PRESENT = frozenset({"VBZ", "VBP", "VB"})
+_CONFIDENCE = 0.7
+
+
+def interest_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for verb in doc:
+        lemma = verb.lemma_.lower()
+        if lemma not in _ENGAGING and lemma != "be":
+            continue  # first: finding a token's sentence walks the parse, and most tokens are neither
+        if verb.tag_ not in _PRESENT or is_question(verb.sent):
+            continue
+        if (lemma in _ENGAGING and _engages_speaker(verb)) or (lemma == "be" and _interesting_to_speaker(verb)):
+            negated = any(child.dep_ == "neg" for child in verb.children)
+            found.extend(_interests(verb, negated))
+    return found
+
+
+def _engages_speaker(verb: Token) -> bool:
+    """ "fascinates *me*"; in the present: "does" may carry the tense ("doesn't interest me")."""
+    return any(child.dep_ in {"dobj", "dative"} and child.lower_ in _SPEAKER for child in verb.children)
+
+
+def _interesting_to_speaker(be: Token) -> bool:
+    """ "is (really) interesting *to me*"."""
+    for quality in be.children:
+        if quality.dep_ == "acomp" and quality.lower_ in _ENGAGING_ADJECTIVES:
+            return any(
+                prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
+                for prep in (*quality.children, *be.children)
+            )
+    return False
+
+
+def _interests(verb: Token, negated: bool) -> list[Candidate]:
+    subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
+    if subject is None or not (subject.pos_ in {"NOUN", "PROPN"} or subject.tag_ == "VBG"):
+        return []  # "it", "that"
+    found = []
+    for part in with_conjuncts([subject]):
+        if any(
+            child.dep_ == "det" and child.lower_ in {"this", "that", "these", "those"} for child in part.children
+        ) or any(child.dep_ == "poss" and child.lower_ not in _OWN for child in part.children):
+            continue  # "this stuff", "your story"
+        text = _gerund_phrase(part) if part.tag_ == "VBG" else _with_leading_gerund(part)
+        text = without_sentence_case(part, text) if text else text  # "Astronomy fascinates me": astronomy
+        if text:
+            found.append(
+                Candidate(
+                    "HAS_INTEREST",
+                    USER,
+                    text,
+                    THING,
+                    Polarity(negated=negated),
+                    _CONFIDENCE,
+                    verb.sent.text,
+                    verb.sent.start,
+                )
+            )
+    return found
+
+
+def _gerund_phrase(gerund: Token) -> str:
+    """The gerund with all its object, a list kept whole ("improving education and infrastructure", as the
+    interest is in both at once), but not the next gerund of a list of its own ("learning X and *seeing* Y")."""
+    own = [child for child in gerund.children if child.i > gerund.i and child.dep_ not in {"conj", "cc", "punct"}]
+    end = max((child.right_edge.i for child in own), default=gerund.i)
+    return gerund.doc[gerund.i : end + 1].text
+
+
+def _with_leading_gerund(noun: Token) -> str:
+    """The noun phrase, with a gerund the small model hung on it as a modifier kept as the activity it is:
+    "*Restoring* old furniture" (read as an adjective of "furniture")."""
+    span = thing_span(noun)
+    first = noun.doc[noun.left_edge.i]
+    if first.i < span.start and first.lower_.endswith("ing") and first.dep_ in {"amod", "compound"}:
+        return noun.doc[first.i : span.end].text
+    return span.text
