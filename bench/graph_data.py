@@ -1,11 +1,11 @@
 """A synthetic memory graph for the benchmarks, and the plumbing to load it into Dgraph and serve it.
 
-The graph is shaped like kg's own writes (kg/store/nodes.py, kg/store/edges.py): nodes with a name, name_key,
-tenant, node_status "active", activation, node_card and word_key; edge records of dgraph.type Edge (edge_type,
-edge_status, edge_from, edge_to, tenant, activation, confidence, valid_from, created_at, properties, edge_link),
-each current one with current_from/current_to and mirrored by its plain predicate `<from> <works_on> <to>`. Names
-come from small vocabularies, so a person's first or last name finds a few hundred nodes by word, as a common name
-would in a real memory.
+The graph is shaped like kg's own writes (kg/store/nodes.py, kg/store/edges.py): nodes with a name, name_key, tenant,
+node_status "active", activation, node_card, word_key and search_key; edge records of dgraph.type Edge (edge_type,
+edge_status, edge_from, edge_to, tenant, activation, confidence, valid_from, created_at, properties, edge_link), each
+current one with current_from/current_to and mirrored by its plain predicate `<from> <works_on> <to>`. Names come from
+small vocabularies, so a person's first or last name finds a few hundred nodes by word, as a common name would in a real
+memory.
 
 Degrees are heavy-tailed: an endpoint's rank is N * u**_SKEW for uniform u, so the busiest node has about a
 thousand edges at 100,000 nodes (about 400 at 20,000) while the median node has under ten. Subjects are people;
@@ -40,7 +40,7 @@ from kg.auth.token_cli import add_token
 from kg.auth.tokens import entry_from_json, hash_token, new_token
 from kg.dgraph import DgraphLauncher
 from kg.model.types import predicate_for
-from kg.store.codec import LinkFacts, card_value, link_value, name_keys, node_word_keys, to_dgraph_time
+from kg.store.codec import LinkFacts, card_value, link_value, live_node_keys, name_keys, to_dgraph_time
 from kg.store.schema import apply_schema
 from tests.support.processes import ServerProcess
 
@@ -164,7 +164,7 @@ def node_quads(blank: str, node_type: str, name: str, created: datetime, activat
         f'{b} <activation_base> "{activation}" .\n{b} <activation_at> "{at}" .\n'
         f'{b} <created_at> "{at}" .\n{b} <last_accessed> "{at}" .\n{b} <access_count> "0" .\n'
         f'{b} <confidence> "1.0" .\n{b} <node_card> {_lit(card_value(fixed))} .\n'
-        + "".join(f"{b} <word_key> {_lit(key)} .\n" for key in node_word_keys(fixed))
+        + "".join(f"{b} <{field}> {_lit(key)} .\n" for field, keys in live_node_keys(fixed).items() for key in keys)
     )
 
 

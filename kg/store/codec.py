@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+from kg.episodes.words import words as stems
 from kg.model.records import EdgeRecord, LinkDetails, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.model.words import text_words
@@ -86,6 +87,34 @@ def node_word_keys(node: dict[str, Any]) -> list[str]:
     aliases, tags and description."""
     texts = [node.get("name", ""), *node.get("aliases", []), *node.get("tags", []), node.get("description", "")]
     return word_keys(node.get("tenant", ""), texts)
+
+
+def search_keys(namespace: str, texts: Iterable[str]) -> list[str]:
+    """ "namespace|stem" for each content word of `texts` (Snowball English stems, stop words left out, as Recall
+    matches episodes): the search_key values SearchNodes finds a word's nodes by, in the caller's namespaces only,
+    so one namespace's search never reads another's matches."""
+    return sorted({f"{namespace}|{stem}" for text in texts for stem in stems(text)})
+
+
+def node_search_keys(node: dict[str, Any]) -> list[str]:
+    """The search_key values of a live node written as `node` (its JSON for Dgraph): the words of its name,
+    description and tags (what SearchNodes searches; aliases are not)."""
+    texts = [node.get("name", ""), node.get("description", ""), *node.get("tags", [])]
+    return search_keys(node.get("tenant", ""), texts)
+
+
+# The keys only live nodes hold (lookups find live nodes only): a retracted or merged node loses them.
+LIVE_NODE_KEYS = ("word_key", "search_key")
+
+
+def live_node_keys(node: dict[str, Any]) -> dict[str, list[str]]:
+    """The word and search keys of a live node written as `node`."""
+    return {"word_key": node_word_keys(node), "search_key": node_search_keys(node)}
+
+
+def without_live_node_keys(uid: str) -> dict[str, Any]:
+    """A delete of a node's word and search keys (it leaves every lookup)."""
+    return {"uid": uid, **dict.fromkeys(LIVE_NODE_KEYS)}
 
 
 def card_names(card: str) -> tuple[str, list[str]]:

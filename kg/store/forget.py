@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from kg.model.types import EdgeStatus, predicate_for
-from kg.store.codec import declare, to_dgraph_time
+from kg.store.codec import declare, to_dgraph_time, without_live_node_keys
 from kg.store.edges import not_current
 from kg.store.nodes import node_filter
 from kg.store.txn import DgraphStore, Txn
@@ -44,7 +44,7 @@ async def retract_node_in(txn: Txn, uid: str, namespaces: Sequence[str], now: da
     edges = {e["uid"]: e for e in [*found[0].get("out", []), *found[0].get("in", [])]}
     at = to_dgraph_time(now)
     sets: list[dict[str, Any]] = [{"uid": uid, "node_status": "retracted", "last_accessed": at}]
-    deletes: list[dict[str, Any]] = [{"uid": uid, "word_key": None}]  # word anchors find live nodes only
+    deletes: list[dict[str, Any]] = [without_live_node_keys(uid)]  # word and search lookups find live nodes only
     for edge in edges.values():
         sets.append(
             {"uid": edge["uid"], "edge_status": EdgeStatus.RETRACTED.value, "archived_at": at, "valid_until": at}

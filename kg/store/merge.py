@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from kg.model.types import predicate_for
-from kg.store.codec import link_facts, link_value, to_dgraph_time, uid_of
+from kg.store.codec import link_facts, link_value, to_dgraph_time, uid_of, without_live_node_keys
 from kg.store.txn import Txn
 
 _EDGE = "uid edge_type edge_status edge_link edge_current_key edge_from { uid } edge_to { uid }"
@@ -130,11 +130,11 @@ def move_plan(survivor: str, duplicate: str, found: dict[str, Any], now: datetim
 
 async def absorb_in(txn: Txn, survivor: str, absorbed: str, now: datetime) -> MergePlan:
     """Move `absorbed`'s edges and links to `survivor` and retire it in `txn` (not committed): it leaves every
-    read (node_status "merged", no word keys) and names the survivor (merged_into)."""
+    read (node_status "merged", no word or search keys) and names the survivor (merged_into)."""
     plan = move_plan(survivor, absorbed, await txn.query(MERGE_READ, {"$d": absorbed, "$s": survivor}), now)
     retire = {"uid": absorbed, "node_status": "merged", "merged_into": {"uid": survivor}}
     await txn.mutate(
-        set_obj=[*plan.sets, retire], del_obj=[*plan.deletes, {"uid": absorbed, "word_key": None}], commit=False
+        set_obj=[*plan.sets, retire], del_obj=[*plan.deletes, without_live_node_keys(absorbed)], commit=False
     )
     return plan
 

@@ -17,6 +17,7 @@ from kg.store.codec import (
     LinkFacts,
     card_value,
     link_value,
+    node_search_keys,
     node_word_keys,
     parse_time,
     to_dgraph_time,
@@ -341,3 +342,24 @@ def asking_card_fields(row: dict[str, Any]) -> dict[str, Any] | None:
 async def mark_asking_turns(db: DgraphStore, page: int = 2_000) -> int:
     """Schema version 12 -> 13."""
     return await _fill_pages(db, _CARD_PAGE, asking_card_fields, 13, page)
+
+
+# Version 14: search_key on live nodes (schema/base.dql). Read by has(name), as version 4's page, with the keys
+# already there: a node that has them was written by version 14.
+_SEARCH_PAGE = """query nodes($after: string, $first: int) {
+  q(func: has(name), first: $first, after: $after) { uid node_status tenant name description tags search_key }
+}"""
+
+
+def search_key_fields(node: dict[str, Any]) -> dict[str, Any] | None:
+    """What version 14 sets on a node read with _SEARCH_PAGE: a live node's search keys, unless it has them (or
+    its text has no word to search by)."""
+    if node.get("node_status") != "active" or "search_key" in node:
+        return None
+    keys = node_search_keys(node)
+    return {"uid": node["uid"], "search_key": keys} if keys else None
+
+
+async def fill_search_keys(db: DgraphStore, page: int = 5_000) -> int:
+    """Schema version 13 -> 14."""
+    return await _fill_pages(db, _SEARCH_PAGE, search_key_fields, 14, page)

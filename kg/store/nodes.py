@@ -24,14 +24,16 @@ from kg.store.codec import (
     card_names,
     card_value,
     declare,
+    live_node_keys,
     name_keys,
     node_details,
     node_from_json,
-    node_word_keys,
+    search_keys,
     to_dgraph_time,
     uid_list,
     uid_of,
     variables,
+    without_live_node_keys,
     word_keys,
 )
 from kg.store.txn import NO_PART, DgraphStore, ReadPart, Txn, joined
@@ -126,7 +128,7 @@ def node_json(node: NewNode, blank: str, now: datetime) -> dict[str, Any]:
         else:
             obj[key] = value
     obj["node_card"] = card_value(obj)
-    obj["word_key"] = node_word_keys(obj)
+    obj.update(live_node_keys(obj))
     return obj
 
 
@@ -433,13 +435,17 @@ class NodeStore:
     async def _text_matches(
         self, text: str, namespaces: Sequence[str], types: Sequence[NodeType], limit: int, offset: int, fields: str
     ) -> list[dict[str, Any]]:
-        """Nodes whose name, description or tags share a word with `text`, most activated first."""
-        blocks, clause, bound = live_nodes("uid(a, b, c)", namespaces, types, activation=True)
-        bound.update({"$text": text, "$first": str(limit), "$offset": str(offset)})
+        """Live nodes whose name, description or tags share a word (its stem) with `text`, most activated first:
+        one lookup of the namespaces' own search keys, where Dgraph's full-text index found every namespace's
+        nodes holding the word and each was read to be filtered out."""
+        keys = sorted({key for namespace in namespaces for key in search_keys(namespace, [text])})
+        if not keys:
+            return []
+        key_list, key_bound = variables("s", keys)
+        blocks, clause, bound = live_nodes(f"eq(search_key, {key_list})", namespaces, types, activation=True)
+        bound.update(key_bound)
+        bound.update({"$first": str(limit), "$offset": str(offset)})
         dql = f"""query search({declare(bound)}) {{
-          a as var(func: anyoftext(name, $text))
-          b as var(func: anyoftext(description, $text))
-          c as var(func: anyoftext(tags, $text))
           {blocks}
           q(func: uid(live), orderdesc: val(live_activation), first: $first, offset: $offset) @filter({clause}) {{
             {fields}
@@ -485,7 +491,7 @@ class NodeStore:
         them: name keys, word keys, node card; its name_vector when given (empty: removed, being stale). In
         `txn`, not committed. List values are dropped first, in a mutation of their own: deleting and setting
         one predicate in one mutation leaves what Dgraph applies last."""
-        drop: dict[str, Any] = {"uid": node.uid, "aliases": None, "tags": None, "name_key": None, "word_key": None}
+        drop: dict[str, Any] = {**without_live_node_keys(node.uid), "aliases": None, "tags": None, "name_key": None}
         if name_vector is not None:  # replaced or removed: a vector as a kg before schema 12 wrote it goes too
             drop["name_vector"] = None
         if name_vector == ():
@@ -498,7 +504,7 @@ class NodeStore:
             "metadata": obj["metadata"],
             "name_key": name_keys(node.name, node.aliases),
             "node_card": card_value(obj),
-            "word_key": node_word_keys(obj),
+            **live_node_keys(obj),
         }
         if node.aliases:
             values["aliases"] = list(node.aliases)

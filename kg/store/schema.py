@@ -22,6 +22,7 @@ from kg.store.migrations import (
     fill_episode_cards,
     fill_node_cards,
     fill_pending_from,
+    fill_search_keys,
     mark_asking_turns,
     move_episode_terms,
     move_vectors_to_bytes,
@@ -41,7 +42,8 @@ log = get_logger(__name__)
 # context_word goes; and episode_vector_bytes and name_vector_bytes, kg's vectors as bytes
 # (kg/store/vector_bytes.py), moved from episode_vector and name_vector (the migrations move what they held);
 # 13: episode cards say whether the turn only asks (`asks`; the migration marks the older turns that do)
-SCHEMA_VERSION = 13
+# 14: search_key on live nodes, SearchNodes' lookup within the caller's namespaces (the migration fills it)
+SCHEMA_VERSION = 14
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -68,6 +70,7 @@ COMMON_NODE_FIELDS = (
     "activation_at",
     "node_card",
     "word_key",
+    "search_key",
     "merged_into",
 )
 EXTRA_NODE_FIELDS: dict[NodeType, tuple[str, ...]] = {
@@ -207,6 +210,8 @@ async def apply_schema(client: DgraphClient, timeout: float = 60.0, backfill: bo
         await move_vectors_to_bytes(migrating)
     if backfill or (previous is not None and previous < 13):
         await mark_asking_turns(migrating)
+    if backfill or (previous is not None and previous < 14):
+        await fill_search_keys(migrating)
     await _record_version(db)
     log.info("schema.applied", version=SCHEMA_VERSION, previous=previous)
     return SCHEMA_VERSION

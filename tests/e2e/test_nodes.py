@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
 
 import grpc
 import pytest
@@ -125,6 +126,15 @@ async def test_search_is_full_text_over_name_description_and_tags_with_pages(cli
     assert [n.uid for n in await client.search_nodes(word, limit=1, offset=1)] == [b.uid]
     assert [n.uid for n in await client.search_nodes(word, types=[NodeType.NODE_TYPE_EVENT])] == [c.uid]
     await rpc_error(client.search_nodes("   "), INVALID)
+
+
+async def test_search_matches_other_forms_of_a_word_and_not_function_words(client: KgClient) -> None:
+    # A made-up verb no other node holds, in a form the stemmer takes back to it ("...walking" -> "...walk").
+    verb = "zq" + "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:6]) + "walk"
+    walker = await client.create_node(unique("Walker"), description=f"went {verb}ing in the hills")
+    assert [n.uid for n in await client.search_nodes(f"{verb}s")] == [walker.uid]
+    assert [n.uid for n in await client.search_nodes(f"the {verb}ed")] == [walker.uid]
+    assert await client.search_nodes("the of in") == []  # no word to look up: nothing, not everything
 
 
 async def test_high_activation_nodes_are_ordered_and_thresholded(client: KgClient) -> None:

@@ -231,7 +231,8 @@ async def test_hard_forget_removes_node_edges_and_predicates(as_user: dict[str, 
     exported = await kg.export()
     assert boss.uid not in {line["uid"] for line in exported}
     left = await as_user["admin"].query(
-        "query q($id: string) { q(func: uid($id)) { name node_card word_key name_key tenant } }", {"$id": boss.uid}
+        "query q($id: string) { q(func: uid($id)) { name node_card word_key search_key name_key tenant } }",
+        {"$id": boss.uid},
     )
     assert left == {"q": []}  # nothing of it is left, its name packed into the card included
 
@@ -261,8 +262,9 @@ async def test_soft_forget_retracts_and_keeps_history_out_of_default_reads(
     recalled = await kg.recall(f"anything on {word}?")
     assert ex.uid not in {a.uid for a in recalled.anchors}  # a forgotten node anchors no question
     assert edge.uid not in {f.edge.uid for f in recalled.facts}
-    keys = await admin.query("query q($id: string) { q(func: uid($id)) { word_key } }", {"$id": ex.uid})
-    assert keys == {"q": []}  # nor takes the place of a live one among the word candidates
+    keys = await admin.query("query q($id: string) { q(func: uid($id)) { word_key search_key } }", {"$id": ex.uid})
+    assert keys == {"q": []}  # nor takes the place of a live one among the word or search candidates
+    assert await kg.search_nodes(word) == []
     exported = {line["uid"]: line for line in await kg.export()}
     assert exported[ex.uid]["status"] == "retracted"
     assert exported[edge.uid]["status"] == "retracted"

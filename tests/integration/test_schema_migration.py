@@ -3,7 +3,7 @@ edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, me
 gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
 gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate; 11 -> 12 moves
 episodes' word keys into episode_terms and kg's vectors from JSON text (float32vector) to bytes
-(kg/store/vector_bytes.py)."""
+(kg/store/vector_bytes.py); 12 -> 13 marks turns that only ask; 13 -> 14 gives live nodes search keys."""
 
 from __future__ import annotations
 
@@ -71,8 +71,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 13
-    assert await recorded_version(dg) == 13
+    assert await apply_schema(dg) == SCHEMA_VERSION == 14
+    assert await recorded_version(dg) == 14
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -406,6 +406,34 @@ async def test_version_12_turns_that_only_ask_get_it_on_their_card(
     assert after[asked].asks and not after[told].asks
     assert "asks" not in json.loads((await stored(dg, told, "episode_card"))["episode_card"])  # left as it was
     assert {e.uid: e.asks for e in await episodes.words_of(tenant)} == {asked: True, told: False}
+
+
+_LEVELS: dict[str, Any] = {"activation": 0.5, "confidence": 1.0}
+
+
+async def test_version_13_live_nodes_get_search_keys(dg: pydgraph.AsyncDgraphClient, db: DgraphStore) -> None:
+    tenant = f"t{uuid.uuid4().hex[:8]}"
+    await apply_schema(dg)
+    nodes = NodeStore(db)
+    made = await nodes.create(
+        [
+            NewNode(NodeType.ENTITY, "Hale live", tenant, "keeps bees", ("beekeeping",), **_LEVELS),
+            NewNode(NodeType.ENTITY, "Hale gone", tenant, "keeps bees", **_LEVELS),
+        ],
+        datetime.now(UTC),
+    )
+    live, gone = (node.uid for node in made)
+    await dg.txn().mutate(set_obj={"uid": gone, "node_status": "retracted"}, commit_now=True)
+    # As version 13 wrote them: no search keys.
+    await dg.txn().mutate(del_obj=[{"uid": uid, "search_key": None} for uid in (live, gone)], commit_now=True)
+    assert await nodes.search("bees", [tenant], [], 10, 0) == []
+
+    await _set_version(dg, 13)
+    assert await apply_schema(dg) == SCHEMA_VERSION
+    for text in ("hale", "bee", "keeping bees", "beekeeping"):  # name, description (by stem), tags
+        assert [n.uid for n in await nodes.search(text, [tenant], [], 10, 0)] == [live]
+    assert await nodes.search("hale", ["someone else"], [], 10, 0) == []
+    assert "search_key" not in await stored(dg, gone, "search_key")  # a retracted node is found by nothing
 
 
 async def _tokenizers(dg: pydgraph.AsyncDgraphClient, *predicates: str) -> dict[str, list[str]]:

@@ -19,6 +19,7 @@ from kg.store.codec import (
     name_keys,
     node_from_json,
     parse_time,
+    search_keys,
     to_dgraph_time,
     uid_list,
     variables,
@@ -288,6 +289,28 @@ def test_word_keys_are_the_words_of_every_text_within_the_namespace() -> None:
         "ns1|react",
     ]
     assert word_keys("a|b", ["Hale"]) == ["a|b|hale"]  # keys are only looked up, never split
+
+
+def test_search_keys_are_the_stems_of_name_description_and_tags_within_the_namespace() -> None:
+    new = NewNode(
+        NodeType.ENTITY,
+        "Running Club",
+        namespace="ns1",
+        description="The hikers of the valley",
+        tags=("Cycling",),
+        aliases=("Joggers",),  # not searched
+    )
+    assert node_json(new, "n0", WHEN)["search_key"] == [
+        "ns1|club",
+        "ns1|cycl",
+        "ns1|hiker",
+        "ns1|run",
+        "ns1|valley",
+    ]
+    # A question finds them by the same stems; its function words are no key.
+    assert search_keys("ns1", ["the runners' clubs"]) == ["ns1|club", "ns1|runner"]
+    assert search_keys("ns1", ["running clubs"]) == ["ns1|club", "ns1|run"]
+    assert search_keys("ns2", ["of the"]) == []
 
 
 def test_group_node_round_trips_owner_and_members() -> None:
