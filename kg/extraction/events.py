@@ -135,7 +135,10 @@ _SHOWN = frozenset({"this", "these"})
 # Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
 _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
-_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"})
+_SPANS_OF_TIME = frozenset({"summer", "week", "night"})
+_GOOD_TIMES = (
+    frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"}) | _SPANS_OF_TIME
+)
 _PASTIMES = INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
 _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
@@ -705,7 +708,9 @@ def _is_good_time_word(word: Token) -> bool:
     """ "a great *time*", "a *blast*": not the "time" of "a part-time job" or the "day" of "a full-day course"."""
     doc = word.doc
     hyphened = (word.i > 0 and doc[word.i - 1].text == "-") or (word.i + 1 < len(doc) and doc[word.i + 1].text == "-")
-    return word.lemma_.lower() in _GOOD_TIMES and not hyphened
+    # "a game *night*", "a movie *night*": a gathering had, not how a night went
+    gathering = word.lemma_.lower() in _SPANS_OF_TIME and any(child.dep_ == "compound" for child in word.children)
+    return word.lemma_.lower() in _GOOD_TIMES and not hyphened and not gathering
 
 
 def _visited(be: Token, place: Token) -> bool:

@@ -136,3 +136,24 @@ def test_a_got_passive_milestone_is_done(tier2: Extractor, text: str, expected: 
 )
 def test_a_hoped_or_felt_passive_is_no_milestone(tier2: Extractor, text: str) -> None:
     assert not any(fact[2].startswith("get ") for fact in facts(tier2.extract(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We had a wonderful summer sailing off Crete.", ("DID", USER, "sailing")),
+        ("I had a great week with my cousins, skiing in the Alps.", ("DID", USER, "skiing")),
+        ("I had a lovely night, dancing till late.", ("DID", USER, "dancing")),
+    ],
+)
+def test_a_good_season_or_night_had_doing_something_did_it(tier2: Extractor, text: str, expected: tuple) -> None:
+    assert expected in facts(tier2.extract(text))
+
+
+def test_a_game_night_is_still_a_gathering_had(tier2: Extractor) -> None:
+    assert facts(tier2.extract("We had a game night.")) == {("DID", USER, "have a game night")}
+
+
+@pytest.mark.parametrize("text", ["I had a rough summer, working nights.", "You had a great week with Sam, skiing!"])
+def test_no_good_time_activity_when_hard_or_someone_elses(tier2: Extractor, text: str) -> None:
+    assert not any(fact[1] == USER and fact[0] == "DID" for fact in facts(tier2.extract(text)))
