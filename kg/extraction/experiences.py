@@ -4,6 +4,7 @@
     Teaching the beginners' class has been a real joy                          the speaker has been doing it
     Volunteering is important / Helping others is so rewarding                 nothing (a value, in the present)
     Painting your room must have been hard / Traveling alone was tough for her nothing (someone else's)
+    Cooking was a big part of her life                                         nothing (someone else's)
 
 Chat tells what one did by how it went: a gerund with no subject of its own, judged by a copula in the past
 ("was hard", "was the best part") or the present perfect ("has been a joy"), is something the speaker did,
@@ -33,6 +34,10 @@ def told_as_experience(gerund: Token) -> bool:
     if not any(child.dep_ in {"attr", "acomp"} for child in judged.children):
         return False
     if any(word.lower_ in _OTHERS for word in gerund.subtree):
+        return False
+    # "Cooking was a big part of *her* life", "Dancing was *your* thing": the judgement tells whose it was.
+    judgement = [word for child in judged.children if child.dep_ in {"attr", "acomp"} for word in child.subtree]
+    if any(word.lower_ in _OTHERS for word in judgement):
         return False
     return not _for_someone_else(judged)
 

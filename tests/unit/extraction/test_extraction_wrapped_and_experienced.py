@@ -157,3 +157,8 @@ def test_a_game_night_is_still_a_gathering_had(tier2: Extractor) -> None:
 @pytest.mark.parametrize("text", ["I had a rough summer, working nights.", "You had a great week with Sam, skiing!"])
 def test_no_good_time_activity_when_hard_or_someone_elses(tier2: Extractor, text: str) -> None:
     assert not any(fact[1] == USER and fact[0] == "DID" for fact in facts(tier2.extract(text)))
+
+
+def test_a_gerund_judged_as_part_of_someone_elses_life_is_theirs(tier2: Extractor) -> None:
+    assert facts(tier2.extract("Teaching kids to swim was a big part of her summer.")) == set()
+    assert ("DID", USER, "teach kids") in facts(tier2.extract("Teaching kids to swim was a big part of my summer."))
