@@ -25,7 +25,10 @@ from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
-_JOYS = frozenset({"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight"})
+# What a thing brings or gives the speaker that says they like it: "so much joy", "an escape", "a creative outlet".
+_JOYS = frozenset(
+    {"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight", "escape", "outlet"}
+)
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(

@@ -421,9 +421,14 @@ def _subject_left_out(verb: Token) -> bool:
         and verb.lower_.endswith("ed")
         and not any(child.dep_ == "agent" for child in verb.children)
     )
-    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base or past_as_participle):
+    # "Finally *got done* painting the bathroom": done with it, in the past.
+    got_done = auxiliaries == ["got"] and verb.lower_ == "done"
+    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base or past_as_participle or got_done):
         return False
-    return all(token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" for token in before)
+    return all(
+        token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" or (got_done and token.lower_ == "got")
+        for token in before
+    )
 
 
 def _past_verb_as_subject(subject: Token) -> bool:

@@ -137,6 +137,8 @@ class EventMatcher:
             subject = find_subject(doc, start, lowercase_text, we_is_user=True)
             if subject is None or _MOODS.intersection(subject.gap) or _clause_end(doc, start)[1] == "?":
                 continue
+            if _must_or_spared(subject.gap):
+                continue  # "I have to cook", "I didn't have to cook": a must, or one spared, is no event
             if subject.start > 0 and doc[subject.start - 1].lower_ in {"if", "unless"}:
                 continue  # "if we plant a garden": a condition, not an event
             if {"a", "an"}.intersection(subject.gap):
@@ -176,6 +178,14 @@ class EventMatcher:
                 for value in subject.values
             )
         return found
+
+
+def _must_or_spared(gap: tuple[str, ...]) -> bool:
+    """ "I have to V" (a must still to meet) or "I didn't have to V" (spared it); "I had to V" was done."""
+    words = set(gap)
+    if "to" not in words or not words & {"have", "has", "had", "'ve"}:
+        return False
+    return "had" not in words or bool(words & {"not", "n't", "never"})
 
 
 def _is_progressive(doc: Doc, start: int, gap: tuple[str, ...]) -> bool:

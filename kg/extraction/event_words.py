@@ -221,7 +221,10 @@ PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "ou
 # Milestones told in the passive: "I got *promoted*", "I was *elected* treasurer", "Sam got *drafted*" (DID "get
 # promoted"); what befell one ("got hurt") is one too. Not "hired": WORKS_AT and HAS_ROLE say it when the employer
 # or the job is named, and an unnamed one is left out as "a job at a bakery" is.
-PASSIVE_MILESTONES = words("promote elect nominate draft recruit select certify ordain scout shortlist hurt injure")
+PASSIVE_MILESTONES = words(
+    "promote elect nominate draft recruit select certify ordain scout shortlist hurt injure mentor notice feature"
+    " interview recognize recognise"
+)
 # Verbs of getting ready for an occasion ("I'm training for a race next month"): the time said is the occasion's,
 # while the getting ready goes on now, so it does not make a plan of it.
 PREPARING = frozenset({"prepare", "prep", "train", "practice", "practise", "rehearse"})

@@ -58,6 +58,7 @@ from kg.extraction.event_words import (
     WISH_VERBS,
     words,
 )
+from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
@@ -66,6 +67,7 @@ from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.when import time_text_in, time_text_of
+from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
@@ -133,7 +135,10 @@ _SHOWN = frozenset({"this", "these"})
 # Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
 _POINTED_AT = frozenset({"that", "those"})
 # "I had a great *time* at the festival", "we had a *blast* at the fair": where it was had is what was attended.
-_GOOD_TIMES = frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"})
+_SPANS_OF_TIME = frozenset({"summer", "week", "night"})
+_GOOD_TIMES = (
+    frozenset({"time", "blast", "ball", "fun", "experience", "day", "afternoon", "evening", "weekend"}) | _SPANS_OF_TIME
+)
 _PASTIMES = INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
 _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
@@ -703,7 +708,9 @@ def _is_good_time_word(word: Token) -> bool:
     """ "a great *time*", "a *blast*": not the "time" of "a part-time job" or the "day" of "a full-day course"."""
     doc = word.doc
     hyphened = (word.i > 0 and doc[word.i - 1].text == "-") or (word.i + 1 < len(doc) and doc[word.i + 1].text == "-")
-    return word.lemma_.lower() in _GOOD_TIMES and not hyphened
+    # "a game *night*", "a movie *night*": a gathering had, not how a night went
+    gathering = word.lemma_.lower() in _SPANS_OF_TIME and any(child.dep_ == "compound" for child in word.children)
+    return word.lemma_.lower() in _GOOD_TIMES and not hyphened and not gathering
 
 
 def _visited(be: Token, place: Token) -> bool:
@@ -1016,6 +1023,13 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ in {"xcomp", "advcl"} and _going_to_left_out(current) == head:
             future = True  # "Gonna paint the room": "Gon" "na", which the small model makes a noun
             break
+        if is_wrapper(current, head):  # "I decided to hike", "we had to paint the door", "got done mowing"
+            wrapped = wrapped_mood(current, head)
+            if wrapped is None:
+                return None
+            future |= wrapped == "future"
+            current = head
+            continue
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
@@ -1102,17 +1116,14 @@ def _doing_while(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | S
 
 
 def _told_experience(verb: Token) -> list[tuple[str, Token | Span]]:
-    """ "*Running* a half marathon was an amazing experience": a gerund with no subject of its own, told of in the
-    past as something good, is the speaker's own experience."""
-    be = verb.head
-    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or verb.lemma_ in {"be", "have"}:
+    """ "*Running* a half marathon was an amazing experience", "*Climbing* that ridge was brutal": a gerund with no
+    subject of its own, judged in the past or the present perfect, is the speaker's own experience
+    (`kg.extraction.experiences`); "*Going* to choir practice has helped me" too."""
+    if told_as_experience(verb):
+        return [(USER, verb)]
+    if verb.tag_ != "VBG" or verb.dep_ not in {"csubj", "nsubj"} or verb.lemma_ != "go":
         return []
-    if be.lemma_ == "be" and be.tag_ == "VBD":
-        praised = any(
-            word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
-        )
-        return [(USER, verb)] if praised else []
-    return [(USER, verb)] if verb.lemma_ == "go" and _told_of_the_speaker_since(be) else []
+    return [(USER, verb)] if _told_of_the_speaker_since(verb.head) else []
 
 
 def _told_of_the_speaker_since(head: Token) -> bool:

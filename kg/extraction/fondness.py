@@ -157,7 +157,9 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
     if any(child.dep_ == "poss" and child.lower_ == "my" for child in love.children):
         subjects = [USER]
     elif love.dep_ == "dobj" and love.head.lemma_.lower() in {"have", "develop", "share"}:
-        values, chain = subjects_of(love.head, lowercase_text)
+        # "we share a love for hiking": sharing it, the speaker has it too (only "we" had by "have" may be anyone)
+        sharing = love.head.lemma_.lower() == "share"
+        values, chain = subjects_of(love.head, lowercase_text, we_is_user=sharing)
         if any(child.dep_ == "neg" or child.lower_ in NEGATORS for link in chain for child in link.children):
             return []
         subjects = [value for value, _ in values]

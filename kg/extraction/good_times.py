@@ -8,14 +8,19 @@ sandcastles"). A hard time ("I had a hard time finding parking") is none.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from kg.extraction.event_words import ACTIVITY_VERBS, INTRANSITIVE_ACTIVITIES, VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import gerund
 
 # Nouns that are a good time on their own, and those that need a good word before them ("a *great* time").
 _GOOD_ON_THEIR_OWN = frozenset({"blast", "ball", "fun"})
-_NEEDS_PRAISE = frozenset({"time", "day", "afternoon", "evening", "weekend", "experience"})
+_NEEDS_PRAISE = frozenset(
+    {"time", "day", "afternoon", "evening", "weekend", "experience", "summer", "week", "night", "morning"}
+)
+# How far past the good time its company and a comma may run before the activity: "a great summer *with my
+# friends,* surfing".
+_COMPANY_SPAN = 6
 _PRAISE = frozenset(
     {
         "good",
@@ -65,6 +70,7 @@ def good_time_activity(have: Token) -> str | None:
     index += 1
     while index < len(doc) and doc[index].ent_type_ in {"DATE", "TIME"}:
         index += 1  # "a great time *last weekend* hiking"
+    index = _past_company(doc, index)
     if index >= len(doc):
         return None
     doing = doc[index]
@@ -83,6 +89,19 @@ def good_time_activity(have: Token) -> str | None:
         start = done.left_edge.i + (doc[done.left_edge.i].lower_ in _SHOWN and done.left_edge.i < done.i)
         return f"{lemma} {doc[start : done.i + 1].text}"
     return doing.lower_ if lemma in INTRANSITIVE_ACTIVITIES else None
+
+
+def _past_company(doc: Doc, index: int) -> int:
+    """The index after "with my friends," or ",", where the activity may follow ("a great summer with my friends,
+    surfing", "a great weekend, hiking"); `index` itself when neither comes first."""
+    start = index
+    if start < len(doc) and doc[start].lower_ == "with":
+        end = min(len(doc), start + _COMPANY_SPAN)
+        comma = next((i for i in range(start + 1, end) if doc[i].lower_ == ","), None)
+        return comma + 1 if comma is not None else start
+    if start < len(doc) and doc[start].lower_ == ",":
+        return start + 1
+    return start
 
 
 def is_good_time(noun: Token) -> bool:

@@ -5,6 +5,7 @@
     my dog food / your dog / my sister's car                           nothing
     my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
+    I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
 
 The noun must head its phrase ("my *dog* food" is food) and be on the list of things people own (`OWNABLES`):
 "my idea" or "my day" says nothing about possessions, and "my apartment" may be rented.
@@ -16,7 +17,8 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import Effect
-from kg.extraction.polarity import polarity_of
+from kg.extraction.phrases import is_question
+from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import THING, USER
 from kg.extraction.status import OWNABLES
 
@@ -75,6 +77,9 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if not ownable and (not _a_business_of_ones_own(token) or _yet_to_be_founded(token)):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
+        if owner is None and ownable and _still_had(token):
+            found.extend(_kept(token))
+            continue
         if owner is None or owner.lower_ not in _OWNERS:
             continue
         words = [child.lower_ for child in token.lefts]
@@ -93,6 +98,26 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _still_had(thing: Token) -> bool:
+    """ "I still have the bike my dad gave me", "we still have the piano": a thing kept, told with "the"; not "I
+    still have the feeling", "do you still have the car?", "I don't still have it"."""
+    have = thing.head
+    if thing.dep_ != "dobj" or have.lemma_.lower() != "have" or have.tag_ not in {"VBP", "VBZ"}:
+        return False
+    if is_question(have.sent) or any(child.dep_ == "neg" for child in have.children):
+        return False
+    if not any(child.dep_ == "det" and child.lower_ in {"the", "that"} for child in thing.children):
+        return False
+    still = any(child.lower_ == "still" and child.dep_ == "advmod" for child in have.children)
+    speaker = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in have.children)
+    return still and speaker
+
+
+def _kept(thing: Token) -> list[Candidate]:
+    have = thing.head
+    return [Candidate("OWNS", USER, _owned(thing), THING, Polarity(), _CONFIDENCE, have.sent.text, have.sent.start)]
 
 
 def _a_business_of_ones_own(token: Token) -> bool:

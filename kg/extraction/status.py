@@ -45,7 +45,8 @@ OWNABLES = words(
     " lizard gecko iguana"
     " ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog"
     " shepherd dachshund chihuahua car cars truck van bike bicycle motorcycle scooter boat house apartment condo"
-    " cabin guitar piano violin cello drums ukulele keyboard camera laptop"
+    " cabin guitar piano violin cello drums ukulele keyboard camera laptop kayak canoe surfboard skateboard"
+    " paddleboard telescope"
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".

@@ -1,0 +1,62 @@
+"""Tier 2: the real verb under a wrapper that says it was done, or that it is decided on.
+
+    I decided to hike up the ridge / we had to paint the door     done: the inner verb's event, DID
+    I managed to run five miles / just got done mowing the lawn   done
+    I've decided to learn Italian                                 to come: PLANS
+    I decided not to bake / I didn't have to cook / I'd have to   nothing
+    I have to clean the garage / I'm hoping to volunteer          nothing (a must or a hope is not an event)
+
+A wrapper in the simple past tells what happened ("Yesterday I decided to bake bread" is nearly always followed
+by the bread); one denied, or its inner verb denied, tells that nothing happened, so it gives no fact at all
+(never a denied DID: "I didn't have to cook" does not say the speaker did not cook). "decide" in the present
+perfect is a decision about what is to come. The inner verb must still be an activity by its own rules.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from spacy.tokens import Token
+
+Mood = Literal["done", "future"]
+
+# Wrappers whose inner verb was done when they are in the simple past: "decided to", "managed to", "had to".
+_DONE_IN_THE_PAST = frozenset({"decide", "manage", "have"})
+
+
+def wrapped_mood(inner: Token, head: Token) -> Mood | None:
+    """The mood a wrapper gives its inner verb (an xcomp), or None when it is no wrapper or tells of no event.
+
+    Only for heads this module knows; `is_wrapper` says which."""
+    if _denied(inner) or _denied(head):
+        return None
+    if _got_done(head):  # "just got done mowing the lawn"
+        return "done" if inner.tag_ == "VBG" else None
+    auxiliaries = {child.lemma_.lower() for child in head.children if child.dep_ in {"aux", "auxpass"}}
+    if head.tag_ == "VBD" and not auxiliaries:
+        return "done"
+    if head.lemma_.lower() == "decide" and head.tag_ == "VBN" and auxiliaries == {"have"}:
+        return "future"  # "I've decided to learn Italian"
+    return None
+
+
+def is_wrapper(inner: Token, head: Token) -> bool:
+    """Whether `head` wraps `inner` in a way `wrapped_mood` decides: "decided *to* V", "got done V-ing"."""
+    if inner.dep_ != "xcomp":
+        return False
+    if _got_done(head):
+        return True
+    to = any(child.tag_ == "TO" for child in inner.children)
+    return to and head.lemma_.lower() in _DONE_IN_THE_PAST
+
+
+def _got_done(head: Token) -> bool:
+    """ "I got done painting": the small model makes "done" the root with "got" its passive auxiliary."""
+    return head.lower_ == "done" and any(
+        child.dep_ in {"auxpass", "aux"} and child.lemma_.lower() == "get" and child.tag_ == "VBD"
+        for child in head.children
+    )
+
+
+def _denied(verb: Token) -> bool:
+    return any(child.dep_ == "neg" for child in verb.children)
