@@ -488,7 +488,7 @@ class NodeStore:
 
     async def rewrite_in(self, txn: Txn, node: NodeRecord, name_vector: tuple[float, ...] | None) -> None:
         """Write a live node's description, aliases, tags and metadata as `node` has them, and what derives from
-        them: name keys, word keys, node card; its name_vector when given (empty: removed, being stale). In
+        them: name keys, word and search keys, node card; its name_vector when given (empty: removed, being stale). In
         `txn`, not committed. List values are dropped first, in a mutation of their own: deleting and setting
         one predicate in one mutation leaves what Dgraph applies last."""
         drop: dict[str, Any] = {**without_live_node_keys(node.uid), "aliases": None, "tags": None, "name_key": None}
