@@ -26,6 +26,7 @@ from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
 MONDAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+ALONE = datetime(1987, 3, 2, 9, 30, tzinfo=UTC)  # said long before any other test's turns: Recall as_of sees no others
 
 
 def person() -> str:
@@ -236,17 +237,24 @@ async def test_a_node_ingest_creates_is_written_with_its_name_vector(client: KgC
 async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector(
     client: KgClient, dgraph: DgraphLauncher
 ) -> None:
-    """The turn's vector first, then one per sentence, from the packaged model's one run over the turn: what lets
-    "Which martial arts does he practise?" find a long turn that ends "I'm heading to my judo class tonight."."""
+    """The turn's vector first, then one per sentence, from the packaged model's one run over the turn; the last
+    sentence's own vector is nearer that sentence alone than the turn's is, and "Which martial arts does he
+    practise?", sharing no word with the turn, finds it ahead of unrelated turns. (That the index searches the
+    sentence vectors is tested with exact vectors in tests/integration/test_episode_vectors.py: with this model,
+    the whole turn's vector is often near enough too.)"""
     speaker, chat = person(), unique("chat")
     turn = "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm heading to my judo class tonight."
-    several = await client.ingest(
-        turn,
-        speaker,
-        MONDAY,
-        conversation_id=chat,
-    )
-    one = await client.ingest("Have fun at judo.", person(), MONDAY + timedelta(minutes=1), conversation_id=chat)
+    several = await client.ingest(turn, speaker, ALONE, conversation_id=chat)
+    one = await client.ingest("Have fun at judo.", person(), ALONE + timedelta(minutes=1), conversation_id=chat)
+    others = [  # turns as long, with no word of the question: only what the turn says of judo sets it apart
+        "The traffic was awful this morning. Then the coffee machine broke! Anyway, the meeting went fine.",
+        "My sister called about her new flat. She loves the balcony! Anyway, I'm cooking dinner for her tonight.",
+        "Work was hectic this week. We finally cleaned the garage! Anyway, I'm heading to the library tonight.",
+    ]
+    unrelated = [
+        (await client.ingest(text, person(), ALONE + timedelta(minutes=minute), conversation_id=chat)).episode.uid
+        for minute, text in enumerate(others, start=2)
+    ]
     uids = f"{several.episode.uid}, {one.episode.uid}"
     found = {
         o["uid"]: o for o in ratel_query(dgraph, f"{{ q(func: uid({uids})) {{ uid episode_vector_bytes }} }}")["q"]
@@ -261,8 +269,11 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
         assert cosine(list(stored), wanted) > 0.999
     [judo_alone] = model.embed([f"{speaker}: Anyway, I'm heading to my judo class tonight."])
     assert cosine(list(rows[3]), judo_alone) > cosine(list(rows[0]), judo_alone)  # the sentence's own vector
-    recalled = await client.recall("Which martial arts does he practise?", top_k=5)
-    assert several.episode.uid in {e.uid for e in episode_items(recalled)}
+    # as_of ALONE's minutes: among this test's turns only, whatever other tests left in the namespace since
+    recalled = await client.recall("Which martial arts does he practise?", top_k=10, as_of=ALONE + timedelta(hours=1))
+    ranked = [e.uid for e in episode_items(recalled)]
+    assert several.episode.uid in ranked[:2]  # beside "Have fun at judo."
+    assert all(ranked.index(several.episode.uid) < ranked.index(u) for u in unrelated if u in ranked)
 
 
 async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(client: KgClient) -> None:
