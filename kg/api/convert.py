@@ -119,7 +119,7 @@ def _pb_time(value: datetime | None) -> timestamp_pb2.Timestamp | None:
     return timestamp_pb2.Timestamp(seconds=since.days * 86400 + since.seconds, nanos=since.microseconds * 1000)
 
 
-def _set_time(target: timestamp_pb2.Timestamp, value: datetime) -> None:
+def set_time(target: timestamp_pb2.Timestamp, value: datetime) -> None:
     """`_pb_time` written into a message's own Timestamp field, not built apart and copied in."""
     since = (value if value.tzinfo is not None else value.replace(tzinfo=UTC)) - _EPOCH
     target.seconds = since.days * 86400 + since.seconds
@@ -181,9 +181,9 @@ def fill_node(msg: pb.Node, node: NodeRecord) -> pb.Node:
     msg.confidence = node.confidence
     msg.namespace = node.namespace
     if node.created_at is not None:
-        _set_time(msg.created_at, node.created_at)
+        set_time(msg.created_at, node.created_at)
     if node.last_accessed is not None:
-        _set_time(msg.last_accessed, node.last_accessed)
+        set_time(msg.last_accessed, node.last_accessed)
     if node.metadata:
         msg.metadata.update(node.metadata)
     for group, pairs in _DETAIL_FIELDS.items() if node.details else ():
@@ -231,7 +231,7 @@ def fill_edge(msg: pb.Edge, edge: EdgeRecord) -> pb.Edge:
         (msg.archived_at, edge.archived_at),
     ):
         if value is not None:
-            _set_time(field, value)
+            set_time(field, value)
     if edge.properties:
         msg.properties.update(edge.properties)
     return msg

@@ -26,7 +26,7 @@ def _fill_episode(msg: pb.Episode, episode: EpisodeRecord) -> pb.Episode:
     msg.status = episode.status
     for d in episode.dates:
         msg.dates.add(text=d.text, start=d.start.isoformat(), end=d.end.isoformat(), label=d.label)
-    msg.said_at.FromDatetime(episode.said_at)
+    convert.set_time(msg.said_at, episode.said_at)
     return msg
 
 
@@ -66,7 +66,7 @@ class _RecallReply:
         if item.provenance is not None:
             msg.provenance.episode_uid = item.provenance.uid
             msg.provenance.conversation_id = item.provenance.conversation_id
-            msg.provenance.said_at.FromDatetime(item.provenance.said_at)
+            convert.set_time(msg.provenance.said_at, item.provenance.said_at)
         if item.fact is not None:
             self.fact(msg.fact, item.fact)
         elif item.episode is not None:

@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+import orjson
+
 from kg.episodes.words import words as stems
 from kg.model.records import EdgeRecord, LinkDetails, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
@@ -63,7 +65,7 @@ def parse_time(value: str | None) -> datetime | None:
 def _json_object(text: str | None) -> dict[str, Any]:
     if not text or text == "{}":  # most nodes' metadata: no JSON parser needed for it
         return {}
-    value = json.loads(text)
+    value = orjson.loads(text)
     return value if isinstance(value, dict) else {}
 
 
@@ -119,7 +121,7 @@ def without_live_node_keys(uid: str) -> dict[str, Any]:
 
 def card_names(card: str) -> tuple[str, list[str]]:
     """(namespace, [name, *aliases]) from a node_card."""
-    fields = json.loads(card)
+    fields = orjson.loads(card)
     return fields.get("tenant", ""), [fields.get("name", ""), *fields.get("aliases", [])]
 
 
@@ -138,7 +140,7 @@ def node_details(obj: dict[str, Any]) -> dict[str, Any]:
 
 def node_from_json(obj: dict[str, Any]) -> NodeRecord:
     if "node_card" in obj:
-        card = json.loads(obj["node_card"])
+        card = orjson.loads(obj["node_card"])
         card.update(obj)  # what was read beside the card wins, as it did when merged into a new dict
         obj = card
     return NodeRecord(

@@ -15,6 +15,8 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
+import orjson
+
 from kg.embedding import DIMENSION
 from kg.model.episodes import (
     ACTIVE,
@@ -92,7 +94,7 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
 def _with_card_fields(obj: dict[str, Any]) -> dict[str, Any]:
     """An index row (_INDEX_FIELDS) with its card's time, length, dates and turn before as fields of its own, as
     _WORD_FIELDS and the vector reads name them."""
-    card = json.loads(obj["episode_card"])
+    card = orjson.loads(obj["episode_card"])
     previous = {"uid": card["previous"]} if card.get("previous") else None
     fixed = {
         "said_at": card["said_at"],
@@ -123,7 +125,7 @@ def _dates_from_json(text: str | None) -> tuple[DateRange, ...]:
         return ()
     return tuple(
         DateRange(text_, date.fromisoformat(start), date.fromisoformat(end), label)
-        for text_, start, end, label in json.loads(text)
+        for text_, start, end, label in orjson.loads(text)
     )
 
 
@@ -180,7 +182,7 @@ def _fixed(obj: dict[str, Any]) -> EpisodeRecord:
 def _card(card: str) -> EpisodeRecord:
     """An episode card's fields. Cards never change, and Recall reads the same candidates again and again: each
     distinct card is parsed once (JSON, times, dates), not at every read."""
-    fields = json.loads(card)
+    fields = orjson.loads(card)
     conversation_uid, conversation_id = fields["conversation"]
     return _fixed(
         {

@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import contextvars
 import functools
-import json
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -21,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import grpc
+import orjson
 import pydgraph
 from pydgraph.proto import api_pb2 as api
 
@@ -91,8 +91,7 @@ class Txn:
         resp = await self._txn.query(dql, variables=variables, timeout=remaining(self._timeout))
         if resp.txn.start_ts:
             self.start_ts, self.start_hash = resp.txn.start_ts, resp.txn.hash
-        # Decoded here: json.loads of bytes first guesses their encoding (Dgraph's JSON is UTF-8).
-        result: dict[str, Any] = json.loads(resp.json.decode() if resp.json else "{}")
+        result: dict[str, Any] = orjson.loads(resp.json or b"{}")
         return result
 
     async def _send(self, request: api.Request) -> api.Response:
@@ -114,9 +113,9 @@ class Txn:
         """One mutation (optionally an upsert block with `query` and `cond`), committed by default."""
         mutation = api.Mutation()
         if set_obj is not None:
-            mutation.set_json = json.dumps(set_obj).encode()
+            mutation.set_json = orjson.dumps(set_obj)
         if del_obj is not None:
-            mutation.delete_json = json.dumps(del_obj).encode()
+            mutation.delete_json = orjson.dumps(del_obj)
         if cond:
             mutation.cond = cond
         request = api.Request(query=query or "", mutations=[mutation], commit_now=commit)
@@ -137,7 +136,7 @@ class Txn:
         for key, value in (variables or {}).items():
             request.vars[key] = value
         resp = await self._send(request)
-        result: dict[str, Any] = json.loads(resp.json or b"{}")
+        result: dict[str, Any] = orjson.loads(resp.json or b"{}")
         return result
 
     async def commit(self) -> None:
