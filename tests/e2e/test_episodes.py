@@ -7,6 +7,7 @@ names) in a conversation of its own, against the session's real Dgraph and `kg s
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 import string
 from collections.abc import Iterator
@@ -26,7 +27,14 @@ from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
 MONDAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
-ALONE = datetime(1987, 3, 2, 9, 30, tzinfo=UTC)  # said long before any other test's turns: Recall as_of sees no others
+_EARLIER = itertools.count()
+
+
+def alone() -> datetime:
+    """A time before any turn said so far in the session's namespace (other tests say theirs in 2023 or now, and
+    each call goes a day further back): Recall as_of an hour after it sees only what the calling test said then,
+    where a question found by vector alone would otherwise compete with whatever other tests left."""
+    return datetime(1987, 3, 2, 9, 30, tzinfo=UTC) - timedelta(days=next(_EARLIER))
 
 
 def person() -> str:
@@ -89,14 +97,13 @@ async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) ->
 
 async def test_recall_finds_a_paraphrase_by_vector_alone(client: KgClient) -> None:
     """Embeddings come from the packaged model inside the server (offline): no shared word, still found."""
-    speaker, chat = person(), unique("chat")
-    target = await client.ingest(
-        "We got a puppy last weekend, a golden retriever.", speaker, MONDAY, conversation_id=chat
-    )
+    speaker, chat, then = person(), unique("chat"), alone()
+    puppy = "We got a puppy last weekend, a golden retriever."
+    target = await client.ingest(puppy, speaker, then, conversation_id=chat)
     await client.ingest(
-        "The quarterly budget review is due on Friday.", speaker, MONDAY + timedelta(minutes=1), conversation_id=chat
+        "The quarterly budget review is due on Friday.", speaker, then + timedelta(minutes=1), conversation_id=chat
     )
-    recalled = await client.recall("new dog", top_k=5)
+    recalled = await client.recall("new dog", top_k=5, as_of=then + timedelta(hours=1))
     [item] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == target.episode.uid]
     assert "vector" in item.why and "words" not in item.why
 
@@ -242,17 +249,17 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     practise?", sharing no word with the turn, finds it ahead of unrelated turns. (That the index searches the
     sentence vectors is tested with exact vectors in tests/integration/test_episode_vectors.py: with this model,
     the whole turn's vector is often near enough too.)"""
-    speaker, chat = person(), unique("chat")
+    speaker, chat, then = person(), unique("chat"), alone()
     turn = "Work was hectic this week. We finally repainted the kitchen! Anyway, I'm heading to my judo class tonight."
-    several = await client.ingest(turn, speaker, ALONE, conversation_id=chat)
-    one = await client.ingest("Have fun at judo.", person(), ALONE + timedelta(minutes=1), conversation_id=chat)
+    several = await client.ingest(turn, speaker, then, conversation_id=chat)
+    one = await client.ingest("Have fun at judo.", person(), then + timedelta(minutes=1), conversation_id=chat)
     others = [  # turns as long, with no word of the question: only what the turn says of judo sets it apart
         "The traffic was awful this morning. Then the coffee machine broke! Anyway, the meeting went fine.",
         "My sister called about her new flat. She loves the balcony! Anyway, I'm cooking dinner for her tonight.",
         "Work was hectic this week. We finally cleaned the garage! Anyway, I'm heading to the library tonight.",
     ]
     unrelated = [
-        (await client.ingest(text, person(), ALONE + timedelta(minutes=minute), conversation_id=chat)).episode.uid
+        (await client.ingest(text, person(), then + timedelta(minutes=minute), conversation_id=chat)).episode.uid
         for minute, text in enumerate(others, start=2)
     ]
     uids = f"{several.episode.uid}, {one.episode.uid}"
@@ -269,8 +276,7 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
         assert cosine(list(stored), wanted) > 0.999
     [judo_alone] = model.embed([f"{speaker}: Anyway, I'm heading to my judo class tonight."])
     assert cosine(list(rows[3]), judo_alone) > cosine(list(rows[0]), judo_alone)  # the sentence's own vector
-    # as_of ALONE's minutes: among this test's turns only, whatever other tests left in the namespace since
-    recalled = await client.recall("Which martial arts does he practise?", top_k=10, as_of=ALONE + timedelta(hours=1))
+    recalled = await client.recall("Which martial arts does he practise?", top_k=10, as_of=then + timedelta(hours=1))
     ranked = [e.uid for e in episode_items(recalled)]
     assert several.episode.uid in ranked[:2]  # beside "Have fun at judo."
     assert all(ranked.index(several.episode.uid) < ranked.index(u) for u in unrelated if u in ranked)
