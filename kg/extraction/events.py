@@ -52,6 +52,7 @@ from kg.extraction.event_words import (
     PLAN_VERBS,
     PREPARING,
     RECIPIENTS,
+    SAY_NOTHING_ALONE,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
@@ -1348,6 +1349,23 @@ def _is_particle(token: Token) -> bool:
 
 
 def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
+    obj = _any_direct_object(verb, vague_ok)
+    if obj is None or vague_ok or not _only_the(obj):
+        return obj
+    return None  # "I finished the presentation", "I made the recipe": which one, only the chat says
+
+
+def _only_the(thing: Token) -> bool:
+    """ "the recipe", "the books": a kind of thing made or read that says nothing alone, named by "the" alone,
+    with no kind, owner or topic ("the quilt I sewed" still tells of a quilt)."""
+    if thing.pos_ != "NOUN" or thing.lower_ not in SAY_NOTHING_ALONE:
+        return False
+    lefts = list(thing.lefts)
+    said = any(child.dep_ == "prep" and child.lower_ in _NOUN_PREPS for child in thing.rights)
+    return len(lefts) == 1 and lefts[0].lower_ == "the" and not said
+
+
+def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
     about = relative_object(verb)  # "a cake I made"
     if about is not None and (_is_thing(about) or vague_ok):
         return about

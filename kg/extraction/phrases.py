@@ -42,6 +42,9 @@ MAX_NAME_TOKENS = 6
 MAX_LOWERCASE_NAME_TOKENS = 2  # without case to go by, "bob smith" is as far as a guess should reach
 MAX_THING_TOKENS = 6
 MAX_GAP_TOKENS = 6
+# Chat drops "I'm" / "I've" before these at a sentence's start: "*Still* working on my novel", "*Been* living in
+# Austin for years", "*Just* moved to Denver!". The speaker is the subject (a bare "Working on cars is fun" is not).
+_DROPPED_SUBJECT_CUES = frozenset({"still", "been", "just"})
 TAIL_TOKENS = 4
 # Marks that join two words when typed without spaces: "rock-climbing", "CS:GO".
 _GLUING_MARKS = frozenset({"-", ":"})
@@ -232,6 +235,8 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
     while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in SUBJECT_GAP:
         gap.insert(0, doc[index].lower_)
         index -= 1
+    if gap and gap[0] in _DROPPED_SUBJECT_CUES and _starts_a_sentence(doc, index + 1):
+        return Subject(USER, index + 1, tuple(gap))  # "Still working on my novel", "Just moved to Denver!"
     if index < 0:
         return None
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
@@ -242,6 +247,14 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
             return None
         subject = Subject(name.text, name.start, tuple(gap))
     return _with_coordinated(doc, subject, lowercase_text)
+
+
+def _starts_a_sentence(doc: Doc, index: int) -> bool:
+    if index == 0:
+        return True
+    if doc.has_annotation("SENT_START"):
+        return bool(doc[index].is_sent_start)
+    return doc[index - 1].text in {".", "!", "?"}
 
 
 def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subject:

@@ -151,3 +151,39 @@ def test_getting_a_thing_told_as_done_is_a_deed(tier2: Extractor) -> None:
 )
 def test_out_doing_a_pastime_is_doing_it(tier2: Extractor, text: str, expected: set) -> None:
     assert {fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "PLANS"}} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Still working on my memoir.", {("WORKS_ON", USER, "memoir")}),
+        ("Thanks, Ana. Been working on my podcast all week.", {("WORKS_ON", USER, "podcast")}),
+        ("Just moved to Seattle!", {("LIVES_IN", USER, "Seattle")}),
+        ("Working on old cars is fun.", set()),  # no cue of a dropped "I'm": a gerund subject
+        ("He told me he is still working on his album.", set()),
+    ],
+)
+def test_a_dropped_i_before_still_been_or_just_is_the_speaker(tier2: Extractor, text: str, expected: set) -> None:
+    assert facts(tier2.extract(text)) == expected
+
+
+def test_a_dropped_i_is_the_speaker_at_tier_1_too(tier1: Extractor) -> None:
+    assert facts(tier1.extract("Still working on my memoir.")) == {("WORKS_ON", USER, "memoir")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We watched the movie last night.",
+        "I made the recipe again yesterday.",
+        "I've been tweaking the recipe I made for my parents.",
+        "Here are some of the books I've read this year.",
+    ],
+)
+def test_a_thing_made_or_read_named_by_the_alone_is_left_to_the_chat(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "DID" for fact in facts(tier2.extract(text)))
+
+
+def test_a_thing_made_or_read_with_its_kind_or_name_is_kept(tier2: Extractor) -> None:
+    assert ("DID", USER, "watch the new Batman movie") in facts(tier2.extract("I watched the new Batman movie."))
+    assert ("DID", USER, "sew the quilt") in facts(tier2.extract("Here's the quilt I sewed for my niece."))
