@@ -187,3 +187,11 @@ def test_a_thing_made_or_read_named_by_the_alone_is_left_to_the_chat(tier2: Extr
 def test_a_thing_made_or_read_with_its_kind_or_name_is_kept(tier2: Extractor) -> None:
     assert ("DID", USER, "watch the new Batman movie") in facts(tier2.extract("I watched the new Batman movie."))
     assert ("DID", USER, "sew the quilt") in facts(tier2.extract("Here's the quilt I sewed for my niece."))
+
+
+@pytest.mark.parametrize("tier", ["tier1", "tier2"])
+def test_an_adverb_after_a_comma_is_no_list_item(tier: str, request: pytest.FixtureRequest) -> None:
+    extractor: Extractor = request.getfixturevalue(tier)
+    assert facts(extractor.extract("I'm working on my screenplay, slowly.")) == {("WORKS_ON", USER, "screenplay")}
+    allergies = facts(extractor.extract("I'm allergic to peanuts, shellfish and jelly."))
+    assert ("IS_ALLERGIC_TO", USER, "jelly") in allergies  # a noun in "-ly" is still a thing
