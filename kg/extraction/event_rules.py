@@ -29,6 +29,7 @@ from kg.extraction.event_words import (
     NOT_DESTINATIONS,
     PARTICLES,
     RECIPIENTS,
+    SAY_NOTHING_ALONE,
     VAGUE_EVENT_OBJECTS,
 )
 from kg.extraction.gerunds import gerund
@@ -202,7 +203,7 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
         return None if read is None else ("PLANS", read[0], read[1])
     things, _ = read_things(doc, end)
     thing = _without_quantity(doc, things[0]) if things else None
-    if thing is None or not _is_event_object(thing):
+    if thing is None or not _is_event_object(thing) or _named_by_the_chat(doc, thing):
         return None
     if label == "LIGHT":
         return "DID", thing.text, thing.end
@@ -279,6 +280,15 @@ def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
         offset = doc[start:end].text.lower().find(when.lower()) + doc[start].idx
         end = next((t.i for t in doc[start:end] if t.idx >= offset), end)
     return Phrase(start, end, doc[start:end].text)
+
+
+def _named_by_the_chat(doc: Doc, thing: Phrase) -> bool:
+    """ "I watched the movie", "I made the recipe": which one, the chat says (`SAY_NOTHING_ALONE`)."""
+    words = thing.text.lower().split()
+    before = doc[thing.start - 1].lower_ if thing.start > 0 else ""
+    if words[:1] == ["the"]:
+        words, before = words[1:], "the"
+    return len(words) == 1 and words[0] in SAY_NOTHING_ALONE and before == "the"
 
 
 def _is_event_object(thing: Phrase) -> bool:

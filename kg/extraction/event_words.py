@@ -143,6 +143,12 @@ VAGUE_EVENT_OBJECTS = words(
     courage strength balance peace joy happiness experience experiences attention step steps
     risk risks care action actions"""
 )
+# Things made, read or watched that say nothing alone: with "the" alone ("I made the recipe", "I read the book")
+# they point back into the chat, which says which one.
+SAY_NOTHING_ALONE = words(
+    """recipe recipes book books story stories article articles post posts script scripts draft drafts chapter
+    chapters movie movies film films show shows episode episodes"""
+)
 # Heads that turn what follows into a wish, not an event: "I *want* to learn to surf", "I *hope* to see you".
 WISH_VERBS = frozenset(
     {

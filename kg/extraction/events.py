@@ -52,6 +52,7 @@ from kg.extraction.event_words import (
     PLAN_VERBS,
     PREPARING,
     RECIPIENTS,
+    SAY_NOTHING_ALONE,
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
@@ -66,6 +67,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
+from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
@@ -112,6 +114,15 @@ _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 _OWN = frozenset({"my", "our"})
+# Vague alone, an event with a partner named: "a deal with a publisher", "feedback on my essays".
+_DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnership"})
+# Heads that name no thing until its kind or topic is said: "I tackled *a project*" (which?).
+_NAMED_BY_WHAT_THEY_ARE = frozenset({"project", "projects", "bits", "pieces", "piece", "copy", "copies", "series"})
+# Verbs of going on with a class: "keep up with", "stick with", "continue with".
+_KEEPING_UP = frozenset({"keep", "stick", "continue"})
+# Verbs besides "get" that win a deal: "landed a deal with", "signed a contract with".
+_LANDING = frozenset({"land", "sign", "secure", "score", "win", "close"})
+_JUDGEMENTS = frozenset({"feedback", "review", "reviews", "praise", "compliments"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
 # Taking part in an occasion by a turn on its stage: "I *spoke* at a charity gala", "we *played* at a wedding".
 _PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance", "play", "compete", "read", "give"})
@@ -309,6 +320,12 @@ def _event(verb: Token) -> _Event | None:
     if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
         trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
         return _Event("ATTENDED", _noun_phrase(trip)) if trip is not None else None
+    landed = _deal_got(verb) if lemma in _LANDING else None
+    if landed is not None:  # "I landed a sponsorship deal with a shoe brand", "we signed a contract with a label"
+        return _Event("DID", landed)
+    kept_up = _class_kept_up(verb) if lemma in _KEEPING_UP else None
+    if kept_up is not None:  # "I'm keeping up with my German lessons", "I stuck with my pottery class"
+        return _Event("ATTENDED", _unowned(_noun_phrase(kept_up)))
     if lemma in {"attend"}:
         obj = _direct_object(verb)
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
@@ -433,6 +450,8 @@ def _event(verb: Token) -> _Event | None:
     coming = _occasion_coming(verb) if lemma == "get" else None
     if coming is not None:  # "I've got a chess tournament next month": on the calendar, as "I have a ..." is
         return _Event("PLANS", f"have {_noun_phrase(coming)}")
+    if lemma == "get" and told_as_done(verb):  # "Getting sponsors was hard", "I had to get a new passport"
+        return _deed(verb, lemma)
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
         if (verb.tag_ != "VBD" and not gotten) or any(
@@ -440,6 +459,9 @@ def _event(verb: Token) -> _Event | None:
             for child in verb.children
         ):
             return None  # "I've got books" is having them; "I'll get you the video", "got them a gift" give
+        dealt = _deal_got(verb)
+        if dealt is not None:  # "I got a deal with a gear company", "I've gotten feedback on my blog posts"
+            return _Event("DID", dealt)
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
             return None
@@ -469,7 +491,54 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", phrase)
     if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
         return _stage_event(verb)  # "I performed at the spring recital", "we played at a wedding"
-    return None
+    return _deed(verb, lemma)
+
+
+def _deed(verb: Token, lemma: str) -> _Event | None:
+    """ "I had to shut down my blog", "Replacing the kitchen sink was a nightmare": any verb with a thing one can
+    name, told as done by a wrapper or a judgement (`kg.extraction.things_done`)."""
+    deed = deed_object(verb) if told_as_done(verb) else None
+    if deed is None:
+        return None
+    particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), "")
+    return _Event("DID", " ".join(part for part in (lemma, particle, _noun_phrase(deed)) if part))
+
+
+def _class_kept_up(verb: Token) -> Token | None:
+    """ "keep up with my piano lessons", "stick with the pottery class", "continue with my Spanish course": a class
+    one goes on taking is a class attended; only the speaker's own or a definite one ("keep up with a class" is
+    a pace kept, "keep up with your lessons" someone else's)."""
+    particle = next((child for child in verb.children if _is_particle(child) and child.lower_ == "up"), None)
+    if verb_lemma(verb) == "keep" and particle is None:
+        return None  # "I keep with tradition"
+    if any(child.dep_ == "neg" for child in verb.children):
+        return None  # "I didn't stick with my lessons": taken once, given up; neither a denial nor a class taken
+    taken = _prep_object(verb, {"with"}) or (_prep_object(particle, {"with"}) if particle is not None else None)
+    if taken is None or taken.lower_ not in CLASS_NOUNS:
+        return None
+    owner = next((child for child in taken.children if child.dep_ in {"poss", "det"}), None)
+    return taken if owner is not None and owner.lower_ in {"my", "our", "the"} else None
+
+
+def _deal_got(get: Token) -> str | None:
+    """ "I got a sponsorship deal *with a shoe brand*", "I've gotten feedback *on my paintings*": a deal or a
+    judgement, vague alone ("I got a good deal"), is an event with whom it was made or what it judged, when that is
+    named (not "with them", not "on it") and, for feedback, the speaker's own work ("on your essay" is not)."""
+    obj = next((child for child in get.children if child.dep_ in {"dobj", "obj"}), None)
+    if obj is None or obj.lemma_.lower() not in _DEALS | _JUDGEMENTS:
+        return None
+    preps = {"with"} if obj.lemma_.lower() in _DEALS else {"on"}
+    partner = _prep_object(obj, preps) or _prep_object(get, preps)
+    if partner is None or partner.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    if obj.lemma_.lower() in _JUDGEMENTS and not any(
+        child.dep_ == "poss" and child.lower_ in _OWN for child in partner.children
+    ):
+        return None
+    told = f"{verb_lemma(get)} {_noun_phrase(obj)}"
+    if partner.head.head == obj and partner.head.lower_ in _NOUN_PREPS:  # the phrase holds "on my paintings"
+        return told
+    return f"{told} {partner.head.lower_} {_noun_phrase(partner)}"
 
 
 def _outing_had(have: Token, outing: Token) -> str:
@@ -1030,6 +1099,9 @@ def _mood(verb: Token) -> str | None:
             future |= wrapped == "future"
             current = head
             continue
+        if current.dep_ == "xcomp" and _out_doing(current, head):
+            current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is
+            continue
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
@@ -1048,6 +1120,15 @@ def _mood(verb: Token) -> str | None:
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _out_doing(gerund_: Token, be: Token) -> bool:
+    """ "I was *out* hiking", "we were out fishing all morning": the small model hangs the gerund on "be"."""
+    return (
+        gerund_.tag_ == "VBG"
+        and be.lemma_ == "be"
+        and any(child.lower_ == "out" and child.dep_ in {"advmod", "prt"} for child in be.children)
+    )
 
 
 def _got_to(head: Token) -> bool:
@@ -1268,6 +1349,23 @@ def _is_particle(token: Token) -> bool:
 
 
 def _direct_object(verb: Token, vague_ok: bool = False) -> Token | None:
+    obj = _any_direct_object(verb, vague_ok)
+    if obj is None or vague_ok or not _only_the(obj):
+        return obj
+    return None  # "I finished the presentation", "I made the recipe": which one, only the chat says
+
+
+def _only_the(thing: Token) -> bool:
+    """ "the recipe", "the books": a kind of thing made or read that says nothing alone, named by "the" alone,
+    with no kind, owner or topic ("the quilt I sewed" still tells of a quilt)."""
+    if thing.pos_ != "NOUN" or thing.lower_ not in SAY_NOTHING_ALONE:
+        return False
+    lefts = list(thing.lefts)
+    said = any(child.dep_ == "prep" and child.lower_ in _NOUN_PREPS for child in thing.rights)
+    return len(lefts) == 1 and lefts[0].lower_ == "the" and not said
+
+
+def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
     about = relative_object(verb)  # "a cake I made"
     if about is not None and (_is_thing(about) or vague_ok):
         return about
@@ -1371,7 +1469,17 @@ def _is_thing(token: Token) -> bool:
         return False  # "I met *your* turtles": the listener's, which only the conversation names
     if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
         return False
+    if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
+        return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"
+
+
+def _said_what(token: Token) -> bool:
+    """ "a *science* project", "a copy *of the album*", "a series *about* friendship": the kind or the topic named."""
+    return any(
+        (child.dep_ == "compound" and child.i < token.i) or (child.dep_ == "prep" and child.lower_ in _NOUN_PREPS)
+        for child in token.children
+    )
 
 
 def _named_game(token: Token) -> bool:

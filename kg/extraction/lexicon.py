@@ -275,7 +275,7 @@ NOT_LOWERCASE_NAMES = _words(
 VAGUE_OBJECTS = _words(
     "it this that them him her you me us myself yourself something anything everything nothing stuff things"
     " mine yours theirs ours hers"
-    " thing one lot home here there weekends mornings evenings nights idea ideas genre project ton alright"
+    " thing one lot home here there weekends mornings evenings nights idea ideas genre project projects ton alright"
     # Abstract heads that only mean something with what the conversation showed: "I love the *color*".
     " color colour texture vibe vibes energy atmosphere feeling feel look sound smell taste connection tech"
     " design details detail message concept thought love support effort dedication spirit attitude mood view"

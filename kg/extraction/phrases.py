@@ -42,6 +42,27 @@ MAX_NAME_TOKENS = 6
 MAX_LOWERCASE_NAME_TOKENS = 2  # without case to go by, "bob smith" is as far as a guess should reach
 MAX_THING_TOKENS = 6
 MAX_GAP_TOKENS = 6
+# Nouns that end like adverbs: "peanuts, shellfish and jelly" is a list of three things.
+_NOUNS_IN_LY = frozenset(
+    {
+        "family",
+        "jelly",
+        "belly",
+        "lily",
+        "butterfly",
+        "rally",
+        "assembly",
+        "supply",
+        "ally",
+        "holly",
+        "bully",
+        "melody",
+        "comedy",
+    }
+)
+# Chat drops "I'm" / "I've" before these at a sentence's start: "*Still* working on my novel", "*Been* living in
+# Austin for years", "*Just* moved to Denver!". The speaker is the subject (a bare "Working on cars is fun" is not).
+_DROPPED_SUBJECT_CUES = frozenset({"still", "been", "just"})
 TAIL_TOKENS = 4
 # Marks that join two words when typed without spaces: "rock-climbing", "CS:GO".
 _GLUING_MARKS = frozenset({"-", ":"})
@@ -213,12 +234,21 @@ def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
             break
         if things and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
             break  # "tea and Bob likes coffee": Bob is a subject, not a second thing
+        if things and index - first == 1 and _is_adverb(doc[first]):
+            break  # "my thesis, slowly": how, not a second thing
         things.append(Phrase(first, index, doc[first:index].text))
         following = _list_continues(doc, index)
         if following is None:
             break
         index = following
     return things, (things[-1].end if things else index)
+
+
+def _is_adverb(token: Token) -> bool:
+    """ "slowly", "honestly": by its tag when the pipeline tags, else by its "-ly" (not "family", "jelly")."""
+    if token.doc.has_annotation("TAG"):
+        return token.tag_ == "RB"
+    return token.lower_.endswith("ly") and token.is_lower and token.lower_ not in _NOUNS_IN_LY
 
 
 def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_user: bool = False) -> Subject | None:
@@ -232,6 +262,8 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
     while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in SUBJECT_GAP:
         gap.insert(0, doc[index].lower_)
         index -= 1
+    if gap and gap[0] in _DROPPED_SUBJECT_CUES and _starts_a_sentence(doc, index + 1):
+        return Subject(USER, index + 1, tuple(gap))  # "Still working on my novel", "Just moved to Denver!"
     if index < 0:
         return None
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
@@ -242,6 +274,14 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
             return None
         subject = Subject(name.text, name.start, tuple(gap))
     return _with_coordinated(doc, subject, lowercase_text)
+
+
+def _starts_a_sentence(doc: Doc, index: int) -> bool:
+    if index == 0:
+        return True
+    if doc.has_annotation("SENT_START"):
+        return bool(doc[index].is_sent_start)
+    return doc[index - 1].text in {".", "!", "?"}
 
 
 def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subject:

@@ -2,6 +2,7 @@
 
     my turtles love the sun / I walked our dog / the vet saw my cat    OWNS "turtles" / "dog" / "cat"
     my late cat / I sold my old car                                    OWNS, ended
+    I want to sell my car / we had to sell our boat                    OWNS "car" (still had) / OWNS "boat", ended
     my dog food / your dog / my sister's car                           nothing
     my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
@@ -21,6 +22,7 @@ from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import THING, USER
 from kg.extraction.status import OWNABLES
+from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _OWNERS = frozenset({"my", "our"})
 # Words before the noun that are part of what is owned ("golden retriever", "electric guitar"), not opinions
@@ -83,7 +85,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if owner is None or owner.lower_ not in _OWNERS:
             continue
         words = [child.lower_ for child in token.lefts]
-        parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS
+        parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS and _parted(token.head)
         polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
         found.append(
             Candidate(
@@ -98,6 +100,15 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _parted(verb: Token) -> bool:
+    """ "I sold my car", "I'm selling my car", "we had to sell our boat": parted with; not "I want to sell my car"
+    or "I'll sell my car", where it is still had (a bare infinitive tells of a parting only under a wrapper that
+    says it was done)."""
+    if verb.tag_ != "VB":
+        return True
+    return is_wrapper(verb, verb.head) and wrapped_mood(verb, verb.head) == "done"
 
 
 def _still_had(thing: Token) -> bool:

@@ -4,12 +4,15 @@
     I managed to run five miles / just got done mowing the lawn   done
     I've decided to learn Italian                                 to come: PLANS
     I decided not to bake / I didn't have to cook / I'd have to   nothing
-    I have to clean the garage / I'm hoping to volunteer          nothing (a must or a hope is not an event)
+    I'm hoping to run a marathon / I hope to visit Oslo           to come: PLANS (a hope held now)
+    I have to clean the garage / I was hoping to hike             nothing (a must; a past hope that may have failed)
 
 A wrapper in the simple past tells what happened ("Yesterday I decided to bake bread" is nearly always followed
 by the bread); one denied, or its inner verb denied, tells that nothing happened, so it gives no fact at all
 (never a denied DID: "I didn't have to cook" does not say the speaker did not cook). "decide" in the present
-perfect is a decision about what is to come. The inner verb must still be an activity by its own rules.
+perfect is a decision about what is to come, and so is a hope held now ("I'm hoping to attend the fair next
+month"): never a DID, at most a plan. A hope in the past ("I was hoping to hike") tells of one that often failed,
+so it gives nothing. The inner verb must still be an activity by its own rules.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ Mood = Literal["done", "future"]
 
 # Wrappers whose inner verb was done when they are in the simple past: "decided to", "managed to", "had to".
 _DONE_IN_THE_PAST = frozenset({"decide", "manage", "have"})
+# Wrappers that only hope: a plan at most, held now ("I'm hoping to"), never an event done.
+_HOPES = frozenset({"hope", "hoping"})
 
 
 def wrapped_mood(inner: Token, head: Token) -> Mood | None:
@@ -37,6 +42,8 @@ def wrapped_mood(inner: Token, head: Token) -> Mood | None:
         return "done"
     if head.lemma_.lower() == "decide" and head.tag_ == "VBN" and auxiliaries == {"have"}:
         return "future"  # "I've decided to learn Italian"
+    if _is_hope(head) and _held_now(head):
+        return "future"  # "I'm hoping to attend a pottery workshop", "I hope to run a marathon"
     return None
 
 
@@ -47,7 +54,24 @@ def is_wrapper(inner: Token, head: Token) -> bool:
     if _got_done(head):
         return True
     to = any(child.tag_ == "TO" for child in inner.children)
-    return to and head.lemma_.lower() in _DONE_IN_THE_PAST
+    return to and (head.lemma_.lower() in _DONE_IN_THE_PAST or _is_hope(head))
+
+
+def _is_hope(head: Token) -> bool:
+    return head.lower_ in _HOPES  # by its form: the small model lemmatises "hoping" to "hop"
+
+
+def _held_now(hope: Token) -> bool:
+    """ "I hope to", "I'm hoping to": in the present, with no other auxiliary ("I'd hope to", "I was hoping to")."""
+    auxiliaries = [child for child in hope.children if child.dep_ in {"aux", "auxpass"}]
+    if hope.tag_ in {"VBP", "VBZ"}:
+        return not auxiliaries
+    return (
+        hope.tag_ == "VBG"
+        and len(auxiliaries) == 1
+        and auxiliaries[0].lemma_ == "be"
+        and auxiliaries[0].tag_ in {"VBP", "VBZ"}
+    )
 
 
 def _got_done(head: Token) -> bool:
