@@ -75,6 +75,7 @@ def card_value(node: dict[str, Any]) -> str:
     card = {key: node[key] for key in CARD_KEYS if key in node}
     kinds = card.get("dgraph.type", [])
     card["dgraph.type"] = [kinds] if isinstance(kinds, str) else [k for k in kinds if k in NODE_TYPE_NAMES]
+    # json, not orjson: the stored text keeps its form (ASCII escapes); orjson only parses cards and replies.
     return json.dumps(card, separators=(",", ":"), sort_keys=True)
 
 

@@ -247,7 +247,12 @@ async def test_searches_go_without_a_namespace_whose_load_takes_too_long_and_its
         assert await index.holds_any(["a"]) is False  # the load began longer ago than that: no wait at all
         assert not [e for e in logged if e["event"] == "recall.index_loaded"]
         written.ready.set()
-        await asyncio.sleep(0.01)
+        # The load ends in a worker thread: waited for by its log line, not a fixed sleep (a busy machine took
+        # longer than 10 ms, and the search then went on without the namespace, as it should).
+        for _ in range(500):
+            if any(e["event"] == "recall.index_loaded" for e in logged):
+                break
+            await asyncio.sleep(0.01)
     assert [u for u, _ in await index.nearest(unit(1, 0), ["a"], 5, None)] == ["0x1"]
     assert written.loads == 1
     [loaded] = [e for e in logged if e["event"] == "recall.index_loaded"]  # an operator sees when it is in
