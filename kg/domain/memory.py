@@ -171,13 +171,13 @@ class MemoryService:
             key = start_embedding(previous)
             return await embedding[key] if key in embedding else []
 
-        # CPU work off the loop, in worker threads: extraction (batched with other Ingests'), then embedding after
-        # the turn this one likely follows (the last this server wrote in the conversation; a read here would wait
-        # for that write to apply). The vectors are awaited only where the episode is written: they are computed
-        # while the transaction reads the turn's names. Embedding after the parse, not beside it: the two slowed
-        # each other on two cores (a lone Ingest: 21.6 -> 24.5 turns/s, p50 41 -> 37 ms; 4 in flight unchanged).
-        extraction = await self._extractions.submit(text)
+        # CPU work off the loop, on both cores: extraction (batched with other Ingests' in a worker thread), and
+        # embedding after the turn this one likely follows (the last this server wrote in the conversation; a read
+        # here would wait for that write to apply). The vectors are awaited only where the episode is written:
+        # until then they are computed while the transaction reads the turn's names (a lone Ingest waited ~5 ms
+        # longer when the transaction began after).
         start_embedding(self._latest.get((namespace, conversation.name.casefold())))
+        extraction = await self._extractions.submit(text)
         plan = plan_ingest(extraction, speaker)
         said = Mention(speaker, NodeType.USER)
         at = said_at or utc_now()
