@@ -63,19 +63,19 @@ async def test_ingest_keeps_the_statement_as_an_episode(client: KgClient) -> Non
     assert episode.speaker_uid == user.uid
 
 
-async def test_a_fact_points_to_the_episode_it_came_from(client: KgClient) -> None:
+async def test_a_fact_points_to_the_episode_it_came_from(own_client: KgClient) -> None:
     speaker = person()
-    said = await client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))
+    said = await own_client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))
     [fact] = said.written
     assert fact.derived_from_uid == said.episode.uid
-    recalled = await client.recall("Who is my manager?", speaker=speaker)
+    recalled = await own_client.recall("Who is my manager?", speaker=speaker)
     [told] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]  # episode and fact: one item
     assert told.provenance.said_at.ToDatetime(tzinfo=UTC) == MONDAY
     [found] = [f for f in recalled.facts if f.edge.uid == fact.uid]
     assert found.edge.derived_from_uid == said.episode.uid
 
 
-async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) -> None:
+async def test_recall_finds_what_was_said_among_other_turns(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     turns = [
         "The weather has been lovely all week.",
@@ -84,10 +84,10 @@ async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) ->
         "Work has been hectic with the launch.",
     ]
     said = [
-        await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
         for i, t in enumerate(turns)
     ]
-    recalled = await client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
+    recalled = await own_client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
     assert episode_items(recalled)[0].uid == said[2].episode.uid
     top = recalled.items[0]
     assert top.provenance.episode_uid == said[2].episode.uid
