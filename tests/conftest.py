@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -51,4 +52,19 @@ def server(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
 async def client(server: ServerProcess, tokens: Tokens) -> AsyncIterator[KgClient]:
     """A client with the admin token of namespace "default"."""
     async with KgClient(server.target, tokens["admin"]) as kg:
+        yield kg
+
+
+_OWN = itertools.count()
+
+
+@pytest.fixture
+async def own_client(server: ServerProcess, tokens: Tokens) -> AsyncIterator[KgClient]:
+    """A client whose home is a namespace no other test writes to (one per test; tests/support/tenants.py), for a
+    test whose expectation is a ranking (vector-only anchors, Recall's top_k): in "default" it would compete with
+    whatever the session's earlier tests left there, and pass or fail by their luck."""
+    index = next(_OWN)
+    assert index < len(tokens.own), "more tests ask for a namespace of their own than OWN_NAMESPACES gives"
+    _, token = tokens.own[index]
+    async with KgClient(server.target, token) as kg:
         yield kg

@@ -40,6 +40,17 @@ async def until_count(dg: pydgraph.AsyncDgraphClient, uid: str, count: int, time
         await asyncio.sleep(0.1)
 
 
+async def flushes_after(client: KgClient, dg: pydgraph.AsyncDgraphClient, rounds: int) -> None:
+    """Wait until the server's access buffer has written `rounds` more batches, each seen by an access of a node of
+    its own landing in Dgraph: a buffer writes everything pending in one flush, so whatever was recorded before the
+    marker's access is written by then. (A fixed sleep "past a flush" could end before one on a busy machine, and a
+    check that nothing more was counted then passed without a flush to count it.)"""
+    marker = await client.create_node(unique("Flush marker"))
+    for n in range(1, rounds + 1):
+        await client.get_node(marker.uid)
+        assert (await until_count(dg, marker.uid, n))["access_count"] == n
+
+
 async def test_a_thousand_concurrent_reads_of_one_node_count_exactly_a_thousand(
     client: KgClient, dg: pydgraph.AsyncDgraphClient
 ) -> None:
@@ -47,7 +58,7 @@ async def test_a_thousand_concurrent_reads_of_one_node_count_exactly_a_thousand(
     read = await asyncio.gather(*(client.get_node(node.uid) for _ in range(1000)))
     assert {n.uid for n in read} == {node.uid}
     assert (await until_count(dg, node.uid, 1000))["access_count"] == 1000
-    await asyncio.sleep(2.5)  # two more flush intervals: nothing is counted twice
+    await flushes_after(client, dg, 2)  # two more flushes: nothing is counted twice
     after = await activation_values(dg, node.uid)
     assert after["access_count"] == 1000
     assert after["activation"] == pytest.approx(1.0)  # 0.5 + 1000 boosts, capped at the maximum
@@ -73,7 +84,7 @@ async def test_find_search_and_neighbourhood_count_as_accesses(
 async def test_high_activation_listing_is_not_an_access(client: KgClient, dg: pydgraph.AsyncDgraphClient) -> None:
     node = await client.create_node(unique("Ranked"), activation=0.97)
     assert node.uid in [n.uid for n in await client.high_activation_nodes(0.96, limit=1000)]
-    await asyncio.sleep(2.0)  # past a flush
+    await flushes_after(client, dg, 1)  # an access the listing had recorded would be written by now
     assert (await activation_values(dg, node.uid))["access_count"] == 0
 
 

@@ -63,19 +63,19 @@ async def test_ingest_keeps_the_statement_as_an_episode(client: KgClient) -> Non
     assert episode.speaker_uid == user.uid
 
 
-async def test_a_fact_points_to_the_episode_it_came_from(client: KgClient) -> None:
+async def test_a_fact_points_to_the_episode_it_came_from(own_client: KgClient) -> None:
     speaker = person()
-    said = await client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))
+    said = await own_client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))
     [fact] = said.written
     assert fact.derived_from_uid == said.episode.uid
-    recalled = await client.recall("Who is my manager?", speaker=speaker)
+    recalled = await own_client.recall("Who is my manager?", speaker=speaker)
     [told] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]  # episode and fact: one item
     assert told.provenance.said_at.ToDatetime(tzinfo=UTC) == MONDAY
     [found] = [f for f in recalled.facts if f.edge.uid == fact.uid]
     assert found.edge.derived_from_uid == said.episode.uid
 
 
-async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) -> None:
+async def test_recall_finds_what_was_said_among_other_turns(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     turns = [
         "The weather has been lovely all week.",
@@ -84,10 +84,10 @@ async def test_recall_finds_what_was_said_among_other_turns(client: KgClient) ->
         "Work has been hectic with the launch.",
     ]
     said = [
-        await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
         for i, t in enumerate(turns)
     ]
-    recalled = await client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
+    recalled = await own_client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
     assert episode_items(recalled)[0].uid == said[2].episode.uid
     top = recalled.items[0]
     assert top.provenance.episode_uid == said[2].episode.uid
@@ -116,38 +116,38 @@ async def test_recall_context_shows_when_things_happened(client: KgClient) -> No
     assert "two days ago = 6 May 2023" in recalled.context  # and what its time words meant
 
 
-async def test_recall_prefers_what_the_named_person_said(client: KgClient) -> None:
+async def test_recall_prefers_what_the_named_person_said(own_client: KgClient) -> None:
     first, second, chat = person(), person(), unique("chat")
-    mine = await client.ingest("I started learning the violin this spring.", first, MONDAY, conversation_id=chat)
-    theirs = await client.ingest(
+    mine = await own_client.ingest("I started learning the violin this spring.", first, MONDAY, conversation_id=chat)
+    theirs = await own_client.ingest(
         "I started learning the cello this spring.", second, MONDAY + timedelta(minutes=1), conversation_id=chat
     )
     for who, expected in ((first, mine), (second, theirs)):
-        recalled = await client.recall(f"What instrument did {who} start learning?", top_k=2)
+        recalled = await own_client.recall(f"What instrument did {who} start learning?", top_k=2)
         assert episode_items(recalled)[0].uid == expected.episode.uid
 
 
-async def test_what_a_merged_person_said_counts_as_the_survivor_s(client: KgClient) -> None:
+async def test_what_a_merged_person_said_counts_as_the_survivor_s(own_client: KgClient) -> None:
     """Recall narrows to what the person a question names said (the `speaker.*` lists). kg's in-process episode
     indexes keep the speaker each turn was said by, and MergeNodes moves it in Dgraph only: the survivor's turns
     must include those of the node it absorbed, in a namespace whose indexes loaded before the merge."""
     survivor, absorbed, other, chat = person(), person(), person(), unique("chat")
-    told = await client.ingest("I took up the cello last month.", absorbed, MONDAY, conversation_id=chat)
-    await client.ingest("Nice! I play the cello too.", other, MONDAY + timedelta(minutes=1), conversation_id=chat)
-    await client.ingest("Good morning, everyone.", survivor, MONDAY + timedelta(minutes=2), conversation_id=chat)
+    told = await own_client.ingest("I took up the cello last month.", absorbed, MONDAY, conversation_id=chat)
+    await own_client.ingest("Nice! I play the cello too.", other, MONDAY + timedelta(minutes=1), conversation_id=chat)
+    await own_client.ingest("Good morning, everyone.", survivor, MONDAY + timedelta(minutes=2), conversation_id=chat)
     question = f"What did {survivor} say about the cello?"
 
     async def parts() -> dict[str, float]:
-        recalled = await client.recall(question, top_k=10)
+        recalled = await own_client.recall(question, top_k=10)
         return next(dict(i.why) for i in recalled.items if i.provenance.episode_uid == told.episode.uid)
 
     assert not any(part.startswith("speaker.") for part in await parts())  # said by someone else, so far
-    [kept], [merged] = [await client.find_node_by_name(name) for name in (survivor, absorbed)]
-    await client.merge_nodes(kept.uid, merged.uid)
+    [kept], [merged] = [await own_client.find_node_by_name(name) for name in (survivor, absorbed)]
+    await own_client.merge_nodes(kept.uid, merged.uid)
     assert {"speaker.words", "speaker.vector"} <= (await parts()).keys()
 
 
-async def test_recall_brings_the_turn_a_matching_reply_answers(client: KgClient) -> None:
+async def test_recall_brings_the_turn_a_matching_reply_answers(own_client: KgClient) -> None:
     """The reply says what the question asks ("rescue greyhound settling in"); the turn before it is what the named
     person said: it comes with a `previous` part. The other speaker's turns get none (the question names only one
     person)."""
@@ -159,10 +159,10 @@ async def test_recall_brings_the_turn_a_matching_reply_answers(client: KgClient)
         (owner, "The weather ruined our picnic plans, sadly."),
     ]
     said = [
-        await client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        await own_client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
         for i, (who, text) in enumerate(turns)
     ]
-    recalled = await client.recall(f"How is {owner}'s rescue greyhound settling in?", top_k=10)
+    recalled = await own_client.recall(f"How is {owner}'s rescue greyhound settling in?", top_k=10)
     why = {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
     assert "previous" in why[said[1].episode.uid]
     assert all("previous" not in why.get(said[i].episode.uid, {}) for i in (0, 2))
@@ -282,15 +282,15 @@ async def test_a_turn_of_several_sentences_is_stored_with_each_sentence_s_vector
     assert all(ranked.index(several.episode.uid) < ranked.index(u) for u in unrelated if u in ranked)
 
 
-async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(client: KgClient) -> None:
+async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(own_client: KgClient) -> None:
     asker, player, chat = person(), person(), unique("chat")
-    asked = await client.ingest(
+    asked = await own_client.ingest(
         "Cool! What kind of music do you play with the quintet?", asker, MONDAY, conversation_id=chat
     )
-    told = await client.ingest(
+    told = await own_client.ingest(
         "I play the oboe in a wind quintet.", player, MONDAY + timedelta(minutes=1), conversation_id=chat
     )
-    recalled = await client.recall("What music does the quintet play?", top_k=10)
+    recalled = await own_client.recall("What music does the quintet play?", top_k=10)
     ranked = [i for i in recalled.items if i.WhichOneof("item") == "episode"]
     uids = [i.episode.uid for i in ranked]
     assert told.episode.uid in uids and asked.episode.uid in uids
@@ -299,15 +299,15 @@ async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(client
     assert by_uid[asked.episode.uid].why["asking"] < 0 and "asking" not in by_uid[told.episode.uid].why
 
 
-async def test_recall_as_of_sees_only_what_was_said_by_then(client: KgClient) -> None:
+async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
-    early = await client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
-    late = await client.ingest(
+    early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
+    late = await own_client.ingest(
         "I cancelled the trip to Lisbon, sadly.", speaker, MONDAY + timedelta(days=30), conversation_id=chat
     )
-    now = {e.uid for e in episode_items(await client.recall(f"{speaker} trip to Lisbon", top_k=5))}
+    now = {e.uid for e in episode_items(await own_client.recall(f"{speaker} trip to Lisbon", top_k=5))}
     assert {early.episode.uid, late.episode.uid} <= now
-    then = await client.recall(f"{speaker} trip to Lisbon", top_k=5, as_of=MONDAY + timedelta(days=1))
+    then = await own_client.recall(f"{speaker} trip to Lisbon", top_k=5, as_of=MONDAY + timedelta(days=1))
     assert early.episode.uid in {e.uid for e in episode_items(then)}
     assert late.episode.uid not in {e.uid for e in episode_items(then)}
 
@@ -324,34 +324,34 @@ async def test_recall_as_of_gives_the_facts_valid_then(client: KgClient) -> None
     assert bob.written[0].uid not in {f.edge.uid for f in now.facts}  # archived: never in a default read
 
 
-async def test_hard_forget_removes_what_a_person_said_and_what_was_said_only_about_them(client: KgClient) -> None:
+async def test_hard_forget_removes_what_a_person_said_and_what_was_said_only_about_them(own_client: KgClient) -> None:
     kim, lee, other, chat = person(), person(), person(), unique("chat")
-    said = await client.ingest("I collect vintage typewriters.", kim, MONDAY, conversation_id=chat)
-    about = await client.ingest(
+    said = await own_client.ingest("I collect vintage typewriters.", kim, MONDAY, conversation_id=chat)
+    about = await own_client.ingest(
         f"Hey {kim}! Nice collection.", lee, MONDAY + timedelta(minutes=1), conversation_id=chat
     )
-    shared = await client.ingest(
+    shared = await own_client.ingest(
         f"Hey {other}, {kim} is coming over tonight.", lee, MONDAY + timedelta(minutes=2), conversation_id=chat
     )
-    [kim_node] = await client.find_node_by_name(kim)
-    assert (await client.forget(kim_node.uid)).episodes == 2
-    exported = await client.export()
+    [kim_node] = await own_client.find_node_by_name(kim)
+    assert (await own_client.forget(kim_node.uid)).episodes == 2
+    exported = await own_client.export()
     episodes = {line["uid"]: line for line in exported if line["kind"] == "episode"}
     assert said.episode.uid not in episodes and about.episode.uid not in episodes
     assert shared.episode.uid in episodes  # it is about someone else too: kept, without the forgotten link
     assert kim_node.uid not in episodes[shared.episode.uid]["mention_uids"]
-    recalled = await client.recall("vintage typewriters collection", top_k=10)
+    recalled = await own_client.recall("vintage typewriters collection", top_k=10)
     assert said.episode.uid not in {e.uid for e in episode_items(recalled)}
 
 
-async def test_soft_forget_retracts_episodes_and_export_keeps_them(client: KgClient) -> None:
+async def test_soft_forget_retracts_episodes_and_export_keeps_them(own_client: KgClient) -> None:
     pat, chat = person(), unique("chat")
-    said = await client.ingest("I keep bees on the roof of my building.", pat, MONDAY, conversation_id=chat)
-    [pat_node] = await client.find_node_by_name(pat)
-    await client.forget_node(pat_node.uid, soft=True)
-    recalled = await client.recall("bees on the roof", top_k=10)
+    said = await own_client.ingest("I keep bees on the roof of my building.", pat, MONDAY, conversation_id=chat)
+    [pat_node] = await own_client.find_node_by_name(pat)
+    await own_client.forget_node(pat_node.uid, soft=True)
+    recalled = await own_client.recall("bees on the roof", top_k=10)
     assert said.episode.uid not in {e.uid for e in episode_items(recalled)}
-    exported = {line["uid"]: line for line in await client.export() if line["kind"] == "episode"}
+    exported = {line["uid"]: line for line in await own_client.export() if line["kind"] == "episode"}
     assert exported[said.episode.uid]["status"] == "retracted"
     assert exported[said.episode.uid]["text"] == "I keep bees on the roof of my building."
 
@@ -404,13 +404,15 @@ async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k:
     assert [uid for uid in (f.edge.uid for f in recalled.facts) if uid in in_items] == in_items
 
 
-async def test_recall_finds_a_node_by_what_its_name_and_description_mean(client: KgClient) -> None:
+async def test_recall_finds_a_node_by_what_its_name_and_description_mean(own_client: KgClient) -> None:
     """kg embeds node names and descriptions at write time with the packaged model: a question that never spells
     the name still anchors on the node, and its facts come back."""
-    dentist = await client.create_node(f"Dr {person()} {person()}", description="my dentist, who looks after my teeth")
-    clinic = await client.create_node(unique("Riverside Clinic"))
-    await client.create_edge("WORKS_AT", dentist.uid, clinic.uid)
-    recalled = await client.recall("Who is my dental doctor?")  # no word of it is in the node's name or description
+    dentist = await own_client.create_node(
+        f"Dr {person()} {person()}", description="my dentist, who looks after my teeth"
+    )
+    clinic = await own_client.create_node(unique("Riverside Clinic"))
+    await own_client.create_edge("WORKS_AT", dentist.uid, clinic.uid)
+    recalled = await own_client.recall("Who is my dental doctor?")  # no word of it is in the node's name or description
     assert dentist.uid in {a.uid for a in recalled.anchors}
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
 

@@ -316,13 +316,13 @@ async def test_recalled_facts_are_the_records_as_stored(client: KgClient, speake
         assert got == want
 
 
-async def test_vector_anchors_find_the_nearest_node(client: KgClient) -> None:
-    topic = await client.create_node(unique("Topic"), embedding=[0.9, 0.1, 0.0])
-    other = await client.create_node(unique("Unrelated"), embedding=[0.0, 0.1, 0.9])
-    await client.create_edge("HAS_INTEREST", topic.uid, other.uid)
-    recalled = await client.recall("", embedding=[1.0, 0.0, 0.0])
+async def test_vector_anchors_find_the_nearest_node(own_client: KgClient) -> None:
+    topic = await own_client.create_node(unique("Topic"), embedding=[0.9, 0.1, 0.0])
+    other = await own_client.create_node(unique("Unrelated"), embedding=[0.0, 0.1, 0.9])
+    await own_client.create_edge("HAS_INTEREST", topic.uid, other.uid)
+    recalled = await own_client.recall("", embedding=[1.0, 0.0, 0.0])
     assert recalled.anchors[0].uid == topic.uid
-    await rpc_error(client.recall("", embedding=[float("nan")]), grpc.StatusCode.INVALID_ARGUMENT)
+    await rpc_error(own_client.recall("", embedding=[float("nan")]), grpc.StatusCode.INVALID_ARGUMENT)
 
 
 async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
@@ -374,18 +374,18 @@ async def test_archived_and_retracted_facts_never_reach_default_reads_or_recall(
 
 
 async def test_a_question_naming_no_node_anchors_the_node_whose_name_and_description_mean_it(
-    client: KgClient,
+    own_client: KgClient,
 ) -> None:
     """Name vectors are searched in kg's process: what a node is written as is found at once, and a changed
     description moves it (the index refreshes from the node's minute key within seconds)."""
     # "my physician" alone fell below the anchoring cosine for 1 name in 20 (the unique suffix is embedded too);
     # this description cleared it for 300 suffixes of 300, by 0.04 at the least.
-    doctor = await client.create_node(unique("Dr Okafor"), description="the physician who treats me")
+    doctor = await own_client.create_node(unique("Dr Okafor"), description="the physician who treats me")
     question = "Who is the doctor I see?"  # shares no word with the node: only its meaning can anchor it
-    assert doctor.uid in [a.uid for a in (await client.recall(question)).anchors]
-    await client.update_node(doctor.uid, description="my accountant")
+    assert doctor.uid in [a.uid for a in (await own_client.recall(question)).anchors]
+    await own_client.update_node(doctor.uid, description="my accountant")
     for _ in range(100):
-        if doctor.uid not in [a.uid for a in (await client.recall(question)).anchors]:
+        if doctor.uid not in [a.uid for a in (await own_client.recall(question)).anchors]:
             break
         await asyncio.sleep(0.1)
     else:

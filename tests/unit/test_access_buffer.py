@@ -11,14 +11,11 @@ from kg.domain.access_buffer import AccessBuffer
 
 
 class FakeApply:
-    def __init__(self, delay: float = 0.0, fail: int = 0) -> None:
+    def __init__(self, fail: int = 0) -> None:
         self.batches: list[dict[str, int]] = []
-        self.delay = delay
         self.fail = fail
 
     async def __call__(self, batch: Mapping[str, int]) -> None:
-        if self.delay:
-            await asyncio.sleep(self.delay)
         if self.fail:
             self.fail -= 1
             raise RuntimeError("Dgraph is unavailable")
@@ -109,14 +106,27 @@ async def test_stop_writes_everything_still_pending() -> None:
 
 
 async def test_stop_waits_for_a_flush_in_progress_instead_of_cancelling_it() -> None:
-    apply = FakeApply(delay=0.3)
+    writing, gate = asyncio.Event(), asyncio.Event()
+    batches: list[dict[str, int]] = []
+
+    async def apply(batch: Mapping[str, int]) -> None:
+        writing.set()
+        await gate.wait()  # the write goes on until the test opens the gate
+        batches.append(dict(batch))
+
     buffer = AccessBuffer(apply, interval=0.01, batch_size=500)
     buffer.start()
     buffer.record(["0x1"])
-    await asyncio.sleep(0.05)
+    # The flusher is inside the write: waited for, not assumed after 50 ms (when it had not begun yet, stop() wrote
+    # everything itself and the test passed without a flush in progress).
+    await asyncio.wait_for(writing.wait(), 5)
     buffer.record(["0x2"])
-    await buffer.stop()
-    assert apply.totals() == {"0x1": 1, "0x2": 1}
+    stopping = asyncio.create_task(buffer.stop())
+    await asyncio.sleep(0)  # stop() runs up to its wait for the flush
+    assert not stopping.done()
+    gate.set()
+    await stopping  # a cancelled flush would raise CancelledError here
+    assert batches == [{"0x1": 1}, {"0x2": 1}]
 
 
 async def test_a_failed_write_keeps_its_accesses_for_the_next_round() -> None:
@@ -137,7 +147,7 @@ def test_nonsense_configuration_is_refused() -> None:
         AccessBuffer(FakeApply(), interval=1, batch_size=0)
 
 
-async def _until(check: object, timeout: float = 2.0) -> None:
+async def _until(check: object, timeout: float = 10.0) -> None:
     assert callable(check)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout

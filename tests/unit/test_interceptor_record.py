@@ -84,13 +84,15 @@ async def test_a_kg_error_is_recorded_with_the_code_the_caller_gets() -> None:
 
 async def test_a_cancelled_call_is_recorded_as_cancelled() -> None:
     recorded: Recorded = []
+    running = asyncio.Event()
 
     async def slow(request: Any, context: Any) -> str:
+        running.set()
         await asyncio.sleep(10)
         return "late"
 
     call = asyncio.create_task(unary(interceptor(recorded), "/kg.v1.GraphService/SearchNodes", slow))
-    await asyncio.sleep(0.05)
+    await asyncio.wait_for(running.wait(), 5)  # cancelled inside the handler, as a client's cancel arrives
     call.cancel()
     with pytest.raises(asyncio.CancelledError):
         await call

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
@@ -31,38 +32,53 @@ def test_a_bad_schedule_is_refused_with_the_variable_named(bad: str) -> None:
         trigger_for(bad)
 
 
-async def test_the_job_runs_on_schedule_and_never_overlaps_itself() -> None:
+async def test_the_job_runs_on_schedule_and_never_overlaps_itself(caplog: pytest.LogCaptureFixture) -> None:
     active = 0
     overlap = False
     calls = 0
+    started, release = asyncio.Event(), asyncio.Event()
 
     async def job() -> None:
         nonlocal active, overlap, calls
         calls += 1
         active += 1
         overlap = overlap or active > 1
-        await asyncio.sleep(0.25)  # slower than the interval: max_instances=1 must skip, not stack
+        started.set()
+        await release.wait()  # slower than the interval until released: max_instances=1 must skip, not stack
         active -= 1
 
     scheduler = DecayScheduler(job, "every 0.1", misfire_grace_seconds=1)
     scheduler.start()
-    await asyncio.sleep(1.0)
-    await scheduler.stop()
-    assert 2 <= calls <= 5
+    try:
+        await asyncio.wait_for(started.wait(), 10)
+        # Waited for by APScheduler's own word that a run fell due while this one went on, not by a duration: on a
+        # busy machine a fixed second held fewer runs, and one could end before the next fell due.
+        await _until(lambda: any("maximum number of running instances" in r.getMessage() for r in caplog.records))
+        assert calls == 1  # the run due meanwhile was skipped, not started beside the first
+        release.set()
+        await _until(lambda: calls >= 3)  # and the schedule goes on
+    finally:
+        release.set()
+        await scheduler.stop()
     assert not overlap
 
 
 async def test_stop_lets_a_run_in_progress_finish() -> None:
-    finished = asyncio.Event()
+    started, release, finished = asyncio.Event(), asyncio.Event(), asyncio.Event()
 
     async def job() -> None:
-        await asyncio.sleep(0.3)
+        started.set()
+        await release.wait()
         finished.set()
 
     scheduler = DecayScheduler(job, "every 0.05")
     scheduler.start()
-    await asyncio.sleep(0.15)
-    await scheduler.stop(wait_seconds=5)
+    await asyncio.wait_for(started.wait(), 10)  # a run is in progress (a fixed 0.15 s could pass before it began)
+    stopping = asyncio.create_task(scheduler.stop(wait_seconds=10))
+    await asyncio.sleep(0)  # stop() runs up to its wait for the run
+    assert not stopping.done()
+    release.set()
+    await stopping
     assert finished.is_set()
 
 
@@ -76,6 +92,16 @@ async def test_a_failing_run_is_logged_and_the_schedule_goes_on() -> None:
 
     scheduler = DecayScheduler(job, "every 0.05")
     scheduler.start()
-    await asyncio.sleep(0.4)
-    await scheduler.stop()
-    assert calls >= 2
+    try:
+        await _until(lambda: calls >= 2)  # a second run after the failed one, however slowly the loop turns
+    finally:
+        await scheduler.stop()
+
+
+async def _until(check: Callable[[], bool], timeout: float = 10.0) -> None:
+    """Poll `check` on the event loop until it holds; fail after `timeout` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():
+        assert loop.time() < deadline, "condition not reached in time"
+        await asyncio.sleep(0.01)
