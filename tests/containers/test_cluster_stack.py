@@ -94,8 +94,12 @@ async def test_kg_keeps_serving_while_an_alpha_is_down_and_the_alpha_catches_up(
     tally, down, stop = Tally(), asyncio.Event(), asyncio.Event()
     clients = [asyncio.create_task(_stream(target, tally, down, stop)) for _ in range(CLIENTS)]
     try:
-        await asyncio.sleep(5)
-        assert tally.ok > 0, tally
+        # Writes go through before the alpha stops: waited for (after a fixed 5 s, a busy machine might not have
+        # made its first write yet), then a few seconds more of steady traffic.
+        await asyncio.to_thread(
+            wait_until, lambda: tally.ok >= CLIENTS, 120, f"writes through kg before the stop: {tally}"
+        )
+        await asyncio.sleep(2)
         await asyncio.to_thread(cluster.compose, "stop", STOPPED)
         down.set()
         # Down for DOWN_SECONDS, and longer (up to MAX_DOWN_SECONDS) until WRITES_WHILE_DOWN writes went through: on
