@@ -3,8 +3,9 @@
 Dgraph's HNSW index searches every namespace at once, approximately: kg had to ask it for 200, then 800, then
 2,000 neighbours and keep those of the caller's namespaces, and each insert cost Dgraph about 30 ms of CPU
 (LoCoMo, 2,760 turns in six namespaces: 80 ms of Dgraph CPU per Recall, 86 per Ingest). A namespace's episode
-vectors fit in memory (1.5 KB each), and an exact dot product over ten thousand of them takes well under a
-millisecond, so the search is a matrix product here, confined to the namespaces asked for by construction.
+vectors fit in memory (1.5 KB each, and their int8 copy 0.4 KB), and an exact dot product over ten thousand of
+them takes well under a millisecond, so the search is a matrix product here, confined to the namespaces asked for
+by construction. A large namespace is read through its int8 copy first (kg/recall/coarse.py), still exactly.
 
 Dgraph stays the record: vectors are stored with their episodes (episode_vector_bytes); a namespace is loaded
 on first use and kept current as kg/recall/namespace_cache.py describes. Nodes' name vectors are kept the same way
@@ -19,20 +20,26 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from kg.domain.ports import VectorSink
 from kg.model.episodes import StoredVector
+from kg.recall.coarse import CoarseRows, Scores
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
 from kg.store.vectors import PendingVector
 
-MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions
-# A namespace this large is searched in a worker thread: its product takes milliseconds (about 25 ms at 200,000
-# rows), which would hold up every other call on the event loop; below it, the hop to a thread costs more.
+MAX_VECTORS = 300_000  # about 450 MB of float32 at 384 dimensions, and 115 MB of int8 codes
+# A namespace this large is searched in a worker thread: its product takes milliseconds (about 8 ms at 200,000
+# rows through the int8 codes, 23 ms in float32), which would hold up every other call on the event loop; below
+# it, the hop to a thread costs more.
 OFF_LOOP_ROWS = 20_000
+# A namespace this large is scored from its int8 codes first; below it, a second pass costs more than it saves.
+COARSE_ROWS = 20_000
+# A coarse search scores at least this many rows exactly, and twice the rows of the k records it wants.
+FIRST_EXACT_ROWS = 256
 COPIED_AT_ONCE = 2_000  # vectors a load copies into the matrix per numpy call (which holds the GIL)
 
 Search = tuple[int, Iterable[str] | None]  # k, and the speakers searched among (None: everyone)
@@ -66,6 +73,7 @@ class _Namespace:
     most: int = 1  # the most rows one record has
     versions: dict[str, str] = field(default_factory=dict)  # mutable: the version of each vector read by a refresh
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+    coarse: CoarseRows = field(default_factory=CoarseRows)  # the matrix's rows as int8 codes, searched first
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
     # Each row's speaker as a small number (codes: speaker uid -> number; 0: none known), so that a search among
     # what some people said is a mask, not a loop over the rows.
@@ -89,6 +97,7 @@ class _Namespace:
                 row = self.rows.get(e.uid)
                 if row is not None and len(e.vector) == self.matrix.shape[1]:  # held: the dimension is known
                     self.matrix[row] = e.vector
+                    self.coarse.write(row, self.matrix[row : row + 1])
                     self.said[row] = e.said_at.timestamp()
         # A record's rows must lie together (set_aside marks them as a run): one record once per call.
         fresh = list({e.uid: e for e in found if e.uid not in self.rows and len(e.vector)}.values())
@@ -106,6 +115,7 @@ class _Namespace:
         for at in range(0, count, COPIED_AT_ONCE):  # numpy holds the GIL while it copies: in parts, others run
             part = vectors[at : at + COPIED_AT_ONCE]
             self.matrix[held + at : held + at + len(part)] = np.asarray(part, dtype=np.float32)
+            self.coarse.write(held + at, self.matrix[held + at : held + at + len(part)])
         by_uid = {e.uid: e for e in fresh}
         self.said[held : held + count] = [by_uid[uid].said_at.timestamp() for uid in owners]
         self.speaker[held : held + count] = [
@@ -131,6 +141,7 @@ class _Namespace:
             said[:held] = self.said[:held]
             speaker[:held] = self.speaker[:held]
         self.matrix, self.said, self.speaker = matrix, said, speaker
+        self.coarse.reserve(capacity, dimension, held)
 
     def set_aside(self, uids: Iterable[str]) -> None:
         """Records that lost their vector: never found again (their rows stay, searched as -inf)."""
@@ -142,13 +153,13 @@ class _Namespace:
     def searched(self, vector: npt.NDArray[np.float32], said_by: float | None, searches: Sequence[Search]) -> Found:
         """For each search, its k nearest records (said by `said_by`, by one of its speakers when it names some),
         over one product of the namespace with `vector`: a Recall searches the whole namespace and what the people
-        it names said, and at 200,000 episodes each product was about 15 ms of kg's CPU."""
+        it names said."""
         held = len(self.owners)
         if not held or self.matrix.shape[1] != vector.shape[0]:
             return [[] for _ in searches]
         # as_of: what was said by then; a record set aside (said "at infinity") never.
         said = self.said[:held] <= (said_by if said_by is not None else np.finfo(np.float64).max)
-        product: npt.NDArray[np.float32] | None = None
+        product: Scores | None = None
         found: Found = []
         for k, speakers in searches:
             kept = said
@@ -157,12 +168,43 @@ class _Namespace:
             rows = np.flatnonzero(kept)
             # A few rows (one person's turns) are scored alone, unless the whole product is at hand already.
             if product is None and len(rows) * 4 >= held:
-                product = self.matrix[:held] @ vector
-            scores = product[rows] if product is not None else self.matrix[rows] @ vector
+                product = self._product(held, vector)
+            if product is None:
+                scores = self.matrix[rows] @ vector
+            elif product.error:
+                rows, scores = self._refined(rows, product, vector, k)
+            else:
+                scores = product.scores[rows]
             found.append(self._best(rows, scores, k))
         return found
 
-    def _best(self, rows: npt.NDArray[np.intp], scores: npt.NDArray[np.float32], k: int) -> list[tuple[str, float]]:
+    def _product(self, held: int, vector: npt.NDArray[np.float32]) -> Scores:
+        """Every row's score: exact, or from the int8 codes where the namespace is large."""
+        if held >= COARSE_ROWS:
+            return self.coarse.scored(held, vector)
+        return Scores((self.matrix[:held] @ vector).astype(np.float64))
+
+    def _refined(
+        self, rows: npt.NDArray[np.intp], coarse: Scores, vector: npt.NDArray[np.float32], k: int
+    ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]]:
+        """Of `rows`, those that may hold the k best records, each with its exact score: the best by coarse
+        score, then every other row whose coarse score is within the error of the k-th record found."""
+        approx = coarse.scores[rows]
+        first = min(len(rows), max(FIRST_EXACT_ROWS, 2 * k * self.most))  # rows of at least k records
+        picked = np.argpartition(-approx, first - 1)[:first] if 0 < first < len(rows) else np.arange(len(rows))
+        exact = self.matrix[rows[picked]] @ vector
+        kept = self._best(rows[picked], exact, k)
+        if first < len(rows) and len(kept) == k:
+            floor = kept[-1][1]  # no record left out can beat it unless one of its rows' scores could
+            more = np.setdiff1d(np.flatnonzero(approx >= floor - coarse.error), picked, assume_unique=True)
+            if len(more):
+                picked = np.concatenate([picked, more])
+                exact = np.concatenate([exact, self.matrix[rows[more]] @ vector])
+        return rows[picked], exact
+
+    def _best(
+        self, rows: npt.NDArray[np.intp], scores: npt.NDArray[np.floating[Any]], k: int
+    ) -> list[tuple[str, float]]:
         """The k records of `rows` with the highest scores, each at its best row. The k-th record's best row is
         among the first k * `most` rows (each record before it has at most `most`), so no more are sorted."""
         wanted = min(k * self.most, len(rows))

@@ -21,6 +21,7 @@ from structlog.testing import capture_logs
 from kg.deadline import deadline_scope, expired, remaining
 from kg.model.episodes import StoredVector, minute_key, minute_keys
 from kg.recall import vector_index
+from kg.recall.coarse import CoarseRows
 from kg.recall.namespace_cache import COMMIT_SLACK_SECONDS
 from kg.recall.vector_index import EpisodeVectorIndex, IndexedVectorSink, VectorIndex
 from kg.store.vectors import PendingVector
@@ -480,3 +481,56 @@ async def test_a_namespace_is_built_off_the_event_loop_and_searched_once_built()
     [(nearest, _)] = await index.nearest(unit(0, 1), ["a"], 1, None)
     assert nearest == f"0x{4_322:x}" and index.size == 5_000  # the row copied in the third part
     assert built_on and threading.get_ident() not in built_on  # 200,000 episodes: seconds the loop would wait
+
+
+async def test_a_large_namespace_read_through_its_int8_codes_finds_exactly_what_float32_finds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Rows crowded within int8's error of each other (1e-5 apart, the error is ~1e-2), some records of several
+    # rows, two speakers, dates: the int8 ranking alone gets the order wrong; the search must not.
+    monkeypatch.setattr(vector_index, "COARSE_ROWS", 100)
+    monkeypatch.setattr(vector_index, "FIRST_EXACT_ROWS", 1)  # the first exact pass: 2 * k * 3 rows
+    rng = np.random.default_rng(11)
+    base = rng.standard_normal(16)
+    written, records = Written(), {}
+    for i in range(600):
+        rows = [base + 0.1 * rng.standard_normal(16) for _ in range(1 + (i % 7 == 0) * 2)]
+        vectors = [unit(*row) for row in rows]
+        uid, speaker, said = f"0x{i + 1:x}", "0xa" if i % 2 else "0xb", T0 + timedelta(hours=i)
+        written.put("a", uid, vectors[0], said_at=said, speaker=speaker, more=vectors[1:])
+        records[uid] = (np.asarray(vectors, np.float64), speaker, said)
+    index = EpisodeVectorIndex(written)
+    question = unit(*(base + 0.01 * rng.standard_normal(16)))
+    scored: list[int] = []
+    coarse_scored = CoarseRows.scored
+
+    def spy(self: CoarseRows, held: int, vector: Any) -> Any:
+        scored.append(held)
+        return coarse_scored(self, held, vector)
+
+    monkeypatch.setattr(CoarseRows, "scored", spy)
+
+    def expected(k: int, speakers: set[str] | None, as_of: datetime | None) -> list[str]:
+        best = {
+            uid: float((rows @ np.asarray(question)).max())
+            for uid, (rows, speaker, said) in records.items()
+            if (speakers is None or speaker in speakers) and (as_of is None or said <= as_of)
+        }
+        return sorted(best, key=lambda uid: -best[uid])[:k]
+
+    for k, speakers, as_of in [
+        (50, None, None),
+        (5, None, None),
+        (20, {"0xa"}, None),
+        (30, None, T0 + timedelta(hours=400)),
+    ]:
+        found = await index.nearest(question, ["a"], k, as_of, speakers)
+        assert [uid for uid, _ in found] == expected(k, speakers, as_of)
+        best_rows = {uid: float((records[uid][0] @ np.asarray(question)).max()) for uid, _ in found}
+        assert all(math.isclose(s, best_rows[uid], rel_tol=1e-5) for uid, s in found)
+    assert scored and all(held == index.size for held in scored)  # every search went through the codes
+    # ... whose own ranking differs from the exact one here, so the exact pass is what made them agree.
+    space = index._spaces["a"]
+    rough = coarse_scored(space.coarse, space.size, np.asarray(question, np.float32)).scores
+    by_rough = list(dict.fromkeys(space.owners[i] for i in np.argsort(-rough, kind="stable")))[:50]
+    assert by_rough != expected(50, None, None)
