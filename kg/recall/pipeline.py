@@ -224,9 +224,11 @@ class HybridRecall:
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
             items = await self._items(distinct(fused, statement), top_k, facts, scope)
-            # A fact in the list stands for its statement: the context tells every fact of it ("my sister Alice
-            # loves hiking": a sister, and what she loves), though the list gives the statement one place.
+            # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
+            # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the
+            # list gives the statement one place.
             told = {statement((FACT, i.fact.edge.uid)) for i in items if i.fact is not None}
+            told |= {i.episode.uid for i in items if i.episode is not None}
             chosen = [
                 by_uid[uid] for kind, uid in (f.key for f in fused) if kind == FACT and statement((kind, uid)) in told
             ]

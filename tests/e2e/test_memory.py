@@ -106,14 +106,17 @@ async def test_no_longer_ends_a_fact_and_a_denial_retracts_it(client: KgClient, 
     assert await client.list_edges(await _user(client, speaker)) == []
 
 
-async def test_tell_me_about_alice_returns_her_relationships(client: KgClient, speaker: str) -> None:
-    await client.ingest("My sister Alice loves hiking", speaker)
-    await client.ingest("My manager is Bob", speaker)
-    # top_k counts episodes too, and this namespace holds every test's sentences about some "Alice".
-    recalled = await client.recall("Tell me about Alice", speaker, top_k=30)
+async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
+    said = await own_client.ingest("My sister Alice loves hiking", speaker)
+    await own_client.ingest("My manager is Bob", speaker)
+    recalled = await own_client.recall("Tell me about Alice", speaker, top_k=5)
     facts = {(f.subject.name, f.edge.type, f.object.name) for f in recalled.facts}
     assert (speaker, "FAMILY_MEMBER", "Alice") in facts
     assert ("Alice", "LIKES", "hiking") in facts
+    # The list gives the statement one place (the turn itself, or one of its facts); the context tells its facts
+    # under Alice's heading either way, and the turn as it was said.
+    statement = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
+    assert len(statement) == 1, recalled.items
     assert "### Alice" in recalled.context and "hiking" in recalled.context
     top = recalled.facts[0]
     assert set(top.score_parts) == {"relevance", "confidence", "source", "recency", "usage"} and top.path
