@@ -194,7 +194,7 @@ class _Namespace:
         picked = np.argpartition(-approx, first - 1)[:first] if 0 < first < len(rows) else np.arange(len(rows))
         exact = self.matrix[rows[picked]] @ vector
         kept = self._best(rows[picked], exact, k)
-        if first < len(rows) and len(kept) == k:
+        if 0 < k == len(kept) and first < len(rows):
             floor = kept[-1][1]  # no record left out can beat it unless one of its rows' scores could
             more = np.setdiff1d(np.flatnonzero(approx >= floor - coarse.error), picked, assume_unique=True)
             if len(more):

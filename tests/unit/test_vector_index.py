@@ -528,6 +528,7 @@ async def test_a_large_namespace_read_through_its_int8_codes_finds_exactly_what_
         assert [uid for uid, _ in found] == expected(k, speakers, as_of)
         best_rows = {uid: float((records[uid][0] @ np.asarray(question)).max()) for uid, _ in found}
         assert all(math.isclose(s, best_rows[uid], rel_tol=1e-5) for uid, s in found)
+    assert await index.nearest(question, ["a"], 0, None) == []
     assert scored and all(held == index.size for held in scored)  # every search went through the codes
     # ... whose own ranking differs from the exact one here, so the exact pass is what made them agree.
     space = index._spaces["a"]
