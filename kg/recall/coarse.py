@@ -46,6 +46,11 @@ class CoarseRows:
     largest_step: float = 0.0
     largest_l1: float = 0.0
 
+    @property
+    def ready(self) -> bool:
+        """Whether rows are kept (`reserve` was called): a namespace codes its rows only once it is large."""
+        return bool(len(self.codes))
+
     def reserve(self, capacity: int, dimension: int, held: int) -> None:
         """Room for `capacity` rows, keeping the first `held`."""
         codes = np.zeros((capacity, dimension), np.int8)

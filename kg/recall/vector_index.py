@@ -3,9 +3,10 @@
 Dgraph's HNSW index searches every namespace at once, approximately: kg had to ask it for 200, then 800, then
 2,000 neighbours and keep those of the caller's namespaces, and each insert cost Dgraph about 30 ms of CPU
 (LoCoMo, 2,760 turns in six namespaces: 80 ms of Dgraph CPU per Recall, 86 per Ingest). A namespace's episode
-vectors fit in memory (1.5 KB each, and their int8 copy 0.4 KB), and an exact dot product over ten thousand of
-them takes well under a millisecond, so the search is a matrix product here, confined to the namespaces asked for
-by construction. A large namespace is read through its int8 copy first (kg/recall/coarse.py), still exactly.
+vectors fit in memory (1.5 KB each), and an exact dot product over ten thousand of them takes well under a
+millisecond, so the search is a matrix product here, confined to the namespaces asked for by construction. A large
+namespace also keeps its rows as int8 codes (0.4 KB each) and is read through them first (kg/recall/coarse.py),
+still exactly.
 
 Dgraph stays the record: vectors are stored with their episodes (episode_vector_bytes); a namespace is loaded
 on first use and kept current as kg/recall/namespace_cache.py describes. Nodes' name vectors are kept the same way
@@ -73,7 +74,8 @@ class _Namespace:
     most: int = 1  # the most rows one record has
     versions: dict[str, str] = field(default_factory=dict)  # mutable: the version of each vector read by a refresh
     matrix: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros((0, 0), np.float32))
-    coarse: CoarseRows = field(default_factory=CoarseRows)  # the matrix's rows as int8 codes, searched first
+    # The matrix's rows as int8 codes, searched first: made when the namespace reaches COARSE_ROWS, kept from then.
+    coarse: CoarseRows = field(default_factory=CoarseRows)
     said: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(0, np.float64))  # epoch seconds
     # Each row's speaker as a small number (codes: speaker uid -> number; 0: none known), so that a search among
     # what some people said is a mask, not a loop over the rows.
@@ -97,7 +99,8 @@ class _Namespace:
                 row = self.rows.get(e.uid)
                 if row is not None and len(e.vector) == self.matrix.shape[1]:  # held: the dimension is known
                     self.matrix[row] = e.vector
-                    self.coarse.write(row, self.matrix[row : row + 1])
+                    if self.coarse.ready:
+                        self.coarse.write(row, self.matrix[row : row + 1])
                     self.said[row] = e.said_at.timestamp()
         # A record's rows must lie together (set_aside marks them as a run): one record once per call.
         fresh = list({e.uid: e for e in found if e.uid not in self.rows and len(e.vector)}.values())
@@ -115,7 +118,7 @@ class _Namespace:
         for at in range(0, count, COPIED_AT_ONCE):  # numpy holds the GIL while it copies: in parts, others run
             part = vectors[at : at + COPIED_AT_ONCE]
             self.matrix[held + at : held + at + len(part)] = np.asarray(part, dtype=np.float32)
-            self.coarse.write(held + at, self.matrix[held + at : held + at + len(part)])
+            self._code(held + at, held + at + len(part))
         by_uid = {e.uid: e for e in fresh}
         self.said[held : held + count] = [by_uid[uid].said_at.timestamp() for uid in owners]
         self.speaker[held : held + count] = [
@@ -141,7 +144,20 @@ class _Namespace:
             said[:held] = self.said[:held]
             speaker[:held] = self.speaker[:held]
         self.matrix, self.said, self.speaker = matrix, said, speaker
-        self.coarse.reserve(capacity, dimension, held)
+        if self.coarse.ready:
+            self.coarse.reserve(capacity, dimension, held)
+
+    def _code(self, start: int, end: int) -> None:
+        """The int8 codes of rows start..end, once the namespace is large enough to be searched by them; the first
+        time, those of every row before too. Written before the rows' owners, so a search sees none uncoded."""
+        if not self.coarse.ready:
+            if end < COARSE_ROWS:
+                return  # a small namespace is searched in float32 alone: its codes would cost memory for nothing
+            capacity, dimension = self.matrix.shape
+            self.coarse.reserve(capacity, dimension, 0)
+            start = 0
+        for at in range(start, end, COPIED_AT_ONCE):  # in parts, as the float rows: numpy holds the GIL
+            self.coarse.write(at, self.matrix[at : min(at + COPIED_AT_ONCE, end)])
 
     def set_aside(self, uids: Iterable[str]) -> None:
         """Records that lost their vector: never found again (their rows stay, searched as -inf)."""
@@ -180,7 +196,7 @@ class _Namespace:
 
     def _product(self, held: int, vector: npt.NDArray[np.float32]) -> Scores:
         """Every row's score: exact, or from the int8 codes where the namespace is large."""
-        if held >= COARSE_ROWS:
+        if held >= COARSE_ROWS and self.coarse.ready:
             return self.coarse.scored(held, vector)
         return Scores((self.matrix[:held] @ vector).astype(np.float64))
 

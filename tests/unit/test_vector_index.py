@@ -535,3 +535,31 @@ async def test_a_large_namespace_read_through_its_int8_codes_finds_exactly_what_
     rough = coarse_scored(space.coarse, space.size, np.asarray(question, np.float32)).scores
     by_rough = list(dict.fromkeys(space.owners[i] for i in np.argsort(-rough, kind="stable")))[:50]
     assert by_rough != expected(50, None, None)
+
+
+def test_a_namespace_keeps_int8_codes_only_from_the_size_that_reads_them_and_then_for_every_row(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(vector_index, "COARSE_ROWS", 50)
+    monkeypatch.setattr(vector_index, "COPIED_AT_ONCE", 7)  # rows copied and coded in parts
+    rng = np.random.default_rng(5)
+
+    def episodes(first: int, n: int) -> list[StoredVector]:
+        return [StoredVector(f"0x{first + i:x}", T0, unit(*rng.standard_normal(8))) for i in range(n)]
+
+    space = vector_index._Namespace()
+    space.add(episodes(1, 30))
+    assert not space.coarse.ready  # 30 rows: searched in float32 alone, no codes kept
+    space.add(episodes(31, 40))  # crosses 50 within this add
+    assert space.coarse.ready
+    space.add(episodes(71, 1))
+    space.add(episodes(72, 200))  # grows the matrix, and the codes with it
+    held = space.size
+    assert held == 271 and len(space.coarse.codes) == len(space.matrix)
+    # Every row's codes say its float row, up to half a step per component.
+    decoded = space.coarse.codes[:held] * space.coarse.steps[:held, None]
+    assert np.all(np.abs(decoded - space.matrix[:held]) <= space.coarse.steps[:held, None] / 2 + 1e-7)
+    question = np.asarray(unit(*rng.standard_normal(8)), np.float32)
+    exact = space.matrix[:held] @ question
+    expected = [space.owners[i] for i in np.argsort(-exact)[:10]]
+    assert [u for u, _ in space.searched(question, None, [(10, None)])[0]] == expected
