@@ -195,8 +195,8 @@ class _Namespace:
         return found
 
     def _product(self, held: int, vector: npt.NDArray[np.float32]) -> Scores:
-        """Every row's score: exact, or from the int8 codes where the namespace is large."""
-        if held >= COARSE_ROWS and self.coarse.ready:
+        """Every row's score: exact, or from the int8 codes once the namespace is large enough to keep them."""
+        if self.coarse.ready:
             return self.coarse.scored(held, vector)
         return Scores((self.matrix[:held] @ vector).astype(np.float64))
 
