@@ -80,9 +80,10 @@ def run(
     budget_seconds: float = 100.0,
     seed: int = 11,
     episodes: int = 0,
+    second_pass: bool = False,
 ) -> dict[str, Any]:
     """Start a private Dgraph, load the graph (and `episodes` turns of conversation among its people), serve it,
-    time Recall; returns the figures."""
+    time Recall; returns the figures. With `second_pass`, other questions are timed after the first ones too."""
     started = time.monotonic()
     settings = Settings.from_env()
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
@@ -97,6 +98,13 @@ def run(
                 questions = Questions(graph.people, said.speakers)
                 timings = asyncio.run(
                     measure(server, alpha_pid(dgraph), questions, queries, warmup, budget_seconds, random.Random(seed))
+                )
+                again = (
+                    asyncio.run(
+                        measure(server, alpha_pid(dgraph), questions, queries, 0, budget_seconds, random.Random(~seed))
+                    )
+                    if second_pass
+                    else None
                 )
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
@@ -124,6 +132,7 @@ def run(
         **timings,
         "target_p95_ms": target,
         "met": timings["p95_ms"] is not None and timings["p95_ms"] <= target,
+        **(_second_pass(again) if again is not None else {}),
         **(
             {
                 "scale_note": f"NOT the target size ({TARGET_NODES:,} nodes, {TARGET_EDGES:,} edges): scaled down "
@@ -138,8 +147,20 @@ def run(
 
 
 def run_full_size() -> dict[str, Any]:
-    """`run` at the target size, episodes included."""
-    return run(nodes=TARGET_NODES, edges=TARGET_EDGES, episodes=TARGET_EPISODES)
+    """`run` at the target size, episodes included, with a second pass."""
+    return run(nodes=TARGET_NODES, edges=TARGET_EDGES, episodes=TARGET_EPISODES, second_pass=True)
+
+
+def _second_pass(timings: dict[str, Any]) -> dict[str, Any]:
+    """The figures of a second pass of other questions. Dgraph costs more in the first pass after a bulk load, with
+    the alpha idle before it: at full size, 46 ms of CPU per Recall in the first pass, 40 in a second of other
+    questions, 31 when the first questions came again (likely Badger's block cache and the OS's page cache, cold
+    for most of the graph after the load). The target is judged on the first pass; this one says what a graph
+    already read from costs."""
+    keys = ("queries_measured", "p50_ms", "p95_ms", "max_ms", "dgraph_cpu_ms_per_call", "server_cpu_ms_per_call")
+    return {f"second_pass_{key}": timings[key] for key in keys} | {
+        "second_pass_note": "other questions, asked after the first pass; the target is judged on the first"
+    }
 
 
 async def _load(
