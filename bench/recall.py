@@ -154,9 +154,10 @@ def run_full_size() -> dict[str, Any]:
 def _second_pass(timings: dict[str, Any]) -> dict[str, Any]:
     """The figures of a second pass of other questions. Dgraph costs more in the first pass after a bulk load, with
     the alpha idle before it: at full size, 46 ms of CPU per Recall in the first pass, 40 in a second of other
-    questions, 31 when the first questions came again (likely Badger's block cache and the OS's page cache, cold
-    for most of the graph after the load). The target is judged on the first pass; this one says what a graph
-    already read from costs."""
+    questions, 31 when the first questions came again (not yet told apart: Badger's block cache and the OS's page
+    cache, cold for most of the graph after the load, and keys still holding the load's deltas, which a read from
+    disk queues for a rollup). The target is judged on the first pass; this one says what a graph already read
+    from costs."""
     keys = ("queries_measured", "p50_ms", "p95_ms", "max_ms", "dgraph_cpu_ms_per_call", "server_cpu_ms_per_call")
     return {f"second_pass_{key}": timings[key] for key in keys} | {
         "second_pass_note": "other questions, asked after the first pass; the target is judged on the first"
