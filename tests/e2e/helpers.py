@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import urllib.request
 import uuid
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import grpc
@@ -19,6 +20,20 @@ from tests.support.processes import ServerProcess, log_says
 def unique(label: str) -> str:
     """A name no other test uses, so tests sharing one Dgraph never see each other's data."""
     return f"{label} {uuid.uuid4().hex[:10]}"
+
+
+async def eventually(check: Callable[[], Awaitable[bool]], seconds: float = 30.0) -> bool:
+    """Whether `check` holds within `seconds`, asked every 0.1 s."""
+    for _ in range(max(int(seconds * 10), 1)):
+        if await check():
+            return True
+        await asyncio.sleep(0.1)
+    return False
+
+
+async def anchored(client: KgClient, question: str, uid: str) -> bool:
+    """Whether Recall anchors `question` on node `uid`."""
+    return uid in [a.uid for a in (await client.recall(question)).anchors]
 
 
 async def rpc_error(call: Awaitable[Any], code: grpc.StatusCode) -> KgRpcError:

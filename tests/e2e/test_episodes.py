@@ -22,7 +22,7 @@ from kg.embedding import cosine, load_embedder
 from kg.episodes.texts import embedded_turn
 from kg.store.vector_bytes import unpack
 from kg.v1 import kg_pb2 as pb
-from tests.e2e.helpers import ratel_query, rpc_error, unique
+from tests.e2e.helpers import anchored, eventually, ratel_query, rpc_error, unique
 from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
@@ -407,13 +407,15 @@ async def test_top_k_counts_facts_and_episodes_together(client: KgClient, top_k:
 async def test_recall_finds_a_node_by_what_its_name_and_description_mean(own_client: KgClient) -> None:
     """kg embeds node names and descriptions at write time with the packaged model: a question that never spells
     the name still anchors on the node, and its facts come back."""
-    dentist = await own_client.create_node(
-        f"Dr {person()} {person()}", description="my dentist, who looks after my teeth"
-    )
+    # A fixed name (the namespace is this test's alone): with random ones, 2 in 1,000 fell below the anchoring
+    # cosine (0.55); this one scores 0.62.
+    dentist = await own_client.create_node("Dr Lena Ruiz", description="my dentist, who looks after my teeth")
     clinic = await own_client.create_node(unique("Riverside Clinic"))
     await own_client.create_edge("WORKS_AT", dentist.uid, clinic.uid)
-    recalled = await own_client.recall("Who is my dental doctor?")  # no word of it is in the node's name or description
-    assert dentist.uid in {a.uid for a in recalled.anchors}
+    question = "Who is my dental doctor?"  # no word of it is in the node's name or description
+    # The namespace's first Recall goes on without its index past KG_VECTOR_LOAD_WAIT_SECONDS (a busy machine).
+    assert await eventually(lambda: anchored(own_client, question, dentist.uid)), "not anchored within 30 s"
+    recalled = await own_client.recall(question)
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
 
 
