@@ -297,9 +297,17 @@ class KgClient:
         said_at: datetime | None = None,
         conversation_id: str = "",
         namespace: str = "",
+        episode_only: bool = False,
     ) -> pb.IngestResponse:
-        """Extract facts from what `speaker` said and remember them; says what was written and archived."""
-        request = pb.IngestRequest(text=text, speaker=speaker, conversation_id=conversation_id, namespace=namespace)
+        """Remember what `speaker` said and the facts extracted from it; says what was written and archived. With
+        `episode_only`, what was said alone (no fact asserted, ended or retracted)."""
+        request = pb.IngestRequest(
+            text=text,
+            speaker=speaker,
+            conversation_id=conversation_id,
+            namespace=namespace,
+            episode_only=episode_only,
+        )
         if said_at is not None:
             request.timestamp.FromDatetime(said_at)
         return await self._call("Ingest", request, stub=self._memory)  # type: ignore[no-any-return]

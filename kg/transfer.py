@@ -1,6 +1,7 @@
 """`kg export` and `kg import`: a namespace as JSON lines, moved through kg's gRPC API.
 
-The file is the Export format: one object per line, `{"kind": "node", ...}` or `{"kind": "edge", ...}`,
+The file is the Export format: one object per line, `{"kind": "node", ...}`, `{"kind": "edge", ...}` or
+`{"kind": "episode", ...}`,
 history included; a node's type is the API's name (`NODE_TYPE_USER`), and files of older exports (`User`)
 import too. Import goes through the API like any client (tenancy, validation and the secrets filter apply) and
 recreates the graph in one namespace of the caller:
@@ -15,9 +16,13 @@ recreates the graph in one namespace of the caller:
   first time, and an archived edge restated later becomes current again. `valid_from` is kept; `valid_until`
   of an edge replaced by a successor is the successor's `valid_from`, as before, while `created_at`,
   `archived_at` and the `valid_until` of an edge archived by hand become the time of the import.
-- Retracted (softly forgotten) nodes and edges are not imported: the user asked kg to forget them.
+- Episodes (what was said, `{"kind": "episode", ...}`) are replayed after the edges with Ingest's
+  `episode_only`: each is kept again by its speaker, at its time, in its conversation, after the turn before it
+  (each conversation's turns in the order they were said), linked to the names it mentions; no fact is extracted
+  again, since the facts came over as edges.
+- Retracted (softly forgotten) nodes, edges and episodes are not imported: the user asked kg to forget them.
 - Not carried over: node access counts and last access, edge activation and access counts (new edges start
-  at the configured activation), and the Conversation an edge was extracted from.
+  at the configured activation), and the Conversation and episode an edge was extracted from.
 - Import is not idempotent: running it twice creates everything twice. A failure part way leaves what was
   created so far (each batch is one transaction).
 """
@@ -62,6 +67,11 @@ _DETAILS = {
 _UID_DETAILS = ("source_nodes", "trigger_nodes", "owner", "members", "shared_conversations")
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 _EDGE_STATUSES = {s.value for s in EdgeStatus}
+_REQUIRED = {
+    "node": ("uid", "type", "name"),
+    "edge": ("uid", "type", "status", "from_uid", "to_uid"),
+    "episode": ("uid", "text", "said_at"),
+}
 
 
 class TransferError(ValueError):
@@ -72,6 +82,11 @@ class TransferError(ValueError):
 class Export:
     nodes: list[dict[str, Any]] = field(default_factory=list)
     edges: list[dict[str, Any]] = field(default_factory=list)
+    episodes: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.nodes) + len(self.edges) + len(self.episodes)
 
 
 @dataclass
@@ -79,17 +94,23 @@ class ImportReport:
     nodes: int = 0
     edges: int = 0
     archived: int = 0
+    episodes: int = 0
     skipped_nodes: int = 0  # retracted
     skipped_edges: int = 0  # retracted, or an endpoint was not imported
+    skipped_episodes: int = 0  # retracted
     dropped_references: int = 0  # Insight/Pattern/Group fields naming nodes not in the file
 
     def summary(self) -> str:
-        text = f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export) imported"
+        text = (
+            f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export), "
+            f"{self.episodes} episodes imported"
+        )
         skipped = [
             f"{n} {what}"
             for n, what in (
                 (self.skipped_nodes, "retracted nodes"),
                 (self.skipped_edges, "retracted or dangling edges"),
+                (self.skipped_episodes, "retracted episodes"),
                 (self.dropped_references, "references to nodes not in the file"),
             )
             if n
@@ -108,18 +129,28 @@ def read_export(lines: Iterable[str]) -> Export:
         except json.JSONDecodeError as exc:
             raise TransferError(f"line {number}: not JSON ({exc.msg})") from None
         kind = record.get("kind") if isinstance(record, dict) else None
-        required = {"node": ("uid", "type", "name"), "edge": ("uid", "type", "status", "from_uid", "to_uid")}
-        if kind not in required:
-            raise TransferError(f'line {number}: expected an object with "kind": "node" or "edge"')
-        missing = [key for key in required[kind] if not record.get(key)]
+        if kind not in _REQUIRED:
+            raise TransferError(f'line {number}: expected an object with "kind": "node", "edge" or "episode"')
+        missing = [key for key in _REQUIRED[kind] if not record.get(key)]
         if missing:
-            raise TransferError(f"line {number}: a {kind} without {', '.join(missing)}")
+            article = "an" if kind[0] in "aeiou" else "a"
+            raise TransferError(f"line {number}: {article} {kind} without {', '.join(missing)}")
         if kind == "node" and not _is_node_type(record["type"]):
             raise TransferError(f"line {number}: unknown node type {record['type']!r}")
         if kind == "edge" and record["status"] not in _EDGE_STATUSES:
             raise TransferError(f"line {number}: unknown edge status {record['status']!r}")
-        (data.nodes if kind == "node" else data.edges).append(record)
+        if kind == "episode" and not _is_time(record["said_at"]):
+            raise TransferError(f"line {number}: an episode whose said_at is not a time: {record['said_at']!r}")
+        {"node": data.nodes, "edge": data.edges, "episode": data.episodes}[kind].append(record)
     return data
+
+
+def _is_time(text: Any) -> bool:
+    try:
+        _time(text)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def _is_node_type(text: Any) -> bool:
@@ -262,6 +293,24 @@ def edge_steps(
     return [s for s in steps if s.creates or s.archives]
 
 
+def conversations(episodes: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """`episodes` by conversation, each conversation's in the order they were said (ties in uid order, the order
+    they were written)."""
+    by_conversation: dict[str, list[dict[str, Any]]] = {}
+    for episode in episodes:
+        by_conversation.setdefault(episode.get("conversation_id") or "", []).append(episode)
+    return [sorted(turns, key=_said_order) for turns in by_conversation.values()]
+
+
+def _said_order(episode: dict[str, Any]) -> tuple[datetime, int, str]:
+    uid = str(episode["uid"])
+    try:
+        number = int(uid, 16)  # Dgraph's uids are hex ("0x2a"): 0x9 before 0x10
+    except ValueError:
+        number = 0
+    return _time(episode["said_at"]), number, uid
+
+
 def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdge:
     status = pb.EDGE_STATUS_PENDING if edge["status"] == EdgeStatus.PENDING else pb.EDGE_STATUS_CURRENT
     msg = pb.NewEdge(
@@ -308,9 +357,12 @@ class Importer:
             if e["status"] != EdgeStatus.RETRACTED and e["from_uid"] in kept and e["to_uid"] in kept
         ]
         self.report.skipped_edges = len(data.edges) - len(edges)
+        episodes = [e for e in data.episodes if e.get("status", "active") == "active"]
+        self.report.skipped_episodes = len(data.episodes) - len(episodes)
         await self._check_edge_types(edges)
         await self.import_nodes(nodes)
         await self.import_edges(edges)
+        await self.import_episodes(episodes)
         return self.report
 
     async def import_nodes(self, nodes: list[dict[str, Any]]) -> None:
@@ -323,6 +375,24 @@ class Importer:
         functional = frozenset(t.name for t in await self.client.list_edge_types() if t.functional)
         for step in edge_steps(edges, functional=functional):
             await self._replay(step)
+
+    async def import_episodes(self, episodes: list[dict[str, Any]]) -> None:
+        """Keep `episodes` again (Ingest, episode only), each conversation's in the order they were said, so that
+        each follows the turn it followed; conversations side by side."""
+        await _at_most(IN_FLIGHT, (self._replay_conversation(turns) for turns in conversations(episodes)))
+
+    async def _replay_conversation(self, turns: list[dict[str, Any]]) -> None:
+        for turn in turns:
+            await self.client.ingest(
+                turn["text"],
+                turn.get("speaker") or "",
+                _time(turn["said_at"]),
+                turn.get("conversation_id") or "",
+                self.namespace,
+                episode_only=True,
+            )
+            self.report.episodes += 1
+            self._advance(1)
 
     async def _check_edge_types(self, edges: list[dict[str, Any]]) -> None:
         known = {t.name for t in await self.client.list_edge_types()}

@@ -23,6 +23,7 @@ class MemoryServicer(kg_pb2_grpc.MemoryServiceServicer):
             convert.time_from_pb(request.timestamp, "timestamp"),
             request.conversation_id,
             request.namespace,
+            request.episode_only,
         )
         return pb.IngestResponse(
             written=[convert.edge_to_pb(e) for e in result.written],

@@ -152,7 +152,7 @@ def _import(settings: Settings, args: argparse.Namespace) -> int:
     except (OSError, TransferError) as exc:
         print(f"kg import: {exc}", file=sys.stderr)
         return 2
-    progress = Progress("kg import", total=len(data.nodes) + len(data.edges))
+    progress = Progress("kg import", total=data.size)
 
     async def run() -> str:
         async with _connect(settings, args) as client:

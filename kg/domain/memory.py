@@ -15,7 +15,7 @@ from kg.clock import utc_now
 from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
-from kg.domain.ingest_plan import IngestFact, Mention, Operation, plan_ingest
+from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
@@ -146,8 +146,18 @@ class MemoryService:
     # --- Ingest ---
 
     async def ingest(
-        self, caller: Caller, text: str, speaker: str, said_at: datetime | None, conversation_id: str, namespace: str
+        self,
+        caller: Caller,
+        text: str,
+        speaker: str,
+        said_at: datetime | None,
+        conversation_id: str,
+        namespace: str,
+        episode_only: bool = False,
     ) -> IngestResult:
+        """Keep what `speaker` said as an episode, and assert, end or retract the facts extracted from it; with
+        `episode_only`, the episode alone, still linked to what it names, its facts' ends included (kg import
+        replays episodes so: their facts come over as edges)."""
         if not text.strip():
             raise InvalidArgument.of("text", "must not be empty")
         if len(text) > MAX_TEXT:
@@ -179,6 +189,8 @@ class MemoryService:
         start_embedding(self._latest.get((namespace, conversation.name.casefold())))
         extraction = await self._extractions.submit(text)
         plan = plan_ingest(extraction, speaker)
+        if episode_only:  # what it names stays linked (a fact's ends too); no fact is written
+            plan = IngestPlan(mentions=plan.mentions)
         said = Mention(speaker, NodeType.USER)
         at = said_at or utc_now()
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))

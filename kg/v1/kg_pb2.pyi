@@ -1493,6 +1493,7 @@ class IngestRequest(_message.Message):
     TIMESTAMP_FIELD_NUMBER: _builtins.int
     CONVERSATION_ID_FIELD_NUMBER: _builtins.int
     NAMESPACE_FIELD_NUMBER: _builtins.int
+    EPISODE_ONLY_FIELD_NUMBER: _builtins.int
     text: _builtins.str
     """What the speaker said, e.g. "My new manager is Alice"."""
     speaker: _builtins.str
@@ -1501,6 +1502,11 @@ class IngestRequest(_message.Message):
     """The Conversation node every extracted fact links to (DERIVED_FROM). Defaults to "default"."""
     namespace: _builtins.str
     """Defaults to the caller's home namespace."""
+    episode_only: _builtins.bool
+    """Keep the text as an episode, linked to what it names (the ends of the facts it states, addressees, named
+    entities), without asserting, ending or retracting any fact. `kg import` replays a namespace's episodes this way: their facts come
+    over as edges.
+    """
     @_builtins.property
     def timestamp(self) -> _timestamp_pb2.Timestamp:
         """When it was said; the facts are valid from then. Defaults to now."""
@@ -1513,10 +1519,11 @@ class IngestRequest(_message.Message):
         timestamp: _timestamp_pb2.Timestamp | None = ...,
         conversation_id: _builtins.str = ...,
         namespace: _builtins.str = ...,
+        episode_only: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["timestamp", b"timestamp"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "namespace", b"namespace", "speaker", b"speaker", "text", b"text", "timestamp", b"timestamp"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["conversation_id", b"conversation_id", "episode_only", b"episode_only", "namespace", b"namespace", "speaker", b"speaker", "text", b"text", "timestamp", b"timestamp"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import socket
 import subprocess
 import sys
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from tests.support.processes import ServerProcess, free_port
 from tests.support.scrape import Samples, sample, scrape
 
 SRC, DST = "ops-src", "ops-dst"
+SAID, SAID_COPY = "ops-said", "ops-said-copy"  # a namespace with Ingest's episodes, and where it is imported
 GRAPH = "kg.v1.GraphService"
 
 
@@ -52,7 +54,7 @@ def ops(dgraph: DgraphLauncher) -> Iterator[OpsServer]:
                 "principal": "operator",
                 "sha256": hash_token(token),
                 "scopes": ["read", "write"],
-                "namespaces": {SRC: "write", DST: "write"},
+                "namespaces": {SRC: "write", DST: "write", SAID: "write", SAID_COPY: "write"},
                 "home": SRC,
             }
         ),
@@ -209,6 +211,84 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: O
     assert old_manager["valid_until"] == mar.isoformat()  # replaced when Alice's term began, as before
     assert "Gone" not in names.values()
     assert all(r["namespace"] == DST for r in copy)
+
+
+def _said(records: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """Active episodes as comparable tuples: who said what when, where, after what, mentioning whom."""
+    names = {r["uid"]: r["name"] for r in records if r["kind"] == "node"}
+    texts = {r["uid"]: r["text"] for r in records if r["kind"] == "episode"}
+    return sorted(
+        (
+            r["text"],
+            r["speaker"],
+            names[r["speaker_uid"]],
+            r["said_at"],
+            r["conversation_id"],
+            names[r["conversation_uid"]],
+            texts.get(r["previous_uid"], ""),
+            tuple(sorted(names[u] for u in r["mention_uids"])),
+            json.dumps(r["dates"], sort_keys=True),
+        )
+        for r in records
+        if r["kind"] == "episode" and r["status"] == "active"
+    )
+
+
+def test_export_then_import_carries_what_was_said(ops: OpsServer, tmp_path: Path) -> None:
+    """Ingest's episodes travel with their namespace: each is kept again by its speaker, at its time, in its
+    conversation, after the same turn, mentioning the same names; the facts come over once, as edges (not
+    extracted a second time), and Recall finds the statement in the copy."""
+    said_at = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+    turns = [
+        ("Sam", "I just started a new job at Globex.", "chat-1"),
+        ("Jo", "Hey Sam, congrats! I went to a pottery class yesterday.", "chat-1"),
+        ("Sam", "What did you make?", "chat-1"),
+        ("Jo", "My sister Alice loves hiking.", "chat-2"),
+    ]
+    with ops.client() as kg:
+        for minute, (speaker, text, chat) in enumerate(turns):
+            kg.ingest(text, speaker, said_at + timedelta(minutes=minute), conversation_id=chat, namespace=SAID)
+        secret = kg.ingest(
+            "I hate my job.", "Sam", said_at + timedelta(hours=1), conversation_id="chat-1", namespace=SAID
+        )
+        kg.forget_node(secret.episode.uid, soft=True)  # retracted: not to be imported
+        source = kg.export(SAID)
+    assert len(_said(source)) == len(turns)
+
+    out = tmp_path / "said.jsonl"
+    exported = _kg("export", "--namespace", SAID, "--out", str(out), "--target", ops.target, token=ops.token)
+    assert exported.returncode == 0, exported.stderr
+    imported = _kg("import", "--file", str(out), "--namespace", SAID_COPY, "--target", ops.target, token=ops.token)
+    assert imported.returncode == 0, imported.stderr
+    assert f"{len(turns)} episodes imported" in imported.stderr
+    assert "1 retracted episodes" in imported.stderr
+
+    with ops.client() as kg:
+        copy = kg.export(SAID_COPY)
+        recalled = kg.recall("Where does Sam work?", namespace=SAID_COPY, top_k=3)
+    assert _said(copy) == _said(source)
+    assert _shape(copy) == _shape(source)  # WORKS_AT Globex, Alice a sister, ...: each fact once
+    assert any(e["type"] == "WORKS_AT" for e in copy if e["kind"] == "edge")
+    [episode] = [r for r in copy if r["kind"] == "episode" and r["text"] == turns[0][1]]
+    assert episode["namespace"] == SAID_COPY
+    assert episode["uid"] in {item.provenance.episode_uid for item in recalled.items}
+
+
+def test_ingest_episode_only_keeps_the_statement_and_asserts_nothing(ops: OpsServer) -> None:
+    """How `kg import` replays episodes: the statement is kept and linked to what it names; no fact is written."""
+    speaker, addressed = (random.choice("BDFGKMPRTVZ") + "".join(random.choices("aeioulmnrst", k=6)) for _ in "ab")
+    with ops.client() as kg:
+        said = kg.ingest(
+            f"Hey {addressed}, I just started a new job at Initech.", speaker, namespace=SAID, episode_only=True
+        )
+        assert list(said.written) == list(said.archived) == list(said.retracted) == []
+        assert said.episode.text.startswith("Hey")
+        [them] = [n for n in kg.find_node_by_name(addressed) if n.namespace == SAID]
+        [employer] = [n for n in kg.find_node_by_name("Initech") if n.namespace == SAID]
+        assert set(said.episode.mention_uids) == {them.uid, employer.uid}  # still found by what it names
+        [me] = [n for n in kg.find_node_by_name(speaker) if n.namespace == SAID]
+        assert me.uid == said.episode.speaker_uid
+        assert kg.list_edges(me.uid) == []
 
 
 def test_import_refuses_edge_types_the_server_does_not_know_before_writing(ops: OpsServer, tmp_path: Path) -> None:

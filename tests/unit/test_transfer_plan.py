@@ -11,7 +11,15 @@ import pytest
 
 from kg.cli.main import main
 from kg.progress import Progress
-from kg.transfer import TransferError, edge_steps, new_edge_message, new_node_message, node_waves, read_export
+from kg.transfer import (
+    TransferError,
+    conversations,
+    edge_steps,
+    new_edge_message,
+    new_node_message,
+    node_waves,
+    read_export,
+)
 from kg.v1 import kg_pb2 as pb
 
 
@@ -34,6 +42,17 @@ def edge(
     }
 
 
+def episode(uid: str, said_at: str, conversation: str = "chat", **fields: Any) -> dict[str, Any]:
+    return {
+        "kind": "episode",
+        "uid": uid,
+        "text": f"turn {uid}",
+        "said_at": said_at,
+        "conversation_id": conversation,
+        **fields,
+    }
+
+
 def plan(steps: Any) -> list[tuple[list[str], list[str]]]:
     return [([e["uid"] for e in s.creates], [e["uid"] for e in s.archives]) for s in steps]
 
@@ -41,10 +60,26 @@ def plan(steps: Any) -> list[tuple[list[str], list[str]]]:
 # --- the file ---
 
 
-def test_read_export_sorts_nodes_and_edges_and_skips_blank_lines() -> None:
-    lines = [json.dumps(node("0x1")), "", json.dumps(edge("0x9", "LIKES", "0x1", "0x1", "01"))]
+def test_read_export_sorts_nodes_edges_and_episodes_and_skips_blank_lines() -> None:
+    lines = [
+        json.dumps(node("0x1")),
+        "",
+        json.dumps(episode("0x5", "2023-05-08T13:56:00+00:00")),
+        json.dumps(edge("0x9", "LIKES", "0x1", "0x1", "01")),
+    ]
     data = read_export(lines)
     assert [n["uid"] for n in data.nodes] == ["0x1"] and [e["uid"] for e in data.edges] == ["0x9"]
+    assert [e["uid"] for e in data.episodes] == ["0x5"] and data.size == 3
+
+
+def test_each_conversations_turns_are_replayed_in_the_order_they_were_said() -> None:
+    turns = [
+        episode("0x10", "2023-05-08T13:57:00+00:00"),
+        episode("0xa", "2023-05-08T13:57:00+00:00"),  # written first at the same minute: its uid is lower
+        episode("0x2", "2023-05-08T14:00:00+00:00", conversation="other"),
+        episode("0x3", "2023-05-08T13:56:00"),  # a time without a zone is UTC
+    ]
+    assert [[t["uid"] for t in chat] for chat in conversations(turns)] == [["0x3", "0xa", "0x10"], ["0x2"]]
 
 
 @pytest.mark.parametrize(
@@ -58,6 +93,8 @@ def test_read_export_sorts_nodes_and_edges_and_skips_blank_lines() -> None:
         (json.dumps(node("0x1", type="NODE_TYPE_PLANET")), "unknown node type 'NODE_TYPE_PLANET'"),
         (json.dumps(node("0x1", type="NODE_TYPE_UNSPECIFIED")), "unknown node type 'NODE_TYPE_UNSPECIFIED'"),
         (json.dumps(edge("0x2", "LIKES", "0x1", "0x1", "01", status="maybe")), "unknown edge status 'maybe'"),
+        (json.dumps({"kind": "episode", "uid": "0x3", "said_at": "2023-05-08T13:56:00"}), "an episode without text"),
+        (json.dumps(episode("0x3", "last Tuesday")), "an episode whose said_at is not a time: 'last Tuesday'"),
     ],
 )
 def test_a_bad_line_is_refused_before_anything_is_written(line: str, message: str) -> None:
