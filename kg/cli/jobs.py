@@ -1,4 +1,4 @@
-"""`kg decay --once` (a container job or Kubernetes CronJob) and `kg prune --list | --apply`."""
+"""`kg decay --once` (a container job or Kubernetes CronJob), `kg prune --list | --apply` and `kg embed-names`."""
 
 from __future__ import annotations
 
@@ -29,6 +29,14 @@ def add_parser(sub: Any) -> None:
     action.add_argument("--apply", action="store_true", help="remove the candidates, as DeleteNode does")
     prune.add_argument("--limit", type=int, default=1000, help="at most this many nodes (default 1000)")
     prune.set_defaults(handler=_prune)
+
+    embed = sub.add_parser(
+        "embed-names",
+        help="embed the names and descriptions of nodes that have no name vector (written in bulk, or without "
+        "the model), so that Recall finds them by meaning",
+    )
+    embed.add_argument("--namespace", default="", help="only this namespace (default: every one)")
+    embed.set_defaults(handler=_embed_names)
 
 
 def _decay(settings: Settings, _: argparse.Namespace) -> int:
@@ -101,4 +109,30 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
             nodes=result.nodes,
             edges=result.edges,
         )
+    return 0
+
+
+def _embed_names(settings: Settings, args: argparse.Namespace) -> int:
+    from kg.embedding import ModelFileError
+    from kg.jobs.entry import SchemaTooOld, embed_names
+    from kg.progress import Progress
+
+    progress = Progress("kg embed-names")
+    try:
+        outcome = asyncio.run(embed_names(settings, args.namespace, progress.advance))
+    except ModelFileError as exc:
+        report_error(settings.log_format, "cli.embed_names_no_model", f"kg embed-names: {exc}")
+        return 2
+    except (SchemaTooOld, KgError) as exc:
+        report_error(settings.log_format, "cli.embed_names_failed", f"kg embed-names: failed: {exc}")
+        return 1
+    finally:
+        progress.close()
+    report(
+        settings.log_format,
+        "cli.embed_names_done",
+        f"kg embed-names: {outcome.nodes} nodes embedded in {outcome.seconds:.1f}s",
+        nodes=outcome.nodes,
+        seconds=round(outcome.seconds, 3),
+    )
     return 0

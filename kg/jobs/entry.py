@@ -1,17 +1,25 @@
-"""The activation jobs wired from Settings, shared by `kg serve` (scheduler) and the CLI (`kg decay --once`,
-`kg prune`)."""
+"""The jobs wired from Settings, shared by `kg serve` (scheduler) and the CLI (`kg decay --once`, `kg prune`,
+`kg embed-names`)."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+
 from kg.domain.activation import ActivationPolicy
+from kg.embedding import ModelFileError, load_embedder
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
+from kg.jobs.embed_names import EmbedOutcome, NameEmbedding
 from kg.jobs.prune import PruneOutcome
 from kg.settings import Settings
 from kg.store.activation import PruneCandidate
 from kg.store.alphas import AlphaPool
 from kg.store.connection import open_dgraph
+from kg.store.name_vectors import NameVectorSource
+from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, recorded_version
 from kg.store.txn import DgraphStore
+from kg.store.vectors import VectorWriter
 from kg.wiring import decay_job as wired_decay_job
 from kg.wiring import pruner
 
@@ -58,6 +66,22 @@ async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandid
         await _require_schema(client, settings)
         job = pruner(DgraphStore(client, settings.dgraph_timeout_seconds), activation_policy(settings))
         return await (job.apply(limit) if apply else job.candidates(limit))
+    finally:
+        await client.close()
+
+
+async def embed_names(settings: Settings, namespace: str, done: Callable[[int], None]) -> EmbedOutcome:
+    """Name vectors for the live nodes of `namespace` (every one, when empty) that have none. The model is
+    required (ModelFileError without it)."""
+    embedder = await asyncio.to_thread(load_embedder, required=True, cache_dir=settings.cache_dir)
+    if embedder is None:  # not with `required`, which raises instead; said for the type checker
+        raise ModelFileError("the sentence model is not installed")
+    client = await open_dgraph(settings)
+    try:
+        await _require_schema(client, settings)
+        db = DgraphStore(client, settings.dgraph_timeout_seconds)
+        job = NameEmbedding(NameVectorSource(db), NodeStore(db), embedder, VectorWriter(db))
+        return await job.run(namespace, done)
     finally:
         await client.close()
 

@@ -4,7 +4,8 @@ process only (schema/base.dql says why)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncGenerator, Sequence
+from contextlib import aclosing
 
 from kg.model.episodes import StoredVector
 from kg.store import vector_reads
@@ -28,6 +29,21 @@ class NameVectorSource:
         )
         rows = await vector_reads.read_pages(self.db, dql, {"$ns": namespace, "$live": ACTIVE})
         return vector_reads.stored_vectors(rows, "name_vector_bytes", "created_at")
+
+    async def missing(self, namespace: str = "") -> AsyncGenerator[list[tuple[str, str]], None]:
+        """Live nodes without a name vector, of `namespace` or of every one, a page at a time in uid order, each as
+        (uid, namespace): those written in batches larger than kg embeds as it writes (CreateNodes, kg import),
+        or while it ran without its model."""
+        root = "eq(tenant, $ns)" if namespace else "eq(node_status, $live)"
+        dql = (
+            f"query m({'$ns: string, ' if namespace else ''}$first: int, $after: string, $live: string) "
+            f"{{ q(func: {root}, first: $first, after: $after) "
+            "@filter(eq(node_status, $live) AND NOT has(name_vector_bytes)) { uid tenant } }"
+        )
+        bound = {"$live": ACTIVE, **({"$ns": namespace} if namespace else {})}
+        async with aclosing(vector_reads.pages(self.db, dql, bound)) as paged:
+            async for page in paged:
+                yield [(row["uid"], row["tenant"]) for row in page if row.get("tenant")]
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute"), each

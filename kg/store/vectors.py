@@ -44,6 +44,8 @@ class PendingVector:
     predicate: str  # a key of VECTOR_PREDICATES
     vector: tuple[float, ...]
     namespace: str = ""  # the record's: its minute key lets other kg processes' vector indexes pick it up
+    # Set only on a record that has none (a backfill: a vector written since it read the record is newer).
+    fill: bool = False
 
 
 class VectorWriter:
@@ -89,9 +91,12 @@ class VectorWriter:
 
 
 async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
-    """One upsert: each vector is set only on a record that still exists (has a tenant)."""
+    """One upsert: each vector is set only on a record that still exists (has a tenant), and a `fill` only on
+    one without a vector."""
     bound = {f"$u{i}": vector.uid for i, vector in enumerate(vectors)}
-    blocks = " ".join(f"u{i} as var(func: uid($u{i})) @filter(has(tenant))" for i in range(len(vectors)))
+    blocks = " ".join(
+        f"u{i} as var(func: uid($u{i})) @filter(has(tenant){_unset(vector)})" for i, vector in enumerate(vectors)
+    )
     now = utc_now()
     mutations = [
         api.Mutation(
@@ -100,6 +105,10 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
         for i, vector in enumerate(vectors)
     ]
     await txn.upsert_all(f"query vectors({declare(bound)}) {{ {blocks} }}", mutations, bound)
+
+
+def _unset(vector: PendingVector) -> str:
+    return f" AND NOT has({VECTOR_PREDICATES[vector.predicate]})" if vector.fill else ""
 
 
 def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any]:

@@ -262,6 +262,7 @@ def test_export_then_import_carries_what_was_said(ops: OpsServer, tmp_path: Path
     assert imported.returncode == 0, imported.stderr
     assert f"{len(turns)} episodes imported" in imported.stderr
     assert "1 retracted episodes" in imported.stderr
+    assert f"run `kg embed-names --namespace {SAID_COPY}`" in imported.stderr  # the nodes came in one batch
 
     with ops.client() as kg:
         copy = kg.export(SAID_COPY)

@@ -148,3 +148,15 @@ async def test_a_value_that_is_not_a_vector_is_left_out_and_the_rest_of_the_name
     [loaded] = await NameVectorSource(db).vectors_of(namespace)
     assert loaded.uid == uids["good"] and list(loaded.vector) == list(unit_vector(5))
     assert [v.uid for v in await NameVectorSource(db).vectors_by_uid(list(uids.values()), namespace)] == [uids["good"]]
+
+
+@pytest.mark.dgraph
+async def test_a_fill_sets_a_vector_only_where_the_record_has_none(db: DgraphStore) -> None:
+    """What `kg embed-names` writes: a vector written since the job read the node (a rename) is not overwritten."""
+    with_one, without = await make_nodes(db, 2)
+    writer = VectorWriter(db)
+    await writer.write([PendingVector(with_one, "name_vector", unit_vector(1))])
+    await writer.write([PendingVector(uid, "name_vector", unit_vector(2), fill=True) for uid in (with_one, without)])
+    stored = await stored_vectors(db, [with_one, without])
+    assert stored[with_one].index(1.0) == 1  # kept
+    assert stored[without].index(1.0) == 2  # filled
