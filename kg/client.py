@@ -370,6 +370,24 @@ class KgClient:
         except grpc.aio.AioRpcError as exc:
             raise KgRpcError.from_rpc(exc) from None
 
+    async def embed_node_names(
+        self, namespace: str = "", timeout: float | None = None, progress: Callable[[int], None] | None = None
+    ) -> int:
+        """Give the namespace's nodes that have none a name vector (nodes written in batches have none); returns
+        how many. `progress` is told the count so far after each batch. `timeout` defaults to the client's."""
+        stream = self._stub.EmbedNodeNames(
+            pb.EmbedNodeNamesRequest(namespace=namespace), timeout=timeout or self.timeout, metadata=self._metadata
+        )
+        embedded = 0
+        try:
+            async for item in stream:
+                embedded = item.embedded
+                if progress is not None:
+                    progress(embedded)
+        except grpc.aio.AioRpcError as exc:
+            raise KgRpcError.from_rpc(exc) from None
+        return embedded
+
     async def query(self, dql: str, variables: Mapping[str, str] | None = None) -> dict[str, Any]:
         response = await self._call("Query", pb.QueryRequest(dql=dql, variables=dict(variables or {})))
         result: dict[str, Any] = json.loads(response.json)
@@ -460,4 +478,5 @@ class KgSyncClient:
     retract_edge = _blocking(KgClient.retract_edge)
     forget_node = _blocking(KgClient.forget_node)
     export = _blocking(KgClient.export)
+    embed_node_names = _blocking(KgClient.embed_node_names)
     query = _blocking(KgClient.query)

@@ -20,6 +20,9 @@ recreates the graph in one namespace of the caller:
   `episode_only`: each is kept again by its speaker, at its time, in its conversation, after the turn before it
   (each conversation's turns in the order they were said), linked to the names it mentions; no fact is extracted
   again, since the facts came over as edges.
+- Last, the server embeds the names of the nodes that came in batches (EmbedNodeNames; kg embeds only small
+  writes as it makes them), so that Recall finds them by meaning as it did the originals; a server without its
+  sentence model says so, and the import still succeeds.
 - Retracted (softly forgotten) nodes, edges and episodes are not imported: the user asked kg to forget them.
 - Not carried over: node access counts and last access, edge activation and access counts (new edges start
   at the configured activation), and the Conversation and episode an edge was extracted from.
@@ -36,9 +39,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import grpc
 from google.protobuf import struct_pb2
 
-from kg.client import KgClient
+from kg.client import KgClient, KgRpcError
 from kg.model.types import EdgeStatus, NodeType
 from kg.progress import Progress
 from kg.v1 import kg_pb2 as pb
@@ -48,6 +52,7 @@ MAX_BATCH_BYTES = 2 << 20  # and at most this much, well under gRPC's 4 MiB mess
 # Calls in flight at once where their order does not matter: the node batches of a wave that names no node of
 # its own, the archivings of one step. Dgraph then works while the next request travels.
 IN_FLIGHT = 2
+EMBED_SECONDS = 3600.0  # the name vectors of a large import: about 150 names a second on 2 cores
 
 # Exported detail predicates -> (NewNode sub-message, field); see kg/store/codec.py and kg/api/convert.py.
 _DETAILS = {
@@ -99,12 +104,16 @@ class ImportReport:
     skipped_edges: int = 0  # retracted, or an endpoint was not imported
     skipped_episodes: int = 0  # retracted
     dropped_references: int = 0  # Insight/Pattern/Group fields naming nodes not in the file
+    names_embedded: int = 0
+    names_not_embedded: str = ""  # why, when the server could not
 
     def summary(self) -> str:
         text = (
             f"{self.nodes} nodes, {self.edges} edges ({self.archived} archived as in the export), "
-            f"{self.episodes} episodes imported"
+            f"{self.episodes} episodes imported; {self.names_embedded} node names embedded"
         )
+        if self.names_not_embedded:
+            text += f" (not the others: {self.names_not_embedded})"
         skipped = [
             f"{n} {what}"
             for n, what in (
@@ -363,6 +372,7 @@ class Importer:
         await self.import_nodes(nodes)
         await self.import_edges(edges)
         await self.import_episodes(episodes)
+        await self.embed_names()
         return self.report
 
     async def import_nodes(self, nodes: list[dict[str, Any]]) -> None:
@@ -380,6 +390,15 @@ class Importer:
         """Keep `episodes` again (Ingest, episode only), each conversation's in the order they were said, so that
         each follows the turn it followed; conversations side by side."""
         await _at_most(IN_FLIGHT, (self._replay_conversation(turns) for turns in conversations(episodes)))
+
+    async def embed_names(self) -> None:
+        """Name vectors for the nodes created in batches, which kg does not embed as it writes them."""
+        try:
+            self.report.names_embedded = await self.client.embed_node_names(self.namespace, timeout=EMBED_SECONDS)
+        except KgRpcError as error:
+            if error.code != grpc.StatusCode.FAILED_PRECONDITION:  # the server has no sentence model
+                raise
+            self.report.names_not_embedded = error.message
 
     async def _replay_conversation(self, turns: list[dict[str, Any]]) -> None:
         for turn in turns:

@@ -16,6 +16,7 @@ from kg.domain.secret_filter import SecretFilter
 from kg.embedding import Embedder
 from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
+from kg.jobs.embed_names import NameEmbedding
 from kg.jobs.prune import Pruner
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS
 from kg.recall.pipeline import HybridRecall
@@ -111,3 +112,11 @@ def decay_job(
 
 def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:
     return Pruner(ActivationStore(db), NodeStore(db), policy)
+
+
+def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | None) -> NameEmbedding | None:
+    """Name vectors for nodes that have none, written through `graph`'s sink (searchable in this process at
+    once); None without a model."""
+    if embedder is None:
+        return None
+    return NameEmbedding(NameVectorSource(db), graph.nodes, embedder, graph.vectors)

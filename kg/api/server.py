@@ -41,6 +41,7 @@ from kg.wiring import (
     edge_type_registry,
     graph_service,
     memory_service,
+    name_embedding,
     name_vector_index,
     node_edits,
     privacy_service,
@@ -153,8 +154,12 @@ class KgServer:
         )
         self._start_activation(db, graph)
         wrap = self.interceptor.wrap
+        names_job = name_embedding(db, graph, embedder)
         add_wrapped(
-            kg_pb2_grpc.add_GraphServiceServicer_to_server, GraphServicer(graph, node_edits(graph)), self.server, wrap
+            kg_pb2_grpc.add_GraphServiceServicer_to_server,
+            GraphServicer(graph, node_edits(graph), names_job),
+            self.server,
+            wrap,
         )
         add_wrapped(
             kg_pb2_grpc.add_PrivacyServiceServicer_to_server, PrivacyServicer(privacy_service(db)), self.server, wrap

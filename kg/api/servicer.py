@@ -2,20 +2,40 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import aclosing
+
 from grpc.aio import ServicerContext as Ctx
 
 from kg.api import convert
 from kg.api.context import current_caller
 from kg.domain.graph import GraphService
 from kg.domain.node_edits import NodeEdits
+from kg.errors import FailedPrecondition
+from kg.jobs.embed_names import NameEmbedding
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 
 
 class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
-    def __init__(self, graph: GraphService, edits: NodeEdits) -> None:
+    def __init__(self, graph: GraphService, edits: NodeEdits, names: NameEmbedding | None = None) -> None:
         self.graph = graph
         self.edits = edits
+        self.names = names  # None without the sentence model
+
+    async def EmbedNodeNames(
+        self, request: pb.EmbedNodeNamesRequest, context: Ctx
+    ) -> AsyncIterator[pb.EmbedNodeNamesResponse]:
+        namespace = current_caller.get().namespace_for_write(request.namespace)
+        if self.names is None:
+            raise FailedPrecondition("this server runs without its sentence model (KG_EMBEDDINGS, or not installed)")
+        embedded = 0
+        # Closed here if the client cancels: a batch in progress is not left half written by another task.
+        async with aclosing(self.names.batches(namespace)) as batches:
+            async for count in batches:
+                embedded += count
+                yield pb.EmbedNodeNamesResponse(embedded=embedded)
+        yield pb.EmbedNodeNamesResponse(embedded=embedded, done=True)
 
     async def CreateNode(self, request: pb.CreateNodeRequest, context: Ctx) -> pb.CreateNodeResponse:
         spec = convert.new_node_from_pb(request.node, "node")

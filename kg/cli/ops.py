@@ -174,13 +174,6 @@ def _import(settings: Settings, args: argparse.Namespace) -> int:
         return _failed("kg import", exc.error)
     progress.close()
     print(f"kg import: {summary}", file=sys.stderr)
-    if data.nodes:  # written in batches, which kg does not embed as it writes them
-        where = f" --namespace {args.namespace}" if args.namespace else ""
-        print(
-            f"kg import: to let Recall find the nodes by what their names mean, run `kg embed-names{where}` "
-            "against the server's Dgraph",
-            file=sys.stderr,
-        )
     return 0
 
 

@@ -1,4 +1,5 @@
-"""`kg embed-names`: name vectors for the live nodes that have none.
+"""Name vectors for the live nodes that have none: `kg embed-names` (a job against Dgraph) and the EmbedNodeNames
+RPC (`kg import` calls it) run this.
 
 kg embeds a node's names and description as it writes it (Recall then finds the node by what a question means,
 not only by the names it spells), but not in writes of more than EMBED_INLINE nodes (CreateNodes batches, `kg
@@ -53,6 +54,15 @@ class NameEmbedding:
         """Embed every live node of `namespace` (of all, when empty) that has no name vector; `done` is told how
         many each batch wrote."""
         began, written = time.monotonic(), 0
+        async with aclosing(self.batches(namespace)) as batches:
+            async for count in batches:
+                written += count
+                if done is not None:
+                    done(count)
+        return EmbedOutcome(written, time.monotonic() - began)
+
+    async def batches(self, namespace: str = "") -> AsyncGenerator[int, None]:
+        """`run`, a batch at a time: how many nodes each batch gave a vector."""
         async with aclosing(self.missing.missing(namespace)) as pages:
             async for page in pages:
                 by_namespace: dict[str, list[str]] = {}
@@ -62,11 +72,7 @@ class NameEmbedding:
                     # Read again as records: a node gone since the page was read is skipped.
                     nodes = list((await self.nodes.get_many(uids, [owner])).values())
                     for start in range(0, len(nodes), BATCH):
-                        count = await self._embed(nodes[start : start + BATCH], owner)
-                        written += count
-                        if done is not None:
-                            done(count)
-        return EmbedOutcome(written, time.monotonic() - began)
+                        yield await self._embed(nodes[start : start + BATCH], owner)
 
     async def _embed(self, nodes: list[NodeRecord], namespace: str) -> int:
         texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]

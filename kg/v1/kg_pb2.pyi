@@ -1083,6 +1083,50 @@ class HighActivationNodesResponse(_message.Message):
 Global___HighActivationNodesResponse: _TypeAlias = HighActivationNodesResponse  # noqa: Y015
 
 @_typing.final
+class EmbedNodeNamesRequest(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAMESPACE_FIELD_NUMBER: _builtins.int
+    namespace: _builtins.str
+    """Defaults to the caller's home namespace; the caller must be able to write it."""
+    def __init__(
+        self,
+        *,
+        namespace: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["namespace", b"namespace"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___EmbedNodeNamesRequest: _TypeAlias = EmbedNodeNamesRequest  # noqa: Y015
+
+@_typing.final
+class EmbedNodeNamesResponse(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    EMBEDDED_FIELD_NUMBER: _builtins.int
+    DONE_FIELD_NUMBER: _builtins.int
+    embedded: _builtins.int
+    """Nodes given a name vector so far by this call."""
+    done: _builtins.bool
+    """The last message: every live node of the namespace has a name vector."""
+    def __init__(
+        self,
+        *,
+        embedded: _builtins.int = ...,
+        done: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["done", b"done", "embedded", b"embedded"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___EmbedNodeNamesResponse: _TypeAlias = EmbedNodeNamesResponse  # noqa: Y015
+
+@_typing.final
 class CreateEdgeRequest(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 

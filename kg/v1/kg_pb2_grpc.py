@@ -89,6 +89,11 @@ class GraphServiceStub:
                 request_serializer=kg_dot_v1_dot_kg__pb2.HighActivationNodesRequest.SerializeToString,
                 response_deserializer=kg_dot_v1_dot_kg__pb2.HighActivationNodesResponse.FromString,
                 _registered_method=True)
+        self.EmbedNodeNames = channel.unary_stream(
+                '/kg.v1.GraphService/EmbedNodeNames',
+                request_serializer=kg_dot_v1_dot_kg__pb2.EmbedNodeNamesRequest.SerializeToString,
+                response_deserializer=kg_dot_v1_dot_kg__pb2.EmbedNodeNamesResponse.FromString,
+                _registered_method=True)
         self.CreateEdge = channel.unary_unary(
                 '/kg.v1.GraphService/CreateEdge',
                 request_serializer=kg_dot_v1_dot_kg__pb2.CreateEdgeRequest.SerializeToString,
@@ -210,6 +215,16 @@ class GraphServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def EmbedNodeNames(self, request, context):
+        """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
+        of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
+        what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
+        FAILED_PRECONDITION when the server runs without its sentence model.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def CreateEdge(self, request, context):
         """Functional types archive the subject's current edge and link new target -SUPERSEDES-> old target.
         """
@@ -324,6 +339,11 @@ def add_GraphServiceServicer_to_server(servicer, server):
                     servicer.HighActivationNodes,
                     request_deserializer=kg_dot_v1_dot_kg__pb2.HighActivationNodesRequest.FromString,
                     response_serializer=kg_dot_v1_dot_kg__pb2.HighActivationNodesResponse.SerializeToString,
+            ),
+            'EmbedNodeNames': grpc.unary_stream_rpc_method_handler(
+                    servicer.EmbedNodeNames,
+                    request_deserializer=kg_dot_v1_dot_kg__pb2.EmbedNodeNamesRequest.FromString,
+                    response_serializer=kg_dot_v1_dot_kg__pb2.EmbedNodeNamesResponse.SerializeToString,
             ),
             'CreateEdge': grpc.unary_unary_rpc_method_handler(
                     servicer.CreateEdge,
@@ -668,6 +688,33 @@ class GraphService:
             '/kg.v1.GraphService/HighActivationNodes',
             kg_dot_v1_dot_kg__pb2.HighActivationNodesRequest.SerializeToString,
             kg_dot_v1_dot_kg__pb2.HighActivationNodesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def EmbedNodeNames(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/kg.v1.GraphService/EmbedNodeNames',
+            kg_dot_v1_dot_kg__pb2.EmbedNodeNamesRequest.SerializeToString,
+            kg_dot_v1_dot_kg__pb2.EmbedNodeNamesResponse.FromString,
             options,
             channel_credentials,
             insecure,

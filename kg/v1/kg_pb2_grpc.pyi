@@ -50,6 +50,12 @@ class GraphServiceStub:
     """Deletes the node and every edge record touching it."""
     SearchNodes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.SearchNodesRequest, _kg_pb2.SearchNodesResponse]
     HighActivationNodes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.HighActivationNodesRequest, _kg_pb2.HighActivationNodesResponse]
+    EmbedNodeNames: _grpc.UnaryStreamMultiCallable[_kg_pb2.EmbedNodeNamesRequest, _kg_pb2.EmbedNodeNamesResponse]
+    """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
+    of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
+    what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
+    FAILED_PRECONDITION when the server runs without its sentence model.
+    """
     CreateEdge: _grpc.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgeRequest, _kg_pb2.CreateEdgeResponse]
     """Functional types archive the subject's current edge and link new target -SUPERSEDES-> old target."""
     CreateEdges: _grpc.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgesRequest, _kg_pb2.CreateEdgesResponse]
@@ -83,6 +89,12 @@ class GraphServiceAsyncStub(GraphServiceStub):
     """Deletes the node and every edge record touching it."""
     SearchNodes: _aio.UnaryUnaryMultiCallable[_kg_pb2.SearchNodesRequest, _kg_pb2.SearchNodesResponse]  # type: ignore[assignment]
     HighActivationNodes: _aio.UnaryUnaryMultiCallable[_kg_pb2.HighActivationNodesRequest, _kg_pb2.HighActivationNodesResponse]  # type: ignore[assignment]
+    EmbedNodeNames: _aio.UnaryStreamMultiCallable[_kg_pb2.EmbedNodeNamesRequest, _kg_pb2.EmbedNodeNamesResponse]  # type: ignore[assignment]
+    """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
+    of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
+    what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
+    FAILED_PRECONDITION when the server runs without its sentence model.
+    """
     CreateEdge: _aio.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgeRequest, _kg_pb2.CreateEdgeResponse]  # type: ignore[assignment]
     """Functional types archive the subject's current edge and link new target -SUPERSEDES-> old target."""
     CreateEdges: _aio.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgesRequest, _kg_pb2.CreateEdgesResponse]  # type: ignore[assignment]
@@ -179,6 +191,18 @@ class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _kg_pb2.HighActivationNodesRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_kg_pb2.HighActivationNodesResponse, _abc.Awaitable[_kg_pb2.HighActivationNodesResponse]]: ...
+
+    @_abc_1.abstractmethod
+    def EmbedNodeNames(
+        self,
+        request: _kg_pb2.EmbedNodeNamesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_abc.Iterator[_kg_pb2.EmbedNodeNamesResponse], _abc.AsyncIterator[_kg_pb2.EmbedNodeNamesResponse]]:
+        """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
+        of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
+        what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
+        FAILED_PRECONDITION when the server runs without its sentence model.
+        """
 
     @_abc_1.abstractmethod
     def CreateEdge(

@@ -1,16 +1,23 @@
-"""`kg embed-names` as a real process: nodes written in bulk get the name vectors kg skips in bulk writes, and a
-running server's Recall then finds them by meaning."""
+"""Name vectors for nodes written in bulk, which kg does not embed as it writes them: the EmbedNodeNames RPC and
+`kg embed-names` (a real process against Dgraph); Recall then finds the nodes by meaning."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import sys
+from collections.abc import Iterator
+
+import grpc
+import pytest
 
 from kg.client import KgClient, new_node
 from kg.dgraph import DgraphLauncher
 from kg.domain.graph import EMBED_INLINE
-from tests.e2e.helpers import anchored, eventually, ratel_query
+from kg.v1 import kg_pb2 as pb
+from tests.e2e.helpers import anchored, eventually, ratel_query, rpc_error
+from tests.support.processes import ServerProcess, kg_server
+from tests.support.tenants import Tokens
 
 QUESTION = "Who is the doctor I see?"  # no word of it is in the node's name or description
 
@@ -37,20 +44,57 @@ def has_vector(dgraph: DgraphLauncher, uid: str) -> bool:
     return bool(found) and "name_vector_bytes" in found[0]
 
 
+async def bulk(client: KgClient) -> list[pb.Node]:
+    """More nodes than kg embeds as it writes them, the first a doctor by its description."""
+    # A fixed name (the namespace is the test's alone): it clears the anchoring cosine by 0.06.
+    nodes = [new_node("Dr Okafor", description="the physician who treats me")]
+    nodes += [new_node(f"Filler {i}", description="a name that means nothing") for i in range(EMBED_INLINE)]
+    return list((await client.create_nodes(nodes)).nodes)
+
+
+async def test_embed_node_names_gives_nodes_written_in_bulk_their_vectors_and_recall_finds_them_at_once(
+    own_client: KgClient, dgraph: DgraphLauncher
+) -> None:
+    created = await bulk(own_client)
+    doctor = created[0].uid
+    assert not has_vector(dgraph, doctor)
+    seen: list[int] = []
+    assert await own_client.embed_node_names(progress=seen.append) == len(created)
+    assert seen[-1] == len(created) and seen == sorted(seen)
+    assert all(has_vector(dgraph, n.uid) for n in created)
+    # Added to the server's own index as they were written: the next Recall has them (once the index is in).
+    assert await eventually(lambda: anchored(own_client, QUESTION, doctor)), "not anchored within 30 s"
+    assert await own_client.embed_node_names() == 0  # only nodes without a vector
+
+
+@pytest.fixture(scope="module")
+def lexical(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
+    server = kg_server(dgraph, tokens, "kg-embed-lexical", KG_EMBEDDINGS="false").start()
+    yield server
+    assert server.stop() == 0
+
+
+async def test_embed_node_names_needs_the_model_and_the_right_to_write(
+    lexical: ServerProcess, server: ServerProcess, tokens: Tokens
+) -> None:
+    async with KgClient(lexical.target, tokens["alice"]) as without_model:
+        error = await rpc_error(without_model.embed_node_names(), grpc.StatusCode.FAILED_PRECONDITION)
+        assert "without its sentence model" in error.message
+    async with KgClient(server.target, tokens["alice-reader"]) as reader:
+        await rpc_error(reader.embed_node_names("alice"), grpc.StatusCode.PERMISSION_DENIED)
+
+
 async def test_nodes_written_in_bulk_are_embedded_by_the_job_and_then_found_by_meaning(
     own_client: KgClient, dgraph: DgraphLauncher
 ) -> None:
-    # A fixed name (the namespace is this test's alone): it clears the anchoring cosine by 0.06.
-    bulk = [new_node("Dr Okafor", description="the physician who treats me")]
-    bulk += [new_node(f"Filler {i}", description="a name that means nothing") for i in range(EMBED_INLINE)]
-    created = list((await own_client.create_nodes(bulk)).nodes)  # more than kg embeds as it writes
+    created = await bulk(own_client)
     uids, doctor, namespace = [n.uid for n in created], created[0].uid, created[0].namespace
     assert not has_vector(dgraph, doctor)
     assert not await anchored(own_client, QUESTION, doctor)
 
     code, said = await embed_names(dgraph, "--namespace", namespace)
     assert code == 0, said
-    assert f"{len(bulk)} nodes embedded" in said
+    assert f"{len(created)} nodes embedded" in said
     assert all(has_vector(dgraph, uid) for uid in uids)
     # The server picks the vectors up from their minute keys, as it does other processes' writes.
     assert await eventually(lambda: anchored(own_client, QUESTION, doctor)), "not anchored within 30 s"
