@@ -34,11 +34,12 @@ class NameVectorSource:
         """Live nodes without a name vector, of `namespace` or of every one, a page at a time in uid order, each as
         (uid, namespace): those written in batches larger than kg embeds as it writes (CreateNodes, kg import),
         or while it ran without its model."""
-        root = "eq(tenant, $ns)" if namespace else "eq(node_status, $live)"
+        # Every namespace's: the live nodes' status index; one's: its tenant index, the live among them.
+        root, live = ("eq(tenant, $ns)", "eq(node_status, $live) AND ") if namespace else ("eq(node_status, $live)", "")
         dql = (
             f"query m({'$ns: string, ' if namespace else ''}$first: int, $after: string, $live: string) "
             f"{{ q(func: {root}, first: $first, after: $after) "
-            "@filter(eq(node_status, $live) AND NOT has(name_vector_bytes)) { uid tenant } }"
+            f"@filter({live}NOT has(name_vector_bytes)) {{ uid tenant }} }}"
         )
         bound = {"$live": ACTIVE, **({"$ns": namespace} if namespace else {})}
         async with aclosing(vector_reads.pages(self.db, dql, bound)) as paged:

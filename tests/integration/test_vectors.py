@@ -160,3 +160,36 @@ async def test_a_fill_sets_a_vector_only_where_the_record_has_none(db: DgraphSto
     stored = await stored_vectors(db, [with_one, without])
     assert stored[with_one].index(1.0) == 1  # kept
     assert stored[without].index(1.0) == 2  # filled
+
+
+@pytest.mark.dgraph
+async def test_the_nodes_missing_a_name_vector_are_listed_by_namespace_or_for_all(db: DgraphStore) -> None:
+    tag = uuid.uuid4().hex[:8]
+    namespaces = [f"missing-{tag}-a", f"missing-{tag}-b"]
+
+    async def work(txn: Txn) -> list[str]:
+        rows = [
+            {"uid": f"_:n{i}", "dgraph.type": "Entity", "tenant": ns, "node_status": status, "name": f"n{i} {tag}"}
+            for i, (ns, status) in enumerate(
+                [
+                    (namespaces[0], "active"),
+                    (namespaces[0], "active"),
+                    (namespaces[1], "active"),
+                    (namespaces[1], "retracted"),
+                ]
+            )
+        ]
+        response = await txn.mutate(set_obj=rows)
+        return [response.uids[f"n{i}"] for i in range(len(rows))]
+
+    a1, a2, b1, gone = await db.write(work)
+    await VectorWriter(db).write([PendingVector(a2, "name_vector", unit_vector(3))])
+    source = NameVectorSource(db)
+
+    async def listed(namespace: str) -> set[tuple[str, str]]:
+        return {row async for page in source.missing(namespace) for row in page}
+
+    assert await listed(namespaces[0]) == {(a1, namespaces[0])}  # not a2: it has one
+    everywhere = await listed("")
+    assert {(a1, namespaces[0]), (b1, namespaces[1])} <= everywhere
+    assert not {a2, gone} & {uid for uid, _ in everywhere}  # with a vector; not live
