@@ -110,8 +110,16 @@ def new_edge(
     properties: Mapping[str, Any] | None = None,
     valid_from: datetime | None = None,
     status: pb.EdgeStatus.ValueType = pb.EDGE_STATUS_UNSPECIFIED,
+    derived_from_uid: str = "",
 ) -> pb.NewEdge:
-    msg = pb.NewEdge(type=type, from_uid=from_uid, to_uid=to_uid, properties=_struct(properties), status=status)
+    msg = pb.NewEdge(
+        type=type,
+        from_uid=from_uid,
+        to_uid=to_uid,
+        properties=_struct(properties),
+        status=status,
+        derived_from_uid=derived_from_uid,
+    )
     if confidence is not None:
         msg.confidence = confidence
     if valid_from is not None:

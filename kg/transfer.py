@@ -16,16 +16,17 @@ recreates the graph in one namespace of the caller:
   first time, and an archived edge restated later becomes current again. `valid_from` is kept; `valid_until`
   of an edge replaced by a successor is the successor's `valid_from`, as before, while `created_at`,
   `archived_at` and the `valid_until` of an edge archived by hand become the time of the import.
-- Episodes (what was said, `{"kind": "episode", ...}`) are replayed after the edges with Ingest's
+- Episodes (what was said, `{"kind": "episode", ...}`) are replayed after the nodes with Ingest's
   `episode_only`: each is kept again by its speaker, at its time, in its conversation, after the turn before it
   (each conversation's turns in the order they were said), linked to the names it mentions; no fact is extracted
-  again, since the facts came over as edges.
+  again, since the facts come over as edges, which are replayed after them, each still `derived_from` the episode
+  it was stated in.
 - Last, the server embeds the names of the nodes that came in batches (EmbedNodeNames; kg embeds only small
   writes as it makes them), so that Recall finds them by meaning as it did the originals; a server without its
   sentence model says so, and the import still succeeds.
 - Retracted (softly forgotten) nodes, edges and episodes are not imported: the user asked kg to forget them.
 - Not carried over: node access counts and last access, edge activation and access counts (new edges start
-  at the configured activation), and the Conversation and episode an edge was extracted from.
+  at the configured activation), and an edge's `derived_from` when its episode is not in the file.
 - Import is not idempotent: running it twice creates everything twice. A failure part way leaves what was
   created so far (each batch is one transaction).
 """
@@ -329,6 +330,8 @@ def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdg
         properties=_struct(edge.get("properties")),
         status=status,
     )
+    if edge.get("derived_from_uid") in uid_map:  # the episode it was stated in, imported before it
+        msg.derived_from_uid = uid_map[edge["derived_from_uid"]]
     if edge.get("confidence") is not None:
         msg.confidence = float(edge["confidence"])
     if edge.get("valid_from"):
@@ -370,8 +373,8 @@ class Importer:
         self.report.skipped_episodes = len(data.episodes) - len(episodes)
         await self._check_edge_types(edges)
         await self.import_nodes(nodes)
+        await self.import_episodes(episodes)  # before the edges, which name the episodes they were stated in
         await self.import_edges(edges)
-        await self.import_episodes(episodes)
         await self.embed_names()
         return self.report
 
@@ -402,7 +405,7 @@ class Importer:
 
     async def _replay_conversation(self, turns: list[dict[str, Any]]) -> None:
         for turn in turns:
-            await self.client.ingest(
+            said = await self.client.ingest(
                 turn["text"],
                 turn.get("speaker") or "",
                 _time(turn["said_at"]),
@@ -410,6 +413,7 @@ class Importer:
                 self.namespace,
                 episode_only=True,
             )
+            self.uid_map[turn["uid"]] = said.episode.uid
             self.report.episodes += 1
             self._advance(1)
 

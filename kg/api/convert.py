@@ -208,6 +208,7 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
         properties=struct_to_dict(msg.properties, f"{field}.properties"),
         valid_from=time_from_pb(msg.valid_from, f"{field}.valid_from"),
         status=status,
+        derived_from=msg.derived_from_uid,
     )
 
 

@@ -418,6 +418,7 @@ class GraphService:
             earlier = await earlier_result(self.requests, txn, caller, request)
             if earlier is not None:
                 return await self._replay_edges(txn, caller, earlier["edges"])
+            await self._check_provenance(txn, caller, prepared)
             results = await self.write_edges_in(txn, caller, prepared, commit=request is None)
             if request is not None:
                 written = [[r.edge.uid, [e.uid for e in r.archived], [e.uid for e in r.supersedes]] for r in results]
@@ -432,6 +433,25 @@ class GraphService:
             return results
 
         return await self.db.write(work)
+
+    async def _check_provenance(self, txn: Txn, caller: Caller, prepared: PreparedEdges) -> None:
+        """A client's `derived_from` must be a live episode of the edge's own namespace (its subject's): another
+        tenant's episode would link across namespaces. Ingest's own are the episodes it writes alongside. A
+        subject the caller cannot see is left to the write's own check ("no node")."""
+        given = [(p, s) for p, s in zip(prepared.prefixes, prepared.specs, strict=True) if s.derived_from]
+        if not given:
+            return
+        episodes, subjects = await self.edges.provenance_namespaces(
+            txn, {s.derived_from for _, s in given}, {s.from_uid for _, s in given}
+        )
+        raise_if(
+            [
+                FieldViolation(f"{prefix}derived_from_uid", f"no episode {spec.derived_from} in its namespace")
+                for prefix, spec in given
+                if subjects.get(spec.from_uid) in caller.read_scope
+                and episodes.get(spec.derived_from) != subjects[spec.from_uid]
+            ]
+        )
 
     async def _replay_edges(self, txn: Txn, caller: Caller, written: list[list[Any]]) -> list[EdgeWriteResult]:
         """The results of an earlier call with this request id, its edge records as they are now."""

@@ -108,6 +108,12 @@ class Nodes(Protocol):
 
 
 class Edges(Protocol):
+    async def provenance_namespaces(
+        self, txn: Txn, episode_uids: set[str], subject_uids: set[str]
+    ) -> tuple[dict[str, str], dict[str, str]]:
+        """The namespace of each live episode of `episode_uids`, and of each live node of `subject_uids`."""
+        ...
+
     async def load_context(
         self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
     ) -> EdgeContext:

@@ -109,6 +109,8 @@ def new_edge_violations(prefix: str, edge: NewEdge) -> list[FieldViolation]:
         *unit_interval_violations(f"{prefix}confidence", edge.confidence),
         *json_violations(f"{prefix}properties", edge.properties),
     ]
+    if edge.derived_from:
+        problems += uid_violations(f"{prefix}derived_from_uid", edge.derived_from)
     if not edge.type:
         problems.append(FieldViolation(f"{prefix}type", "is required"))
     if edge.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):

@@ -80,7 +80,7 @@ class EdgeRecord:
     valid_from: datetime | None = None
     valid_until: datetime | None = None
     archived_at: datetime | None = None
-    derived_from_uid: str = ""  # the Conversation it was extracted from
+    derived_from_uid: str = ""  # the episode it was stated in
     access_count: int = 0
 
 
@@ -140,7 +140,7 @@ class NewEdge:
     properties: dict[str, Any] = field(default_factory=dict)
     valid_from: datetime | None = None
     status: EdgeStatus = EdgeStatus.CURRENT
-    derived_from: str = ""  # provenance: the uid of the Conversation it was extracted from
+    derived_from: str = ""  # provenance: the uid of the episode it was stated in
     # The speaker said the value changed ("my *new* manager"): it replaces the current one even when that
     # one was stated with more confidence.
     asserted_change: bool = False

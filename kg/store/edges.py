@@ -276,6 +276,21 @@ class EdgeStore:
     def __init__(self, db: DgraphStore) -> None:
         self.db = db
 
+    async def provenance_namespaces(
+        self, txn: Txn, episode_uids: set[str], subject_uids: set[str]
+    ) -> tuple[dict[str, str], dict[str, str]]:
+        """The namespace of each live episode of `episode_uids`, and of each live node of `subject_uids`."""
+        bound = {"$eps": uid_list(episode_uids), "$subjects": uid_list(subject_uids)}
+        found = await txn.query(
+            "query prov($eps: string, $subjects: string) { "
+            'eps(func: uid($eps)) @filter(eq(episode_status, "active")) { uid tenant } '
+            'subjects(func: uid($subjects)) @filter(has(name) AND eq(node_status, "active")) { uid tenant } }',
+            bound,
+        )
+        episodes = {obj["uid"]: obj["tenant"] for obj in found.get("eps", []) if obj.get("tenant")}
+        subjects = {obj["uid"]: obj["tenant"] for obj in found.get("subjects", []) if obj.get("tenant")}
+        return episodes, subjects
+
     async def load_context(
         self, txn: Txn, endpoint_uids: set[str], keys: set[str], new_targets: set[str]
     ) -> EdgeContext:

@@ -447,6 +447,7 @@ class NewEdge(_message.Message):
     PROPERTIES_FIELD_NUMBER: _builtins.int
     VALID_FROM_FIELD_NUMBER: _builtins.int
     STATUS_FIELD_NUMBER: _builtins.int
+    DERIVED_FROM_UID_FIELD_NUMBER: _builtins.int
     type: _builtins.str
     """An edge type name (HAS_MANAGER, WORKS_ON, ...), built in or registered; aliases are accepted."""
     from_uid: _builtins.str
@@ -454,6 +455,10 @@ class NewEdge(_message.Message):
     confidence: _builtins.float
     status: Global___EdgeStatus.ValueType
     """Defaults to EDGE_STATUS_CURRENT."""
+    derived_from_uid: _builtins.str
+    """The episode the fact was stated in (its provenance, as Ingest records it): a live episode of the edge's
+    namespace. kg import sets it; Recall then gives the fact that episode as its provenance.
+    """
     @_builtins.property
     def properties(self) -> _struct_pb2.Struct: ...
     @_builtins.property
@@ -470,10 +475,11 @@ class NewEdge(_message.Message):
         properties: _struct_pb2.Struct | None = ...,
         valid_from: _timestamp_pb2.Timestamp | None = ...,
         status: Global___EdgeStatus.ValueType = ...,
+        derived_from_uid: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "properties", b"properties", "valid_from", b"valid_from"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "from_uid", b"from_uid", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "type", b"type", "valid_from", b"valid_from"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "derived_from_uid", b"derived_from_uid", "from_uid", b"from_uid", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "type", b"type", "valid_from", b"valid_from"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__confidence: _TypeAlias = _typing.Literal["confidence"]  # noqa: Y015
     _WhichOneofArgType__confidence: _TypeAlias = _typing.Literal["_confidence", b"_confidence"]  # noqa: Y015

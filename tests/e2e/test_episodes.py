@@ -75,6 +75,31 @@ async def test_a_fact_points_to_the_episode_it_came_from(own_client: KgClient) -
     assert found.edge.derived_from_uid == said.episode.uid
 
 
+async def test_a_client_s_fact_may_name_the_episode_it_was_stated_in_of_its_own_namespace_only(
+    server: ServerProcess, tokens: Tokens
+) -> None:
+    """What kg import does with the facts it replays: CreateEdge's derived_from_uid, checked like an endpoint."""
+    async with KgClient(server.target, tokens["alice"]) as alice, KgClient(server.target, tokens["bob"]) as bob:
+        speaker = person()
+        said = await alice.ingest("I just started a new job.", speaker, MONDAY, namespace="alice")
+        theirs = await bob.ingest("I like kites.", person(), MONDAY, namespace="bob")
+        me = said.episode.speaker_uid
+        job = await alice.create_node(unique("Initech"), namespace="alice")
+        stated = await alice.create_edge("WORKS_AT", me, job.uid, derived_from_uid=said.episode.uid)
+        assert stated.edge.derived_from_uid == said.episode.uid
+        recalled = await alice.recall(f"Where does {speaker} work?", namespace="alice")
+        assert said.episode.uid in {f.edge.derived_from_uid for f in recalled.facts if f.edge.uid == stated.edge.uid}
+        for wrong in (theirs.episode.uid, job.uid, "0xffffffffff"):  # bob's episode; a node; nothing at all
+            error = await rpc_error(
+                alice.create_edge("LIKES", me, job.uid, derived_from_uid=wrong), grpc.StatusCode.INVALID_ARGUMENT
+            )
+            assert "edge.derived_from_uid" in error.field_violations
+        await rpc_error(
+            alice.create_edge("LIKES", me, job.uid, derived_from_uid="not-a-uid"), grpc.StatusCode.INVALID_ARGUMENT
+        )
+        assert [e.uid for e in await alice.list_edges(me, "LIKES")] == []  # nothing written by the refused calls
+
+
 async def test_recall_finds_what_was_said_among_other_turns(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     turns = [

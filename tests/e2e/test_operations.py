@@ -236,6 +236,12 @@ def _said(records: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     )
 
 
+def _stated_in(records: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """Each fact as its type and the text of the episode it was stated in."""
+    texts = {r["uid"]: r["text"] for r in records if r["kind"] == "episode"}
+    return sorted((r["type"], texts[r["derived_from_uid"]]) for r in records if r["kind"] == "edge")
+
+
 def test_export_then_import_carries_what_was_said(ops: OpsServer, tmp_path: Path) -> None:
     """Ingest's episodes travel with their namespace: each is kept again by its speaker, at its time, in its
     conversation, after the same turn, mentioning the same names; the facts come over once, as edges (not
@@ -275,6 +281,7 @@ def test_export_then_import_carries_what_was_said(ops: OpsServer, tmp_path: Path
     [episode] = [r for r in copy if r["kind"] == "episode" and r["text"] == turns[0][1]]
     assert episode["namespace"] == SAID_COPY
     assert episode["uid"] in {item.provenance.episode_uid for item in recalled.items}
+    assert _stated_in(copy) == _stated_in(source)  # each fact still derived from the turn that said it
 
 
 def test_import_embeds_the_names_of_nodes_it_wrote_in_batches(ops: OpsServer, tmp_path: Path) -> None:

@@ -258,3 +258,10 @@ def test_progress_stays_silent_off_a_terminal() -> None:
     bar.advance(10)
     bar.close()
     assert stream.getvalue() == "" and bar.done == 10
+
+
+def test_an_edge_message_names_the_episode_it_was_stated_in_when_it_was_imported() -> None:
+    stated = edge("0x10", "WORKS_AT", "0x1", "0x2", "01", derived_from_uid="0x7")
+    uid_map = {"0x1": "0xa1", "0x2": "0xa2"}
+    assert new_edge_message(stated, uid_map).derived_from_uid == ""  # its episode is not in the file
+    assert new_edge_message(stated, {**uid_map, "0x7": "0xa7"}).derived_from_uid == "0xa7"
