@@ -53,7 +53,7 @@ MAX_BATCH_BYTES = 2 << 20  # and at most this much, well under gRPC's 4 MiB mess
 # Calls in flight at once where their order does not matter: the node batches of a wave that names no node of
 # its own, the archivings of one step. Dgraph then works while the next request travels.
 IN_FLIGHT = 2
-EMBED_SECONDS = 3600.0  # the name vectors of a large import: about 150 names a second on 2 cores
+EMBED_SECONDS = 3600.0  # the name vectors of a large import: about 120 names a second on 2 cores
 
 # Exported detail predicates -> (NewNode sub-message, field); see kg/store/codec.py and kg/api/convert.py.
 _DETAILS = {
