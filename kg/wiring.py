@@ -114,9 +114,7 @@ def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:
     return Pruner(ActivationStore(db), NodeStore(db), policy)
 
 
-def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | None) -> NameEmbedding | None:
+def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | None) -> NameEmbedding:
     """Name vectors for nodes that have none, written through `graph`'s sink (searchable in this process at
-    once); None without a model."""
-    if embedder is None:
-        return None
+    once); without a model, it refuses the work."""
     return NameEmbedding(NameVectorSource(db), graph.nodes, embedder, graph.vectors)

@@ -11,27 +11,23 @@ from kg.api import convert
 from kg.api.context import current_caller
 from kg.domain.graph import GraphService
 from kg.domain.node_edits import NodeEdits
-from kg.errors import FailedPrecondition
 from kg.jobs.embed_names import NameEmbedding
 from kg.v1 import kg_pb2 as pb
 from kg.v1 import kg_pb2_grpc
 
 
 class GraphServicer(kg_pb2_grpc.GraphServiceServicer):
-    def __init__(self, graph: GraphService, edits: NodeEdits, names: NameEmbedding | None = None) -> None:
+    def __init__(self, graph: GraphService, edits: NodeEdits, names: NameEmbedding) -> None:
         self.graph = graph
         self.edits = edits
-        self.names = names  # None without the sentence model
+        self.names = names
 
     async def EmbedNodeNames(
         self, request: pb.EmbedNodeNamesRequest, context: Ctx
     ) -> AsyncIterator[pb.EmbedNodeNamesResponse]:
-        namespace = current_caller.get().namespace_for_write(request.namespace)
-        if self.names is None:
-            raise FailedPrecondition("this server runs without its sentence model (KG_EMBEDDINGS, or not installed)")
         embedded = 0
         # Closed here if the client cancels: a batch in progress is not left half written by another task.
-        async with aclosing(self.names.batches(namespace)) as batches:
+        async with aclosing(self.names.for_caller(current_caller.get(), request.namespace)) as batches:
             async for count in batches:
                 embedded += count
                 yield pb.EmbedNodeNamesResponse(embedded=embedded)

@@ -18,9 +18,11 @@ from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Protocol
 
+from kg.auth.caller import Caller
 from kg.domain.graph import embedding_text
 from kg.domain.ports import VectorSink
 from kg.embedding import Embedder
+from kg.errors import FailedPrecondition
 from kg.model.records import NodeRecord
 from kg.store.vectors import PendingVector
 
@@ -44,11 +46,18 @@ class EmbedOutcome:
 
 
 class NameEmbedding:
-    def __init__(self, missing: MissingNames, nodes: NodeReads, embedder: Embedder, sink: VectorSink) -> None:
+    def __init__(self, missing: MissingNames, nodes: NodeReads, embedder: Embedder | None, sink: VectorSink) -> None:
         self.missing = missing
         self.nodes = nodes
-        self.embedder = embedder
+        self.embedder = embedder  # None: a server without its sentence model, which refuses the work
         self.sink = sink
+
+    async def for_caller(self, caller: Caller, namespace: str) -> AsyncGenerator[int, None]:
+        """`batches` of a namespace the caller may write (its home when empty), as EmbedNodeNames runs them."""
+        namespace = caller.namespace_for_write(namespace)
+        async with aclosing(self.batches(namespace)) as batches:
+            async for count in batches:
+                yield count
 
     async def run(self, namespace: str = "", done: Callable[[int], None] | None = None) -> EmbedOutcome:
         """Embed every live node of `namespace` (of all, when empty) that has no name vector; `done` is told how
@@ -63,6 +72,9 @@ class NameEmbedding:
 
     async def batches(self, namespace: str = "") -> AsyncGenerator[int, None]:
         """`run`, a batch at a time: how many nodes each batch gave a vector."""
+        embedder = self.embedder
+        if embedder is None:
+            raise FailedPrecondition("this server runs without its sentence model (KG_EMBEDDINGS, or not installed)")
         async with aclosing(self.missing.missing(namespace)) as pages:
             async for page in pages:
                 by_namespace: dict[str, list[str]] = {}
@@ -72,11 +84,11 @@ class NameEmbedding:
                     # Read again as records: a node gone since the page was read is skipped.
                     nodes = list((await self.nodes.get_many(uids, [owner])).values())
                     for start in range(0, len(nodes), BATCH):
-                        yield await self._embed(nodes[start : start + BATCH], owner)
+                        yield await self._embed(embedder, nodes[start : start + BATCH], owner)
 
-    async def _embed(self, nodes: list[NodeRecord], namespace: str) -> int:
+    async def _embed(self, embedder: Embedder, nodes: list[NodeRecord], namespace: str) -> int:
         texts = [embedding_text(n.name, n.aliases, n.description) for n in nodes]
-        vectors = await asyncio.to_thread(self.embedder.embed, texts)
+        vectors = await asyncio.to_thread(embedder.embed, texts)
         await self.sink.write(
             [
                 PendingVector(node.uid, "name_vector", tuple(vector), namespace, fill=True)

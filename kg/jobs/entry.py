@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable
 
 from kg.domain.activation import ActivationPolicy
-from kg.embedding import ModelFileError, load_embedder
+from kg.embedding import load_embedder
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
 from kg.jobs.embed_names import EmbedOutcome, NameEmbedding
 from kg.jobs.prune import PruneOutcome
@@ -74,8 +74,6 @@ async def embed_names(settings: Settings, namespace: str, done: Callable[[int], 
     """Name vectors for the live nodes of `namespace` (every one, when empty) that have none. The model is
     required (ModelFileError without it)."""
     embedder = await asyncio.to_thread(load_embedder, required=True, cache_dir=settings.cache_dir)
-    if embedder is None:  # not with `required`, which raises instead; said for the type checker
-        raise ModelFileError("the sentence model is not installed")
     client = await open_dgraph(settings)
     try:
         await _require_schema(client, settings)
