@@ -321,7 +321,11 @@ def _said_order(episode: dict[str, Any]) -> tuple[datetime, int, str]:
     return _time(episode["said_at"]), number, uid
 
 
-def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdge:
+def new_edge_message(
+    edge: dict[str, Any], uid_map: dict[str, str], episode_map: dict[str, str] | None = None
+) -> pb.NewEdge:
+    """`edge` as a NewEdge with its ends remapped, and the episode it was stated in when that was imported
+    (`episode_map`: an older kg's derived_from named a Conversation node, which is no provenance here)."""
     status = pb.EDGE_STATUS_PENDING if edge["status"] == EdgeStatus.PENDING else pb.EDGE_STATUS_CURRENT
     msg = pb.NewEdge(
         type=edge["type"],
@@ -330,8 +334,8 @@ def new_edge_message(edge: dict[str, Any], uid_map: dict[str, str]) -> pb.NewEdg
         properties=_struct(edge.get("properties")),
         status=status,
     )
-    if edge.get("derived_from_uid") in uid_map:  # the episode it was stated in, imported before it
-        msg.derived_from_uid = uid_map[edge["derived_from_uid"]]
+    if episode_map and edge.get("derived_from_uid") in episode_map:
+        msg.derived_from_uid = episode_map[edge["derived_from_uid"]]
     if edge.get("confidence") is not None:
         msg.confidence = float(edge["confidence"])
     if edge.get("valid_from"):
@@ -355,7 +359,8 @@ class Importer:
         self.namespace = namespace  # empty: the caller's home namespace
         self.progress = progress
         self.report = ImportReport()
-        self.uid_map: dict[str, str] = {}
+        self.uid_map: dict[str, str] = {}  # nodes' and edges' old uids -> new
+        self.episode_map: dict[str, str] = {}  # episodes' old uids -> new
         self.archived_by_kg: set[str] = set()  # archived by a successor's creation, as in the first history
 
     async def run(self, data: Export) -> ImportReport:
@@ -413,7 +418,7 @@ class Importer:
                 self.namespace,
                 episode_only=True,
             )
-            self.uid_map[turn["uid"]] = said.episode.uid
+            self.episode_map[turn["uid"]] = said.episode.uid
             self.report.episodes += 1
             self._advance(1)
 
@@ -461,7 +466,7 @@ class Importer:
         await _at_most(IN_FLIGHT, (self._archive(e) for e in step.archives))
 
     async def _create_edges(self, creates: list[dict[str, Any]]) -> None:
-        results = await self.client.create_edges([new_edge_message(e, self.uid_map) for e in creates])
+        results = await self.client.create_edges([new_edge_message(e, self.uid_map, self.episode_map) for e in creates])
         for edge, result in zip(creates, results, strict=True):
             self.uid_map[edge["uid"]] = result.edge.uid
             self.archived_by_kg |= {a.uid for a in result.archived}

@@ -263,5 +263,7 @@ def test_progress_stays_silent_off_a_terminal() -> None:
 def test_an_edge_message_names_the_episode_it_was_stated_in_when_it_was_imported() -> None:
     stated = edge("0x10", "WORKS_AT", "0x1", "0x2", "01", derived_from_uid="0x7")
     uid_map = {"0x1": "0xa1", "0x2": "0xa2"}
-    assert new_edge_message(stated, uid_map).derived_from_uid == ""  # its episode is not in the file
-    assert new_edge_message(stated, {**uid_map, "0x7": "0xa7"}).derived_from_uid == "0xa7"
+    assert new_edge_message(stated, uid_map, {}).derived_from_uid == ""  # its episode is not in the file
+    assert new_edge_message(stated, uid_map, {"0x7": "0xa7"}).derived_from_uid == "0xa7"
+    # An older kg's derived_from named the Conversation node, imported as a node: no provenance for it.
+    assert new_edge_message(stated, {**uid_map, "0x7": "0xc7"}, {}).derived_from_uid == ""
