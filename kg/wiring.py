@@ -117,4 +117,4 @@ def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:
 def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | None) -> NameEmbedding:
     """Name vectors for nodes that have none, written through `graph`'s sink (searchable in this process at
     once); without a model, it refuses the work."""
-    return NameEmbedding(NameVectorSource(db), graph.nodes, embedder, graph.vectors)
+    return NameEmbedding(NameVectorSource(db).missing, graph.nodes, embedder, graph.vectors)

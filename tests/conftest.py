@@ -11,7 +11,7 @@ import pytest
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
 from kg.settings import Settings
-from tests.support.processes import ServerProcess, running_dgraph
+from tests.support.processes import ServerProcess, kg_server, running_dgraph
 from tests.support.tenants import Tokens, write_tokens
 
 
@@ -59,12 +59,27 @@ _OWN = itertools.count()
 
 
 @pytest.fixture
-async def own_client(server: ServerProcess, tokens: Tokens) -> AsyncIterator[KgClient]:
-    """A client whose home is a namespace no other test writes to (one per test; tests/support/tenants.py), for a
-    test whose expectation is a ranking (vector-only anchors, Recall's top_k): in "default" it would compete with
-    whatever the session's earlier tests left there, and pass or fail by their luck."""
+def own_token(tokens: Tokens) -> str:
+    """The token of a principal whose home is a namespace no other test writes to (one per test;
+    tests/support/tenants.py)."""
     index = next(_OWN)
     assert index < len(tokens.own), "more tests ask for a namespace of their own than OWN_NAMESPACES gives"
-    _, token = tokens.own[index]
-    async with KgClient(server.target, token) as kg:
+    return tokens.own[index][1]
+
+
+@pytest.fixture
+async def own_client(server: ServerProcess, own_token: str) -> AsyncIterator[KgClient]:
+    """A client whose home is the test's own namespace (`own_token`), for a test whose expectation is a ranking
+    (vector-only anchors, Recall's top_k): in "default" it would compete with whatever the session's earlier tests
+    left there, and pass or fail by their luck."""
+    async with KgClient(server.target, own_token) as kg:
         yield kg
+
+
+@pytest.fixture(scope="session")
+def lexical_server(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
+    """A second `kg serve` on the same Dgraph, without its sentence model (KG_EMBEDDINGS=false): what it writes has
+    no vector."""
+    process = kg_server(dgraph, tokens, "kg-lexical", KG_EMBEDDINGS="false").start()
+    yield process
+    assert process.stop() == 0

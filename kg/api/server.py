@@ -48,6 +48,8 @@ from kg.wiring import (
 )
 
 log = get_logger(__name__)
+# What was written without the model is found by words only until these give it vectors (with the model).
+LATER_HINT = "kg embed-names; kg embed-episodes"
 
 SERVICE_NAMES: list[str] = [
     kg_pb2.DESCRIPTOR.services_by_name["GraphService"].full_name,
@@ -216,11 +218,13 @@ class KgServer:
     def _embedder(self) -> Embedder | None:
         """The packaged sentence model, or None: then Recall finds episodes by words, names and time only."""
         if not self.settings.embeddings:
-            log.info("embeddings.off", reason="KG_EMBEDDINGS=false")
+            log.info("embeddings.off", reason="KG_EMBEDDINGS=false", later=LATER_HINT)
             return None
         embedder = load_embedder(cache_dir=self.settings.cache_dir)
         if embedder is None:
-            log.warning("embeddings.unavailable", effect="Recall is lexical only", install=INSTALL_HINT)
+            log.warning(
+                "embeddings.unavailable", effect="Recall is lexical only", install=INSTALL_HINT, later=LATER_HINT
+            )
         else:
             log.info("embeddings.loaded", model=embedder.name, dimension=embedder.dimension)
         return embedder

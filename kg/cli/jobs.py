@@ -1,9 +1,11 @@
-"""`kg decay --once` (a container job or Kubernetes CronJob), `kg prune --list | --apply` and `kg embed-names`."""
+"""`kg decay --once` (a container job or Kubernetes CronJob), `kg prune --list | --apply`, `kg embed-names` and
+`kg embed-episodes`."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import sys
 from typing import Any
@@ -36,7 +38,15 @@ def add_parser(sub: Any) -> None:
         "the model), so that Recall finds them by meaning",
     )
     embed.add_argument("--namespace", default="", help="only this namespace (default: every one)")
-    embed.set_defaults(handler=_embed_names)
+    embed.set_defaults(handler=functools.partial(_embed, "names"))
+
+    episodes = sub.add_parser(
+        "embed-episodes",
+        help="embed the episodes that have no vector (ingested while kg ran without its model), so that Recall "
+        "finds them by meaning",
+    )
+    episodes.add_argument("--namespace", default="", help="only this namespace (default: every one)")
+    episodes.set_defaults(handler=functools.partial(_embed, "episodes"))
 
 
 def _decay(settings: Settings, _: argparse.Namespace) -> int:
@@ -112,27 +122,30 @@ def _prune(settings: Settings, args: argparse.Namespace) -> int:
     return 0
 
 
-def _embed_names(settings: Settings, args: argparse.Namespace) -> int:
+def _embed(what: str, settings: Settings, args: argparse.Namespace) -> int:
+    """`kg embed-names` (what: "names", counted as nodes) or `kg embed-episodes` ("episodes")."""
     from kg.embedding import ModelFileError
-    from kg.jobs.entry import SchemaTooOld, embed_names
+    from kg.jobs.entry import SchemaTooOld, embed_episodes, embed_names
     from kg.progress import Progress
 
-    progress = Progress("kg embed-names")
+    command, event, counted = f"kg embed-{what}", f"cli.embed_{what}", "nodes" if what == "names" else what
+    job = embed_names if what == "names" else embed_episodes
+    progress = Progress(command)
     try:
-        outcome = asyncio.run(embed_names(settings, args.namespace, progress.advance))
+        outcome = asyncio.run(job(settings, args.namespace, progress.advance))
     except ModelFileError as exc:
-        report_error(settings.log_format, "cli.embed_names_no_model", f"kg embed-names: {exc}")
+        report_error(settings.log_format, f"{event}_no_model", f"{command}: {exc}")
         return 2
     except (SchemaTooOld, KgError) as exc:
-        report_error(settings.log_format, "cli.embed_names_failed", f"kg embed-names: failed: {exc}")
+        report_error(settings.log_format, f"{event}_failed", f"{command}: failed: {exc}")
         return 1
     finally:
         progress.close()
     report(
         settings.log_format,
-        "cli.embed_names_done",
-        f"kg embed-names: {outcome.nodes} nodes embedded in {outcome.seconds:.1f}s",
-        nodes=outcome.nodes,
+        f"{event}_done",
+        f"{command}: {outcome.records} {counted} embedded in {outcome.seconds:.1f}s",
+        **{counted: outcome.records},
         seconds=round(outcome.seconds, 3),
     )
     return 0

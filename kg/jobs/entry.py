@@ -1,5 +1,5 @@
 """The jobs wired from Settings, shared by `kg serve` (scheduler) and the CLI (`kg decay --once`, `kg prune`,
-`kg embed-names`)."""
+`kg embed-names`, `kg embed-episodes`)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,17 @@ import asyncio
 from collections.abc import Callable
 
 from kg.domain.activation import ActivationPolicy
-from kg.embedding import load_embedder
+from kg.embedding import Embedder, load_embedder
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
-from kg.jobs.embed_names import EmbedOutcome, NameEmbedding
+from kg.jobs.embed_episodes import EpisodeEmbedding
+from kg.jobs.embed_names import NameEmbedding
 from kg.jobs.prune import PruneOutcome
+from kg.jobs.vector_fill import EmbedOutcome, VectorFill
 from kg.settings import Settings
 from kg.store.activation import PruneCandidate
 from kg.store.alphas import AlphaPool
 from kg.store.connection import open_dgraph
+from kg.store.episodes import EpisodeStore
 from kg.store.name_vectors import NameVectorSource
 from kg.store.nodes import NodeStore
 from kg.store.schema import SCHEMA_VERSION, recorded_version
@@ -73,13 +76,35 @@ async def prune(settings: Settings, apply: bool, limit: int) -> list[PruneCandid
 async def embed_names(settings: Settings, namespace: str, done: Callable[[int], None]) -> EmbedOutcome:
     """Name vectors for the live nodes of `namespace` (every one, when empty) that have none. The model is
     required (ModelFileError without it)."""
+
+    def job(db: DgraphStore, embedder: Embedder | None) -> VectorFill:
+        return NameEmbedding(NameVectorSource(db).missing, NodeStore(db), embedder, VectorWriter(db))
+
+    return await _fill_vectors(settings, job, namespace, done)
+
+
+async def embed_episodes(settings: Settings, namespace: str, done: Callable[[int], None]) -> EmbedOutcome:
+    """Vectors for the live episodes of `namespace` (every one, when empty) that have none. The model is required
+    (ModelFileError without it)."""
+
+    def job(db: DgraphStore, embedder: Embedder | None) -> VectorFill:
+        episodes = EpisodeStore(db)
+        return EpisodeEmbedding(episodes.missing_vectors, episodes, embedder, VectorWriter(db))
+
+    return await _fill_vectors(settings, job, namespace, done)
+
+
+async def _fill_vectors(
+    settings: Settings,
+    job: Callable[[DgraphStore, Embedder | None], VectorFill],
+    namespace: str,
+    done: Callable[[int], None],
+) -> EmbedOutcome:
     embedder = await asyncio.to_thread(load_embedder, required=True, cache_dir=settings.cache_dir)
     client = await open_dgraph(settings)
     try:
         await _require_schema(client, settings)
-        db = DgraphStore(client, settings.dgraph_timeout_seconds)
-        job = NameEmbedding(NameVectorSource(db), NodeStore(db), embedder, VectorWriter(db))
-        return await job.run(namespace, done)
+        return await job(DgraphStore(client, settings.dgraph_timeout_seconds), embedder).run(namespace, done)
     finally:
         await client.close()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncGenerator, Callable, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
@@ -370,9 +370,27 @@ class EpisodeStore:
             vectors += await self.vectors_by_uid(uncarded, namespace)
         return IndexRecords(words, vectors)
 
+    async def missing_vectors(self, namespace: str = "") -> AsyncGenerator[list[tuple[str, str]], None]:
+        """Live episodes without a vector (written while kg ran without its model), of `namespace` or of every
+        one, a page at a time in uid order, each as (uid, namespace)."""
+        # One namespace's: its live episodes' word key; every namespace's: the live episodes' status index.
+        root, bound = (
+            ("eq(episode_word, $key)", {"$key": f"{namespace}|"})
+            if namespace
+            else ("eq(episode_status, $live)", {"$live": ACTIVE})
+        )
+        dql = (
+            f"query m({declare(bound)}, $first: int, $after: string) {{ q(func: {root}, first: $first, "
+            f"after: $after) @filter(NOT has(episode_vector_bytes)) {{ uid tenant }} }}"
+        )
+        async with aclosing(vector_reads.pages(self.db, dql, bound)) as paged:
+            async for page in paged:
+                yield [(row["uid"], row["tenant"]) for row in page if row.get("tenant")]
+
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
-        """Episodes created in the minutes of `keys` ("namespace|minute"): a refresh's candidates (an episode's
-        vector never changes: no version)."""
+        """Episodes created in the minutes of `keys` ("namespace|minute"), or given their vector then
+        (kg/jobs/embed_episodes.py): a refresh's candidates (an episode's vector, once written, never changes: no
+        version)."""
         return await vector_reads.uids_in_minutes(self.db, "episode_minute", keys)
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:

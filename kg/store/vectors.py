@@ -1,4 +1,5 @@
-"""Node name vectors written after the nodes they belong to, in batches, by one writer per process.
+"""Vectors written after the records they belong to, in batches, by one writer per process: nodes' names, and
+the vectors backfilled for nodes and episodes written without them (kg/jobs/).
 
 Until schema 9, name_vector had an HNSW index, and its inserts made transactions writing vectors conflict with each
 other, whatever namespace or node they touched: four Ingests at a time aborted 386 times in 240 turns, each abort
@@ -28,24 +29,40 @@ from kg.logging import get_logger
 from kg.model.episodes import minute_key
 from kg.store.codec import declare, to_dgraph_time
 from kg.store.txn import DgraphStore, Txn
-from kg.store.vector_bytes import pack
+from kg.store.vector_bytes import pack_rows
 
 log = get_logger(__name__)
 
-# What a PendingVector holds -> the predicate that stores it, as bytes (kg/store/vector_bytes.py). It goes to a
-# record this process just created: no vector of a kg before schema 12 (name_vector, JSON text) to replace there.
-VECTOR_PREDICATES = {"name_vector": "name_vector_bytes"}
+
+@dataclass(frozen=True)
+class VectorTarget:
+    """Where a kind of record keeps its vector, and how a write tells other kg processes' indexes of it."""
+
+    stored: str  # the predicate holding the vector as bytes (kg/store/vector_bytes.py)
+    alive: str  # a predicate only a record that may hold a vector has: none is set on one without it
+    minute: str  # the minute key ("namespace|minute") other processes' refreshes read (kg/recall/namespace_cache.py)
+    version: str = ""  # mutable records: when the vector was written, which a refresh compares
+
+
+# What a PendingVector holds -> where it goes. Nodes keep their tenant when forgotten softly; an episode's
+# namespace word goes with its words and vector (kg/store/episodes.py, retract_in), so a retracted one gets none.
+# A vector goes to a record created since schema 12: no older JSON-text vector to replace there.
+VECTOR_TARGETS = {
+    "name_vector": VectorTarget("name_vector_bytes", "tenant", "node_minute", "name_vector_at"),
+    "episode_vector": VectorTarget("episode_vector_bytes", "episode_word", "episode_minute"),
+}
 MAX_BATCH = 64  # vectors per upsert: one query block and one conditional mutation each
 
 
 @dataclass(frozen=True)
 class PendingVector:
     uid: str
-    predicate: str  # a key of VECTOR_PREDICATES
+    predicate: str  # a key of VECTOR_TARGETS
     vector: tuple[float, ...]
     namespace: str = ""  # the record's: its minute key lets other kg processes' vector indexes pick it up
     # Set only on a record that has none (a backfill: a vector written since it read the record is newer).
     fill: bool = False
+    more: tuple[tuple[float, ...], ...] = ()  # rows stored after `vector` (an episode's sentences')
 
 
 class VectorWriter:
@@ -63,7 +80,7 @@ class VectorWriter:
         loop = asyncio.get_running_loop()
         futures = []
         for vector in vectors:
-            if vector.predicate not in VECTOR_PREDICATES:
+            if vector.predicate not in VECTOR_TARGETS:
                 raise ValueError(f"not a vector predicate: {vector.predicate}")
             future: asyncio.Future[None] = loop.create_future()
             future.add_done_callback(_retrieve)  # a caller that gave up never reads the outcome
@@ -91,12 +108,10 @@ class VectorWriter:
 
 
 async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
-    """One upsert: each vector is set only on a record that still exists (has a tenant), and a `fill` only on
-    one without a vector."""
+    """One upsert: each vector is set only on a record that may hold one (VectorTarget.alive), and a `fill` only
+    on one without a vector."""
     bound = {f"$u{i}": vector.uid for i, vector in enumerate(vectors)}
-    blocks = " ".join(
-        f"u{i} as var(func: uid($u{i})) @filter(has(tenant){_unset(vector)})" for i, vector in enumerate(vectors)
-    )
+    blocks = " ".join(f"u{i} as var(func: uid($u{i})) @filter({_kept(vector)})" for i, vector in enumerate(vectors))
     now = utc_now()
     mutations = [
         api.Mutation(
@@ -107,15 +122,18 @@ async def _write_in(txn: Txn, *, vectors: Sequence[PendingVector]) -> None:
     await txn.upsert_all(f"query vectors({declare(bound)}) {{ {blocks} }}", mutations, bound)
 
 
-def _unset(vector: PendingVector) -> str:
-    return f" AND NOT has({VECTOR_PREDICATES[vector.predicate]})" if vector.fill else ""
+def _kept(vector: PendingVector) -> str:
+    target = VECTOR_TARGETS[vector.predicate]
+    return f"has({target.alive})" + (f" AND NOT has({target.stored})" if vector.fill else "")
 
 
 def _vector_set(ref: str, vector: PendingVector, now: datetime) -> dict[str, Any]:
-    values: dict[str, Any] = {"uid": ref, VECTOR_PREDICATES[vector.predicate]: pack(vector.vector)}
+    target = VECTOR_TARGETS[vector.predicate]
+    values: dict[str, Any] = {"uid": ref, target.stored: pack_rows([vector.vector, *vector.more])}
     if vector.namespace:
-        values["node_minute"] = minute_key(vector.namespace, now)
-        values["name_vector_at"] = to_dgraph_time(now)
+        values[target.minute] = minute_key(vector.namespace, now)
+        if target.version:
+            values[target.version] = to_dgraph_time(now)
     return values
 
 

@@ -183,6 +183,11 @@ def dql_set(alpha_http: str, objects: list[dict[str, Any]]) -> None:
     assert not reply.get("errors"), reply
 
 
+def dql_delete(alpha_http: str, objects: list[dict[str, Any]]) -> None:
+    reply = http(f"{alpha_http}/mutate?commitNow=true", json.dumps({"delete": objects}).encode())
+    assert not reply.get("errors"), reply
+
+
 def wait_until(check: Any, timeout: float, what: str, interval: float = 1.0) -> Any:
     """check() until it returns a truthy value (exceptions count as not yet); that value."""
     deadline = time.monotonic() + timeout

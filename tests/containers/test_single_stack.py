@@ -23,6 +23,7 @@ from tests.containers.support import (
     SINGLE,
     Stack,
     compose_up,
+    dql_delete,
     dql_query,
     dql_set,
     http,
@@ -113,6 +114,34 @@ async def test_decay_job_lowers_the_activation_of_a_node_idle_for_days(stack: St
     assert summary["nodes"] >= 1
     [after] = dql_query(alpha, query)["q"]
     assert 0.01 <= after["activation"] < 0.5 * 0.95**8, after  # 5 %/day for at least 8 of the 9 days past grace
+
+
+async def test_the_embedding_jobs_run_in_a_kg_container_and_give_back_removed_vectors(stack: Stack) -> None:
+    """`kg embed-names` and `kg embed-episodes` as one-off jobs in a kg container (the image carries the model):
+    each gives a vector back to a record that has lost it."""
+    tag = uuid.uuid4().hex[:6]
+    async with KgClient(_target(stack), COMPOSE_TOKEN) as kg:
+        node = await kg.create_node(f"Lamp {tag}", description="the reading lamp in the study")
+        episode = (await kg.ingest(f"I fixed the old bicycle {tag} this morning.", speaker="Sam")).episode
+    alpha = _alpha_http(stack)
+    records = {node.uid: "name_vector_bytes", episode.uid: "episode_vector_bytes"}
+
+    def has(uid: str) -> bool:
+        found = dql_query(alpha, f"{{ q(func: uid({uid})) {{ {records[uid]} }} }}")["q"]
+        return bool(found) and records[uid] in found[0]
+
+    wait_until(lambda: all(has(uid) for uid in records), 30, "both written with their vectors")
+    dql_delete(alpha, [{"uid": uid, predicate: None} for uid, predicate in records.items()])
+    assert not any(has(uid) for uid in records)
+
+    for command, counted, uid in (("embed-names", "nodes", node.uid), ("embed-episodes", "episodes", episode.uid)):
+        out, err, code = stack.exec_in_container(["kg", command], "decay")
+        assert code == 0, err
+        assert out == ""
+        events = [json.loads(line) for line in err.splitlines()]
+        [summary] = [e for e in events if e["event"] == f"cli.{command.replace('-', '_')}_done"]
+        assert summary[counted] >= 1, summary
+        assert has(uid), command
 
 
 def test_every_log_line_of_kg_containers_is_json(stack: Stack) -> None:

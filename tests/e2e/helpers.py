@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import sys
 import urllib.request
 import uuid
 from collections.abc import Awaitable, Callable
@@ -69,3 +71,14 @@ async def waits_for_its_alpha_then_serves(server: ServerProcess, dgraph: DgraphL
             assert (await kg.get_node(node.uid)).name == node.name
     finally:
         assert server.stop() == 0
+
+
+async def kg_command(dgraph: DgraphLauncher, *args: str) -> tuple[int, str]:
+    """`kg ARGS` run as a process against `dgraph` (a job): its exit code and what it printed."""
+    env = {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_LOG_FORMAT": "console"}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "kg", *args, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT
+    )
+    out, _ = await asyncio.wait_for(process.communicate(), 300)
+    assert process.returncode is not None
+    return process.returncode, out.decode()

@@ -3,40 +3,17 @@
 
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-from collections.abc import Iterator
-
 import grpc
-import pytest
 
 from kg.client import KgClient, new_node
 from kg.dgraph import DgraphLauncher
 from kg.domain.graph import EMBED_INLINE
 from kg.v1 import kg_pb2 as pb
-from tests.e2e.helpers import anchored, eventually, ratel_query, rpc_error
-from tests.support.processes import ServerProcess, kg_server
+from tests.e2e.helpers import anchored, eventually, kg_command, ratel_query, rpc_error
+from tests.support.processes import ServerProcess
 from tests.support.tenants import Tokens
 
 QUESTION = "Who is the doctor I see?"  # no word of it is in the node's name or description
-
-
-async def embed_names(dgraph: DgraphLauncher, *args: str) -> tuple[int, str]:
-    env = {**os.environ, "KG_DGRAPH_ADDR": dgraph.alpha_addr, "KG_LOG_FORMAT": "console"}
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "kg",
-        "embed-names",
-        *args,
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    out, _ = await asyncio.wait_for(process.communicate(), 300)
-    assert process.returncode is not None
-    return process.returncode, out.decode()
 
 
 def has_vector(dgraph: DgraphLauncher, uid: str) -> bool:
@@ -67,17 +44,10 @@ async def test_embed_node_names_gives_nodes_written_in_bulk_their_vectors_and_re
     assert await own_client.embed_node_names() == 0  # only nodes without a vector
 
 
-@pytest.fixture(scope="module")
-def lexical(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
-    server = kg_server(dgraph, tokens, "kg-embed-lexical", KG_EMBEDDINGS="false").start()
-    yield server
-    assert server.stop() == 0
-
-
 async def test_embed_node_names_needs_the_model_and_the_right_to_write(
-    lexical: ServerProcess, server: ServerProcess, tokens: Tokens
+    lexical_server: ServerProcess, server: ServerProcess, tokens: Tokens
 ) -> None:
-    async with KgClient(lexical.target, tokens["alice"]) as without_model:
+    async with KgClient(lexical_server.target, tokens["alice"]) as without_model:
         error = await rpc_error(without_model.embed_node_names(), grpc.StatusCode.FAILED_PRECONDITION)
         assert "without its sentence model" in error.message
     async with KgClient(server.target, tokens["alice-reader"]) as reader:
@@ -92,13 +62,13 @@ async def test_nodes_written_in_bulk_are_embedded_by_the_job_and_then_found_by_m
     assert not has_vector(dgraph, doctor)
     assert not await anchored(own_client, QUESTION, doctor)
 
-    code, said = await embed_names(dgraph, "--namespace", namespace)
+    code, said = await kg_command(dgraph, "embed-names", "--namespace", namespace)
     assert code == 0, said
     assert f"{len(created)} nodes embedded" in said
     assert all(has_vector(dgraph, uid) for uid in uids)
     # The server picks the vectors up from their minute keys, as it does other processes' writes.
     assert await eventually(lambda: anchored(own_client, QUESTION, doctor)), "not anchored within 30 s"
 
-    code, said = await embed_names(dgraph, "--namespace", namespace)
+    code, said = await kg_command(dgraph, "embed-names", "--namespace", namespace)
     assert code == 0, said
     assert "0 nodes embedded" in said  # only nodes without a vector

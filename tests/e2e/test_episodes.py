@@ -10,7 +10,6 @@ import asyncio
 import itertools
 import random
 import string
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import grpc
@@ -444,34 +443,20 @@ async def test_recall_finds_a_node_by_what_its_name_and_description_mean(own_cli
     assert any(f.edge.from_uid == dentist.uid and f.edge.type == "WORKS_AT" for f in recalled.facts)
 
 
-@pytest.fixture(scope="module")
-def lexical(dgraph: DgraphLauncher, tokens: Tokens) -> Iterator[ServerProcess]:
-    """A `kg serve` without the embedding model: Recall by words and the graph alone."""
-    server = ServerProcess(
-        dgraph,
-        dgraph.data_dir / "logs" / "kg-lexical.log",
-        KG_TOKENS_FILE=str(tokens.path),
-        KG_DECAY_SCHEDULER="false",
-        KG_EMBEDDINGS="false",
-    ).start()
-    yield server
-    assert server.stop() == 0
-
-
-async def test_without_embeddings_recall_is_lexical_and_says_so(lexical: ServerProcess, tokens: Tokens) -> None:
-    async with KgClient(lexical.target, tokens["admin"]) as client:
+async def test_without_embeddings_recall_is_lexical_and_says_so(lexical_server: ServerProcess, tokens: Tokens) -> None:
+    async with KgClient(lexical_server.target, tokens["admin"]) as client:
         speaker, word = person(), unique("quokka").replace(" ", "")
         said = await client.ingest(f"We saw a {word} on the island.", speaker, MONDAY, conversation_id=unique("chat"))
         recalled = await client.recall(f"Where did {speaker} see a {word}?", top_k=3)
         [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
         assert "words" in item.why and "vector" not in item.why
-    assert lexical.log_path.read_text().count("embeddings.off") == 1  # said once, at startup
+    assert lexical_server.log_path.read_text().count("embeddings.off") == 1  # said once, at startup
 
 
-async def test_a_person_who_never_spoke_is_found_by_their_name(lexical: ServerProcess, tokens: Tokens) -> None:
+async def test_a_person_who_never_spoke_is_found_by_their_name(lexical_server: ServerProcess, tokens: Tokens) -> None:
     """A speaker's name is left out of the word search (their own turns rarely say it), but a person who never
     spoke is known only by what others said about them: by name. (Lexical, so no vector finds the turn instead.)"""
-    async with KgClient(lexical.target, tokens["admin"]) as client:
+    async with KgClient(lexical_server.target, tokens["admin"]) as client:
         speaker, friend = person(), person()
         await client.create_node(friend, tags=["person"])
         said = await client.ingest(
@@ -484,11 +469,11 @@ async def test_a_person_who_never_spoke_is_found_by_their_name(lexical: ServerPr
 
 
 async def test_an_episode_forgotten_after_its_namespace_loaded_gives_its_place_to_the_next(
-    lexical: ServerProcess, tokens: Tokens
+    lexical_server: ServerProcess, tokens: Tokens
 ) -> None:
     """Recall ranks episodes by what its in-process index holds, which keeps one forgotten after the namespace
     loaded; the items are read from Dgraph, so the forgotten one is skipped and the next is read in its place."""
-    async with KgClient(lexical.target, tokens["admin"]) as client:
+    async with KgClient(lexical_server.target, tokens["admin"]) as client:
         speaker, chat, word = person(), unique("chat"), unique("zither").replace(" ", "")
         texts = [f"The {word} hums.", f"The {word} hums at night.", f"The {word} hums at night by the old window."]
         said = [

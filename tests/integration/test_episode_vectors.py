@@ -12,6 +12,7 @@ from kg.recall.vector_index import EpisodeVectorIndex
 from kg.store import vector_reads
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
+from kg.store.vectors import PendingVector, VectorWriter
 from tests.support.episodes import SAID
 from tests.support.episodes import write_episode as write_turn
 
@@ -100,3 +101,46 @@ async def test_an_episode_is_found_by_its_sentences_vectors_loaded_or_refreshed(
     assert [u for u, _ in found].count(several) == 1
     loaded = EpisodeVectorIndex(store)  # a process that loads the namespace afresh
     assert [u for u, _ in await loaded.nearest(unit_vector(6), [namespace], 1, None)] == [several]
+
+
+@pytest.mark.dgraph
+async def test_an_episode_written_without_a_vector_is_listed_then_filled_and_a_loaded_replica_finds_it(
+    db: DgraphStore,
+) -> None:
+    """What `kg embed-episodes` reads and writes: the live episodes without a vector, by namespace or for all; a
+    fill keeps a vector written meanwhile and gives none to a retracted episode; a replica that loaded the
+    namespace before finds the filled one through its minute key, by its sentences' rows too."""
+    namespace = f"vec-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    with_one = await write_episode(db, namespace, 1)
+    without = await write_episode(db, namespace, 2, with_vector=False)
+    gone = await write_episode(db, namespace, 3, with_vector=False)
+
+    async def retract(txn: Txn) -> None:
+        await store.retract_in(txn, [gone])
+        await txn.commit()
+
+    await db.write(retract)
+    replica = EpisodeVectorIndex(store, refresh_seconds=0.0)
+    assert [u for u, _ in await replica.nearest(unit_vector(2), [namespace], 5, None)] == [with_one]  # loaded
+
+    async def listed(scope: str) -> set[tuple[str, str]]:
+        return {row async for page in store.missing_vectors(scope) for row in page}
+
+    assert await listed(namespace) == {(without, namespace)}
+    everywhere = await listed("")
+    assert (without, namespace) in everywhere and not {with_one, gone} & {uid for uid, _ in everywhere}
+
+    fills = [
+        PendingVector(uid, "episode_vector", unit_vector(2), namespace, fill=True, more=(unit_vector(4),))
+        for uid in (with_one, without, gone)
+    ]
+    await VectorWriter(db).write(fills)
+    stored = {e.uid: e for e in await store.vectors_by_uid([with_one, without, gone], namespace)}
+    assert stored.keys() == {with_one, without}  # the retracted one got none
+    assert math.isclose(stored[with_one].vector[1], 1.0, rel_tol=1e-6) and len(stored[with_one].more) == 0  # kept
+    assert math.isclose(stored[without].vector[2], 1.0, rel_tol=1e-6)
+    assert [math.isclose(row[4], 1.0, rel_tol=1e-6) for row in stored[without].more] == [True]
+    assert await listed(namespace) == set()
+    found = await replica.nearest(unit_vector(4), [namespace], 1, None)  # by its sentence's row
+    assert [u for u, _ in found] == [without]
