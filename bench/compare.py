@@ -39,6 +39,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -175,6 +176,7 @@ class _Bench:
         self.used: set[str] = set()  # nodes given edges already
         self.cpu: dict[str, dict[str, float]] = {}  # side -> process -> CPU seconds (see _alternate)
         self.elapsed: dict[str, float] = {}  # side -> seconds its rounds and pauses took (see _alternate)
+        self.rounds: dict[str, list[Round]] = {}  # side -> each of its rounds, in order (see _alternate)
 
     async def measure(
         self,
@@ -362,6 +364,7 @@ class _Bench:
                     side: {proc: 1000 * value / calls_made[side] for proc, value in used.items()}
                     for side, used in self.cpu.items()
                 }
+                figures.update(_ratios_by_round(self.rounds, idle))  # before _cpu_figures resets the tallies
                 figures["getnode_c16_idle_cpu_ms_per_s"] = ", ".join(
                     f"{proc} {1000 * rate:.1f}" for proc, rate in idle.items()
                 )
@@ -416,12 +419,15 @@ class _Bench:
                 taken, spent = await _drive(sides[name], lambda: self.rng.choice(uids), seconds=seconds)
                 await asyncio.sleep(_BOOST_PAUSE if name in _BOOST_ON_SIDES else _FLUSH_PAUSE)
                 after = self._cpu_now()
-                self.elapsed[name] = self.elapsed.get(name, 0.0) + time.perf_counter() - began
+                took = time.perf_counter() - began
+                self.elapsed[name] = self.elapsed.get(name, 0.0) + took
                 latencies[name] += taken
                 wall[name] += spent
                 used = self.cpu.setdefault(name, dict.fromkeys(after, 0.0))
                 for proc, value in after.items():
                     used[proc] += value - before[proc]
+                spent_now = {proc: value - before[proc] for proc, value in after.items()}
+                self.rounds.setdefault(name, []).append(Round(len(taken), took, spent_now))
         return {n: (latencies[n], len(latencies[n]) / wall[n]) for n in names}
 
     def _cpu_now(self) -> dict[str, float]:
@@ -443,7 +449,7 @@ class _Bench:
             out[f"{prefix}_{side}_cpu_ms_by_process"] = ", ".join(
                 f"{proc} {value:.3f}" for proc, value in per_call.items() if value >= 0.0005
             )
-        self.cpu, self.elapsed = {}, {}
+        self.cpu, self.elapsed, self.rounds = {}, {}, {}
         return out
 
     async def _idle_rates(self, seconds: float = 4.0) -> dict[str, float]:
@@ -664,6 +670,46 @@ def _floor_ratios(cpu: dict[str, dict[str, float]]) -> dict[str, float]:
     }
 
 
+@dataclass(frozen=True)
+class Round:
+    """One side's round of calls (and the pause after it): how many, how long, and the CPU seconds of each
+    process."""
+
+    calls: int
+    seconds: float
+    cpu: dict[str, float]
+
+
+def _ratios_by_round(rounds: dict[str, list[Round]], idle: dict[str, float]) -> dict[str, list[float]]:
+    """The floor ratios (_floor_ratios, net of idle CPU) of each cycle of rounds on its own, sorted: the sides'
+    i-th rounds ran back to back (A B B A ...), so each cycle compares them at one moment of the machine, and the
+    spread over the cycles shows how far one run's pooled ratio can be trusted."""
+    cycles = min((len(taken) for taken in rounds.values()), default=0)
+    by_cycle = [
+        _floor_ratios(
+            {
+                side: {
+                    proc: 1000 * (used - idle.get(proc, 0.0) * taken[i].seconds) / max(taken[i].calls, 1)
+                    for proc, used in taken[i].cpu.items()
+                }
+                for side, taken in rounds.items()
+            }
+        )
+        for i in range(cycles)
+    ]
+    return {f"{key}_by_round": sorted(cycle[key] for cycle in by_cycle) for key in by_cycle[0]} if by_cycle else {}
+
+
+def _spread(values: Sequence[float]) -> str:
+    """ "median (lowest-highest)" of some ratios, or "" for none."""
+    if not values:
+        return ""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    return f"{median:.3f} ({ordered[0]:.3f}-{ordered[-1]:.3f})"
+
+
 def _server_pid(port: int) -> int:
     """The `kg serve` child of this process that listens on `port` (found by its environment)."""
     wanted = f"KG_GRPC_PORT={port}".encode()
@@ -862,17 +908,27 @@ def floor_rows(f: dict[str, Any], verdict: Callable[[str], str]) -> list[str]:
         f"| the same, net of idle CPU ({f['getnode_c16_idle_cpu_ms_per_s']} ms/s) | {net['kg']} | "
         f"{net['kg_off']} | {net['relay']} | {net['direct']} |"
     )
-    rows += ["", "| ratio (CPU: net of idle) | value | raw | target | |", "| --- | ---: | ---: | --- | --- |"]
+    rows += [
+        "",
+        "| ratio (CPU: net of idle) | value | raw | cycle by cycle: median (range) | target | |",
+        "| --- | ---: | ---: | ---: | --- | --- |",
+    ]
     for key, label in (
         ("relay_kg_server_cpu_ratio", "kg server CPU / relay's, per GetNode (boosts on)"),
         ("relay_dgraph_cpu_boost_off_ratio", "Dgraph CPU through kg / through relay, boosts off"),
         ("relay_dgraph_cpu_boost_on_ratio", "Dgraph CPU through kg / through relay, boosts on"),
         ("relay_c1_p50_ratio", "GetNode p50 at 1 client, kg / relay"),
     ):
-        rows.append(f"| {label} | {f[key]} | {f.get(key + '_raw', '')} | {verdict(key)} |")
+        by_round = _spread(f.get(key + "_by_round", []))
+        rows.append(f"| {label} | {f[key]} | {f.get(key + '_raw', '')} | {by_round} | {verdict(key)} |")
     for key, label in (
         ("relay_kg_off_server_cpu_ratio", "kg server CPU / relay's, boosts off"),
         ("relay_client_cpu_ratio", "client CPU through kg / through relay"),
     ):
-        rows.append(f"| {label} | {f[key]} | {f[key + '_raw']} | | |")
+        rows.append(f"| {label} | {f[key]} | {f[key + '_raw']} | {_spread(f.get(key + '_by_round', []))} | | |")
+    rows += [
+        "",
+        "Cycle by cycle: each side's i-th 16-client round ran back to back with the others' (A B B A ...); the ratio "
+        "of each such cycle alone shows how much one run's value can move on this machine.",
+    ]
     return rows
