@@ -114,7 +114,10 @@ class ImportReport:
             f"{self.episodes} episodes imported; {self.names_embedded} node names embedded"
         )
         if self.names_not_embedded:
-            text += f" (not the others: {self.names_not_embedded})"
+            text += (
+                f" (not the others: {self.names_not_embedded}; once it has its model, `kg embed-names` and "
+                "`kg embed-episodes` give what was imported its vectors)"
+            )
         skipped = [
             f"{n} {what}"
             for n, what in (

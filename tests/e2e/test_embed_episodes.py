@@ -3,7 +3,12 @@ Dgraph) gives each the vectors its Ingest would have written, and Recall then fi
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 
@@ -73,3 +78,25 @@ async def test_episodes_said_without_the_model_are_embedded_by_the_job_as_ingest
     code, out = await kg_command(dgraph, "embed-episodes", "--namespace", puppy.namespace)
     assert code == 0, out
     assert "0 episodes embedded" in out  # only episodes without a vector
+
+
+def test_an_import_into_a_server_without_the_model_succeeds_and_says_which_jobs_embed_it_later(
+    lexical_server: ServerProcess, own_token: str, tmp_path: Path
+) -> None:
+    """What a server without its model writes has no vector; `kg import` still succeeds, and says how to give the
+    names and episodes theirs once the model is there."""
+    nodes = [{"kind": "node", "uid": hex(i), "type": "NODE_TYPE_ENTITY", "name": f"Thing {i}"} for i in range(1, 4)]
+    path = tmp_path / "things.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in nodes))
+    env = {**os.environ, "KG_LOG_FORMAT": "console", "KG_TOKEN": own_token}
+    done = subprocess.run(
+        [sys.executable, "-m", "kg", "import", "--file", str(path), "--target", lexical_server.target],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "3 nodes" in done.stderr and "0 node names embedded" in done.stderr
+    assert "without its sentence model" in done.stderr
+    assert "`kg embed-names` and `kg embed-episodes`" in done.stderr
