@@ -8,6 +8,7 @@ the new vectors up within seconds, through the same minute keys as their own wri
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ class EmbedOutcome:
     seconds: float
 
 
-class VectorFill:
+class VectorFill(ABC):
     """Subclasses embed and write the vectors of one namespace's records (`fill`)."""
 
     def __init__(self, missing: MissingVectors, embedder: Embedder | None) -> None:
@@ -64,6 +65,7 @@ class VectorFill:
                         async for count in filled:
                             yield count
 
+    @abstractmethod
     def fill(self, embedder: Embedder, uids: list[str], namespace: str) -> AsyncGenerator[int, None]:
-        """Vectors for those of `uids` (records of `namespace`) still there, a batch at a time."""
-        raise NotImplementedError
+        """Vectors for those of `uids` (records of `namespace`) still there, a batch at a time: how many each
+        batch embedded."""
