@@ -32,21 +32,13 @@ def add_parser(sub: Any) -> None:
     prune.add_argument("--limit", type=int, default=1000, help="at most this many nodes (default 1000)")
     prune.set_defaults(handler=_prune)
 
-    embed = sub.add_parser(
-        "embed-names",
-        help="embed the names and descriptions of nodes that have no name vector (written in bulk, or without "
-        "the model), so that Recall finds them by meaning",
-    )
-    embed.add_argument("--namespace", default="", help="only this namespace (default: every one)")
-    embed.set_defaults(handler=functools.partial(_embed, "names"))
-
-    episodes = sub.add_parser(
-        "embed-episodes",
-        help="embed the episodes that have no vector (ingested while kg ran without its model), so that Recall "
-        "finds them by meaning",
-    )
-    episodes.add_argument("--namespace", default="", help="only this namespace (default: every one)")
-    episodes.set_defaults(handler=functools.partial(_embed, "episodes"))
+    for what, written in (
+        ("names", "the names and descriptions of nodes without a name vector (written in bulk, or without the model)"),
+        ("episodes", "the episodes that have no vector (ingested while kg ran without its model)"),
+    ):
+        embed = sub.add_parser(f"embed-{what}", help=f"embed {written}, so that Recall finds them by meaning")
+        embed.add_argument("--namespace", default="", help="only this namespace (default: every one)")
+        embed.set_defaults(handler=functools.partial(_embed, what))
 
 
 def _decay(settings: Settings, _: argparse.Namespace) -> int:
