@@ -46,7 +46,7 @@ from typing import Any
 
 import pydgraph
 
-from bench.graph_data import FIRST, LAST, TENANT, alpha_pid, serving, settle
+from bench.graph_data import FIRST, LAST, NO_BACKGROUND_NAMES, TENANT, alpha_pid, serving, settle
 from bench.plot import latency_cdfs
 from bench.relay import relaying
 from kg.client import KgClient, NodeType, new_node
@@ -113,8 +113,8 @@ def run(
     try:
         with (
             DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-            serving(dgraph, KG_METRICS_PORT=str(metrics_port)) as (on_target, on_token),
-            serving(dgraph, **_BOOST_OFF) as (off_target, off_token),
+            serving(dgraph, KG_METRICS_PORT=str(metrics_port), **NO_BACKGROUND_NAMES) as (on_target, on_token),
+            serving(dgraph, **_BOOST_OFF, **NO_BACKGROUND_NAMES) as (off_target, off_token),
             relaying(relay_port, dgraph.alpha_addr) as relay_pid,
         ):
             bench = _Bench(

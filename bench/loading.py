@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bench.graph_data import TENANT, alpha_pid, cpu_seconds, serve
+from bench.graph_data import NO_BACKGROUND_NAMES, TENANT, alpha_pid, cpu_seconds, serve
 from bench.loading_data import LoadData, edge_objects, make_data, node_objects
 from kg.client import KgClient
 from kg.dgraph import DgraphLauncher, find_or_build_dgraph
@@ -133,7 +133,7 @@ class _Meter:
 
 async def _kg_import(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dict[str, Phase]:
     export = read_export(data.lines())
-    with serve(dgraph) as served:
+    with serve(dgraph, **NO_BACKGROUND_NAMES) as served:
         meter = _Meter({"kg": served.pid, "dgraph": alpha_pid(dgraph)})
         async with KgClient(served.target, served.token, timeout=600) as client:
             importer = Importer(client, TENANT)
@@ -144,7 +144,7 @@ async def _kg_import(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dict
 
 
 async def _kg_batches(dgraph: DgraphLauncher, data: LoadData, batch: int) -> dict[str, Phase]:
-    with serve(dgraph) as served:
+    with serve(dgraph, **NO_BACKGROUND_NAMES) as served:
         meter = _Meter({"kg": served.pid, "dgraph": alpha_pid(dgraph)})
         uid: dict[str, str] = {}
         async with KgClient(served.target, served.token, timeout=600) as client:

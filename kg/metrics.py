@@ -88,6 +88,11 @@ class ServerMetrics:
             "Accesses recorded by reads and not yet written (write-behind depth)",
             registry=r,
         )
+        self.names_pending = Gauge(
+            "kg_name_embedding_pending",
+            "Nodes of bulk writes whose names wait for the background embedding (kg/jobs/name_backlog.py)",
+            registry=r,
+        )
         self._http: tuple[WSGIServer, threading.Thread] | None = None
         # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
         self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}
@@ -100,6 +105,9 @@ class ServerMetrics:
 
     def set_buffer_depth_source(self, source: Callable[[], float]) -> None:
         self.access_pending.set_function(_tolerant(source))
+
+    def set_names_pending_source(self, source: Callable[[], float]) -> None:
+        self.names_pending.set_function(_tolerant(source))
 
     # --- events ---
 

@@ -71,6 +71,9 @@ class Settings:
     extraction_model: bool = True
     # Episodes and questions embedded with the packaged sentence model (kg/embedding); false: lexical Recall only
     embeddings: bool = True
+    # Names of nodes written in batches of more than 32 (CreateNodes, kg import) embedded after the write's reply,
+    # in one background task (kg/jobs/name_backlog.py); false: only by EmbedNodeNames or `kg embed-names`
+    embed_names_in_background: bool = True
     # Episode vectors kg holds in memory for Recall (kg/recall/vector_index.py; 1.5 KB each): namespaces searched
     # least recently are dropped past it and loaded from Dgraph again when asked.
     episode_vectors_cached: int = 300_000

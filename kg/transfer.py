@@ -21,9 +21,10 @@ recreates the graph in one namespace of the caller:
   (each conversation's turns in the order they were said), linked to the names it mentions; no fact is extracted
   again, since the facts come over as edges, which are replayed after them, each still `derived_from` the episode
   it was stated in.
-- Last, the server embeds the names of the nodes that came in batches (EmbedNodeNames; kg embeds only small
-  writes as it makes them), so that Recall finds them by meaning as it did the originals; a server without its
-  sentence model says so, and the import still succeeds.
+- Last, the server finishes embedding the names of the nodes that came in batches (EmbedNodeNames: kg embeds
+  only small writes as it makes them, larger ones in the background), so that when import returns Recall finds
+  them by meaning as it did the originals; a server without its sentence model says so, and the import still
+  succeeds.
 - Retracted (softly forgotten) nodes, edges and episodes are not imported: the user asked kg to forget them.
 - Not carried over: node access counts and last access, edge activation and access counts (new edges start
   at the configured activation), and an edge's `derived_from` when its episode is not in the file.

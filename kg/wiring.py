@@ -17,6 +17,7 @@ from kg.embedding import Embedder
 from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
 from kg.jobs.embed_names import NameEmbedding
+from kg.jobs.name_backlog import NameBacklog
 from kg.jobs.prune import Pruner
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS
 from kg.recall.pipeline import HybridRecall
@@ -118,3 +119,8 @@ def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | No
     """Name vectors for nodes that have none, written through `graph`'s sink (searchable in this process at
     once); without a model, it refuses the work."""
     return NameEmbedding(NameVectorSource(db).missing, graph.nodes, embedder, graph.vectors)
+
+
+def name_backlog(db: DgraphStore, names: NameEmbedding, embedder: Embedder) -> NameBacklog:
+    """The background embedding of the names of nodes written in bulk (started by the server)."""
+    return NameBacklog(names, NameVectorSource(db).lacking, embedder)

@@ -28,6 +28,7 @@ from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import FailedPrecondition, Unauthenticated, Unavailable
 from kg.extraction import Extractor
 from kg.jobs.entry import activation_policy, decay_job
+from kg.jobs.name_backlog import NameBacklog
 from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
@@ -41,6 +42,7 @@ from kg.wiring import (
     edge_type_registry,
     graph_service,
     memory_service,
+    name_backlog,
     name_embedding,
     name_vector_index,
     node_edits,
@@ -103,6 +105,7 @@ class KgServer:
         self.interceptor = KgInterceptor(authenticator(settings), self.metrics.record_rpc)
         self.metrics.set_in_flight_source(lambda: self.interceptor.in_flight.count)
         self.metrics.set_buffer_depth_source(lambda: self.access_buffer.pending if self.access_buffer else 0)
+        self.metrics.set_names_pending_source(lambda: self.name_backlog.pending if self.name_backlog else 0)
         self.server = grpc.aio.server()  # kg's methods are wrapped when registered (kg/api/registration.py)
         self.port = 0
         self.health_server: grpc.aio.Server | None = None
@@ -110,6 +113,7 @@ class KgServer:
         self.access_buffer: AccessBuffer | None = None
         self.scheduler: DecayScheduler | None = None
         self.alpha_watch: AlphaWatch | None = None
+        self.name_backlog: NameBacklog | None = None
 
     async def start(self) -> None:
         try:
@@ -157,6 +161,10 @@ class KgServer:
         self._start_activation(db, graph)
         wrap = self.interceptor.wrap
         names_job = name_embedding(db, graph, embedder)
+        if embedder is not None and self.settings.embed_names_in_background:
+            self.name_backlog = name_backlog(db, names_job, embedder)
+            graph.name_backlog = self.name_backlog
+            self.name_backlog.start()
         add_wrapped(
             kg_pb2_grpc.add_GraphServiceServicer_to_server,
             GraphServicer(graph, node_edits(graph), names_job),
@@ -245,6 +253,8 @@ class KgServer:
             await self.health_server.stop(0)
         log.info("server.drained", in_flight_left=self.interceptor.in_flight.count, drained=drained)
         await self._stop_activation()
+        if self.name_backlog is not None:
+            await self.name_backlog.stop()
         await self.dgraph.close()
         await self.metrics.close()
         log.info("server.stopped")

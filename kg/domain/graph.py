@@ -19,7 +19,7 @@ from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, 
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.idempotency import earlier_result, request_id_violations, request_key
 from kg.domain.identity import identity_types
-from kg.domain.ports import Accesses, Database, Edges, Nodes, Requests, VectorSink
+from kg.domain.ports import Accesses, Database, Edges, NameBacklog, Nodes, Requests, VectorSink
 from kg.domain.secret_filter import SecretFilter
 from kg.domain.validation import (
     detail_uids,
@@ -138,6 +138,9 @@ class GraphService:
         )
         # Reads that return nodes count as accesses (docs/activation.md); without a buffer they count nothing.
         self.access_buffer = access_buffer
+        # Where the nodes of writes too large to embed as they go are embedded after them; none: they wait for
+        # EmbedNodeNames or `kg embed-names`.
+        self.name_backlog: NameBacklog | None = None
 
     def record_accessed(self, nodes: Iterable[NodeRecord]) -> None:
         if self.access_buffer is not None:
@@ -239,9 +242,11 @@ class GraphService:
         embedded = [] if get_or_create else await self.with_name_vectors(prepared)
 
         fresh: list[PendingVector] = []  # the name vectors of the nodes this call created, for after the commit
+        unembedded: list[NodeRecord] = []  # the nodes it created without them
 
         async def work(txn: Txn) -> tuple[list[NodeRecord], bool]:
             fresh.clear()
+            unembedded.clear()
             earlier = await earlier_result(self.requests, txn, caller, request)
             if earlier is not None:
                 return await self._replay_nodes(txn, caller, earlier["uids"]), bool(earlier["created"])
@@ -258,6 +263,7 @@ class GraphService:
                     for node, new in zip(result, embedded, strict=True)
                     if new.name_vector
                 )
+                unembedded.extend(node for node, new in zip(result, embedded, strict=True) if not new.name_vector)
             if request is not None:
                 await self.requests.record_in(
                     txn,
@@ -271,7 +277,18 @@ class GraphService:
 
         written = await self.db.write(work)
         await self.store_vectors(fresh)
+        self._embed_later(unembedded)
         return written
+
+    def _embed_later(self, nodes: Sequence[NodeRecord]) -> None:
+        """Hand nodes committed without name vectors to the backlog, when this server has a model to embed them."""
+        if self.name_backlog is None or self.embedder is None or not nodes:
+            return
+        by_namespace: dict[str, list[str]] = {}
+        for node in nodes:
+            by_namespace.setdefault(node.namespace, []).append(node.uid)
+        for namespace, uids in by_namespace.items():
+            self.name_backlog.add(namespace, uids)
 
     async def store_vectors(self, pending: Sequence[PendingVector]) -> None:
         """Vectors of records already committed, written apart from them (kg/store/vectors.py: vector index
@@ -316,7 +333,8 @@ class GraphService:
         """`nodes` with kg's embedding of their name and description, embedded in one batch (none without a
         model): Recall finds nodes by what a question means, not only by the names it spells. Not for bulk
         loads (more than EMBED_INLINE nodes): at 3-6 ms of CPU a name on 2 cores, embedding would make them 15
-        times slower (make bench, CreateNodes in batches of 1,000)."""
+        times slower (make bench, CreateNodes in batches of 1,000); their nodes go to `name_backlog` after the
+        commit."""
         vectors = await self._embed_names(nodes)
         return [replace(n, name_vector=v) for n, v in zip(nodes, vectors, strict=True)] if vectors else list(nodes)
 

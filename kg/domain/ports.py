@@ -187,6 +187,12 @@ class VectorSink(Protocol):
     async def write(self, vectors: Sequence[PendingVector]) -> None: ...
 
 
+class NameBacklog(Protocol):
+    """Nodes written without their name vectors (a write too large to embed as it went), embedded after it."""
+
+    def add(self, namespace: str, uids: Sequence[str]) -> None: ...
+
+
 class Accesses(Protocol):
     """Activation boosts, computed inside the store (kg/store/activation.py)."""
 

@@ -2,10 +2,12 @@
 RPC (`kg import` calls it) run this.
 
 kg embeds a node's names and description as it writes it (Recall then finds the node by what a question means,
-not only by the names it spells), but not in writes of more than EMBED_INLINE nodes (CreateNodes batches, `kg
-import`: embedding would make bulk loads many times slower), nor while it runs without its model. This job fills
-those in afterwards, without overwriting a vector written meanwhile (a node renamed while the job ran keeps the
-newer one): kg/jobs/vector_fill.py.
+not only by the names it spells); writes of more than EMBED_INLINE nodes (CreateNodes batches, `kg import`:
+embedding would make bulk loads many times slower) are embedded after their reply, in the background
+(kg/jobs/name_backlog.py, which runs `fill` below). This job fills in what that left (a server stopped before it
+was done, or ran with KG_EMBED_NAMES_IN_BACKGROUND=false) and what was written while kg ran without its model,
+without overwriting a vector written meanwhile (a node renamed while the job ran keeps the newer one):
+kg/jobs/vector_fill.py.
 """
 
 from __future__ import annotations

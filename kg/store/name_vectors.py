@@ -46,6 +46,18 @@ class NameVectorSource:
             async for page in paged:
                 yield [(row["uid"], row["tenant"]) for row in page if row.get("tenant")]
 
+    async def lacking(self, uids: Sequence[str], namespace: str) -> list[str]:
+        """Those of `uids` that are live nodes of the namespace without a name vector."""
+        if not uids:
+            return []
+        blocks, clause, bound = live_nodes("uid($ids)", [namespace])
+        bound["$ids"] = uid_list(list(uids))
+        dql = (
+            f"query l({declare(bound)}) {{ {blocks} "
+            f"q(func: uid(live)) @filter({clause} AND NOT has(name_vector_bytes)) {{ uid }} }}"
+        )
+        return [row["uid"] for row in (await self.db.read(dql, bound)).get("q", [])]
+
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute"), each
         with when (its version)."""

@@ -217,9 +217,10 @@ class GraphServiceServicer:
 
     def EmbedNodeNames(self, request, context):
         """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
-        of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
-        what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
-        FAILED_PRECONDITION when the server runs without its sentence model.
+        of more than 32, such as kg import's, which the server embeds in the background, or while it ran without its
+        model), so that Recall finds them by what a question means; a vector written meanwhile is kept. Streams the
+        count after each batch, then `done` once every one has a vector. FAILED_PRECONDITION when the server runs
+        without its sentence model.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

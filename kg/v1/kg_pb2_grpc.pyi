@@ -52,9 +52,10 @@ class GraphServiceStub:
     HighActivationNodes: _grpc.UnaryUnaryMultiCallable[_kg_pb2.HighActivationNodesRequest, _kg_pb2.HighActivationNodesResponse]
     EmbedNodeNames: _grpc.UnaryStreamMultiCallable[_kg_pb2.EmbedNodeNamesRequest, _kg_pb2.EmbedNodeNamesResponse]
     """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
-    of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
-    what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
-    FAILED_PRECONDITION when the server runs without its sentence model.
+    of more than 32, such as kg import's, which the server embeds in the background, or while it ran without its
+    model), so that Recall finds them by what a question means; a vector written meanwhile is kept. Streams the
+    count after each batch, then `done` once every one has a vector. FAILED_PRECONDITION when the server runs
+    without its sentence model.
     """
     CreateEdge: _grpc.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgeRequest, _kg_pb2.CreateEdgeResponse]
     """Functional types archive the subject's current edge and link new target -SUPERSEDES-> old target."""
@@ -91,9 +92,10 @@ class GraphServiceAsyncStub(GraphServiceStub):
     HighActivationNodes: _aio.UnaryUnaryMultiCallable[_kg_pb2.HighActivationNodesRequest, _kg_pb2.HighActivationNodesResponse]  # type: ignore[assignment]
     EmbedNodeNames: _aio.UnaryStreamMultiCallable[_kg_pb2.EmbedNodeNamesRequest, _kg_pb2.EmbedNodeNamesResponse]  # type: ignore[assignment]
     """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
-    of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
-    what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
-    FAILED_PRECONDITION when the server runs without its sentence model.
+    of more than 32, such as kg import's, which the server embeds in the background, or while it ran without its
+    model), so that Recall finds them by what a question means; a vector written meanwhile is kept. Streams the
+    count after each batch, then `done` once every one has a vector. FAILED_PRECONDITION when the server runs
+    without its sentence model.
     """
     CreateEdge: _aio.UnaryUnaryMultiCallable[_kg_pb2.CreateEdgeRequest, _kg_pb2.CreateEdgeResponse]  # type: ignore[assignment]
     """Functional types archive the subject's current edge and link new target -SUPERSEDES-> old target."""
@@ -199,9 +201,10 @@ class GraphServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_abc.Iterator[_kg_pb2.EmbedNodeNamesResponse], _abc.AsyncIterator[_kg_pb2.EmbedNodeNamesResponse]]:
         """Embeds the names and descriptions of the namespace's live nodes that have no name vector (written in batches
-        of more than 32, such as kg import's, or while the server ran without its model), so that Recall finds them by
-        what a question means; a vector written meanwhile is kept. Streams the count after each batch, then `done`.
-        FAILED_PRECONDITION when the server runs without its sentence model.
+        of more than 32, such as kg import's, which the server embeds in the background, or while it ran without its
+        model), so that Recall finds them by what a question means; a vector written meanwhile is kept. Streams the
+        count after each batch, then `done` once every one has a vector. FAILED_PRECONDITION when the server runs
+        without its sentence model.
         """
 
     @_abc_1.abstractmethod

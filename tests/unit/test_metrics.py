@@ -67,7 +67,9 @@ def test_gauges_read_their_sources_at_scrape_time_and_survive_a_racing_read() ->
     depth = [3]
     m.set_buffer_depth_source(lambda: depth[0])
     m.set_in_flight_source(lambda: 2)
+    m.set_names_pending_source(lambda: 64)
     assert value(m, "kg_access_buffer_pending") == 3
+    assert value(m, "kg_name_embedding_pending") == 64
     depth[0] = 0
     assert value(m, "kg_access_buffer_pending") == 0
     assert value(m, "kg_rpc_in_flight") == 2

@@ -1,0 +1,102 @@
+"""The background embedding of bulk-written names, as a queue: batches per namespace, only the nodes still without
+a vector, a failed batch does not stop the task, and what is left at stop is logged. The embedding and the Dgraph
+reads and writes are e2e-tested (tests/e2e/test_embed_names.py); here they are plain recordings."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator, Sequence
+from typing import Any
+
+import pytest
+import structlog
+
+from kg.jobs.name_backlog import NameBacklog
+from kg.jobs.vector_fill import BATCH
+
+
+class Recording:
+    """Stands for NameEmbedding: records which uids of which namespace it was asked to embed."""
+
+    def __init__(self, fail_on: str = "") -> None:
+        self.filled: list[tuple[str, list[str]]] = []
+        self.fail_on = fail_on
+        self.release = asyncio.Event()
+        self.release.set()
+
+    async def fill(self, embedder: Any, uids: list[str], namespace: str) -> AsyncGenerator[int, None]:
+        await self.release.wait()
+        if namespace == self.fail_on:
+            raise RuntimeError("Dgraph went away")
+        self.filled.append((namespace, uids))
+        yield len(uids)
+
+
+def backlog(names: Recording, have_vectors: frozenset[str] = frozenset()) -> NameBacklog:
+    async def lacking(uids: Sequence[str], namespace: str) -> list[str]:
+        return [u for u in uids if u not in have_vectors]
+
+    return NameBacklog(names, lacking, embedder=object())  # type: ignore[arg-type]
+
+
+async def drained(queue: NameBacklog) -> None:
+    for _ in range(200):
+        if not queue.pending:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{queue.pending} still pending")
+
+
+async def test_nodes_are_embedded_in_batches_per_namespace_skipping_those_with_a_vector() -> None:
+    names = Recording()
+    queue = backlog(names, have_vectors=frozenset({"a3"}))
+    queue.start()
+    many = [f"a{i}" for i in range(BATCH + 5)]
+    queue.add("alice", many)
+    queue.add("bob", ["b1"])
+    await drained(queue)
+    await queue.stop()
+    assert names.filled == [
+        ("alice", [u for u in many[:BATCH] if u != "a3"]),
+        ("alice", many[BATCH:]),
+        ("bob", ["b1"]),
+    ]
+    assert queue.embedded == (len(many) - 1) + 1  # all but a3, and b1
+
+
+async def test_a_failed_batch_is_logged_and_the_next_ones_still_run() -> None:
+    names = Recording(fail_on="broken")
+    queue = backlog(names)
+    queue.start()
+    with structlog.testing.capture_logs() as logs:
+        queue.add("broken", ["x1", "x2"])
+        queue.add("alice", ["a1"])
+        await drained(queue)
+    await queue.stop()
+    assert names.filled == [("alice", ["a1"])]
+    [failed] = [e for e in logs if e["event"] == "names.background_failed"]
+    assert failed["namespace"] == "broken" and failed["nodes"] == 2 and failed["later"] == "kg embed-names"
+
+
+async def test_what_is_left_at_stop_is_logged_with_the_job_that_embeds_it() -> None:
+    names = Recording()
+    names.release.clear()  # the first batch waits: the server stops meanwhile
+    queue = backlog(names)
+    queue.start()
+    queue.add("alice", [f"a{i}" for i in range(BATCH + 3)])
+    await asyncio.sleep(0.05)
+    with structlog.testing.capture_logs() as logs:
+        await queue.stop()
+    [left] = [e for e in logs if e["event"] == "names.background_left"]
+    assert left["nodes"] == BATCH + 3 and left["later"] == "kg embed-names"
+    assert names.filled == []
+
+
+@pytest.mark.parametrize("uids", [[], ["a1"]])
+async def test_adding_never_waits_and_nothing_runs_before_start(uids: list[str]) -> None:
+    names = Recording()
+    queue = backlog(names)
+    queue.add("alice", uids)
+    await asyncio.sleep(0.01)
+    assert queue.pending == len(uids) and names.filled == []
+    await queue.stop()
