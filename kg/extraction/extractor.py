@@ -37,10 +37,12 @@ from kg.extraction.interests import interest_candidates
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.possessions import possession_candidates
+from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.status import StatusMatcher
+from kg.extraction.wish_list import wish_list_candidates
 
 _log = logging.getLogger(__name__)
 
@@ -225,6 +227,8 @@ class Extractor:
             + delight_candidates(doc)
             + interest_candidates(doc)
             + idiom_candidates(doc)
+            + praised_then_liked_candidates(doc)
+            + wish_list_candidates(doc)
             + membership_candidates(doc)
             + relative_candidates(doc)
             if self._tier == 2

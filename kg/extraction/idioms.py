@@ -50,7 +50,7 @@ _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
 _SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
 # Words of praise that make a title said in quotes liked by the speaker: "'Dune' is *brilliant*".
-_PRAISE = frozenset(
+PRAISE = frozenset(
     {
         "good",
         "great",
@@ -135,7 +135,7 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
     ]
     if not owner or be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
         return []
-    things = [child for child in be.children if child.dep_ == "nsubj" and _is_thing(child)]
+    things = [child for child in be.children if child.dep_ == "nsubj" and is_thing(child)]
     edge_type = _OF_MINE[word.lower_]
     spans = [thing_span(thing) for thing in with_conjuncts(things)]
     # "Spider-Man" may come out as two subjects, "Spider" and "Man": a part of another one's span is no thing
@@ -156,7 +156,7 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     if any(child.dep_ == "agent" for child in word.children):
         return []  # "drawn to the window *by* a noise": moved, not taken with it
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
+    liked = [thing for thing in with_conjuncts(things) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
 
 
@@ -169,7 +169,7 @@ def _lost_in(lost: Token, lowercase_text: bool) -> list[Candidate]:
     if any(child.dep_ == "neg" for child in (*like.children, *lost.children)):
         return []
     subjects, _ = subjects_of(like, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(_prep_objects(lost, "in")) if _is_thing(thing)]
+    liked = [thing for thing in with_conjuncts(_prep_objects(lost, "in")) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, like) for value, _ in subjects for thing in liked]
 
 
@@ -186,7 +186,7 @@ def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
     named = fan.doc[start : fan.i]
     if any(token.dep_ not in {"compound", "punct"} and token.head not in kinds for token in named):
         return []  # something other than the kind in between: "a big *and loyal* jazz fan" is left alone
-    if named[-1].pos_ not in {"NOUN", "PROPN"} or not _is_thing(named[-1]):
+    if named[-1].pos_ not in {"NOUN", "PROPN"} or not is_thing(named[-1]):
         return []
     negated = any(child.dep_ == "neg" for child in be.children)
     subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
@@ -197,9 +197,9 @@ def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
 def _praised(be: Token) -> bool:
     """ "... is *great*", "... was *such a fun* movie": praise as the complement of "be", not denied."""
     for child in be.children:
-        if child.dep_ == "acomp" and child.lower_ in _PRAISE:
+        if child.dep_ == "acomp" and child.lower_ in PRAISE:
             return not any(other.dep_ == "neg" for other in be.children)
-        if child.dep_ == "attr" and any(mod.dep_ == "amod" and mod.lower_ in _PRAISE for mod in child.children):
+        if child.dep_ == "attr" and any(mod.dep_ == "amod" and mod.lower_ in PRAISE for mod in child.children):
             return not any(other.dep_ == "neg" for other in be.children)
     return False
 
@@ -253,7 +253,7 @@ def _soft_spot(spot: Token, lowercase_text: bool) -> list[Candidate]:
     if spot.dep_ != "dobj" or have.lemma_ != "have" or any(child.dep_ == "neg" for child in have.children):
         return []
     subjects, _ = subjects_of(have, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(_prep_objects(spot, "for")) if _is_thing(thing)]
+    liked = [thing for thing in with_conjuncts(_prep_objects(spot, "for")) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, have) for value, _ in subjects for thing in liked]
 
 
@@ -263,7 +263,7 @@ def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:
     if not any(child.dep_ == "neg" for child in get.children):
         return []
     subjects, _ = subjects_of(get, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(_prep_objects(word, "of")) if _is_thing(thing)]
+    liked = [thing for thing in with_conjuncts(_prep_objects(word, "of")) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, get) for value, _ in subjects for thing in liked]
 
 
@@ -292,7 +292,7 @@ def _my_thing(word: Token) -> list[Candidate]:
     for subject in with_conjuncts(subjects):
         if subject.tag_ == "VBG":
             text = activity_text(subject)
-        elif _is_thing(subject) or subject == contracted:
+        elif is_thing(subject) or subject == contracted:
             text = thing_span(subject).text
         else:
             continue
@@ -308,7 +308,7 @@ def _liked(word: Token, things: list[Token], lowercase_text: bool) -> list[Candi
     if be.lemma_ != "be" or any(child.dep_ == "neg" for child in be.children):
         return []
     subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(things) if _is_thing(thing)]
+    liked = [thing for thing in with_conjuncts(things) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, be) for value, _ in subjects for thing in liked]
 
 
@@ -406,7 +406,7 @@ def _prep_objects(word: Token, prep_word: str) -> list[Token]:
     ]
 
 
-def _is_thing(token: Token) -> bool:
+def is_thing(token: Token) -> bool:
     """A noun phrase worth a liking: not a pronoun, a date or a vague word ("all about *balance*" passes here;
     its subject is what stops it)."""
     return (

@@ -1,0 +1,107 @@
+"""Tier 2: what the speaker means to do or see, told as a place on their list.
+
+    Japan is on my bucket list / Skydiving is high on my wish list      PLANS "Japan" / "skydiving"
+    Iceland is at the top of my bucket list                            PLANS "Iceland"
+    New Zealand is on my list of places to visit                       PLANS "New Zealand"
+    Paris is on my list for next year                                   PLANS "Paris"
+
+A list named only "my list" is a wish only for a named place or an activity (a gerund): "milk is on my list" is
+shopping. A pronoun ("that's on my list too"), someone else's list, a denial and a past list ("Rome was on my
+bucket list") give nothing, nor does a question.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.gerunds import activity_text
+from kg.extraction.idioms import is_thing
+from kg.extraction.phrases import is_question
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import EVENT, USER
+
+_CONFIDENCE = 0.7
+_WISH_LISTS = frozenset({"bucket", "wish", "travel", "to-do", "todo"})  # the kind of list that holds wishes
+_ON_LIST = frozenset({"on", "at", "near"})  # "on my list", "at (near) the top of my list"
+_MINE = frozenset({"my", "our"})
+_PRESENT = frozenset({"VBZ", "VBP"})  # "is", "has been" (its "has")
+_PLACES = frozenset({"GPE", "LOC", "FAC"})
+
+
+def wish_list_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for sentence in doc.sents:
+        if is_question(sentence):
+            continue
+        for token in sentence:
+            if token.lower_ == "list" and _mine(token):
+                found.extend(_listed(token))
+    return found
+
+
+def _mine(word: Token) -> bool:
+    return any(child.dep_ == "poss" and child.lower_ in _MINE for child in word.children)
+
+
+def _listed(word: Token) -> list[Candidate]:
+    be = _be_above(word)
+    if be is None or any(child.dep_ == "neg" for child in be.children) or not _now(be):
+        return []
+    wishes = _wish_kind(word)
+    things = [
+        thing
+        for thing in with_conjuncts(child for child in be.children if child.dep_ == "nsubj")
+        if is_thing(thing) and (wishes or thing.ent_type_ in _PLACES or thing.tag_ == "VBG" or _gerund(thing))
+    ]
+    named = [without_sentence_case(thing, thing_span(thing).text) for thing in things]
+    # "Hiking the Appalachian Trail is on my bucket list": a gerund clause as the subject
+    named += [
+        without_sentence_case(verb, text)
+        for verb in be.children
+        if verb.dep_ == "csubj" and verb.tag_ == "VBG"
+        for text in [activity_text(verb)]
+        if text is not None
+    ]
+    sentence = be.sent
+    return [
+        Candidate("PLANS", USER, text, EVENT, Polarity(), _CONFIDENCE, sentence.text, sentence.start) for text in named
+    ]
+
+
+def _be_above(word: Token) -> Token | None:
+    """The "be" a list hangs from: "is *on* my list", "is *at* the top *of* my list", "is high *on* my list"."""
+    prep = word.head
+    if word.dep_ != "pobj" or prep.dep_ != "prep":
+        return None
+    if prep.lower_ == "of" and prep.head.lower_ in {"top", "front"} and prep.head.dep_ == "pobj":
+        prep = prep.head.head
+    if prep.lower_ not in _ON_LIST:
+        return None
+    head = prep.head.head if prep.head.lower_ == "high" else prep.head
+    return head if head.lemma_ == "be" else None
+
+
+def _now(be: Token) -> bool:
+    """A list the speaker holds now: "is", "'s", "has been" (not "was")."""
+    if be.tag_ in _PRESENT:
+        return True
+    return any(child.dep_ == "aux" and child.tag_ in _PRESENT for child in be.children)
+
+
+def _wish_kind(word: Token) -> bool:
+    """A list of wishes by name ("bucket list") or by what it holds ("list of places", "of things to try")."""
+    named = any(child.dep_ in {"compound", "amod", "nmod"} and child.lower_ in _WISH_LISTS for child in word.children)
+    holds = any(
+        child.dep_ == "prep"
+        and child.lower_ == "of"
+        and any(o.dep_ == "pobj" and o.tag_ == "NNS" for o in child.children)
+        for child in word.children
+    )
+    return named or holds
+
+
+def _gerund(thing: Token) -> bool:
+    """An activity named by a gerund the small model tags as a noun or name: "Skydiving", "scuba diving"."""
+    return thing.lower_.endswith("ing") and len(thing.lower_) > 5
