@@ -2,7 +2,7 @@
 
     Japan is on my bucket list / Skydiving is high on my wish list      PLANS "Japan" / "skydiving"
     Iceland is at the top of my bucket list                            PLANS "Iceland"
-    New Zealand is on my list of places to visit                       PLANS "New Zealand"
+    Croatia is on my list of countries to see                          PLANS "Croatia"
     Paris is on my list for next year                                   PLANS "Paris"
 
 A list named only "my list" is a wish only for a named place or an activity (a gerund): "milk is on my list" is

@@ -39,7 +39,7 @@ class NameBacklog:
         self._batches: deque[tuple[str, list[str]]] = deque()  # (namespace, at most BATCH uids)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        self.embedded = 0  # name vectors written so far (tests, logs)
+        self.embedded = 0  # name vectors written so far
 
     @property
     def pending(self) -> int:
