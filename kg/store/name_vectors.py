@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator, Sequence
 from contextlib import aclosing
+from typing import Any
 
 from kg.model.episodes import StoredVector
 from kg.store import vector_reads
@@ -48,15 +49,7 @@ class NameVectorSource:
 
     async def lacking(self, uids: Sequence[str], namespace: str) -> list[str]:
         """Those of `uids` that are live nodes of the namespace without a name vector."""
-        if not uids:
-            return []
-        blocks, clause, bound = live_nodes("uid($ids)", [namespace])
-        bound["$ids"] = uid_list(list(uids))
-        dql = (
-            f"query l({declare(bound)}) {{ {blocks} "
-            f"q(func: uid(live)) @filter({clause} AND NOT has(name_vector_bytes)) {{ uid }} }}"
-        )
-        return [row["uid"] for row in (await self.db.read(dql, bound)).get("q", [])]
+        return [row["uid"] for row in await self._live_among(uids, namespace, "NOT has(name_vector_bytes)", "uid")]
 
     async def uids_in_minutes(self, keys: Sequence[str]) -> dict[str, str]:
         """Nodes whose name vector was written (or removed) in the minutes of `keys` ("namespace|minute"), each
@@ -65,13 +58,18 @@ class NameVectorSource:
 
     async def vectors_by_uid(self, uids: Sequence[str], namespace: str) -> list[StoredVector]:
         """Those of `uids` that are live nodes of the namespace with a name vector."""
+        found = await self._live_among(uids, namespace, "has(name_vector_bytes)", "uid created_at name_vector_bytes")
+        return vector_reads.stored_vectors(found, "name_vector_bytes", "created_at")
+
+    async def _live_among(self, uids: Sequence[str], namespace: str, vector: str, fields: str) -> list[dict[str, Any]]:
+        """`fields` of those of `uids` that are live nodes of the namespace and pass `vector` (a fixed filter on
+        name_vector_bytes, never a client's text)."""
         if not uids:
             return []
         blocks, clause, bound = live_nodes("uid($ids)", [namespace])
         bound["$ids"] = uid_list(list(uids))
         dql = (
-            f"query g({declare(bound)}) {{ {blocks} "
-            f"q(func: uid(live)) @filter({clause} AND has(name_vector_bytes)) {{ uid created_at name_vector_bytes }} }}"
+            f"query g({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause} AND {vector}) {{ {fields} }} }}"
         )
-        found = (await self.db.read(dql, bound)).get("q", [])
-        return vector_reads.stored_vectors(found, "name_vector_bytes", "created_at")
+        found: list[dict[str, Any]] = (await self.db.read(dql, bound)).get("q", [])
+        return found
