@@ -118,9 +118,10 @@ def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:
 def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | None) -> NameEmbedding:
     """Name vectors for nodes that have none, written through `graph`'s sink (searchable in this process at
     once); without a model, it refuses the work."""
-    return NameEmbedding(NameVectorSource(db).missing, graph.nodes, embedder, graph.vectors)
+    source = NameVectorSource(db)
+    return NameEmbedding(source.missing, source.lacking, graph.nodes, embedder, graph.vectors)
 
 
-def name_backlog(db: DgraphStore, names: NameEmbedding, embedder: Embedder) -> NameBacklog:
+def name_backlog(names: NameEmbedding, embedder: Embedder) -> NameBacklog:
     """The background embedding of the names of nodes written in bulk (started by the server)."""
-    return NameBacklog(names, NameVectorSource(db).lacking, embedder)
+    return NameBacklog(names, embedder)

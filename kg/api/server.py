@@ -162,7 +162,7 @@ class KgServer:
         wrap = self.interceptor.wrap
         names_job = name_embedding(db, graph, embedder)
         if embedder is not None and self.settings.embed_names_in_background:
-            self.name_backlog = name_backlog(db, names_job, embedder)
+            self.name_backlog = name_backlog(names_job, embedder)
             graph.name_backlog = self.name_backlog
             self.name_backlog.start()
         add_wrapped(

@@ -13,7 +13,7 @@ kg/jobs/vector_fill.py.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncGenerator, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import aclosing
 from typing import Protocol
 
@@ -25,14 +25,20 @@ from kg.jobs.vector_fill import BATCH, MissingVectors, VectorFill
 from kg.model.records import NodeRecord
 from kg.store.vectors import PendingVector
 
+# Those of some uids of a namespace that are live nodes still without a name vector.
+Lacking = Callable[[Sequence[str], str], Awaitable[list[str]]]
+
 
 class NodeReads(Protocol):
     async def get_many(self, uids: Sequence[str], namespaces: Sequence[str]) -> dict[str, NodeRecord]: ...
 
 
 class NameEmbedding(VectorFill):
-    def __init__(self, missing: MissingVectors, nodes: NodeReads, embedder: Embedder | None, sink: VectorSink) -> None:
+    def __init__(
+        self, missing: MissingVectors, lacking: Lacking, nodes: NodeReads, embedder: Embedder | None, sink: VectorSink
+    ) -> None:
         super().__init__(missing, embedder)
+        self.lacking = lacking
         self.nodes = nodes
         self.sink = sink
 
@@ -44,10 +50,13 @@ class NameEmbedding(VectorFill):
                 yield count
 
     async def fill(self, embedder: Embedder, uids: list[str], namespace: str) -> AsyncGenerator[int, None]:
-        # Read again as records: a node gone since the page was read is skipped.
-        nodes = list((await self.nodes.get_many(uids, [namespace])).values())
-        for start in range(0, len(nodes), BATCH):
-            batch = nodes[start : start + BATCH]
+        for start in range(0, len(uids), BATCH):
+            # Read again as records, those still without a vector: a node gone since the page was read, or given
+            # its vector meanwhile (the server's background embedding, the RPC, this job elsewhere), is skipped.
+            still = await self.lacking(uids[start : start + BATCH], namespace)
+            batch = list((await self.nodes.get_many(still, [namespace])).values()) if still else []
+            if not batch:
+                continue
             texts = [embedding_text(n.name, n.aliases, n.description) for n in batch]
             vectors = await asyncio.to_thread(embedder.embed, texts)
             await self.sink.write(

@@ -78,7 +78,8 @@ async def embed_names(settings: Settings, namespace: str, done: Callable[[int], 
     required (ModelFileError without it)."""
 
     def job(db: DgraphStore, embedder: Embedder | None) -> VectorFill:
-        return NameEmbedding(NameVectorSource(db).missing, NodeStore(db), embedder, VectorWriter(db))
+        source = NameVectorSource(db)
+        return NameEmbedding(source.missing, source.lacking, NodeStore(db), embedder, VectorWriter(db))
 
     return await _fill_vectors(settings, job, namespace, done)
 

@@ -5,10 +5,10 @@ kg embeds a node's names and description as it writes it, but not in writes of m
 here once it has committed, and one task embeds them a batch at a time (the model in a worker thread, as Ingest
 runs it), so a client's bulk load is found by meaning seconds after its reply without anyone running a job.
 
-The writes are fill-only (kg/jobs/vector_fill.py): a node renamed meanwhile keeps its newer vector, and a node that
-has a vector by its turn (EmbedNodeNames, `kg embed-names`) is not embedded again. Nothing here outlives the
-process: what is still waiting when the server stops, or what a failed batch held, is logged with the job that
-gives it its vectors (`kg embed-names`).
+It embeds through NameEmbedding.fill: fill-only writes (kg/jobs/vector_fill.py), so a node renamed meanwhile keeps
+its newer vector, and a node that has a vector by its turn (EmbedNodeNames, `kg embed-names`) is not embedded
+again. Nothing here outlives the process: what is still waiting when the server stops, or what a failed batch
+held, is logged with the job that gives it its vectors (`kg embed-names`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from contextlib import aclosing
 
 from kg.embedding import Embedder
@@ -27,14 +27,11 @@ from kg.logging import get_logger
 log = get_logger(__name__)
 
 LATER = "kg embed-names"
-# Those of some uids of a namespace that are live nodes still without a name vector.
-Lacking = Callable[[Sequence[str], str], Awaitable[list[str]]]
 
 
 class NameBacklog:
-    def __init__(self, names: NameEmbedding, lacking: Lacking, embedder: Embedder) -> None:
+    def __init__(self, names: NameEmbedding, embedder: Embedder) -> None:
         self.names = names
-        self.lacking = lacking
         self.embedder = embedder
         self._batches: deque[tuple[str, list[str]]] = deque()  # (namespace, at most BATCH uids)
         self._wake = asyncio.Event()
@@ -81,8 +78,6 @@ class NameBacklog:
             self._batches.popleft()
 
     async def _embed(self, namespace: str, uids: list[str]) -> None:
-        missing = await self.lacking(uids, namespace)
-        if missing:
-            async with aclosing(self.names.fill(self.embedder, missing, namespace)) as filled:
-                async for count in filled:
-                    self.embedded += count
+        async with aclosing(self.names.fill(self.embedder, uids, namespace)) as filled:
+            async for count in filled:
+                self.embedded += count

@@ -163,7 +163,9 @@ async def test_a_fill_sets_a_vector_only_where_the_record_has_none(db: DgraphSto
 
 
 @pytest.mark.dgraph
-async def test_the_nodes_missing_a_name_vector_are_listed_by_namespace_or_for_all(db: DgraphStore) -> None:
+async def test_the_nodes_missing_a_name_vector_are_listed_by_namespace_for_all_or_among_some_uids(
+    db: DgraphStore,
+) -> None:
     tag = uuid.uuid4().hex[:8]
     namespaces = [f"missing-{tag}-a", f"missing-{tag}-b"]
 
@@ -193,3 +195,8 @@ async def test_the_nodes_missing_a_name_vector_are_listed_by_namespace_or_for_al
     everywhere = await listed("")
     assert {(a1, namespaces[0]), (b1, namespaces[1])} <= everywhere
     assert not {a2, gone} & {uid for uid, _ in everywhere}  # with a vector; not live
+    # Of some uids, those still to embed: live, of the namespace, without a vector (what NameEmbedding.fill and the
+    # server's background embedding check before each batch).
+    assert await source.lacking([a1, a2, b1, gone], namespaces[0]) == [a1]
+    assert await source.lacking([a1, a2, b1, gone], namespaces[1]) == [b1]
+    assert await source.lacking([], namespaces[0]) == []
