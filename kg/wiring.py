@@ -17,7 +17,6 @@ from kg.embedding import Embedder
 from kg.extraction import Extractor
 from kg.jobs.decay import DecayJob, DecayOptions
 from kg.jobs.embed_names import NameEmbedding
-from kg.jobs.name_backlog import NameBacklog
 from kg.jobs.prune import Pruner
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS
 from kg.recall.pipeline import HybridRecall
@@ -120,8 +119,3 @@ def name_embedding(db: DgraphStore, graph: GraphService, embedder: Embedder | No
     once); without a model, it refuses the work."""
     source = NameVectorSource(db)
     return NameEmbedding(source.missing, source.lacking, graph.nodes, embedder, graph.vectors)
-
-
-def name_backlog(names: NameEmbedding, embedder: Embedder) -> NameBacklog:
-    """The background embedding of the names of nodes written in bulk (started by the server)."""
-    return NameBacklog(names, embedder)

@@ -42,7 +42,6 @@ from kg.wiring import (
     edge_type_registry,
     graph_service,
     memory_service,
-    name_backlog,
     name_embedding,
     name_vector_index,
     node_edits,
@@ -162,7 +161,7 @@ class KgServer:
         wrap = self.interceptor.wrap
         names_job = name_embedding(db, graph, embedder)
         if embedder is not None and self.settings.embed_names_in_background:
-            self.name_backlog = name_backlog(names_job, embedder)
+            self.name_backlog = NameBacklog(names_job)
             graph.name_backlog = self.name_backlog
             self.name_backlog.start()
         add_wrapped(

@@ -30,9 +30,11 @@ LATER = "kg embed-names"
 
 
 class NameBacklog:
-    def __init__(self, names: NameEmbedding, embedder: Embedder) -> None:
+    def __init__(self, names: NameEmbedding) -> None:
+        if names.embedder is None:
+            raise ValueError("the background embedding needs the sentence model")
         self.names = names
-        self.embedder = embedder
+        self.embedder: Embedder = names.embedder
         self._batches: deque[tuple[str, list[str]]] = deque()  # (namespace, at most BATCH uids)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None

@@ -19,6 +19,8 @@ from kg.jobs.vector_fill import BATCH
 class Recording:
     """Stands for NameEmbedding: records which uids of which namespace it was asked to embed."""
 
+    embedder = object()  # a model is there
+
     def __init__(self, fail_on: str = "") -> None:
         self.filled: list[tuple[str, list[str]]] = []
         self.fail_on = fail_on
@@ -34,7 +36,7 @@ class Recording:
 
 
 def backlog(names: Recording) -> NameBacklog:
-    return NameBacklog(names, embedder=object())  # type: ignore[arg-type]
+    return NameBacklog(names)  # type: ignore[arg-type]
 
 
 async def drained(queue: NameBacklog) -> None:
@@ -94,3 +96,10 @@ async def test_adding_never_waits_and_nothing_runs_before_start(uids: list[str])
     await asyncio.sleep(0.01)
     assert queue.pending == len(uids) and names.filled == []
     await queue.stop()
+
+
+def test_a_server_without_its_model_has_no_background_embedding() -> None:
+    names = Recording()
+    names.embedder = None  # type: ignore[assignment]
+    with pytest.raises(ValueError, match="sentence model"):
+        backlog(names)
