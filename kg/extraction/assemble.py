@@ -122,6 +122,8 @@ def entities_of(relations: Iterable[Relation], named: Iterable[Entity], aliases:
 
 
 def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
+    if candidate.polarity.undone:  # "I didn't quit Initech": neither ended nor said to hold
+        return None
     subject = candidate.subject
     if subject != USER:
         subject = normalise_name(subject, PERSON, aliases=aliases)

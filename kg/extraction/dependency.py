@@ -290,6 +290,8 @@ def _of_mine(token: Token) -> tuple[str, Token | Span] | None:
 
 
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
+    if predicate.particle and not any(c.dep_ == "prt" and c.lower_ == predicate.particle for c in token.children):
+        return []
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects:
         return []

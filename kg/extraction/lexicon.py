@@ -45,10 +45,13 @@ class Predicate:
     # in `excluded_labels`), so tier 1, which has no NER, never applies the predicate.
     entity_labels: frozenset[str] = frozenset()
     excluded_labels: frozenset[str] = frozenset()
+    # A particle the verb must have ("laid *off* from"); only tier 2 sees particles, so tier 1 never applies it.
+    particle: str = ""
 
     @property
-    def needs_ner(self) -> bool:
-        return bool(self.entity_labels or self.excluded_labels)
+    def needs_parse(self) -> bool:
+        """Whether only tier 2 (NER and the parse) can apply it."""
+        return bool(self.entity_labels or self.excluded_labels or self.particle)
 
 
 _APOSTROPHE = "'"
@@ -124,6 +127,9 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
+    # "I was fired from Initech", "I got laid off from Globex", "they let me go from Acme": dismissed, so it ended.
+    Predicate("WORKS_AT", ORGANIZATION, _words("fired sacked dismissed"), ("from", "by"), Effect.ENDED, 0.7),
+    Predicate("WORKS_AT", ORGANIZATION, _words("laid"), ("from", "by"), Effect.ENDED, 0.7, particle="off"),
     # "I just started at Globex", "I'm starting at Initech on Monday": only names follow, so "at 9" is no employer.
     Predicate("WORKS_AT", ORGANIZATION, _words("start started starting"), ("at",), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("hired"), ("at", "by"), Effect.CHANGE, 0.75),

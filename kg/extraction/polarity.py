@@ -6,6 +6,9 @@ Three outcomes, which both tiers compute from the words they saw around a match:
   ("I worked at X"). The relation held and does not now: the caller should archive a matching current edge
   and create nothing. "I no longer work at Initech" -> WORKS_AT(Initech), negated, change.
 - denied (`negated` only): "not", "n't", "never". The caller should not create the edge (and may retract it).
+- undone (`undone`): a verb whose meaning is the ending ("quit", "left", "fired") denied or still to come: "I didn't
+  quit Initech", "I hope I don't get laid off", "I'll quit Initech", "I'm scared I'll get fired". Whether the
+  relation holds is not said, or it still holds: the caller creates and ends nothing.
 - changed (`change` only): "new", "now", "recently", "joined", "moved to". A new value replacing an old one:
   for functional types the store already supersedes; for others (LOCATED_IN, LIKES) the caller may archive the old.
 
@@ -27,17 +30,21 @@ _ENDED = frozenset({"anymore", "former", "formerly", "ex", "previous", "late", "
 _ENDED_PAIRS = frozenset({("no", "longer"), ("any", "more"), ("no", "more"), ("used", "to")})
 _CHANGE = frozenset({"new", "now", "recently", "started", "starting", "became", "finally", "nowadays"})
 _CHANGE_PAIRS = frozenset({("these", "days")})
+_FUTURE = frozenset({"will", "'ll", "\u2019ll", "shall"})
 
 
 @dataclass(frozen=True)
 class Polarity:
     negated: bool = False
     change: bool = False
+    undone: bool = False
 
 
 def polarity_of(words: Sequence[str], effect: Effect = Effect.NONE) -> Polarity:
     """Reads negation and change from the lower-cased words around a match, in text order."""
     lowered = [word.lower() for word in words]
+    if effect is Effect.ENDED and (NEGATORS.intersection(lowered) or _FUTURE.intersection(lowered)):
+        return Polarity(undone=True)
     pairs = set(itertools.pairwise(lowered))
     ended = effect is Effect.ENDED or bool(_ENDED.intersection(lowered)) or bool(_ENDED_PAIRS & pairs)
     if ended:

@@ -81,7 +81,7 @@ class RuleMatcher:
         self._matcher = Matcher(vocab)
         self._predicates: dict[str, Predicate] = {}
         for index, predicate in enumerate(PREDICATES):
-            if predicate.needs_ner:
+            if predicate.needs_parse:
                 continue  # tier 2 only
             key = f"predicate-{index}"
             pattern: list[dict[str, object]] = [{"LOWER": {"IN": sorted(predicate.words)}}]

@@ -1,0 +1,59 @@
+"""Issue 16, thirteenth round: a job ended by dismissal ("fired from", "laid off from") is WORKS_AT ended (tier 2:
+"laid" needs its particle, which only the parse sees), and a verb whose meaning is the ending, denied or still to
+come ("I didn't quit", "I'll quit", "I hope I don't get laid off"), ends nothing and asserts nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from kg.extraction.lexicon import Effect
+from kg.extraction.polarity import Polarity, polarity_of
+from tests.unit.extraction.facts import named_facts, only
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "employer"),
+    [
+        ("I was fired from Initech last week.", USER, "Initech"),
+        ("I got laid off from Globex.", USER, "Globex"),
+        ("Dan got laid off by Ford in January.", "Dan", "Ford"),
+        ("Sadly I was sacked from Tesco.", USER, "Tesco"),
+    ],
+)
+def test_a_dismissal_ends_the_job(tier2: Extractor, text: str, subject: str, employer: str) -> None:
+    job = only(tier2.extract(text), "WORKS_AT")
+    assert (job.subject, job.object, job.negated, job.change) == (subject, employer, True, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I didn't quit Initech.",
+        "I wasn't fired from Initech.",
+        "I hope I don't get laid off from Initech.",
+        "I'll quit Initech next month.",
+        "I\u2019ll quit Initech next month.",
+        "I'm scared I'll get fired from Initech.",
+        "I never worked at Initech.",
+        "I never lived in Chicago.",
+    ],
+)
+def test_an_ending_denied_or_to_come_says_nothing(tier2: Extractor, text: str) -> None:
+    assert named_facts(tier2.extract(text)) == set(), text
+
+
+@pytest.mark.parametrize("text", ["I laid the rug from Ikea in the hall.", "We laid off three people at Acme."])
+def test_laid_without_off_or_of_others_is_no_dismissal(tier2: Extractor, text: str) -> None:
+    assert named_facts(tier2.extract(text)) == set(), text
+
+
+def test_tier1_never_reads_a_particle(tier1: Extractor) -> None:
+    assert named_facts(tier1.extract("I got laid off from Globex.")) == set()
+
+
+def test_ended_still_reads_as_ended() -> None:
+    assert polarity_of(["quit"], Effect.ENDED) == Polarity(negated=True, change=True)
+    assert polarity_of(["did", "n't"], Effect.ENDED) == Polarity(undone=True)
+    assert polarity_of(["'ll"], Effect.ENDED) == Polarity(undone=True)
+    assert polarity_of(["'ll", "not"]) == Polarity(negated=True)  # "I'll not work at": a denial, no verb of ending
