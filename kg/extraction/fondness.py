@@ -35,6 +35,8 @@ _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pasti
 _THING_POS = frozenset({"NOUN", "PROPN"})
 _TOP = frozenset({"top", "number-one"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# Owners that keep a thing the speaker's own: "my bike, one of my favorites"; "your shelf" is another's.
+_OWN = frozenset({"my", "our"})
 # Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
 _MOMENTS = frozenset({"part", "parts", "moment", "moments", "memory", "memories", "bit", "bits"})
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
@@ -237,6 +239,8 @@ def _is_favourite(word: Token) -> list[Candidate]:
     subject: Token | None
     if owner and one is not None and one.dep_ == "appos" and not is_question(one.sent):
         subject, be = one.head, one  # "Emma, one of my favorites"
+        if any(child.dep_ == "poss" and child.lower_ not in _OWN for child in subject.children):
+            return []  # "you had Dune on *your shelf*, one of my favorites": the parse hung it on the wrong thing
     else:
         attribute = one or noun
         be = attribute.head

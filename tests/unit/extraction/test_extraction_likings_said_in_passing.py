@@ -25,6 +25,13 @@ def test_one_of_my_favorites_beside_a_title_names_it(tier2: Extractor) -> None:
     assert ("LIKES", USER, "Vertigo") in facts(tier2.extract("We rewatched Vertigo, one of my all-time favorites."))
 
 
+def test_one_of_my_favorites_beside_someone_elses_thing_gives_nothing(tier2: Extractor) -> None:
+    """The parse hangs the favourite on the nearest noun, here the shelf it stands on (thirteenth round)."""
+    said = tier2.extract('I noticed you had "Dune" on your shelf, one of my favorites.')
+    assert not [r for r in said.relations if r.edge_type == "LIKES"], said.relations
+    assert ("LIKES", USER, "old bike") in facts(tier2.extract("I rode my old bike, one of my favorites."))
+
+
 @pytest.mark.parametrize(
     "text",
     [
