@@ -643,6 +643,14 @@ def _context_of(token: Token) -> Iterator[Token]:
             yield from (grandchild for grandchild in child.children if grandchild.dep_ in _CONTEXT_DEPS)
 
 
+def context_words(token: Token) -> list[str]:
+    """The negation, adverbs and auxiliaries on `token` as words in text order ("no longer", "used to")."""
+    words = _words(_context_of(token))
+    if token.dep_ == "xcomp" and token.head.lemma_ == "use":  # "I *used to* have": "to" is on the verb, "used" its head
+        words = ["used", *words]
+    return words
+
+
 def _words(tokens: Iterable[Token]) -> list[str]:
     """Lower-cased words in text order, so that pairs like "no longer" and "used to" read as they were said."""
     return [token.lower_ for token in sorted(set(tokens), key=lambda token: token.i)]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import context_words
 from kg.extraction.lexicon import Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -53,6 +54,8 @@ _NOT_PART = frozenset(
     }
 )
 # Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
+# Verbs that say the having itself, so that their ending is the owning's: not "I don't drive my car anymore".
+_HAVING_VERBS = frozenset({"have", "own"})
 _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
 _CONFIDENCE = 0.7
 
@@ -85,6 +88,8 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if owner is None or owner.lower_ not in _OWNERS:
             continue
         words = [child.lower_ for child in token.lefts]
+        if token.dep_ == "dobj" and token.head.lemma_.lower() in _HAVING_VERBS and _ended(context_words(token.head)):
+            words = [*context_words(token.head), *words]  # "I no longer have my truck", "I used to own my boat"
         parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS and _parted(token.head)
         polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
         found.append(
@@ -100,6 +105,13 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _ended(words: list[str]) -> bool:
+    """Whether the words on a verb of having end it ("no longer", "anymore", "used to"); "my" says the thing is
+    had, so a bare negation does not deny it ("I don't have my bike with me")."""
+    polarity = polarity_of(words)
+    return polarity.negated and polarity.change
 
 
 def _parted(verb: Token) -> bool:

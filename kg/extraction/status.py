@@ -20,7 +20,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
-from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names
+from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, THING, USER
 
@@ -201,7 +201,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
         object_start += 1
-    words = [*subject.gap, *(token.lower_ for token in doc[start:object_start])]
+    # and the clause's last words: "we don't own our cabin *anymore*"
+    words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *tail_words(doc, end)]
     span = doc[subject.start : end]
     candidates = [
         Candidate(

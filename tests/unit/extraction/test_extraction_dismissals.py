@@ -1,6 +1,7 @@
 """Issue 16, thirteenth round: a job ended by dismissal ("fired from", "laid off from") is WORKS_AT ended (tier 2:
 "laid" needs its particle, which only the parse sees), and a verb whose meaning is the ending, denied or still to
-come ("I didn't quit", "I'll quit", "I hope I don't get laid off"), ends nothing and asserts nothing."""
+come ("I didn't quit", "I'll quit", "I hope I don't get laid off"), ends nothing and asserts nothing. A thing of
+one's own no longer had ("I no longer have my truck") is OWNS ended, where it was OWNS."""
 
 from __future__ import annotations
 
@@ -57,3 +58,25 @@ def test_ended_still_reads_as_ended() -> None:
     assert polarity_of(["did", "n't"], Effect.ENDED) == Polarity(undone=True)
     assert polarity_of(["'ll"], Effect.ENDED) == Polarity(undone=True)
     assert polarity_of(["'ll", "not"]) == Polarity(negated=True)  # "I'll not work at": a denial, no verb of ending
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("I no longer have my old truck.", "truck"),
+        ("I don't own my car anymore.", "car"),
+        ("I used to have my own boat.", "boat"),
+    ],
+)
+def test_a_thing_of_ones_own_no_longer_had_ended(tier2: Extractor, text: str, thing: str) -> None:
+    owned = only(tier2.extract(text), "OWNS")
+    assert (owned.object, owned.negated, owned.change) == (thing, True, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("I don't have my bike with me.", "bike"), ("I don't drive my car anymore.", "car")],
+)
+def test_my_thing_not_with_me_or_not_used_is_still_mine(tier2: Extractor, text: str, thing: str) -> None:
+    owned = only(tier2.extract(text), "OWNS")
+    assert (owned.object, owned.negated, owned.change) == (thing, False, False)
