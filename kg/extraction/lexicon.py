@@ -127,7 +127,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
-    # "I was fired from Initech", "I got laid off from Globex", "they let me go from Acme": dismissed, so it ended.
+    # "I was fired from Initech", "I got laid off by Globex": dismissed, so it ended ("let go from" is not read).
     Predicate("WORKS_AT", ORGANIZATION, _words("fired sacked dismissed"), ("from", "by"), Effect.ENDED, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("laid"), ("from", "by"), Effect.ENDED, 0.7, particle="off"),
     # "I just started at Globex", "I'm starting at Initech on Monday": only names follow, so "at 9" is no employer.

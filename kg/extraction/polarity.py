@@ -1,6 +1,6 @@
 """Negation and change: what the words around a relation say about whether it holds now.
 
-Three outcomes, which both tiers compute from the words they saw around a match:
+Four outcomes, which both tiers compute from the words they saw around a match:
 
 - ended (`negated` and `change`): "no longer", "anymore", "used to", "former", "ex-", past tense
   ("I worked at X"). The relation held and does not now: the caller should archive a matching current edge

@@ -53,9 +53,9 @@ _NOT_PART = frozenset(
         "dream",
     }
 )
-# Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
 # Verbs that say the having itself, so that their ending is the owning's: not "I don't drive my car anymore".
 _HAVING_VERBS = frozenset({"have", "own"})
+# Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
 _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
 _CONFIDENCE = 0.7
 
@@ -88,8 +88,10 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if owner is None or owner.lower_ not in _OWNERS:
             continue
         words = [child.lower_ for child in token.lefts]
-        if token.dep_ == "dobj" and token.head.lemma_.lower() in _HAVING_VERBS and _ended(context_words(token.head)):
-            words = [*context_words(token.head), *words]  # "I no longer have my truck", "I used to own my boat"
+        if token.dep_ == "dobj" and token.head.lemma_.lower() in _HAVING_VERBS:
+            having = context_words(token.head)
+            if _ended(having):  # "I no longer have my truck", "I used to own my boat"
+                words = [*having, *words]
         parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS and _parted(token.head)
         polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
         found.append(

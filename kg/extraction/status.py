@@ -10,6 +10,7 @@ The lists keep "I'm a big fan", "I have a question" and "I'm in a hurry" out; an
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -201,8 +202,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
         object_start += 1
-    # and the clause's last words: "we don't own our cabin *anymore*"
-    words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *tail_words(doc, end)]
+    words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
     span = doc[subject.start : end]
     candidates = [
         Candidate(
@@ -224,6 +224,16 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
     return candidates
 
+
+def _ending_after(doc: Doc, end: int) -> list[str]:
+    """ "anymore" closing the object's clause ("we don't own our cabin *anymore*"); not one of a clause of its own
+    after it ("a cat *that* doesn't live here anymore"), nor any other word there ("a dog that *never* barks")."""
+    clause = list(itertools.takewhile(lambda word: word not in _CLAUSE_STARTS, tail_words(doc, end)))
+    return ["anymore"] if "anymore" in clause or ("any", "more") in itertools.pairwise(clause) else []
+
+
+# Words that start a clause of its own after an object: a relative pronoun or a new subject.
+_CLAUSE_STARTS = frozenset({"who", "that", "which", "where", "i", "we", "you", "he", "she", "they", "it"})
 
 # "I've got", "she's got", "we have got": possession now, not something newly got.
 _HAVE_BEFORE_GOT = frozenset({"'ve", "\u2019ve", "have", "has", "'s", "\u2019s", "'d", "\u2019d"})

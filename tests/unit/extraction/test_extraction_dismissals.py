@@ -66,6 +66,8 @@ def test_ended_still_reads_as_ended() -> None:
         ("I no longer have my old truck.", "truck"),
         ("I don't own my car anymore.", "car"),
         ("I used to have my own boat.", "boat"),
+        ("We don't own our cabin anymore.", "cabin"),
+        ("I don't have a car anymore.", "car"),
     ],
 )
 def test_a_thing_of_ones_own_no_longer_had_ended(tier2: Extractor, text: str, thing: str) -> None:
@@ -79,4 +81,17 @@ def test_a_thing_of_ones_own_no_longer_had_ended(tier2: Extractor, text: str, th
 )
 def test_my_thing_not_with_me_or_not_used_is_still_mine(tier2: Extractor, text: str, thing: str) -> None:
     owned = only(tier2.extract(text), "OWNS")
+    assert (owned.object, owned.negated, owned.change) == (thing, False, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("I have a dog that never barks.", "dog"),
+        ("I have a cat who doesn't live here anymore.", "cat"),
+        ("I have a dog but no cat.", "dog"),
+    ],
+)
+def test_words_of_a_clause_after_the_thing_leave_it_had(extractor: Extractor, text: str, thing: str) -> None:
+    owned = only(extractor.extract(text), "OWNS")
     assert (owned.object, owned.negated, owned.change) == (thing, False, False)
