@@ -8,8 +8,9 @@ another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's met
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
-and of Dgraph's alpha (VmRSS) at its end, their CPU per call (from /proc/<pid>/stat), and the graph's size (live
-nodes and episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
+and of Dgraph's alpha (VmRSS) at its end, what the arrays of kg's Recall indexes take then (from its metrics), their
+CPU per call (from /proc/<pid>/stat), and the graph's size (live nodes and episodes, edge records by status;
+counted with DQL at each boundary, which costs the alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
 seeded graph and on the grown one, which names the operations whose cost grows with history. At the end, the
 consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
@@ -20,16 +21,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import random
 import shutil
+import socket
 import sys
 import tempfile
 import time
+import urllib.request
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
 import pydgraph
+from prometheus_client.parser import text_string_to_metric_families
 
 from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
 from bench.report import write_results
@@ -66,16 +71,37 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-class Meter:
-    """Reads kg's and the alpha's RSS and CPU, and the graph's size, as a Sample."""
+def index_mb(metrics_port: int) -> float | None:
+    """The arrays of kg's in-process Recall indexes (the sum of kg_recall_index_array_bytes), in MB; None when kg's
+    metrics do not answer."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5) as resp:
+            text = resp.read().decode()
+    except OSError:
+        return None
+    held = [
+        sample.value
+        for family in text_string_to_metric_families(text)
+        if family.name == "kg_recall_index_array_bytes"
+        for sample in family.samples
+        if math.isfinite(sample.value)
+    ]
+    return sum(held) / 2**20
 
-    def __init__(self, kg_pid: int, alpha: int, db: pydgraph.AsyncDgraphClient, began: float) -> None:
-        self.kg_pid, self.alpha, self.db, self.began = kg_pid, alpha, db, began
+
+class Meter:
+    """Reads kg's and the alpha's RSS and CPU, the arrays of kg's Recall indexes and the graph's size, as a Sample."""
+
+    def __init__(
+        self, kg_pid: int, alpha: int, db: pydgraph.AsyncDgraphClient, began: float, metrics_port: int
+    ) -> None:
+        self.kg_pid, self.alpha, self.db, self.began, self.metrics_port = kg_pid, alpha, db, began, metrics_port
 
     async def sample(self) -> Sample:
         at = time.monotonic() - self.began  # the processes first, then the (slower) count of the graph
         figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), cpu_seconds(self.kg_pid), cpu_seconds(self.alpha))
-        return Sample(at, *figures, graph=await graph_size(self.db))
+        indexed = await asyncio.to_thread(index_mb, self.metrics_port)
+        return Sample(at, *figures, graph=await graph_size(self.db), kg_index_mb=indexed)
 
 
 async def sample_windows(meter: Meter, state: State, window_s: float, total_s: float, into: list[Sample]) -> None:
@@ -87,7 +113,8 @@ async def sample_windows(meter: Meter, state: State, window_s: float, total_s: f
         done = len(state.calls)
         errors = sum(c.status != OK for c in state.calls)
         print(
-            f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB, "
+            f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB "
+            f"(index arrays {into[-1].kg_index_mb or 0:.0f} MB), "
             f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}",
             file=sys.stderr,
             flush=True,
@@ -132,6 +159,7 @@ async def soak(
     window_s: float,
     clients: int,
     rng_seed: int,
+    metrics_port: int,
     probe_calls: int = CALLS_PER_METHOD,
 ) -> dict[str, Any]:
     db = await open_dgraph(local)
@@ -150,7 +178,7 @@ async def soak(
             total_s = minutes * 60
             print(f"soaking {minutes:g} min with {clients} clients ...", file=sys.stderr, flush=True)
             state.began = time.monotonic()
-            meter = Meter(server.pid, alpha, db, state.began)
+            meter = Meter(server.pid, alpha, db, state.began, metrics_port)
             samples = [await meter.sample()]
             sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
             await asyncio.gather(
@@ -201,16 +229,26 @@ def run(
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-soak-"))
     try:
+        metrics_port = free_port()
         with (
             DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-            serve(dgraph, NAMESPACES, **(server_env or {})) as server,
+            serve(dgraph, NAMESPACES, **{"KG_METRICS_PORT": str(metrics_port), **(server_env or {})}) as server,
         ):
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
-            figures = asyncio.run(soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed))
+            figures = asyncio.run(
+                soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed, metrics_port)
+            )
             figures["config"]["server_env"] = dict(server_env or {})
             return figures
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def free_port() -> int:
+    """A port nothing listens on now, for kg's metrics (the default one may be taken on a shared machine)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 def _positive(text: str) -> float:

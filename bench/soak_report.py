@@ -49,6 +49,7 @@ class Sample:
     kg_cpu_s: float
     alpha_cpu_s: float
     graph: dict[str, int] = field(default_factory=dict)  # e.g. nodes, episodes, edge records by status
+    kg_index_mb: float | None = None  # the arrays of Recall's in-process vector indexes (kg's metrics), if read
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class Window:
     kg_cpu_ms_per_call: float | None
     alpha_cpu_ms_per_call: float | None
     graph: dict[str, int]
+    kg_index_mb: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -137,6 +139,7 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
                 kg_cpu_ms_per_call=_per_call(end.kg_cpu_s - begin.kg_cpu_s, len(inside)),
                 alpha_cpu_ms_per_call=_per_call(end.alpha_cpu_s - begin.alpha_cpu_s, len(inside)),
                 graph=dict(end.graph),
+                kg_index_mb=None if end.kg_index_mb is None else round(end.kg_index_mb, 1),
             )
         )
     return made
@@ -243,6 +246,14 @@ def targets(rows: Sequence[Window], checks_passed: bool | None) -> list[Target]:
     return made
 
 
+def kg_memory_split(rows: Sequence[Window]) -> tuple[float | None, float | None]:
+    """kg's RSS slope and, of it, the slope of Recall's vector arrays (MB/min): the indexes grow with what is
+    written, by design, up to KG_EPISODE_VECTORS_CACHED records; what is left is the rest of kg's memory."""
+    rss = slope_per_min(_rss_points(rows, kg=True))
+    indexed = [(w.end, w.kg_index_mb) for w in rows if w.kg_index_mb is not None]
+    return rss, slope_per_min(indexed) if len(indexed) == len(rows) else None
+
+
 def _slope_text(value: float | None) -> str:
     return "-" if value is None else f"{value:+.1f}"
 
@@ -273,6 +284,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
         "calls/s",
         "errors",
         "kg RSS MB",
+        "kg index MB",
         "alpha RSS MB",
         "kg CPU ms/call",
         "alpha CPU ms/call",
@@ -288,6 +300,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
             _cell(w.calls_per_s),
             str(sum(w.errors.values())),
             _cell(w.kg_rss_mb),
+            _cell(w.kg_index_mb),
             _cell(w.alpha_rss_mb),
             _cell(w.kg_cpu_ms_per_call),
             _cell(w.alpha_cpu_ms_per_call),
@@ -314,6 +327,14 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
     lines += _table(
         ["target", "wanted", "figure", ""], [[t.name, t.target, t.figure, _mark(t.met)] for t in made], left=4
     )
+    rss, indexed = kg_memory_split(rows)
+    if rss is not None and indexed is not None:
+        lines += [
+            "",
+            f"kg RSS {rss:+.2f} MB/min, of which Recall's vector arrays (kg index MB) {indexed:+.2f} MB/min"
+            f" and the rest {rss - indexed:+.2f} MB/min (not a target: the indexes hold what is written, bounded"
+            " by KG_EPISODE_VECTORS_CACHED)",
+        ]
     return "\n".join(lines)
 
 

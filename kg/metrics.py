@@ -93,6 +93,20 @@ class ServerMetrics:
             "Nodes of bulk writes whose names wait for the background embedding (kg/jobs/name_backlog.py)",
             registry=r,
         )
+        # What Recall's in-process indexes hold (kg/recall): they grow with the episodes and names written, up to
+        # KG_EPISODE_VECTORS_CACHED records each, and are most of what kg's memory grows by.
+        self.index_records = Gauge(
+            "kg_recall_index_records",
+            "Records Recall's in-process indexes hold (episode vectors and words, name vectors), all namespaces",
+            ["index"],
+            registry=r,
+        )
+        self.index_bytes = Gauge(
+            "kg_recall_index_array_bytes",
+            "Bytes of the vector indexes' arrays (float32 rows, int8 codes, spare capacity); their maps come on top",
+            ["index"],
+            registry=r,
+        )
         self._http: tuple[WSGIServer, threading.Thread] | None = None
         # Labelled children, looked up once per label set: `labels()` validates and locks on every call.
         self._rpc_children: dict[tuple[str, str], tuple[Counter, Histogram]] = {}
@@ -108,6 +122,14 @@ class ServerMetrics:
 
     def set_names_pending_source(self, source: Callable[[], float]) -> None:
         self.names_pending.set_function(_tolerant(source))
+
+    def set_index_sources(
+        self, index: str, records: Callable[[], float], array_bytes: Callable[[], float] | None
+    ) -> None:
+        """Where the gauges of one of Recall's indexes read, at scrape time."""
+        self.index_records.labels(index).set_function(_tolerant(records))
+        if array_bytes is not None:
+            self.index_bytes.labels(index).set_function(_tolerant(array_bytes))
 
     # --- events ---
 

@@ -23,6 +23,7 @@ from kg.auth.caller import local_caller
 from kg.auth.tokens import TokenRegistry
 from kg.domain.access_buffer import AccessBuffer
 from kg.domain.graph import GraphService, MemorySettings
+from kg.domain.memory import MemoryService
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import FailedPrecondition, Unauthenticated, Unavailable
@@ -32,6 +33,8 @@ from kg.jobs.name_backlog import NameBacklog
 from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
 from kg.metrics import ServerMetrics
+from kg.recall.vector_index import VectorIndex
+from kg.recall.word_index import EpisodeWordIndex
 from kg.settings import Settings
 from kg.store.connection import alpha_pool, log_in, unreachable_message, when_reachable
 from kg.store.schema import apply_schema
@@ -178,6 +181,7 @@ class KgServer:
             graph, db, extractor, embedder, self.settings.episode_vectors_cached, names, load_wait
         )
         add_wrapped(kg_pb2_grpc.add_MemoryServiceServicer_to_server, MemoryServicer(memory_rpcs), self.server, wrap)
+        self._measure_indexes(memory_rpcs, names)
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         reflection.enable_reflection(SERVICE_NAMES, self.server)
         # What start-up made (modules, spaCy, the embedding model) lives as long as the server: out of the cyclic
@@ -194,6 +198,17 @@ class KgServer:
         self.alpha_watch.start()
         tls = "mutual" if self.settings.tls_client_ca_file else "on" if self.tls else "off"
         log.info("server.serving", host=self.settings.grpc_host, port=self.port, tls=tls)
+
+    def _measure_indexes(self, memory: MemoryService, names: VectorIndex) -> None:
+        """The gauges of Recall's in-process indexes, which kg's memory grows with (bounded per index)."""
+        episode_vectors, episode_words = memory.vectors, memory.words
+        self.metrics.set_index_sources("name_vectors", lambda: names.size, lambda: names.array_bytes)
+        if isinstance(episode_vectors, VectorIndex):
+            self.metrics.set_index_sources(
+                "episode_vectors", lambda: episode_vectors.size, lambda: episode_vectors.array_bytes
+            )
+        if isinstance(episode_words, EpisodeWordIndex):
+            self.metrics.set_index_sources("episode_words", lambda: episode_words.size, None)
 
     def _listen(self) -> int:
         """The API port: TLS only when a certificate is configured, else plain text (local development)."""

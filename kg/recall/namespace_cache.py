@@ -112,7 +112,8 @@ class NamespaceCache(Generic[R, S]):
 
     @property
     def size(self) -> int:
-        return sum(space.size for space in self._spaces.values())
+        """Records held, over every namespace loaded (at most `max_records` after an eviction)."""
+        return sum(space.size for space in list(self._spaces.values()))
 
     def add(self, namespace: str, records: Sequence[R]) -> None:
         """What this process committed: searchable at once (a namespace not loaded yet loads it with the rest)."""

@@ -88,6 +88,12 @@ class _Namespace:
         """Rows held: what a namespace costs in memory."""
         return len(self.owners)
 
+    @property
+    def array_bytes(self) -> int:
+        """Bytes of its arrays, spare rows included: the float32 rows, their int8 codes, times and speakers."""
+        arrays = (self.matrix, self.said, self.speaker, self.coarse.codes, self.coarse.steps)
+        return sum(array.nbytes for array in arrays)
+
     def holds(self, uid: str) -> bool:
         return uid in self.rows
 
@@ -296,6 +302,11 @@ class VectorIndex(NamespaceCache[StoredVector, _Namespace]):
                 mine += theirs
         ranked = zip(found, searches, strict=True)
         return [sorted(pairs, key=lambda pair: (-pair[1], pair[0]))[:k] for pairs, (k, _) in ranked]
+
+    @property
+    def array_bytes(self) -> int:
+        """Bytes of every loaded namespace's arrays (the bulk of what the index holds; its uid maps come on top)."""
+        return sum(space.array_bytes for space in list(self._spaces.values()))
 
     def known_empty(self, namespaces: Sequence[str]) -> bool:
         """Whether every one of `namespaces` is loaded and held no vector at its last refresh (no Dgraph read)."""

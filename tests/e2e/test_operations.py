@@ -331,6 +331,26 @@ def test_import_embeds_the_names_of_nodes_it_wrote_in_batches(
             pytest.fail("the imported doctor is not anchored by meaning within 30 s")
 
 
+def test_recall_index_gauges_show_what_the_indexes_hold(ops: OpsServer) -> None:
+    """kg's memory grows with Recall's in-process indexes (bounded by KG_EPISODE_VECTORS_CACHED): the gauges say
+    how many records each holds and what the vector arrays take."""
+    with ops.client() as kg:
+        kg.ingest("I have been learning the cello since spring.", unique("Cellist"), namespace=SAID)
+        for _ in range(300):  # a namespace's first Recall may go on before its indexes have loaded
+            kg.recall("What instrument is being learned?", namespace=SAID)
+            samples = scrape(ops.metrics_port)
+            if sample(samples, "kg_recall_index_records", index="episode_words") >= 1:
+                break
+            time.sleep(0.1)
+        else:
+            pytest.fail("the episode word index held nothing 30 s after an Ingest and a Recall")
+    assert sample(samples, "kg_recall_index_records", index="episode_vectors") >= 1
+    # each row is 384 float32 values, with its time and speaker
+    assert sample(samples, "kg_recall_index_array_bytes", index="episode_vectors") >= 384 * 4
+    # the speaker's node was written with its name vector, which the name index holds once Recall loaded it
+    assert ("kg_recall_index_records", frozenset({("index", "name_vectors")})) in samples
+
+
 def test_ingest_episode_only_keeps_the_statement_and_asserts_nothing(ops: OpsServer) -> None:
     """How `kg import` replays episodes: the statement is kept and linked to what it names; no fact is written."""
     speaker, addressed = (random.choice("BDFGKMPRTVZ") + "".join(random.choices("aeioulmnrst", k=6)) for _ in "ab")

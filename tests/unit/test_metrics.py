@@ -81,6 +81,21 @@ def test_gauges_read_their_sources_at_scrape_time_and_survive_a_racing_read() ->
     assert value(m, "kg_access_buffer_pending") != value(m, "kg_access_buffer_pending")  # NaN, scrape intact
 
 
+def test_index_gauges_read_each_index_by_its_label() -> None:
+    m = ServerMetrics()
+    held = {"episode_vectors": 10}
+    m.set_index_sources("episode_vectors", lambda: held["episode_vectors"], lambda: 10 * 1536)
+    m.set_index_sources("episode_words", lambda: 7, None)
+    assert value(m, "kg_recall_index_records", index="episode_vectors") == 10
+    assert value(m, "kg_recall_index_array_bytes", index="episode_vectors") == 10 * 1536
+    assert value(m, "kg_recall_index_records", index="episode_words") == 7
+    assert ("kg_recall_index_array_bytes", frozenset({("index", "episode_words")})) not in parse(
+        m.exposition().decode()
+    )  # the word index has no arrays to count
+    held["episode_vectors"] = 12
+    assert value(m, "kg_recall_index_records", index="episode_vectors") == 12
+
+
 async def test_serve_answers_scrapes_and_close_frees_the_port() -> None:
     m = ServerMetrics()
     assert m.serve("127.0.0.1", 0) == 0  # 0 turns the endpoint off

@@ -13,6 +13,7 @@ from bench.soak_report import (
     Target,
     Window,
     alpha_levelling,
+    kg_memory_split,
     percentile,
     render,
     render_costs,
@@ -82,6 +83,7 @@ def _window(
     kg_rss: float = 300.0,
     alpha_rss: float = 600.0,
     errors: dict[str, int] | None = None,
+    kg_index: float | None = None,
 ) -> Window:
     return Window(
         index,
@@ -96,6 +98,7 @@ def _window(
         2.0,
         3.0,
         {},
+        kg_index,
     )
 
 
@@ -187,3 +190,14 @@ def test_the_cost_table_shows_each_methods_cpu_before_and_after_and_how_much_it_
     assert get_node[1:] == ["2", "3", "1.50", "4", "10", "2.50", "1"]
     [recall] = [line.split() for line in lines if line.startswith("Recall")]
     assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "0"]  # nothing to divide by before
+
+
+def test_kg_memory_split_says_how_much_of_kg_s_growth_the_index_arrays_are() -> None:
+    rows = [_window(i, 100.0, {}, kg_rss=300.0 + 4 * i, kg_index=10.0 + 3 * i) for i in range(5)]
+    rss, indexed = kg_memory_split(rows)
+    assert rss == pytest.approx(4.0) and indexed == pytest.approx(3.0)
+    text = render(rows, targets(rows, checks_passed=True))
+    assert "of which Recall's vector arrays (kg index MB) +3.00 MB/min and the rest +1.00 MB/min" in text
+    unread = [*rows[:4], _window(4, 100.0, {}, kg_rss=316.0)]  # kg's metrics did not answer once
+    assert kg_memory_split(unread)[1] is None
+    assert "of which" not in render(unread, targets(unread, checks_passed=True))

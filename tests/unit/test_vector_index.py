@@ -563,3 +563,22 @@ def test_a_namespace_keeps_int8_codes_only_from_the_size_that_reads_them_and_the
     exact = space.matrix[:held] @ question
     expected = [space.owners[i] for i in np.argsort(-exact)[:10]]
     assert [u for u, _ in space.searched(question, None, [(10, None)])[0]] == expected
+
+
+async def test_array_bytes_count_every_namespace_s_rows_with_spare_capacity_and_codes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(vector_index, "COARSE_ROWS", 4)
+    written = Written()
+    for i in range(3):
+        written.put("a", f"a{i}", unit(1, i))
+    for i in range(5):
+        written.put("b", f"b{i}", unit(i, 1))
+    index = EpisodeVectorIndex(written)
+    assert index.array_bytes == 0  # nothing loaded
+    await index.nearest(unit(1, 0), ["a", "b"], 1, None)
+    spaces = [index._spaces[ns] for ns in "ab"]
+    rows = [len(space.matrix) for space in spaces]
+    assert rows[0] >= 3 and rows[1] >= 5
+    # per row: 2 float32 values, a float64 time, an int32 speaker; "b" (5 rows >= 4) also 2 int8 codes and a step
+    assert index.array_bytes == rows[0] * (2 * 4 + 8 + 4) + rows[1] * (2 * 4 + 8 + 4 + 2 + 4)

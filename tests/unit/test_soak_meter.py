@@ -1,0 +1,27 @@
+"""The soak's reading of kg's metrics: the arrays of Recall's indexes, scraped from a served endpoint."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from bench.soak import index_mb
+from kg.metrics import ServerMetrics
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+async def test_the_soak_reads_the_index_arrays_from_a_served_endpoint() -> None:
+    m = ServerMetrics()
+    port = m.serve("127.0.0.1", _free_port())
+    m.set_index_sources("episode_vectors", lambda: 2, lambda: 3 * 2**20)
+    m.set_index_sources("name_vectors", lambda: 1, lambda: 2**20)
+    try:
+        assert await asyncio.to_thread(index_mb, port) == 4.0
+    finally:
+        await m.close()
+    assert await asyncio.to_thread(index_mb, port) is None  # nothing answers
