@@ -103,7 +103,7 @@ class ServerMetrics:
         )
         self.index_bytes = Gauge(
             "kg_recall_index_array_bytes",
-            "Bytes of the vector indexes' arrays (float32 rows, int8 codes, spare capacity); their maps come on top",
+            "Bytes of the rows the vector indexes hold (float32 vector, int8 codes, time, speaker), maps not counted",
             ["index"],
             registry=r,
         )

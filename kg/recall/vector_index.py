@@ -17,6 +17,7 @@ the recent minutes, replacing rows, and sets aside those that no longer have one
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -90,9 +91,10 @@ class _Namespace:
 
     @property
     def array_bytes(self) -> int:
-        """Bytes of its arrays, spare rows included: the float32 rows, their int8 codes, times and speakers."""
+        """Bytes of the rows held in its arrays: each row's float32 vector, int8 codes (once kept), time and speaker.
+        Spare rows are left out: allocated at once, their pages are only mapped, not resident, until rows fill them."""
         arrays = (self.matrix, self.said, self.speaker, self.coarse.codes, self.coarse.steps)
-        return sum(array.nbytes for array in arrays)
+        return self.size * sum(array.itemsize * math.prod(array.shape[1:]) for array in arrays if len(array))
 
     def holds(self, uid: str) -> bool:
         return uid in self.rows

@@ -565,7 +565,7 @@ def test_a_namespace_keeps_int8_codes_only_from_the_size_that_reads_them_and_the
     assert [u for u, _ in space.searched(question, None, [(10, None)])[0]] == expected
 
 
-async def test_array_bytes_count_every_namespace_s_rows_with_spare_capacity_and_codes(
+async def test_array_bytes_count_the_rows_every_namespace_holds_with_their_codes(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(vector_index, "COARSE_ROWS", 4)
@@ -577,8 +577,8 @@ async def test_array_bytes_count_every_namespace_s_rows_with_spare_capacity_and_
     index = EpisodeVectorIndex(written)
     assert index.array_bytes == 0  # nothing loaded
     await index.nearest(unit(1, 0), ["a", "b"], 1, None)
-    spaces = [index._spaces[ns] for ns in "ab"]
-    rows = [len(space.matrix) for space in spaces]
-    assert rows[0] >= 3 and rows[1] >= 5
     # per row: 2 float32 values, a float64 time, an int32 speaker; "b" (5 rows >= 4) also 2 int8 codes and a step
-    assert index.array_bytes == rows[0] * (2 * 4 + 8 + 4) + rows[1] * (2 * 4 + 8 + 4 + 2 + 4)
+    assert index.array_bytes == 3 * (2 * 4 + 8 + 4) + 5 * (2 * 4 + 8 + 4 + 2 + 4)
+    # a fourth row of "a": counted when it fills a spare row (and "a", now 4 rows, keeps codes too)
+    index.add("a", [StoredVector("a3", T0, unit(1, 3))])
+    assert index.array_bytes == (4 + 5) * (2 * 4 + 8 + 4 + 2 + 4)
