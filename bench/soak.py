@@ -8,8 +8,8 @@ another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's met
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
-and of Dgraph's alpha (VmRSS) at its end, what the arrays of kg's Recall indexes take then (from its metrics), their
-CPU per call (from /proc/<pid>/stat), and the graph's size (live nodes and episodes, edge records by status;
+and of Dgraph's alpha (VmRSS) at its end, what the rows of kg's Recall vector indexes take then (from its metrics),
+their CPU per call (from /proc/<pid>/stat), and the graph's size (live nodes and episodes, edge records by status;
 counted with DQL at each boundary, which costs the alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
 seeded graph and on the grown one, which names the operations whose cost grows with history. At the end, the
@@ -72,8 +72,8 @@ def rss_mb(pid: int) -> float:
 
 
 def index_mb(metrics_port: int) -> float | None:
-    """The arrays of kg's in-process Recall indexes (the sum of kg_recall_index_array_bytes), in MB; None when kg's
-    metrics do not answer."""
+    """The rows kg's in-process Recall vector indexes hold (the sum of kg_recall_index_array_bytes), in MB; None when
+    kg's metrics do not answer."""
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{metrics_port}/metrics", timeout=5) as resp:
             text = resp.read().decode()
@@ -90,7 +90,7 @@ def index_mb(metrics_port: int) -> float | None:
 
 
 class Meter:
-    """Reads kg's and the alpha's RSS and CPU, the arrays of kg's Recall indexes and the graph's size, as a Sample."""
+    """Reads kg's and the alpha's RSS and CPU, the rows of kg's Recall indexes and the graph's size, as a Sample."""
 
     def __init__(
         self, kg_pid: int, alpha: int, db: pydgraph.AsyncDgraphClient, began: float, metrics_port: int
@@ -114,7 +114,7 @@ async def sample_windows(meter: Meter, state: State, window_s: float, total_s: f
         errors = sum(c.status != OK for c in state.calls)
         print(
             f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB "
-            f"(index arrays {into[-1].kg_index_mb or 0:.0f} MB), "
+            f"(index rows {into[-1].kg_index_mb or 0:.0f} MB), "
             f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}",
             file=sys.stderr,
             flush=True,

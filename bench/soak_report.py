@@ -49,7 +49,7 @@ class Sample:
     kg_cpu_s: float
     alpha_cpu_s: float
     graph: dict[str, int] = field(default_factory=dict)  # e.g. nodes, episodes, edge records by status
-    kg_index_mb: float | None = None  # the arrays of Recall's in-process vector indexes (kg's metrics), if read
+    kg_index_mb: float | None = None  # the rows Recall's in-process vector indexes hold (kg's metrics), if read
 
 
 @dataclass(frozen=True)
@@ -247,8 +247,8 @@ def targets(rows: Sequence[Window], checks_passed: bool | None) -> list[Target]:
 
 
 def kg_memory_split(rows: Sequence[Window]) -> tuple[float | None, float | None]:
-    """kg's RSS slope and, of it, the slope of Recall's vector arrays (MB/min): the indexes grow with what is
-    written, by design, up to KG_EPISODE_VECTORS_CACHED records; what is left is the rest of kg's memory."""
+    """kg's RSS slope and, of it, the slope of the rows Recall's vector indexes hold (MB/min): the indexes grow with
+    what is written, by design, up to KG_EPISODE_VECTORS_CACHED records; what is left is the rest of kg's memory."""
     rss = slope_per_min(_rss_points(rows, kg=True))
     indexed = [(w.end, w.kg_index_mb) for w in rows if w.kg_index_mb is not None]
     return rss, slope_per_min(indexed) if len(indexed) == len(rows) else None
@@ -331,8 +331,8 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
     if rss is not None and indexed is not None:
         lines += [
             "",
-            f"kg RSS {rss:+.2f} MB/min, of which Recall's vector arrays (kg index MB) {indexed:+.2f} MB/min"
-            f" and the rest {rss - indexed:+.2f} MB/min (not a target: the indexes hold what is written, bounded"
+            f"kg RSS {rss:+.2f} MB/min, of which the rows of Recall's vector indexes (kg index MB)"
+            f" {indexed:+.2f} MB/min and the rest {rss - indexed:+.2f} MB/min (not a target: the indexes hold what is written, bounded"
             " by KG_EPISODE_VECTORS_CACHED)",
         ]
     return "\n".join(lines)

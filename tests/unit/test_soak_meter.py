@@ -1,4 +1,4 @@
-"""The soak's reading of kg's metrics: the arrays of Recall's indexes, scraped from a served endpoint."""
+"""The soak's reading of kg's metrics: the rows of Recall's vector indexes, scraped from a served endpoint."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-async def test_the_soak_reads_the_index_arrays_from_a_served_endpoint() -> None:
+async def test_the_soak_reads_the_index_rows_from_a_served_endpoint() -> None:
     m = ServerMetrics()
     port = m.serve("127.0.0.1", _free_port())
     m.set_index_sources("episode_vectors", lambda: 2, lambda: 3 * 2**20)

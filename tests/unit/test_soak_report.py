@@ -192,12 +192,12 @@ def test_the_cost_table_shows_each_methods_cpu_before_and_after_and_how_much_it_
     assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "0"]  # nothing to divide by before
 
 
-def test_kg_memory_split_says_how_much_of_kg_s_growth_the_index_arrays_are() -> None:
+def test_kg_memory_split_says_how_much_of_kg_s_growth_the_index_rows_are() -> None:
     rows = [_window(i, 100.0, {}, kg_rss=300.0 + 4 * i, kg_index=10.0 + 3 * i) for i in range(5)]
     rss, indexed = kg_memory_split(rows)
     assert rss == pytest.approx(4.0) and indexed == pytest.approx(3.0)
     text = render(rows, targets(rows, checks_passed=True))
-    assert "of which Recall's vector arrays (kg index MB) +3.00 MB/min and the rest +1.00 MB/min" in text
+    assert "of which the rows of Recall's vector indexes (kg index MB) +3.00 MB/min and the rest +1.00 MB/min" in text
     unread = [*rows[:4], _window(4, 100.0, {}, kg_rss=316.0)]  # kg's metrics did not answer once
     assert kg_memory_split(unread)[1] is None
     assert "of which" not in render(unread, targets(unread, checks_passed=True))
