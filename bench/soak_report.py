@@ -332,8 +332,8 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
         lines += [
             "",
             f"kg RSS {rss:+.2f} MB/min, of which the rows of Recall's vector indexes (kg index MB)"
-            f" {indexed:+.2f} MB/min and the rest {rss - indexed:+.2f} MB/min (not a target: the indexes hold what is written, bounded"
-            " by KG_EPISODE_VECTORS_CACHED)",
+            f" {indexed:+.2f} MB/min and the rest {rss - indexed:+.2f} MB/min (not a target: the indexes hold what"
+            " is written, bounded by KG_EPISODE_VECTORS_CACHED)",
         ]
     return "\n".join(lines)
 
