@@ -295,8 +295,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects:
         return []
-    context = [child for link in chain for child in _context_of(link)] + chain[1:]
-    words = _words(context)
+    words = _chain_words(chain)
     if HYPOTHETICAL.intersection(words):
         return []
     if predicate.needs_negation:
@@ -644,11 +643,14 @@ def _context_of(token: Token) -> Iterator[Token]:
 
 
 def context_words(token: Token) -> list[str]:
-    """The negation, adverbs and auxiliaries on `token` as words in text order ("no longer", "used to")."""
-    words = _words(_context_of(token))
-    if token.dep_ == "xcomp" and token.head.lemma_ == "use":  # "I *used to* have": "to" is on the verb, "used" its head
-        words = ["used", *words]
-    return words
+    """The words that say whether a verb holds, in text order: its negation, adverbs and auxiliaries, and those of
+    the heads it shares its subject with, and those heads ("I no longer have", "I *used* to own")."""
+    return _chain_words(subjects_of(token, lowercase_text=False)[1])
+
+
+def _chain_words(chain: list[Token]) -> list[str]:
+    """`context_words` of the chain `subjects_of` climbed from a verb."""
+    return _words([child for link in chain for child in _context_of(link)] + chain[1:])
 
 
 def _words(tokens: Iterable[Token]) -> list[str]:

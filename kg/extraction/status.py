@@ -226,10 +226,12 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
 
 
 def _ending_after(doc: Doc, end: int) -> list[str]:
-    """ "anymore" closing the object's clause ("we don't own our cabin *anymore*"); not one of a clause of its own
-    after it ("a cat *that* doesn't live here anymore"), nor any other word there ("a dog that *never* barks")."""
+    """The words closing the object's clause when they end what it says ("we don't own our cabin *anymore*"); not
+    those of a clause of its own after it ("a cat *that* doesn't live here anymore"), nor others that only deny
+    ("a dog but *no* cat")."""
     clause = list(itertools.takewhile(lambda word: word not in _CLAUSE_STARTS, tail_words(doc, end)))
-    return ["anymore"] if "anymore" in clause or ("any", "more") in itertools.pairwise(clause) else []
+    said = polarity_of(clause)
+    return clause if said.negated and said.change else []
 
 
 # Words that start a clause of its own after an object: a relative pronoun or a new subject.
