@@ -523,7 +523,13 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             for child in token.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
-        found = [obj for prep in preps for obj in prep.children if obj.dep_ in {"pobj", "pcomp"}]
+        # A clause there names no thing ("passionate about what I do"); a gerund does ("interested in *sailing*").
+        found = [
+            obj
+            for prep in preps
+            for obj in prep.children
+            if obj.dep_ == "pobj" or (obj.dep_ == "pcomp" and (obj.tag_ == "VBG" or not obj.tag_.startswith("VB")))
+        ]
         # "the shed I've been working on all month" may come out with the time as the preposition's object
         said = [obj for obj in found if obj.ent_type_ not in {"DATE", "TIME"}]
         left = any(child.dep_ in {"prep", "prt"} and child.lower_ in predicate.preps for child in token.children)

@@ -3,6 +3,7 @@
     marine biology is really interesting to me      HAS_INTEREST "marine biology"
     astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
     politics doesn't interest me                    HAS_INTEREST "politics", denied
+    mental health is really important to me        HAS_INTEREST "mental health"
 
 Only now (not "chemistry interested me as a kid"), only of the speaker ("sailing fascinates my son"), and only of
 a thing named by a noun phrase or a gerund: not "it", "that", what was shown ("this stuff") or someone else's
@@ -21,8 +22,9 @@ from kg.extraction.relation import THING, USER
 
 # Verbs whose object is the one interested: "astronomy *fascinates* me".
 _ENGAGING = frozenset({"interest", "fascinate", "intrigue"})
-# Adjectives for the same, said with "to me": "medieval history is *interesting* to me".
-_ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
+# Adjectives for the same, said with "to me": "medieval history is *interesting* to me"; what matters to one is
+# held as an interest too ("mental health is *important* to me"), as what one cares about is.
+_ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing", "important"})
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP", "VB"})

@@ -160,6 +160,10 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("HAS_INTEREST", THING, _words("interested"), ("in",)),
     Predicate("HAS_INTEREST", THING, _words("passionate"), ("about",)),
     Predicate("HAS_INTEREST", THING, _words("keen"), ("on",), confidence=0.7),
+    # "I really care about mental health": a cause one cares for, as one is passionate about it; not a person.
+    Predicate(
+        "HAS_INTEREST", THING, _words("care cares"), ("about",), confidence=0.7, excluded_labels=frozenset({"PERSON"})
+    ),
     # "I've been looking into counseling": exploring a field, read by tier 2 only (tier 1 would take "look into it").
     Predicate(
         "HAS_INTEREST",
