@@ -192,7 +192,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ not in {"VERB", "AUX"} or (is_question(verb.sent) and not _recalled_together(verb)):
             continue
-        event = _event(verb)
+        event = _event(verb) or _attended_in_passing(verb)
         if event is None:
             continue
         mood = _mood(verb)
@@ -662,6 +662,13 @@ def _own_outing_recalled(verb: Token) -> Token | None:
     if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
         return None
     return outing if any(child.dep_ == "poss" and child.lower_ in _OWN for child in outing.children) else None
+
+
+def _attended_in_passing(verb: Token) -> _Event | None:
+    """ "I made it in pottery class yesterday", "we met at the food festival": the class or occasion was attended,
+    though what was done there names no thing of its own."""
+    where = _class_it_happened_in(verb) or _occasion_it_happened_at(verb)
+    return _Event("ATTENDED", where) if where is not None else None
 
 
 def _class_it_happened_in(verb: Token) -> str | None:
