@@ -9,7 +9,6 @@ import signal
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from threadpoolctl import threadpool_limits
 
 from kg.api import reflection
 from kg.api.alpha_watch import AlphaWatch
@@ -21,6 +20,7 @@ from kg.api.servicer import GraphServicer
 from kg.auth.bearer import BearerAuth, OpenAccess
 from kg.auth.caller import local_caller
 from kg.auth.tokens import TokenRegistry
+from kg.blas import one_blas_thread
 from kg.domain.access_buffer import AccessBuffer
 from kg.domain.graph import GraphService, MemorySettings
 from kg.domain.memory import MemoryService
@@ -97,11 +97,7 @@ class KgServer:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        # numpy's BLAS searched a namespace of more than about 1,100 vectors with a second thread, which then
-        # spun for tens of milliseconds after each search: about 56 ms of a core per search, taken from Dgraph
-        # and the other calls (the soak's step at ~3,900 episodes in 3 namespaces; Recall alone cost 6x). kg's
-        # searches are small and its concurrency is its own: one BLAS thread.
-        threadpool_limits(limits=1, user_api="blas")
+        one_blas_thread()  # kg/blas.py says why
         self.health = health.aio.HealthServicer()
         self.metrics = ServerMetrics()
         self.interceptor = KgInterceptor(authenticator(settings), self.metrics.record_rpc)
