@@ -64,7 +64,7 @@ Triple = tuple[str, str, str]  # (from uid, edge type, to uid)
 def plan_edges(
     requests: list[ResolvedEdge],
     current: dict[str, EdgeRecord],
-    supersedes_pairs: dict[tuple[str, str], EdgeRecord],
+    supersedes_pairs: set[tuple[str, str]],
     now: datetime,
     initial_activation: float,
     default_confidence: float,
@@ -82,7 +82,7 @@ def plan_edges(
     """
     plan = EdgePlan()
     state: dict[str, EdgeRef] = dict(current)
-    links: dict[tuple[str, str], EdgeRef] = dict(supersedes_pairs)
+    links: set[tuple[str, str]] = set(supersedes_pairs)  # (new, old) linked by a current SUPERSEDES
     staged: dict[Triple, EdgeRecord] = dict(pending or {})
 
     def new_edge(
@@ -130,7 +130,7 @@ def plan_edges(
             link = new_edge(
                 f"s{index}", SUPERSEDES_TYPE, *pair, request.namespace, EdgeStatus.CURRENT, valid_from, confidence, {}
             )
-            links[pair] = link
+            links.add(pair)
             outcome.supersedes.append(link)
 
     for i, request in enumerate(requests):
@@ -182,7 +182,7 @@ def plan_edges(
             )
         )
         if request.edge_type.name == SUPERSEDES and status == EdgeStatus.CURRENT:
-            links[(spec.from_uid, spec.to_uid)] = outcome.edge  # a later archive in the batch must not repeat it
+            links.add((spec.from_uid, spec.to_uid))  # a later archive in the batch must not repeat it
         if existing is not None and status == EdgeStatus.CURRENT:  # functional, and pointing elsewhere
             replace_current(outcome, existing, request, valid_from, confidence, i)
         plan.outcomes.append(outcome)

@@ -68,9 +68,9 @@ def keyed(edge_type: EdgeType, *records: EdgeRecord) -> dict[str, EdgeRecord]:
 def plan(
     requests: list[ResolvedEdge],
     current: dict[str, EdgeRecord] | None = None,
-    pairs: dict[tuple[str, str], EdgeRecord] | None = None,
+    pairs: set[tuple[str, str]] | None = None,
 ) -> EdgePlan:
-    return plan_edges(requests, current or {}, pairs or {}, NOW, initial_activation=0.5, default_confidence=1.0)
+    return plan_edges(requests, current or {}, pairs or set(), NOW, initial_activation=0.5, default_confidence=1.0)
 
 
 def supersedes_pairs_created(result: EdgePlan) -> list[tuple[str, str]]:
