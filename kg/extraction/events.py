@@ -666,9 +666,16 @@ def _own_outing_recalled(verb: Token) -> Token | None:
 
 def _attended_in_passing(verb: Token) -> _Event | None:
     """ "I made it in pottery class yesterday", "we met at the food festival": the class or occasion was attended,
-    though what was done there names no thing of its own."""
-    where = _class_it_happened_in(verb) or _occasion_it_happened_at(verb)
+    though what was done there names no thing of its own. Only one of a named kind: with no activity to tell it,
+    "I gave a gift at the party" may be anyone's party, in passing."""
+    where = _class_it_happened_in(verb) or (_occasion_it_happened_at(verb) if _kind_named_at(verb) else None)
     return _Event("ATTENDED", where) if where is not None else None
+
+
+def _kind_named_at(verb: Token) -> bool:
+    """Whether what the verb happened at is named by its kind: "at the *food* festival", not "at the party"."""
+    occasion = _prep_object(verb, {"at"})
+    return occasion is not None and _kind_named_before(occasion)
 
 
 def _class_it_happened_in(verb: Token) -> str | None:

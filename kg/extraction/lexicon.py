@@ -149,6 +149,15 @@ PREDICATES: tuple[Predicate, ...] = (
         "WORKS_ON", PROJECT, _words("worked"), ("on",), confidence=0.7, excluded_labels=frozenset({"DATE", "TIME"})
     ),
     Predicate("WORKS_ON", PROJECT, _words("contribute contributes contributing"), ("to",), confidence=0.7),
+    # "I just started on a new novel": begun, so worked on now; tier 2 (a time is no project: "on Monday").
+    Predicate(
+        "WORKS_ON",
+        PROJECT,
+        _words("start started starting"),
+        ("on",),
+        confidence=0.7,
+        excluded_labels=frozenset({"DATE", "TIME"}),
+    ),
     Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
     Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",)),
     Predicate("LIVES_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6),

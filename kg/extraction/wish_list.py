@@ -4,6 +4,7 @@
     Iceland is at the top of my bucket list                            PLANS "Iceland"
     Croatia is on my list of countries to see                          PLANS "Croatia"
     Paris is on my list for next year                                   PLANS "Paris"
+    I added Lisbon to my bucket list / Adding NYC to my travel list     PLANS "Lisbon" / "NYC"
 
 A list named only "my list" is a wish only for a named place or an activity (a gerund): "milk is on my list" is
 shopping. A pronoun ("that's on my list too"), someone else's list, a denial and a past list ("Rome was on my
@@ -28,6 +29,8 @@ _ON_LIST = frozenset({"on", "at", "near"})  # "on my list", "at (near) the top o
 _MINE = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP"})  # "is", "has been" (its "has")
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
+_ADDING = frozenset({"add", "put"})  # "added Lisbon to my bucket list", "put skydiving on my list"
+_SPEAKERS = frozenset({"i", "we"})
 
 
 def wish_list_candidates(doc: Doc) -> list[Candidate]:
@@ -37,7 +40,7 @@ def wish_list_candidates(doc: Doc) -> list[Candidate]:
             continue
         for token in sentence:
             if token.lower_ == "list" and _mine(token):
-                found.extend(_listed(token))
+                found.extend(_listed(token) or _added(token))
     return found
 
 
@@ -49,13 +52,7 @@ def _listed(word: Token) -> list[Candidate]:
     be = _be_above(word)
     if be is None or any(child.dep_ == "neg" for child in be.children) or not _now(be):
         return []
-    wishes = _wish_kind(word)
-    things = [
-        thing
-        for thing in with_conjuncts(child for child in be.children if child.dep_ == "nsubj")
-        if is_thing(thing) and (wishes or thing.ent_type_ in _PLACES or thing.tag_ == "VBG" or _gerund(thing))
-    ]
-    named = [without_sentence_case(thing, thing_span(thing).text) for thing in things]
+    named = _wished(word, [child for child in be.children if child.dep_ == "nsubj"])
     # "Hiking the Appalachian Trail is on my bucket list": a gerund clause as the subject
     named += [
         without_sentence_case(verb, text)
@@ -64,7 +61,36 @@ def _listed(word: Token) -> list[Candidate]:
         for text in [activity_text(verb)]
         if text is not None
     ]
-    sentence = be.sent
+    return _plans(be, named)
+
+
+def _added(word: Token) -> list[Candidate]:
+    """ "I added Lisbon *to my bucket list*", "Adding NYC to my travel list": put there by the speaker, so there now;
+    not by someone else ("she added"), nor denied ("I won't add that")."""
+    prep = word.head
+    verb = prep.head
+    if word.dep_ != "pobj" or prep.lower_ not in {"to", "on", "onto"} or verb.lemma_ not in _ADDING:
+        return []
+    subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    by_speaker = subject.lower_ in _SPEAKERS if subject is not None else verb.tag_ == "VBG"
+    if not by_speaker or any(child.dep_ == "neg" for child in verb.children):
+        return []
+    return _plans(verb, _wished(word, [child for child in verb.children if child.dep_ == "dobj"]))
+
+
+def _wished(word: Token, heads: list[Token]) -> list[str]:
+    """What `heads` (and their conjuncts) name that a list like `word` holds as a wish."""
+    wishes = _wish_kind(word)
+    things = [
+        thing
+        for thing in with_conjuncts(heads)
+        if is_thing(thing) and (wishes or thing.ent_type_ in _PLACES or thing.tag_ == "VBG" or _gerund(thing))
+    ]
+    return [without_sentence_case(thing, thing_span(thing).text) for thing in things]
+
+
+def _plans(anchor: Token, named: list[str]) -> list[Candidate]:
+    sentence = anchor.sent
     return [
         Candidate("PLANS", USER, text, EVENT, Polarity(), _CONFIDENCE, sentence.text, sentence.start) for text in named
     ]

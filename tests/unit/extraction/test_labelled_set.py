@@ -32,9 +32,11 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "extraction"
 # shown ("That painting is stunning! I love the bright colors": no liking) and of a thing worked on named before
 # its clause ("the shed I've been working on all month", where tier 1 reads "all month") took tier 1's
 # development precision from 0.943 to 0.930, so that floor went from 0.94 to 0.92: without a parse, tier 1
-# cannot tell what "the colors" belong to or where the object of "working on" is.
+# cannot tell what "the colors" belong to or where the object of "working on" is. The fourteenth round's
+# parse-only sentences ("care about", "important to me", "added Lisbon to my bucket list", "started on my thesis",
+# "made it in pottery class") took tier 1's development recall from 0.452 to 0.449: that floor went to 0.44.
 FLOORS = {
-    ("labelled.jsonl", 1): (0.92, 0.45),
+    ("labelled.jsonl", 1): (0.92, 0.44),
     ("heldout.jsonl", 1): (0.91, 0.40),
     ("labelled.jsonl", 2): (0.95, 0.92),
     ("heldout.jsonl", 2): (0.95, 0.93),
