@@ -22,9 +22,12 @@ from kg.extraction.relation import THING, USER
 
 # Verbs whose object is the one interested: "astronomy *fascinates* me".
 _ENGAGING = frozenset({"interest", "fascinate", "intrigue"})
-# Adjectives for the same, said with "to me": "medieval history is *interesting* to me"; what matters to one is
-# held as an interest too ("mental health is *important* to me"), as what one cares about is.
-_ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing", "important"})
+# Adjectives for the same, said with "to me": "medieval history is *interesting* to me".
+_ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
+# What matters to one is held as an interest too, as what one cares about is, when it is a field or a pursuit
+# named without an article ("mental health is *important* to me", "staying in shape is"): a thing pointed at
+# ("the mural is important to me") is cherished, not an interest, and "your support" or "it" is thanks.
+_MATTERING = "important"
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP", "VB"})
@@ -51,14 +54,21 @@ def _engages_speaker(verb: Token) -> bool:
 
 
 def _interesting_to_speaker(be: Token) -> bool:
-    """ "is (really) interesting *to me*"."""
+    """ "is (really) interesting *to me*", or important to me when what is has no article."""
     for quality in be.children:
-        if quality.dep_ == "acomp" and quality.lower_ in _ENGAGING_ADJECTIVES:
+        if quality.dep_ == "acomp" and (
+            quality.lower_ in _ENGAGING_ADJECTIVES or (quality.lower_ == _MATTERING and not _has_article(be))
+        ):
             return any(
                 prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
                 for prep in (*quality.children, *be.children)
             )
     return False
+
+
+def _has_article(be: Token) -> bool:
+    subject = next((child for child in be.children if child.dep_ in {"nsubj", "csubj"}), None)
+    return subject is not None and any(child.dep_ == "det" for child in subject.children)
 
 
 def _interests(verb: Token, negated: bool) -> list[Candidate]:
