@@ -67,6 +67,7 @@ def _interesting_to_speaker(be: Token) -> bool:
 
 
 def _has_article(be: Token) -> bool:
+    """Whether what "is" has a determiner: "*the* mural", "*a* hobby" (not "mental health", "staying in shape")."""
     subject = next((child for child in be.children if child.dep_ in {"nsubj", "csubj"}), None)
     return subject is not None and any(child.dep_ == "det" for child in subject.children)
 

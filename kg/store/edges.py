@@ -317,7 +317,7 @@ class EdgeStore:
             # nothing else (written and removed with the records, as every type's plain predicate is), to the
             # values that may be replaced: the keys' current values and the batch's own targets. Reading the
             # records instead, from the values' ~current_to (every current record pointing at them), cost Dgraph
-            # more the more values had ever replaced one (issue 21's soak: 2.1 -> 3.2 ms over 9,000 changes).
+            # more the more values had ever replaced one (a lab for issue 21: 2.1 -> 3.2 ms over 9,000 replacements).
             blocks.append(
                 f"sup(func: uid($targets)) {{ uid out: {predicate_for(SUPERSEDES)} "
                 "@filter(uid(olds) OR uid($targets)) { uid } }"
