@@ -36,7 +36,7 @@ from typing import Any
 import pydgraph
 from prometheus_client.parser import text_string_to_metric_families
 
-from bench.graph_data import Served, alpha_pid, cpu_seconds, serve, settle
+from bench.graph_data import Served, alpha_pid, cpu_seconds, machine_busy_seconds, serve, settle
 from bench.report import write_results
 from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
 from bench.soak_mix import (
@@ -99,9 +99,11 @@ class Meter:
 
     async def sample(self) -> Sample:
         at = time.monotonic() - self.began  # the processes first, then the (slower) count of the graph
-        figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), cpu_seconds(self.kg_pid), cpu_seconds(self.alpha))
+        kg_cpu, alpha_cpu = cpu_seconds(self.kg_pid), cpu_seconds(self.alpha)
+        others = machine_busy_seconds() - kg_cpu - alpha_cpu - time.process_time()  # this process: the clients
+        figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), kg_cpu, alpha_cpu)
         indexed = await asyncio.to_thread(index_mb, self.metrics_port)
-        return Sample(at, *figures, graph=await graph_size(self.db), kg_index_mb=indexed)
+        return Sample(at, *figures, graph=await graph_size(self.db), kg_index_mb=indexed, others_cpu_s=others)
 
 
 async def sample_windows(meter: Meter, state: State, window_s: float, total_s: float, into: list[Sample]) -> None:

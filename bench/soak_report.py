@@ -50,6 +50,9 @@ class Sample:
     alpha_cpu_s: float
     graph: dict[str, int] = field(default_factory=dict)  # e.g. nodes, episodes, edge records by status
     kg_index_mb: float | None = None  # the rows Recall's in-process vector indexes hold (kg's metrics), if read
+    # CPU seconds the machine spent so far on anything but kg, the alpha and the soak's own clients: a neighbour
+    # (or Dgraph's Zero) taking cores shows here, where kg's or the alpha's own cost per call would not tell it.
+    others_cpu_s: float | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,7 @@ class Window:
     alpha_cpu_ms_per_call: float | None
     graph: dict[str, int]
     kg_index_mb: float | None = None
+    other_cores: float | None = None  # cores' worth the rest of the machine used in the window (Sample.others_cpu_s)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -140,6 +144,11 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
                 alpha_cpu_ms_per_call=_per_call(end.alpha_cpu_s - begin.alpha_cpu_s, len(inside)),
                 graph=dict(end.graph),
                 kg_index_mb=None if end.kg_index_mb is None else round(end.kg_index_mb, 1),
+                other_cores=(
+                    None
+                    if end.others_cpu_s is None or begin.others_cpu_s is None
+                    else round(max(0.0, end.others_cpu_s - begin.others_cpu_s) / span, 2)
+                ),
             )
         )
     return made
@@ -288,6 +297,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
         "alpha RSS MB",
         "kg CPU ms/call",
         "alpha CPU ms/call",
+        "other cores",
         "nodes",
         "episodes",
         "edge records",
@@ -304,6 +314,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
             _cell(w.alpha_rss_mb),
             _cell(w.kg_cpu_ms_per_call),
             _cell(w.alpha_cpu_ms_per_call),
+            _cell(w.other_cores),
             _cell(w.graph.get("nodes")),
             _cell(w.graph.get("episodes")),
             _cell(w.graph.get("edge_records")),

@@ -1,10 +1,12 @@
-"""The soak's reading of kg's metrics: the rows of Recall's vector indexes, scraped from a served endpoint."""
+"""The soak's readings: the rows of Recall's vector indexes, scraped from a served endpoint, and the machine's CPU."""
 
 from __future__ import annotations
 
 import asyncio
 import socket
+import time
 
+from bench.graph_data import machine_busy_seconds
 from bench.soak import index_mb
 from kg.metrics import ServerMetrics
 
@@ -25,3 +27,11 @@ async def test_the_soak_reads_the_index_rows_from_a_served_endpoint() -> None:
     finally:
         await m.close()
     assert await asyncio.to_thread(index_mb, port) is None  # nothing answers
+
+
+def test_the_machine_s_busy_time_counts_this_process_s_own_work() -> None:
+    before = machine_busy_seconds()
+    own = time.process_time()
+    while time.process_time() - own < 0.3:  # a third of a CPU-second of this process's own work
+        pass
+    assert machine_busy_seconds() - before >= 0.25  # /proc/stat counts in clock ticks

@@ -65,6 +65,18 @@ def test_calls_fall_in_the_window_they_completed_in_and_late_ones_in_the_last() 
     assert second.kg_rss_mb == 310.0 and second.graph == {"nodes": 20, "edge_records": 40}
 
 
+def test_a_window_says_how_many_cores_the_rest_of_the_machine_used() -> None:
+    samples = [
+        Sample(0.0, 300.0, 600.0, 0.0, 0.0, others_cpu_s=100.0),
+        Sample(10.0, 300.0, 600.0, 5.0, 5.0, others_cpu_s=105.0),  # half a core for 10 s
+        Sample(20.0, 300.0, 600.0, 9.0, 9.0),  # not read: unknown, not zero
+    ]
+    first, second = windows([], samples, 10.0)
+    assert first.other_cores == 0.5
+    assert second.other_cores is None
+    assert "other cores" in render([first, second], [])
+
+
 def test_no_windows_without_two_samples() -> None:
     assert windows([Call("GetNode", 1.0, 1.0)], [_sample(0.0)], 10.0) == []
     assert targets([], True) == []
