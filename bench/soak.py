@@ -9,8 +9,9 @@ Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
 and of Dgraph's alpha (VmRSS) at its end, what the rows of kg's Recall vector indexes take then (from its metrics),
-their CPU per call (from /proc/<pid>/stat), and the graph's size (live nodes and episodes, edge records by status;
-counted with DQL at each boundary, which costs the alpha a little).
+their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
+kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), and the graph's size (live nodes and
+episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
 seeded graph and on the grown one, which names the operations whose cost grows with history. At the end, the
 consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
