@@ -27,6 +27,7 @@ from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
+    FIXED_PAIRS,
     GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
     NEGATORS,
@@ -330,7 +331,10 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "I like *dogs* running on the beach": the scene is liked, not dogs in general
         if kind == THING and _is_verb(obj) and any(_cuts_a_scene(done) for done in obj.children if done.dep_ == "dobj"):
             continue  # "I love seeing *puppies* playing in the snow"
-        texts = activity_texts(obj) if kind == THING and _is_verb(obj) else [phrase.text]
+        if kind == THING and _is_verb(obj):
+            texts = activity_texts(obj)
+        else:
+            texts = kinds_of(obj, phrase) if kind == THING else [phrase.text]
         confidence = min(predicate.confidence + _PARSE_BONUS, 0.95)
         for subject in subjects:
             span = _covering(token.doc, [subject[1], token, phrase])
@@ -726,15 +730,48 @@ def thing_span(token: Token) -> Span:
         return entity  # "I adore *Lord of the Flies*": a title is one thing
     counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
-    start, doc = span.start, token.doc
-    while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
-        start -= 2  # "upside-down poses"
+    start, doc = _hyphenated_start(span), token.doc
     titled = _of_title_end(token)
     end = _with_gerund_end(token, glued_end(doc, span.end))
     if titled is not None:
         return doc[start:titled]
     end = _with_feature_end(token, end)
     return doc[start : _of_place_end(token, end)]
+
+
+def _hyphenated_start(span: Span) -> int:
+    """Where `span` starts with the words hyphenated to its first one: "upside-down poses", "sci-fi"."""
+    start, doc = span.start, span.doc
+    while start >= 2 and doc[start - 1].text == "-" and not (doc[start - 1].whitespace_ or doc[start - 2].whitespace_):
+        start -= 2
+    return start
+
+
+def kinds_of(thing: Token, phrase: Span) -> list[str]:
+    """One thing per kind when kinds joined by "and" or "or" come before the noun they are kinds of: "Italian and
+    Thai food" is "Italian food" and "Thai food", where the phrase alone is "food" (the small model hangs "Thai"
+    on "Italian", and the noun's span stops at that conjunct)."""
+    first = next(
+        (
+            left
+            for left in thing.lefts
+            if left.dep_ in _THING_DEPS
+            and left.i < phrase.start
+            and any(child.dep_ == "conj" for child in left.children)
+        ),
+        None,
+    )
+    if first is None:
+        return [phrase.text]
+    kinds = sorted((kind for kind in with_conjuncts([first]) if kind.i < thing.i), key=lambda kind: kind.i)
+    last = kinds[-1]
+    if last.right_edge.i + 1 != phrase.start or not all(kind.is_alpha for kind in kinds):
+        return [phrase.text]  # something else stands between the last kind and the noun: no clean reading
+    if len(kinds) == 2 and (first.lower_, last.lower_) in FIXED_PAIRS:
+        return [thing.doc[first.i : phrase.end].text]  # "black and white photos": one kind
+    doc = thing.doc
+    starts = [_hyphenated_start(_left_span(kind, lambda left: left.dep_ in _THING_DEPS)) for kind in kinds]
+    return [f"{doc[start : kind.i + 1].text} {phrase.text}" for start, kind in zip(starts, kinds, strict=True)]
 
 
 def _of_place_end(token: Token, end: int) -> int:

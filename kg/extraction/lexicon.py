@@ -271,6 +271,23 @@ PHRASE_END_PAIRS = frozenset(
         ("at", "all"),
     }
 )
+# Pairs that name one kind together, not two: "black and white photos" are not black photos and white photos.
+FIXED_PAIRS = frozenset(
+    {
+        ("black", "white"),
+        ("rock", "roll"),
+        ("arts", "crafts"),
+        ("salt", "pepper"),
+        ("sweet", "sour"),
+        ("rhythm", "blues"),
+        ("drum", "bass"),
+        ("country", "western"),
+        ("fish", "chips"),
+        ("mac", "cheese"),
+        ("bed", "breakfast"),
+        ("hip", "hop"),
+    }
+)
 LIST_SEPARATORS = _words(", and or nor")
 # After a list separator these start a new clause rather than another item: "I like tea and *I* ...".
 CLAUSE_STARTERS = _words("i you he she we they it my your his her our their this that there but so because then also")

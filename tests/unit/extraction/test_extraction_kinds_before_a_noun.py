@@ -1,0 +1,43 @@
+"""Issue 16, fifteenth round (tier 2): kinds joined by "and" or "or" before one noun are one thing each. The small
+model hangs the second kind on the first ("Thai" on "Italian"), so the noun's phrase alone was "food", and tier 1's
+reading of the words filled in "Italian"."""
+
+from __future__ import annotations
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+def test_each_kind_before_the_noun_is_a_thing_of_its_own(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love Italian and Thai food.")) == {
+        ("LIKES", USER, "Italian food"),
+        ("LIKES", USER, "Thai food"),
+    }
+    assert facts(tier2.extract("I like Korean, Thai and Italian food.")) == {
+        ("LIKES", USER, "Korean food"),
+        ("LIKES", USER, "Thai food"),
+        ("LIKES", USER, "Italian food"),
+    }
+
+
+def test_a_hyphenated_kind_keeps_its_words(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love upside-down and side poses.")) == {
+        ("LIKES", USER, "upside-down poses"),
+        ("LIKES", USER, "side poses"),
+    }
+
+
+def test_an_interest_in_kinds_is_one_per_kind(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm passionate about Italian and French cooking.")) == {
+        ("HAS_INTEREST", USER, "Italian cooking"),
+        ("HAS_INTEREST", USER, "French cooking"),
+    }
+
+
+def test_a_pair_that_names_one_kind_stays_whole(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love black and white photos.")) == {("LIKES", USER, "black and white photos")}
+    assert facts(tier2.extract("I like rock and roll music.")) == {("LIKES", USER, "rock and roll music")}
+
+
+def test_a_single_kind_is_read_as_before(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love spicy Thai food.")) == {("LIKES", USER, "spicy Thai food")}
