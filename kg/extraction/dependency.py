@@ -70,6 +70,7 @@ _RELATIVE_PRONOUNS = frozenset({"who", "that", "whom"})
 _PAST_ONES = frozenset({"old", "former", "previous", "ex", "past"})
 _JOBS = frozenset({"job", "work", "career", "position"})
 _KIND_NOUNS = frozenset({"kind", "type", "sort", "variety", "style"})
+_DEGREE_NOUNS = frozenset({"lot", "bit", "ton", "deal"})
 _QUANTIFIERS = frozenset({"most", "many", "all", "several", "various", "numerous"})
 # Kinds of organisation: "a design firm I like" is one firm liked, not design firms.
 _EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organization", "organisation", "employer"})
@@ -524,7 +525,8 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     if predicate.preps:
         preps = [
             child
-            for child in token.children
+            for holder in (token, *(child for child in token.children if _degree(child)))
+            for child in holder.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
         # A clause there names no thing ("passionate about what I do"); a gerund does ("interested in *sailing*").
@@ -552,6 +554,16 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def _degree(noun: Token) -> bool:
+    """How much, said as the verb's object, on which the small model hangs the preposition that follows: "I care *a
+    lot* about public transit", "a great deal about"."""
+    return (
+        noun.dep_ in {"dobj", "npadvmod"}
+        and noun.lemma_.lower() in _DEGREE_NOUNS
+        and any(child.lower_ == "a" for child in noun.children)
+    )
 
 
 def _specific(noun: Token) -> bool:

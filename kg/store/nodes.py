@@ -437,17 +437,36 @@ class NodeStore:
     ) -> list[dict[str, Any]]:
         """Live nodes whose name, description or tags share a word (its stem) with `text`, most activated first:
         one lookup of the namespaces' own search keys, where Dgraph's full-text index found every namespace's
-        nodes holding the word and each was read to be filtered out."""
+        nodes holding the word and each was read to be filtered out.
+
+        Without `types`, the page is cut from the matches by activation alone and only its nodes are checked
+        (live, in the caller's namespaces): search keys are written on live nodes only, under their own
+        namespace's prefix, and dropped when a node is forgotten or merged, so the check drops nothing unless
+        that rule was broken, and then the page comes out short rather than wrong. Reading status and tenant
+        for every match as well cost Dgraph 7-10 ms against 5 ms at about 450 matches (bench-full's graph; lab
+        figures in issue 21's closing note), and a word's matches grow with the graph. A type is a filter the
+        keys do not hold, so with `types` every match is checked before the page is cut."""
         keys = sorted({key for namespace in namespaces for key in search_keys(namespace, [text])})
         if not keys:
             return []
         key_list, key_bound = variables("s", keys)
-        blocks, clause, bound = live_nodes(f"eq(search_key, {key_list})", namespaces, types, activation=True)
+        page = {"$first": str(limit), "$offset": str(offset)}
+        if types:
+            blocks, clause, bound = live_nodes(f"eq(search_key, {key_list})", namespaces, types, activation=True)
+            cut, order = "", "orderdesc: val(live_activation), first: $first, offset: $offset"
+        else:
+            blocks, clause, bound = live_nodes("uid(page)", namespaces)
+            cut = (
+                f"m as var(func: eq(search_key, {key_list})) {{ a as activation }} "
+                "page as var(func: uid(m), orderdesc: val(a), first: $first, offset: $offset)"
+            )
+            order = "orderdesc: val(a)"
         bound.update(key_bound)
-        bound.update({"$first": str(limit), "$offset": str(offset)})
+        bound.update(page)
         dql = f"""query search({declare(bound)}) {{
+          {cut}
           {blocks}
-          q(func: uid(live), orderdesc: val(live_activation), first: $first, offset: $offset) @filter({clause}) {{
+          q(func: uid(live), {order}) @filter({clause}) {{
             {fields}
           }}
         }}"""

@@ -128,6 +128,23 @@ async def test_search_is_full_text_over_name_description_and_tags_with_pages(cli
     await rpc_error(client.search_nodes("   "), INVALID)
 
 
+async def test_search_pages_run_by_activation_over_many_matches_and_skip_forgotten_nodes(client: KgClient) -> None:
+    word = f"zq{unique('').strip()[:6]}"
+    nodes = await asyncio.gather(
+        *(
+            client.create_node(unique(f"Page{i}"), description=f"about {word}", activation=0.1 + 0.03 * i)
+            for i in range(24)
+        )
+    )
+    forgotten = {nodes[3].uid, nodes[17].uid}
+    for uid in forgotten:
+        await client.forget_node(uid)
+    live = sorted((n for n in nodes if n.uid not in forgotten), key=lambda n: -n.activation)
+    paged = [n.uid for offset in range(0, 28, 7) for n in await client.search_nodes(word, limit=7, offset=offset)]
+    assert paged == [n.uid for n in live]  # every live match once, most activated first, none forgotten
+    assert [n.uid for n in await client.search_nodes(word, limit=3, offset=20)] == [n.uid for n in live[20:]]
+
+
 async def test_search_matches_other_forms_of_a_word_and_not_function_words(client: KgClient) -> None:
     # A made-up verb no other node holds, in a form the stemmer takes back to it ("...walking" -> "...walk").
     verb = "zq" + "".join(chr(ord("a") + int(c, 16)) for c in uuid.uuid4().hex[:6]) + "walk"

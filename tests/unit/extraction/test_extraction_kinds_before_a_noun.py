@@ -1,6 +1,7 @@
 """Issue 16, fifteenth round (tier 2): kinds joined by "and" or "or" before one noun are one thing each. The small
 model hangs the second kind on the first ("Thai" on "Italian"), so the noun's phrase alone was "food", and tier 1's
-reading of the words filled in "Italian"."""
+reading of the words filled in "Italian". And "a lot" or "a great deal" said as the verb's object no longer hides
+the preposition the small model hangs on it ("I care a lot about X")."""
 
 from __future__ import annotations
 
@@ -41,3 +42,13 @@ def test_a_pair_that_names_one_kind_stays_whole(tier2: Extractor) -> None:
 
 def test_a_single_kind_is_read_as_before(tier2: Extractor) -> None:
     assert facts(tier2.extract("I love spicy Thai food.")) == {("LIKES", USER, "spicy Thai food")}
+
+
+def test_how_much_said_as_an_object_does_not_hide_the_preposition(tier2: Extractor) -> None:
+    assert facts(tier2.extract("Honestly I care a lot about public transit.")) == {
+        ("HAS_INTEREST", USER, "public transit")
+    }
+    assert facts(tier2.extract("I care a great deal about animal welfare.")) == {
+        ("HAS_INTEREST", USER, "animal welfare")
+    }
+    assert facts(tier2.extract("I know a lot about cars.")) == set()
