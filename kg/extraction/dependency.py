@@ -714,6 +714,14 @@ def _misread(conjunct: Token) -> bool:
     )
 
 
+def organisation_name(token: Token, lowercase_text: bool) -> str | None:
+    """The name `token` is part of, when it is one (an employer, a school): "Globex", "Bank of America". The small
+    model tags many made-up company names as places, so a place's tag does not rule one out; a person's does."""
+    if token.pos_ == "PRON" or token.ent_type_ in {"PERSON", "DATE", "TIME"}:
+        return None
+    return _name_span(token, lowercase_text).text if _is_name(token, lowercase_text) else None
+
+
 def _is_name(token: Token, lowercase_text: bool) -> bool:
     return token.pos_ == "PROPN" or bool(token.ent_type_) or is_name_word(token, lowercase_text)
 

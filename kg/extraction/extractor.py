@@ -29,6 +29,7 @@ from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_w
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
+from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
@@ -230,6 +231,7 @@ class Extractor:
             + praised_then_liked_candidates(doc)
             + wish_list_candidates(doc)
             + membership_candidates(doc)
+            + dismissal_candidates(doc)
             + relative_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better

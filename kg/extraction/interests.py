@@ -4,6 +4,7 @@
     astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
     politics doesn't interest me                    HAS_INTEREST "politics", denied
     mental health is really important to me        HAS_INTEREST "mental health"
+    family time means a lot to me                   HAS_INTEREST "family time"
 
 Only now (not "chemistry interested me as a kid"), only of the speaker ("sailing fascinates my son"), and only of
 a thing named by a noun phrase or a gerund: not "it", "that", what was shown ("this stuff") or someone else's
@@ -28,6 +29,10 @@ _ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
 # named without an article ("mental health is *important* to me", "staying in shape is"): a thing pointed at
 # ("the mural is important to me") is cherished, not an interest, and "your support" or "it" is thanks.
 _MATTERING = "important"
+# The same said with "mean": "family time *means a lot* to me", "music means the world to me", "art means so much".
+_MEANING = "mean"
+_MUCH_OBJECTS = frozenset({"lot", "world", "everything"})
+_MUCH = "much"
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP", "VB"})
@@ -38,11 +43,15 @@ def interest_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
         lemma = verb.lemma_.lower()
-        if lemma not in _ENGAGING and lemma != "be":
-            continue  # first: finding a token's sentence walks the parse, and most tokens are neither
+        if lemma not in _ENGAGING and lemma not in {"be", _MEANING}:
+            continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if verb.tag_ not in _PRESENT or is_question(verb.sent):
             continue
-        if (lemma in _ENGAGING and _engages_speaker(verb)) or (lemma == "be" and _interesting_to_speaker(verb)):
+        if (
+            (lemma in _ENGAGING and _engages_speaker(verb))
+            or (lemma == "be" and _interesting_to_speaker(verb))
+            or (lemma == _MEANING and _means_much_to_speaker(verb))
+        ):
             negated = any(child.dep_ == "neg" for child in verb.children)
             found.extend(_interests(verb, negated))
     return found
@@ -64,6 +73,19 @@ def _interesting_to_speaker(be: Token) -> bool:
                 for prep in (*quality.children, *be.children)
             )
     return False
+
+
+def _means_much_to_speaker(verb: Token) -> bool:
+    """ "means a lot / so much / the world / everything *to me*", of what has no article (as "important")."""
+    much = any(
+        (child.dep_ == "dobj" and child.lower_ in _MUCH_OBJECTS) or (child.dep_ == "advmod" and child.lower_ == _MUCH)
+        for child in verb.children
+    )
+    to_speaker = any(
+        prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
+        for prep in verb.children
+    )
+    return much and to_speaker and not _has_article(verb)
 
 
 def _has_article(be: Token) -> bool:

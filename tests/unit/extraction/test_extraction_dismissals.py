@@ -1,7 +1,8 @@
 """Issue 16, thirteenth round: a job ended by dismissal ("fired from", "laid off from") is WORKS_AT ended (tier 2:
 "laid" needs its particle, which only the parse sees), and a verb whose meaning is the ending, denied or still to
 come ("I didn't quit", "I'll quit", "I hope I don't get laid off"), ends nothing and asserts nothing. A thing of
-one's own no longer had ("I no longer have my truck") is OWNS ended, where it was OWNS."""
+one's own no longer had ("I no longer have my truck") is OWNS ended, where it was OWNS. Fifteenth round: a
+dismissal told with the speaker as its object ("Globex laid me off", "I was let go from Globex") ends the job too."""
 
 from __future__ import annotations
 
@@ -97,3 +98,31 @@ def test_a_thing_still_had_is_owned_plainly(request: pytest.FixtureRequest, tier
     extractor: Extractor = request.getfixturevalue(tier)
     owned = only(extractor.extract(text), "OWNS")
     assert (owned.object, owned.negated, owned.change) == (thing, False, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Globex laid me off last month.", "Globex"),
+        ("I was let go from Globex after six years.", "Globex"),
+        ("They fired me from Initech in the spring.", "Initech"),
+        ("They let me go from Hooli without any warning.", "Hooli"),
+    ],
+)
+def test_a_dismissal_with_the_speaker_as_its_object_ends_the_job(tier2: Extractor, text: str, employer: str) -> None:
+    job = only(tier2.extract(text), "WORKS_AT")
+    assert (job.subject, job.object, job.negated, job.change) == (USER, employer, True, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Globex didn't lay me off after all.",
+        "Globex might lay me off next month.",
+        "Did Globex fire you?",
+        "They fired me.",
+        "Globex laid off half the team.",
+    ],
+)
+def test_no_dismissal_of_the_speaker_by_a_named_employer_ends_nothing(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT"]

@@ -1,7 +1,8 @@
 """Issue 16, fifteenth round (tier 2): kinds joined by "and" or "or" before one noun are one thing each. The small
 model hangs the second kind on the first ("Thai" on "Italian"), so the noun's phrase alone was "food", and tier 1's
 reading of the words filled in "Italian". And "a lot" or "a great deal" said as the verb's object no longer hides
-the preposition the small model hangs on it ("I care a lot about X")."""
+the preposition the small model hangs on it ("I care a lot about X"). And what "means a lot to me", named without an
+article, is an interest, as what is "important to me" is."""
 
 from __future__ import annotations
 
@@ -52,3 +53,10 @@ def test_how_much_said_as_an_object_does_not_hide_the_preposition(tier2: Extract
         ("HAS_INTEREST", USER, "animal welfare")
     }
     assert facts(tier2.extract("I know a lot about cars.")) == set()
+
+
+def test_what_means_a_lot_to_the_speaker_is_an_interest(tier2: Extractor) -> None:
+    assert facts(tier2.extract("Family time means a lot to me.")) == {("HAS_INTEREST", USER, "family time")}
+    assert facts(tier2.extract("Music means the world to me.")) == {("HAS_INTEREST", USER, "music")}
+    for thanks in ("Your friendship means so much to me.", "It means a lot to me.", "The necklace means a lot to me."):
+        assert facts(tier2.extract(thanks)) == set(), thanks
