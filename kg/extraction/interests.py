@@ -4,7 +4,7 @@
     astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
     politics doesn't interest me                    HAS_INTEREST "politics", denied
     mental health is really important to me        HAS_INTEREST "mental health"
-    family time means a lot to me                   HAS_INTEREST "family time"
+    game night means a lot to me                    HAS_INTEREST "game night"
 
 Only now (not "chemistry interested me as a kid"), only of the speaker ("sailing fascinates my son"), and only of
 a thing named by a noun phrase or a gerund: not "it", "that", what was shown ("this stuff") or someone else's
@@ -29,13 +29,14 @@ _ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
 # named without an article ("mental health is *important* to me", "staying in shape is"): a thing pointed at
 # ("the mural is important to me") is cherished, not an interest, and "your support" or "it" is thanks.
 _MATTERING = "important"
-# The same said with "mean": "family time *means a lot* to me", "music means the world to me", "art means so much".
+# The same said with "mean": "game night *means a lot* to me", "music means the world to me", "art means so much".
 _MEANING = "mean"
 _MUCH_OBJECTS = frozenset({"lot", "world", "everything"})
 _MUCH = "much"
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP", "VB"})
+_FINITE_PRESENT = frozenset({"VBZ", "VBP"})
 _CONFIDENCE = 0.7
 
 
@@ -76,7 +77,10 @@ def _interesting_to_speaker(be: Token) -> bool:
 
 
 def _means_much_to_speaker(verb: Token) -> bool:
-    """ "means a lot / so much / the world / everything *to me*", of what has no article (as "important")."""
+    """ "means a lot / so much / the world / everything *to me*", of what has no article (as "important"); said
+    plainly ("means", not "can mean": "it's awesome what items can mean to us" is a thought about anyone)."""
+    if verb.tag_ not in _FINITE_PRESENT:
+        return False
     much = any(
         (child.dep_ == "dobj" and child.lower_ in _MUCH_OBJECTS) or (child.dep_ == "advmod" and child.lower_ == _MUCH)
         for child in verb.children
@@ -89,9 +93,10 @@ def _means_much_to_speaker(verb: Token) -> bool:
 
 
 def _has_article(be: Token) -> bool:
-    """Whether what "is" has a determiner: "*the* mural", "*a* hobby" (not "mental health", "staying in shape")."""
+    """Whether what "is" has a determiner or an owner: "*the* mural", "*a* hobby", "*my* family" (a thing or people
+    of one's own, cherished), not "mental health", "staying in shape"."""
     subject = next((child for child in be.children if child.dep_ in {"nsubj", "csubj"}), None)
-    return subject is not None and any(child.dep_ == "det" for child in subject.children)
+    return subject is not None and any(child.dep_ in {"det", "poss"} for child in subject.children)
 
 
 def _interests(verb: Token, negated: bool) -> list[Candidate]:
@@ -100,9 +105,10 @@ def _interests(verb: Token, negated: bool) -> list[Candidate]:
         return []  # "it", "that"
     found = []
     for part in with_conjuncts([subject]):
+        # Someone else's before the first of a list is every item's: "*your* patience and advice".
         if any(
             child.dep_ == "det" and child.lower_ in {"this", "that", "these", "those"} for child in part.children
-        ) or any(child.dep_ == "poss" and child.lower_ not in _OWN for child in part.children):
+        ) or any(child.dep_ == "poss" and child.lower_ not in _OWN for child in {*part.children, *subject.children}):
             continue  # "this stuff", "your story"
         text = _gerund_phrase(part) if part.tag_ == "VBG" else _with_leading_gerund(part)
         text = without_sentence_case(part, text) if text else text  # "Astronomy fascinates me": astronomy

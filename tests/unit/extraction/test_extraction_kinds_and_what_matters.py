@@ -56,7 +56,20 @@ def test_how_much_said_as_an_object_does_not_hide_the_preposition(tier2: Extract
 
 
 def test_what_means_a_lot_to_the_speaker_is_an_interest(tier2: Extractor) -> None:
-    assert facts(tier2.extract("Family time means a lot to me.")) == {("HAS_INTEREST", USER, "family time")}
+    assert facts(tier2.extract("Game night means a lot to me.")) == {("HAS_INTEREST", USER, "game night")}
     assert facts(tier2.extract("Music means the world to me.")) == {("HAS_INTEREST", USER, "music")}
-    for thanks in ("Your friendship means so much to me.", "It means a lot to me.", "The necklace means a lot to me."):
+    for thanks in (
+        "His friendship means so much to me.",
+        "It means a lot to me that you called.",
+        "The necklace means a lot to me.",
+    ):
         assert facts(tier2.extract(thanks)) == set(), thanks
+
+
+def test_someone_elses_list_and_ones_own_things_and_a_thought_are_no_interest(tier2: Extractor) -> None:
+    for said in (
+        "Your patience and advice mean a lot to me.",
+        "My family means the world to me.",
+        "Funny what old letters can mean to a person.",
+    ):
+        assert facts(tier2.extract(said)) == set(), said
