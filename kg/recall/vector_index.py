@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -120,7 +121,8 @@ class _Namespace:
             return
         width = len(fresh[0].vector)
         vectors = [row for e in fresh for row in (e.vector, *(more for more in e.more if len(more) == width))]
-        owners = [e.uid for e in fresh for _ in range(1 + sum(len(more) == width for more in e.more))]
+        # Interned: the same string as the episode word index's (kg/recall/word_index.py), not a copy per index.
+        owners = [sys.intern(e.uid) for e in fresh for _ in range(1 + sum(len(more) == width for more in e.more))]
         held, count = len(self.owners), len(vectors)
         self._reserve(held + count, width)
         for at in range(0, count, COPIED_AT_ONCE):  # numpy holds the GIL while it copies: in parts, others run

@@ -11,6 +11,7 @@ stems are written with it as one value (episode_terms, schema 12).
 
 from __future__ import annotations
 
+import sys
 import time
 from array import array
 from collections.abc import Callable, Iterable, Sequence
@@ -56,13 +57,16 @@ class _Postings:
         for episode in found:
             if episode.uid in self.rows:
                 continue
-            row = self.rows[episode.uid] = len(self.uids)
-            self.uids.append(episode.uid)
+            # Each uid read from Dgraph is a string of its own; interned, an episode's uid is one string here and
+            # in the vector index, and a speaker's, a mention's or the turn before's is the one already held.
+            uid = sys.intern(episode.uid)
+            row = self.rows[uid] = len(self.uids)
+            self.uids.append(uid)
             self.said.append(episode.said_at.timestamp())
             self.length.append(episode.length)
-            self.about.append(
-                (episode.speaker_uid, episode.mention_uids, episode.previous_uid, episode.dates, episode.asks)
-            )
+            mentions = tuple(sys.intern(mention) for mention in episode.mention_uids)
+            speaker, previous = sys.intern(episode.speaker_uid), sys.intern(episode.previous_uid)
+            self.about.append((speaker, mentions, previous, episode.dates, episode.asks))
             if episode.speaker_uid:
                 self.speakers.add(episode.speaker_uid)
             for stem in episode.words:
