@@ -15,13 +15,13 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import organisation_name
+from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
 
 _DISMISSING = frozenset({"fire", "sack", "dismiss"})
 _SPEAKER = frozenset({"me"})
-_NOT_DONE = frozenset({"will", "'ll", "would", "'d", "could", "might", "may", "can", "ca", "should", "wo", "gon"})
 _CONFIDENCE = 0.7
 _EMPLOYER_LABELS = frozenset({"ORG", "PRODUCT", "GPE", "FAC"})
 
@@ -35,7 +35,7 @@ def dismissal_candidates(doc: Doc) -> list[Candidate]:
         done = _dismissal(verb)
         if done is None or is_question(verb.sent):
             continue
-        if any(child.dep_ == "neg" or child.lower_ in _NOT_DONE for child in verb.children):
+        if any(child.dep_ == "neg" or child.lower_ in NOT_DONE for child in verb.children):
             continue
         employer = _employer(verb, done, lowercase_text)
         if employer is not None:

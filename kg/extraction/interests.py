@@ -26,8 +26,9 @@ _ENGAGING = frozenset({"interest", "fascinate", "intrigue"})
 # Adjectives for the same, said with "to me": "medieval history is *interesting* to me".
 _ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
 # What matters to one is held as an interest too, as what one cares about is, when it is a field or a pursuit
-# named without an article ("mental health is *important* to me", "staying in shape is"): a thing pointed at
-# ("the mural is important to me") is cherished, not an interest, and "your support" or "it" is thanks.
+# named without an article or owner ("mental health is *important* to me", "staying in shape is"): a thing pointed
+# at or one's own ("the mural is important to me", "my family") is cherished, not an interest, and "your support"
+# or "it" is thanks.
 _MATTERING = "important"
 # The same said with "mean": "game night *means a lot* to me", "music means the world to me", "art means so much".
 _MEANING = "mean"
@@ -67,7 +68,7 @@ def _interesting_to_speaker(be: Token) -> bool:
     """ "is (really) interesting *to me*", or important to me when what is has no article."""
     for quality in be.children:
         if quality.dep_ == "acomp" and (
-            quality.lower_ in _ENGAGING_ADJECTIVES or (quality.lower_ == _MATTERING and not _has_article(be))
+            quality.lower_ in _ENGAGING_ADJECTIVES or (quality.lower_ == _MATTERING and not _has_article_or_owner(be))
         ):
             return any(
                 prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
@@ -89,10 +90,10 @@ def _means_much_to_speaker(verb: Token) -> bool:
         prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
         for prep in verb.children
     )
-    return much and to_speaker and not _has_article(verb)
+    return much and to_speaker and not _has_article_or_owner(verb)
 
 
-def _has_article(be: Token) -> bool:
+def _has_article_or_owner(be: Token) -> bool:
     """Whether what "is" has a determiner or an owner: "*the* mural", "*a* hobby", "*my* family" (a thing or people
     of one's own, cherished), not "mental health", "staying in shape"."""
     subject = next((child for child in be.children if child.dep_ in {"nsubj", "csubj"}), None)

@@ -243,6 +243,9 @@ SUBJECT_GAP = _words(
 NEGATORS = _words("not n't never no nor")
 # A statement about a wish, not a fact: "I'd like a coffee", "I would work at Acme if...".
 HYPOTHETICAL = _words("would 'd could might should")
+# What makes an act only possible or still to come ("Globex might lay me off", "we'll join the choir"): it has
+# not happened.
+NOT_DONE = HYPOTHETICAL | _words("may can ca will 'll wo")
 
 # Tokens that skip before an object: determiners, possessives and opening quotes.
 OBJECT_LEAD = _words("a an the some my our his her their your this that these those")

@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
+from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -48,7 +49,6 @@ _OWN_ALONE = frozenset({"choir", "orchestra", "chorus", "ensemble", "troupe"})
 _CATEGORIES = frozenset({"age", "blood", "income", "risk", "control", "target", "peer", "ethnic"})
 # Verbs that say one is no longer in it: "I quit my chess club", "we left our band".
 _LEAVING = frozenset({"leave", "quit", "drop", "ditch", "abandon"})
-_MAYBE = frozenset({"would", "'d", "could", "might", "should", "may", "can", "ca", "will", "'ll", "wo"})
 
 
 def membership_candidates(doc: Doc) -> list[Candidate]:
@@ -65,7 +65,7 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             group = _group(verb, lemma)
         else:
             continue
-        if group is None or any(child.dep_ == "neg" or child.lower_ in _MAYBE for child in verb.children):
+        if group is None or any(child.dep_ == "neg" or child.lower_ in NOT_DONE for child in verb.children):
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
         span = _with_members(group, thing_span(group))

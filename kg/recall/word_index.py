@@ -67,8 +67,8 @@ class _Postings:
             mentions = tuple(sys.intern(mention) for mention in episode.mention_uids)
             speaker, previous = sys.intern(episode.speaker_uid), sys.intern(episode.previous_uid)
             self.about.append((speaker, mentions, previous, episode.dates, episode.asks))
-            if episode.speaker_uid:
-                self.speakers.add(episode.speaker_uid)
+            if speaker:
+                self.speakers.add(speaker)
             for stem in episode.words:
                 self.says.setdefault(stem, array("i")).append(row)
             for stem in episode.context_words - episode.words:
