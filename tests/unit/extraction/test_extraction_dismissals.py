@@ -21,6 +21,11 @@ from tests.unit.extraction.facts import named_facts, only
         ("I got laid off from Globex.", USER, "Globex"),
         ("Dan got laid off by Ford in January.", "Dan", "Ford"),
         ("Sadly I was sacked from Tesco.", USER, "Tesco"),
+        # the speaker as the dismissal's object (fifteenth round)
+        ("Globex laid me off last month.", USER, "Globex"),
+        ("I was let go from Globex after six years.", USER, "Globex"),
+        ("They fired me from Initech in the spring.", USER, "Initech"),
+        ("They let me go from Hooli without any warning.", USER, "Hooli"),
     ],
 )
 def test_a_dismissal_ends_the_job(tier2: Extractor, text: str, subject: str, employer: str) -> None:
@@ -98,20 +103,6 @@ def test_a_thing_still_had_is_owned_plainly(request: pytest.FixtureRequest, tier
     extractor: Extractor = request.getfixturevalue(tier)
     owned = only(extractor.extract(text), "OWNS")
     assert (owned.object, owned.negated, owned.change) == (thing, False, False)
-
-
-@pytest.mark.parametrize(
-    ("text", "employer"),
-    [
-        ("Globex laid me off last month.", "Globex"),
-        ("I was let go from Globex after six years.", "Globex"),
-        ("They fired me from Initech in the spring.", "Initech"),
-        ("They let me go from Hooli without any warning.", "Hooli"),
-    ],
-)
-def test_a_dismissal_with_the_speaker_as_its_object_ends_the_job(tier2: Extractor, text: str, employer: str) -> None:
-    job = only(tier2.extract(text), "WORKS_AT")
-    assert (job.subject, job.object, job.negated, job.change) == (USER, employer, True, True)
 
 
 @pytest.mark.parametrize(
