@@ -8,7 +8,9 @@ another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's met
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
-and of Dgraph's alpha (VmRSS) at its end, what the rows of kg's Recall vector indexes take then (from its metrics),
+and of Dgraph's alpha (VmRSS) at its end, what the alpha's own metrics say of its memory (Go heap, what is live
+after a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
+running (bench/alpha_metrics.py), what the rows of kg's Recall vector indexes take then (from its metrics),
 their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
 kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), and the graph's size (live nodes and
 episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
@@ -37,6 +39,7 @@ from typing import Any
 import pydgraph
 from prometheus_client.parser import text_string_to_metric_families
 
+from bench.alpha_metrics import AlphaReading, read_alpha_metrics
 from bench.graph_data import Served, alpha_pid, cpu_seconds, machine_busy_seconds, serve, settle
 from bench.report import write_results
 from bench.soak_checks import Check, check_functional, check_identity, check_readable, graph_size
@@ -94,9 +97,16 @@ class Meter:
     """Reads kg's and the alpha's RSS and CPU, the rows of kg's Recall indexes and the graph's size, as a Sample."""
 
     def __init__(
-        self, kg_pid: int, alpha: int, db: pydgraph.AsyncDgraphClient, began: float, metrics_port: int
+        self,
+        kg_pid: int,
+        alpha: int,
+        db: pydgraph.AsyncDgraphClient,
+        began: float,
+        metrics_port: int,
+        alpha_http: str,
     ) -> None:
         self.kg_pid, self.alpha, self.db, self.began, self.metrics_port = kg_pid, alpha, db, began, metrics_port
+        self.alpha_http = alpha_http
 
     async def sample(self) -> Sample:
         at = time.monotonic() - self.began  # the processes first, then the (slower) count of the graph
@@ -104,7 +114,9 @@ class Meter:
         others = machine_busy_seconds() - kg_cpu - alpha_cpu - time.process_time()  # this process: the clients
         figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), kg_cpu, alpha_cpu)
         indexed = await asyncio.to_thread(index_mb, self.metrics_port)
-        return Sample(at, *figures, graph=await graph_size(self.db), kg_index_mb=indexed, others_cpu_s=others)
+        own = await asyncio.to_thread(read_alpha_metrics, self.alpha_http)
+        graph = await graph_size(self.db)
+        return Sample(at, *figures, graph=graph, kg_index_mb=indexed, others_cpu_s=others, alpha=own)
 
 
 async def sample_windows(meter: Meter, state: State, window_s: float, total_s: float, into: list[Sample]) -> None:
@@ -118,11 +130,15 @@ async def sample_windows(meter: Meter, state: State, window_s: float, total_s: f
         print(
             f"  window {k}: {done} calls so far, {errors} errors, kg RSS {into[-1].kg_rss_mb:.0f} MB "
             f"(index rows {into[-1].kg_index_mb or 0:.0f} MB), "
-            f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB, graph {into[-1].graph}",
+            f"alpha RSS {into[-1].alpha_rss_mb:.0f} MB{_heap_text(into[-1].alpha)}, graph {into[-1].graph}",
             file=sys.stderr,
             flush=True,
         )
         k += 1
+
+
+def _heap_text(alpha: AlphaReading | None) -> str:
+    return "" if alpha is None else f" (Go heap live {alpha.heap_live_mb:.0f} MB, {alpha.compactions} compacting)"
 
 
 def totals(state: State) -> dict[str, Any]:
@@ -181,7 +197,7 @@ async def soak(
             total_s = minutes * 60
             print(f"soaking {minutes:g} min with {clients} clients ...", file=sys.stderr, flush=True)
             state.began = time.monotonic()
-            meter = Meter(server.pid, alpha, db, state.began, metrics_port)
+            meter = Meter(server.pid, alpha, db, state.began, metrics_port, local.dgraph_http)
             samples = [await meter.sample()]
             sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
             await asyncio.gather(

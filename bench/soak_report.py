@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from bench.alpha_metrics import AlphaReading
+
 OK = "OK"
 
 # Issue 21's targets for a 30-minute soak.
@@ -53,6 +55,37 @@ class Sample:
     # CPU seconds the machine spent so far on anything but kg, the alpha and the soak's own clients: a neighbour
     # (or Dgraph's Zero) taking cores shows here, where kg's or the alpha's own cost per call would not tell it.
     others_cpu_s: float | None = None
+    alpha: AlphaReading | None = None  # the alpha's own metrics (bench/alpha_metrics.py), if read
+
+
+@dataclass(frozen=True)
+class AlphaWindow:
+    """The alpha's memory at a window's end, split as its metrics split it, and its background work in the window."""
+
+    heap_in_use_mb: float
+    heap_live_mb: float  # what the last garbage collection found live
+    outside_heap_mb: float  # Dgraph's own allocator: caches and buffers outside the Go heap
+    gc_share: float | None  # the collector's CPU over the alpha's in the window
+    compactions: int  # LSM compactions running at the window's end
+    lsm_mb: float
+    vlog_mb: float
+
+
+def alpha_window(begin: Sample, end: Sample) -> AlphaWindow | None:
+    """The window's AlphaWindow; None unless the alpha's metrics were read at both ends."""
+    if begin.alpha is None or end.alpha is None:
+        return None
+    cpu = end.alpha_cpu_s - begin.alpha_cpu_s
+    gc = end.alpha.gc_cpu_s - begin.alpha.gc_cpu_s
+    return AlphaWindow(
+        heap_in_use_mb=round(end.alpha.heap_in_use_mb, 1),
+        heap_live_mb=round(end.alpha.heap_live_mb, 1),
+        outside_heap_mb=round(end.alpha.outside_heap_mb, 1),
+        gc_share=round(gc / cpu, 3) if cpu > 0 else None,
+        compactions=end.alpha.compactions,
+        lsm_mb=round(end.alpha.lsm_mb, 1),
+        vlog_mb=round(end.alpha.vlog_mb, 1),
+    )
 
 
 @dataclass(frozen=True)
@@ -78,6 +111,7 @@ class Window:
     graph: dict[str, int]
     kg_index_mb: float | None = None
     other_cores: float | None = None  # cores' worth the rest of the machine used in the window (Sample.others_cpu_s)
+    alpha: AlphaWindow | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -149,6 +183,7 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
                     if end.others_cpu_s is None or begin.others_cpu_s is None
                     else round(max(0.0, end.others_cpu_s - begin.others_cpu_s) / span, 2)
                 ),
+                alpha=alpha_window(begin, end),
             )
         )
     return made
@@ -334,6 +369,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
                 f"w{w.index + 1} " + ", ".join(f"{k} {v}" for k, v in w.errors.items()) for w in rows if w.errors
             ),
         ]
+    lines += render_alpha(rows)
     lines += ["", "targets (issue 21)"]
     lines += _table(
         ["target", "wanted", "figure", ""], [[t.name, t.target, t.figure, _mark(t.met)] for t in made], left=4
@@ -347,6 +383,47 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
             " is written, bounded by KG_EPISODE_VECTORS_CACHED)",
         ]
     return "\n".join(lines)
+
+
+def render_alpha(rows: Sequence[Window]) -> list[str]:
+    """The alpha's RSS beside what its metrics say it holds, per window; nothing if they were not read."""
+    read = [(w, w.alpha) for w in rows if w.alpha is not None]
+    if not read:
+        return []
+    header = [
+        "window",
+        "alpha RSS MB",
+        "Go heap in use MB",
+        "live after GC MB",
+        "outside heap MB",
+        "GC share of CPU",
+        "compactions",
+        "LSM MB",
+        "vlog MB",
+    ]
+    body = [
+        [
+            str(w.index + 1),
+            _cell(w.alpha_rss_mb),
+            _cell(a.heap_in_use_mb),
+            _cell(a.heap_live_mb),
+            _cell(a.outside_heap_mb),
+            _cell(a.gc_share),
+            str(a.compactions),
+            _cell(a.lsm_mb),
+            _cell(a.vlog_mb),
+        ]
+        for w, a in read
+    ]
+    lines = ["", "the alpha's memory and background work per window (its own metrics)", *_table(header, body)]
+    if len(read) == len(rows):
+        live = slope_per_min([(w.end, a.heap_live_mb) for w, a in read])
+        in_use = slope_per_min([(w.end, a.heap_in_use_mb) for w, a in read])
+        lines.append(
+            f"slopes: alpha RSS {_slope_text(slope_per_min(_rss_points(rows, kg=False)))}, Go heap in use "
+            f"{_slope_text(in_use)}, live after GC {_slope_text(live)} MB/min"
+        )
+    return lines
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,63 @@
+"""The soak's reading of the alpha's own metrics: parsed from Prometheus text, and split per window."""
+
+from __future__ import annotations
+
+from bench.alpha_metrics import AlphaReading, parse_alpha_metrics
+from bench.soak_report import Sample, render_alpha, windows
+
+PAGE = """\
+# TYPE go_memstats_heap_inuse_bytes gauge
+go_memstats_heap_inuse_bytes 3.145728e+08
+# TYPE go_gc_heap_live_bytes gauge
+go_gc_heap_live_bytes 2.097152e+08
+# TYPE dgraph_memory_alloc_bytes gauge
+dgraph_memory_alloc_bytes{method="",status=""} 1.048576e+07
+# TYPE go_cpu_classes_gc_total_cpu_seconds_total counter
+go_cpu_classes_gc_total_cpu_seconds_total 2.5
+# TYPE badger_compaction_current_num_lsm gauge
+badger_compaction_current_num_lsm 2
+# TYPE badger_size_bytes_lsm gauge
+badger_size_bytes_lsm{dir="/data/p"} 5.24288e+07
+badger_size_bytes_lsm{dir="/data/w"} 1.048576e+06
+# TYPE badger_size_bytes_vlog gauge
+badger_size_bytes_vlog{dir="/data/p"} 2.097152e+06
+"""
+
+
+def test_a_metrics_page_gives_the_alpha_s_memory_split_and_background_work() -> None:
+    assert parse_alpha_metrics(PAGE) == AlphaReading(
+        heap_in_use_mb=300.0,
+        heap_live_mb=200.0,
+        outside_heap_mb=10.0,
+        gc_cpu_s=2.5,
+        compactions=2,
+        lsm_mb=51.0,  # both of Badger's directories
+        vlog_mb=2.0,
+    )
+
+
+def test_a_page_without_one_of_the_readings_gives_none() -> None:
+    without_gc = "\n".join(line for line in PAGE.splitlines() if "gc_total_cpu" not in line)
+    assert parse_alpha_metrics(without_gc) is None
+    assert parse_alpha_metrics("") is None
+
+
+def _reading(heap_live_mb: float, gc_cpu_s: float, compactions: int = 0) -> AlphaReading:
+    return AlphaReading(heap_live_mb + 100, heap_live_mb, 0.0, gc_cpu_s, compactions, 40.0, 1.0)
+
+
+def test_a_window_says_what_share_of_the_alpha_s_cpu_its_collector_took() -> None:
+    samples = [
+        Sample(0.0, 300.0, 600.0, 0.0, 10.0, alpha=_reading(200.0, 1.0)),
+        Sample(60.0, 300.0, 700.0, 0.0, 30.0, alpha=_reading(260.0, 6.0, compactions=1)),  # 5 of 20 CPU-seconds
+        Sample(120.0, 300.0, 750.0, 0.0, 40.0),  # the alpha's metrics did not answer
+    ]
+    first, second = windows([], samples, 60.0)
+    assert first.alpha is not None
+    assert (first.alpha.gc_share, first.alpha.heap_live_mb, first.alpha.compactions) == (0.25, 260.0, 1)
+    assert second.alpha is None  # unknown, not zero
+
+    text = "\n".join(render_alpha([first, second]))
+    assert "GC share of CPU" in text and "0.25" in text and "260" in text
+    assert "slopes" not in text  # not every window was read: no slope over a part of the run
+    assert render_alpha([second]) == []
