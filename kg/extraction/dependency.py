@@ -36,6 +36,8 @@ from kg.extraction.lexicon import (
     PROJECT_NOUNS,
     ROLE_NOUNS,
     SHARED_BY_WE,
+    STORY_FORMS,
+    STORY_GENRES,
     Effect,
     Predicate,
     RoleNoun,
@@ -771,6 +773,9 @@ def kinds_of(thing: Token, phrase: Span) -> list[str]:
     """One thing per kind when kinds joined by "and" or "or" come before the noun they are kinds of: "Italian and
     Thai food" is "Italian food" and "Thai food", where the phrase alone is "food" (the small model hangs "Thai"
     on "Italian", and the noun's span stops at that conjunct)."""
+    genre = _genre_before_kinds(thing, phrase)
+    if genre is not None:
+        return [genre]
     first = next(
         (
             left
@@ -792,6 +797,21 @@ def kinds_of(thing: Token, phrase: Span) -> list[str]:
     doc = thing.doc
     starts = [_hyphenated_start(_left_span(kind, lambda left: left.dep_ in _THING_DEPS)) for kind in kinds]
     return [f"{doc[start : kind.i + 1].text} {phrase.text}" for start, kind in zip(starts, kinds, strict=True)]
+
+
+def _genre_before_kinds(thing: Token, phrase: Span) -> str | None:
+    """ "I love *action* and sci-fi movies", "horror or thriller films": a story genre alone, joined to a kind of
+    films or books, is a kind of them too (the small model makes the genre the object and the films its conjunct;
+    the conjunct keeps its own reading)."""
+    if len(phrase) != 1 or thing.lower_ not in STORY_GENRES:
+        return None
+    form = next((child for child in thing.children if child.dep_ == "conj"), None)
+    if form is None or form.lower_ not in STORY_FORMS:
+        return None
+    kinds = [left for left in form.lefts if left.dep_ in {"amod", "compound", "nmod"}]
+    if not kinds or any(left.dep_ in {"det", "poss"} for left in form.lefts):
+        return None  # "action and movies", "action and my movies": no kind of the form joined
+    return f"{thing.text} {form.text}"
 
 
 def _of_place_end(token: Token, end: int) -> int:

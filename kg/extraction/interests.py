@@ -5,6 +5,8 @@
     politics doesn't interest me                    HAS_INTEREST "politics", denied
     mental health is really important to me        HAS_INTEREST "mental health"
     game night means a lot to me                    HAS_INTEREST "game night"
+    family time matters to me                       HAS_INTEREST "family time"
+    I've always felt a strong connection to art     HAS_INTEREST "art"
 
 Only now (not "chemistry interested me as a kid"), only of the speaker ("sailing fascinates my son"), and only of
 a thing named by a noun phrase or a gerund: not "it", "that", what was shown ("this stuff") or someone else's
@@ -33,6 +35,12 @@ _MATTERING = "important"
 # The same said with "mean": "game night *means a lot* to me", "music means the world to me", "art means so much".
 _MEANING = "mean"
 _MUCH_OBJECTS = frozenset({"lot", "world", "everything"})
+# And with "matter", which says it alone: "family time *matters* to me".
+_MATTER = "matter"
+# A bond the speaker feels with a field or a pursuit: "I feel a deep *connection* to nature", "I've always felt a
+# strong connection with music" (not to a person: "a connection to Maria", "to him").
+_FEELING = frozenset({"feel", "have"})
+_BOND = "connection"
 _MUCH = "much"
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
@@ -45,14 +53,20 @@ def interest_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
         lemma = verb.lemma_.lower()
-        if lemma not in _ENGAGING and lemma not in {"be", _MEANING}:
+        if lemma not in _ENGAGING and lemma not in {"be", _MEANING, _MATTER} and lemma not in _FEELING:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
+        if lemma in _FEELING:
+            bonds = _bonds(verb)
+            if bonds and not is_question(verb.sent):
+                found.extend(bonds)
+            continue
         if verb.tag_ not in _PRESENT or is_question(verb.sent):
             continue
         if (
             (lemma in _ENGAGING and _engages_speaker(verb))
             or (lemma == "be" and _interesting_to_speaker(verb))
             or (lemma == _MEANING and _means_much_to_speaker(verb))
+            or (lemma == _MATTER and _matters_to_speaker(verb))
         ):
             negated = any(child.dep_ == "neg" for child in verb.children)
             found.extend(_interests(verb, negated))
@@ -86,11 +100,57 @@ def _means_much_to_speaker(verb: Token) -> bool:
         (child.dep_ == "dobj" and child.lower_ in _MUCH_OBJECTS) or (child.dep_ == "advmod" and child.lower_ == _MUCH)
         for child in verb.children
     )
-    to_speaker = any(
+    return much and _to_speaker(verb) and not _has_article_or_owner(verb)
+
+
+def _matters_to_speaker(verb: Token) -> bool:
+    """ "matters (a lot) *to me*", of what has no article or owner, said plainly (as "means a lot")."""
+    return verb.tag_ in _FINITE_PRESENT and _to_speaker(verb) and not _has_article_or_owner(verb)
+
+
+def _to_speaker(verb: Token) -> bool:
+    return any(
         prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)
         for prep in verb.children
     )
-    return much and to_speaker and not _has_article_or_owner(verb)
+
+
+def _bonds(verb: Token) -> list[Candidate]:
+    """ "I feel / have (always felt) a connection *to X*": X, a common noun or a gerund, now (the present or the
+    present perfect: not "I felt a connection to it back then")."""
+    auxiliaries = {aux.lower_ for aux in verb.children if aux.dep_ == "aux"}
+    now = (
+        verb.tag_ in _FINITE_PRESENT
+        or (verb.tag_ == "VBN" and bool(auxiliaries & {"have", "'ve", "has"}))  # "I've always felt"
+        or (verb.tag_ == "VB" and bool(auxiliaries & {"do", "does"}))  # "I don't feel"
+    )
+    if not now or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children):
+        return []
+    negated = any(child.dep_ == "neg" or child.lower_ == "never" for child in verb.children)
+    bond = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() == _BOND), None)
+    if bond is None or any(c.dep_ == "neg" or c.lower_ == "no" for c in bond.children):
+        return []
+    found = []
+    for prep in (*bond.children, *verb.children):
+        if prep.dep_ != "prep" or prep.lower_ not in {"to", "with"}:
+            continue
+        for thing in with_conjuncts([c for c in prep.children if c.dep_ == "pobj"]):
+            if (thing.pos_ != "NOUN" and thing.tag_ != "VBG") or any(c.dep_ in {"det", "poss"} for c in thing.children):
+                continue  # "him", "Maria", "the place", "my grandma"
+            text = _gerund_phrase(thing) if thing.tag_ == "VBG" else _with_leading_gerund(thing)
+            found.append(
+                Candidate(
+                    "HAS_INTEREST",
+                    USER,
+                    text,
+                    THING,
+                    Polarity(negated=negated),
+                    _CONFIDENCE,
+                    verb.sent.text,
+                    verb.sent.start,
+                )
+            )
+    return found
 
 
 def _has_article_or_owner(be: Token) -> bool:

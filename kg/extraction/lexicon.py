@@ -291,6 +291,14 @@ FIXED_PAIRS = frozenset(
         ("hip", "hop"),
     }
 )
+# Genres of stories, said alone before "and" and a kind of films or books: "I love *action* and sci-fi movies" likes
+# action movies (where "I love jazz and classical music" may like jazz as such: music genres are not here).
+STORY_GENRES = _words(
+    "action adventure horror comedy comedies thriller thrillers romance fantasy mystery drama documentary crime "
+    "western superhero war animated detective"
+)
+# What such genres are kinds of.
+STORY_FORMS = _words("movie movies film films show shows series book books novel novels comic comics game games")
 LIST_SEPARATORS = _words(", and or nor")
 # After a list separator these start a new clause rather than another item: "I like tea and *I* ...".
 CLAUSE_STARTERS = _words("i you he she we they it my your his her our their this that there but so because then also")

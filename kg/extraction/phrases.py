@@ -32,6 +32,8 @@ from kg.extraction.lexicon import (
     POSSESSIVE_MARKERS,
     PREDICATE_WORDS,
     ROLE_NOUNS,
+    STORY_FORMS,
+    STORY_GENRES,
     SUBJECT_GAP,
     VAGUE_GERUNDS,
     VAGUE_OBJECTS,
@@ -241,7 +243,19 @@ def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
         if following is None:
             break
         index = following
-    return things, (things[-1].end if things else index)
+    return _genres_of_the_form(doc, things), (things[-1].end if things else index)
+
+
+def _genres_of_the_form(doc: Doc, things: list[Phrase]) -> list[Phrase]:
+    """ "action and sci-fi movies": a story genre alone in a list that ends with a kind of films or books is a kind
+    of them too (kg/extraction/dependency.py reads the parsed sentence the same way)."""
+    if len(things) < 2 or things[-1].end - things[-1].start < 2 or doc[things[-1].end - 1].lower_ not in STORY_FORMS:
+        return things
+    form = doc[things[-1].end - 1].text
+    return [
+        Phrase(t.start, t.end, f"{t.text} {form}") if t.end - t.start == 1 and t.text.lower() in STORY_GENRES else t
+        for t in things
+    ]
 
 
 def _is_adverb(token: Token) -> bool:
