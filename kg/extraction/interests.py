@@ -137,20 +137,16 @@ def _bonds(verb: Token) -> list[Candidate]:
         for thing in with_conjuncts([c for c in prep.children if c.dep_ == "pobj"]):
             if (thing.pos_ != "NOUN" and thing.tag_ != "VBG") or any(c.dep_ in {"det", "poss"} for c in thing.children):
                 continue  # "him", "Maria", "the place", "my grandma"
-            text = _gerund_phrase(thing) if thing.tag_ == "VBG" else _with_leading_gerund(thing)
             found.append(
-                Candidate(
-                    "HAS_INTEREST",
-                    USER,
-                    text,
-                    THING,
-                    Polarity(negated=negated),
-                    _CONFIDENCE,
-                    verb.sent.text,
-                    verb.sent.start,
-                )
+                _interest(_gerund_phrase(thing) if thing.tag_ == "VBG" else _with_leading_gerund(thing), verb, negated)
             )
     return found
+
+
+def _interest(text: str, verb: Token, negated: bool) -> Candidate:
+    return Candidate(
+        "HAS_INTEREST", USER, text, THING, Polarity(negated=negated), _CONFIDENCE, verb.sent.text, verb.sent.start
+    )
 
 
 def _has_article_or_owner(be: Token) -> bool:
@@ -174,18 +170,7 @@ def _interests(verb: Token, negated: bool) -> list[Candidate]:
         text = _gerund_phrase(part) if part.tag_ == "VBG" else _with_leading_gerund(part)
         text = without_sentence_case(part, text) if text else text  # "Astronomy fascinates me": astronomy
         if text:
-            found.append(
-                Candidate(
-                    "HAS_INTEREST",
-                    USER,
-                    text,
-                    THING,
-                    Polarity(negated=negated),
-                    _CONFIDENCE,
-                    verb.sent.text,
-                    verb.sent.start,
-                )
-            )
+            found.append(_interest(text, verb, negated))
     return found
 
 
