@@ -5,7 +5,8 @@ soak's namespaces. 2,000 nodes are seeded with CreateNodes and 600 turns with In
 Recalls read a memory, as the later ones do), the server is warmed up (models, each namespace's
 caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks each make one call after
 another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method, latency and outcome is kept.
-Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only).
+Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only); extra
+flags for the alpha: `--alpha-flag NAME=VALUE` (e.g. raft="snapshot-after-duration=0" for its --raft).
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
 and of Dgraph's alpha (VmRSS) at its end, what the alpha's own metrics say of its memory (Go heap, what is live
@@ -33,6 +34,7 @@ import tempfile
 import time
 import urllib.request
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -242,7 +244,12 @@ async def soak(
 
 
 def run(
-    minutes: float, window_s: float, clients: int = 8, rng_seed: int = 21, server_env: dict[str, str] | None = None
+    minutes: float,
+    window_s: float,
+    clients: int = 8,
+    rng_seed: int = 21,
+    server_env: dict[str, str] | None = None,
+    alpha_flags: Sequence[str] = (),
 ) -> dict[str, Any]:
     settings = Settings.from_env()
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
@@ -250,7 +257,9 @@ def run(
     try:
         metrics_port = free_port()
         with (
-            DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+            DgraphLauncher(
+                binary, data_dir, find_free_offset(), settings.dgraph_cache_mb, alpha_flags=alpha_flags
+            ) as dgraph,
             serve(dgraph, NAMESPACES, **{"KG_METRICS_PORT": str(metrics_port), **(server_env or {})}) as server,
         ):
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
@@ -258,6 +267,7 @@ def run(
                 soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed, metrics_port)
             )
             figures["config"]["server_env"] = dict(server_env or {})
+            figures["config"]["alpha_flags"] = list(alpha_flags)
             return figures
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
@@ -284,6 +294,14 @@ def _setting(text: str) -> tuple[str, str]:
     return name, value
 
 
+def alpha_flag(text: str) -> tuple[str, str]:
+    """ "raft=snapshot-after-duration=0" as the alpha's ("--raft", "snapshot-after-duration=0"): the value whole."""
+    name, sep, value = text.partition("=")
+    if not sep or not name or name.startswith("-"):
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE (the alpha's --NAME): {text!r}")
+    return f"--{name}", value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench soak", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -302,9 +320,18 @@ def main(argv: list[str] | None = None) -> int:
         metavar="KG_NAME=VALUE",
         help="a setting for `kg serve` (repeatable), e.g. KG_EXTRACTION_MODEL=false",
     )
+    parser.add_argument(
+        "--alpha-flag",
+        type=alpha_flag,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help='a flag for the alpha (repeatable), e.g. raft="snapshot-after-duration=0" for --raft',
+    )
     args = parser.parse_args(argv)
     configure_logging("console", "warning")
-    figures = run(args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env))
+    flags = [part for pair in args.alpha_flag for part in pair]
+    figures = run(args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env), flags)
     print(figures["table"])
     print("\nconsistency checks")
     for check in figures["checks"]:

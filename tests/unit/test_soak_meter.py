@@ -1,13 +1,17 @@
-"""The soak's readings: the rows of Recall's vector indexes, scraped from a served endpoint, and the machine's CPU."""
+"""The soak's readings: the rows of Recall's vector indexes, scraped from a served endpoint, and the machine's CPU;
+and its option for the alpha's flags."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import socket
 import time
 
+import pytest
+
 from bench.graph_data import machine_busy_seconds
-from bench.soak import index_mb
+from bench.soak import alpha_flag, index_mb
 from kg.metrics import ServerMetrics
 
 
@@ -35,3 +39,13 @@ def test_the_machine_s_busy_time_counts_this_process_s_own_work() -> None:
     while time.process_time() - own < 0.3:  # a third of a CPU-second of this process's own work
         pass
     assert machine_busy_seconds() - before >= 0.25  # /proc/stat counts in clock ticks
+
+
+def test_analpha_flag_names_the_alphas_option_and_keeps_its_value_whole() -> None:
+    assert alpha_flag("raft=snapshot-after-duration=0; snapshot-after-entries=10000") == (
+        "--raft",
+        "snapshot-after-duration=0; snapshot-after-entries=10000",
+    )
+    for wrong in ("raft", "=x", "--raft=x"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            alpha_flag(wrong)
