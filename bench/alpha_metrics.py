@@ -2,9 +2,10 @@
 
 The alpha's RSS alone cannot tell a heap that holds more with the graph from caches filling up to their size, or
 a Go heap that the runtime has not yet handed back. These readings split it: the Go heap in use and what the last
-collection found live, the memory Dgraph allocates outside the Go heap (its caches and Badger's buffers: its own
-allocator's count), the CPU the garbage collector used so far, how many LSM compactions run at the moment, and the
-size of Badger's LSM tree and value log on disk.
+collection found live, the memory Dgraph allocates outside the Go heap (its own allocator's count: caches and
+buffers in a build with jemalloc; 0 in one without, such as kg's build from the module proxy, whose caches are in the
+Go heap), the CPU the garbage collector used so far, how many LSM compactions run at the moment, and the size of
+Badger's LSM tree and value log on disk.
 """
 
 from __future__ import annotations

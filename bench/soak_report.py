@@ -64,7 +64,7 @@ class AlphaWindow:
 
     heap_in_use_mb: float
     heap_live_mb: float  # what the last garbage collection found live
-    outside_heap_mb: float  # Dgraph's own allocator: caches and buffers outside the Go heap
+    outside_heap_mb: float  # Dgraph's own allocator outside the Go heap (0 without jemalloc: bench/alpha_metrics.py)
     gc_share: float | None  # the collector's CPU over the alpha's in the window
     compactions: int  # LSM compactions running at the window's end
     lsm_mb: float
