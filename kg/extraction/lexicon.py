@@ -292,9 +292,10 @@ FIXED_PAIRS = frozenset(
     }
 )
 # Genres of stories, said alone before "and" and a kind of films or books: "I love *action* and sci-fi movies" likes
-# action movies (where "I love jazz and classical music" may like jazz as such: music genres are not here).
+# action movies (where "I love jazz and classical music" may like jazz as such: music genres are not here). Singular
+# only: "comedies and horror films" are liked as comedies.
 STORY_GENRES = _words(
-    "action adventure horror comedy comedies thriller thrillers romance fantasy mystery drama documentary crime "
+    "action adventure horror comedy thriller romance fantasy mystery drama documentary crime "
     "western superhero war animated detective"
 )
 # What such genres are kinds of.

@@ -28,6 +28,7 @@ def test_a_genre_before_a_kind_of_films_is_a_kind_of_films(tier2: Extractor) -> 
         ("I love jazz and classical music.", {"jazz", "classical music"}),  # music genres are liked as such
         ("I like action and adventure.", {"action", "adventure"}),  # no form after them
         ("I like pizza and Italian food.", {"pizza", "Italian food"}),  # not a genre
+        ("I love comedies and horror films.", {"comedies", "horror films"}),  # a plural is the things themselves
     ],
 )
 def test_other_lists_are_read_as_before(tier2: Extractor, said: str, liked: set[str]) -> None:
