@@ -9,14 +9,16 @@ Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_
 flags for the alpha: `--alpha-flag NAME=VALUE` (e.g. raft="snapshot-after-duration=0" for its --raft).
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
-and of Dgraph's alpha (VmRSS) at its end, what the alpha's own metrics say of its memory (Go heap, what is live
+and of Dgraph's alpha (VmRSS) at its end, how much of the alpha's is pages of the files it maps (RssFile: Badger's
+tables, which the kernel may take back), what the alpha's own metrics say of its memory (Go heap, what is live
 after a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
 running (bench/alpha_metrics.py), what the rows of kg's Recall vector indexes take then (from its metrics),
 their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
 kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), and the graph's size (live nodes and
 episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
-seeded graph and on the grown one, which names the operations whose cost grows with history. At the end, the
+seeded graph and on the grown one, which names the operations whose cost grows with history; each is taken once
+the alpha has settled and finished its compactions, and a figure during which one started is marked. At the end, the
 consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
 met or MISSED (bench/soak_report.py); everything goes to bench/results/latest-soak.json.
 """
@@ -69,10 +71,10 @@ from kg.store.connection import open_dgraph
 NAME = "soak"
 
 
-def rss_mb(pid: int) -> float:
-    """Resident set size of process `pid` (VmRSS), in MB."""
+def rss_mb(pid: int, part: str = "VmRSS") -> float:
+    """Resident set size of process `pid` (VmRSS), or a part of it (RssFile: pages of files it maps), in MB."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{part}:"):
             return int(line.split()[1]) / 1024
     return 0.0
 
@@ -115,10 +117,13 @@ class Meter:
         kg_cpu, alpha_cpu = cpu_seconds(self.kg_pid), cpu_seconds(self.alpha)
         others = machine_busy_seconds() - kg_cpu - alpha_cpu - time.process_time()  # this process: the clients
         figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), kg_cpu, alpha_cpu)
+        mapped = rss_mb(self.alpha, "RssFile")
         indexed = await asyncio.to_thread(index_mb, self.metrics_port)
         own = await asyncio.to_thread(read_alpha_metrics, self.alpha_http)
         graph = await graph_size(self.db)
-        return Sample(at, *figures, graph=graph, kg_index_mb=indexed, others_cpu_s=others, alpha=own)
+        return Sample(
+            at, *figures, graph=graph, kg_index_mb=indexed, others_cpu_s=others, alpha=own, alpha_file_mb=mapped
+        )
 
 
 async def sample_windows(meter: Meter, state: State, window_s: float, total_s: float, into: list[Sample]) -> None:
@@ -194,7 +199,9 @@ async def soak(
             seeded_s = time.monotonic() - began
             await warm_up(kg)
             print("cost of each method alone, on the seeded graph ...", file=sys.stderr, flush=True)
-            before = await probe(kg, state, random.Random(rng_seed - 1), server.pid, alpha, probe_calls)
+            before = await probe(
+                kg, state, random.Random(rng_seed - 1), server.pid, alpha, local.dgraph_http, probe_calls
+            )
             settled_s = await settle(alpha)  # the alpha's work after the seeding is not the first window's
             total_s = minutes * 60
             print(f"soaking {minutes:g} min with {clients} clients ...", file=sys.stderr, flush=True)
@@ -208,7 +215,9 @@ async def soak(
             await sampler
             samples.append(await meter.sample())
             print("cost of each method alone, on the grown graph ...", file=sys.stderr, flush=True)
-            after = await probe(kg, state, random.Random(rng_seed - 2), server.pid, alpha, probe_calls)
+            after = await probe(
+                kg, state, random.Random(rng_seed - 2), server.pid, alpha, local.dgraph_http, probe_calls
+            )
             print("checking consistency ...", file=sys.stderr, flush=True)
             checks: list[Check] = [
                 await check_functional(db, state.functional),

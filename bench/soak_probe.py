@@ -1,24 +1,36 @@
 """Cost probes: each method of the soak's mix alone, one call at a time, with kg's and the alpha's CPU per call.
 
 Taken on the seeded graph before the soak and on the grown graph after it, they say which operations' cost grows
-with accumulated history, where the windows only show the mix's total. The alpha is let settle before each method,
-so its background work (rollups after the soak's writes) is not charged to the calls.
+with accumulated history, where the windows only show the mix's total. Before each method the alpha is let settle
+and then finish its LSM compactions (read from its metrics, bench/alpha_metrics.py), so its background work after
+the soak's writes is not charged to the calls; a compaction that starts during a method's calls (the calls' own
+writes can start one) is recorded with its figures, which the report marks.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 
+from bench.alpha_metrics import read_alpha_metrics
 from bench.graph_data import cpu_seconds, settle
 from bench.soak_mix import MIX, OPERATIONS, State, timed
 from bench.soak_report import OK, Cost
 from kg.client import KgClient
 
 CALLS_PER_METHOD = 40
+COMPACTION_WAIT_S = 180.0  # a compaction of a grown LSM took 1-3 minutes in the 60-minute soak
 
 
 async def probe(
-    client: KgClient, state: State, rng: random.Random, kg_pid: int, alpha: int, calls: int = CALLS_PER_METHOD
+    client: KgClient,
+    state: State,
+    rng: random.Random,
+    kg_pid: int,
+    alpha: int,
+    alpha_http: str,
+    calls: int = CALLS_PER_METHOD,
 ) -> list[Cost]:
     """Each method's CPU per call, in the mix's order. What the probe's calls write is acknowledged in `state` as
     the soak's is (and checked at the end), but the calls themselves are in no window."""
@@ -27,13 +39,31 @@ async def probe(
         for method in MIX:
             state.calls = []
             await settle(alpha)
+            await compactions_done(alpha_http)
             kg_before, alpha_before = cpu_seconds(kg_pid), cpu_seconds(alpha)
             for _ in range(calls):
                 await timed(method, OPERATIONS[method](client, state, rng), state)
             kg_ms = (cpu_seconds(kg_pid) - kg_before) / calls * 1000
             alpha_ms = (cpu_seconds(alpha) - alpha_before) / calls * 1000
             errors = sum(call.status != OK for call in state.calls)
-            costs.append(Cost(method, calls, errors, round(kg_ms, 2), round(alpha_ms, 2)))
+            compacting = await compactions_running(alpha_http) > 0
+            costs.append(Cost(method, calls, errors, round(kg_ms, 2), round(alpha_ms, 2), compacting))
     finally:
         state.calls = soaked
     return costs
+
+
+async def compactions_running(alpha_http: str) -> int:
+    """The LSM compactions the alpha runs now; 0 when its metrics do not say."""
+    reading = await asyncio.to_thread(read_alpha_metrics, alpha_http)
+    return reading.compactions if reading is not None else 0
+
+
+async def compactions_done(alpha_http: str, limit: float = COMPACTION_WAIT_S) -> float:
+    """Wait until the alpha runs no LSM compaction (at most `limit` seconds); the seconds waited."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit:  # polled: the alpha tells its compactions only when asked
+        if not await compactions_running(alpha_http):
+            break
+        await asyncio.sleep(1.0)
+    return time.monotonic() - started

@@ -49,15 +49,34 @@ def _reading(heap_live_mb: float, gc_cpu_s: float, compactions: int = 0) -> Alph
 def test_a_window_says_what_share_of_the_alpha_s_cpu_its_collector_took() -> None:
     samples = [
         Sample(0.0, 300.0, 600.0, 0.0, 10.0, alpha=_reading(200.0, 1.0)),
-        Sample(60.0, 300.0, 700.0, 0.0, 30.0, alpha=_reading(260.0, 6.0, compactions=1)),  # 5 of 20 CPU-seconds
+        # 5 of 20 CPU-seconds; 120 MB of its RSS is pages of the files it maps
+        Sample(60.0, 300.0, 700.0, 0.0, 30.0, alpha=_reading(260.0, 6.0, compactions=1), alpha_file_mb=120.0),
         Sample(120.0, 300.0, 750.0, 0.0, 40.0),  # the alpha's metrics did not answer
     ]
     first, second = windows([], samples, 60.0)
     assert first.alpha is not None
     assert (first.alpha.gc_share, first.alpha.heap_live_mb, first.alpha.compactions) == (0.25, 260.0, 1)
+    assert first.alpha.file_mb == 120.0
     assert second.alpha is None  # unknown, not zero
 
     text = "\n".join(render_alpha([first, second]))
     assert "GC share of CPU" in text and "0.25" in text and "260" in text
     assert "slopes" not in text  # not every window was read: no slope over a part of the run
     assert render_alpha([second]) == []
+
+
+def test_the_slopes_say_how_fast_the_alpha_s_mapped_files_grew_beside_its_heap() -> None:
+    samples = [
+        Sample(
+            60.0 * i,
+            300.0,
+            600.0 + 30 * i,
+            0.0,
+            10.0 * i,
+            alpha=_reading(200.0 + 2 * i, i),
+            alpha_file_mb=100.0 + 20 * i,
+        )
+        for i in range(4)
+    ]
+    text = "\n".join(render_alpha(windows([], samples, 60.0)))
+    assert "slopes: alpha RSS +30.0, of it mapped files +20.0, Go heap in use +2.0, live after GC +2.0 MB/min" in text

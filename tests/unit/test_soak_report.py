@@ -202,6 +202,16 @@ def test_the_cost_table_shows_each_methods_cpu_before_and_after_and_how_much_it_
     assert get_node[1:] == ["2", "3", "1.50", "4", "10", "2.50", "1"]
     [recall] = [line.split() for line in lines if line.startswith("Recall")]
     assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "0"]  # nothing to divide by before
+    assert not any("compaction" in line for line in lines)  # no compaction ran: no mark, no footnote
+
+
+def test_the_cost_table_marks_a_figure_taken_while_the_alpha_was_compacting() -> None:
+    before = [Cost("Ingest", 40, 0, 20.0, 20.0)]
+    after = [Cost("Ingest", 40, 0, 25.0, 40.0, compacting=True)]
+    lines = render_costs(before, after).splitlines()
+    [ingest] = [line.split() for line in lines if line.startswith("Ingest")]
+    assert ingest[4:6] == ["20", "40*"]
+    assert lines[-1].startswith("* an LSM compaction ran as its calls ended")
 
 
 def test_kg_memory_split_says_how_much_of_kg_s_growth_the_index_rows_are() -> None:
