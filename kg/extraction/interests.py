@@ -117,7 +117,7 @@ def _to_speaker(verb: Token) -> bool:
 
 def _bonds(verb: Token) -> list[Candidate]:
     """ "I feel / have (always felt) a connection *to X*": X, a common noun or a gerund, now (the present or the
-    present perfect: not "I felt a connection to it back then")."""
+    present perfect: not "I felt a connection to it back then"); denied by "don't", "never" or "no connection"."""
     auxiliaries = {aux.lower_ for aux in verb.children if aux.dep_ == "aux"}
     now = (
         verb.tag_ in _FINITE_PRESENT
@@ -126,10 +126,11 @@ def _bonds(verb: Token) -> list[Candidate]:
     )
     if not now or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children):
         return []
-    negated = any(child.dep_ == "neg" or child.lower_ == "never" for child in verb.children)
     bond = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() == _BOND), None)
-    if bond is None or any(c.dep_ == "neg" or c.lower_ == "no" for c in bond.children):
+    if bond is None or any(c.dep_ == "neg" for c in bond.children):
         return []
+    denials = [*verb.children, *(c for c in bond.children if c.dep_ == "det")]  # "I have *no* connection to golf"
+    negated = sum(c.dep_ == "neg" or c.lower_ in {"never", "no"} for c in denials) % 2 == 1
     found = []
     for prep in (*bond.children, *verb.children):
         if prep.dep_ != "prep" or prep.lower_ not in {"to", "with"}:

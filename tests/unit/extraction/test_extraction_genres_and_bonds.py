@@ -59,8 +59,12 @@ def test_a_connection_felt_to_a_pursuit_is_an_interest(tier2: Extractor) -> None
     assert facts(tier2.extract("I have a real connection with painting.")) == {("HAS_INTEREST", USER, "painting")}
 
 
-def test_a_connection_denied_is_an_interest_denied(tier2: Extractor) -> None:
-    (fact,) = tier2.extract("I don't feel a connection to golf.").relations
+@pytest.mark.parametrize(
+    "said",
+    ["I don't feel a connection to golf.", "I have no connection to golf.", "I feel no real connection to golf."],
+)
+def test_a_connection_denied_is_an_interest_denied(tier2: Extractor, said: str) -> None:
+    (fact,) = tier2.extract(said).relations
     assert (fact.edge_type, fact.object, fact.negated) == ("HAS_INTEREST", "golf", True)
 
 
