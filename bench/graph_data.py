@@ -351,6 +351,7 @@ def serve(dgraph: DgraphLauncher, namespaces: Sequence[str] = (TENANT,), **env: 
         KG_TOKENS_FILE=str(tokens_file),
         KG_DECAY_SCHEDULER="false",
         KG_LOG_LEVEL="warning",
+        tls=None,  # plaintext on loopback; named so that no setting in `env` is taken for it
         **env,
     )
     server.start()

@@ -14,7 +14,8 @@ tables, which the kernel may take back), what the alpha's own metrics say of its
 after a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
 running (bench/alpha_metrics.py), what the rows of kg's Recall vector indexes take then (from its metrics),
 their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
-kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), and the graph's size (live nodes and
+kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), the machine's speed (the CPU time a fixed
+piece of work takes: a slower CPU raises every process's cost per call at once), and the graph's size (live nodes and
 episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
 seeded graph and on the grown one, which names the operations whose cost grows with history; each is taken once
@@ -79,6 +80,23 @@ def rss_mb(pid: int, part: str = "VmRSS") -> float:
     return 0.0
 
 
+REFERENCE_STEPS = 200_000  # about 15 ms of one core here
+
+
+def reference_work_ms(repeats: int = 3) -> float:
+    """The least CPU time (ms) this thread takes for a fixed piece of pure-Python work: the machine's speed now.
+    Shared machines change speed under a run (a lower clock, a busier host); then this takes longer and kg's and the
+    alpha's CPU per call rise with it, where a cost that grows with history raises theirs alone."""
+    best = math.inf
+    for _ in range(repeats):
+        began = time.thread_time()
+        total = 0
+        for step in range(REFERENCE_STEPS):
+            total += step * step
+        best = min(best, time.thread_time() - began)
+    return best * 1000
+
+
 def index_mb(metrics_port: int) -> float | None:
     """The rows kg's in-process Recall vector indexes hold (the sum of kg_recall_index_array_bytes), in MB; None when
     kg's metrics do not answer."""
@@ -118,11 +136,19 @@ class Meter:
         others = machine_busy_seconds() - kg_cpu - alpha_cpu - time.process_time()  # this process: the clients
         figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), kg_cpu, alpha_cpu)
         mapped = rss_mb(self.alpha, "RssFile")
+        reference = reference_work_ms()
         indexed = await asyncio.to_thread(index_mb, self.metrics_port)
         own = await asyncio.to_thread(read_alpha_metrics, self.alpha_http)
         graph = await graph_size(self.db)
         return Sample(
-            at, *figures, graph=graph, kg_index_mb=indexed, others_cpu_s=others, alpha=own, alpha_file_mb=mapped
+            at,
+            *figures,
+            graph=graph,
+            kg_index_mb=indexed,
+            others_cpu_s=others,
+            alpha=own,
+            alpha_file_mb=mapped,
+            reference_ms=reference,
         )
 
 
@@ -277,6 +303,7 @@ def run(
             )
             figures["config"]["server_env"] = dict(server_env or {})
             figures["config"]["alpha_flags"] = list(alpha_flags)
+            figures["config"]["alpha_cache_mb"] = settings.dgraph_cache_mb  # KG_DGRAPH_CACHE_MB: what its heap fills
             return figures
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)

@@ -59,6 +59,7 @@ class Sample:
     # The part of the alpha's RSS that is pages of files it maps (RssFile: Badger's tables), which the kernel may
     # reclaim under pressure, where the rest (the Go heap, stacks) only the alpha can give back.
     alpha_file_mb: float | None = None
+    reference_ms: float | None = None  # the CPU time a fixed piece of work took then: the machine's speed (soak.py)
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,7 @@ class Window:
     kg_index_mb: float | None = None
     other_cores: float | None = None  # cores' worth the rest of the machine used in the window (Sample.others_cpu_s)
     alpha: AlphaWindow | None = None
+    reference_ms: float | None = None  # the machine's speed at the window's end (Sample.reference_ms)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -189,9 +191,22 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
                     else round(max(0.0, end.others_cpu_s - begin.others_cpu_s) / span, 2)
                 ),
                 alpha=alpha_window(begin, end),
+                reference_ms=None if end.reference_ms is None else round(end.reference_ms, 2),
             )
         )
     return made
+
+
+def _speed_text(rows: Sequence[Window]) -> list[str]:
+    """How the machine's speed moved from the first window to the last (nothing unless both were measured)."""
+    first, last = (rows[0].reference_ms, rows[-1].reference_ms) if rows else (None, None)
+    if first is None or last is None or first <= 0:
+        return []
+    return [
+        f"ref work (a fixed piece of work's CPU time: more is a slower machine): {first:g} -> {last:g} ms "
+        f"({last / first:.2f} x); kg's and the alpha's CPU per call move with it when the machine, not the graph, "
+        "changed"
+    ]
 
 
 def _per_call(cpu_s: float, calls: int) -> float | None:
@@ -338,6 +353,7 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
         "kg CPU ms/call",
         "alpha CPU ms/call",
         "other cores",
+        "ref work ms",
         "nodes",
         "episodes",
         "edge records",
@@ -355,13 +371,14 @@ def render(rows: Sequence[Window], made: Sequence[Target]) -> str:
             _cell(w.kg_cpu_ms_per_call),
             _cell(w.alpha_cpu_ms_per_call),
             _cell(w.other_cores),
+            _cell(w.reference_ms),
             _cell(w.graph.get("nodes")),
             _cell(w.graph.get("episodes")),
             _cell(w.graph.get("edge_records")),
         ]
         for w in rows
     ]
-    lines = ["per window", *_table(header, body), ""]
+    lines = ["per window", *_table(header, body), *_speed_text(rows), ""]
     methods = sorted({m for w in rows for m in w.methods})
     header = ["method (p50/p99 ms)", *(f"w{w.index + 1}" for w in rows)]
     body = [[m, *(_method_cell(w.methods.get(m)) for w in rows)] for m in methods]

@@ -1,5 +1,5 @@
-"""The soak's readings: the rows of Recall's vector indexes, scraped from a served endpoint, and the machine's CPU;
-and its option for the alpha's flags."""
+"""The soak's readings: the rows of Recall's vector indexes, scraped from a served endpoint, the machine's CPU and its
+speed; and its option for the alpha's flags."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import time
 import pytest
 
 from bench.graph_data import machine_busy_seconds
-from bench.soak import alpha_flag, index_mb
+from bench.soak import REFERENCE_STEPS, alpha_flag, index_mb, reference_work_ms
 from kg.metrics import ServerMetrics
 
 
@@ -41,7 +41,7 @@ def test_the_machine_s_busy_time_counts_this_process_s_own_work() -> None:
     assert machine_busy_seconds() - before >= 0.25  # /proc/stat counts in clock ticks
 
 
-def test_analpha_flag_names_the_alphas_option_and_keeps_its_value_whole() -> None:
+def test_an_alpha_flag_names_the_alphas_option_and_keeps_its_value_whole() -> None:
     assert alpha_flag("raft=snapshot-after-duration=0; snapshot-after-entries=10000") == (
         "--raft",
         "snapshot-after-duration=0; snapshot-after-entries=10000",
@@ -49,3 +49,10 @@ def test_analpha_flag_names_the_alphas_option_and_keeps_its_value_whole() -> Non
     for wrong in ("raft", "=x", "--raft=x"):
         with pytest.raises(argparse.ArgumentTypeError):
             alpha_flag(wrong)
+
+
+def test_the_machine_s_speed_is_the_cpu_time_of_a_fixed_piece_of_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    alone = reference_work_ms()
+    assert alone > 0
+    monkeypatch.setattr("bench.soak.REFERENCE_STEPS", REFERENCE_STEPS * 4)
+    assert reference_work_ms() > 2 * alone  # four times the work: the figure is the work's, not a constant

@@ -223,3 +223,13 @@ def test_kg_memory_split_says_how_much_of_kg_s_growth_the_index_rows_are() -> No
     unread = [*rows[:4], _window(4, 100.0, {}, kg_rss=316.0)]  # kg's metrics did not answer once
     assert kg_memory_split(unread)[1] is None
     assert "of which" not in render(unread, targets(unread, checks_passed=True))
+
+
+def test_the_windows_say_how_the_machine_s_speed_moved_beside_the_costs_per_call() -> None:
+    samples = [Sample(60.0 * i, 300.0, 600.0, float(i), float(i), reference_ms=ms) for i, ms in enumerate((15, 15, 18))]
+    rows = windows([], samples, 60.0)
+    assert [w.reference_ms for w in rows] == [15, 18]
+    text = render(rows, targets(rows, checks_passed=True))
+    assert "ref work (a fixed piece of work's CPU time: more is a slower machine): 15 -> 18 ms (1.20 x)" in text
+    unmeasured = windows([], [Sample(60.0 * i, 300.0, 600.0, 0.0, 0.0) for i in range(3)], 60.0)
+    assert "ref work (" not in render(unmeasured, targets(unmeasured, checks_passed=True))
