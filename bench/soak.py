@@ -14,12 +14,13 @@ tables, which the kernel may take back), what the alpha's own metrics say of its
 after a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
 running (bench/alpha_metrics.py), what the rows of kg's Recall vector indexes take then (from its metrics),
 their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
-kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), the machine's speed (the CPU time a fixed
-piece of work takes: a slower CPU raises every process's cost per call at once), and the graph's size (live nodes and
-episodes, edge records by status; counted with DQL at each boundary, which costs the alpha a little).
+kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), the machine's speed (the mean CPU time a
+fixed piece of work took, read every 5 s: a slower CPU raises every process's cost per call at once), and the
+graph's size (live nodes and episodes, edge records by status; counted with DQL at each boundary, which costs the
+alpha a little).
 Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
 seeded graph and on the grown one, which names the operations whose cost grows with history; each is taken once
-the alpha has settled and finished its compactions, and a figure during which one started is marked. At the end, the
+the alpha has settled and finished its compactions, and a figure whose calls ended during one is marked. At the end, the
 consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
 met or MISSED (bench/soak_report.py); everything goes to bench/results/latest-soak.json.
 """
@@ -97,6 +98,29 @@ def reference_work_ms(repeats: int = 3) -> float:
     return best * 1000
 
 
+SPEED_EVERY_S = 5.0
+
+
+class SpeedGauge:
+    """The machine's speed through each window: `reference_work_ms` every SPEED_EVERY_S, averaged per window. A
+    virtual machine's cores change speed within seconds (readings at window boundaries were 8 or 14 ms here, either
+    way, from one minute to the next), so one reading per window would say little about the window."""
+
+    def __init__(self) -> None:
+        self._readings: list[float] = []
+
+    async def run(self, until: float) -> None:
+        """Read the speed every SPEED_EVERY_S until the monotonic time `until`."""
+        while time.monotonic() < until:
+            self._readings.append(reference_work_ms(repeats=1))
+            await asyncio.sleep(SPEED_EVERY_S)
+
+    def take(self) -> float:
+        """The mean of the readings since the last take (a reading now if there were none), and start over."""
+        readings, self._readings = self._readings or [reference_work_ms()], []
+        return sum(readings) / len(readings)
+
+
 def index_mb(metrics_port: int) -> float | None:
     """The rows kg's in-process Recall vector indexes hold (the sum of kg_recall_index_array_bytes), in MB; None when
     kg's metrics do not answer."""
@@ -129,6 +153,7 @@ class Meter:
     ) -> None:
         self.kg_pid, self.alpha, self.db, self.began, self.metrics_port = kg_pid, alpha, db, began, metrics_port
         self.alpha_http = alpha_http
+        self.speed = SpeedGauge()  # its `run` goes beside the load; each sample takes the window's mean
 
     async def sample(self) -> Sample:
         at = time.monotonic() - self.began  # the processes first, then the (slower) count of the graph
@@ -136,7 +161,7 @@ class Meter:
         others = machine_busy_seconds() - kg_cpu - alpha_cpu - time.process_time()  # this process: the clients
         figures = (rss_mb(self.kg_pid), rss_mb(self.alpha), kg_cpu, alpha_cpu)
         mapped = rss_mb(self.alpha, "RssFile")
-        reference = reference_work_ms()
+        reference = self.speed.take()
         indexed = await asyncio.to_thread(index_mb, self.metrics_port)
         own = await asyncio.to_thread(read_alpha_metrics, self.alpha_http)
         graph = await graph_size(self.db)
@@ -235,10 +260,12 @@ async def soak(
             meter = Meter(server.pid, alpha, db, state.began, metrics_port, local.dgraph_http)
             samples = [await meter.sample()]
             sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
+            gauge = asyncio.create_task(meter.speed.run(state.began + total_s))
             await asyncio.gather(
                 *(worker(kg, state, random.Random(rng_seed + n), state.began + total_s) for n in range(1, clients + 1))
             )
             await sampler
+            await gauge
             samples.append(await meter.sample())
             print("cost of each method alone, on the grown graph ...", file=sys.stderr, flush=True)
             after = await probe(

@@ -3,8 +3,8 @@
 Taken on the seeded graph before the soak and on the grown graph after it, they say which operations' cost grows
 with accumulated history, where the windows only show the mix's total. Before each method the alpha is let settle
 and then finish its LSM compactions (read from its metrics, bench/alpha_metrics.py), so its background work after
-the soak's writes is not charged to the calls; a compaction that starts during a method's calls (the calls' own
-writes can start one) is recorded with its figures, which the report marks.
+the soak's writes is not charged to the calls; a compaction still running as a method's calls end (their own writes
+can start one) is recorded with its figures, which the report marks.
 """
 
 from __future__ import annotations

@@ -59,7 +59,7 @@ class Sample:
     # The part of the alpha's RSS that is pages of files it maps (RssFile: Badger's tables), which the kernel may
     # reclaim under pressure, where the rest (the Go heap, stacks) only the alpha can give back.
     alpha_file_mb: float | None = None
-    reference_ms: float | None = None  # the CPU time a fixed piece of work took then: the machine's speed (soak.py)
+    reference_ms: float | None = None  # the CPU time a fixed piece of work took, mean since the last sample (soak.py)
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,7 @@ class Window:
     kg_index_mb: float | None = None
     other_cores: float | None = None  # cores' worth the rest of the machine used in the window (Sample.others_cpu_s)
     alpha: AlphaWindow | None = None
-    reference_ms: float | None = None  # the machine's speed at the window's end (Sample.reference_ms)
+    reference_ms: float | None = None  # the machine's speed through the window (Sample.reference_ms)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

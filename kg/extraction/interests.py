@@ -130,7 +130,7 @@ def _bonds(verb: Token) -> list[Candidate]:
     if bond is None or any(c.dep_ == "neg" for c in bond.children):
         return []
     denials = [*verb.children, *(c for c in bond.children if c.dep_ == "det")]  # "I have *no* connection to golf"
-    negated = sum(c.dep_ == "neg" or c.lower_ in {"never", "no"} for c in denials) % 2 == 1
+    negated = any(c.dep_ == "neg" or c.lower_ in {"never", "no"} for c in denials)  # "don't have no": still denied
     found = []
     for prep in (*bond.children, *verb.children):
         if prep.dep_ != "prep" or prep.lower_ not in {"to", "with"}:

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from bench.graph_data import machine_busy_seconds
-from bench.soak import REFERENCE_STEPS, alpha_flag, index_mb, reference_work_ms
+from bench.soak import REFERENCE_STEPS, SpeedGauge, alpha_flag, index_mb, reference_work_ms
 from kg.metrics import ServerMetrics
 
 
@@ -56,3 +56,13 @@ def test_the_machine_s_speed_is_the_cpu_time_of_a_fixed_piece_of_work(monkeypatc
     assert alone > 0
     monkeypatch.setattr("bench.soak.REFERENCE_STEPS", REFERENCE_STEPS * 4)
     assert reference_work_ms() > 2 * alone  # four times the work: the figure is the work's, not a constant
+
+
+async def test_the_speed_gauge_gives_each_window_the_mean_of_its_readings(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bench.soak.SPEED_EVERY_S", 0.3)
+    gauge = SpeedGauge()
+    await gauge.run(until=time.monotonic() + 0.2)  # one reading, then the next would come after the end
+    [reading] = gauge._readings
+    assert gauge.take() == reading  # the window's mean, here of one
+    assert gauge._readings == []  # the next window starts over
+    assert gauge.take() > 0  # a window without a reading gets one read now
