@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.lexicon import NEGATORS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -130,7 +131,7 @@ def _bonds(verb: Token) -> list[Candidate]:
     if bond is None or any(c.dep_ == "neg" for c in bond.children):
         return []
     denials = [*verb.children, *(c for c in bond.children if c.dep_ == "det")]  # "I have *no* connection to golf"
-    negated = any(c.dep_ == "neg" or c.lower_ in {"never", "no"} for c in denials)  # "don't have no": still denied
+    negated = any(c.dep_ == "neg" or c.lower_ in NEGATORS for c in denials)  # "don't have no": still denied
     found = []
     for prep in (*bond.children, *verb.children):
         if prep.dep_ != "prep" or prep.lower_ not in {"to", "with"}:
