@@ -4,8 +4,11 @@ The alpha's RSS alone cannot tell a heap that holds more with the graph from cac
 a Go heap that the runtime has not yet handed back. These readings split it: the Go heap in use and what the last
 collection found live, the memory Dgraph allocates outside the Go heap (its own allocator's count: caches and
 buffers in a build with jemalloc; 0 in one without, such as kg's build from the module proxy, whose caches are in the
-Go heap), the CPU the garbage collector used so far, how many LSM compactions run at the moment, and the size of
-Badger's LSM tree and value log on disk.
+Go heap), the CPU the garbage collector used so far, how many LSM compactions run at the moment, the size of
+Badger's LSM tree and value log on disk, and Badger's reads so far (point reads, the tables they searched, and
+iterators, which Dgraph opens to read a whole posting list). Per call,
+these say whether a call's cost grew because it reads more (its queries walk what accumulated) or because each read
+costs more (it searches more tables as the tree grows).
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ GC_CPU = "go_cpu_classes_gc_total_cpu_seconds"  # a counter: the parser drops it
 COMPACTIONS = "badger_compaction_current_num_lsm"
 LSM_BYTES = "badger_size_bytes_lsm"
 VLOG_BYTES = "badger_size_bytes_vlog"
+GETS = "badger_get_num_user"
+ITERATORS = "badger_iterator_num_user"
+TABLE_SEEKS = "badger_get_num_lsm"  # per table a read searched: one its bloom filter did not rule out (Badger v4)
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,9 @@ class AlphaReading:
     compactions: int
     lsm_mb: float
     vlog_mb: float
+    gets: float  # Badger's point reads since the alpha started
+    table_seeks: float  # the LSM tables those reads searched (after the memtables, past the bloom filters)
+    iterators: float  # Badger iterators opened since the alpha started
 
 
 def parse_alpha_metrics(text: str) -> AlphaReading | None:
@@ -48,7 +57,17 @@ def parse_alpha_metrics(text: str) -> AlphaReading | None:
         for sample in family.samples:
             if sample.name.removesuffix("_total") == family.name and math.isfinite(sample.value):
                 sums[family.name] = sums.get(family.name, 0.0) + sample.value  # e.g. one size per Badger directory
-    wanted = (HEAP_IN_USE, HEAP_LIVE, OUTSIDE_HEAP, GC_CPU, COMPACTIONS, LSM_BYTES, VLOG_BYTES)
+    wanted = (
+        HEAP_IN_USE,
+        HEAP_LIVE,
+        OUTSIDE_HEAP,
+        GC_CPU,
+        COMPACTIONS,
+        LSM_BYTES,
+        VLOG_BYTES,
+        GETS,
+        ITERATORS,
+    )
     if any(name not in sums for name in wanted):
         return None
     return AlphaReading(
@@ -59,6 +78,9 @@ def parse_alpha_metrics(text: str) -> AlphaReading | None:
         compactions=int(sums[COMPACTIONS]),
         lsm_mb=sums[LSM_BYTES] / MB,
         vlog_mb=sums[VLOG_BYTES] / MB,
+        gets=sums[GETS],
+        table_seeks=sums.get(TABLE_SEEKS, 0.0),  # counted per level, from a level's first seek: none before
+        iterators=sums[ITERATORS],
     )
 
 

@@ -10,18 +10,18 @@ flags for the alpha: `--alpha-flag NAME=VALUE` (e.g. raft="snapshot-after-durati
 
 Per window (`--window-seconds`, default 60): calls/s, p50/p99 per method, errors by status, the RSS of kg's server
 and of Dgraph's alpha (VmRSS) at its end, how much of the alpha's is pages of the files it maps (RssFile: Badger's
-tables, which the kernel may take back), what the alpha's own metrics say of its memory (Go heap, what is live
-after a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
-running (bench/alpha_metrics.py), what the rows of kg's Recall vector indexes take then (from its metrics),
-their CPU per call (from /proc/<pid>/stat), the cores the rest of the machine used (/proc/stat's busy time less
-kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), the machine's speed (the mean CPU time a
-fixed piece of work took, read every 5 s: a slower CPU raises every process's cost per call at once), and the
-graph's size (live nodes and episodes, edge records by status; counted with DQL at each boundary, which costs the
-alpha a little).
-Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU per call on the
-seeded graph and on the grown one, which names the operations whose cost grows with history; each is taken once
-the alpha has settled and finished its compactions, and a figure whose calls ended during one is marked. At the end, the
-consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
+tables, which the kernel may take back), what the alpha's own metrics say of its memory (Go heap, what is live after
+a collection, its allocations outside the heap), its garbage collector's share of its CPU and the compactions
+running, Badger's reads per call and the tables each searched (bench/alpha_metrics.py), what the rows of kg's Recall
+vector indexes take then (from its metrics), their CPU per call (from /proc/<pid>/stat), the cores the rest of the
+machine used (/proc/stat's busy time less kg's, the alpha's and this process's: a neighbour, or Dgraph's Zero), the
+machine's speed (the mean CPU time a fixed piece of work took, read every 5 s: a slower CPU raises every process's
+cost per call at once), and the graph's size (live nodes and episodes, edge records by status; counted with DQL at
+each boundary, which costs the alpha a little).
+Before the load and after it, each method alone (bench/soak_probe.py): its kg and alpha CPU and Badger reads per
+call on the seeded graph and on the grown one, which names the operations whose cost grows with history; each is
+taken once the alpha has settled and finished its compactions, and a figure whose calls ended during one is marked.
+At the end, the consistency checks of bench/soak_checks.py. The table shows issue 21's targets beside the figures,
 met or MISSED (bench/soak_report.py); everything goes to bench/results/latest-soak.json.
 """
 

@@ -4,7 +4,8 @@ Taken on the seeded graph before the soak and on the grown graph after it, they 
 with accumulated history, where the windows only show the mix's total. Before each method the alpha is let settle
 and then finish its LSM compactions (read from its metrics, bench/alpha_metrics.py), so its background work after
 the soak's writes is not charged to the calls; a compaction still running as a method's calls end (their own writes
-can start one) is recorded with its figures, which the report marks.
+can start one) is recorded with its figures, which the report marks. Badger's reads per call beside the CPU say
+whether a method that costs more on the grown graph reads more there or pays more per read.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import asyncio
 import random
 import time
 
-from bench.alpha_metrics import read_alpha_metrics
+from bench.alpha_metrics import AlphaReading, read_alpha_metrics
 from bench.graph_data import cpu_seconds, settle
 from bench.soak_mix import MIX, OPERATIONS, State, timed
 from bench.soak_report import OK, Cost
@@ -40,17 +41,29 @@ async def probe(
             state.calls = []
             await settle(alpha)
             await compactions_done(alpha_http)
+            reads_before = await asyncio.to_thread(read_alpha_metrics, alpha_http)
             kg_before, alpha_before = cpu_seconds(kg_pid), cpu_seconds(alpha)
             for _ in range(calls):
                 await timed(method, OPERATIONS[method](client, state, rng), state)
             kg_ms = (cpu_seconds(kg_pid) - kg_before) / calls * 1000
             alpha_ms = (cpu_seconds(alpha) - alpha_before) / calls * 1000
+            reads_after = await asyncio.to_thread(read_alpha_metrics, alpha_http)
             errors = sum(call.status != OK for call in state.calls)
-            compacting = await compactions_running(alpha_http) > 0
-            costs.append(Cost(method, calls, errors, round(kg_ms, 2), round(alpha_ms, 2), compacting))
+            compacting = reads_after is not None and reads_after.compactions > 0
+            reads, tables = _reads(reads_before, reads_after, calls)
+            costs.append(Cost(method, calls, errors, round(kg_ms, 2), round(alpha_ms, 2), compacting, reads, tables))
     finally:
         state.calls = soaked
     return costs
+
+
+def _reads(before: AlphaReading | None, after: AlphaReading | None, calls: int) -> tuple[float | None, float | None]:
+    """Badger's point reads per call between two readings, and the tables searched per read; None if unread."""
+    if before is None or after is None:
+        return None, None
+    gets = after.gets - before.gets
+    tables = (after.table_seeks - before.table_seeks) / gets if gets > 0 else None
+    return round(gets / calls, 1), None if tables is None else round(tables, 2)
 
 
 async def compactions_running(alpha_http: str) -> int:

@@ -74,14 +74,21 @@ class AlphaWindow:
     lsm_mb: float
     vlog_mb: float
     file_mb: float | None = None  # the alpha's RSS in pages of files it maps, at the window's end (Sample)
+    # Badger's reads in the window per call of it (bench/alpha_metrics.py): more reads per call as the graph grows
+    # would be kg's queries walking history; more tables searched per read, the LSM tree growing.
+    gets_per_call: float | None = None
+    tables_per_get: float | None = None
+    iterators_per_call: float | None = None
 
 
-def alpha_window(begin: Sample, end: Sample) -> AlphaWindow | None:
-    """The window's AlphaWindow; None unless the alpha's metrics were read at both ends."""
+def alpha_window(begin: Sample, end: Sample, calls: int) -> AlphaWindow | None:
+    """The window's AlphaWindow (`calls`: the soak's calls in it); None unless the alpha's metrics were read at both
+    ends."""
     if begin.alpha is None or end.alpha is None:
         return None
     cpu = end.alpha_cpu_s - begin.alpha_cpu_s
     gc = end.alpha.gc_cpu_s - begin.alpha.gc_cpu_s
+    gets = end.alpha.gets - begin.alpha.gets
     return AlphaWindow(
         heap_in_use_mb=round(end.alpha.heap_in_use_mb, 1),
         heap_live_mb=round(end.alpha.heap_live_mb, 1),
@@ -91,6 +98,9 @@ def alpha_window(begin: Sample, end: Sample) -> AlphaWindow | None:
         lsm_mb=round(end.alpha.lsm_mb, 1),
         vlog_mb=round(end.alpha.vlog_mb, 1),
         file_mb=None if end.alpha_file_mb is None else round(end.alpha_file_mb, 1),
+        gets_per_call=round(gets / calls, 1) if calls else None,
+        tables_per_get=round((end.alpha.table_seeks - begin.alpha.table_seeks) / gets, 2) if gets > 0 else None,
+        iterators_per_call=round((end.alpha.iterators - begin.alpha.iterators) / calls, 1) if calls else None,
     )
 
 
@@ -190,7 +200,7 @@ def windows(calls: Sequence[Call], samples: Sequence[Sample], window_s: float) -
                     if end.others_cpu_s is None or begin.others_cpu_s is None
                     else round(max(0.0, end.others_cpu_s - begin.others_cpu_s) / span, 2)
                 ),
-                alpha=alpha_window(begin, end),
+                alpha=alpha_window(begin, end, len(inside)),
                 reference_ms=None if end.reference_ms is None else round(end.reference_ms, 2),
             )
         )
@@ -423,6 +433,9 @@ def render_alpha(rows: Sequence[Window]) -> list[str]:
         "compactions",
         "LSM MB",
         "vlog MB",
+        "reads/call",
+        "tables/read",
+        "iterators/call",
     ]
     body = [
         [
@@ -436,6 +449,9 @@ def render_alpha(rows: Sequence[Window]) -> list[str]:
             str(a.compactions),
             _cell(a.lsm_mb),
             _cell(a.vlog_mb),
+            _cell(a.gets_per_call),
+            _cell(a.tables_per_get),
+            _cell(a.iterators_per_call),
         ]
         for w, a in read
     ]
@@ -462,6 +478,8 @@ class Cost:
     kg_cpu_ms: float  # per call
     alpha_cpu_ms: float  # per call
     compacting: bool = False  # an LSM compaction ran when its calls ended: the alpha's figure holds some of it
+    reads: float | None = None  # Badger's point reads per call (bench/alpha_metrics.py), if read
+    tables_per_read: float | None = None  # the LSM tables each of those reads searched
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -484,10 +502,27 @@ def render_costs(before: Sequence[Cost], after: Sequence[Cost]) -> str:
                 _cell(old.alpha_cpu_ms) + _compacting(old),
                 _cell(new.alpha_cpu_ms) + _compacting(new),
                 _ratio(new.alpha_cpu_ms, old.alpha_cpu_ms),
+                _cell(old.reads),
+                _cell(new.reads),
+                _cell(old.tables_per_read),
+                _cell(new.tables_per_read),
                 str(old.errors + new.errors),
             ]
         )
-    header = ["method alone (CPU ms/call)", "kg before", "after", "x", "alpha before", "after", "x", "errors"]
+    header = [
+        "method alone (CPU ms/call)",
+        "kg before",
+        "after",
+        "x",
+        "alpha before",
+        "after",
+        "x",
+        "reads/call before",
+        "after",
+        "tables/read before",
+        "after",
+        "errors",
+    ]
     note = "* an LSM compaction ran as its calls ended: its figure includes some of that work"
     lines = ["cost per call alone, before and after the soak", *_table(header, body)]
     return "\n".join([*lines, note] if any(c.compacting for c in (*before, *after)) else lines)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bench.alpha_metrics import AlphaReading, parse_alpha_metrics
-from bench.soak_report import Sample, render_alpha, windows
+from bench.soak_report import Call, Sample, render_alpha, windows
 
 PAGE = """\
 # TYPE go_memstats_heap_inuse_bytes gauge
@@ -21,6 +21,13 @@ badger_size_bytes_lsm{dir="/data/p"} 5.24288e+07
 badger_size_bytes_lsm{dir="/data/w"} 1.048576e+06
 # TYPE badger_size_bytes_vlog gauge
 badger_size_bytes_vlog{dir="/data/p"} 2.097152e+06
+# TYPE badger_get_num_user untyped
+badger_get_num_user 1000
+# TYPE badger_get_num_lsm untyped
+badger_get_num_lsm{level="l0"} 300
+badger_get_num_lsm{level="l6"} 500
+# TYPE badger_iterator_num_user untyped
+badger_iterator_num_user 70
 """
 
 
@@ -33,6 +40,9 @@ def test_a_metrics_page_gives_the_alpha_s_memory_split_and_background_work() -> 
         compactions=2,
         lsm_mb=51.0,  # both of Badger's directories
         vlog_mb=2.0,
+        gets=1000.0,
+        table_seeks=800.0,  # the tables searched in every level
+        iterators=70.0,
     )
 
 
@@ -42,8 +52,10 @@ def test_a_page_without_one_of_the_readings_gives_none() -> None:
     assert parse_alpha_metrics("") is None
 
 
-def _reading(heap_live_mb: float, gc_cpu_s: float, compactions: int = 0) -> AlphaReading:
-    return AlphaReading(heap_live_mb + 100, heap_live_mb, 0.0, gc_cpu_s, compactions, 40.0, 1.0)
+def _reading(
+    heap_live_mb: float, gc_cpu_s: float, compactions: int = 0, gets: float = 0.0, seeks: float = 0.0
+) -> AlphaReading:
+    return AlphaReading(heap_live_mb + 100, heap_live_mb, 0.0, gc_cpu_s, compactions, 40.0, 1.0, gets, seeks, gets / 10)
 
 
 def test_a_window_says_what_share_of_the_alpha_s_cpu_its_collector_took() -> None:
@@ -80,3 +92,25 @@ def test_the_slopes_say_how_fast_the_alpha_s_mapped_files_grew_beside_its_heap()
     ]
     text = "\n".join(render_alpha(windows([], samples, 60.0)))
     assert "slopes: alpha RSS +30.0, of it mapped files +20.0, Go heap in use +2.0, live after GC +2.0 MB/min" in text
+
+
+def test_a_window_says_how_many_badger_reads_each_call_made_and_how_many_tables_each_read_searched() -> None:
+    calls = [Call("GetNode", 60.5 + i * 0.1, 1.0) for i in range(100)]  # 100 calls, all in the second window
+    samples = [
+        Sample(0.0, 300.0, 600.0, 0.0, 0.0, alpha=_reading(200.0, 0.0, gets=1_000, seeks=500)),
+        Sample(60.0, 300.0, 600.0, 0.0, 0.0, alpha=_reading(200.0, 0.0, gets=1_000, seeks=500)),
+        Sample(120.0, 300.0, 600.0, 0.0, 0.0, alpha=_reading(200.0, 0.0, gets=9_000, seeks=12_500)),
+    ]
+    idle, busy = windows(calls, samples, 60.0)
+    assert idle.alpha is not None and busy.alpha is not None
+    assert (idle.alpha.gets_per_call, idle.alpha.tables_per_get) == (None, None)  # no call, no read: unknown
+    assert (busy.alpha.gets_per_call, busy.alpha.tables_per_get, busy.alpha.iterators_per_call) == (80.0, 1.5, 8.0)
+    header = next(line for line in render_alpha([idle, busy]) if line.startswith("window"))
+    assert header.split()[-3:] == ["reads/call", "tables/read", "iterators/call"]
+
+
+def test_an_alpha_whose_tree_has_no_table_yet_reads_no_table_searched() -> None:
+    # Badger counts the tables searched per level from a level's first search: a fresh alpha has no such line
+    fresh = "\n".join(line for line in PAGE.splitlines() if "badger_get_num_lsm" not in line)
+    reading = parse_alpha_metrics(fresh)
+    assert reading is not None and (reading.gets, reading.table_seeks) == (1000.0, 0.0)

@@ -195,13 +195,13 @@ def test_duplicate_groups_fold_case_and_spacing_per_namespace_and_type() -> None
 
 
 def test_the_cost_table_shows_each_methods_cpu_before_and_after_and_how_much_it_grew() -> None:
-    before = [Cost("GetNode", 40, 0, 2.0, 4.0), Cost("Recall", 40, 0, 10.0, 0.0)]
-    after = [Cost("GetNode", 40, 1, 3.0, 10.0), Cost("Recall", 40, 0, 10.0, 5.0)]
+    before = [Cost("GetNode", 40, 0, 2.0, 4.0, reads=12.0, tables_per_read=1.1), Cost("Recall", 40, 0, 10.0, 0.0)]
+    after = [Cost("GetNode", 40, 1, 3.0, 10.0, reads=12.0, tables_per_read=2.4), Cost("Recall", 40, 0, 10.0, 5.0)]
     lines = render_costs(before, after).splitlines()
     [get_node] = [line.split() for line in lines if line.startswith("GetNode")]
-    assert get_node[1:] == ["2", "3", "1.50", "4", "10", "2.50", "1"]
+    assert get_node[1:] == ["2", "3", "1.50", "4", "10", "2.50", "12", "12", "1.1", "2.4", "1"]
     [recall] = [line.split() for line in lines if line.startswith("Recall")]
-    assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "0"]  # nothing to divide by before
+    assert recall[1:] == ["10", "10", "1.00", "0", "5", "-", "-", "-", "-", "-", "0"]  # nothing to divide by before
     assert not any("compaction" in line for line in lines)  # no compaction ran: no mark, no footnote
 
 
