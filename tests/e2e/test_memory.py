@@ -249,10 +249,13 @@ def _pending_from(dgraph: DgraphLauncher, record_uid: str) -> str | None:
 async def test_a_pending_fact_is_restated_until_promoted_and_then_leaves_pending_from(
     client: KgClient, dgraph: DgraphLauncher
 ) -> None:
-    me, here, there, cat, place = [await client.create_node(unique(n)) for n in ("Me", "Here", "There", "Cat", "Place")]
+    names = ("Me", "Here", "There", "Cat", "Place", "Elsewhere")
+    me, here, there, cat, place, elsewhere = [await client.create_node(unique(n)) for n in names]
     await client.create_edge("LIVES_IN", me.uid, here.uid)
     staged = (await client.create_edge("LIVES_IN", me.uid, there.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
     assert _pending_from(dgraph, staged.uid) == me.uid
+    # Another pending value of the same subject and type is neither counted nor promoted by these statements.
+    other = (await client.create_edge("LIVES_IN", me.uid, elsewhere.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
     # Stating it again counts (CreateEdge promotes on the third restatement), through the same record.
     for _ in range(2):
         again = await client.create_edge("LIVES_IN", me.uid, there.uid)
@@ -262,6 +265,9 @@ async def test_a_pending_fact_is_restated_until_promoted_and_then_leaves_pending
     assert (promoted.edge.uid, promoted.edge.status) == (staged.uid, EdgeStatus.EDGE_STATUS_CURRENT)
     assert [e.to_uid for e in promoted.archived] == [here.uid]
     assert _pending_from(dgraph, staged.uid) is None
+    pending = await client.list_edges(me.uid, "LIVES_IN", statuses=[EdgeStatus.EDGE_STATUS_PENDING])
+    assert [e.uid for e in pending] == [other.uid]
+    assert _pending_from(dgraph, other.uid) == me.uid
     # Retracted or forgotten, a pending record leaves no way for edge writes to reach it.
     retracted = (await client.create_edge("LIKES", me.uid, cat.uid, status=EdgeStatus.EDGE_STATUS_PENDING)).edge
     await client.retract_edge(retracted.uid)
