@@ -334,7 +334,8 @@ async def test_version_7_pending_records_get_pending_from(dg: pydgraph.AsyncDgra
     uids = dict(resp.uids)
 
     async def pending_at_a(txn: Txn) -> set[str]:
-        context = await EdgeStore(db).load_context(txn, {uids["a"]}, set(), set())
+        # the context of a write a -> b: pending records are read at its endpoints, those pointing at one of them
+        context = await EdgeStore(db).load_context(txn, {uids["a"], uids["b"]}, set(), set())
         return {edge.uid for edge in context.pending.values()}
 
     assert await db.write(pending_at_a) == set()  # edge writes find pending records along pending_from only
