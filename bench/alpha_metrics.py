@@ -6,9 +6,9 @@ collection found live, the memory Dgraph allocates outside the Go heap (its own 
 buffers in a build with jemalloc; 0 in one without, such as kg's build from the module proxy, whose caches are in the
 Go heap), the CPU the garbage collector used so far, how many LSM compactions run at the moment, the size of
 Badger's LSM tree and value log on disk, and Badger's reads so far (point reads, the tables they searched, and
-iterators, which Dgraph opens to read a whole posting list). Per call,
-these say whether a call's cost grew because it reads more (its queries walk what accumulated) or because each read
-costs more (it searches more tables as the tree grows).
+iterators, which Dgraph opens to read a whole posting list). Per call, these say whether a call's cost grew because
+it reads more (its queries walk what accumulated) or because each read costs more (it searches more tables as the
+tree grows).
 """
 
 from __future__ import annotations
