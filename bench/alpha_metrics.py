@@ -50,6 +50,25 @@ class AlphaReading:
     iterators: float  # Badger iterators opened since the alpha started
 
 
+@dataclass(frozen=True)
+class Reads:
+    """Badger's reads between two readings: per call, and the tables each point read searched (None: no call or no
+    read to divide by)."""
+
+    per_call: float | None
+    tables_per_read: float | None
+    iterators_per_call: float | None
+
+
+def reads_between(before: AlphaReading, after: AlphaReading, calls: int) -> Reads:
+    gets = after.gets - before.gets
+    return Reads(
+        per_call=round(gets / calls, 1) if calls else None,
+        tables_per_read=round((after.table_seeks - before.table_seeks) / gets, 2) if gets > 0 else None,
+        iterators_per_call=round((after.iterators - before.iterators) / calls, 1) if calls else None,
+    )
+
+
 def parse_alpha_metrics(text: str) -> AlphaReading | None:
     """The reading in a metrics page; None when one of its metrics is missing (another Dgraph version)."""
     sums: dict[str, float] = {}

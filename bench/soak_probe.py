@@ -14,7 +14,7 @@ import asyncio
 import random
 import time
 
-from bench.alpha_metrics import AlphaReading, read_alpha_metrics
+from bench.alpha_metrics import read_alpha_metrics, reads_between
 from bench.graph_data import cpu_seconds, settle
 from bench.soak_mix import MIX, OPERATIONS, State, timed
 from bench.soak_report import OK, Cost
@@ -50,20 +50,24 @@ async def probe(
             reads_after = await asyncio.to_thread(read_alpha_metrics, alpha_http)
             errors = sum(call.status != OK for call in state.calls)
             compacting = reads_after is not None and reads_after.compactions > 0
-            reads, tables = _reads(reads_before, reads_after, calls)
-            costs.append(Cost(method, calls, errors, round(kg_ms, 2), round(alpha_ms, 2), compacting, reads, tables))
+            reads = (
+                None if reads_before is None or reads_after is None else reads_between(reads_before, reads_after, calls)
+            )
+            costs.append(
+                Cost(
+                    method,
+                    calls,
+                    errors,
+                    round(kg_ms, 2),
+                    round(alpha_ms, 2),
+                    compacting,
+                    reads.per_call if reads else None,
+                    reads.tables_per_read if reads else None,
+                )
+            )
     finally:
         state.calls = soaked
     return costs
-
-
-def _reads(before: AlphaReading | None, after: AlphaReading | None, calls: int) -> tuple[float | None, float | None]:
-    """Badger's point reads per call between two readings, and the tables searched per read; None if unread."""
-    if before is None or after is None:
-        return None, None
-    gets = after.gets - before.gets
-    tables = (after.table_seeks - before.table_seeks) / gets if gets > 0 else None
-    return round(gets / calls, 1), None if tables is None else round(tables, 2)
 
 
 async def compactions_running(alpha_http: str) -> int:

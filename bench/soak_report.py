@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from bench.alpha_metrics import AlphaReading
+from bench.alpha_metrics import AlphaReading, reads_between
 
 OK = "OK"
 
@@ -77,7 +77,7 @@ class AlphaWindow:
     # Badger's reads in the window per call of it (bench/alpha_metrics.py): more reads per call as the graph grows
     # would be kg's queries walking history; more tables searched per read, the LSM tree growing.
     gets_per_call: float | None = None
-    tables_per_get: float | None = None
+    tables_per_read: float | None = None
     iterators_per_call: float | None = None
 
 
@@ -88,7 +88,7 @@ def alpha_window(begin: Sample, end: Sample, calls: int) -> AlphaWindow | None:
         return None
     cpu = end.alpha_cpu_s - begin.alpha_cpu_s
     gc = end.alpha.gc_cpu_s - begin.alpha.gc_cpu_s
-    gets = end.alpha.gets - begin.alpha.gets
+    reads = reads_between(begin.alpha, end.alpha, calls)
     return AlphaWindow(
         heap_in_use_mb=round(end.alpha.heap_in_use_mb, 1),
         heap_live_mb=round(end.alpha.heap_live_mb, 1),
@@ -98,9 +98,9 @@ def alpha_window(begin: Sample, end: Sample, calls: int) -> AlphaWindow | None:
         lsm_mb=round(end.alpha.lsm_mb, 1),
         vlog_mb=round(end.alpha.vlog_mb, 1),
         file_mb=None if end.alpha_file_mb is None else round(end.alpha_file_mb, 1),
-        gets_per_call=round(gets / calls, 1) if calls else None,
-        tables_per_get=round((end.alpha.table_seeks - begin.alpha.table_seeks) / gets, 2) if gets > 0 else None,
-        iterators_per_call=round((end.alpha.iterators - begin.alpha.iterators) / calls, 1) if calls else None,
+        gets_per_call=reads.per_call,
+        tables_per_read=reads.tables_per_read,
+        iterators_per_call=reads.iterators_per_call,
     )
 
 
@@ -450,7 +450,7 @@ def render_alpha(rows: Sequence[Window]) -> list[str]:
             _cell(a.lsm_mb),
             _cell(a.vlog_mb),
             _cell(a.gets_per_call),
-            _cell(a.tables_per_get),
+            _cell(a.tables_per_read),
             _cell(a.iterators_per_call),
         ]
         for w, a in read

@@ -103,8 +103,8 @@ def test_a_window_says_how_many_badger_reads_each_call_made_and_how_many_tables_
     ]
     idle, busy = windows(calls, samples, 60.0)
     assert idle.alpha is not None and busy.alpha is not None
-    assert (idle.alpha.gets_per_call, idle.alpha.tables_per_get) == (None, None)  # no call, no read: unknown
-    assert (busy.alpha.gets_per_call, busy.alpha.tables_per_get, busy.alpha.iterators_per_call) == (80.0, 1.5, 8.0)
+    assert (idle.alpha.gets_per_call, idle.alpha.tables_per_read) == (None, None)  # no call, no read: unknown
+    assert (busy.alpha.gets_per_call, busy.alpha.tables_per_read, busy.alpha.iterators_per_call) == (80.0, 1.5, 8.0)
     header = next(line for line in render_alpha([idle, busy]) if line.startswith("window"))
     assert header.split()[-3:] == ["reads/call", "tables/read", "iterators/call"]
 
