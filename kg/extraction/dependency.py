@@ -402,7 +402,8 @@ def _imperative_after(verb: Token) -> bool:
 
 
 def _subject_left_out(verb: Token) -> bool:
-    """ "Just finished a painting!", "Been reading a lot": chat drops the "I" before a past or perfect verb.
+    """ "Just finished a painting!", "Been reading a lot", "Planning a trip": chat drops the "I" (or "I'm") before a
+    past, perfect or progressive verb.
 
     Only a sentence's root verb with nothing but adverbs before it; a base form ("Check out this") is an
     imperative and a third-person form ("Sounds great") is about something else.
@@ -431,11 +432,28 @@ def _subject_left_out(verb: Token) -> bool:
     )
     # "Finally *got done* painting the bathroom": done with it, in the past.
     got_done = auxiliaries == ["got"] and verb.lower_ == "done"
-    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base or past_as_participle or got_done):
+    progressive = not auxiliaries and progressive_left_out(verb)
+    if not (verb.tag_ == "VBD" or perfect or finished or past_as_base or past_as_participle or got_done or progressive):
         return False
     return all(
         token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" or (got_done and token.lower_ == "got")
         for token in before
+    )
+
+
+def progressive_left_out(verb: Token) -> bool:
+    """ "*Planning* a trip next month", "Still *training* for the marathon": chat's "I'm" left out before the
+    sentence's own present participle, which then tells what the speaker is doing, or will do, as "I'm ..." would.
+
+    The participle must be the sentence's root ("Looking back, it was fun" has a subject of its own). With a modal
+    in the sentence it is more likely the subject of advice that the parse cut off ("*Giving* a pep talk can help").
+    The caller checks what stands before it (`_subject_left_out`: adverbs only).
+    """
+    return (
+        verb.tag_ == "VBG"
+        and verb.dep_ == "ROOT"
+        and not any(child.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children)
+        and not any(token.tag_ == "MD" for token in verb.sent)
     )
 
 

@@ -24,6 +24,7 @@ from kg.extraction.dependency import (
     after_past_verb_read_as_name,
     glued_end,
     named_relatives_thing,
+    progressive_left_out,
     relative_object,
     subjects_of,
     verb_lemma,
@@ -1614,11 +1615,8 @@ def _is_future(when: str | None) -> bool:
 def _progressive_now(verb: Token) -> bool:
     """ "we're checking out", "I am baking": the present progressive, which may tell of a plan."""
     present = {"am", "'m", "is", "'s", "are", "'re", "\u2019m", "\u2019s", "\u2019re"}
-    return (
-        verb.tag_ == "VBG"
-        and any(child.dep_ == "aux" and child.lower_ in present for child in verb.children)
-        and not _readying(verb)
-    )
+    said_now = any(child.dep_ == "aux" and child.lower_ in present for child in verb.children)
+    return verb.tag_ == "VBG" and (said_now or progressive_left_out(verb)) and not _readying(verb)
 
 
 def _time_to_come_beside(sentence: Span) -> str | None:
@@ -1645,4 +1643,5 @@ def _speaker_subject(verb: Token) -> bool:
 
 
 def _has_be_aux(verb: Token) -> bool:
-    return any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children)
+    """ "I'm *visiting* ...", and "*Visiting* ..." with its "I'm" left out."""
+    return any(child.dep_ == "aux" and child.lemma_ == "be" for child in verb.children) or progressive_left_out(verb)
