@@ -280,7 +280,9 @@ def without_sentence_case(part: Token, text: str) -> str:
     name = (bool(first.ent_type_) and first.tag_ not in {"NN", "NNS", "VBG"}) or (
         first.pos_ == "PROPN" and not first.lower_.endswith("ing")
     )
-    if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name:
+    following = first.doc[first.i + 1] if first.i + 1 < len(first.doc) else None
+    titled = first.text == "The" and following is not None and following.pos_ == "PROPN"  # "*The* Witcher is ..."
+    if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name and not titled:
         return text[0].lower() + text[1:]
     return text
 
@@ -770,13 +772,23 @@ def thing_span(token: Token) -> Span:
         return entity  # "I adore *Lord of the Flies*": a title is one thing
     counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
-    start, doc = _hyphenated_start(span), token.doc
+    start, doc = _title_article_start(_hyphenated_start(span), token), token.doc
     titled = _of_title_end(token)
     end = _with_gerund_end(token, glued_end(doc, span.end))
     if titled is not None:
         return doc[start:titled]
     end = _with_feature_end(token, end)
     return doc[start : _of_place_end(token, end)]
+
+
+def _title_article_start(start: int, thing: Token) -> int:
+    """Where a thing named by a title starts with its "The": "I love *The Witcher*", "*The Beatles* are my
+    favorite": a capitalised article before a name is part of it ("the Beatles" keeps "Beatles" alone)."""
+    doc = thing.doc
+    if start == 0 or doc[start].pos_ != "PROPN":
+        return start
+    article = doc[start - 1]
+    return start - 1 if article.text == "The" and article.dep_ == "det" and article.head.i >= start else start
 
 
 def _hyphenated_start(span: Span) -> int:

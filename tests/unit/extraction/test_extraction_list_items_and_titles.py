@@ -97,3 +97,21 @@ def test_a_named_relatives_occasion_is_the_occasion_not_the_relative(
 def test_a_quoted_title_before_its_noun_is_part_of_the_thing(tier2: Extractor) -> None:
     text = 'I took your tip and watched "The Godfather" Trilogy last weekend!'
     assert ("DID", USER, "watch The Godfather Trilogy") in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("I love The Witcher.", "The Witcher"),
+        ("The Witcher is one of my favorite shows.", "The Witcher"),  # capitalised for the title, not the sentence
+        ("My favorite show is The Office.", "The Office"),
+        ("I love the Beatles.", "Beatles"),  # a lower-case article stays out, as before
+        ("The lemon tart is my top pick here.", "lemon tart"),  # no name after it: the sentence's capital
+    ],
+)
+def test_a_capitalised_the_before_a_name_is_part_of_the_title(tier2: Extractor, text: str, liked: str) -> None:
+    assert facts(tier2.extract(text)) == {("LIKES", USER, liked)}
+
+
+def test_a_capitalised_the_before_a_name_is_kept_without_a_parse(tier1: Extractor) -> None:
+    assert ("LIKES", USER, "The Office") in facts(tier1.extract("My favorite show is The Office."))
