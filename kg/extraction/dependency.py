@@ -46,6 +46,7 @@ from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
 from kg.extraction.shown import feature_of_something_shown
+from kg.extraction.status import GROUP_NOUNS
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -312,6 +313,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))
+    if predicate.kind != THING:  # "I work for a startup *called Brightline*": the name, not its kind
+        objects = [_called_name_for(obj, predicate) or obj for obj in objects]
     if predicate.edge_type == "HAS_INTEREST":
         topics = _interests(objects)
         objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]
@@ -576,6 +579,27 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
         if child.dep_ in {"dobj", "attr", "oprd"}
         or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
     ]
+
+
+def called_name(noun: Token) -> Token | None:
+    """The name a common noun is given right after it: "a startup *called* Brightline", "a town *named*
+    Hallstatt" (the name's last word, which its other words hang on); None when it is given none."""
+    if noun.pos_ != "NOUN":
+        return None
+    for naming in noun.children:
+        if naming.dep_ == "acl" and naming.tag_ == "VBN" and naming.lemma_.lower() in {"call", "name"}:
+            name = next((child for child in naming.children if child.dep_ == "oprd" and child.pos_ == "PROPN"), None)
+            if name is not None:
+                return name
+    return None
+
+
+def _called_name_for(noun: Token, predicate: Predicate) -> Token | None:
+    """`called_name`, unless the noun says the name is of something else than the relation wants: "I joined a
+    book *club* called Page Turners" names a group, no employer."""
+    if predicate.edge_type == "WORKS_AT" and noun.lemma_.lower() in GROUP_NOUNS:
+        return None
+    return called_name(noun)
 
 
 def _degree(noun: Token) -> bool:
