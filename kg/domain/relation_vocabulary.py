@@ -30,6 +30,8 @@ _ASKED_BY: dict[str, str] = {
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic",
     "PREFERS": "prefer prefers preference preferences",
+    "HAS_STATE": "diet diets dietary condition conditions health medical illness",
+    "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",
 }
 ASKED_BY: dict[str, frozenset[str]] = {edge_type: frozenset(text.split()) for edge_type, text in _ASKED_BY.items()}
 

@@ -325,6 +325,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
         common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS or obj == token.head)
         phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
+        if predicate.entity_labels and kind == THING:  # "I speak *a little* Portuguese": the language, as named
+            phrase = next((e for e in obj.doc.ents if e.start <= obj.i < e.end), phrase)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
             continue
         if kind == PROJECT and not common and not lowercase_text and obj.is_lower and not obj.ent_type_:
@@ -555,6 +557,12 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
         # A clause there names no thing ("passionate about what I do"); a gerund does ("interested in *sailing*").
+        if not preps and token.dep_ == "acomp":  # "I'm really good *at* math": the parse hung it on the copula
+            preps = [
+                child
+                for child in token.head.children
+                if child.dep_ == "prep" and child.i > token.i and child.lower_ in predicate.preps
+            ]
         found = [
             obj
             for prep in preps

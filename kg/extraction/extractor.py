@@ -42,6 +42,7 @@ from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
+from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.wish_list import wish_list_candidates
 
@@ -233,6 +234,7 @@ class Extractor:
             + membership_candidates(doc)
             + dismissal_candidates(doc)
             + relative_candidates(doc)
+            + state_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

@@ -163,6 +163,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("LIVES_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6),
     Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
     Predicate("LIVES_IN", PLACE, _words("move moved moving relocate relocated relocating"), ("to",), Effect.CHANGE),
+    Predicate("HAS_STATE", THING, _words("diagnosed"), ("with",), confidence=0.85),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergic"), ("to",), confidence=0.9),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), ("to",), confidence=0.85),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), (), confidence=0.8, object_first=True),
@@ -196,6 +197,21 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
     Predicate("PREFERS", THING, _words("prefer prefers")),
     Predicate("HAS_MANAGER", PERSON, _words("report reports reporting"), ("to",)),
+    # What one knows: a language spoken (tier 2: "I speak *to* my mom", "speak my mind" are no language), a field
+    # one is fluent, skilled or certified in, an expert in, good at (tier 2: "good at *the moment*" is a time).
+    Predicate(
+        "KNOWS_ABOUT", THING, _words("speak speaks"), (), confidence=0.8, entity_labels=frozenset({"LANGUAGE", "NORP"})
+    ),
+    Predicate("KNOWS_ABOUT", THING, _words("fluent proficient skilled versed certified"), ("in",), confidence=0.8),
+    Predicate("KNOWS_ABOUT", THING, _words("expert experts"), ("in", "on", "at"), confidence=0.75),
+    Predicate(
+        "KNOWS_ABOUT",
+        THING,
+        _words("good great"),
+        ("at",),
+        confidence=0.7,
+        excluded_labels=frozenset({"DATE", "TIME", "PERSON", "GPE", "LOC", "FAC", "ORG"}),
+    ),
     Predicate("FRIEND_OF", PERSON, _words("friends"), ("with",)),
 )
 

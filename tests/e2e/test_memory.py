@@ -201,6 +201,22 @@ async def test_who_are_my_family_members_follows_family_edges(client: KgClient, 
     assert {f.object.name for f in recalled.facts[:2]} == {"Alice", "Jane"}
 
 
+async def test_states_and_languages_are_kept_ended_and_recalled(client: KgClient, speaker: str) -> None:
+    told = await client.ingest("I'm lactose intolerant and I speak Spanish.", speaker, JAN)
+    assert {(e.type, (await client.get_node(e.to_uid)).name) for e in told.written} == {
+        ("HAS_STATE", "lactose intolerant"),
+        ("KNOWS_ABOUT", "Spanish"),
+    }
+    await client.ingest("I'm vegan.", speaker, JAN)
+    ended = await client.ingest("I'm not vegan anymore.", speaker, JUN)
+    assert [e.type for e in ended.archived] == ["HAS_STATE"] and ended.written == []
+    user = await _user(client, speaker)
+    states = await client.list_edges(user, "HAS_STATE", Direction.DIRECTION_OUTGOING)
+    assert [(await client.get_node(e.to_uid)).name for e in states] == ["lactose intolerant"]
+    recalled = await client.recall("What languages do I speak?", speaker, top_k=3)
+    assert recalled.facts[0].edge.type == "KNOWS_ABOUT" and recalled.facts[0].object.name == "Spanish"
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)
