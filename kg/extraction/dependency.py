@@ -309,7 +309,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         if not NEGATORS.intersection(words):
             return []
         words = [word for word in words if word not in NEGATORS]
-    polarity = polarity_of(words, predicate.effect)
+    polarity = polarity_of(words, predicate.effect_after(words))
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))
@@ -557,6 +557,16 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
         # A clause there names no thing ("passionate about what I do"); a gerund does ("interested in *sailing*").
+        if not preps:  # "I live with my parents *in* Queens": the parse hung the place on the company
+            preps = [
+                inner
+                for company in token.children
+                if company.dep_ == "prep" and company.lower_ == "with"
+                for obj in company.children
+                if obj.dep_ == "pobj"
+                for inner in obj.children
+                if inner.dep_ == "prep" and inner.lower_ in predicate.preps
+            ]
         if not preps and token.dep_ == "acomp":  # "I'm really good *at* math": the parse hung it on the copula
             preps = [
                 child
@@ -592,7 +602,7 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
 def called_name(noun: Token) -> Token | None:
     """The name a common noun is given right after it: "a startup *called* Brightline", "a town *named*
     Hallstatt" (the name's last word, which its other words hang on); None when it is given none."""
-    if noun.pos_ != "NOUN":
+    if noun.pos_ != "NOUN" and noun.lower_ not in {"someone", "somebody"}:  # "dating *someone* named Lee"
         return None
     for naming in noun.children:
         if naming.dep_ == "acl" and naming.tag_ == "VBN" and naming.lemma_.lower() in {"call", "name"}:

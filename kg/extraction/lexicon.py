@@ -6,6 +6,7 @@ rule should see is listed; tier 2 looks the same words up on parsed tokens. Addi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -47,6 +48,14 @@ class Predicate:
     excluded_labels: frozenset[str] = frozenset()
     # A particle the verb must have ("laid *off* from"); only tier 2 sees particles, so tier 1 never applies it.
     particle: str = ""
+    # A state said with a past copula held then, not now: "I *was* married to Dan" (as "my manager was Bob").
+    past_ends: bool = False
+
+    def effect_after(self, words: Sequence[str]) -> Effect:
+        """`effect`, or ENDED when the words before the predicate put its state in the past."""
+        if self.past_ends and PAST_COPULAS.intersection(word.lower() for word in words):
+            return Effect.ENDED
+        return self.effect
 
     @property
     def needs_parse(self) -> bool:
@@ -197,6 +206,9 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
     Predicate("PREFERS", THING, _words("prefer prefers")),
     Predicate("HAS_MANAGER", PERSON, _words("report reports reporting"), ("to",)),
+    # A partner one is married or engaged to, or dating ("I'm married to Chris"; "married to my job" names no one).
+    Predicate("PARTNER_IS", PERSON, _words("married engaged"), ("to",), confidence=0.85, past_ends=True),
+    Predicate("PARTNER_IS", PERSON, _words("dating"), (), confidence=0.75),
     # What one knows: a language spoken (tier 2: "I speak *to* my mom", "speak my mind" are no language), a field
     # one is fluent, skilled or certified in, an expert in, good at (tier 2: "good at *the moment*" is a time).
     Predicate(

@@ -129,7 +129,7 @@ def _predicate_candidates(
     if not objects:
         return []
     qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
-    polarity = polarity_of([*gap, *tail_words(doc, object_end)], predicate.effect)
+    polarity = polarity_of([*gap, *tail_words(doc, object_end)], predicate.effect_after(gap))
     span = doc[subject.start : object_end].text
     return [
         Candidate(

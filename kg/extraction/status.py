@@ -245,7 +245,7 @@ def _more_ownables(doc: Doc, end: int) -> list[tuple[int, int]]:
     """The other things of a list whose first one ends at `end`: "two cats, a hamster *and a dog*" -> the spans
     of "hamster" and "dog" (with a word before the noun, "a *pet* rabbit"). Not "a dog and *my* sister"."""
     found: list[tuple[int, int]] = []
-    index = end
+    index = _past_its_name(doc, end)
     while index + 1 < len(doc) and doc[index].lower_ in {",", "and"}:
         index += 1
         if doc[index].lower_ == "and":
@@ -261,7 +261,18 @@ def _more_ownables(doc: Doc, end: int) -> list[tuple[int, int]]:
         if index < len(doc) and doc[index].is_alpha and doc[index].lower_ not in _FOLLOWERS:
             break  # "and a dog *walker*": the noun goes on
         found.append((first, index))
+        index = _past_its_name(doc, index)
     return found
+
+
+def _past_its_name(doc: Doc, index: int) -> int:
+    """Where the list goes on after a thing's name: "a cat *named Luna* and a dog"."""
+    if index + 1 >= len(doc) or doc[index].lower_ not in {"named", "called"}:
+        return index
+    index += 1
+    while index < len(doc) and doc[index].text[:1].isupper():
+        index += 1
+    return index
 
 
 _LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one"})

@@ -1,0 +1,55 @@
+"""A partner one is married or engaged to or dating; a home named after whom one lives with; things owned named
+one by one."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, named_facts
+
+
+def _partner(extractor: Extractor, text: str) -> set[tuple[str, str, bool, bool]]:
+    return {
+        (r.subject, r.object, r.negated, r.change)
+        for r in extractor.extract(text).relations
+        if r.edge_type == "PARTNER_IS"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [
+        ("I'm married to Chris.", (USER, "Chris", False, False)),
+        ("I'm engaged to Sam.", (USER, "Sam", False, False)),
+        ("Alice is married to Bob.", ("Alice", "Bob", False, False)),
+        ("I was married to Dan for a decade.", (USER, "Dan", True, True)),  # held then, not now
+    ],
+)
+def test_a_partner_one_is_married_or_engaged_to(extractor: Extractor, text: str, partner: tuple) -> None:
+    assert _partner(extractor, text) == {partner}
+
+
+@pytest.mark.parametrize(
+    ("text", "partner"),
+    [("I'm dating Lee.", "Lee"), ("I'm dating someone named Lee.", "Lee")],
+)
+def test_a_partner_one_is_dating(tier2: Extractor, text: str, partner: str) -> None:
+    assert _partner(tier2, text) == {(USER, partner, False, False)}
+
+
+@pytest.mark.parametrize("text", ["I'm married to my job.", "I'm engaged to be married.", "Are you married to him?"])
+def test_no_partner_without_a_name_or_in_a_question(tier2: Extractor, text: str) -> None:
+    assert _partner(tier2, text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "home"), [("I live with my parents in Queens.", "Queens"), ("I live with roommates in Austin.", "Austin")]
+)
+def test_the_home_after_whom_one_lives_with(tier2: Extractor, text: str, home: str) -> None:
+    assert ("LIVES_IN", USER, home) in named_facts(tier2.extract(text))
+
+
+def test_things_owned_named_one_by_one_are_each_owned(tier2: Extractor) -> None:
+    owned = facts(tier2.extract("I have a cat named Luna and a dog named Rex."))
+    assert owned == {("OWNS", USER, "cat"), ("OWNS", USER, "dog")}
