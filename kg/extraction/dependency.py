@@ -556,23 +556,8 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             for child in holder.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
+        preps = preps or _misplaced_preps(token, predicate)
         # A clause there names no thing ("passionate about what I do"); a gerund does ("interested in *sailing*").
-        if not preps:  # "I live with my parents *in* Queens": the parse hung the place on the company
-            preps = [
-                inner
-                for company in token.children
-                if company.dep_ == "prep" and company.lower_ == "with"
-                for obj in company.children
-                if obj.dep_ == "pobj"
-                for inner in obj.children
-                if inner.dep_ == "prep" and inner.lower_ in predicate.preps
-            ]
-        if not preps and token.dep_ == "acomp":  # "I'm really good *at* math": the parse hung it on the copula
-            preps = [
-                child
-                for child in token.head.children
-                if child.dep_ == "prep" and child.i > token.i and child.lower_ in predicate.preps
-            ]
         found = [
             obj
             for prep in preps
@@ -618,6 +603,27 @@ def _called_name_for(noun: Token, predicate: Predicate) -> Token | None:
     if predicate.edge_type == "WORKS_AT" and noun.lemma_.lower() in GROUP_NOUNS:
         return None
     return called_name(noun)
+
+
+def _misplaced_preps(token: Token, predicate: Predicate) -> list[Token]:
+    """The predicate's preposition where the small model hung it elsewhere: on the company after "with" ("I live
+    with my parents *in* Queens"), or on the copula before the predicate's adjective ("I'm really good *at* math")."""
+    on_company = [
+        inner
+        for company in token.children
+        if company.dep_ == "prep" and company.lower_ == "with"
+        for obj in company.children
+        if obj.dep_ == "pobj"
+        for inner in obj.children
+        if inner.dep_ == "prep" and inner.lower_ in predicate.preps
+    ]
+    if on_company or token.dep_ != "acomp":
+        return on_company
+    return [
+        child
+        for child in token.head.children
+        if child.dep_ == "prep" and child.i > token.i and child.lower_ in predicate.preps
+    ]
 
 
 def _degree(noun: Token) -> bool:
