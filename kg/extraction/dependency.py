@@ -81,6 +81,8 @@ _EMPLOYER_KINDS = frozenset({"company", "firm", "agency", "business", "organizat
 # model glued together ("Alice on Project Apollo").
 _ENTITY_INNER_WORDS = frozenset({"of", "&", "and", "de", "van", "von", "the"})
 _PARSE_BONUS = 0.05
+# What "good at" may be followed by that is no skill: "good at times", "great at heart", "at first", "at all".
+_NOT_SKILLS = frozenset({"times", "heart", "first", "all", "least", "best", "moment", "night", "home", "work"})
 # What a relative clause's verb may not have for the noun it hangs on to be its object.
 _OWN_CLAUSE_DEPS = frozenset({"mark", "prt", "acomp", "ccomp", "xcomp", "dative", "attr", "oprd", "advcl"})
 _NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB", "CD"})
@@ -337,6 +339,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "That painting is stunning! I love *the colors*": the painting's, not colors in general
         if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
+        if predicate.edge_type == "KNOWS_ABOUT" and obj.lower_ in _NOT_SKILLS:
+            continue  # "I'm good *at times*": when, not what
         if kind == THING and scene_left_out(obj, phrase):
             continue  # "I like *dogs* running on the beach": the scene is liked, not dogs in general
         if kind == THING and _is_verb(obj) and any(_cuts_a_scene(done) for done in obj.children if done.dep_ == "dobj"):

@@ -40,8 +40,8 @@ CONDITIONS = words(
 _CONDITION_KINDS = words("disease disorder syndrome condition")
 # Verbs that say one came to be in a state: "I *went* vegan", "I *became* a vegetarian", "I *got* sober".
 _BECOMING = words("become go turn get")
-# Verbs that take up a diet: "I *switched* to a vegan diet", "I *started* a keto diet".
-_TAKING_UP = words("switch start begin try")
+# Verbs that take up a diet: "I *switched* to a vegan diet", "I *started* a keto diet" (not "I *tried* one once").
+_TAKING_UP = words("switch start begin")
 
 
 def state_candidates(doc: Doc) -> list[Candidate]:

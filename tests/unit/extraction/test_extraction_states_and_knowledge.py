@@ -56,6 +56,7 @@ def test_conditions_joined_are_each_had(tier2: Extractor) -> None:
         "I'm so excited!",
         "I'm busy today.",
         "I'm on a diet.",  # which one is not said
+        "I tried a keto diet once.",  # tried, not kept
         "Is she vegetarian?",
         "Are you vegan?",
     ],
@@ -87,7 +88,14 @@ def test_what_one_is_not_good_at_is_denied(tier2: Extractor) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["I'm good at it.", "Are you good at chess?", "I'm good at the moment, thanks.", "I'm good, thanks!"]
+    "text",
+    [
+        "I'm good at it.",
+        "Are you good at chess?",
+        "I'm good at the moment, thanks.",
+        "I'm good, thanks!",
+        "I'm good at times, bad at others.",
+    ],
 )
 def test_no_knowledge_in_a_pronoun_a_question_or_a_time(tier2: Extractor, text: str) -> None:
     assert not any(r.edge_type == "KNOWS_ABOUT" for r in tier2.extract(text).relations)
