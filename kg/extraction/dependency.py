@@ -588,7 +588,7 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     ]
 
 
-def called_name(noun: Token) -> Token | None:
+def _called_name(noun: Token) -> Token | None:
     """The name a common noun is given right after it: "a startup *called* Brightline", "a town *named*
     Hallstatt" (the name's last word, which its other words hang on); None when it is given none."""
     if noun.pos_ != "NOUN" and noun.lower_ not in {"someone", "somebody"}:  # "dating *someone* named Lee"
@@ -602,11 +602,11 @@ def called_name(noun: Token) -> Token | None:
 
 
 def _called_name_for(noun: Token, predicate: Predicate) -> Token | None:
-    """`called_name`, unless the noun says the name is of something else than the relation wants: "I joined a
+    """`_called_name`, unless the noun says the name is of something else than the relation wants: "I joined a
     book *club* called Page Turners" names a group, no employer."""
     if predicate.edge_type == "WORKS_AT" and noun.lemma_.lower() in GROUP_NOUNS:
         return None
-    return called_name(noun)
+    return _called_name(noun)
 
 
 def _misplaced_preps(token: Token, predicate: Predicate) -> list[Token]:

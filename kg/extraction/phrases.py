@@ -353,13 +353,13 @@ def tail_words(doc: Doc, start: int) -> list[str]:
 
 def _skip_lead(doc: Doc, index: int) -> int:
     while index < len(doc) and (doc[index].lower_ in OBJECT_LEAD or doc[index].text in OPENERS):
-        if opens_title(doc, index):
+        if _opens_title(doc, index):
             break
         index += 1
     return index
 
 
-def opens_title(doc: Doc, index: int) -> bool:
+def _opens_title(doc: Doc, index: int) -> bool:
     """ "my favorite show is *The* Office": a "The" capitalised inside a sentence, before a capitalised word, is
     part of a title or name, not a lead to skip."""
     if doc[index].text != "The" or index + 1 >= len(doc) or not doc[index + 1].text[:1].isupper():
