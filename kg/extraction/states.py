@@ -14,7 +14,7 @@ cold" say how one is today, which memory need not keep. "Diagnosed with X" is a 
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of, thing_span
@@ -141,11 +141,7 @@ def _diet_kept(diet: Token, lowercase_text: bool) -> list[Candidate]:
     if not kept:
         return []
     effect = Effect.CHANGE if verb.lemma_.lower() in _TAKING_UP else Effect.NONE
-    return _candidates(verb, _without_article(thing_span(diet)), effect, lowercase_text)
-
-
-def _without_article(span: Span) -> str:
-    return span[1:].text if span[0].lower_ in {"a", "an", "the"} and len(span) > 1 else span.text
+    return _candidates(verb, thing_span(diet).text, effect, lowercase_text)
 
 
 def _candidates(verb: Token, text: str, effect: Effect, lowercase_text: bool) -> list[Candidate]:
