@@ -14,6 +14,10 @@ _VOWELS = "aeiou"
 _SHOWN = frozenset({"this", "these", "that", "those"})
 # Preposition phrases that belong to a bare gerund ("working *from home*"), not ones about company or purpose.
 _ACTIVITY_PREPS = frozenset({"from", "in", "into", "on", "at", "to", "with", "about", "around", "through", "of"})
+# What one goes "for" as an outing ("going for *walks*"); not "going for hours", "going for it", "going for gold".
+_OUTINGS = frozenset(
+    {"walk", "run", "hike", "swim", "jog", "ride", "drive", "stroll", "drink", "coffee", "dinner", "lunch", "brunch"}
+)
 _PEOPLE_PRONOUNS = frozenset({"me", "us", "him", "her", "them", "you", "everyone", "everybody", "others"})
 
 
@@ -40,6 +44,9 @@ def activity_text(verb: Token) -> str | None:
     None when the object is vague and nothing follows: "taking *a look*" says nothing on its own.
     """
     doc = verb.doc
+    gone = _gone_doing(verb)
+    if gone is not None:
+        return gone
     split = _split_object(verb)
     if split is not None:
         return split
@@ -79,6 +86,23 @@ def activity_text(verb: Token) -> str | None:
         if obj is not None:
             return None
     return " ".join(parts)
+
+
+def _gone_doing(verb: Token) -> str | None:
+    """What "going" is done for: the pastime right after it ("going *hiking*", "go *camping*", which the small model
+    makes its complement or its object), or an outing "for" a thing ("going *for walks*"). None for any other verb,
+    and for "go" alone: "going" says nothing by itself, and "going to the gym" is read as any verb's phrase."""
+    if verb.lemma_.lower() != "go" or verb.i + 1 >= len(verb.doc):
+        return None
+    after = verb.doc[verb.i + 1]
+    if after.head == verb and after.dep_ in {"xcomp", "dobj"} and after.lower_.endswith("ing") and after.is_alpha:
+        return activity_text(after) if after.tag_ == "VBG" else after.lower_
+    if after.head == verb and after.dep_ == "prep" and after.lower_ == "for":
+        objects = [child for child in after.children if child.dep_ == "pobj" and child.lemma_.lower() in _OUTINGS]
+        if objects:
+            outing = verb.doc[_phrase_start(objects[0]) : objects[0].i + 1].text
+            return f"{verb.text if verb.tag_ == 'VBG' else 'going'} for {outing}"
+    return None
 
 
 def activity_texts(verb: Token) -> list[str]:

@@ -29,6 +29,10 @@ class RoleNoun:
     category: bool = False  # "my favourite <category> is X": the words after it name the category
 
 
+# Names one plays "for" that are no team: "I play for Jesus", "I played for Ohio" (a state's team is its own name).
+_NOT_TEAMS = frozenset({"PERSON", "GPE", "NORP", "DATE", "TIME"})
+
+
 @dataclass(frozen=True)
 class Predicate:
     """A predicate phrase: a word, then optionally one of `preps`, then its object ("work at Acme")."""
@@ -132,6 +136,9 @@ ROLE_MODIFIERS = _words(
 
 PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("work works working"), ("at", "for")),
+    # "I play basketball for the Minnesota Wolves": a team by name (tier 2: "I play for fun" names none)
+    Predicate("MEMBER_OF", ORGANIZATION, _words("play plays playing"), ("for",), excluded_labels=_NOT_TEAMS),
+    Predicate("MEMBER_OF", ORGANIZATION, _words("played"), ("for",), Effect.ENDED, 0.6, excluded_labels=_NOT_TEAMS),
     Predicate("WORKS_AT", ORGANIZATION, _words("worked"), ("at", "for"), Effect.ENDED, 0.6),
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
@@ -170,6 +177,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
     Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",)),
     Predicate("LIVES_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6),
+    # "I grew up in Ohio": a home in the past (tier 2: the particle)
+    Predicate("LIVES_IN", PLACE, _words("grew growing"), ("in",), Effect.ENDED, 0.6, particle="up"),
     Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
     Predicate("LIVES_IN", PLACE, _words("move moved moving relocate relocated relocating"), ("to",), Effect.CHANGE),
     Predicate("HAS_STATE", THING, _words("diagnosed"), ("with",), confidence=0.85),

@@ -3,6 +3,7 @@
     I'm vegetarian / I'm a vegetarian / Alice is vegan              HAS_STATE "vegetarian" / "vegan"
     I'm lactose intolerant                                          HAS_STATE "lactose intolerant"
     I have type 2 diabetes / I have ADHD and anxiety                HAS_STATE "type 2 diabetes" / "ADHD", "anxiety"
+    I've been struggling with depression / I suffer from migraines  HAS_STATE "depression" / "migraines"
     I'm on a keto diet / I switched to a vegan diet                 HAS_STATE "keto diet" (the second changed)
     I went vegan / I became a vegetarian / I got sober              HAS_STATE, changed
     I'm not vegetarian / I'm not a vegan anymore / I don't have X    denied / ended
@@ -38,6 +39,8 @@ CONDITIONS = words(
     " psoriasis hypertension ibs ptsd ocd lupus anemia anaemia scoliosis tinnitus fibromyalgia endometriosis"
 )
 _CONDITION_KINDS = words("disease disorder syndrome condition")
+# Verbs that tell of a condition had, with the preposition that names it: "I suffer *from* migraines".
+_LIVING_WITH = {"struggle": "with", "deal": "with", "live": "with", "cope": "with", "battle": "with", "suffer": "from"}
 # Verbs that say one came to be in a state: "I *went* vegan", "I *became* a vegetarian", "I *got* sober".
 _BECOMING = words("become go turn get")
 # Verbs that take up a diet: "I *switched* to a vegan diet", "I *started* a keto diet" (not "I *tried* one once").
@@ -105,6 +108,8 @@ def _condition_had(condition: Token, lowercase_text: bool) -> list[Candidate]:
     first = condition
     while first.dep_ == "conj":  # "ADHD and *anxiety*": had as the first one is
         first = first.head
+    if first.dep_ == "pobj":
+        return _condition_lived_with(first, thing_span(condition).text, lowercase_text)
     if first.dep_ != "dobj":
         return []
     head, span = first.head, thing_span(condition)
@@ -114,6 +119,17 @@ def _condition_had(condition: Token, lowercase_text: bool) -> list[Candidate]:
     if have is None or head.pos_ != "NOUN" or condition is not first:
         return []
     return _candidates(head, condition.doc[head.i : span.end].text, Effect.NONE, lowercase_text)  # "*type* 2 ..."
+
+
+def _condition_lived_with(condition: Token, text: str, lowercase_text: bool) -> list[Candidate]:
+    """ "I've been struggling *with* depression", "I suffer *from* migraines", "I live with ADHD": a condition had,
+    said by how one lives with it; ended when said in the past ("I struggled with anxiety in college")."""
+    preposition = condition.head
+    verb = preposition.head
+    if preposition.dep_ != "prep" or _LIVING_WITH.get(verb.lemma_.lower()) != preposition.lower_:
+        return []
+    effect = Effect.ENDED if verb.tag_ == "VBD" else Effect.NONE
+    return _candidates(verb, text, effect, lowercase_text)
 
 
 def _is_condition(noun: Token) -> bool:

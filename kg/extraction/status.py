@@ -54,6 +54,8 @@ _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"}
 _OWNED = frozenset({"my", "a"})
 # "I love my job as a nurse": a job held and liked.
 _JOB_LIKING_VERBS = frozenset({"love", "loved", "like", "liked", "enjoy", "enjoyed", "enjoying", "loving"})
+# An offer is a job only once taken: "I accepted an offer from X", not "I got an offer from X".
+_ACCEPTING = frozenset({"accepted", "took"})
 # "I lost my job at X", "I quit my job at X": the job is over.
 _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "left", "leaving"})
 _JOB_VERBS = _JOB_ENDING_VERBS | frozenset(
@@ -359,6 +361,8 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     if index < 0 or doc[index].lower_ not in _JOB_VERBS:
         return []
     verb = doc[index].lower_
+    if doc[start].lower_ == "offer" and verb not in _ACCEPTING:
+        return []  # "I got a job offer from Microsoft": offered, not taken
     subject = find_subject(doc, index, lowercase_text)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or NEGATORS.intersection(subject.gap):
         return []
