@@ -337,7 +337,10 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", _noun_phrase(cause))
     if lemma == "spend":  # "I spent the weekend hiking", "spent Saturday volunteering at the shelter"
         spent = _spent_on(verb)
-        return _Event("DID", spent) if spent else None
+        if spent:
+            return _Event("DID", spent)
+        place = _spent_in(verb)  # "we spent a week in Lisbon"
+        return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
@@ -881,6 +884,19 @@ def _spent_on(spend: Token) -> str | None:
         if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
             return _done_phrase(child) or child.lower_
     return None
+
+
+def _spent_in(spend: Token) -> Token | None:
+    """The place named where a stretch of time was spent: "we spent *a week* in Lisbon", "I'm spending Christmas in
+    Vermont" (a place gone to, as "I was in Lisbon"); not "spent the day in bed", "spent money in Paris", nor years
+    ("I spent two years in Japan": lived there, as "I was in Denver for six years")."""
+    spent = _direct_object(spend, vague_ok=True)
+    if spent is None or not (spent.ent_type_ in {"DATE", "TIME"} or spent.lemma_.lower() in _SPANS_OF_TIME):
+        return None
+    if spent.lemma_.lower() in {"year", "decade", "life", "childhood"}:
+        return None
+    place = _prep_object(spend, {"in"})
+    return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
 
 
 def _done_phrase(gerund_: Token) -> str | None:

@@ -1,5 +1,5 @@
 """A pastime one goes to do ("going hiking", "going for walks"); a condition lived with; a childhood home; an offer
-is a job only once taken; a team played for by name."""
+is a job only once taken; a team played for by name; a place where time was spent."""
 
 from __future__ import annotations
 
@@ -100,3 +100,22 @@ def test_a_team_played_for_by_name_is_a_membership(tier2: Extractor, text: str, 
 )
 def test_no_team_without_a_team_name(tier2: Extractor, text: str) -> None:
     assert _flagged(tier2, text, "MEMBER_OF") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I spent a week in Paris.", ("ATTENDED", USER, "Paris")),
+        ("We spent the summer in Greece.", ("ATTENDED", USER, "Greece")),
+        ("We'll spend a few days in Rome next month.", ("PLANS", USER, "Rome")),
+    ],
+)
+def test_a_place_where_time_was_spent_was_gone_to(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text", ["I spent the day in bed.", "I spent all my money in Paris.", "I spent three years in Berlin."]
+)
+def test_no_visit_in_an_unnamed_place_for_money_or_for_years(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
