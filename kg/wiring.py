@@ -93,7 +93,7 @@ def memory_service(
     words = EpisodeWordIndex(episodes, max_episodes=vectors_cached, load_wait=load_wait)
     names = names or name_vector_index(db, vectors_cached, load_wait)
     recaller = HybridRecall(graph, episodes, embedder, None, vectors, names, words)
-    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names, words)
+    return MemoryService(graph, episodes, recaller, vectors, extractor, embedder, names, words, node_edits(graph))
 
 
 def privacy_service(db: DgraphStore) -> PrivacyService:

@@ -52,6 +52,7 @@ class IngestFact:
 class IngestPlan:
     mentions: list[Mention] = field(default_factory=list)
     facts: list[IngestFact] = field(default_factory=list)
+    self_names: tuple[str, ...] = ()  # the speaker's other names, as they gave them ("My name is Sam")
 
 
 def _operation(relation: Relation) -> Operation:
@@ -63,8 +64,9 @@ def _operation(relation: Relation) -> Operation:
 
 
 def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
-    plan = IngestPlan()
+    plan = IngestPlan(self_names=extraction.self_names)
     seen: dict[tuple[str, NodeType], Mention] = {}
+    own_names = {name.casefold() for name in extraction.self_names}
 
     def mention(name: str, node_type: NodeType, kind: str | None) -> Mention:
         key = (name.casefold(), node_type)
@@ -74,7 +76,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
         return seen[key]
 
     for relation in extraction.relations:
-        if relation.subject == USER:
+        if relation.subject == USER or relation.subject.casefold() in own_names:  # "I'm Sam. Sam loves jazz"
             subject = mention(speaker, NodeType.USER, None)
         else:
             subject = mention(relation.subject, NodeType.ENTITY, "person")

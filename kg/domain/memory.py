@@ -16,6 +16,7 @@ from kg.domain.edge_plan import Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
+from kg.domain.node_edits import NodeEdits
 from kg.domain.ports import Episodes
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
@@ -106,7 +107,8 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
         for e in extraction.entities
         if e.kind.lower() in MENTIONED_KINDS
     ]
-    return found
+    own_names = {name.casefold() for name in extraction.self_names}  # the speaker, not someone mentioned
+    return [mention for mention in found if mention.name.casefold() not in own_names]
 
 
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:
@@ -126,8 +128,11 @@ class MemoryService:
         embedder: Embedder | None = None,
         names: SearchedVectors | None = None,
         words: SearchedWords | None = None,
+        identities: NodeEdits | None = None,
     ) -> None:
         self.graph = graph
+        # Makes the names speakers give themselves theirs ("My name is Sam"); without it they are not kept.
+        self.identities = identities
         self.episodes = episodes
         self.recaller = recaller
         self.vectors = vectors
@@ -168,6 +173,7 @@ class MemoryService:
         conversation = Mention(conversation_id.strip() or "default", NodeType.CONVERSATION)
         embedding: dict[str, asyncio.Future[list[list[float]]]] = {}  # a retried transaction embeds nothing twice
         named: dict[str, tuple[float, ...]] = {}  # new nodes' name vectors, likewise
+        renamed: dict[str, tuple[float, ...]] = {}  # the speaker's, when they give themself a name
 
         def start_embedding(previous: EpisodeRecord | None) -> str:
             """The turn and its sentences embedded after `previous`, started if not yet; the key of its vectors."""
@@ -204,6 +210,8 @@ class MemoryService:
             mentions = [conversation, said, *plan.mentions, *episode_mentions(extraction, text)]
             latest = self.episodes.latest_part(namespace, conversation.name)
             nodes, latest_of = await self._resolve_mentions(txn, mentions, namespace, result, latest, named)
+            if plan.self_names and self.identities is not None:
+                nodes[said] = await self.identities.take_names_in(txn, caller, nodes[said], plan.self_names, renamed)
             result.conversation_uid = nodes[conversation].uid
             if result.conversation_uid in latest_of:
                 previous = latest_of[result.conversation_uid]

@@ -5,12 +5,13 @@ keys, word keys and node card (kg/store/nodes.py) and kg's embedding of it (name
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kg.auth.caller import Caller
 from kg.clock import utc_now
 from kg.domain.graph import GraphService, embedding_text, missing_or_denied
-from kg.domain.identity import compatible, folded
+from kg.domain.identity import NAMED_TYPES, compatible, folded
 from kg.domain.ports import Merges
 from kg.domain.validation import node_field_violations, raise_if, uid_violations
 from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
@@ -138,6 +139,40 @@ class NodeEdits:
         merged, moved, archived = await self.graph.transact(work)
         edges = await self.graph.edges.get_many(archived, caller.read_scope)
         return Merged(merged, moved, [edges[uid] for uid in archived if uid in edges])
+
+    async def take_names_in(
+        self, txn: Txn, caller: Caller, speaker: NodeRecord, names: Sequence[str], vectors: dict[str, tuple[float, ...]]
+    ) -> NodeRecord:
+        """The names a speaker gives themself ("My name is Sam"), made the speaker's in `txn`, not committed: a
+        person of that name only mentioned so far (an Entity: "Sam" in someone's turn) is the speaker, and is merged
+        into them as MergeNodes does; a name no one holds becomes one of the speaker's aliases; another speaker (a
+        User) of that name stays someone else: two people may share a name, and kg cannot tell which is meant.
+        Returns the speaker as it is after."""
+        held = {folded(name) for name in (speaker.name, *speaker.aliases)}
+        wanted = list(dict.fromkeys(name for name in names if folded(name) not in held))
+        if not wanted:
+            return speaker
+        lookups = [(name, node_type) for name in wanted for node_type in NAMED_TYPES]
+        found = await self.graph.find_names_in(txn, lookups, speaker.namespace)
+        after, links = speaker, []
+        for name in wanted:
+            holder = next((found[(name, t)] for t in NAMED_TYPES if (name, t) in found), None)
+            if holder is None:
+                after = replace(after, aliases=tuple(sorted({*after.aliases, name})))
+            elif holder.uid != speaker.uid and holder.type == NodeType.ENTITY:
+                plan = await self.merges.absorb_in(txn, speaker.uid, holder.uid, utc_now())
+                after = absorbed_fields(after, holder)
+                links += [
+                    NewEdge(SUPERSEDES, winner, loser)
+                    for winner, loser in plan.superseded
+                    if not {winner, loser} & {speaker.uid, holder.uid}
+                ]
+        if after != speaker:
+            await self.graph.nodes.rewrite_in(txn, after, await self._name_vector(speaker, after, vectors))
+        if links:
+            prepared = await self.graph.prepare_edges(links, batch=True)
+            await self.graph.write_edges_in(txn, caller, prepared, commit=False)
+        return after
 
 
 def _check_types(survivor: NodeRecord, absorbed: NodeRecord) -> None:

@@ -42,6 +42,7 @@ from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
+from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.wish_list import wish_list_candidates
@@ -245,7 +246,7 @@ class Extractor:
         relations = without_unnamed_when_named(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
-        return Extraction(tuple(relations), tuple(entities), self._tier)
+        return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc))
 
 
 # A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of

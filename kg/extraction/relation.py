@@ -62,3 +62,5 @@ class Extraction:
     relations: tuple[Relation, ...]
     entities: tuple[Entity, ...]
     tier: int  # 1: text rules only (spacy.blank); 2: a trained pipeline's parse and NER, plus the text rules
+    # Names the speaker gives themself ("My name is Sam", "Call me Sam"): the speaker's, not anyone mentioned.
+    self_names: tuple[str, ...] = ()

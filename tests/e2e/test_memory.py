@@ -192,6 +192,39 @@ async def test_the_speaker_s_node_is_found_by_its_name_in_any_case_or_by_an_alia
     assert user not in {a.uid for a in (await client.recall("What do I love?", unique("Nobody"))).anchors}
 
 
+def _alpha_name() -> str:
+    """A name no other test uses, in letters only: a name given in a sentence ends at its first non-letter."""
+    return "".join(random.choices("abcdefghijklmnopqrstuvwxyz", k=10)).capitalize()
+
+
+async def test_a_name_the_speaker_gives_is_theirs_and_the_person_mentioned_by_it_is_them(
+    client: KgClient, speaker: str
+) -> None:
+    name, kim = _alpha_name(), unique("Kim")
+    mentioned = await client.ingest(f"My friend {name} is visiting next week.", kim)
+    [friend] = [e.to_uid for e in mentioned.written if e.type == "FRIEND_OF"]
+    told = await client.ingest(f"Hi, I'm {name}! I love jazz.", speaker)
+    user = await _user(client, speaker)
+    assert told.episode.speaker_uid == user != friend
+    assert name in (await client.get_node(user)).aliases
+    # one node for the name: the person mentioned before is the speaker, and Kim's friendship moved to them
+    assert [n.uid for n in await client.find_node_by_name(name)] == [user]
+    incoming = await client.list_edges(user, "FRIEND_OF", Direction.DIRECTION_INCOMING)
+    assert [e.from_uid for e in incoming] == [await _user(client, kim)]
+    recalled = await client.recall(f"What does {name} love?", top_k=5)
+    assert user in {a.uid for a in recalled.anchors}
+    assert ("LIKES", "jazz") in {(f.edge.type, f.object.name) for f in recalled.facts if f.subject.uid == user}
+
+
+async def test_a_name_another_speaker_has_stays_theirs(client: KgClient, speaker: str) -> None:
+    name = _alpha_name()
+    await client.ingest("I love tea.", name)  # a speaker of that name
+    theirs = await _user(client, name)
+    await client.ingest(f"My name is {name}.", speaker)
+    assert [n.uid for n in await client.find_node_by_name(name)] == [theirs]  # two people may share a name
+    assert name not in (await client.get_node(await _user(client, speaker))).aliases
+
+
 async def test_who_are_my_family_members_follows_family_edges(client: KgClient, speaker: str) -> None:
     await client.ingest("My sister Alice loves hiking", speaker)
     await client.ingest("My mother Jane lives in Boston", speaker)

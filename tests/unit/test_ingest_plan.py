@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from kg.domain.ingest_plan import Operation, plan_ingest
-from kg.extraction import USER, Extraction, Relation
+from kg.domain.memory import episode_mentions
+from kg.extraction import USER, Entity, Extraction, Relation
 from kg.model.types import NodeType
 
 
@@ -120,3 +121,16 @@ def test_an_unnamed_relative_of_a_named_person_is_named_after_that_person() -> N
 def test_a_named_relative_keeps_its_name() -> None:
     plan = plan_ingest(Extraction((rel("FAMILY_MEMBER", USER, "Mom"),), (), 2), "Maria")
     assert plan.facts[0].object.name == "Mom"
+
+
+def test_the_names_the_speaker_gives_are_theirs_not_anyone_mentioned() -> None:
+    extraction = Extraction(
+        (rel("LIKES", "Sammy", "jazz", object_kind="Thing"),),
+        (Entity("Sammy", "Person"), Entity("Lisbon", "Place")),
+        2,
+        ("Sammy",),
+    )
+    plan = plan_ingest(extraction, "User")
+    assert plan.self_names == ("Sammy",)
+    assert [(f.subject.name, f.subject.node_type) for f in plan.facts] == [("User", NodeType.USER)]
+    assert [m.name for m in episode_mentions(extraction, "I'm Sammy and I love jazz, Lisbon too")] == ["Lisbon"]
