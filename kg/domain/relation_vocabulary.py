@@ -17,6 +17,7 @@ _ASKED_BY: dict[str, str] = {
     "ATTENDED": "attend attended event events visit visited trip trips travel traveled travelled concert concerts "
     "festival festivals",
     "PLANS": "plan plans planning planned future upcoming",
+    "WANTS": "want wants wish wishes dream dreams goal goals hope hopes aspiration aspirations someday",
     "WORKS_AT": "job jobs employer employers company career",
     "HAS_ROLE": "job jobs role roles profession occupation career position",
     "WORKS_ON": "project projects",

@@ -1,4 +1,4 @@
-"""Tier 2: activities and events from the dependency parse: DID, ATTENDED and PLANS, with when and with whom.
+"""Tier 2: activities and events from the dependency parse: DID, ATTENDED, PLANS and WANTS, with when and with whom.
 
     I'm doing kickboxing / I play tennis                 DID "kickboxing" / "tennis"      (a light verb's object)
     I painted a sunset last week / we adopted a puppy    DID "paint a sunset"             (the verb with its object)
@@ -6,11 +6,12 @@
     I went to a support group yesterday                  ATTENDED "support group", when "yesterday"
     I took a cooking class / I was at her graduation     ATTENDED "cooking class" / "her graduation"
     I'm going to Paris next month / I plan to start pottery / I'll visit Mom    PLANS
+    I want to adopt a dog / I'd love to visit Japan      WANTS "adopt a dog" / "visit Japan" (a wish held now)
 
 A verb makes an event only if it is on the allow-list of `event_words` and its subject is the speaker ("I",
-"we", "my sister and I") or a named person; questions, wishes ("I want to ...") and hypotheticals ("I'd love
-to ...") make none. The object is a noun phrase (with "of", "about", "on" and "to" phrases: "a trip to Peru"),
-never a pronoun or a vague noun ("I made *a decision*").
+"we", "my sister and I") or a named person; questions, hypotheticals ("I could paint it") and wishes that are
+not held now ("I wanted to ...", "I don't want to ...") make none. The object is a noun phrase (with "of",
+"about", "on" and "to" phrases: "a trip to Peru"), never a pronoun or a vague noun ("I made *a decision*").
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.when import time_text_in, time_text_of
+from kg.extraction.wishes import is_wish_held
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -233,8 +235,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
             mood = "future" if when is not None else mood
-        edge_type = "PLANS" if mood == "future" else event.edge_type
-        if edge_type != "PLANS" and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
+        edge_type = "PLANS" if mood == "future" else "WANTS" if mood == "wished" else event.edge_type
+        if edge_type not in {"PLANS", "WANTS"} and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
             continue
         company = _company(verb)
         in_class = (
@@ -1099,7 +1101,8 @@ def _class_read_as_infinitive(verb: Token) -> str | None:
 
 
 def _mood(verb: Token) -> str | None:
-    """ "future", "done" (past or present), or None for a wish, a hypothetical or a question."""
+    """ "future", "done" (past or present), "wished" for a wish held now (kg/extraction/wishes.py), or None for
+    another wish, a hypothetical or a question."""
     future = False
     current = verb
     for _ in range(3):
@@ -1139,6 +1142,8 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ in {"xcomp", "pcomp"}:
             if head_lemma in PLAN_VERBS and (head_lemma != "go" or head.tag_ == "VBG"):
                 future = True
+            elif is_wish_held(current, head):
+                return "wished"  # "I want to adopt a dog", "I'd love to visit Japan": WANTS
             elif (head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS) and not _got_to(head):
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):

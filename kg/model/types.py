@@ -96,10 +96,12 @@ _PLAIN = (
     "DERIVED_FROM",
     "SYNTHESIZED_FROM",
     SUPERSEDES,
-    # Activities and events (kg/extraction/events.py): done, attended, planned; the object is an Event node.
+    # Activities and events (kg/extraction/events.py): done, attended, planned, wished for (a wish held now, which
+    # is no plan: "I'd love to visit Japan"); the object is an Event node.
     "DID",
     "ATTENDED",
     "PLANS",
+    "WANTS",
 )
 
 BUILTIN_EDGE_TYPES: tuple[EdgeType, ...] = (

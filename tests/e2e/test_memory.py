@@ -250,6 +250,16 @@ async def test_states_and_languages_are_kept_ended_and_recalled(client: KgClient
     assert recalled.facts[0].edge.type == "KNOWS_ABOUT" and recalled.facts[0].object.name == "Spanish"
 
 
+async def test_a_wish_is_kept_apart_from_plans_and_recalled_when_asked_for(client: KgClient, speaker: str) -> None:
+    told = await client.ingest("I'd love to visit Japan someday.", speaker)
+    assert [(e.type, (await client.get_node(e.to_uid)).name) for e in told.written] == [("WANTS", "visit Japan")]
+    await client.ingest("I'm going to Paris next month.", speaker)
+    user = await _user(client, speaker)
+    assert [e.type for e in await client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)] == ["PLANS"]
+    recalled = await client.recall("What do I wish to do someday?", speaker, top_k=3)
+    assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("WANTS", "visit Japan")
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)

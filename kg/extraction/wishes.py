@@ -1,0 +1,51 @@
+"""Tier 2: a wish held now, for an activity or a place: WANTS, which is no plan.
+
+    I want to adopt a dog / I've always wanted to visit Japan         WANTS "adopt a dog" / "Japan"
+    I'd love to learn Italian / I would like to run a marathon        WANTS "learn Italian" / "run a marathon"
+    I'm thinking about opening a bakery / we're considering adopting   WANTS "open a bakery" / "adopt a rescue dog"
+    I dream of sailing around the world                               WANTS "sail around the world"
+
+A wish is kept as said, apart from PLANS: "thinking about going camping" asserts no intention ever formed, but
+it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
+one in the past ("I wanted to adopt a dog": done since, or dropped), "I love to hike" (a liking, not a wish), nor
+a question. What is wished must still be an activity or a place by the event rules (kg/extraction/events.py):
+"I want to tell you something" and "I'd love to see it" name none.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+# Heads that want what follows them, held as they are said (present, or present perfect: "I've always wanted").
+_WANTING = frozenset({"want", "wish", "dream", "long", "yearn", "aspire"})
+# Heads that want it only with "would": "I'd love to", "I would like to" (plain "I love to hike" is a liking).
+_WOULD_WANTING = frozenset({"love", "like"})
+_WOULD = frozenset({"would", "'d", "\u2019d"})
+# Heads that turn it over in the mind, in the progressive: "I'm thinking about", "we're considering".
+_MULLING = frozenset({"think", "consider"})
+_PERFECT = frozenset({"have", "'ve", "\u2019ve", "has", "'s", "\u2019s"})
+
+
+def is_wish_held(inner: Token, head: Token) -> bool:
+    """Whether `head` wants what `inner` (its complement) names, now: see the module's examples."""
+    if any(child.dep_ == "neg" for part in (inner, head) for child in part.children):
+        return False
+    lemma = head.lemma_.lower()
+    auxiliaries = [child for child in head.children if child.dep_ in {"aux", "auxpass"}]
+    said = {child.lower_ for child in auxiliaries}
+    if lemma in _WOULD_WANTING:
+        return inner.dep_ == "xcomp" and head.tag_ == "VB" and bool(said & _WOULD) and said <= _WOULD
+    if lemma in _WANTING:
+        present = head.tag_ in {"VBP", "VBZ"} and not said
+        perfect = head.tag_ == "VBN" and bool(said) and said <= _PERFECT  # "I've always wanted to"
+        return present or perfect or _progressive_now(head, auxiliaries)  # "I'm dreaming of"
+    if lemma in _MULLING:
+        return _progressive_now(head, auxiliaries)  # "I'm thinking about", "I've been considering"
+    return False
+
+
+def _progressive_now(head: Token, auxiliaries: list[Token]) -> bool:
+    """ "I'm thinking", "we've been considering": the progressive, now (not "I was thinking")."""
+    if head.tag_ != "VBG" or not auxiliaries:
+        return False
+    return all(aux.lemma_ in {"be", "have"} and aux.tag_ in {"VBP", "VBZ", "VBN"} for aux in auxiliaries)

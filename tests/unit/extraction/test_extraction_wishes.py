@@ -1,0 +1,47 @@
+"""A wish held now is WANTS, apart from PLANS: "I want to adopt a dog", "I'd love to visit Japan"."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "wish"),
+    [
+        ("I want to adopt a dog.", "adopt a dog"),
+        ("I've always wanted to visit Japan.", "visit Japan"),  # held for long, and still
+        ("I would like to run a marathon someday.", "run a marathon"),
+        ("I'm thinking about opening a bakery.", "open a bakery"),
+        ("We're considering adopting a rescue dog.", "adopt a rescue dog"),
+        ("I want to move to Spain.", "move to Spain"),  # a move is kept as a plan or a wish only
+    ],
+)
+def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> None:
+    assert facts(tier2.extract(text)) == {("WANTS", USER, wish)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't want to move to Denver.",  # denied
+        "I wanted to adopt a dog.",  # past: done since, or dropped
+        "I was thinking about opening a bakery.",
+        "Do you want to go hiking?",  # a question
+        "I want to tell you something.",  # no activity
+        "I'd love to see it.",  # no thing named
+        "I want to make a difference.",  # a vague object
+    ],
+)
+def test_no_wish_denied_past_asked_or_naming_nothing(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "WANTS" for fact in facts(tier2.extract(text)))
+
+
+def test_a_liking_said_with_to_is_no_wish(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I love to hike.")) == {("LIKES", USER, "hiking")}
+
+
+def test_a_hope_held_now_stays_a_plan(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I hope to visit Oslo.")) == {("PLANS", USER, "visit Oslo")}
