@@ -71,7 +71,7 @@ from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.when import time_text_in, time_text_of
-from kg.extraction.wishes import is_wish_held
+from kg.extraction.wishes import is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -224,6 +224,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
         if not subjects and _going_to_left_out(verb) is not None:
             subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
+        if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
+            subjects = [(USER, verb)]  # "My dream is to open a bakery": the speaker's own aim
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -1144,6 +1146,8 @@ def _mood(verb: Token) -> str | None:
                 future = True
             elif is_wish_held(current, head):
                 return "wished"  # "I want to adopt a dog", "I'd love to visit Japan": WANTS
+            elif own_aim(current) == "plan":
+                future = True  # "My plan is to visit Rome"
             elif (head_lemma not in PHASE_VERBS or head_lemma in WISH_VERBS) and not _got_to(head):
                 return None  # "I hate running", "I want to learn": a feeling or a wish about it, not an event
         elif current.dep_ in {"advcl", "ccomp"} and not any(child.tag_ == "TO" for child in current.children):

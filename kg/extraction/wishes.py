@@ -4,6 +4,7 @@
     I'd love to learn Italian / I would like to run a marathon        WANTS "learn Italian" / "run a marathon"
     I'm thinking about opening a bakery / we're considering adopting   WANTS "open a bakery" / "adopt a rescue dog"
     I dream of sailing around the world                               WANTS "sail around the world"
+    My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "travel ..."
 
 A wish is kept as said, apart from PLANS: "thinking about going camping" asserts no intention ever formed, but
 it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
@@ -23,6 +24,9 @@ _WOULD_WANTING = frozenset({"love", "like"})
 _WOULD = frozenset({"would", "'d", "\u2019d"})
 # Heads that turn it over in the mind, in the progressive: "I'm thinking about", "we're considering".
 _MULLING = frozenset({"think", "consider"})
+# What one's own aim is called when told as "my <noun> is to ...": a wish ("my dream", "my goal").
+_WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
+_OWN = frozenset({"my", "our"})
 _PERFECT = frozenset({"have", "'ve", "\u2019ve", "has", "'s", "\u2019s"})
 
 
@@ -31,6 +35,8 @@ def is_wish_held(inner: Token, head: Token) -> bool:
     if any(child.dep_ == "neg" for part in (inner, head) for child in part.children):
         return False
     lemma = head.lemma_.lower()
+    if lemma == "be":
+        return own_aim(inner) in _WISH_NOUNS
     auxiliaries = [child for child in head.children if child.dep_ in {"aux", "auxpass"}]
     said = {child.lower_ for child in auxiliaries}
     if lemma in _WOULD_WANTING:
@@ -42,6 +48,19 @@ def is_wish_held(inner: Token, head: Token) -> bool:
     if lemma in _MULLING:
         return _progressive_now(head, auxiliaries)  # "I'm thinking about", "I've been considering"
     return False
+
+
+def own_aim(inner: Token) -> str | None:
+    """The kind of aim of "my dream is *to open* a bakery", "our plan is *to visit* Rome": the subject noun of
+    the "is" that `inner` completes, when it is the speaker's own and held now; None otherwise ("his dream is",
+    "my dream was")."""
+    head = inner.head
+    if inner.dep_ != "xcomp" or head.lemma_ != "be" or head.tag_ not in {"VBZ", "VBP"}:
+        return None
+    aim = next((child for child in head.children if child.dep_ == "nsubj"), None)
+    if aim is None or not any(child.dep_ == "poss" and child.lower_ in _OWN for child in aim.children):
+        return None
+    return aim.lemma_.lower()
 
 
 def _progressive_now(head: Token, auxiliaries: list[Token]) -> bool:

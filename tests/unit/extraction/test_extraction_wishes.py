@@ -45,3 +45,22 @@ def test_a_liking_said_with_to_is_no_wish(tier2: Extractor) -> None:
 
 def test_a_hope_held_now_stays_a_plan(tier2: Extractor) -> None:
     assert facts(tier2.extract("I hope to visit Oslo.")) == {("PLANS", USER, "visit Oslo")}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("My dream is to open a bakery.", ("WANTS", USER, "open a bakery")),
+        ("My goal is to run a marathon this year.", ("WANTS", USER, "run a marathon")),
+        ("My plan is to visit Rome next spring.", ("PLANS", USER, "visit Rome")),
+    ],
+)
+def test_ones_own_aim_told_as_what_it_is(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text", ["His dream is to open a bakery.", "My dream was to open a bakery.", "Is my dream to open a bakery?"]
+)
+def test_no_aim_of_someone_else_in_the_past_or_asked(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
