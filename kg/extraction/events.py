@@ -67,6 +67,7 @@ from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
+from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
@@ -331,6 +332,8 @@ def _event(verb: Token) -> _Event | None:
     kept_up = _class_kept_up(verb) if lemma in _KEEPING_UP else None
     if kept_up is not None:  # "I'm keeping up with my German lessons", "I stuck with my pottery class"
         return _Event("ATTENDED", _unowned(_noun_phrase(kept_up)))
+    if lemma == "drive" and any(driven_vehicle(child) for child in verb.children):
+        return None  # "I drive a Tesla": owned (kg/extraction/possessions.py), not an outing
     if lemma in {"attend"}:
         obj = _direct_object(verb)
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None

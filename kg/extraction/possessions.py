@@ -60,6 +60,9 @@ _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade",
 _CONFIDENCE = 0.7
 
 
+# Vehicles one drives as one's own ("I drive a pickup truck"), besides a make or model named ("I drive a Tesla").
+_VEHICLES = frozenset({"car", "truck", "van", "pickup", "jeep", "suv", "minivan", "hatchback", "sedan", "motorcycle"})
+_DRIVERS = frozenset({"i", "we"})
 # "My apartment" may be rented: a home is owned only when said so ("I own a house", "we have a cabin").
 _HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
 
@@ -74,7 +77,7 @@ _FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "crea
 
 
 def possession_candidates(doc: Doc) -> list[Candidate]:
-    found = []
+    found = [_driven(vehicle) for vehicle in doc if driven_vehicle(vehicle)]
     for token in doc:
         if token.pos_ != "NOUN" or token.dep_ == "compound":
             continue
@@ -107,6 +110,30 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def driven_vehicle(thing: Token) -> bool:
+    """Whether `thing` is the vehicle of "I drive a Honda Civic", "we drive an old pickup truck": one's own car,
+    told by the driving of it, in the present, as a habit. Not "I drove a rental car" (once), "I'll drive a van"
+    (once, to come), "I drive my kids to school" (no vehicle), "she drives a Prius" (whose, a pronoun cannot say)."""
+    drive = thing.head
+    if thing.dep_ != "dobj" or drive.lemma_.lower() != "drive" or drive.tag_ not in {"VBP", "VBZ"}:
+        return False
+    if is_question(drive.sent) or any(child.dep_ in {"aux", "neg"} for child in drive.children):
+        return False
+    if not any(child.dep_ == "nsubj" and child.lower_ in _DRIVERS for child in drive.children):
+        return False
+    # A make or a model: a name after "a" ("a Tesla", which the small model may call a nationality), or one that
+    # names no person, place or people
+    model = any(child.dep_ == "det" and child.lower_ in {"a", "an"} for child in thing.children)
+    named = thing.pos_ == "PROPN" and (model or thing.ent_type_ not in {"PERSON", "GPE", "NORP"})
+    return named or thing.lower_ in _VEHICLES
+
+
+def _driven(vehicle: Token) -> Candidate:
+    drive = vehicle.head
+    owned = _owned(vehicle)
+    return Candidate("OWNS", USER, owned, THING, Polarity(), _CONFIDENCE, drive.sent.text, drive.sent.start)
 
 
 def _ended(words: list[str]) -> bool:

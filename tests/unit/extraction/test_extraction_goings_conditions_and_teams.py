@@ -1,5 +1,5 @@
 """A pastime one goes to do ("going hiking", "going for walks"); a condition lived with; a childhood home; an offer
-is a job only once taken; a team played for by name; a place where time was spent."""
+is a job only once taken; a team played for by name; a place where time was spent; a vehicle one drives."""
 
 from __future__ import annotations
 
@@ -119,3 +119,23 @@ def test_a_place_where_time_was_spent_was_gone_to(tier2: Extractor, text: str, f
 )
 def test_no_visit_in_an_unnamed_place_for_money_or_for_years(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "vehicle"),
+    [
+        ("I drive a Honda Civic.", "Honda Civic"),
+        ("I drive a Tesla.", "Tesla"),  # a make the small model calls a nationality
+        ("I drive an old pickup truck.", "pickup truck"),
+        ("We drive a minivan.", "minivan"),
+    ],
+)
+def test_a_vehicle_one_drives_is_owned_not_an_outing(tier2: Extractor, text: str, vehicle: str) -> None:
+    assert facts(tier2.extract(text)) == {("OWNS", USER, vehicle)}
+
+
+@pytest.mark.parametrize(
+    "text", ["I drove a rental car to the airport.", "I'll drive a van to Boston.", "Do you drive a Tesla?"]
+)
+def test_a_vehicle_driven_once_to_come_or_asked_about_is_not_owned(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "OWNS" for fact in facts(tier2.extract(text)))
