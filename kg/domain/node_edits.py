@@ -125,11 +125,7 @@ class NodeEdits:
             plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, utc_now())
             merged = absorbed_fields(survivor, absorbed)
             await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
-            links = [
-                NewEdge(SUPERSEDES, winner, loser)
-                for winner, loser in plan.superseded
-                if not {winner, loser} & {survivor_uid, absorbed_uid}
-            ]
+            links = _supersedes_links(plan.superseded, survivor_uid, absorbed_uid)
             if links:
                 await self.graph.write_edges_in(txn, caller, await self.graph.prepare_edges(links, batch=True))
             else:
@@ -145,8 +141,9 @@ class NodeEdits:
     ) -> NodeRecord:
         """The names a speaker gives themself ("My name is Sam"), made the speaker's in `txn`, not committed: a
         person of that name only mentioned so far (an Entity: "Sam" in someone's turn) is the speaker, and is merged
-        into them as MergeNodes does; a name no one holds becomes one of the speaker's aliases; another speaker (a
-        User) of that name stays someone else: two people may share a name, and kg cannot tell which is meant.
+        into them as MergeNodes does; a name no one holds, or only a place or an organisation ("I'm Jordan"), becomes
+        one of the speaker's aliases; another speaker (a User) of that name stays someone else, and the name theirs:
+        two people may share a name, and kg cannot tell which is meant.
         Returns the speaker as it is after."""
         held = {folded(name) for name in (speaker.name, *speaker.aliases)}
         wanted = list(dict.fromkeys(name for name in names if folded(name) not in held))
@@ -154,25 +151,37 @@ class NodeEdits:
             return speaker
         lookups = [(name, node_type) for name in wanted for node_type in NAMED_TYPES]
         found = await self.graph.find_names_in(txn, lookups, speaker.namespace)
-        after, links = speaker, []
+        after = speaker
+        links: list[NewEdge] = []
         for name in wanted:
             holder = next((found[(name, t)] for t in NAMED_TYPES if (name, t) in found), None)
-            if holder is None:
+            if holder is not None and holder.type == NodeType.USER:
+                continue  # another speaker's name stays theirs
+            if holder is None or not _a_person_only_mentioned(holder):  # "I'm Jordan" and the country stay two
                 after = replace(after, aliases=tuple(sorted({*after.aliases, name})))
-            elif holder.uid != speaker.uid and holder.type == NodeType.ENTITY:
+            else:
                 plan = await self.merges.absorb_in(txn, speaker.uid, holder.uid, utc_now())
                 after = absorbed_fields(after, holder)
-                links += [
-                    NewEdge(SUPERSEDES, winner, loser)
-                    for winner, loser in plan.superseded
-                    if not {winner, loser} & {speaker.uid, holder.uid}
-                ]
+                links += _supersedes_links(plan.superseded, speaker.uid, holder.uid)
         if after != speaker:
             await self.graph.nodes.rewrite_in(txn, after, await self._name_vector(speaker, after, vectors))
         if links:
             prepared = await self.graph.prepare_edges(links, batch=True)
             await self.graph.write_edges_in(txn, caller, prepared, commit=False)
         return after
+
+
+def _a_person_only_mentioned(node: NodeRecord) -> bool:
+    """An Entity that may be a person: tagged so by extraction, or not tagged."""
+    return node.type == NodeType.ENTITY and (not node.tags or "person" in node.tags)
+
+
+def _supersedes_links(superseded: Sequence[tuple[str, str]], survivor: str, absorbed: str) -> list[NewEdge]:
+    """SUPERSEDES from each value a merge kept current to the one it archived (values of a functional type both
+    nodes held), but for values that are the merged nodes themselves."""
+    return [
+        NewEdge(SUPERSEDES, winner, loser) for winner, loser in superseded if not {winner, loser} & {survivor, absorbed}
+    ]
 
 
 def _check_types(survivor: NodeRecord, absorbed: NodeRecord) -> None:

@@ -246,6 +246,11 @@ def _label(edge_type: str) -> str:
     return edge_type.lower().replace("_", " ")
 
 
+def _heading(node: NodeRecord) -> str:
+    """A subject's name, with the other names it goes by ("User (also: Sam)": the name a speaker gave themself)."""
+    return f"{node.name} (also: {', '.join(node.aliases)})" if node.aliases else node.name
+
+
 def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT") -> str:
     """Markdown grouped by the entity each fact is about (its subject)."""
     by_subject: dict[str, list[ScoredFact[F]]] = defaultdict(list)
@@ -253,7 +258,7 @@ def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord],
         by_subject[fact.edge.from_uid].append(fact)
     lines = [f"## {title}"]
     for subject, group in by_subject.items():
-        lines.append(f"### {nodes[subject].name if subject in nodes else subject}")
+        lines.append(f"### {_heading(nodes[subject]) if subject in nodes else subject}")
         for fact in group:
             target = nodes.get(fact.edge.to_uid)
             since = f" (since {fact.edge.valid_from.date().isoformat()})" if fact.edge.valid_from else ""

@@ -72,9 +72,16 @@ def _name_at(doc: Doc, start: int, lowercase_text: bool) -> str | None:
         if lowercase_text and end > start:
             break  # in all lower case, a second word is as likely the sentence going on ("my name is sam and ...")
         end += 1
-    if end == start or (end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in {"and", "but", "or"}):
-        return None  # no name, or one that runs on ("my name is Sam Houston Street's ...")
+    if end == start or (end < len(doc) and not _ends_a_name(doc[end])):
+        return None  # no name, or one that runs on ("Hi, I'm Sam's mom", "my name is Sam Houston Street's ...")
     return normalise_name(doc[start:end].text, PERSON)
+
+
+def _ends_a_name(token: Token) -> bool:
+    """Whether `token` may follow a name given: punctuation that is no possessive, or "and", "but", "or"."""
+    if token.lower_ in {"'s", "\u2019s", "'", "\u2019"}:
+        return False
+    return token.lower_ in _CLAUSE_JOINS or (token.is_punct and token.text != "-")
 
 
 def _is_name_word(token: Token, lowercase_text: bool) -> bool:

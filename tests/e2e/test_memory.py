@@ -214,6 +214,17 @@ async def test_a_name_the_speaker_gives_is_theirs_and_the_person_mentioned_by_it
     recalled = await client.recall(f"What does {name} love?", top_k=5)
     assert user in {a.uid for a in recalled.anchors}
     assert ("LIKES", "jazz") in {(f.edge.type, f.object.name) for f in recalled.facts if f.subject.uid == user}
+    assert f"### {speaker} (also: {name})" in recalled.context  # an assistant reading it learns the name
+
+
+async def test_a_name_a_place_has_is_the_speakers_alias_and_the_place_stays(client: KgClient, speaker: str) -> None:
+    name = _alpha_name()
+    moved = await client.ingest(f"I moved to {name} last year.", unique("Kim"))
+    [place] = [e.to_uid for e in moved.written if e.type == "LIVES_IN"]
+    await client.ingest(f"Hi, I'm {name}!", speaker)
+    user = await _user(client, speaker)
+    assert name in (await client.get_node(user)).aliases
+    assert {n.uid for n in await client.find_node_by_name(name)} == {user, place}  # a place is no person to merge
 
 
 async def test_a_name_another_speaker_has_stays_theirs(client: KgClient, speaker: str) -> None:

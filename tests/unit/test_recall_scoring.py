@@ -89,6 +89,7 @@ def test_type_hints_include_the_everyday_words_for_a_relation() -> None:
     assert type_hints("What is her job?", types) == {"WORKS_AT", "HAS_ROLE"}
     assert type_hints("Which city is his home?", types) == {"LIVES_IN"}
     assert type_hints("Does Sam have pets or kids?", types) == {"OWNS", "FAMILY_MEMBER"}
+    assert type_hints("What are Sam's goals and dreams?", [*types, "WANTS", "PLANS"]) == {"WANTS"}
     # Function words hint at nothing, and a type the server does not know is never hinted.
     assert type_hints("What did you do there?", types) == set()
     assert type_hints("What are his hobbies?", ["WORKS_AT"]) == set()
@@ -124,6 +125,17 @@ def test_context_groups_facts_by_subject_in_markdown() -> None:
     assert text.splitlines()[0] == "## USER CONTEXT"
     assert "### Sam\n- has manager: Alice (since 2026-11-01)" in text
     assert "### Alice\n- works at: Acme" in text
+
+
+def test_context_names_a_subject_by_its_other_names_too() -> None:
+    nodes = {
+        "me": NodeRecord("me", NodeType.USER, "User", "ns", aliases=("Sam", "Sammy")),
+        "jz": NodeRecord("jz", NodeType.ENTITY, "jazz", "ns"),
+    }
+    state = seed({"me": 1.0})
+    edges = [edge("e1", "me", "jz", "LIKES")]
+    spread_step(state, edges, W)
+    assert "### User (also: Sam, Sammy)\n- likes: jazz" in render_context(score_facts(state, edges, NOW, W), nodes)
 
 
 def test_frontier_keeps_the_most_energetic_nodes() -> None:

@@ -41,6 +41,8 @@ def test_a_name_the_speaker_gives_themself(extractor: Extractor, text: str, name
         "I'm Batman!",
         "Hi, I'm so tired.",
         "Hey Jon, I'm Sam's sister.",  # greeting someone by name
+        "Hi, I'm Sam's mom.",  # whose one is, not who
+        "My name is Sam-I-Am.",
         "My sister's name is Ana.",  # someone else's name
         "They call me the Wolf.",
     ],
