@@ -43,15 +43,16 @@ def self_names(doc: Doc) -> tuple[str, ...]:
     """The names the speaker gives themself in `doc`, in order, each once."""
     lowercase_text = is_lowercase_text(doc)
     found: list[str] = []
-    for start in _name_starts(doc):
+    for start in _name_starts(doc, lowercase_text):
         name = _name_at(doc, start, lowercase_text)
         if name and name not in found:
             found.append(name)
     return tuple(found)
 
 
-def _name_starts(doc: Doc) -> Iterator[int]:
-    """Where a name would begin after each naming phrase of a statement."""
+def _name_starts(doc: Doc, lowercase_text: bool) -> Iterator[int]:
+    """Where a name would begin after each naming phrase of a statement. In text typed all in lower case only after
+    "my name is": with no capital to tell a name, "call me crazy", "i go by bus" and "hi, i'm tired" would give one."""
     for token in doc:
         if _in_question(token):
             continue
@@ -59,6 +60,8 @@ def _name_starts(doc: Doc) -> Iterator[int]:
         following = _words(doc, i + 1, 2)
         if lower == "my" and following[0] == "name" and following[1] in _IS:
             yield i + 3  # "my name is", "my name's"
+        elif lowercase_text:
+            continue
         elif _called(doc, i, following) or _gone_by(doc, i, following):
             yield i + 2  # "call me", "I go by"
         elif lower in _AM and i > 0 and doc[i - 1].lower_ == "i" and _greeted(doc, i - 1):

@@ -43,6 +43,9 @@ def test_a_name_the_speaker_gives_themself(extractor: Extractor, text: str, name
         "Hey Jon, I'm Sam's sister.",  # greeting someone by name
         "Hi, I'm Sam's mom.",  # whose one is, not who
         "My name is Sam-I-Am.",
+        "hi, i'm tired",  # all in lower case: no capital tells a name but after "my name is"
+        "call me crazy but i love it",
+        "i go by bus",
         "My sister's name is Ana.",  # someone else's name
         "They call me the Wolf.",
     ],
