@@ -31,6 +31,7 @@ _CALL = frozenset({"call", "calls"})
 _CALLERS = frozenset(
     {"you", "can", "just", "please", "everyone", "everybody", "people", "friends", "they", "folks", "most", "all"}
 )
+_OPENERS = frozenset({"my", "go"}) | _CALL | _AM  # the words a naming phrase is read from
 _CLAUSE_JOINS = frozenset({"and", "but", "so", "or"})
 _GREETINGS = frozenset({"hi", "hello", "hey", "heya", "hiya", "howdy", "greetings"})
 _GREETED = _GREETINGS | {"there", "everyone", "all", "folks", "guys"}  # "Hey there, I'm Sam"
@@ -54,18 +55,22 @@ def _name_starts(doc: Doc, lowercase_text: bool) -> Iterator[int]:
     """Where a name would begin after each naming phrase of a statement. In text typed all in lower case only after
     "my name is": with no capital to tell a name, "call me crazy", "i go by bus" and "hi, i'm tired" would give one."""
     for token in doc:
-        if _in_question(token):
-            continue
         i, lower = token.i, token.lower_
+        if lower not in _OPENERS:  # most words open no naming phrase: nothing more is read for them
+            continue
         following = _words(doc, i + 1, 2)
         if lower == "my" and following[0] == "name" and following[1] in _IS:
-            yield i + 3  # "my name is", "my name's"
+            start = i + 3  # "my name is", "my name's"
         elif lowercase_text:
             continue
         elif _called(doc, i, following) or _gone_by(doc, i, following):
-            yield i + 2  # "call me", "I go by"
+            start = i + 2  # "call me", "I go by"
         elif lower in _AM and i > 0 and doc[i - 1].lower_ == "i" and _greeted(doc, i - 1):
-            yield i + 1
+            start = i + 1
+        else:
+            continue
+        if not _in_question(token):
+            yield start
 
 
 def _name_at(doc: Doc, start: int, lowercase_text: bool) -> str | None:
