@@ -488,8 +488,10 @@ def _event(verb: Token) -> _Event | None:
     if lemma in _PAST_ONLY and not _told_in_the_past(verb):
         return None  # "I find it relaxing", "I'll find a way": a habit, an opinion or a hope, nothing found yet
     particle = PHRASAL_ACTIVITIES.get(lemma)
-    if particle is not None:
-        has_particle = any(_is_particle(child) and child.lower_ == particle for child in verb.children)
+    has_particle = particle is not None and any(_is_particle(c) and c.lower_ == particle for c in verb.children)
+    # "put" alone says too little; "clean" and "fix" are activities with or without their particle ("I cleaned
+    # the garage", "we cleaned up the park")
+    if particle is not None and (has_particle or lemma not in ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS):
         phrase = _activity_phrase(verb) if has_particle else None
         return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
     if lemma == "join" and _joins_group_or_employer(verb):

@@ -139,3 +139,21 @@ def test_a_vehicle_one_drives_is_owned_not_an_outing(tier2: Extractor, text: str
 )
 def test_a_vehicle_driven_once_to_come_or_asked_about_is_not_owned(tier2: Extractor, text: str) -> None:
     assert not any(fact[0] == "OWNS" for fact in facts(tier2.extract(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I cleaned the garage last weekend.", ("DID", USER, "clean the garage")),
+        ("I'll clean the garage this weekend.", ("PLANS", USER, "clean the garage")),
+        ("We cleaned up the park.", ("DID", USER, "clean up the park")),
+        ("I fixed the fence on Saturday.", ("DID", USER, "fix the fence")),
+        ("I put together a talent show.", ("DID", USER, "put together a talent show")),
+    ],
+)
+def test_a_chore_is_an_activity_with_or_without_its_particle(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+def test_a_verb_that_says_little_alone_still_needs_its_particle(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I put the book down.")) == set()
