@@ -1,10 +1,13 @@
 """Tier 2: a wish held now, for an activity or a place: WANTS, which is no plan.
 
-    I want to adopt a dog / I've always wanted to visit Japan         WANTS "adopt a dog" / "Japan"
-    I'd love to learn Italian / I would like to run a marathon        WANTS "learn Italian" / "run a marathon"
-    I'm thinking about opening a bakery / we're considering adopting   WANTS "open a bakery" / "adopt a rescue dog"
-    I dream of sailing around the world                               WANTS "sail around the world"
-    My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "travel ..."
+    I want to adopt a dog / I've always wanted to visit Japan         WANTS "adopt a dog" / "visit Japan"
+    I'd love to visit Japan someday / I would like to run a marathon  WANTS "visit Japan" / "run a marathon"
+    I'm thinking about opening a bakery                                WANTS "open a bakery"
+    We're considering adopting a rescue dog                            WANTS "adopt a rescue dog"
+    My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
+
+"I dream of sailing" and "I'd love to learn Italian" give none yet: the small model parses them so that none of
+the wanting heads below governs the verb.
 
 A wish is kept as said, apart from PLANS: "thinking about going camping" asserts no intention ever formed, but
 it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
