@@ -896,8 +896,8 @@ def _spent_on(spend: Token) -> str | None:
 
 
 def _spent_in(spend: Token) -> Token | None:
-    """The place named where a stretch of time was spent: "we spent *a week* in Lisbon", "I'm spending Christmas in
-    Vermont" (a place gone to, as "I was in Lisbon"); not "spent the day in bed", "spent money in Paris", nor years
+    """The place named where a stretch of time was spent: "we spent *a week* in Lisbon", "we'll spend a few days in
+    Rome" (a place gone to, as "I was in Lisbon"); not "spent the day in bed", "spent money in Paris", nor years
     ("I spent two years in Japan": lived there, as "I was in Denver for six years")."""
     spent = _direct_object(spend, vague_ok=True)
     if spent is None or not (spent.ent_type_ in {"DATE", "TIME"} or spent.lemma_.lower() in _SPANS_OF_TIME):
