@@ -4,7 +4,8 @@ Pure. The speaker ("USER" in extraction) becomes a User node named after the spe
 Entity nodes tagged with their kind (person, organization, place, project, thing), except activities and events
 (DID, ATTENDED, PLANS: "kickboxing", "support group"), which become Event nodes. A relative named only by the
 role ("my mom": an `unnamed` relation) is a person node named after whose it is, "<speaker>'s mom": nodes are
-one per name in a namespace, so two speakers' "mom" are two nodes and one speaker's "mom" said twice is one. A
+one per name in a namespace, so two speakers' "mom" are two nodes and one speaker's "mom" said twice is one; what
+is said of that relative ("My mom is a nurse": subject "my mom") is said of the same node. A
 fact carries the time words its sentence gave ("last week"); the caller resolves them against when it was said.
 Polarity decides the operation:
 - a plain statement asserts the fact;
@@ -17,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from kg.extraction import EVENT, USER, Extraction, Relation
+from kg.extraction import EVENT, PERSON, USER, Extraction, Relation, relative_role
 from kg.model.types import NodeType
 
 
@@ -63,6 +64,10 @@ def _operation(relation: Relation) -> Operation:
     return Operation.ASSERT
 
 
+def _relative(owner: str, role: str) -> str:
+    return f"{owner}'s {role}"
+
+
 def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
     plan = IngestPlan(self_names=extraction.self_names)
     seen: dict[tuple[str, NodeType], Mention] = {}
@@ -78,13 +83,15 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
     for relation in extraction.relations:
         if relation.subject == USER or relation.subject.casefold() in own_names:  # "I'm Sam. Sam loves jazz"
             subject = mention(speaker, NodeType.USER, None)
+        elif (role := relative_role(relation.subject)) is not None:  # "My mom is a nurse": the node of "my mom"
+            subject = mention(_relative(speaker, role), NodeType.ENTITY, PERSON)
         else:
             subject = mention(relation.subject, NodeType.ENTITY, "person")
         if relation.object_kind == EVENT:
             target = mention(relation.object, NodeType.EVENT, None)
         elif relation.unnamed:  # "my mom": the speaker's own, "Maria's mom"
             owner = speaker if relation.subject == USER else relation.subject
-            target = mention(f"{owner}'s {relation.object}", NodeType.ENTITY, relation.object_kind)
+            target = mention(_relative(owner, relation.object), NodeType.ENTITY, relation.object_kind)
         else:
             target = mention(relation.object, NodeType.ENTITY, relation.object_kind)
         plan.facts.append(

@@ -20,6 +20,7 @@ from kg.extraction.relation import (
     Entity,
     Extraction,
     Relation,
+    relative_role,
 )
 
 __all__ = [
@@ -38,4 +39,5 @@ __all__ = [
     "Relation",
     "name_key",
     "normalise_name",
+    "relative_role",
 ]

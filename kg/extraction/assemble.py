@@ -14,7 +14,7 @@ from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name
 from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
-from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation
+from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation, relative_role
 
 # Words that praise a thing without saying what it is: "the *amazing* banana split" is a banana split. Only in
 # lower case and before another word. Not words that may also say what kind it is: "great" ("a great aunt", "a
@@ -108,7 +108,7 @@ def entities_of(relations: Iterable[Relation], named: Iterable[Entity], aliases:
     entities: list[Entity] = []
     ends = []
     for relation in relations:
-        if relation.subject != USER:
+        if relation.subject != USER and relative_role(relation.subject) is None:  # "my mom" is no name either
             ends.append(Entity(relation.subject, PERSON))
         if not relation.unnamed:  # "mom" is no one's name: Ingest names the node after its owner
             ends.append(Entity(relation.object, relation.object_kind))
@@ -125,7 +125,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     if candidate.polarity.undone:  # "I didn't quit Initech": neither ended nor said to hold
         return None
     subject = candidate.subject
-    if subject != USER:
+    if subject != USER and relative_role(subject) is None:
         subject = normalise_name(subject, PERSON, aliases=aliases)
     if candidate.unnamed:  # "mom", "older sister": a role, spelled by its rule, never a name
         return _relation(candidate, subject, candidate.object, candidate.polarity)

@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
-from kg.extraction.relation import EVENT, PROJECT, THING, USER
+from kg.extraction.relation import EVENT, PROJECT, THING, USER, relative_role
 from kg.extraction.shown import feature_of_something_shown
 
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
@@ -50,7 +50,7 @@ def _verb_ok(candidate: Candidate, doc: Doc) -> bool:
 
 
 def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
-    if candidate.subject == USER or candidate.position >= len(doc):
+    if candidate.subject == USER or relative_role(candidate.subject) is not None or candidate.position >= len(doc):
         return True
     token = doc[candidate.position]
     if token.ent_type_ == "PERSON":

@@ -24,6 +24,7 @@ from kg.extraction.event_words import (
     words,
 )
 from kg.extraction.gerunds import activity_texts, gerund, is_company
+from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -42,9 +43,18 @@ from kg.extraction.lexicon import (
     Predicate,
     RoleNoun,
 )
-from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
+from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Entity
+from kg.extraction.relation import (
+    ORGANIZATION,
+    PERSON,
+    PLACE,
+    PROJECT,
+    THING,
+    USER,
+    Entity,
+    speakers_relative_subject,
+)
 from kg.extraction.shown import feature_of_something_shown
 from kg.extraction.status import GROUP_NOUNS
 
@@ -523,7 +533,10 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         if named is not None and _is_person_name(named, lowercase_text):
             name = _name_span(named, lowercase_text)
             return name.text, name
-        return None
+        if named is not None or only_meant_to(subject):  # "My brother Omar's band played": not the brother
+            return None
+        role = speakers_relative(subject)  # "My brother works at Intel": the speaker's brother, by role
+        return (speakers_relative_subject(role), subject) if role is not None else None
     if subject.tag_ in _NOT_NAME_TAGS and subject.ent_type_ != "PERSON":
         return None  # "*Hiking* has opened up a new world": a capitalised gerund, no person
     if subject.tag_ == "NN" and subject.is_sent_start and not lowercase_text and subject.ent_type_ != "PERSON":

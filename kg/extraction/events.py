@@ -273,7 +273,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                     verb.sent.text,
                     verb.sent.start,
                     time_text=when,
-                    with_whom=company,
+                    # "My husband and I went": he went with the speaker, not with himself
+                    with_whom=tuple(other for other in company if other.casefold() != value.casefold()),
                 )
             )
     return found

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
@@ -38,7 +39,7 @@ from kg.extraction.lexicon import (
     VAGUE_GERUNDS,
     VAGUE_OBJECTS,
 )
-from kg.extraction.relation import USER
+from kg.extraction.relation import USER, speakers_relative_subject
 
 MAX_NAME_TOKENS = 6
 MAX_LOWERCASE_NAME_TOKENS = 2  # without case to go by, "bob smith" is as far as a guess should reach
@@ -102,7 +103,7 @@ class Phrase:
 
 @dataclass(frozen=True)
 class Subject:
-    value: str  # USER or the name as written
+    value: str  # USER, the name as written, or the speaker's relative ("my mom": relation.relative_role)
     start: int
     gap: tuple[str, ...]  # lower-cased words between the subject and the predicate, read for polarity
     others: tuple[str, ...] = ()  # the rest of a coordinated subject: "*Alice* and Bob", "*Mike* and I"
@@ -282,12 +283,31 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
         return None
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
         subject = Subject(USER, index, tuple(gap))
+    elif (role := _speakers_relative_at(doc, index)) is not None:  # "My mom is a nurse"
+        return Subject(speakers_relative_subject(role), doc[index].left_edge.i, tuple(gap))
     else:
         name = read_name_ending_at(doc, index, lowercase_text)
         if name is None:
             return None
         subject = Subject(name.text, name.start, tuple(gap))
     return _with_coordinated(doc, subject, lowercase_text)
+
+
+def _speakers_relative_at(doc: Doc, index: int) -> str | None:
+    """The role of the speaker's relative ending at `index` ("my *brother*"); only a parse tells ("my mom's
+    friend" is not the mom), so tier 1 reads none."""
+    if not doc.has_annotation("DEP") or only_meant_to(doc[index]):
+        return None
+    return speakers_relative(doc[index])
+
+
+def only_meant_to(subject: Token) -> bool:
+    """ "I saved money for *my son* to go to camp": the subject of an infinitive after "for" does what someone
+    means them to, not what they did."""
+    verb = subject.head
+    return any(child.dep_ == "mark" and child.lower_ == "for" for child in verb.children) and any(
+        child.dep_ == "aux" and child.tag_ == "TO" for child in verb.children
+    )
 
 
 def _starts_a_sentence(doc: Doc, index: int) -> bool:

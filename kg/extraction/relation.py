@@ -12,6 +12,21 @@ from dataclasses import dataclass
 # a person literally called "User" is normalised to "User" and so never collides with it.
 USER = "USER"
 
+# The subject of "My brother works at Intel": the speaker's relative named only by role, written as said with
+# one spelling per role ("my mother" -> "my mom"). Ingest names its node after the speaker ("Maria's mom"), the
+# node the speaker's FAMILY_MEMBER "mom" (an `unnamed` object) reaches.
+_SPEAKERS_OWN = "my "
+
+
+def speakers_relative_subject(role: str) -> str:
+    return _SPEAKERS_OWN + role
+
+
+def relative_role(subject: str) -> str | None:
+    """The role of a subject `speakers_relative_subject` wrote ("my mom" -> "mom"); None for USER or a name."""
+    return subject.removeprefix(_SPEAKERS_OWN) if subject.startswith(_SPEAKERS_OWN) else None
+
+
 # Object kinds. Strings rather than an enum, like edge types: a caller may map them onto its own tags.
 PERSON = "Person"
 ORGANIZATION = "Organization"
@@ -33,7 +48,7 @@ class Relation:
     """
 
     edge_type: str  # a built-in name from kg.model.types, e.g. HAS_MANAGER
-    subject: str  # USER, or a normalised name ("Alice")
+    subject: str  # USER, a normalised name ("Alice"), or the speaker's relative by role ("my mom": relative_role)
     object: str  # a normalised name or thing ("Acme", "peanuts")
     object_kind: str  # PERSON, ORGANIZATION, PLACE, PROJECT, THING or EVENT
     negated: bool

@@ -29,47 +29,39 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.kin import (
+    FONDNESS,
+    OWNERS,
+    TELLING_APART,
+    everyones,
+    is_relative,
+    joined_on,
+    owner_of,
+    role_words,
+    telling_apart,
+)
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 
 _CONFIDENCE = 0.8
-_OWNERS = frozenset({"my", "our"})
 _SPEAKERS = frozenset({"i", "we"})
 # "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
 # the speaker looks after, not their own.
 _YOUNG_PEOPLE = frozenset({"kid", "kids", "child", "children"})
-_PARTNERS = frozenset({"husband", "wife", "spouse"})
-# One spelling per role, so one relative said two ways is one node: "my mother", "my mom" -> "mom".
-_SPELLING = {
-    **dict.fromkeys(("mother", "mum", "mommy", "mummy", "mama"), "mom"),
-    **dict.fromkeys(("father", "daddy", "papa"), "dad"),
-    **dict.fromkeys(("grandmother", "granny"), "grandma"),
-    "grandmothers": "grandmas",
-    "grandfather": "grandpa",
-    "grandfathers": "grandpas",
-    "child": "kid",
-    "children": "kids",
-}
-# Words that tell two relatives of one kind apart: kept in the object ("my *older* sister").
-_TELLING_APART = frozenset(
-    {"older", "younger", "elder", "oldest", "youngest", "eldest", "middle", "big", "little", "baby", "twin", "kid"}
-)
-# Words that only say how the speaker feels about them: dropped ("my *dear* grandma").
-_FONDNESS = frozenset({"dear", "lovely", "sweet", "beloved", "wonderful", "amazing", "awesome", "beautiful"})
 
 
 def relative_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for token in doc:
-        if not _is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
+        if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
             continue
-        owner = _owner(token) or _had_by_speaker(token)
+        owner = owner_of(token) or _had_by_speaker(token)
         if owner is None:
             continue
-        kept = _telling_apart(token, owner)
-        if kept is not None and not _joined_on(token):
+        kept = telling_apart(token, owner)
+        if kept is not None and not joined_on(token):
             found.append(_candidate(doc, owner, token, kept))
     return found
 
@@ -79,52 +71,46 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     index = 0
     while index < len(doc):
-        if doc[index].lower_ not in _OWNERS:
+        if doc[index].lower_ not in OWNERS:
             index += 1
             continue
         owner, index = doc[index], index + 1
         while True:  # "my mom and dad": each role of a list after one owner
-            if index < len(doc) and _everyones(owner, doc[index].lower_):
+            if index < len(doc) and everyones(owner, doc[index].lower_):
                 break
             kept: list[Token] = []
             while index < len(doc) and _modifies(doc, index):
-                if doc[index].lower_ in _TELLING_APART:
+                if doc[index].lower_ in TELLING_APART:
                     kept.append(doc[index])
                 index += 1
-            if index >= len(doc) or not _is_relative(doc[index].lower_) or _joined_on(doc[index]):
+            if index >= len(doc) or not is_relative(doc[index].lower_) or joined_on(doc[index]):
                 break
             found.append(_candidate(doc, owner, doc[index], kept))
             index += 1
-            if index + 1 < len(doc) and doc[index].lower_ in {"and", "&"} and doc[index + 1].lower_ not in _OWNERS:
+            if index + 1 < len(doc) and doc[index].lower_ in {"and", "&"} and doc[index + 1].lower_ not in OWNERS:
                 index += 1
             else:
                 break
     return found
 
 
-def _is_relative(word: str) -> bool:
-    role = ROLE_NOUNS.get(word)
-    return role is not None and (role.edge_type == "FAMILY_MEMBER" or word in _PARTNERS)
-
-
 def _modifies(doc: Doc, index: int) -> bool:
     """Whether the word at `index` may stand between an owner and the role: "my *two* kids", "my *kid* sister"."""
     lower = doc[index].lower_
-    if lower in _TELLING_APART:  # "kid" is a role of its own unless a role follows: "my kid sister"
-        return lower != "kid" or (index + 1 < len(doc) and _is_relative(doc[index + 1].lower_))
-    return lower in _FONDNESS or doc[index].like_num
+    if lower in TELLING_APART:  # "kid" is a role of its own unless a role follows: "my kid sister"
+        return lower != "kid" or (index + 1 < len(doc) and is_relative(doc[index + 1].lower_))
+    return lower in FONDNESS or doc[index].like_num
 
 
 def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candidate:
     word = token.lower_
     role = ROLE_NOUNS[word]
-    words = [part.lower_ for part in kept] + [_SPELLING.get(word, word)]
     start = min(owner.i, token.i)
     qualifier = role.qualifier if role.edge_type == "FAMILY_MEMBER" else word
     return Candidate(
         "FAMILY_MEMBER",
         USER,
-        " ".join(words),
+        role_words(token, kept),
         PERSON,
         Polarity(),
         _CONFIDENCE,
@@ -133,20 +119,6 @@ def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candi
         qualifier,
         unnamed=True,
     )
-
-
-def _owner(token: Token) -> Token | None:
-    """The "my" or "our" of the role, or of the role it is joined to ("my mom and *dad*")."""
-    own = [child for child in token.children if child.dep_ == "poss"]
-    if own:
-        owner = own[0] if own[0].lower_ in _OWNERS and own[0].i < token.i else None
-        return None if owner is not None and _everyones(owner, token.lower_) else owner
-    if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
-        first = token.head
-        while first.dep_ == "conj" and first.head.lower_ in ROLE_NOUNS and first.head.i < first.i:
-            first = first.head
-        return _owner(first) if first != token else None
-    return None
 
 
 def _had_by_speaker(token: Token) -> Token | None:
@@ -167,34 +139,3 @@ def _had_by_speaker(token: Token) -> Token | None:
     if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
         return None
     return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)
-
-
-def _everyones(owner: Token, word: str) -> bool:
-    """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
-    everyone's as the speaker's family; "our son", "our mom" are the family's."""
-    return owner.lower_ == "our" and (word.endswith("s") or word == "children")
-
-
-def _telling_apart(token: Token, owner: Token) -> list[Token] | None:
-    """The words between the owner and the role that tell relatives apart, or None when a word there makes it
-    another kind of relative or one no longer had ("my *work* wife", "my *late* father", "my *ex*-wife")."""
-    # "my mom and *little* brother": the words before "brother" only
-    start = owner.i + 1 if owner.head == token else token.left_edge.i
-    kept: list[Token] = []
-    for part in token.doc[start : token.i]:
-        lower = part.lower_
-        if lower in _TELLING_APART:
-            kept.append(part)
-        elif lower in _FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ",", "a", "an"}:
-            continue
-        else:
-            return None
-    return kept
-
-
-def _joined_on(token: Token) -> bool:
-    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word."""
-    doc = token.doc
-    before = doc[token.i - 1] if token.i > 0 else None
-    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    return (before is not None and before.text == "-") or (after is not None and after.text == "-")

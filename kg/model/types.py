@@ -86,6 +86,7 @@ _PLAIN = (
     "HAS_INTEREST",
     "HAS_STATE",
     "LOCATED_IN",
+    "COMES_FROM",  # where a person is from ("I'm from Portugal", "born in Chicago"): no home now, so not LIVES_IN
     "OWNS",
     "KNOWS_ABOUT",
     "KNOWS",

@@ -290,6 +290,27 @@ async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient
     assert [(e.type, e.to_uid) for e in friend.written] == [("FAMILY_MEMBER", mine)]
 
 
+async def test_what_an_unnamed_relative_does_is_kept_on_that_relatives_node(client: KgClient, speaker: str) -> None:
+    told = await client.ingest("My brother works at Intel.", speaker)
+    family, job = (next(e for e in told.written if e.type == kind) for kind in ("FAMILY_MEMBER", "WORKS_AT"))
+    brother = await client.get_node(job.from_uid)
+    assert brother.name == f"{speaker}'s brother" and family.to_uid == brother.uid
+    assert (await client.get_node(job.to_uid)).name == "Intel"
+    moved = await client.ingest("My brother just moved to Denver.", speaker)
+    [home] = [e for e in moved.written if e.type == "LIVES_IN"]
+    assert home.from_uid == brother.uid  # told again later: the same relative
+    recalled = await client.recall("Where does my brother work?", speaker, top_k=3)
+    assert ("WORKS_AT", "Intel") in {(f.edge.type, f.object.name) for f in recalled.facts}
+
+
+async def test_where_someone_comes_from_is_kept_apart_from_where_they_live(client: KgClient, speaker: str) -> None:
+    told = await client.ingest("I'm originally from Kenya but I live in London now.", speaker)
+    kept = {(e.type, (await client.get_node(e.to_uid)).name) for e in told.written}
+    assert kept == {("COMES_FROM", "Kenya"), ("LIVES_IN", "London")}
+    recalled = await client.recall("Where am I from?", speaker, top_k=3)
+    assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("COMES_FROM", "Kenya")
+
+
 async def test_a_retracted_fact_disappears_from_recall(client: KgClient, speaker: str) -> None:
     written = await client.ingest("I'm allergic to shellfish", speaker)
     [allergy] = written.written

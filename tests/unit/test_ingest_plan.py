@@ -134,3 +134,16 @@ def test_the_names_the_speaker_gives_are_theirs_not_anyone_mentioned() -> None:
     assert plan.self_names == ("Sammy",)
     assert [(f.subject.name, f.subject.node_type) for f in plan.facts] == [("User", NodeType.USER)]
     assert [m.name for m in episode_mentions(extraction, "I'm Sammy and I love jazz, Lisbon too")] == ["Lisbon"]
+
+
+def test_what_an_unnamed_relative_does_is_said_of_the_same_node_as_the_family_member() -> None:
+    works = Relation("WORKS_AT", "my mom", "Intel", "Organization", False, False, 0.8, "My mom works at Intel")
+    plan = plan_ingest(Extraction((_relative("mom"), works), (), 2), "Maria")
+    assert [(m.name, m.node_type, m.tags) for m in plan.mentions] == [
+        ("Maria", NodeType.USER, ()),
+        ("Maria's mom", NodeType.ENTITY, ("person",)),
+        ("Intel", NodeType.ENTITY, ("organization",)),
+    ]
+    family, job = plan.facts
+    assert job.subject is family.object
+    assert (job.subject.name, job.edge_type, job.object.name) == ("Maria's mom", "WORKS_AT", "Intel")

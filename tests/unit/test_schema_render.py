@@ -63,7 +63,7 @@ def predicate_lines(text: str) -> dict[str, str]:
 
 
 def test_builtin_edge_types_are_the_specs_plus_lives_in_and_events() -> None:
-    ours = {"LIVES_IN", "DID", "ATTENDED", "PLANS", "WANTS"}
+    ours = {"LIVES_IN", "COMES_FROM", "DID", "ATTENDED", "PLANS", "WANTS"}
     assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | ours
     assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + len(ours)
     functional = {t.name for t in BUILTIN_EDGE_TYPES if t.functional}

@@ -102,7 +102,8 @@ def test_being_off_to_somewhere_or_to_do_something_is_a_plan(tier2: Extractor) -
 
 def test_a_verb_form_used_as_a_noun_makes_no_event(extractor: Extractor) -> None:
     for text in ("I had a huge writing assignment due.", "My nephew is a shooting guard on his team."):
-        assert named_facts(extractor.extract(text)) == set(), text
+        events = {fact for fact in named_facts(extractor.extract(text)) if fact[0] in {"DID", "ATTENDED", "PLANS"}}
+        assert events == set(), text
 
 
 def test_finishing_an_activity_keeps_what_it_was_done_to(tier2: Extractor) -> None:

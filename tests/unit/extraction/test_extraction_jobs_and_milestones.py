@@ -31,10 +31,14 @@ def test_my_job_as_a_role_is_the_role(extractor: Extractor, text: str, role: str
 
 
 @pytest.mark.parametrize(
-    "text", ["I'd love a job as a pilot.", "How is your job as a teacher?", "My sister got a job as a paralegal."]
+    "text", ["I'd love a job as a pilot.", "How is your job as a teacher?", "Her sister got a job as a paralegal."]
 )
 def test_a_job_wished_for_or_not_the_speakers_is_no_role(extractor: Extractor, text: str) -> None:
     assert named_facts(extractor.extract(text)) == set(), text
+
+
+def test_a_relatives_job_is_the_relatives_not_the_speakers(tier2: Extractor) -> None:
+    assert named_facts(tier2.extract("My sister got a job as a paralegal.")) == {("HAS_ROLE", "my sister", "paralegal")}
 
 
 def test_the_job_is_no_thing_liked(extractor: Extractor) -> None:
@@ -54,9 +58,13 @@ def test_graduating_and_retiring_are_events(tier2: Extractor, text: str, fact: t
     assert facts(tier2.extract(text)) == {fact}
 
 
-@pytest.mark.parametrize("text", ["My husband retired in March.", "When did you graduate?"])
+@pytest.mark.parametrize("text", ["Her husband retired in March.", "When did you graduate?"])
 def test_someone_unnamed_or_a_question_is_no_event(tier2: Extractor, text: str) -> None:
     assert named_facts(tier2.extract(text)) == set(), text
+
+
+def test_a_relatives_milestone_is_the_relatives(tier2: Extractor) -> None:
+    assert named_facts(tier2.extract("My husband retired in March.")) == {("DID", "my husband", "retire")}
 
 
 @pytest.mark.parametrize(
@@ -71,7 +79,7 @@ def test_a_class_something_happened_in_was_attended(tier2: Extractor, text: str,
 
 
 @pytest.mark.parametrize(
-    "text", ["I was bored in class.", "My son made a card in art class.", "Are you still in that pottery class?"]
+    "text", ["I was bored in class.", "Her son made a card in art class.", "Are you still in that pottery class?"]
 )
 def test_no_class_attended_when_unnamed_someone_elses_or_asked(tier2: Extractor, text: str) -> None:
     assert not any(fact[0] == "ATTENDED" for fact in facts(tier2.extract(text))), text

@@ -64,7 +64,7 @@ def test_fans_and_fondness_said_in_passing(tier2: Extractor, text: str, fact: tu
     "text",
     [
         "I'm a huge fan!",
-        "My aunt is a cricket fan.",
+        "Her aunt is a cricket fan.",
         "Are you a rugby fan?",
         "I was drawn to the door by a knock.",
         "I have a soft spot for you.",

@@ -106,7 +106,10 @@ def test_no_thing_kept_when_not_the_speakers(tier2: Extractor, text: str) -> Non
         ("Gardening gives me an escape from screens.", {("LIKES", USER, "gardening")}),
         ("Sketching gives me a quiet outlet.", {("LIKES", USER, "sketching")}),
         ("We share a love for old maps.", {("LIKES", USER, "old maps")}),
-        ("My brother and I share a passion for chess.", {("HAS_INTEREST", USER, "chess")}),
+        (
+            "My brother and I share a passion for chess.",
+            {("HAS_INTEREST", USER, "chess"), ("HAS_INTEREST", "my brother", "chess")},
+        ),
     ],
 )
 def test_an_escape_or_a_love_shared_is_liked(tier2: Extractor, text: str, expected: set) -> None:

@@ -1,0 +1,98 @@
+"""The speaker's relatives named by role, as both tiers and every reader of subjects see them: "my *mother*" is
+the speaker's "mom", "my older *sister*" their "older sister" (kg/extraction/relatives.py tells which roles are
+read and which are not).
+
+Pure word and parse tests, no rule of their own, so that the readers of FAMILY_MEMBER and of subjects ("My brother
+works at Intel") spell one relative one way: Ingest names one node after it.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extraction.lexicon import ROLE_NOUNS
+
+OWNERS = frozenset({"my", "our"})
+_PARTNERS = frozenset({"husband", "wife", "spouse"})
+# One spelling per role, so one relative said two ways is one node: "my mother", "my mom" -> "mom".
+_SPELLING = {
+    **dict.fromkeys(("mother", "mum", "mommy", "mummy", "mama"), "mom"),
+    **dict.fromkeys(("father", "daddy", "papa"), "dad"),
+    **dict.fromkeys(("grandmother", "granny"), "grandma"),
+    "grandmothers": "grandmas",
+    "grandfather": "grandpa",
+    "grandfathers": "grandpas",
+    "child": "kid",
+    "children": "kids",
+}
+# Words that tell two relatives of one kind apart: kept in the object ("my *older* sister").
+TELLING_APART = frozenset(
+    {"older", "younger", "elder", "oldest", "youngest", "eldest", "middle", "big", "little", "baby", "twin", "kid"}
+)
+# Words that only say how the speaker feels about them: dropped ("my *dear* grandma").
+FONDNESS = frozenset({"dear", "lovely", "sweet", "beloved", "wonderful", "amazing", "awesome", "beautiful"})
+
+
+def speakers_relative(token: Token) -> str | None:
+    """The role `token` names when it is the speaker's own relative as `relative_candidates` reads one ("my
+    *mother*" -> "mom", "my older *sister*" -> "older sister"), the object of its FAMILY_MEMBER; else None."""
+    if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"} or joined_on(token):
+        return None
+    owner = owner_of(token)
+    kept = telling_apart(token, owner) if owner is not None else None
+    return role_words(token, kept) if kept is not None else None
+
+
+def role_words(token: Token, kept: list[Token]) -> str:
+    word = token.lower_
+    return " ".join([part.lower_ for part in kept] + [_SPELLING.get(word, word)])
+
+
+def is_relative(word: str) -> bool:
+    role = ROLE_NOUNS.get(word)
+    return role is not None and (role.edge_type == "FAMILY_MEMBER" or word in _PARTNERS)
+
+
+def owner_of(token: Token) -> Token | None:
+    """The "my" or "our" of the role, or of the role it is joined to ("my mom and *dad*")."""
+    own = [child for child in token.children if child.dep_ == "poss"]
+    if own:
+        owner = own[0] if own[0].lower_ in OWNERS and own[0].i < token.i else None
+        return None if owner is not None and everyones(owner, token.lower_) else owner
+    if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
+        first = token.head
+        while first.dep_ == "conj" and first.head.lower_ in ROLE_NOUNS and first.head.i < first.i:
+            first = first.head
+        return owner_of(first) if first != token else None
+    return None
+
+
+def everyones(owner: Token, word: str) -> bool:
+    """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
+    everyone's as the speaker's family; "our son", "our mom" are the family's."""
+    return owner.lower_ == "our" and (word.endswith("s") or word == "children")
+
+
+def telling_apart(token: Token, owner: Token) -> list[Token] | None:
+    """The words between the owner and the role that tell relatives apart, or None when a word there makes it
+    another kind of relative or one no longer had ("my *work* wife", "my *late* father", "my *ex*-wife")."""
+    # "my mom and *little* brother": the words before "brother" only
+    start = owner.i + 1 if owner.head == token else token.left_edge.i
+    kept: list[Token] = []
+    for part in token.doc[start : token.i]:
+        lower = part.lower_
+        if lower in TELLING_APART:
+            kept.append(part)
+        elif lower in FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ",", "a", "an"}:
+            continue
+        else:
+            return None
+    return kept
+
+
+def joined_on(token: Token) -> bool:
+    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word."""
+    doc = token.doc
+    before = doc[token.i - 1] if token.i > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (before is not None and before.text == "-") or (after is not None and after.text == "-")
