@@ -72,7 +72,7 @@ from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.when import time_text_in, time_text_of
-from kg.extraction.wishes import is_wish_held, own_aim
+from kg.extraction.wishes import is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -1120,6 +1120,11 @@ def _mood(verb: Token) -> str | None:
         if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
             return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
+        if current.dep_ == "acl":  # "It's always been my dream to visit Japan", "it's my plan to ..."
+            aim = own_aim(current)
+            if is_wish(aim):
+                return "wished"
+            future |= aim == "plan"
         if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
             break
         if after_past_verb_read_as_name(current):
@@ -1314,8 +1319,9 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
         if inner is not None and inner == _GERUND_OF.get(clause.lemma_.lower()):
             inner = clause.lemma_.lower()  # "learn to dance", not "learn to dancing"
+        how = any(child.lower_ == "how" and child.i < clause.i for child in clause.children)  # as said
         if inner:
-            return " ".join([*words, "to" if clause.tag_ == "VB" else "", inner]).replace("  ", " ")
+            return " ".join([*words, *(["how"] if how else []), "to", inner])
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
     stranded = next((prep for prep in sorted(preps) if _stranded_object(verb, prep) is not None), None)
@@ -1508,6 +1514,10 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
     return None
 
 
+# What one does with a language, as an activity ("learn Italian"; speaking one is KNOWS_ABOUT, lexicon.py).
+_LANGUAGE_LEARNING = frozenset({"learn", "study", "practice", "practise", "teach"})
+
+
 def _is_thing(token: Token) -> bool:
     if token.ent_type_ in {"DATE", "TIME"}:
         return False
@@ -1517,7 +1527,17 @@ def _is_thing(token: Token) -> bool:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
-    return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG"
+    return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG" or _language_as_adjective(token)
+
+
+def _language_as_adjective(token: Token) -> bool:
+    """ "learn *Italian*": a language the small model tags as an adjective, learned, studied or taught."""
+    return (
+        token.pos_ == "ADJ"
+        and token.ent_type_ in {"LANGUAGE", "NORP"}
+        and token.dep_ in {"dobj", "obj"}
+        and token.head.lemma_.lower() in _LANGUAGE_LEARNING
+    )
 
 
 def _said_what(token: Token) -> bool:

@@ -171,9 +171,15 @@ def is_noun_phrase(text: str) -> bool:
         return False
     if words[0] in NOT_OBJECT_START and not _names_an_activity(words):
         return False
-    if CONTEXT_WORDS.intersection(words):
+    pointing = (word for word, after in zip(words, [*words[1:], ""], strict=True) if not _skill(word, after))
+    if CONTEXT_WORDS.intersection(pointing):
         return False
     return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
+
+
+def _skill(word: str, after: str) -> bool:
+    """ "learn *how* to sail": a skill, where "how" alone points back into the chat ("loved how it looked")."""
+    return word == "how" and after == "to"
 
 
 def _names_an_activity(words: list[str]) -> bool:

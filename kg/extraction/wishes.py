@@ -5,6 +5,7 @@
     I'm thinking about opening a bakery                                WANTS "open a bakery"
     We're considering adopting a rescue dog                            WANTS "adopt a rescue dog"
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
+    It's always been my dream to visit Japan                           WANTS "visit Japan"
 
 "I dream of sailing" and "I'd love to learn Italian" give none yet: the small model parses them so that none of
 the wanting heads below governs the verb.
@@ -54,16 +55,39 @@ def is_wish_held(inner: Token, head: Token) -> bool:
 
 
 def own_aim(inner: Token) -> str | None:
-    """The kind of aim of "my dream is *to open* a bakery", "our plan is *to visit* Rome": the subject noun of
-    the "is" that `inner` completes, when it is the speaker's own and held now; None otherwise ("his dream is",
-    "my dream was")."""
+    """The kind of aim of "my dream is *to open* a bakery", "our plan is *to visit* Rome", "it's always been my
+    dream *to visit* Japan": the noun that `inner` completes or hangs on, when it is the speaker's own and held
+    now; None otherwise ("his dream is", "my dream was", "it was my dream to")."""
     head = inner.head
-    if inner.dep_ != "xcomp" or head.lemma_ != "be" or head.tag_ not in {"VBZ", "VBP"}:
+    if inner.dep_ == "xcomp" and head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"}:
+        said = "attr" if _said_of_it(head) else "nsubj"  # "it's my dream to open a bakery" may hang so too
+        aim = next((child for child in head.children if child.dep_ == said), None)
+    elif inner.dep_ == "acl" and head.dep_ == "attr" and _held_now(head.head) and _said_of_it(head.head):
+        aim = head  # "It's my dream to ...": the aim, with "it" standing in for what follows
+    else:
         return None
-    aim = next((child for child in head.children if child.dep_ == "nsubj"), None)
     if aim is None or not any(child.dep_ == "poss" and child.lower_ in _OWN for child in aim.children):
         return None
     return aim.lemma_.lower()
+
+
+def is_wish(aim: str | None) -> bool:
+    """Whether an aim `own_aim` read is a wish ("dream", "goal") rather than a plan."""
+    return aim in _WISH_NOUNS
+
+
+def _held_now(be: Token) -> bool:
+    """ "is", "'s", "has been", "'s always been": "be" in the present or the present perfect."""
+    if be.lemma_ != "be":
+        return False
+    perfect = be.tag_ == "VBN" and any(
+        child.dep_ in {"aux", "auxpass"} and child.lower_ in _PERFECT for child in be.children
+    )
+    return be.tag_ in {"VBZ", "VBP"} or perfect
+
+
+def _said_of_it(be: Token) -> bool:
+    return any(child.dep_ in {"nsubj", "nsubjpass"} and child.lower_ == "it" for child in be.children)
 
 
 def _progressive_now(head: Token, auxiliaries: list[Token]) -> bool:

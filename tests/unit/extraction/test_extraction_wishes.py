@@ -17,6 +17,9 @@ from tests.unit.extraction.facts import facts
         ("I'm thinking about opening a bakery.", "open a bakery"),
         ("We're considering adopting a rescue dog.", "adopt a rescue dog"),
         ("I want to move to Spain.", "move to Spain"),  # a move is kept as a plan or a wish only
+        ("It's always been my dream to visit Japan.", "visit Japan"),  # one's aim, with "it" for what follows
+        ("It's my goal to run a marathon.", "run a marathon"),
+        ("I'd love to learn Italian.", "learn Italian"),  # a language the small model tags as an adjective
     ],
 )
 def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> None:
@@ -33,6 +36,9 @@ def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> No
         "I want to tell you something.",  # no activity
         "I'd love to see it.",  # no thing named
         "I want to make a difference.",  # a vague object
+        "It was my dream to visit Japan.",  # an aim held then
+        "It's his dream to visit Japan.",  # someone else's
+        "It's my job to clean the kitchen.",  # a duty, no aim
     ],
 )
 def test_no_wish_denied_past_asked_or_naming_nothing(tier2: Extractor, text: str) -> None:
@@ -64,3 +70,12 @@ def test_ones_own_aim_told_as_what_it_is(tier2: Extractor, text: str, fact: tupl
 )
 def test_no_aim_of_someone_else_in_the_past_or_asked(tier2: Extractor, text: str) -> None:
     assert facts(tier2.extract(text)) == set()
+
+
+def test_an_aim_told_as_my_plan_is_a_plan(tier2: Extractor) -> None:
+    assert facts(tier2.extract("It's my plan to visit Rome next year.")) == {("PLANS", USER, "visit Rome")}
+
+
+def test_a_skill_learned_keeps_its_how(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I really want to learn how to sail.")) == {("WANTS", USER, "learn how to sail")}
+    assert facts(tier2.extract("I love how it looks.")) == set()  # "how" alone points back into the chat
