@@ -45,6 +45,7 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
+from kg.extraction.pronouns import THIRD_PERSON, sole_antecedent
 from kg.extraction.relation import (
     ORGANIZATION,
     PERSON,
@@ -95,6 +96,7 @@ _PARSE_BONUS = 0.05
 _NOT_SKILLS = frozenset({"times", "heart", "first", "all", "least", "best", "moment", "night", "home", "work"})
 # What a relative clause's verb may not have for the noun it hangs on to be its object.
 _OWN_CLAUSE_DEPS = frozenset({"mark", "prt", "acomp", "ccomp", "xcomp", "dative", "attr", "oprd", "advcl"})
+_NEVER_PEOPLE = frozenset({"CARDINAL", "ORDINAL", "QUANTITY", "MONEY", "PERCENT", "DATE", "TIME"})
 _NOT_NAME_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "NNS", "NNPS", "JJ", "RB", "CD"})
 _GREETINGS = frozenset(
     {
@@ -519,6 +521,8 @@ def verb_lemma(verb: Token) -> str:
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:
     if _is_vocative(subject):
         return None
+    if subject.lower_ in THIRD_PERSON:  # "My sister lives in Denver and *she* loves hiking"
+        return sole_antecedent(subject)
     if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
     if subject.lower_ == "me" and any(child.dep_ == "conj" for child in subject.children) and subject.head.tag_ != "VB":
@@ -814,6 +818,8 @@ def _is_name(token: Token, lowercase_text: bool) -> bool:
 
 
 def _is_person_name(token: Token, lowercase_text: bool) -> bool:
+    if token.ent_type_ in _NEVER_PEOPLE:  # "my son is *ten*": an age, no name
+        return False
     return token.lower_ not in _RELATIVE_PRONOUNS and token.pos_ != "PRON" and _is_name(token, lowercase_text)
 
 

@@ -39,6 +39,7 @@ from kg.extraction.lexicon import (
     VAGUE_GERUNDS,
     VAGUE_OBJECTS,
 )
+from kg.extraction.pronouns import sole_antecedent
 from kg.extraction.relation import USER, speakers_relative_subject
 
 MAX_NAME_TOKENS = 6
@@ -291,6 +292,8 @@ def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_use
         subject = Subject(USER, index, tuple(gap))
     elif (role := _speakers_relative_at(doc, index)) is not None:  # "My mom is a nurse"
         return Subject(speakers_relative_subject(role), doc[index].left_edge.i, tuple(gap))
+    elif doc.has_annotation("DEP") and (meant := sole_antecedent(doc[index])) is not None:  # "... and she is a nurse"
+        return Subject(meant[0], index, tuple(gap))
     else:
         name = read_name_ending_at(doc, index, lowercase_text)
         if name is None:

@@ -296,9 +296,14 @@ async def test_what_an_unnamed_relative_does_is_kept_on_that_relatives_node(clie
     brother = await client.get_node(job.from_uid)
     assert brother.name == f"{speaker}'s brother" and family.to_uid == brother.uid
     assert (await client.get_node(job.to_uid)).name == "Intel"
-    moved = await client.ingest("My brother just moved to Denver.", speaker)
+    moved = await client.ingest("My brother just moved to Denver and he loves it.", speaker)
     [home] = [e for e in moved.written if e.type == "LIVES_IN"]
     assert home.from_uid == brother.uid  # told again later: the same relative
+    hobby = await client.ingest("My brother is a chef and he loves sailing.", speaker)
+    assert {(e.type, e.from_uid) for e in hobby.written if e.type in {"HAS_ROLE", "LIKES"}} == {
+        ("HAS_ROLE", brother.uid),
+        ("LIKES", brother.uid),  # "he": the brother, the one person the turn names
+    }
     recalled = await client.recall("Where does my brother work?", speaker, top_k=3)
     assert ("WORKS_AT", "Intel") in {(f.edge.type, f.object.name) for f in recalled.facts}
 

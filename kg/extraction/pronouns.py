@@ -1,0 +1,106 @@
+"""Tier 2: who "he" or "she" is, when the turn leaves one choice: the subject of what they do.
+
+    My sister lives in Denver and she loves hiking      "she" = "my sister": LIKES "my sister" "hiking"
+    Priya is my best friend. She lives in Boston         "she" = "Priya"
+    My boss was Karen, until she retired                 "she" = "Karen"
+    Thanks, Maria! My mom is visiting, and she ...       "she" = "my mom" (Maria is addressed, not spoken of)
+
+Only a person named earlier in the same text counts (a name the NER tags as a person, in a part of a clause, not
+one addressed; or the speaker's own relative by role, "my sister"), and only when exactly one of them can be the
+pronoun: a relative's role says he or she ("my mom" is no "he"), a name does not. Anyone else who could be meant
+makes it no one: another name, someone's relative ("my husband's sister"), a person or an animal named by a noun
+("a guy", "my friend", "the dog"). "They" is never read: it is as often things or people in general.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+from kg.extraction.event_words import words
+from kg.extraction.kin import speakers_relative
+from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.relation import PERSON, speakers_relative_subject
+
+_PRONOUNS = {"she": "female", "he": "male"}
+THIRD_PERSON = frozenset(_PRONOUNS)
+_FEMALE = words(
+    "mom mother mum mommy mummy mama sister daughter wife aunt niece grandma grandmother granny girlfriend fiancée"
+    " fiancee granddaughter woman girl lady"
+)
+_MALE = words(
+    "dad father daddy papa brother son husband uncle nephew grandpa grandfather boyfriend fiancé fiance grandson"
+    " man guy boy"
+)
+# Nouns for someone, or for a pet, that "he" or "she" may stand for though kg cannot name them.
+_SOMEONE = words(
+    "woman girl lady man guy boy person kid child baby neighbor neighbour roommate teacher coach doctor nurse"
+    " dog cat puppy kitten pet horse"
+)
+# Where a name takes part in what is said, as opposed to being addressed ("Thanks, Maria!", "Hey John!").
+_PARTICIPANT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "poss", "oprd"})
+
+
+def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
+    """The subject value `pronoun` stands for (a name, or "my <role>"), with the words it was read from; None when
+    it is no "he" or "she", or when the text before it offers no one, or more than one, it can be."""
+    gender = _PRONOUNS.get(pronoun.lower_)
+    if gender is None:
+        return None
+    chosen: dict[str, tuple[str, Token | Span]] = {}
+    someone_else = False
+    for token in pronoun.doc[: pronoun.i]:
+        name = _name_at(token)
+        if name is not None:
+            chosen.setdefault(name.text.casefold(), (name.text, name))
+            continue
+        if _is_name(token) or not _may_be(token, gender) or _stands_for_a_name(token):
+            continue
+        role = speakers_relative(token)
+        if role is not None:
+            chosen.setdefault(speakers_relative_subject(role), (speakers_relative_subject(role), token))
+        elif _is_someone(token) and token.dep_ not in {"attr", "oprd"}:  # "Alice is a *nurse*": Alice herself
+            someone_else = True
+    if someone_else or len(chosen) != 1:
+        return None
+    return next(iter(chosen.values()))
+
+
+def _may_be(token: Token, gender: str) -> bool:
+    """Whether the word could be what a pronoun of `gender` stands for: one person, of that gender if it says."""
+    word = token.lower_
+    if word in (_MALE if gender == "female" else _FEMALE):
+        return False
+    return token.tag_ not in {"NNS", "NNPS"}  # "my parents", "the kids": no "he" or "she"
+
+
+def _stands_for_a_name(noun: Token) -> bool:
+    """ "Priya is my best *friend*", "my *boss* was Karen", "my *sister* Alice", "Bob, my *manager*": the noun is
+    the person the name names, not someone else."""
+    head = noun.head
+    if noun.dep_ == "attr":
+        return any(child.dep_ == "nsubj" and _is_name(child) for child in head.children)
+    if noun.dep_ == "nsubj" and any(child.dep_ == "attr" and _is_name(child) for child in head.children):
+        return True
+    return any(child.dep_ == "appos" and _is_name(child) for child in noun.children) or (
+        noun.dep_ in {"appos", "compound"} and _is_name(head)  # "my *neighbor* Alice"
+    )
+
+
+def _is_name(token: Token) -> bool:
+    """A person's name, by the NER or as a proper noun it gave no other kind ("Priya" it may leave untagged)."""
+    return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_)
+
+
+def _name_at(token: Token) -> Span | None:
+    """The name whose last word `token` is, when it takes part in what is said (not "Thanks, *Maria*!")."""
+    if not _is_name(token) or token.dep_ not in _PARTICIPANT_DEPS:
+        return None
+    start = token.i
+    while start > 0 and token.doc[start - 1].dep_ == "compound" and _is_name(token.doc[start - 1]):
+        start -= 1
+    return token.doc[start : token.i + 1]
+
+
+def _is_someone(token: Token) -> bool:
+    role = ROLE_NOUNS.get(token.lower_)
+    return token.pos_ == "NOUN" and (token.lower_ in _SOMEONE or (role is not None and role.kind == PERSON))

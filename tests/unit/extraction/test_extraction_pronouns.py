@@ -1,0 +1,46 @@
+""" "he" or "she" as a subject: the one person of the text before it that it can be, or no one."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import Extractor
+from tests.unit.extraction.facts import named_facts
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("My sister lives in Denver and she loves hiking.", ("LIKES", "my sister", "hiking")),
+        ("My dad is a mechanic. He loves old cars.", ("LIKES", "my dad", "old cars")),
+        ("Priya is my best friend. She lives in Boston.", ("LIVES_IN", "Priya", "Boston")),  # the friend is Priya
+        ("I met my neighbor Alice yesterday. She works at Google.", ("WORKS_AT", "Alice", "Google")),
+        ("My sister Alice is a nurse and she loves hiking.", ("LIKES", "Alice", "hiking")),  # one person, named
+        ("Hey John! My mom called. She is a nurse now.", ("HAS_ROLE", "my mom", "nurse")),  # John is addressed
+        ("My boss was Karen, until she retired.", ("DID", "Karen", "retire")),
+        ("My mom and my brother visited, and he loves sailing.", ("LIKES", "my brother", "sailing")),  # "he": not mom
+    ],
+)
+def test_the_one_person_a_pronoun_can_be_is_its_subject(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert fact in named_facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    ("text", "verb_object"),
+    [
+        ("She works at Google.", "Google"),  # no one before it
+        ("My aunt and my mom both live in Texas, and she teaches yoga.", "teach yoga"),  # two women
+        ("Tom was married to Ana before he moved to Ohio.", "Ohio"),  # two names
+        ("My husband's sister lives nearby and she loves to cook.", "cooking"),  # someone's relative, unnamed
+        ("My mom got a dog. She loves long walks.", "long walks"),  # the dog may be meant
+        ("Thanks, Alice! She loves jazz.", "jazz"),  # Alice is addressed, not spoken of
+        ("My parents visited and she loves jazz.", "jazz"),  # parents are no "she"
+    ],
+)
+def test_no_subject_when_the_pronoun_could_be_no_one_or_several(tier2: Extractor, text: str, verb_object: str) -> None:
+    assert not any(obj == verb_object for _, _, obj in named_facts(tier2.extract(text))), text
+
+
+def test_tier_1_resolves_no_pronoun(tier1: Extractor) -> None:
+    relations = tier1.extract("Priya lives in Boston and she loves hiking.").relations
+    assert {(r.subject, r.object) for r in relations} == {("Priya", "Boston")}
