@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
@@ -211,6 +211,8 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
         while index < len(doc) and index - first < limit:
             if is_name_word(doc[index], lowercase_text) or (index > first and _joins_name(doc, index, lowercase_text)):
                 index += 1
+            elif index > first and _is_possessive(doc, index) and _named_institution(doc, index + 1, lowercase_text):
+                index += 2  # "St. Mary's Hospital", "Joe's Diner": one name, the possessive inside it
             else:
                 break
         if index == first:
@@ -403,6 +405,22 @@ def _joins_name(doc: Doc, index: int, lowercase_text: bool) -> bool:
     if token.text == "-" and (doc[index - 1].whitespace_ or token.whitespace_):
         return False  # "Mary-Jane" joins, "Acme - the best" does not
     return is_name_word(doc[index + 1], lowercase_text)
+
+
+# What a name with a possessive inside it may end in: "St. Mary's *Hospital*", "Joe's *Diner*".
+_INSTITUTIONS = words(
+    "hospital school college university academy church cathedral clinic center centre diner cafe café restaurant"
+    " bakery pub bar market shop store garage gym"
+)
+
+
+def _named_institution(doc: Doc, index: int, lowercase_text: bool) -> bool:
+    return (
+        not lowercase_text
+        and index < len(doc)
+        and doc[index].lower_ in _INSTITUTIONS
+        and is_name_word(doc[index], lowercase_text)
+    )
 
 
 def _is_possessive(doc: Doc, index: int) -> bool:

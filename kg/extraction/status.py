@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from spacy.matcher import Matcher
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
@@ -109,6 +109,12 @@ _OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 # "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
 _TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
+# What one plays in a band or on a team: an instrument or a position.
+_PARTS_PLAYED = words(
+    "guitar bass drums piano keyboard keys violin viola cello saxophone sax trumpet trombone flute clarinet"
+    " harmonica ukulele banjo mandolin harp accordion goalie defense defence offense forward midfield guard"
+    " center centre pitcher catcher quarterback striker"
+)
 _GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
 
 
@@ -186,16 +192,18 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         if held is None:
             return []
         subject, anchor, effect = held
-    elif doc[start].lower_ == "as":  # "I work as a nurse"
-        if start == 0 or doc[start - 1].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
+    elif doc[start].lower_ == "as":  # "I work as a nurse", "I work remotely as a nurse"
+        anchor = _before_how(doc, start)
+        if anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
             return []
-        anchor -= 1
         effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
         effect = Effect.CHANGE if doc[anchor].lower_ == "hired" else effect
     if label == "MEMBER_OF" and doc[start].lower_ in {"in", "on"}:
         before = doc[start - 1].lower_ if start else ""
         if before in _GROUP_VERBS:
             anchor -= 1
+        elif start > 1 and doc[start - 2].lower_ in _GROUP_VERBS and doc[start - 1].lower_ in _PARTS_PLAYED:
+            anchor -= 2  # "I play *guitar* in a band", "she plays *goalie* on a team"
         elif before not in COPULAS:
             return []  # "I work in a team", "a photo in the club"
     subject = subject or find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
@@ -206,12 +214,13 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         object_start += 1
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
     span = doc[subject.start : end]
+    named = _group_name(doc, end, lowercase_text) if label == "MEMBER_OF" else None
     candidates = [
         Candidate(
             label,
             subject.value,
-            doc[object_start:end].text,
-            THING,
+            named.text if named is not None else doc[object_start:end].text,
+            ORGANIZATION if named is not None else THING,
             polarity_of(words, effect),
             0.75,
             span.text,
@@ -225,6 +234,32 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     if label == "HAS_ROLE" and end + 1 < len(doc) and doc[end].lower_ in {"at", "for"}:
         candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
     return candidates
+
+
+def _group_name(doc: Doc, end: int, lowercase_text: bool) -> Span | None:
+    """The name of a group told as its kind and what it is called: "a band *called The Lizards*"."""
+    if end + 1 >= len(doc) or doc[end].lower_ not in {"called", "named"}:
+        return None
+    titled = doc[end + 1].text == "The"  # "called *The* Lizards": part of the name
+    names, _ = read_names(doc, end + 1 + titled, lowercase_text)
+    return doc[names[0].start - titled : names[0].end] if names else None
+
+
+def _before_how(doc: Doc, index: int) -> int:
+    """The index of the word before `index` and the words saying how one works between them ("work *remotely*
+    as", "work *part-time* as", "worked *there* as")."""
+    before = index - 1
+    while before >= 0 and index - before <= _MAX_HOW and (_says_how(doc[before]) or doc[before].text == "-"):
+        before -= 1
+    return before
+
+
+_MAX_HOW = 4  # "work part - time as": four tokens at most
+_HOW_ONE_WORKS = frozenset({"part", "full", "time", "freelance", "remote", "there", "here", "now", "still"})
+
+
+def _says_how(token: Token) -> bool:
+    return token.lower_ in _HOW_ONE_WORKS or (token.is_alpha and token.lower_.endswith("ly") and len(token) > 3)
 
 
 def _ending_after(doc: Doc, end: int) -> list[str]:

@@ -1,0 +1,53 @@
+"""A job told with how one works, an employer whose name holds a possessive, a group named after its kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I work remotely as a software engineer for Shopify.",
+            {("HAS_ROLE", USER, "software engineer"), ("WORKS_AT", USER, "Shopify")},
+        ),
+        (
+            "I work part-time as a barista at Starbucks.",
+            {("HAS_ROLE", USER, "barista"), ("WORKS_AT", USER, "Starbucks")},
+        ),
+        ("I currently work as a nurse.", {("HAS_ROLE", USER, "nurse")}),
+        (
+            "I'm a nurse at St. Mary's Hospital.",
+            {("HAS_ROLE", USER, "nurse"), ("WORKS_AT", USER, "St. Mary's Hospital")},
+        ),
+    ],
+)
+def test_a_job_and_its_employer(extractor: Extractor, text: str, expected: set) -> None:
+    assert facts(extractor.extract(text)) == expected
+
+
+def test_a_name_that_owns_what_follows_is_no_employer(extractor: Extractor) -> None:
+    assert not any(fact[0] == "WORKS_AT" for fact in facts(extractor.extract("I work with Bob's brother.")))
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("I'm in a band called The Lizards.", "The Lizards"),
+        ("I play guitar in a band called The Lizards.", "The Lizards"),
+        ("I sing in a choir called Voices.", "Voices"),
+        ("I play bass in a jazz band.", "jazz band"),  # an instrument played there
+        ("She plays goalie on a hockey team.", None),  # someone unnamed: nobody's
+    ],
+)
+def test_a_group_is_named_when_its_name_is_told(tier2: Extractor, text: str, group: str | None) -> None:
+    groups = {obj for kind, subject, obj in facts(tier2.extract(text)) if kind == "MEMBER_OF" and subject == USER}
+    assert groups == ({group} if group else set())
+
+
+def test_playing_something_else_somewhere_is_no_membership(extractor: Extractor) -> None:
+    assert not any(fact[0] == "MEMBER_OF" for fact in facts(extractor.extract("I play games in the club.")))
