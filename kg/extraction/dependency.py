@@ -43,7 +43,7 @@ from kg.extraction.lexicon import (
     Predicate,
     RoleNoun,
 )
-from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question, only_meant_to
+from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
 from kg.extraction.pronouns import THIRD_PERSON, sole_antecedent
 from kg.extraction.relation import (
@@ -824,7 +824,13 @@ def _is_person_name(token: Token, lowercase_text: bool) -> bool:
 
 
 def _name_span(token: Token, lowercase_text: bool) -> Span:
-    """A name with its compound parts ("Bob Smith"), or the entity it is in when that is one name."""
+    """A name with its compound parts ("Bob Smith"), or the entity it is in when that is one name; with the
+    possessive that ends it ("McDonald's", kept as an organisation's name: names.normalise_name)."""
+    span = _bare_name_span(token, lowercase_text)
+    return span.doc[span.start : span.end + 1] if ends_in_possessive(span.doc, span.end) else span
+
+
+def _bare_name_span(token: Token, lowercase_text: bool) -> Span:
     titled = _of_title_end(token)
     if titled is not None:  # "Pirates of the Caribbean", which the small model may tag a place
         return token.doc[_left_span(token, lambda left: left.dep_ in _NAME_DEPS).start : titled]

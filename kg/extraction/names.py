@@ -10,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from kg.extraction.relation import EVENT, PERSON, PROJECT, THING
+from kg.extraction.relation import EVENT, ORGANIZATION, PERSON, PROJECT, THING
 
 # Quotes and brackets are never part of a name; sentence punctuation only at its end ("Acme." but ".NET").
 _WRAPPERS = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb()[]{}<>"  # with typographic quotes and guillemets
@@ -82,7 +82,8 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     keeps its case ("coffee", "my new screenplay"; a named one is written capitalised: "Project Apollo"). Mixed
     case ("McDonald", "iPhone") and caseless scripts ("李雷") are left alone.
     """
-    text = trim_name(name)
+    # A business named with a possessive keeps it ("McDonald's", "Trader Joe's"); its key drops it (name_key).
+    text = trim_name(name, keep_possessive=kind == ORGANIZATION)
     words = text.split(" ")
     if len(words) > 1 and words[0] in _ARTICLES:
         text = " ".join(words[1:])
@@ -109,13 +110,16 @@ def name_key(name: str, *, aliases: AliasTable = DEFAULT_ALIASES) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-def trim_name(name: str) -> str:
-    """`name` without wrapping quotes or brackets, trailing punctuation or a possessive ("Alice's" -> "Alice")."""
+def trim_name(name: str, *, keep_possessive: bool = False) -> str:
+    """`name` without wrapping quotes or brackets, trailing punctuation or (unless kept) a possessive ("Alice's" ->
+    "Alice")."""
     text = " ".join(unicodedata.normalize("NFC", name).split())
     previous = None
     while text != previous:  # repeat: '"Alice\'s",' needs several passes
         previous = text
         text = text.strip(_WRAPPERS).rstrip(_TRAILING).strip()
+        if keep_possessive:
+            continue
         if text.endswith(_POSSESSIVES) and len(text) > 2:
             text = text[:-2]
         elif text[-1:] in _APOSTROPHES and text[-2:-1] == "s" and len(text) > 2:  # "James'"

@@ -219,6 +219,7 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
             break
         if _is_possessive(doc, index):
             return [], index
+        index += ends_in_possessive(doc, index)  # "I work at McDonald's."
         if names and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
             break  # "my manager is Bob, Alice is my sister": Alice starts a new clause
         names.append(Phrase(first, index, doc[first:index].text))
@@ -421,6 +422,15 @@ def _named_institution(doc: Doc, index: int, lowercase_text: bool) -> bool:
         and doc[index].lower_ in _INSTITUTIONS
         and is_name_word(doc[index], lowercase_text)
     )
+
+
+def ends_in_possessive(doc: Doc, index: int) -> bool:
+    """Whether a possessive at `index` closes a name, owning nothing after it: "at McDonald's.", "at Lowe's last
+    week" (a business), not "Bob's brother"."""
+    if index >= len(doc) or doc[index].lower_ not in POSSESSIVE_MARKERS:
+        return False
+    following = doc[index + 1] if index + 1 < len(doc) else None
+    return following is None or not following.is_alpha or following.ent_type_ in {"DATE", "TIME"}
 
 
 def _is_possessive(doc: Doc, index: int) -> bool:

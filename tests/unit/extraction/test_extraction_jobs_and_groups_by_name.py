@@ -30,6 +30,13 @@ def test_a_job_and_its_employer(extractor: Extractor, text: str, expected: set) 
     assert facts(extractor.extract(text)) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "employer"), [("Alice works at McDonald's.", "McDonald's"), ("I work at Macy's!", "Macy's")]
+)
+def test_a_business_named_with_a_possessive_keeps_it(extractor: Extractor, text: str, employer: str) -> None:
+    assert {obj for kind, _, obj in facts(extractor.extract(text)) if kind == "WORKS_AT"} == {employer}
+
+
 def test_a_name_that_owns_what_follows_is_no_employer(extractor: Extractor) -> None:
     assert not any(fact[0] == "WORKS_AT" for fact in facts(extractor.extract("I work with Bob's brother.")))
 
