@@ -3,7 +3,7 @@
     I'm from Portugal / I'm originally from Kenya / Alice is from Melbourne     COMES_FROM "Portugal" / ...
     I come from a small town in Ohio                                            COMES_FROM "Ohio"
     I was born in Chicago / I was born and raised in Texas                      COMES_FROM "Chicago" / "Texas"
-    My hometown is Austin / Sweden is my home country / my home country, Peru   COMES_FROM "Austin" / ...
+    My hometown is Austin / Chile is my home country / my home country, Peru   COMES_FROM "Austin" / ...
     My dad is from Ireland                                                      COMES_FROM (subject "my dad")
     I'm not from Texas                                                          denied
 
@@ -90,7 +90,7 @@ def _is_home_noun(token: Token) -> bool:
 
 
 def _home(home: Token, lowercase_text: bool) -> list[Candidate]:
-    """ "My hometown is Austin", "Sweden is my home country", "my home country, Peru": whose it is says who."""
+    """ "My hometown is Austin", "Chile is my home country", "my home country, Peru": whose it is says who."""
     owner = next((child for child in home.children if child.dep_ == "poss"), None)
     if owner is None:
         return []

@@ -3,7 +3,7 @@
     My sister lives in Denver and she loves hiking      "she" = "my sister": LIKES "my sister" "hiking"
     Priya is my best friend. She lives in Boston         "she" = "Priya"
     My boss was Karen, until she retired                 "she" = "Karen"
-    Thanks, Maria! My mom is visiting, and she ...       "she" = "my mom" (Maria is addressed, not spoken of)
+    Thanks, Dana! My mom is visiting, and she ...       "she" = "my mom" (Dana is addressed, not spoken of)
 
 Only a person named earlier in the same text counts (a name the NER tags as a person, in a part of a clause, not
 one addressed; or the speaker's own relative by role, "my sister"), and only when exactly one of them can be the
@@ -36,7 +36,7 @@ _SOMEONE = words(
     "woman girl lady man guy boy person kid child baby neighbor neighbour roommate teacher coach doctor nurse"
     " dog cat puppy kitten pet horse"
 )
-# Where a name takes part in what is said, as opposed to being addressed ("Thanks, Maria!", "Hey John!").
+# Where a name takes part in what is said, as opposed to being addressed ("Thanks, Dana!", "Hey Omar!").
 _PARTICIPANT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "dative", "poss", "oprd"})
 
 
@@ -92,7 +92,7 @@ def _is_name(token: Token) -> bool:
 
 
 def _name_at(token: Token) -> Span | None:
-    """The name whose last word `token` is, when it takes part in what is said (not "Thanks, *Maria*!")."""
+    """The name whose last word `token` is, when it takes part in what is said (not "Thanks, *Dana*!")."""
     if not _is_name(token) or token.dep_ not in _PARTICIPANT_DEPS:
         return None
     start = token.i

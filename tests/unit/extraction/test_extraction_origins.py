@@ -12,15 +12,15 @@ from tests.unit.extraction.facts import facts, named_facts, only
     ("text", "fact"),
     [
         ("I'm from Brazil.", ("COMES_FROM", USER, "Brazil")),
-        ("I'm originally from Sweden.", ("COMES_FROM", USER, "Sweden")),
+        ("I'm originally from Norway.", ("COMES_FROM", USER, "Norway")),
         ("We're from New Zealand.", ("COMES_FROM", USER, "New Zealand")),
         ("I come from a small town in Ohio.", ("COMES_FROM", USER, "Ohio")),
         ("I was born in Chicago.", ("COMES_FROM", USER, "Chicago")),
         ("I was born and raised in Texas.", ("COMES_FROM", USER, "Texas")),
         ("My hometown is Austin.", ("COMES_FROM", USER, "Austin")),
-        ("Sweden is my home country.", ("COMES_FROM", USER, "Sweden")),
+        ("Chile is my home country.", ("COMES_FROM", USER, "Chile")),
         ("Alice is from Melbourne.", ("COMES_FROM", "Alice", "Melbourne")),
-        ("Melanie's hometown is Denver.", ("COMES_FROM", "Melanie", "Denver")),
+        ("Rosa's hometown is Denver.", ("COMES_FROM", "Rosa", "Denver")),
         ("My dad is from Ireland.", ("COMES_FROM", "my dad", "Ireland")),
     ],
 )
@@ -29,8 +29,8 @@ def test_a_named_place_one_is_from_or_born_in(tier2: Extractor, text: str, fact:
 
 
 def test_a_home_country_named_beside_it(tier2: Extractor) -> None:
-    text = "This necklace is a gift from my grandma in my home country, Sweden."
-    assert ("COMES_FROM", USER, "Sweden") in facts(tier2.extract(text))
+    text = "My aunt still lives in my home country, Peru."
+    assert ("COMES_FROM", USER, "Peru") in facts(tier2.extract(text))
 
 
 def test_a_denial_is_negated(tier2: Extractor) -> None:

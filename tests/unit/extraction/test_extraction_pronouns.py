@@ -16,7 +16,7 @@ from tests.unit.extraction.facts import named_facts
         ("Priya is my best friend. She lives in Boston.", ("LIVES_IN", "Priya", "Boston")),  # the friend is Priya
         ("I met my neighbor Alice yesterday. She works at Google.", ("WORKS_AT", "Alice", "Google")),
         ("My sister Alice is a nurse and she loves hiking.", ("LIKES", "Alice", "hiking")),  # one person, named
-        ("Hey John! My mom called. She is a nurse now.", ("HAS_ROLE", "my mom", "nurse")),  # John is addressed
+        ("Hey Omar! My mom called. She is a nurse now.", ("HAS_ROLE", "my mom", "nurse")),  # Omar is addressed
         ("My boss was Karen, until she retired.", ("DID", "Karen", "retire")),
         ("My mom and my brother visited, and he loves sailing.", ("LIKES", "my brother", "sailing")),  # "he": not mom
     ],
