@@ -219,7 +219,8 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
             break
         if _is_possessive(doc, index):
             return [], index
-        index += ends_in_possessive(doc, index)  # "I work at McDonald's."
+        if ends_in_possessive(doc, index):  # "I work at McDonald's.": the name's own "'s"
+            index += 1
         if names and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
             break  # "my manager is Bob, Alice is my sister": Alice starts a new clause
         names.append(Phrase(first, index, doc[first:index].text))

@@ -7,8 +7,7 @@
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
 
-"I dream of sailing" and "I'd love to learn Italian" give none yet: the small model parses them so that none of
-the wanting heads below governs the verb.
+"I dream of sailing" gives none yet: the small model tags "sailing" a noun there, so no verb is wanted.
 
 A wish is kept as said, apart from PLANS: "thinking about going camping" asserts no intention ever formed, but
 it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
