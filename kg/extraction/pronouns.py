@@ -1,4 +1,4 @@
-"""Tier 2: who "he" or "she" is, when the turn leaves one choice: the subject of what they do.
+"""Tier 2: who "he", "she" or "they" is, when the turn leaves one choice: the subject of what they do.
 
     My sister lives in Denver and she loves hiking      "she" = "my sister": LIKES "my sister" "hiking"
     Priya is my best friend. She lives in Boston         "she" = "Priya"
@@ -9,7 +9,9 @@ Only a person named earlier in the same text counts (a name the NER tags as a pe
 one addressed; or the speaker's own relative by role, "my sister"), and only when exactly one of them can be the
 pronoun: a relative's role says he or she ("my mom" is no "he"), a name does not. Anyone else who could be meant
 makes it no one: another name, someone's relative ("my husband's sister"), a person or an animal named by a noun
-("a guy", "my friend", "the dog"). "They" is never read: it is as often things or people in general.
+("a guy", "my friend", "the dog"). "They" is read only as the speaker's relatives named by a plural role ("My
+parents live in Florida and they love golf"), and only when no other plural noun or name comes before it: it is as
+often things or people in general.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.relation import PERSON, speakers_relative_subject
 
-_PRONOUNS = {"she": "female", "he": "male"}
+_PLURAL = "plural"
+_PRONOUNS = {"she": "female", "he": "male", "they": _PLURAL}
 THIRD_PERSON = frozenset(_PRONOUNS)
 _FEMALE = words(
     "mom mother mum mommy mummy mama sister daughter wife aunt niece grandma grandmother granny girlfriend fiancée"
@@ -42,7 +45,7 @@ _PARTICIPANT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "ap
 
 def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
     """The subject value `pronoun` stands for (a name, or "my <role>"), with the words it was read from; None when
-    it is no "he" or "she", or when the text before it offers no one, or more than one, it can be."""
+    it is no "he", "she" or "they", or when the text before it offers no one, or more than one, it can be."""
     gender = _PRONOUNS.get(pronoun.lower_)
     if gender is None:
         return None
@@ -50,14 +53,17 @@ def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
     someone_else = False
     for token in pronoun.doc[: pronoun.i]:
         name = _name_at(token)
-        if name is not None:
+        if name is not None and gender == _PLURAL:
+            someone_else = True  # "Alice and Bob ... they": not read
+        elif name is not None:
             chosen.setdefault(name.text.casefold(), (name.text, name))
-            continue
-        if _is_name(token) or not _may_be(token, gender) or _stands_for_a_name(token):
+        if name is not None or _is_name(token) or not _may_be(token, gender) or _stands_for_a_name(token):
             continue
         role = speakers_relative(token)
         if role is not None:
             chosen.setdefault(speakers_relative_subject(role), (speakers_relative_subject(role), token))
+        elif gender == _PLURAL:
+            someone_else = True  # "the cookies were great, they ...": things as often as people
         elif _is_someone(token) and token.dep_ not in {"attr", "oprd"}:  # "Alice is a *nurse*": Alice herself
             someone_else = True
     if someone_else or len(chosen) != 1:
@@ -66,11 +72,12 @@ def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
 
 
 def _may_be(token: Token, gender: str) -> bool:
-    """Whether the word could be what a pronoun of `gender` stands for: one person, of that gender if it says."""
-    word = token.lower_
-    if word in (_MALE if gender == "female" else _FEMALE):
-        return False
-    return token.tag_ not in {"NNS", "NNPS"}  # "my parents", "the kids": no "he" or "she"
+    """Whether the word could be what a pronoun of `gender` stands for: one person, of that gender if it says; for
+    "they", a plural noun."""
+    plural = token.tag_ in {"NNS", "NNPS"}
+    if gender == _PLURAL:
+        return plural
+    return not plural and token.lower_ not in (_MALE if gender == "female" else _FEMALE)
 
 
 def _stands_for_a_name(noun: Token) -> bool:

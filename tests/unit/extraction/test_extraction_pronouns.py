@@ -1,4 +1,4 @@
-""" "he" or "she" as a subject: the one person of the text before it that it can be, or no one."""
+""" "he", "she" or "they" as a subject: the one person (or the speaker's relatives) before it that it can be."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ from tests.unit.extraction.facts import named_facts
         ("Hey Omar! My mom called. She is a nurse now.", ("HAS_ROLE", "my mom", "nurse")),  # Omar is addressed
         ("My boss was Karen, until she retired.", ("DID", "Karen", "retire")),
         ("My mom and my brother visited, and he loves sailing.", ("LIKES", "my brother", "sailing")),  # "he": not mom
+        ("My parents live in Florida and they love golf.", ("LIKES", "my parents", "golf")),
+        ("My kids love the beach and they love sprinkles.", ("LIKES", "my kids", "sprinkles")),
     ],
 )
 def test_the_one_person_a_pronoun_can_be_is_its_subject(tier2: Extractor, text: str, fact: tuple) -> None:
@@ -35,6 +37,9 @@ def test_the_one_person_a_pronoun_can_be_is_its_subject(tier2: Extractor, text: 
         ("My mom got a dog. She loves long walks.", "long walks"),  # the dog may be meant
         ("Thanks, Alice! She loves jazz.", "jazz"),  # Alice is addressed, not spoken of
         ("My parents visited and she loves jazz.", "jazz"),  # parents are no "she"
+        ("They love jazz.", "jazz"),
+        ("My kids baked cookies and they love sprinkles.", "sprinkles"),  # the cookies may be meant
+        ("Alice and Bob came over and they love jazz.", "jazz"),  # names: not read for "they"
     ],
 )
 def test_no_subject_when_the_pronoun_could_be_no_one_or_several(tier2: Extractor, text: str, verb_object: str) -> None:
