@@ -45,7 +45,7 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
-from kg.extraction.pronouns import THIRD_PERSON, sole_antecedent
+from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
 from kg.extraction.relation import (
     ORGANIZATION,
     PERSON,
@@ -523,6 +523,8 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return None
     if subject.lower_ in THIRD_PERSON:  # "My sister lives in Denver and *she* loves hiking"
         return sole_antecedent(subject)
+    if subject.lower_ in RELATIVE_PRONOUNS:  # "I have a sister *who* lives in Denver"
+        return clause_antecedent(subject)
     if subject.lower_ in FIRST_PERSON or (we_is_user and subject.lower_ in FIRST_PERSON_PLURAL):
         return USER, subject
     if subject.lower_ == "me" and any(child.dep_ == "conj" for child in subject.children) and subject.head.tag_ != "VB":

@@ -11,9 +11,14 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.questions import is_question
 
 OWNERS = frozenset({"my", "our"})
 _PARTNERS = frozenset({"husband", "wife", "spouse"})
+_SPEAKERS = frozenset({"i", "we"})
+# "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
+# the speaker looks after, not their own.
+_YOUNG_PEOPLE = frozenset({"kid", "kids", "child", "children"})
 # One spelling per role, so one relative said two ways is one node: "my mother", "my mom" -> "mom".
 _SPELLING = {
     **dict.fromkeys(("mother", "mum", "mommy", "mummy", "mama"), "mom"),
@@ -35,10 +40,11 @@ FONDNESS = frozenset({"dear", "lovely", "sweet", "beloved", "wonderful", "amazin
 
 def speakers_relative(token: Token) -> str | None:
     """The role `token` names when it is the speaker's own relative as `relative_candidates` reads one ("my
-    *mother*" -> "mom", "my older *sister*" -> "older sister"), the object of its FAMILY_MEMBER; else None."""
+    *mother*" -> "mom", "my older *sister*" -> "older sister", "I have a *sister*" -> "sister"), the object of its
+    FAMILY_MEMBER; else None."""
     if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"} or joined_on(token):
         return None
-    owner = owner_of(token)
+    owner = owner_of(token) or had_by_speaker(token)  # "my *sister*", "I have a *sister*"
     kept = telling_apart(token, owner) if owner is not None else None
     return role_words(token, kept) if kept is not None else None
 
@@ -96,3 +102,23 @@ def joined_on(token: Token) -> bool:
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
     return (before is not None and before.text == "-") or (after is not None and after.text == "-")
+
+
+def had_by_speaker(token: Token) -> Token | None:
+    """The "I" or "we" of "I have three *kids*", "we've got a son and a *daughter*": relatives had now, plainly."""
+    first = token
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    verb = first.head
+    having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (
+        verb.lemma_ == "get" and any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children)
+    )
+    if first.dep_ != "dobj" or not having or verb.dep_ not in {"ROOT", "conj"} or is_question(token.sent):
+        return None
+    if any(child.dep_ == "neg" or child.tag_ == "MD" for child in verb.children):
+        return None  # "I don't have kids", "we'll have a baby"
+    if any(child.dep_ in {"det", "poss"} and child.lower_ not in {"a", "an"} for child in token.children):
+        return None  # "no siblings", "any kids", "her kids"
+    if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
+        return None
+    return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import speakers_relative
@@ -40,6 +40,7 @@ from kg.extraction.lexicon import (
     VAGUE_OBJECTS,
 )
 from kg.extraction.pronouns import sole_antecedent
+from kg.extraction.questions import is_question as is_question  # re-exported: its readers import it from here
 from kg.extraction.relation import USER, speakers_relative_subject
 
 MAX_NAME_TOKENS = 6
@@ -132,34 +133,6 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
     if lowercase_text:
         return token.is_alpha and not token.is_stop and lower not in NOT_LOWERCASE_NAMES and lower not in PHRASE_END
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
-
-
-# Tails that make a statement ask for agreement, not information: "I finished my quilt, pretty cool, *huh*?".
-_TAG_QUESTIONS = frozenset(
-    {
-        ("huh",),
-        ("right",),
-        ("eh",),
-        ("yeah",),
-        ("ya", "know"),
-        ("you", "know"),
-        ("y'know",),
-        ("is", "n't", "it"),
-        ("was", "n't", "it"),
-        ("do", "n't", "you", "think"),
-    }
-)
-
-
-def is_question(sentence: Span) -> bool:
-    """A sentence ending in "?", unless what follows its last comma is a tag ("..., right?")."""
-    if sentence[-1].text != "?":
-        return False
-    comma = max((token.i for token in sentence if token.text == ","), default=None)
-    if comma is None:
-        return True
-    tail = tuple(token.lower_ for token in sentence.doc[comma + 1 : sentence[-1].i])
-    return tail not in _TAG_QUESTIONS
 
 
 _ARTICLES = frozenset({"a", "an", "the"})

@@ -4,14 +4,18 @@
     Priya is my best friend. She lives in Boston         "she" = "Priya"
     My boss was Karen, until she retired                 "she" = "Karen"
     Thanks, Dana! My mom is visiting, and she ...       "she" = "my mom" (Dana is addressed, not spoken of)
+    I have a cousin in Lima. She teaches English.        "she" = "my cousin": DID "my cousin" "teach English"
 
 Only a person named earlier in the same text counts (a name the NER tags as a person, in a part of a clause, not
-one addressed; or the speaker's own relative by role, "my sister"), and only when exactly one of them can be the
-pronoun: a relative's role says he or she ("my mom" is no "he"), a name does not. Anyone else who could be meant
-makes it no one: another name, someone's relative ("my husband's sister"), a person or an animal named by a noun
-("a guy", "my friend", "the dog"). "They" is read only as the speaker's relatives named by a plural role ("My
-parents live in Florida and they love golf"), and only when no other plural noun or name comes before it: it is as
-often things or people in general.
+one addressed; or the speaker's own relative by role, "my sister" or "I have a sister"), and only when exactly one
+of them can be the pronoun: a relative's role says he or she ("my mom" is no "he"), a name does not. Anyone else
+who could be meant makes it no one: another name, someone's relative ("my husband's sister"), a person or an
+animal named by a noun ("a guy", "my friend", "the dog"). "They" is read only as the speaker's relatives named by a
+plural role ("My parents live in Florida and they love golf"), and only when no other plural noun or name comes
+before it: it is as often things or people in general.
+
+"Who" or "that" opening a relative clause on the speaker's relative is that relative ("I have a sister who lives in
+Denver": LIVES_IN "my sister"), whether the relative is "my sister" or one the speaker says they have.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from kg.extraction.relation import PERSON, speakers_relative_subject
 _PLURAL = "plural"
 _PRONOUNS = {"she": "female", "he": "male", "they": _PLURAL}
 THIRD_PERSON = frozenset(_PRONOUNS)
+RELATIVE_PRONOUNS = frozenset({"who", "that"})
 _FEMALE = words(
     "mom mother mum mommy mummy mama sister daughter wife aunt niece grandma grandmother granny girlfriend fiancée"
     " fiancee granddaughter woman girl lady"
@@ -69,6 +74,15 @@ def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
     if someone_else or len(chosen) != 1:
         return None
     return next(iter(chosen.values()))
+
+
+def clause_antecedent(pronoun: Token) -> tuple[str, Token] | None:
+    """ "I have a sister *who* lives in Denver": the speaker's relative a relative clause's subject stands for, or
+    None when the clause hangs on anyone else ("a friend who lives in Rome")."""
+    if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.head.dep_ != "relcl":
+        return None
+    role = speakers_relative(pronoun.head.head)
+    return (speakers_relative_subject(role), pronoun.head.head) if role is not None else None
 
 
 def _may_be(token: Token, gender: str) -> bool:

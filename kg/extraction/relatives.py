@@ -34,6 +34,7 @@ from kg.extraction.kin import (
     OWNERS,
     TELLING_APART,
     everyones,
+    had_by_speaker,
     is_relative,
     joined_on,
     owner_of,
@@ -41,15 +42,10 @@ from kg.extraction.kin import (
     telling_apart,
 )
 from kg.extraction.lexicon import ROLE_NOUNS
-from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 
 _CONFIDENCE = 0.8
-_SPEAKERS = frozenset({"i", "we"})
-# "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
-# the speaker looks after, not their own.
-_YOUNG_PEOPLE = frozenset({"kid", "kids", "child", "children"})
 
 
 def relative_candidates(doc: Doc) -> list[Candidate]:
@@ -57,7 +53,7 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
             continue
-        owner = owner_of(token) or _had_by_speaker(token)
+        owner = owner_of(token) or had_by_speaker(token)
         if owner is None:
             continue
         kept = telling_apart(token, owner)
@@ -119,23 +115,3 @@ def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candi
         qualifier,
         unnamed=True,
     )
-
-
-def _had_by_speaker(token: Token) -> Token | None:
-    """The "I" or "we" of "I have three *kids*", "we've got a son and a *daughter*": relatives had now, plainly."""
-    first = token
-    while first.dep_ == "conj" and first.head.i < first.i:
-        first = first.head
-    verb = first.head
-    having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (
-        verb.lemma_ == "get" and any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children)
-    )
-    if first.dep_ != "dobj" or not having or verb.dep_ not in {"ROOT", "conj"} or is_question(token.sent):
-        return None
-    if any(child.dep_ == "neg" or child.tag_ == "MD" for child in verb.children):
-        return None  # "I don't have kids", "we'll have a baby"
-    if any(child.dep_ in {"det", "poss"} and child.lower_ not in {"a", "an"} for child in token.children):
-        return None  # "no siblings", "any kids", "her kids"
-    if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
-        return None
-    return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)

@@ -49,3 +49,45 @@ def test_no_subject_when_the_pronoun_could_be_no_one_or_several(tier2: Extractor
 def test_tier_1_resolves_no_pronoun(tier1: Extractor) -> None:
     relations = tier1.extract("Priya lives in Boston and she loves hiking.").relations
     assert {(r.subject, r.object) for r in relations} == {("Priya", "Boston")}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I have a brother. He works at Intel.", ("WORKS_AT", "my brother", "Intel")),
+        ("I have a sister in Porto. She loves surfing.", ("LIKES", "my sister", "surfing")),
+        ("We have a son. He plays soccer.", ("DID", "my son", "soccer")),
+        ("I have three kids. They love pizza.", ("LIKES", "my kids", "pizza")),
+        ("I have a daughter and a son. She is a nurse.", ("HAS_ROLE", "my daughter", "nurse")),  # "she": not the son
+    ],
+)
+def test_a_relative_the_speaker_has_is_what_a_pronoun_stands_for(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert fact in named_facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I have a sister who lives in Denver.", ("LIVES_IN", "my sister", "Denver")),
+        ("I've got a brother who works at Ford.", ("WORKS_AT", "my brother", "Ford")),
+        ("I have a grandma who loves knitting.", ("LIKES", "my grandma", "knitting")),
+        ("My uncle, who lives in Ohio, loves fishing.", ("LIVES_IN", "my uncle", "Ohio")),
+    ],
+)
+def test_who_on_the_speakers_relative_is_that_relative(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert fact in named_facts(tier2.extract(text)), text
+
+
+@pytest.mark.parametrize(
+    ("text", "verb_object"),
+    [
+        ("I have a cousin and a neighbor. She teaches yoga.", "teach yoga"),  # the neighbor may be meant
+        ("I'd love to have a sister. She would love jazz.", "jazz"),  # a wish: no sister had
+        ("I don't have a brother. He would like golf.", "golf"),
+        ("I had a brother. He loved chess.", "chess"),  # had once: maybe lost, not read
+        ("I have a friend who lives in Rome.", "Rome"),  # a friend unnamed: no one kg can name
+        ("I had a sister who lived in Paris.", "Paris"),
+    ],
+)
+def test_no_subject_from_a_relative_not_plainly_had(tier2: Extractor, text: str, verb_object: str) -> None:
+    assert not any(obj == verb_object for _, _, obj in named_facts(tier2.extract(text))), text
