@@ -190,10 +190,10 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
                 break
         if index == first:
             break
-        if _is_possessive(doc, index):
-            return [], index
-        if ends_in_possessive(doc, index):  # "I work at McDonald's.": the name's own "'s"
+        if ends_in_possessive(doc, index):  # "I work at McDonald's.", "at Lowe's last week": the name's own "'s"
             index += 1
+        elif _is_possessive(doc, index):
+            return [], index
         if names and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
             break  # "my manager is Bob, Alice is my sister": Alice starts a new clause
         names.append(Phrase(first, index, doc[first:index].text))
@@ -398,13 +398,23 @@ def _named_institution(doc: Doc, index: int, lowercase_text: bool) -> bool:
     )
 
 
+# Words that open a time or place after a business named with its "'s", never a thing it owns: "at Lowe's *on*
+# Monday", "at Macy's *since* May".
+_AFTER_A_NAME = words("on in since for until during every yesterday today tonight")
+
+
 def ends_in_possessive(doc: Doc, index: int) -> bool:
     """Whether a possessive at `index` closes a name, owning nothing after it: "at McDonald's.", "at Lowe's last
-    week" (a business), not "Bob's brother"."""
+    week", "at Applebee's on Monday" (a business), not "Bob's brother"."""
     if index >= len(doc) or doc[index].lower_ not in POSSESSIVE_MARKERS:
         return False
     following = doc[index + 1] if index + 1 < len(doc) else None
-    return following is None or not following.is_alpha or following.ent_type_ in {"DATE", "TIME"}
+    return (
+        following is None
+        or not following.is_alpha
+        or following.ent_type_ in {"DATE", "TIME"}
+        or following.lower_ in _AFTER_A_NAME
+    )
 
 
 def _is_possessive(doc: Doc, index: int) -> bool:

@@ -37,8 +37,42 @@ def test_a_business_named_with_a_possessive_keeps_it(extractor: Extractor, text:
     assert {obj for kind, _, obj in facts(extractor.extract(text)) if kind == "WORKS_AT"} == {employer}
 
 
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I got a job at Applebee's on Monday.", "Applebee's"),
+        ("I got a job at Dillard's yesterday!", "Dillard's"),
+        ("I work at McDonald's on weekends.", "McDonald's"),
+    ],
+)
+def test_a_time_after_a_business_named_with_a_possessive_is_no_thing_it_owns(
+    extractor: Extractor, text: str, employer: str
+) -> None:
+    assert {obj for kind, _, obj in facts(extractor.extract(text)) if kind == "WORKS_AT"} == {employer}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I got a job at Lowe's last week.", {("WORKS_AT", USER, "Lowe's", "change")}),  # "last week": the NER's date
+        ("I quit my job at Lowe's last week.", {("WORKS_AT", USER, "Lowe's", "ended")}),
+        ("My sister got a job at Macy's last spring.", {("WORKS_AT", "my sister", "Macy's", "change")}),
+    ],
+)
+def test_a_job_got_at_a_business_named_with_a_possessive_before_a_date(
+    tier2: Extractor, text: str, expected: set
+) -> None:
+    found = {
+        (r.edge_type, r.subject, r.object, "ended" if r.negated else "change" if r.change else "")
+        for r in tier2.extract(text).relations
+        if r.edge_type == "WORKS_AT"
+    }
+    assert found == expected
+
+
 def test_a_name_that_owns_what_follows_is_no_employer(extractor: Extractor) -> None:
     assert not any(fact[0] == "WORKS_AT" for fact in facts(extractor.extract("I work with Bob's brother.")))
+    assert not any(fact[0] == "WORKS_AT" for fact in facts(extractor.extract("I got a job at Bob's last shop.")))
 
 
 @pytest.mark.parametrize(
