@@ -607,7 +607,7 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     ]
 
 
-def _called_name(noun: Token) -> Token | None:
+def called_name(noun: Token) -> Token | None:
     """The name a common noun is given right after it: "a startup *called* Brightline", "a town *named*
     Hallstatt" (the name's last word, which its other words hang on); None when it is given none."""
     if noun.pos_ != "NOUN" and noun.lower_ not in {"someone", "somebody"}:  # "dating *someone* named Lee"
@@ -621,11 +621,11 @@ def _called_name(noun: Token) -> Token | None:
 
 
 def _called_name_for(noun: Token, predicate: Predicate) -> Token | None:
-    """`_called_name`, unless the noun says the name is of something else than the relation wants: "I joined a
+    """`called_name`, unless the noun says the name is of something else than the relation wants: "I joined a
     book *club* called Page Turners" names a group, no employer."""
     if predicate.edge_type == "WORKS_AT" and noun.lemma_.lower() in GROUP_NOUNS:
         return None
-    return _called_name(noun)
+    return called_name(noun)
 
 
 def _misplaced_preps(token: Token, predicate: Predicate) -> list[Token]:

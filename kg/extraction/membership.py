@@ -4,6 +4,7 @@
     I just signed with a new club                                          MEMBER_OF "new club"
     I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
     my running club meets on Thursdays / some of my book club friends      MEMBER_OF "running club" / "book club"
+    I joined a running club called The Early Birds                         MEMBER_OF "The Early Birds" (its name only)
 
 Tier 1 (`status`) reads "joined a chess club" from word order, but only across a few plain words; the parse
 also sees through hyphenated and longer modifiers. The noun must be a group noun (`GROUP_NOUNS`).
@@ -14,11 +15,11 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of, thing_span
+from kg.extraction.dependency import called_name, subjects_of, thing_span
 from kg.extraction.lexicon import NOT_DONE
-from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import THING, USER
+from kg.extraction.relation import ORGANIZATION, THING, USER
 from kg.extraction.status import GROUP_NOUNS
 
 _CONFIDENCE = 0.75
@@ -68,7 +69,8 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
         if group is None or any(child.dep_ == "neg" or child.lower_ in NOT_DONE for child in verb.children):
             continue
         subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
-        span = _with_members(group, thing_span(group))
+        name = _name_given(group)
+        span = name if name is not None else _with_members(group, thing_span(group))
         # Joining is new; being part of a group is new only when said so ("I'm *now* part of the choir").
         joined = lemma != "be" or any(child.lower_ == "now" for child in verb.children)
         found.extend(
@@ -76,7 +78,7 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
                 "MEMBER_OF",
                 value,
                 span.text,
-                THING,
+                ORGANIZATION if name is not None else THING,
                 Polarity(change=joined),
                 _CONFIDENCE,
                 verb.sent.text,
@@ -85,6 +87,18 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             for value, _ in subjects
         )
     return found
+
+
+def _name_given(group: Token) -> Span | None:
+    """ "a running club *called The Early Birds*": the group's own name, which is the group, where its kind is
+    only what any club of that kind would be called."""
+    name = called_name(group)
+    if name is None:
+        return None
+    doc, start = group.doc, name.left_edge.i
+    titled = doc[start].text == "The"  # "called *The* Early Birds": part of the name
+    names, _ = read_names(doc, start + titled, is_lowercase_text(doc))  # "Voices *of Hope*" too
+    return doc[names[0].start - titled : names[0].end] if names else None
 
 
 def _with_members(group: Token, span: Span) -> Span:

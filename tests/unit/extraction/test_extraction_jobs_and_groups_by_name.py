@@ -90,5 +90,19 @@ def test_a_group_is_named_when_its_name_is_told(tier2: Extractor, text: str, gro
     assert groups == ({group} if group else set())
 
 
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("I joined a running club called The Early Birds.", "The Early Birds"),
+        ("We joined a local choir named Voices of Hope.", "Voices of Hope"),
+        ("I joined a volunteer-run hiking group called Peak Baggers.", "Peak Baggers"),
+        ("I joined a cycling club.", "cycling club"),  # no name given: the kind is all there is
+    ],
+)
+def test_a_group_joined_is_its_name_alone_when_one_is_given(tier2: Extractor, text: str, group: str) -> None:
+    groups = {obj for kind, subject, obj in facts(tier2.extract(text)) if kind == "MEMBER_OF" and subject == USER}
+    assert groups == {group}
+
+
 def test_playing_something_else_somewhere_is_no_membership(extractor: Extractor) -> None:
     assert not any(fact[0] == "MEMBER_OF" for fact in facts(extractor.extract("I play games in the club.")))
