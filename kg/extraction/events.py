@@ -1120,7 +1120,7 @@ def _mood(verb: Token) -> str | None:
         if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
             return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
-        if current.dep_ == "acl":  # "It's always been my dream to visit Japan", "it's my plan to ..."
+        if current.dep_ in {"acl", "advcl"}:  # "It's always been my dream to visit Japan", "it's my plan to ..."
             aim = own_aim(current)
             if is_wish(aim):
                 return "wished"

@@ -6,6 +6,7 @@
     We're considering adopting a rescue dog                            WANTS "adopt a rescue dog"
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
+    It has always been my dream to open a café                         WANTS "open a café"
 
 "I dream of sailing" gives none yet: the small model tags "sailing" a noun there, so no verb is wanted.
 
@@ -55,14 +56,18 @@ def is_wish_held(inner: Token, head: Token) -> bool:
 
 def own_aim(inner: Token) -> str | None:
     """The kind of aim of "my dream is *to open* a bakery", "our plan is *to visit* Rome", "it's always been my
-    dream *to visit* Japan": the noun that `inner` completes or hangs on, when it is the speaker's own and held
-    now; None otherwise ("his dream is", "my dream was", "it was my dream to")."""
+    dream *to visit* Japan", "it has always been my dream *to open* a café": the noun that `inner` completes or
+    hangs on, when it is the speaker's own and held now; None otherwise ("his dream is", "my dream was", "it was my
+    dream to")."""
     head = inner.head
     if inner.dep_ == "xcomp" and head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"}:
         said = "attr" if _said_of_it(head) else "nsubj"  # "it's my dream to open a bakery" may hang so too
         aim = next((child for child in head.children if child.dep_ == said), None)
     elif inner.dep_ == "acl" and head.dep_ == "attr" and _held_now(head.head) and _said_of_it(head.head):
         aim = head  # "It's my dream to ...": the aim, with "it" standing in for what follows
+    elif inner.dep_ == "advcl" and _is_infinitive(inner) and _held_now(head) and _said_of_it(head):
+        # "It has always been my dream *to open* a café": the small model may hang the clause on "been"
+        aim = next((child for child in head.children if child.dep_ == "attr"), None)
     else:
         return None
     if aim is None or not any(child.dep_ == "poss" and child.lower_ in _OWN for child in aim.children):
@@ -83,6 +88,10 @@ def _held_now(be: Token) -> bool:
         child.dep_ in {"aux", "auxpass"} and child.lower_ in _PERFECT for child in be.children
     )
     return be.tag_ in {"VBZ", "VBP"} or perfect
+
+
+def _is_infinitive(verb: Token) -> bool:
+    return verb.tag_ == "VB" and any(child.dep_ == "aux" and child.tag_ == "TO" for child in verb.children)
 
 
 def _said_of_it(be: Token) -> bool:

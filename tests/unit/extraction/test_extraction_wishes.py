@@ -76,6 +76,33 @@ def test_an_aim_told_as_my_plan_is_a_plan(tier2: Extractor) -> None:
     assert facts(tier2.extract("It's my plan to visit Rome next year.")) == {("PLANS", USER, "visit Rome")}
 
 
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("It has always been my dream to open a bakery.", ("WANTS", USER, "open a bakery")),
+        ("It has long been my goal to learn Spanish.", ("WANTS", USER, "learn Spanish")),
+        ("It has always been my plan to visit Rome.", ("PLANS", USER, "visit Rome")),
+    ],
+)
+def test_an_aim_told_with_it_has_been_whose_clause_hangs_on_been(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It had always been my dream to open a bakery.",  # an aim held then
+        "It has always been her dream to open a bakery.",  # someone else's
+        "It has been my job to clean the kitchen.",  # a duty, no aim
+        "It has been great to see the ocean.",  # no aim at all
+    ],
+)
+def test_no_aim_told_with_it_has_been_when_past_someone_elses_or_a_duty(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] in {"WANTS", "PLANS"} for fact in facts(tier2.extract(text)))
+
+
 def test_a_skill_learned_keeps_its_how(tier2: Extractor) -> None:
     assert facts(tier2.extract("I really want to learn how to sail.")) == {("WANTS", USER, "learn how to sail")}
     assert facts(tier2.extract("I love how it looks.")) == set()  # "how" alone points back into the chat
