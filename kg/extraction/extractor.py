@@ -30,6 +30,7 @@ from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.dismissals import dismissal_candidates
+from kg.extraction.dreams import dreamt_pastime_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
@@ -236,6 +237,7 @@ class Extractor:
             + idiom_candidates(doc)
             + praised_then_liked_candidates(doc)
             + wish_list_candidates(doc)
+            + dreamt_pastime_candidates(doc)
             + membership_candidates(doc)
             + dismissal_candidates(doc)
             + relative_candidates(doc)

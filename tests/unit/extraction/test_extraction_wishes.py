@@ -103,6 +103,34 @@ def test_no_aim_told_with_it_has_been_when_past_someone_elses_or_a_duty(tier2: E
     assert not any(fact[0] in {"WANTS", "PLANS"} for fact in facts(tier2.extract(text)))
 
 
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I dream of sailing.", ("WANTS", USER, "sailing")),  # "sailing" tagged a noun
+        ("I dream about surfing.", ("WANTS", USER, "surfing")),
+        ("I've always dreamed of sailing.", ("WANTS", USER, "sailing")),
+        ("My son dreams of sailing.", ("WANTS", "my son", "sailing")),
+    ],
+)
+def test_a_pastime_dreamt_of_is_wanted(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dream of Paris.",  # no pastime
+        "I dream of nothing.",
+        "I dreamed of swimming last night.",  # a dream had in one's sleep
+        "I don't dream of sailing.",  # denied
+        "Do you dream of sailing?",  # asked
+        "I dream of sailing boats.",  # boats, not the pastime
+    ],
+)
+def test_no_pastime_wanted_from_a_dream_had_denied_asked_or_of_no_pastime(tier2: Extractor, text: str) -> None:
+    assert not any(fact[0] == "WANTS" for fact in facts(tier2.extract(text)))
+
+
 def test_a_skill_learned_keeps_its_how(tier2: Extractor) -> None:
     assert facts(tier2.extract("I really want to learn how to sail.")) == {("WANTS", USER, "learn how to sail")}
     assert facts(tier2.extract("I love how it looks.")) == set()  # "how" alone points back into the chat

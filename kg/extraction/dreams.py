@@ -1,0 +1,65 @@
+"""Tier 2: a pastime dreamt of, named by its bare gerund: WANTS, a wish held now.
+
+    I dream of sailing / I often dream about surfing          WANTS "sailing" / "surfing"
+    I've always dreamed of traveling / I'm dreaming of skiing  WANTS "traveling" / "skiing"
+
+The small model tags a bare gerund after "dream of" a noun ("sailing" NN), so the event rules, which read a wish
+from a verb (kg/extraction/wishes.py: "I dream of opening a bakery"), see none. Only a pastime's gerund counts
+("I dream of Paris", "I dream of nothing", "dream of a wedding" name none), and only a dream held now, as
+`is_wish_held` reads one: not one had in one's sleep ("I dreamt of flying last night"), denied or asked.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of
+from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES
+from kg.extraction.gerunds import gerund
+from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import EVENT
+from kg.extraction.wishes import is_wish_held
+
+_CONFIDENCE = 0.75
+# Pastimes that are one by their gerund alone: "sailing", "skiing", "traveling".
+_PASTIME_GERUNDS = frozenset(gerund(verb) for verb in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES)
+
+
+def dreamt_pastime_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        if verb.lemma_.lower() != "dream" or verb.pos_ != "VERB" or is_question(verb.sent):
+            continue
+        for pastime in _pastimes_dreamt_of(verb):
+            if not is_wish_held(pastime, verb):
+                continue
+            subjects, _ = subjects_of(verb, lowercase_text)
+            found.extend(
+                Candidate(
+                    "WANTS",
+                    value,
+                    pastime.lower_,
+                    EVENT,
+                    Polarity(),
+                    _CONFIDENCE,
+                    verb.sent.text,
+                    verb.sent.start,
+                )
+                for value, _ in subjects
+            )
+    return found
+
+
+def _pastimes_dreamt_of(verb: Token) -> list[Token]:
+    """ "dream *of sailing*", "dream *about surfing*": a bare pastime gerund, nothing hung on it ("the sailing of
+    ships", "sailing boats" are other things)."""
+    return [
+        obj
+        for prep in verb.children
+        if prep.dep_ == "prep" and prep.lower_ in {"of", "about"}
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.lower_ in _PASTIME_GERUNDS and not list(obj.children)
+    ]
