@@ -25,6 +25,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.kin import speakers_relative
+from kg.extraction.lasting import parsed_lasting_effect
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -323,7 +324,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         if not NEGATORS.intersection(words):
             return []
         words = [word for word in words if word not in NEGATORS]
-    polarity = polarity_of(words, predicate.effect_after(words))
+    effect = parsed_lasting_effect(predicate.effect_after(words), token, words)
+    polarity = polarity_of(words, effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))

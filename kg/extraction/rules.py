@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import (
     COPULAS,
     FIRST_PERSON,
@@ -129,7 +130,9 @@ def _predicate_candidates(
     if not objects:
         return []
     qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
-    polarity = polarity_of([*gap, *tail_words(doc, object_end)], predicate.effect_after(gap))
+    tail = tail_words(doc, object_end)
+    effect = lasting_effect(predicate.effect_after(gap), doc[start].text, gap, tail)  # "have worked ... since"
+    polarity = polarity_of([*gap, *tail], effect)
     span = doc[subject.start : object_end].text
     return [
         Candidate(

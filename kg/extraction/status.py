@@ -20,6 +20,7 @@ from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
+from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
 from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
 from kg.extraction.polarity import polarity_of
@@ -213,6 +214,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
         object_start += 1
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
+    effect = lasting_effect(effect, doc[anchor].text, subject.gap, tail_words(doc, end))  # "I've worked as a X for"
     span = doc[subject.start : end]
     named = _group_name(doc, end, lowercase_text) if label == "MEMBER_OF" else None
     candidates = [

@@ -107,3 +107,44 @@ def test_policy_rewrites_only_a_plain_denied_like() -> None:
     assert apply_policy("LIKES", Polarity(negated=True, change=True)) == ("LIKES", Polarity(True, True))
     assert apply_policy("DISLIKES", Polarity(negated=True)) == ("DISLIKES", Polarity(negated=True))
     assert apply_policy("WORKS_AT", Polarity(negated=True)) == ("WORKS_AT", Polarity(negated=True))
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "obj"),
+    [
+        ("I have worked at Globex since 2019.", "WORKS_AT", "Globex"),
+        ("I've worked at Globex since May.", "WORKS_AT", "Globex"),
+        ("I've worked at Stark Industries for three years.", "WORKS_AT", "Stark Industries"),
+        ("I've lived in Tucson for ten years.", "LIVES_IN", "Tucson"),
+        ("I have lived in Denver since I was a kid.", "LIVES_IN", "Denver"),
+        ("I've lived in Ohio all my life.", "LIVES_IN", "Ohio"),
+        ("I've worked as a nurse for twelve years.", "HAS_ROLE", "nurse"),
+    ],
+)
+def test_a_present_perfect_lasting_till_now_still_holds(
+    extractor: Extractor, text: str, edge_type: str, obj: str
+) -> None:
+    assert polarity(extractor, text, edge_type, obj) == PLAIN
+
+
+def test_a_team_played_for_since_a_year_is_still_played_for(tier2: Extractor) -> None:
+    assert polarity(tier2, "I have played for the Dayton Comets since 2020.", "MEMBER_OF", "Dayton Comets") == PLAIN
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "obj"),
+    [
+        ("I worked at Globex for two years.", "WORKS_AT", "Globex"),  # the simple past: over
+        ("I lived in Tucson for ten years.", "LIVES_IN", "Tucson"),
+        ("I've worked at Hooli before.", "WORKS_AT", "Hooli"),  # an experience, no stretch up to now
+        ("I have worked for Initech.", "WORKS_AT", "Initech"),  # "for" an employer, not a stretch
+    ],
+)
+def test_the_past_or_a_perfect_without_a_stretch_still_ends(
+    extractor: Extractor, text: str, edge_type: str, obj: str
+) -> None:
+    assert polarity(extractor, text, edge_type, obj) == ENDED
+
+
+def test_a_denied_perfect_since_a_year_asserts_nothing(extractor: Extractor) -> None:
+    assert extractor.extract("I haven't worked at Globex since 2019.").relations == ()

@@ -1,0 +1,66 @@
+"""A job, home or team told in the present perfect with how long it has lasted still holds, in both tiers.
+
+    I have worked at Globex since 2019 / I've lived in Tucson for ten years    holds now (not ended)
+    I've lived in Ohio all my life / I've worked as a nurse for twelve years   holds now
+    I worked at Globex for two years / I've worked at Hooli before             ended, as the past tense reads
+    I haven't worked at Globex since 2019                                      ended in 2019: left to the denial
+
+"worked", "lived", "played" and "served" read as past, so ended; "since X" or "for <a stretch>" after the present
+perfect runs the stretch up to now instead. Without it, "I've worked at Hooli" is an experience, left ended.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from spacy.tokens import Token
+
+from kg.extraction.lexicon import NEGATORS, Effect
+
+# Past participles whose ending the past tense implies: a job, a home, a team, a post.
+_LASTING = frozenset({"worked", "lived", "played", "served"})
+_PERFECT = frozenset({"have", "has", "'ve", "\u2019ve", "'s", "\u2019s"})
+# Nouns that make "for ..." a stretch of time ("for five years", "for a long while"), not an employer.
+_STRETCHES = frozenset(
+    {"year", "years", "month", "months", "week", "weeks", "decade", "decades", "while", "ages", "long", "forever"}
+)
+_WHOLE_LIFE = frozenset({("my", "life"), ("whole", "life"), ("entire", "life")})  # "all my life"
+_STRETCH_REACH = 3  # words after "for" that may name the stretch: "for a long while"
+
+
+def lasting_effect(effect: Effect, verb: str, before: Sequence[str], after: Sequence[str]) -> Effect:
+    """`effect`, or NONE when `verb` (as written) is a lasting verb's participle whose past the present perfect in
+    `before` (the words before it: auxiliaries, adverbs) and a stretch up to now in `after` (the words after it)
+    undo: "I have *worked* at Globex since 2019"."""
+    if not _may_last(effect, verb, before):
+        return effect
+    return Effect.NONE if _lasts_till_now([word.lower() for word in after]) else effect
+
+
+def parsed_lasting_effect(effect: Effect, verb: Token, before: Sequence[str]) -> Effect:
+    """`lasting_effect` for a parsed verb, whose words after are those the parse hangs after it in its own
+    clause (not a conjoined one), read only when the rest may undo the past."""
+    if not _may_last(effect, verb.text, before):
+        return effect
+    after = [token.lower_ for child in verb.rights if child.dep_ not in {"conj", "cc"} for token in child.subtree]
+    return Effect.NONE if _lasts_till_now(after) else effect
+
+
+def _may_last(effect: Effect, verb: str, before: Sequence[str]) -> bool:
+    said_before = {word.lower() for word in before}
+    return (
+        effect is Effect.ENDED
+        and verb.lower() in _LASTING
+        and bool(_PERFECT & said_before)
+        and not NEGATORS & said_before
+    )
+
+
+def _lasts_till_now(words: list[str]) -> bool:
+    if "since" in words or _WHOLE_LIFE & set(itertools.pairwise(words)):
+        return True
+    return any(
+        word == "for" and _STRETCHES.intersection(words[index + 1 : index + 1 + _STRETCH_REACH])
+        for index, word in enumerate(words)
+    )
