@@ -315,8 +315,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     if predicate.particle and not any(c.dep_ == "prt" and c.lower_ == predicate.particle for c in token.children):
         return []
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
-    if not subjects:
-        return []
+    if not subjects or is_question(token.sent):
+        return []  # "Does Bob like golf?" asks, and says nothing about Bob
     words = _chain_words(chain)
     if HYPOTHETICAL.intersection(words):
         return []

@@ -41,6 +41,7 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.pronouns import sole_antecedent
 from kg.extraction.questions import is_question as is_question  # re-exported: its readers import it from here
+from kg.extraction.questions import is_tag
 from kg.extraction.relation import USER, speakers_relative_subject
 
 MAX_NAME_TOKENS = 6
@@ -223,6 +224,8 @@ def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:
             break  # "tea and Bob likes coffee": Bob is a subject, not a second thing
         if things and index - first == 1 and _is_adverb(doc[first]):
             break  # "my thesis, slowly": how, not a second thing
+        if things and is_tag(doc, first, index):
+            break  # "chess, right?": asks for agreement, not a second thing
         things.append(Phrase(first, index, doc[first:index].text))
         following = _list_continues(doc, index)
         if following is None:

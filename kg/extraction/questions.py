@@ -5,7 +5,7 @@ Its own module so that the word-level readers (kin.py) can use it without import
 
 from __future__ import annotations
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 # Tails that make a statement ask for agreement, not information: "I finished my quilt, pretty cool, *huh*?".
 _TAG_QUESTIONS = frozenset(
@@ -33,3 +33,24 @@ def is_question(sentence: Span) -> bool:
         return True
     tail = tuple(token.lower_ for token in sentence.doc[comma + 1 : sentence[-1].i])
     return tail not in _TAG_QUESTIONS
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+
+
+def asks_at(doc: Doc, index: int) -> bool:
+    """`is_question` for the sentence holding `doc[index]`, found by its end punctuation, so that tier 1, which
+    has no sentence boundaries, can tell "Does Bob like golf?" from "Bob likes golf."."""
+    start = index
+    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
+        start -= 1
+    end = index
+    while end < len(doc) - 1 and doc[end].text not in _SENTENCE_ENDS:
+        end += 1
+    return is_question(doc[start : end + 1])
+
+
+def is_tag(doc: Doc, start: int, end: int) -> bool:
+    """Whether `doc[start:end]` is a tag closing the sentence with "?" ("Bob loves chess, *right*?")."""
+    closes = end < len(doc) and doc[end].text == "?"
+    return closes and tuple(token.lower_ for token in doc[start:end]) in _TAG_QUESTIONS

@@ -51,6 +51,7 @@ from kg.extraction.phrases import (
     tail_words,
 )
 from kg.extraction.polarity import polarity_of
+from kg.extraction.questions import asks_at
 from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
 
 _ROLE = "role"
@@ -117,8 +118,8 @@ def _predicate_candidates(
     if predicate.object_first:
         return _object_first_candidates(doc, start, end, predicate, lowercase_text)
     subject = find_subject(doc, start, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
-    if subject is None or HYPOTHETICAL.intersection(subject.gap):
-        return []
+    if subject is None or HYPOTHETICAL.intersection(subject.gap) or asks_at(doc, start):
+        return []  # "Does Bob like golf?" asks, and says nothing about Bob
     if doc[start].lower_ == "like" and COPULAS.intersection(subject.gap):
         return []  # "we're *like* a family": a likeness, not a liking
     gap = list(subject.gap)
