@@ -159,6 +159,8 @@ _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
 # Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
 _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
+# Words right after a pastime's gerund that make it an idiom: "running *away*", "running *late*".
+_IDIOM_TURNS = frozenset({"away", "late"})
 # Prepositions that make a pastime's verb going somewhere or writing someone: "ran *to* the store", "wrote *to* her".
 _GOING_SENSES = {"run": frozenset({"to", "into"}), "write": frozenset({"to"})}
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
@@ -1332,6 +1334,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
     if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
+    if _gerund_turned(verb, lemma):
+        return None  # "dream of running away", "running out of time": no pastime, whatever it means
     if lemma in _PASTIMES and (gerund or verb.tag_ == "VBG"):
         return verb.text.lower()
     if gerund and lemma in INTRANSITIVE_ACTIVITIES | ACTIVITY_VERBS:
@@ -1388,11 +1392,30 @@ def _told_bare(verb: Token, lemma: str) -> bool:
     # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
     if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):
         return False
-    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
-    if after is not None and after.head == verb and after.lower_ in _TURNS_OF_PHRASE:
+    if _turned(verb):
         return False
     elsewhere = _GOING_SENSES.get(lemma, frozenset())
     return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
+
+
+def _turned(verb: Token) -> bool:
+    """Whether a word right after the verb makes it a turn of phrase ("ran *out* of milk", "running *away*")."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    return after is not None and after.head == verb and after.lower_ in _TURNS_OF_PHRASE
+
+
+def _gerund_turned(verb: Token, lemma: str) -> bool:
+    """Whether a pastime's verb is a turn of phrase that names no pastime: "running *away*", "running *late*",
+    "running *out of* time", "running *into* old friends"; not a way taken, "hiking *up* to a lookout", "sailing
+    *off* the coast"."""
+    doc = verb.doc
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if after is not None and after.head == verb:
+        of_follows = after.i + 1 < len(doc) and doc[after.i + 1].lower_ == "of"
+        if after.lower_ in _IDIOM_TURNS or (after.lower_ == "out" and of_follows):
+            return True
+    elsewhere = _GOING_SENSES.get(lemma, frozenset())
+    return any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
 
 
 def _is_particle(token: Token) -> bool:

@@ -134,3 +134,29 @@ def test_no_pastime_wanted_from_a_dream_had_denied_asked_or_of_no_pastime(tier2:
 def test_a_skill_learned_keeps_its_how(tier2: Extractor) -> None:
     assert facts(tier2.extract("I really want to learn how to sail.")) == {("WANTS", USER, "learn how to sail")}
     assert facts(tier2.extract("I love how it looks.")) == set()  # "how" alone points back into the chat
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dream of running away.",  # a turn of phrase, not the pastime of running
+        "I'm running out of time.",
+        "We were running late.",
+        "I keep running into old friends.",
+    ],
+)
+def test_a_pastimes_verb_turned_into_an_idiom_is_no_pastime(tier2: Extractor, text: str) -> None:
+    assert not any(fact[2] == "running" for fact in facts(tier2.extract(text))), text
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("We saw dolphins while sailing off the coast.", ("DID", USER, "sailing")),  # a way taken, still sailing
+        ("I went swimming out to the buoy.", ("DID", USER, "swimming")),
+    ],
+)
+def test_a_pastime_going_somewhere_is_still_the_pastime(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in facts(tier2.extract(text))
