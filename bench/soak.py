@@ -1,10 +1,12 @@
 """`python -m bench soak --minutes N`: kg under a steady mixed load for N minutes, window by window (issue 21).
 
 A private Dgraph and a real `kg serve` are started, as the other benchmarks do; one token may write and read the
-soak's namespaces. 2,000 nodes are seeded with CreateNodes and 600 turns with Ingest (so the first window's
-Recalls read a memory, as the later ones do), the server is warmed up (models, each namespace's
-caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks each make one call after
-another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method, latency and outcome is kept.
+soak's namespaces. 2,000 nodes are seeded with CreateNodes, each of the 200 functional subjects gets a current
+manager and employer (so the first window's functional writes replace a value, as the later ones do), and 600 turns
+are seeded with Ingest (so the first window's Recalls read a memory, as the later ones do), the server is warmed up
+(models, each namespace's caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks
+each make one call after another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method,
+latency and outcome is kept.
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only); extra
 flags for the alpha: `--alpha-flag NAME=VALUE` (e.g. raft="snapshot-after-duration=0" for its --raft).
 
@@ -57,6 +59,7 @@ from bench.soak_mix import (
     SUBJECTS,
     State,
     seed,
+    seed_functional,
     seed_memory,
     warm_up,
     worker,
@@ -245,6 +248,7 @@ async def soak(
             print(f"seeding {SEED_NODES} nodes over {len(NAMESPACES)} namespaces ...", file=sys.stderr, flush=True)
             began = time.monotonic()
             state = await seed(kg, random.Random(rng_seed))
+            await seed_functional(kg, state, random.Random(rng_seed + 50))
             print(f"ingesting {SEED_TURNS} turns ...", file=sys.stderr, flush=True)
             await seed_memory(kg, state, random.Random(rng_seed + 100))
             seeded_s = time.monotonic() - began
