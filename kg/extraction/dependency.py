@@ -47,6 +47,7 @@ from kg.extraction.lexicon import (
 from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
+from kg.extraction.questions import is_tag
 from kg.extraction.relation import (
     ORGANIZATION,
     PERSON,
@@ -604,8 +605,11 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     return [
         _kind_named(child)
         for child in token.children
-        if child.dep_ in {"dobj", "attr", "oprd"}
-        or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
+        if (
+            child.dep_ in {"dobj", "attr", "oprd"}
+            or (child.dep_ == "xcomp" and (child.tag_ == "VBG" or (child.tag_ == "VB" and _has_to(child))))
+        )
+        and not is_tag(token.doc, child.left_edge.i, child.right_edge.i + 1)  # "candles, any ideas?": asks for help
     ]
 
 

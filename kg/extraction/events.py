@@ -64,6 +64,7 @@ from kg.extraction.event_words import (
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
+from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -108,7 +109,6 @@ _CATEGORY_NOUNS = frozenset({"game", "book", "novel", "movie", "film", "show", "
 # Words the small model may hang on a noun as a modifier that say where, not what: "a food drive *downtown*".
 _PLACE_ADVERBS = frozenset({"downtown", "uptown", "nearby", "abroad", "overseas", "outside", "upstate", "locally"})
 _NOT_VISITS = frozenset({"hell", "heaven", "war", "bat", "pieces", "waste"})
-_CONDITIONS = frozenset({"if", "unless", "whether"})
 _CHANCES = frozenset({"chance", "opportunity"})
 # Talking with someone: "I *talked* to a counselor", "I had a long *chat* with my neighbor".
 _TALKING = frozenset({"talk", "chat", "speak"})
@@ -1113,14 +1113,14 @@ def _class_read_as_infinitive(verb: Token) -> str | None:
 def _mood(verb: Token) -> str | None:
     """ "future", "done" (past or present), "wished" for a wish held now (kg/extraction/wishes.py), or None for
     another wish, a hypothetical or a question."""
+    if asserts_nothing(verb):  # its sentence is its span, so the extractor's check cannot find the verb
+        return None
     future = False
     current = verb
     for _ in range(3):
         aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass", "advmod"}}
         if aux & (HYPOTHETICAL | _MAYBE):
             return None
-        if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
-            return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ in {"acl", "advcl"}:  # "It's always been my dream to visit Japan", "it's my plan to ..."
             aim = own_aim(current)

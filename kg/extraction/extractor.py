@@ -36,6 +36,7 @@ from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
+from kg.extraction.irrealis import asserted
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
@@ -246,6 +247,9 @@ class Extractor:
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
+        # A condition, a denied belief, what almost happened: read by every reader, asserted by none.
+        parsed_candidates = asserted(parsed_candidates, doc, parsed=self._tier == 2)
+        rule_candidates = asserted(rule_candidates, doc, parsed=self._tier == 2)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

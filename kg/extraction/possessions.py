@@ -1,7 +1,7 @@
 """Tier 2: what the speaker has, read from "my" before a thing one owns: OWNS.
 
     my turtles love the sun / I walked our dog / the vet saw my cat    OWNS "turtles" / "dog" / "cat"
-    my late cat / I sold my old car                                    OWNS, ended
+    my late cat / I sold my old car / our cat Miso died                OWNS, ended
     I want to sell my car / we had to sell our boat                    OWNS "car" (still had) / OWNS "boat", ended
     my dog food / your dog / my sister's car                           nothing
     my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
+from kg.extraction.event_words import words
 from kg.extraction.lexicon import Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -58,6 +59,13 @@ _HAVING_VERBS = frozenset({"have", "own"})
 # Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
 _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
 _CONFIDENCE = 0.7
+# The living things of OWNABLES, whose dying ends the having (a car or a laptop "dies" and is still had).
+_PETS = OWNABLES & words(
+    """dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster hamsters
+    pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana
+    ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog shepherd
+    dachshund chihuahua"""
+)
 
 
 # Vehicles one drives as one's own ("I drive a pickup truck"), besides a make or model named ("I drive a Tesla").
@@ -96,6 +104,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             if _ended(having):  # "I no longer have my truck", "I used to own my boat"
                 words = [*having, *words]
         parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS and _parted(token.head)
+        parting = parting or _died(token)
         polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
         found.append(
             Candidate(
@@ -141,6 +150,16 @@ def _ended(words: list[str]) -> bool:
     had, so a bare negation does not deny it ("I don't have my bike with me")."""
     polarity = polarity_of(words)
     return polarity.negated and polarity.change
+
+
+def _died(pet: Token) -> bool:
+    """ "Our cat Miso died last year", "my dog passed away": had no longer; not "my cat is dying" or "my old car
+    died on the highway" (broke down, still had)."""
+    verb = pet.head
+    if pet.dep_ != "nsubj" or pet.lower_ not in _PETS or verb.tag_ not in {"VBD", "VBN"}:
+        return False
+    passed_away = verb.lemma_.lower() == "pass" and any(child.lower_ == "away" for child in verb.children)
+    return verb.lemma_.lower() == "die" or passed_away
 
 
 def _parted(verb: Token) -> bool:

@@ -20,12 +20,17 @@ _TAG_QUESTIONS = frozenset(
         ("is", "n't", "it"),
         ("was", "n't", "it"),
         ("do", "n't", "you", "think"),
+        # A statement asking for help, not a question about what it says: "Priya likes candles, any ideas?".
+        *(("any", word) for word in ("ideas", "suggestions", "thoughts", "tips", "advice", "recommendations")),
+        ("ideas",),
+        ("suggestions",),
+        ("thoughts",),
     }
 )
 
 
 def is_question(sentence: Span) -> bool:
-    """A sentence ending in "?", unless what follows its last comma is a tag ("..., right?")."""
+    """A sentence ending in "?", unless what follows its last comma is a tag ("..., right?", "..., any ideas?")."""
     if sentence[-1].text != "?":
         return False
     comma = max((token.i for token in sentence if token.text == ","), default=None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.extraction import USER, Extractor
 from tests.unit.extraction.facts import facts, named_facts, only
 
@@ -57,6 +59,17 @@ def test_my_pet_or_my_bike_is_owned_and_a_sold_one_no_longer(tier2: Extractor) -
     assert (sold.object, sold.negated, sold.change) == ("boat", True, True)
     for text in ("Your dog is adorable.", "I love my new apartment.", "I bought some dog food."):
         assert "OWNS" not in {relation.edge_type for relation in tier2.extract(text).relations}, text
+
+
+@pytest.mark.parametrize("text", ["Our cat Miso died last year.", "My dog passed away in May."])
+def test_a_pet_that_died_is_owned_no_longer(tier2: Extractor, text: str) -> None:
+    gone = only(tier2.extract(text), "OWNS")
+    assert (gone.negated, gone.change) == (True, True), text
+
+
+@pytest.mark.parametrize("text", ["My old car died on the highway.", "My cat is dying."])
+def test_a_machine_that_died_or_a_pet_still_living_is_still_owned(tier2: Extractor, text: str) -> None:
+    assert not only(tier2.extract(text), "OWNS").negated, text  # a car "dies" and is still had
 
 
 def test_a_love_for_something_and_a_favourite_are_likes(tier2: Extractor) -> None:

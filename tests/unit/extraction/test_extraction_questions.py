@@ -41,6 +41,8 @@ def test_a_statement_before_a_question_keeps_its_fact(tier2: Extractor) -> None:
         ("Bob lives in Boston, right?", ("LIVES_IN", "Bob", "Boston")),
         ("Bob loves chess, right?", ("LIKES", "Bob", "chess")),  # "right" is no second thing loved
         ("I love chess, huh?", ("LIKES", USER, "chess")),
+        ("Priya likes candles, any ideas?", ("LIKES", "Priya", "candles")),  # asks for help, not whether
+        ("Tomasz loves board games, thoughts?", ("LIKES", "Tomasz", "board games")),
     ],
 )
 def test_a_tag_question_is_a_statement(extractor: Extractor, text: str, fact: tuple[str, str, str]) -> None:
