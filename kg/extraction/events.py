@@ -319,6 +319,9 @@ def _event(verb: Token) -> _Event | None:
         if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
             return _Event("ATTENDED", _noun_phrase(within))
         return None
+    ended_at = _ended_up_at(verb) if lemma == "end" else None
+    if ended_at is not None:  # "we went out for dinner and ended up at a karaoke bar"
+        return _Event("ATTENDED", _noun_phrase(ended_at))
     if lemma == "get" and _ready(verb) is not None:  # "getting ready for the school fair", not "for bed"
         readying = _getting_ready(verb)
         return _Event("DID", readying) if readying else None
@@ -1092,6 +1095,19 @@ def _going(verb: Token) -> _Event | None:
     return None
 
 
+def _ended_up_at(verb: Token) -> Token | None:
+    """ "ended up *at a karaoke bar*", "ended up in *a salsa class*": where an outing took one, when it is a venue
+    or an occasion. Not "in trouble", "in the hospital", "at the wrong address", nor a named place ("ended up at
+    Google", "in Denver": a job or a home, as likely as a visit)."""
+    if not any(child.dep_ == "prt" and child.lower_ == "up" for child in verb.children):
+        return None
+    place = _prep_object(verb, {"at", "in"})
+    if place is None or not _is_visit(place) or place.pos_ != "NOUN":
+        return None
+    lemma = place.lemma_.lower()
+    return place if lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | _VENUES else None
+
+
 _CLASS_VERBS = frozenset({"take", "attend", "skip", "miss", "cancel", "audit"})
 
 
@@ -1122,7 +1138,7 @@ def _mood(verb: Token) -> str | None:
         if any(child.dep_ == "mark" and child.lower_ in _CONDITIONS for child in current.children):
             return None  # "if we join forces": a condition, not an event
         future |= bool(aux & _FUTURE_AUX)
-        if current.dep_ in {"acl", "advcl"}:  # "It's always been my dream to visit Japan", "it's my plan to ..."
+        if current.dep_ in {"acl", "advcl", "relcl"}:  # "It's always been my dream to visit Japan", "it's my plan to"
             aim = own_aim(current)
             if is_wish(aim):
                 return "wished"
