@@ -1108,6 +1108,24 @@ def _ended_up_at(verb: Token) -> Token | None:
     return place if lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | _VENUES else None
 
 
+def _ended_up_doing(gerund_: Token, end: Token) -> bool:
+    """ "I ended up *baking* bread": done, when "ended up" is in the simple past and neither is denied; not "we might
+    end up going", "I'll end up watching", "I never ended up visiting"."""
+    return (
+        gerund_.tag_ == "VBG"
+        and end.lemma_.lower() == "end"
+        and end.tag_ == "VBD"
+        and any(child.dep_ == "prt" and child.lower_ == "up" for child in end.children)
+        and not any(child.dep_ in {"aux", "auxpass", "neg"} for part in (gerund_, end) for child in part.children)
+        and not any(child.lower_ == "never" for child in end.children)
+    )
+
+
+def _ended_up_going(pastime: Token, going: Token) -> bool:
+    """ "we ended up going *hiking*": the "going" is done, no plan as in "I'm going hiking"."""
+    return going.lemma_ == "go" and going.dep_ == "xcomp" and _ended_up_doing(going, going.head)
+
+
 _CLASS_VERBS = frozenset({"take", "attend", "skip", "miss", "cancel", "audit"})
 
 
@@ -1163,6 +1181,9 @@ def _mood(verb: Token) -> str | None:
                 return None
             future |= wrapped == "future"
             current = head
+            continue
+        if current.dep_ == "xcomp" and (_ended_up_doing(current, head) or _ended_up_going(current, head)):
+            current = head  # "I ended up baking bread", "we ended up going hiking": done, as "we went hiking" is
             continue
         if current.dep_ == "xcomp" and _out_doing(current, head):
             current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is

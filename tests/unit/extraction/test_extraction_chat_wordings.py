@@ -78,3 +78,29 @@ def test_new_is_no_part_of_a_thing_got(extractor: Extractor) -> None:
     # "I got a new bike" is the bike, as "my new bike" is; the newness is the change.
     owned = only(extractor.extract("I got a new bike last week."), "OWNS")
     assert (owned.object, owned.change) == ("bike", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("We ended up going to a concert in the park.", ("ATTENDED", USER, "concert")),
+        ("We ended up going kayaking instead.", ("DID", USER, "kayaking")),  # done, no plan as "going kayaking" is
+        ("I ended up painting the whole fence.", ("DID", USER, "paint the whole fence")),
+    ],
+)
+def test_what_one_ended_up_doing_was_done(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We might end up going camping.",  # maybe
+        "I'll probably end up watching a movie.",
+        "I never ended up visiting Rome.",  # denied
+        "I ended up not going to the party.",
+        "It ended up raining all day.",
+    ],
+)
+def test_what_one_may_or_did_not_end_up_doing_is_nothing(tier2: Extractor, text: str) -> None:
+    assert facts(tier2.extract(text)) == set()
