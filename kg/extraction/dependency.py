@@ -132,6 +132,9 @@ _PAST_FORMS = dict(
         spoke:speak rewrote:rewrite retook:retake redid:redo"""
     )
 )
+# Past forms in `_PAST_FORMS` that are nobody's name, though the small model may tag them a person ("*Began*
+# running again").
+_NEVER_NAMES = frozenset({"began"})
 # The small model lemmatises some forms of verbs of doing wrongly ("journaling" -> "journale", "blogged" -> "blogge",
 # "prepping" -> "preppe"); the past form doubles a consonant as the gerund does.
 _KNOWN_VERBS = ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES
@@ -490,10 +493,15 @@ def _past_verb_as_subject(subject: Token) -> bool:
     return bool(
         subject.is_sent_start
         and subject.lower_ in _PAST_FORMS
-        and subject.ent_type_ != "PERSON"
+        and not _may_be_a_name(subject)
         and head.tag_ == "VBG"
         and head.i == subject.i + 1
     )
+
+
+def _may_be_a_name(token: Token) -> bool:
+    """A past verb the model tagged a person's name may be one ("*Drew* sketching"); "Began" never is."""
+    return token.ent_type_ == "PERSON" and token.lower_ not in _NEVER_NAMES
 
 
 def after_past_verb_read_as_name(verb: Token) -> bool:
@@ -507,7 +515,7 @@ def after_past_verb_read_as_name(verb: Token) -> bool:
         and head.is_sent_start
         and head.pos_ in {"PROPN", "NOUN"}
         and head.lower_ in _PAST_FORMS
-        and head.ent_type_ != "PERSON"
+        and not _may_be_a_name(head)
         and not is_question(verb.sent)
     )
 

@@ -319,6 +319,9 @@ def _event(verb: Token) -> _Event | None:
         if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
             return _Event("ATTENDED", _noun_phrase(within))
         return None
+    ended_at = _ended_up_at(verb) if lemma == "end" else None
+    if ended_at is not None:  # "we went out for dinner and ended up at a karaoke bar"
+        return _Event("ATTENDED", _noun_phrase(ended_at))
     if lemma == "get" and _ready(verb) is not None:  # "getting ready for the school fair", not "for bed"
         readying = _getting_ready(verb)
         return _Event("DID", readying) if readying else None
@@ -1092,6 +1095,37 @@ def _going(verb: Token) -> _Event | None:
     return None
 
 
+def _ended_up_at(verb: Token) -> Token | None:
+    """ "ended up *at a karaoke bar*", "ended up in *a salsa class*": where an outing took one, when it is a venue
+    or an occasion. Not "in trouble", "in the hospital", "at the wrong address", nor a named place ("ended up at
+    Google", "in Denver": a job or a home, as likely as a visit)."""
+    if not any(child.dep_ == "prt" and child.lower_ == "up" for child in verb.children):
+        return None
+    place = _prep_object(verb, {"at", "in"})
+    if place is None or not _is_visit(place) or place.pos_ != "NOUN":
+        return None
+    lemma = place.lemma_.lower()
+    return place if lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | _VENUES else None
+
+
+def _ended_up_doing(gerund_: Token, end: Token) -> bool:
+    """ "I ended up *baking* bread": done, when "ended up" is in the simple past and neither is denied; not "we might
+    end up going", "I'll end up watching", "I never ended up visiting"."""
+    return (
+        gerund_.tag_ == "VBG"
+        and end.lemma_.lower() == "end"
+        and end.tag_ == "VBD"
+        and any(child.dep_ == "prt" and child.lower_ == "up" for child in end.children)
+        and not any(child.dep_ in {"aux", "auxpass", "neg"} for part in (gerund_, end) for child in part.children)
+        and not any(child.lower_ == "never" for child in end.children)
+    )
+
+
+def _ended_up_going(pastime: Token, going: Token) -> bool:
+    """ "we ended up going *hiking*": the "going" is done, no plan as in "I'm going hiking"."""
+    return going.lemma_ == "go" and going.dep_ == "xcomp" and _ended_up_doing(going, going.head)
+
+
 _CLASS_VERBS = frozenset({"take", "attend", "skip", "miss", "cancel", "audit"})
 
 
@@ -1122,7 +1156,7 @@ def _mood(verb: Token) -> str | None:
         if aux & (HYPOTHETICAL | _MAYBE):
             return None
         future |= bool(aux & _FUTURE_AUX)
-        if current.dep_ in {"acl", "advcl"}:  # "It's always been my dream to visit Japan", "it's my plan to ..."
+        if current.dep_ in {"acl", "advcl", "relcl"}:  # "It's always been my dream to visit Japan", "it's my plan to"
             aim = own_aim(current)
             if is_wish(aim):
                 return "wished"
@@ -1147,6 +1181,9 @@ def _mood(verb: Token) -> str | None:
                 return None
             future |= wrapped == "future"
             current = head
+            continue
+        if current.dep_ == "xcomp" and (_ended_up_doing(current, head) or _ended_up_going(current, head)):
+            current = head  # "I ended up baking bread", "we ended up going hiking": done, as "we went hiking" is
             continue
         if current.dep_ == "xcomp" and _out_doing(current, head):
             current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is

@@ -106,7 +106,9 @@ _NOT_MODIFIERS = [
     "at",
     "about",
 ]
-_OWN_VERBS = ["have", "has", "own", "owns", "got", "had", "owned"]
+_OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned"]
+# Verbs that give a new value: "I joined a choir", "I've gotten a puppy".
+_NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten"})
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 # "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
 _TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
@@ -181,7 +183,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS:
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     anchor = start
-    effect = Effect.CHANGE if doc[start].lower_ in {"joined", "join", "became", "become", "got"} else Effect.NONE
+    effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
     if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in _HAVE_BEFORE_GOT:
         effect = Effect.NONE  # "I've got two cats": have, not a new one
     subject: Subject | None = None
@@ -213,6 +215,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
         object_start += 1
+    if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ == "new":
+        object_start += 1  # "I got a new bike": the bike, as "my new bike" is; "new" is the change
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
     effect = lasting_effect(effect, doc[anchor].text, subject.gap, tail_words(doc, end))  # "I've worked as a X for"
     span = doc[subject.start : end]

@@ -7,6 +7,7 @@
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
     It has always been my dream to open a café                         WANTS "open a café"
+    It's been a dream of mine to visit Iceland / a goal of ours to ...   WANTS "visit Iceland"
 
 "I dream of sailing", whose "sailing" the small model tags a noun, is read by kg/extraction/dreams.py.
 
@@ -31,6 +32,7 @@ _MULLING = frozenset({"think", "consider"})
 # What one's own aim is called when told as "my <noun> is to ...": a wish ("my dream", "my goal").
 _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
 _OWN = frozenset({"my", "our"})
+_OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
 _PERFECT = frozenset({"have", "'ve", "\u2019ve", "has", "'s", "\u2019s"})
 
 
@@ -63,16 +65,35 @@ def own_aim(inner: Token) -> str | None:
     if inner.dep_ == "xcomp" and head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"}:
         said = "attr" if _said_of_it(head) else "nsubj"  # "it's my dream to open a bakery" may hang so too
         aim = next((child for child in head.children if child.dep_ == said), None)
-    elif inner.dep_ == "acl" and head.dep_ == "attr" and _held_now(head.head) and _said_of_it(head.head):
+    elif _hangs_on_aim(inner) and head.dep_ == "attr" and _held_now(head.head) and _said_of_it(head.head):
         aim = head  # "It's my dream to ...": the aim, with "it" standing in for what follows
     elif inner.dep_ == "advcl" and _is_infinitive(inner) and _held_now(head) and _said_of_it(head):
         # "It has always been my dream *to open* a café": the small model may hang the clause on "been"
         aim = next((child for child in head.children if child.dep_ == "attr"), None)
     else:
         return None
-    if aim is None or not any(child.dep_ == "poss" and child.lower_ in _OWN for child in aim.children):
+    if aim is None or not _is_own(aim):
         return None
     return aim.lemma_.lower()
+
+
+def _hangs_on_aim(inner: Token) -> bool:
+    """ "my dream *to visit* Japan"; after "a dream of mine" the small model may make it a relative clause."""
+    return inner.dep_ == "acl" or (inner.dep_ == "relcl" and _is_infinitive(inner))
+
+
+def _is_own(aim: Token) -> bool:
+    """ "*my* dream", "a dream *of mine*", "a goal *of ours*": not "his dream", "a dream of his"."""
+    for child in aim.children:
+        if child.dep_ == "poss" and child.lower_ in _OWN:
+            return True
+        if (
+            child.dep_ == "prep"
+            and child.lower_ == "of"
+            and any(grand.dep_ == "pobj" and grand.lower_ in _OWN_ALONE for grand in child.children)
+        ):
+            return True
+    return False
 
 
 def is_wish(aim: str | None) -> bool:
