@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.earlier_life import earlier_life_effect, parsed_clause
 from kg.extraction.event_words import (
     ACTIVITY_VERBS,
     PARSED_ACTIVITY_VERBS,
@@ -329,6 +330,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             return []
         words = [word for word in words if word not in NEGATORS]
     effect = parsed_lasting_effect(predicate.effect_after(words), token, words)
+    effect = earlier_life_effect(effect, token.text, words, parsed_clause(token))  # "I loved X as a kid"
     polarity = polarity_of(words, effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []

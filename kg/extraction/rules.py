@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.earlier_life import earlier_life_effect
 from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import (
     COPULAS,
@@ -133,6 +134,7 @@ def _predicate_candidates(
     qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
     tail = tail_words(doc, object_end)
     effect = lasting_effect(predicate.effect_after(gap), doc[start].text, gap, tail)  # "have worked ... since"
+    effect = earlier_life_effect(effect, doc[start].text, gap, [token.lower_ for token in doc])  # "as a kid"
     polarity = polarity_of([*gap, *tail], effect)
     span = doc[subject.start : object_end].text
     return [

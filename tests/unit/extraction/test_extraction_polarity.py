@@ -148,3 +148,37 @@ def test_the_past_or_a_perfect_without_a_stretch_still_ends(
 
 def test_a_denied_perfect_since_a_year_asserts_nothing(extractor: Extractor) -> None:
     assert extractor.extract("I haven't worked at Globex since 2019.").relations == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        ("I loved horses as a kid.", "horses"),
+        ("I enjoyed chess when I was younger.", "chess"),
+        ("In my twenties I adored salsa.", "salsa"),
+        ("I used to love horses.", "horses"),
+    ],
+)
+def test_a_liking_placed_in_an_earlier_part_of_life_has_ended(extractor: Extractor, text: str, obj: str) -> None:
+    assert polarity(extractor, text, "LIKES", obj) == ENDED
+
+
+@pytest.mark.parametrize(
+    ("text", "obj"),
+    [
+        ("I love horses.", "horses"),
+        ("I have loved horses since I was a kid.", "horses"),  # the perfect runs up to now
+    ],
+)
+def test_a_liking_not_placed_in_an_earlier_life_holds(extractor: Extractor, text: str, obj: str) -> None:
+    assert polarity(extractor, text, "LIKES", obj) == PLAIN
+
+
+def test_the_parse_reads_where_the_thing_liked_ends(tier2: Extractor) -> None:
+    # Tier 1 reads "jazz back" and "concert last night" as the things liked, so these are tier 2's.
+    assert polarity(tier2, "I liked jazz back in college.", "LIKES", "jazz") == ENDED
+    assert polarity(tier2, "I loved the concert last night.", "LIKES", "concert") == PLAIN  # a past moment
+
+
+def test_a_liked_thing_without_an_earlier_life_reads_as_before(tier2: Extractor) -> None:
+    assert tier2.extract("I loved that movie.").relations == ()
