@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Doc, Token
 
 from kg.extraction.lexicon import HYPOTHETICAL
+from kg.extraction.questions import sentence_at
 
 if TYPE_CHECKING:
     from kg.extraction.assemble import Candidate
@@ -34,7 +35,6 @@ _HAVE = frozenset({"have", "'ve", "has", "had", "'d"})
 # Facts a noun of its own presupposes, whatever the clause says of it ("If my sister visits": still a sister).
 _PRESUPPOSED = frozenset({"FAMILY_MEMBER", "PARTNER_IS"})
 _OWN = frozenset({"my", "our"})
-_SENTENCE_ENDS = frozenset({".", "!", "?"})
 
 
 def asserted(candidates: Iterable[Candidate], doc: Doc, parsed: bool) -> list[Candidate]:
@@ -66,10 +66,7 @@ def _unasserted(candidate: Candidate, doc: Doc, parsed: bool) -> bool:
 def conditional_by_words(doc: Doc, index: int) -> bool:
     """Tier 1's reading, without a parse: `doc[index]` is in a sentence opened by "if" or "unless" (the
     condition and its consequence both), or after one of them in its sentence ("I'll learn Spanish if I move")."""
-    start = index
-    while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
-        start -= 1
-    words = [token.lower_ for token in doc[start : index + 1]]
+    words = [token.lower_ for token in doc[sentence_at(doc, index).start : index + 1]]
     return words[0] in {"if", "unless"} or bool(_CONDITIONS.intersection(words[:-1]))
 
 

@@ -43,16 +43,21 @@ def is_question(sentence: Span) -> bool:
 _SENTENCE_ENDS = frozenset({".", "!", "?"})
 
 
-def asks_at(doc: Doc, index: int) -> bool:
-    """`is_question` for the sentence holding `doc[index]`, found by its end punctuation, so that tier 1, which
-    has no sentence boundaries, can tell "Does Bob like golf?" from "Bob likes golf."."""
+def sentence_at(doc: Doc, index: int) -> Span:
+    """The sentence holding `doc[index]`, found by its end punctuation: tier 1's docs have no sentence boundaries."""
     start = index
     while start > 0 and doc[start - 1].text not in _SENTENCE_ENDS:
         start -= 1
     end = index
     while end < len(doc) - 1 and doc[end].text not in _SENTENCE_ENDS:
         end += 1
-    return is_question(doc[start : end + 1])
+    return doc[start : end + 1]
+
+
+def asks_at(doc: Doc, index: int) -> bool:
+    """`is_question` for the sentence holding `doc[index]`, so that tier 1 can tell "Does Bob like golf?" from
+    "Bob likes golf."."""
+    return is_question(sentence_at(doc, index))
 
 
 def is_tag(doc: Doc, start: int, end: int) -> bool:

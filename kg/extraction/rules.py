@@ -52,7 +52,7 @@ from kg.extraction.phrases import (
     tail_words,
 )
 from kg.extraction.polarity import polarity_of
-from kg.extraction.questions import asks_at
+from kg.extraction.questions import asks_at, sentence_at
 from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
 
 _ROLE = "role"
@@ -134,7 +134,8 @@ def _predicate_candidates(
     qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
     tail = tail_words(doc, object_end)
     effect = lasting_effect(predicate.effect_after(gap), doc[start].text, gap, tail)  # "have worked ... since"
-    effect = earlier_life_effect(effect, doc[start].text, gap, [token.lower_ for token in doc])  # "as a kid"
+    sentence = [token.lower_ for token in sentence_at(doc, start)]
+    effect = earlier_life_effect(effect, doc[start].text, gap, sentence)  # "I loved horses as a kid"
     polarity = polarity_of([*gap, *tail], effect)
     span = doc[subject.start : object_end].text
     return [
