@@ -168,6 +168,7 @@ def test_a_liking_placed_in_an_earlier_part_of_life_has_ended(extractor: Extract
     [
         ("I love horses.", "horses"),
         ("I have loved horses since I was a kid.", "horses"),  # the perfect runs up to now
+        ("When I was a kid I lived in Ohio. I loved jazz.", "jazz"),  # the earlier life is another sentence's
     ],
 )
 def test_a_liking_not_placed_in_an_earlier_life_holds(extractor: Extractor, text: str, obj: str) -> None:
