@@ -13,11 +13,10 @@ from collections.abc import Sequence
 
 from spacy.tokens import Token
 
-from kg.extraction.lexicon import NEGATORS, Effect
+from kg.extraction.lexicon import NEGATORS, PERFECT_AUX, Effect
 
 # Simple pasts of liking whose present the lexicon reads as a current liking.
 _PAST_LIKINGS = frozenset({"liked", "loved", "enjoyed", "adored"})
-_PERFECT = frozenset({"have", "has", "had", "'ve", "\u2019ve", "'d", "\u2019d"})
 # Words that open a stretch of one's life, and the words within reach of them that name an earlier one.
 _YOUNGER = frozenset({"younger", "young", "little", "small", "kid", "child", "teen", "teenager", "boy", "girl"})
 _STUDENT_DAYS = frozenset({"school", "college", "university"})
@@ -38,7 +37,7 @@ def earlier_life_effect(effect: Effect, verb: str, before: Sequence[str], clause
     before it), whose `clause` (its words, lower-cased, in order) places it in an earlier part of life; else
     `effect`."""
     said_before = {word.lower() for word in before}
-    if effect is not Effect.NONE or verb.lower() not in _PAST_LIKINGS or (_PERFECT | NEGATORS) & said_before:
+    if effect is not Effect.NONE or verb.lower() not in _PAST_LIKINGS or (PERFECT_AUX | NEGATORS) & said_before:
         return effect
     return Effect.ENDED if _in_earlier_life(clause) else effect
 

@@ -1435,10 +1435,16 @@ def _told_bare(verb: Token, lemma: str) -> bool:
     return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
 
 
+def _word_on(verb: Token) -> Token | None:
+    """The word right after the verb when the parse hangs it on the verb: where a turn of phrase shows."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    return after if after is not None and after.head == verb else None
+
+
 def _turned(verb: Token) -> bool:
     """Whether a word right after the verb makes it a turn of phrase ("ran *out* of milk", "running *away*")."""
-    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
-    return after is not None and after.head == verb and after.lower_ in _TURNS_OF_PHRASE
+    after = _word_on(verb)
+    return after is not None and after.lower_ in _TURNS_OF_PHRASE
 
 
 def _gerund_turned(verb: Token, lemma: str) -> bool:
@@ -1446,8 +1452,8 @@ def _gerund_turned(verb: Token, lemma: str) -> bool:
     "running *out of* time", "running *into* old friends"; not a way taken, "hiking *up* to a lookout", "sailing
     *off* the coast"."""
     doc = verb.doc
-    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
-    if after is not None and after.head == verb:
+    after = _word_on(verb)
+    if after is not None:
         of_follows = after.i + 1 < len(doc) and doc[after.i + 1].lower_ == "of"
         if after.lower_ in _IDIOM_TURNS or (after.lower_ == "out" and of_follows):
             return True

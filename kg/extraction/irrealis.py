@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.lexicon import HYPOTHETICAL
+from kg.extraction.lexicon import HYPOTHETICAL, PERFECT_AUX
 from kg.extraction.questions import sentence_at
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ _CERTAIN = frozenset({"sure", "certain", "convinced"})
 _PRESENT_DO = frozenset({"do", "does"})
 _PRESENT_BE = frozenset({"am", "'m", "is", "'s", "are", "'re"})
 _PAST_BE = frozenset({"was", "were"})
-_HAVE = frozenset({"have", "'ve", "has", "had", "'d"})
 # Facts a noun of its own presupposes, whatever the clause says of it ("If my sister visits": still a sister).
 _PRESUPPOSED = frozenset({"FAMILY_MEMBER", "PARTNER_IS"})
 _OWN = frozenset({"my", "our"})
@@ -83,7 +82,7 @@ def _supposed(node: Token) -> bool:
 
 def _almost_happened(node: Token) -> bool:
     """ "I almost bought a Tesla", "I've nearly quit": not "it is almost done", a state nearly reached."""
-    perfect = node.tag_ == "VBN" and bool(_auxiliaries(node) & _HAVE)
+    perfect = node.tag_ == "VBN" and bool(_auxiliaries(node) & PERFECT_AUX)
     if node.tag_ != "VBD" and not perfect:
         return False
     return any(child.dep_ == "advmod" and child.lower_ in _ALMOST for child in node.children)

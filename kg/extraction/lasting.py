@@ -16,11 +16,10 @@ from collections.abc import Sequence
 
 from spacy.tokens import Token
 
-from kg.extraction.lexicon import NEGATORS, Effect
+from kg.extraction.lexicon import NEGATORS, PRESENT_PERFECT_AUX, Effect
 
 # Past participles whose ending the past tense implies: a job, a home, a team, a post.
 _LASTING = frozenset({"worked", "lived", "played", "served"})
-_PERFECT = frozenset({"have", "has", "'ve", "\u2019ve", "'s", "\u2019s"})
 # Nouns that make "for ..." a stretch of time ("for five years", "for a long while"), not an employer.
 _STRETCHES = frozenset(
     {"year", "years", "month", "months", "week", "weeks", "decade", "decades", "while", "ages", "long", "forever"}
@@ -52,7 +51,7 @@ def _may_last(effect: Effect, verb: str, before: Sequence[str]) -> bool:
     return (
         effect is Effect.ENDED
         and verb.lower() in _LASTING
-        and bool(_PERFECT & said_before)
+        and bool(PRESENT_PERFECT_AUX & said_before)
         and not NEGATORS & said_before
     )
 

@@ -278,6 +278,11 @@ SUBJECT_GAP = _words(
     " nowadays"
 )
 NEGATORS = _words("not n't never no nor")
+# The auxiliaries of the perfect: "I *have* worked", "she*'s* always wanted", "we *had* loved". A reader of the
+# present perfect alone (what holds up to now) takes PRESENT_PERFECT_AUX; "'s" is "has" only before a participle,
+# which each reader checks.
+PRESENT_PERFECT_AUX = _words("have has 've 's")
+PERFECT_AUX = PRESENT_PERFECT_AUX | _words("had 'd")
 # A statement about a wish, not a fact: "I'd like a coffee", "I would work at Acme if...".
 HYPOTHETICAL = _words("would 'd could might should")
 # What makes an act only possible or still to come ("Globex might lay me off", "we'll join the choir"): it has

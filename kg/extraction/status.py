@@ -21,7 +21,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.lasting import lasting_effect
-from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, SHARED_BY_WE, Effect
+from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, PERFECT_AUX, SHARED_BY_WE, Effect
 from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, THING, USER
@@ -184,7 +184,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
-    if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in _HAVE_BEFORE_GOT:
+    if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in PERFECT_AUX:
         effect = Effect.NONE  # "I've got two cats": have, not a new one
     subject: Subject | None = None
     job_noun = (
@@ -279,9 +279,6 @@ def _ending_after(doc: Doc, end: int) -> list[str]:
 
 # Words that start a clause of its own after an object: a relative pronoun or a new subject.
 _CLAUSE_STARTS = frozenset({"who", "that", "which", "where", "i", "we", "you", "he", "she", "they", "it"})
-
-# "I've got", "she's got", "we have got": possession now, not something newly got.
-_HAVE_BEFORE_GOT = frozenset({"'ve", "\u2019ve", "have", "has", "'s", "\u2019s", "'d", "\u2019d"})
 
 
 def _more_ownables(doc: Doc, end: int) -> list[tuple[int, int]]:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extraction.lexicon import PRESENT_PERFECT_AUX
+
 # Heads that want what follows them, held as they are said (present, or present perfect: "I've always wanted").
 _WANTING = frozenset({"want", "wish", "dream", "long", "yearn", "aspire"})
 # Heads that want it only with "would": "I'd love to", "I would like to" (plain "I love to hike" is a liking).
@@ -33,7 +35,6 @@ _MULLING = frozenset({"think", "consider"})
 _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
 _OWN = frozenset({"my", "our"})
 _OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
-_PERFECT = frozenset({"have", "'ve", "\u2019ve", "has", "'s", "\u2019s"})
 
 
 def is_wish_held(inner: Token, head: Token) -> bool:
@@ -49,7 +50,7 @@ def is_wish_held(inner: Token, head: Token) -> bool:
         return inner.dep_ == "xcomp" and head.tag_ == "VB" and bool(said & _WOULD) and said <= _WOULD
     if lemma in _WANTING:
         present = head.tag_ in {"VBP", "VBZ"} and not said
-        perfect = head.tag_ == "VBN" and bool(said) and said <= _PERFECT  # "I've always wanted to"
+        perfect = head.tag_ == "VBN" and bool(said) and said <= PRESENT_PERFECT_AUX  # "I've always wanted to"
         return present or perfect or _progressive_now(head, auxiliaries)  # "I'm dreaming of"
     if lemma in _MULLING:
         return _progressive_now(head, auxiliaries)  # "I'm thinking about", "I've been considering"
@@ -106,7 +107,7 @@ def _held_now(be: Token) -> bool:
     if be.lemma_ != "be":
         return False
     perfect = be.tag_ == "VBN" and any(
-        child.dep_ in {"aux", "auxpass"} and child.lower_ in _PERFECT for child in be.children
+        child.dep_ in {"aux", "auxpass"} and child.lower_ in PRESENT_PERFECT_AUX for child in be.children
     )
     return be.tag_ in {"VBZ", "VBP"} or perfect
 
