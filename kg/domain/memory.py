@@ -34,7 +34,7 @@ from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, Node
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import RecallResult, validate
 from kg.store.txn import ReadPart, Txn
-from kg.temporal import resolve_times
+from kg.temporal import resolve_times, resolve_within
 
 T = TypeVar("T")
 
@@ -374,7 +374,7 @@ class MemoryService:
             **({"qualifier": fact.qualifier} if fact.qualifier else {}),
         }
         valid_from = at
-        when = resolve_times(fact.time_text, at) if fact.time_text else []
+        when = resolve_within(fact.span, fact.time_text, at) if fact.time_text else []  # read with its verbs
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
             properties.update(

@@ -1,6 +1,6 @@
 """Time expressions in text, resolved to calendar spans against when the text was said or asked."""
 
 from kg.temporal.cues import TimeCue, question_time
-from kg.temporal.resolve import TimeSpan, format_day, resolve_times, week_of
+from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
 
-__all__ = ["TimeCue", "TimeSpan", "format_day", "question_time", "resolve_times", "week_of"]
+__all__ = ["TimeCue", "TimeSpan", "format_day", "question_time", "resolve_times", "resolve_within", "week_of"]

@@ -9,17 +9,23 @@ Choices where English is ambiguous (a sentence alone cannot tell past from futur
 - "last X" is the latest X that ended before the said date, "next X" the first X that starts after it, and
   "this X" the X of the said week or year; so for weekdays, months and seasons alike. "last Saturday" said on a
   Saturday is the Saturday a week before.
-- A bare weekday ("on Saturday", "Saturday") is taken as past, the latest such day strictly before the said date:
-  memories are mostly told after the fact. "this Saturday" is the Saturday of the said Monday-Sunday week.
+- A bare weekday, month, season or weekend, and a day and month without a year, are read with the verbs of their
+  sentence (kg/temporal/tense.py): told of what lies ahead ("I have a dentist appointment on Thursday", "we're
+  expecting a baby in March", "I'll be in Paris on May 7th"), it is the first such day, month or season not yet
+  over; told of the past, the last one. With no cue in the sentence, a bare weekday is taken as past, the latest
+  such day strictly before the said date: memories are mostly told after the fact. "every Tuesday" is a habit,
+  not a date. "this Saturday" is the Saturday of the said Monday-Sunday week.
 - A bare month needs a word that makes it a month ("in May", "since May", "mid-May", "last May", "May 2023"),
-  so that "I may go" is nothing; "in May" is the latest May that started on or before the said date, so said in
-  March it is last year's May. "May" and "March" after "this", "last" or "next" are months unless a verb follows
-  ("this May we met", not "this may be"); "to march" is the verb. Abbreviations ("Jan") need a day or a year.
-- A day and month without a year ("May 7th") take the year that puts them nearest the said date.
+  so that "I may go" is nothing; with no cue, "in May" is the latest May that started on or before the said date,
+  so said in March it is last year's May. "May" and "March" after "this", "last" or "next" are months unless a
+  verb follows ("this May we met", not "this may be"); "to march" is the verb. Abbreviations ("Jan") need a day
+  or a year.
+- A day and month without a year ("May 7th") with no cue take the year that puts them nearest the said date.
 - A bare year needs a preposition ("in 2022", "since 2019"): "2000 people" is not a year.
 - Weeks run Monday to Sunday. "last week" is the previous calendar week, "the past week" the seven days up to
   and including the said date; "N weeks ago" is the calendar week holding the day N*7 days before. "last weekend"
-  is the previous week's Saturday and Sunday; "over the weekend" the latest one begun before the said date.
+  is the previous week's Saturday and Sunday; "over the weekend", with no cue, the latest one begun before the
+  said date.
 - Seasons are northern-hemisphere and meteorological: spring March-May, summer June-August, autumn (fall)
   September-November, winter December-February, with "winter 2022" from December 2022 to February 2023.
 - "since X" runs from X's first day to the said date; "before X" from date.min to the day before X; "after X"
@@ -34,8 +40,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from kg.temporal.rules import MONTH_NAMES, ONE_DAY, RULES, Build, Range, Rule, month_end, week_of
+from kg.temporal.tense import Lean, lean_at
 
-__all__ = ["TimeSpan", "format_day", "resolve_times", "week_of"]
+__all__ = ["TimeSpan", "format_day", "resolve_times", "resolve_within", "week_of"]
 
 
 def _by_needs(rules: list[Rule]) -> dict[tuple[str, ...], list[Rule]]:
@@ -102,6 +109,21 @@ def _day_range(start: date, end: date) -> str:
 
 def resolve_times(text: str, said_at: datetime) -> list[TimeSpan]:
     """Every time expression in `text`, in order of appearance, as the span it covers when said at `said_at`."""
+    return [span for _, _, span in _resolved(text, said_at)]
+
+
+def resolve_within(text: str, part: str, said_at: datetime) -> list[TimeSpan]:
+    """The time expressions of `text` that lie in its first `part` (a phrase cut from it: a fact's "in April"),
+    read with the verbs of the whole sentence, which `part` alone lacks ("we're moving in April": next April);
+    those of `part` alone when `text` does not hold it."""
+    at = _lowercase(text).find(_lowercase(part))
+    if at < 0:
+        return resolve_times(part, said_at)
+    return [span for start, end, span in _resolved(text, said_at) if at <= start and end <= at + len(part)]
+
+
+def _resolved(text: str, said_at: datetime) -> list[tuple[int, int, TimeSpan]]:
+    """`resolve_times`, each span with where it was found."""
     lowered = _lowercase(text)
     found: list[tuple[int, int, TimeSpan]] = []
     for needs, rules in _BY_NEEDS.items():
@@ -125,7 +147,9 @@ def _lowercase(text: str) -> str:
 
 def _span(match: re.Match[str], build: Build, said_at: datetime, text: str) -> TimeSpan | None:
     try:
-        resolved = build(match, said_at)
+        # "since X" looks back whatever the verbs say: X began before the said date
+        lean = Lean.BEHIND if match["mod"] == "since" else lean_at(match.string, match.start(), match.end())
+        resolved = build(match, said_at, lean)
         if resolved is None:
             return None
         start, end, granularity = _modified(match["mod"], resolved, said_at.date())
@@ -146,10 +170,10 @@ def _modified(modifier: str | None, resolved: Range, said: date) -> Range:
     return resolved
 
 
-def _longest_first(found: list[tuple[int, int, TimeSpan]]) -> list[TimeSpan]:
+def _longest_first(found: list[tuple[int, int, TimeSpan]]) -> list[tuple[int, int, TimeSpan]]:
     """Keep the longest of overlapping matches (rules are tried independently), then order by position."""
     kept: list[tuple[int, int, TimeSpan]] = []
     for start, end, span in sorted(found, key=lambda f: (f[0] - f[1], f[0])):
         if all(end <= other_start or start >= other_end for other_start, other_end, _ in kept):
             kept.append((start, end, span))
-    return [span for _, _, span in sorted(kept, key=lambda k: k[0])]
+    return sorted(kept, key=lambda k: k[0])

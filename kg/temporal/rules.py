@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from kg.temporal.tense import Lean
+
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
@@ -48,7 +50,7 @@ _SEASONS = ("spring", "summer", "autumn", "fall", "winter")
 ONE_DAY = timedelta(days=1)
 
 Range = tuple[date, date, str]  # start, end, granularity
-Build = Callable[[re.Match[str], datetime], Range | None]
+Build = Callable[[re.Match[str], datetime, Lean], Range | None]  # the lean: kg/temporal/tense.py
 
 
 def week_of(d: date) -> tuple[date, date]:
@@ -132,18 +134,18 @@ _DAY_OFFSETS = {
     r"|this\s+(?:morning|afternoon|evening)|last\s+night)",
     needs=("today", "tonight", "yesterday", "tomorrow", "this", "night"),
 )
-def _relative_day(match: re.Match[str], said_at: datetime) -> Range:
+def _relative_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _day(said_at.date() + timedelta(days=_DAY_OFFSETS[_words(match["word"])]))
 
 
 @_rule(r"the\s+other\s+day", needs=("other",))
-def _other_day(match: re.Match[str], said_at: datetime) -> Range:
+def _other_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     said = said_at.date()
     return said - timedelta(days=3), said - ONE_DAY, "day"
 
 
 @_rule(rf"(?P<n>{_NUM})\s+(?P<unit>minute|hour|day|week|month|year)s?\s+ago", needs=("ago",))
-def _ago(match: re.Match[str], said_at: datetime) -> Range:
+def _ago(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     n, unit, said = _count(match["n"]), match["unit"], said_at.date()
     if unit in ("minute", "hour"):  # can cross midnight
         return _day((said_at - timedelta(**{unit + "s": n})).date())
@@ -160,7 +162,7 @@ def _ago(match: re.Match[str], said_at: datetime) -> Range:
 @_rule(
     rf"the\s+(?:past|last)\s+(?:(?P<n>{_NUM})\s+)?(?P<unit>day|week|month|year)s?(?!\s+of\b)", needs=("past", "last")
 )
-def _rolling(match: re.Match[str], said_at: datetime) -> Range | None:
+def _rolling(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     unit, said = match["unit"], said_at.date()
     if match["n"] is None and unit == "day":  # "the last day" is a day of something, not yesterday
         return None
@@ -181,7 +183,7 @@ _STEP = {"last": -1, "this past": -1, "this": 0, "next": 1}
     r"(?P<rel>last|this\s+past|this|next)\s+(?P<unit>week|weekend|month|year)(?!\s+of\b)",
     needs=("week", "month", "year"),
 )
-def _calendar_unit(match: re.Match[str], said_at: datetime) -> Range:
+def _calendar_unit(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     step, unit, said = _STEP[_words(match["rel"])], match["unit"], said_at.date()
     if unit == "year":
         return _year(said.year + step)
@@ -193,32 +195,40 @@ def _calendar_unit(match: re.Match[str], said_at: datetime) -> Range:
 
 
 @_rule(r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)|the\s+week\s+before\s+last", needs=("week",))
-def _recent_week(match: re.Match[str], said_at: datetime) -> Range:
+def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     said = said_at.date()
     if match["weekend"] is None:
         return _week(said - timedelta(weeks=2))
-    saturday = said - timedelta(days=(said.weekday() - 5) % 7 or 7)  # "over the weekend" is told after it
+    if lean is Lean.AHEAD:  # "we're going camping over the weekend": the coming one, or the one under way
+        saturday = said + timedelta(days=(5 - said.weekday()) % 7) if said.weekday() != 6 else said - ONE_DAY
+    else:  # "over the weekend" is mostly told after it
+        saturday = said - timedelta(days=(said.weekday() - 5) % 7 or 7)
     return saturday, saturday + ONE_DAY, "day"
 
 
+_EVERY = re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+)?$")
+
+
 @_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))
-def _weekday(match: re.Match[str], said_at: datetime) -> Range:
+def _weekday(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     said, weekday = said_at.date(), _WEEKDAY_NAMES.index(match["weekday"])
     rel = _words(match["rel"] or "")
     if rel == "this":
         return _day(week_of(said)[0] + timedelta(days=weekday))
-    if rel in ("next", "this coming", "coming"):
+    if not rel and _EVERY.search(match.string, 0, match.start()):
+        return None  # "every Tuesday": a habit, not a date
+    if rel in ("next", "this coming", "coming") or (not rel and lean is Lean.AHEAD):
         return _day(said + timedelta(days=(weekday - said.weekday()) % 7 or 7))
     return _day(said - timedelta(days=(said.weekday() - weekday) % 7 or 7))  # last, or bare: past
 
 
 @_rule(r"(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})", needs=_DIGITS)
-def _iso_date(match: re.Match[str], said_at: datetime) -> Range:
+def _iso_date(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _day(date(int(match["year"]), int(match["month"]), int(match["day"])))
 
 
 @_rule(r"(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4}|\d{2})", needs=_DIGITS)
-def _us_date(match: re.Match[str], said_at: datetime) -> Range:
+def _us_date(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     year = int(match["year"])
     return _day(date(year + 2000 if year < 100 else year, int(match["month"]), int(match["day"])))
 
@@ -231,32 +241,37 @@ _YEAR_AFTER = r"(?:,?\s+(?P<year>\d{4}))?"
     rf"{_LEADING_WEEKDAY}(?:the\s+)?(?P<day>\d{{1,2}}){_ORDINAL}(?:\s+of)?\s+(?P<month>{_ANY_MONTH}){_YEAR_AFTER}",
     needs=_DIGITS,
 )
-def _day_month(match: re.Match[str], said_at: datetime) -> Range:
-    return _explicit_day(match, said_at.date())
+def _day_month(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    return _explicit_day(match, said_at.date(), lean)
 
 
 @_rule(
     rf"{_LEADING_WEEKDAY}(?P<month>{_ANY_MONTH})\s+(?:the\s+)?(?P<day>\d{{1,2}}){_ORDINAL}{_YEAR_AFTER}", needs=_DIGITS
 )
-def _month_day(match: re.Match[str], said_at: datetime) -> Range:
-    return _explicit_day(match, said_at.date())
+def _month_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    return _explicit_day(match, said_at.date(), lean)
 
 
-def _explicit_day(match: re.Match[str], said: date) -> Range:
+def _explicit_day(match: re.Match[str], said: date, lean: Lean) -> Range:
     month, day = _MONTH_NUMBER[match["month"]], int(match["day"])
     if match["year"] is not None:
         return _day(date(int(match["year"]), month, day))
-    return _day(_nearest(month, day, said))
+    return _day(_nearest(month, day, said, lean))
 
 
-def _nearest(month: int, day: int, said: date) -> date:
-    """The date with this month and day nearest `said`, the earlier on a tie (29 February skips common years)."""
+def _nearest(month: int, day: int, said: date, lean: Lean) -> date:
+    """The date with this month and day nearest `said`, the earlier on a tie (29 February skips common years);
+    told of what is ahead, the first on or after `said`; of what is past, the last on or before it."""
     candidates = []
-    for year in (said.year - 1, said.year, said.year + 1):
+    for year in (said.year - 1, said.year, said.year + 1, said.year + 2):
         try:
             candidates.append(date(year, month, day))
         except ValueError:
             continue
+    if lean is Lean.AHEAD:
+        candidates = [d for d in candidates if d >= said]
+    elif lean is Lean.BEHIND:
+        candidates = [d for d in candidates if d <= said]
     if not candidates:
         raise ValueError(f"no day {day} in month {month}")
     return min(candidates, key=lambda d: (abs((d - said).days), d > said))
@@ -271,7 +286,7 @@ _PREPOSITION = r"in|during|of|from|through|throughout|around|to|till|until|by"
     r"(?:(?:\s+of)?,?\s+(?P<year>\d{4})|(?!\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\w)))",  # a day: rules above
     needs=_MONTH_KEYS,
 )
-def _month_name(match: re.Match[str], said_at: datetime) -> Range | None:
+def _month_name(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     name = match["month"]
     if match["year"] is not None:
         year = int(match["year"])
@@ -280,7 +295,7 @@ def _month_name(match: re.Match[str], said_at: datetime) -> Range | None:
     elif _verb_not_month(name, match):
         return None
     else:
-        year = _year_of(_MONTH_NUMBER[name], _words(match["rel"] or ""), said_at.date())
+        year = _year_of(_MONTH_NUMBER[name], _words(match["rel"] or ""), said_at.date(), lean)
     start, end, _ = _month(year, _MONTH_NUMBER[name])
     return _part(start, end, match["part"])
 
@@ -299,14 +314,17 @@ _VERB_AFTER_MODAL = re.compile(
 )
 
 
-def _year_of(month: int, rel: str, said: date) -> int:
-    """The year of the month named with last/this/next or a bare preposition, said on `said`."""
+def _year_of(month: int, rel: str, said: date, lean: Lean) -> int:
+    """The year of the month named with last/this/next or a bare preposition, said on `said`: a bare one told of
+    what is ahead is the first not yet over ("we're moving in June"), else the latest begun ("we moved in May")."""
     if rel == "this":
         return said.year
     if rel == "next":
         return said.year if month > said.month else said.year + 1
     if rel == "last":
         return said.year if month < said.month else said.year - 1
+    if lean is Lean.AHEAD:
+        return said.year if month >= said.month else said.year + 1
     return said.year if month <= said.month else said.year - 1
 
 
@@ -325,7 +343,7 @@ def _part(start: date, end: date, part: str | None) -> Range:
 @_rule(
     rf"(?:(?P<prep>{_PREPOSITION})\s+(?:the\s+year\s+)?|{_PART})?(?P<year>(?:19|20)\d{{2}})(?![-/]\d)", needs=_DIGITS
 )
-def _year_number(match: re.Match[str], said_at: datetime) -> Range | None:
+def _year_number(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     if not (match["prep"] or match["part"] or match["mod"]):
         return None  # "2000 people"
     year = int(match["year"])
@@ -344,7 +362,7 @@ def _year_number(match: re.Match[str], said_at: datetime) -> Range | None:
     r"(?:the\s+)?(?P<season>spring|summer|autumn|fall|winter)(?:(?:\s+of)?,?\s+(?P<year>\d{4}))?",
     needs=_SEASONS,
 )
-def _season(match: re.Match[str], said_at: datetime) -> Range | None:
+def _season(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     said, first = said_at.date(), _SEASON_START[match["season"]]
     rel = _words(match["rel"] or "")
     if match["year"] is not None:
@@ -357,6 +375,8 @@ def _season(match: re.Match[str], said_at: datetime) -> Range | None:
         year = next(y for y in range(said.year - 1, said.year + 2) if _season_range(first, y)[0] > said)
     elif rel == "this":  # the one of the said year; winter is the one begun the December before, until it ends
         year = said.year - 1 if first == 12 and said.month <= 2 else said.year
+    elif lean is Lean.AHEAD:  # "we're going to Spain in the summer": the first not yet over
+        year = next(y for y in range(said.year - 1, said.year + 2) if _season_range(first, y)[1] >= said)
     else:  # "in the summer": the latest begun on or before the said date
         year = said.year if _season_range(first, said.year)[0] <= said else said.year - 1
     return *_season_range(first, year), "month"

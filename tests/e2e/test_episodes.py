@@ -62,6 +62,17 @@ async def test_ingest_keeps_the_statement_as_an_episode(client: KgClient) -> Non
     assert episode.speaker_uid == user.uid
 
 
+async def test_a_time_told_of_what_lies_ahead_resolves_forward_on_the_episode_and_its_fact(client: KgClient) -> None:
+    """Said on Monday 8 May 2023, "on Saturday" of a plan is Saturday 13 May, not the 6th: the episode's date and
+    the fact's time are read with the sentence's verbs, and the plan still begins when told."""
+    said = await client.ingest("I'm going to a concert on Saturday.", person(), MONDAY, conversation_id=unique("chat"))
+    assert [(d.text, d.start, d.label) for d in said.episode.dates] == [("Saturday", "2023-05-13", "13 May 2023")]
+    [plan] = said.written
+    assert plan.type == "PLANS"
+    assert (plan.properties["when_start"], plan.properties["when"]) == ("2023-05-13", "13 May 2023")
+    assert plan.valid_from.ToDatetime(tzinfo=UTC) == MONDAY
+
+
 async def test_a_fact_points_to_the_episode_it_came_from(own_client: KgClient) -> None:
     speaker = person()
     said = await own_client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))

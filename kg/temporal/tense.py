@@ -1,0 +1,79 @@
+"""Whether a time expression is told of what lies ahead or of what is past, read from the words of its sentence.
+
+"I have a dentist appointment on Thursday" and "we're expecting our second child in June" are about days still to
+come, where "we met on Tuesday" and "we moved in May" are about days gone. A bare weekday or month cannot say
+which; the verbs around it mostly do. Stdlib only, as the rules are: it runs on every ingested sentence that names
+a time.
+
+The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
+Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
+present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
+"can't wait", "looking forward"), a present that schedules ("the party is on Saturday", "I have a meeting on
+Thursday", "my flight leaves on Friday"). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed"
+verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago", "yesterday",
+"last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+
+class Lean(Enum):
+    AHEAD = "ahead"
+    BEHIND = "behind"
+    UNSAID = "unsaid"
+
+
+_APOSTROPHE = r"['\u2019]"
+_ING = r"(?!(?:some|no|any|every)?thing\b|morning\b|evening\b|spring\b|during\b)[a-z]+ing\b"
+_ADVERB = r"(?:[a-z]+ly\s+|just\s+|still\s+|also\s+|finally\s+|really\s+|so\s+|not\s+)?"
+_PRONOUN = r"(?:i|we|he|she|they|you|it)"
+# Presents that end as a past does: "I need", "we proceed".
+_NOT_PAST = r"(?!(?:need|feed|proceed|exceed|succeed|speed|bleed)\b)"
+_IRREGULAR_PASTS = (
+    "went came saw took got made met left bought found gave felt thought ate drank spent won lost began wrote flew"
+    " drove ran sold sent paid told said heard knew brought caught taught kept held sat slept swam sang became"
+    " broke chose forgot fell grew hid rode rose shook stole struck threw woke wore"
+)
+_SCHEDULING = "start starts begin begins leave leaves arrive arrives open opens land lands depart departs"
+# Not as a noun: "at the start of May", "a leave in June".
+_SCHEDULING_VERB = rf"(?<!the\s)(?<!a\s)(?:{'|'.join(_SCHEDULING.split())})"
+
+# Alternatives in order: a progressive with its auxiliary comes before the auxiliary alone, so "was going" is one
+# cue, behind, not "going to" ahead. Group names say which way each cue leans.
+_CUES = re.compile(
+    rf"\b(?P<behind_progressive>was|were)\s+{_ADVERB}{_ING}"
+    rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ADVERB}(?P<ahead_progressive>{_ING})"
+    r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
+    r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
+    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon"
+    rf"|{_SCHEDULING_VERB})\b"
+    rf"|{_APOSTROPHE}(?:ll\b|d\s+(?:like|love)\b)(?P<ahead_contracted>)"
+    rf"|\b(?:have|has)\s+(?P<ahead_appointment>(?:a|an|my|our|the|his|her|their|another)\b)"
+    rf"|\b(?P<behind>was|were|did|had|ago|yesterday|last|{'|'.join(_IRREGULAR_PASTS.split())})\b"
+    rf"|\b{_PRONOUN}\s+{_ADVERB}{_NOT_PAST}(?P<behind_regular>[a-z]+ed)\b"
+)
+# A present copula right before the expression: "the party is on Saturday", "my birthday's in June".
+_SCHEDULED_FOR = re.compile(rf"(?:\b(?:is|are)|{_APOSTROPHE}(?:s|re))\s+(?:on\s+|in\s+)?$")
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def lean_at(lowered: str, start: int, end: int) -> Lean:
+    """The lean of the expression at `lowered[start:end]` (`lowered`: the lowercased text), from its sentence."""
+    first = max((m.end() for m in _SENTENCE_END.finditer(lowered, 0, start)), default=0)
+    found = _SENTENCE_END.search(lowered, end)
+    last = found.start() if found else len(lowered)
+    if _SCHEDULED_FOR.search(lowered, first, start):
+        return Lean.AHEAD
+    before = [match for match in _CUES.finditer(lowered, first, start) if match.end() <= start]
+    if before:
+        return _lean_of(before[-1])
+    after = _CUES.search(lowered, end, last)
+    return _lean_of(after) if after else Lean.UNSAID
+
+
+def _lean_of(cue: re.Match[str]) -> Lean:
+    named = next(name for name, value in cue.groupdict().items() if value is not None)
+    return Lean.AHEAD if named.startswith("ahead") else Lean.BEHIND

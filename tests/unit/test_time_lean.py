@@ -1,0 +1,115 @@
+"""A bare weekday, month, season or day told of what lies ahead resolves forward; told of the past, back; a habit
+("every Tuesday") is no date (kg/temporal/tense.py, read by kg/temporal/rules.py)."""
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from kg.temporal import resolve_times, resolve_within
+from kg.temporal.tense import Lean, lean_at
+
+SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
+
+
+def span_of(text: str, said_at: datetime = SAID) -> tuple[date, date]:
+    [span] = resolve_times(text, said_at)
+    return span.start, span.end
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have a dentist appointment on Thursday.", date(2023, 5, 11)),
+        ("On Saturday we're going to the zoo.", date(2023, 5, 13)),
+        ("The party is on Saturday.", date(2023, 5, 13)),
+        ("My flight leaves on Friday.", date(2023, 5, 12)),
+        ("I'll see you on Friday!", date(2023, 5, 12)),
+        ("I need to finish the report by Friday.", date(2023, 5, 12)),
+        ("Can't wait for Saturday!", date(2023, 5, 13)),
+        ("I'm going to Paris on May 7th.", date(2024, 5, 7)),  # said on 8 May: the next one
+    ],
+)
+def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I was going to the gym on Saturday, but it rained.", date(2023, 5, 6)),  # a past progressive
+        ("On Saturday we went to the zoo.", date(2023, 5, 6)),
+        ("I visited my grandma on Sunday.", date(2023, 5, 7)),
+        ("I'm so glad we went to the beach on Saturday.", date(2023, 5, 6)),  # the nearest verb is past
+        ("I went to Paris on June 7th.", date(2022, 6, 7)),  # nearest would be next month's, still ahead
+    ],
+)
+def test_a_day_told_of_the_past_is_the_last_one(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm training for a half marathon in April.", (date(2024, 4, 1), date(2024, 4, 30))),
+        ("We're expecting our second child in March.", (date(2024, 3, 1), date(2024, 3, 31))),
+        ("My birthday's in June.", (date(2023, 6, 1), date(2023, 6, 30))),
+        ("My sister is getting married in May.", (date(2023, 5, 1), date(2023, 5, 31))),  # the month under way
+        ("We're going to Spain in the summer.", (date(2023, 6, 1), date(2023, 8, 31))),
+        ("We're going camping over the weekend.", (date(2023, 5, 13), date(2023, 5, 14))),
+    ],
+)
+def test_a_month_season_or_weekend_told_of_what_lies_ahead_is_the_first_not_over(
+    text: str, expected: tuple[date, date]
+) -> None:
+    assert span_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We moved in June.", (date(2022, 6, 1), date(2022, 6, 30))),
+        ("We moved at the start of June.", (date(2022, 6, 1), date(2022, 6, 30))),  # "start" a noun, no cue
+        ("We went to Spain in the summer.", (date(2022, 6, 1), date(2022, 8, 31))),
+        ("We went camping over the weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
+    ],
+)
+def test_a_month_season_or_weekend_told_of_the_past_is_the_latest_begun(text: str, expected: tuple[date, date]) -> None:
+    assert span_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have a meeting with the design team every Tuesday.", "Every Sunday I call my mom.", "each Friday we swim"],
+)
+def test_every_weekday_is_a_habit_not_a_date(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
+def test_since_looks_back_whatever_the_verbs_say() -> None:
+    assert span_of("I'm living in Ohio since March.") == (date(2023, 3, 1), date(2023, 5, 8))
+
+
+def test_the_nearest_cue_before_the_expression_decides_then_the_nearest_after() -> None:
+    text = "we went there on saturday and we're going again on sunday"
+    saturday, sunday = text.index("saturday"), text.index("sunday")
+    assert lean_at(text, saturday, saturday + 8) is Lean.BEHIND
+    assert lean_at(text, sunday, sunday + 6) is Lean.AHEAD
+    assert lean_at("on friday, we'll see", 3, 9) is Lean.AHEAD  # none before: the first after
+    assert lean_at("the zoo on friday", 11, 17) is Lean.UNSAID
+
+
+def test_a_cue_in_another_sentence_does_not_count() -> None:
+    assert span_of("We'll be busy. We moved in June.") == (date(2022, 6, 1), date(2022, 6, 30))
+
+
+def test_a_phrase_cut_from_a_sentence_is_read_with_the_sentence_s_verbs() -> None:
+    sentence = "I'm training for a half marathon in April."
+    [within] = resolve_within(sentence, "in April", SAID)
+    [alone] = resolve_times("in April", SAID)
+    assert (within.start, within.text) == (date(2024, 4, 1), "in April")
+    assert alone.start == date(2023, 4, 1)  # without its verbs: the past, as before
+
+
+def test_a_phrase_not_in_the_sentence_is_read_alone() -> None:
+    [span] = resolve_within("We met.", "yesterday", SAID)
+    assert span.start == date(2023, 5, 7)
