@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, named_facts
+from tests.unit.extraction.facts import facts, named_facts, only
 
 
 def _partner(extractor: Extractor, text: str) -> set[tuple[str, str, bool, bool]]:
@@ -53,3 +53,23 @@ def test_the_home_after_whom_one_lives_with(tier2: Extractor, text: str, home: s
 def test_things_owned_named_one_by_one_are_each_owned(tier2: Extractor) -> None:
     owned = facts(tier2.extract("I have a cat named Luna and a dog named Rex."))
     assert owned == {("OWNS", USER, "cat"), ("OWNS", USER, "dog")}
+
+
+@pytest.mark.parametrize(
+    ("text", "mover", "home"),
+    [
+        ("I moved back to Chicago.", USER, "Chicago"),
+        ("I finally moved out to Phoenix.", USER, "Phoenix"),
+        ("Elena moved down to Florida in 2019.", "Elena", "Florida"),
+    ],
+)
+def test_a_move_told_with_a_direction_is_a_new_home(tier2: Extractor, text: str, mover: str, home: str) -> None:
+    moved = only(tier2.extract(text), "LIVES_IN")
+    assert (moved.subject, moved.object, moved.change) == (mover, home, True)
+
+
+@pytest.mark.parametrize(
+    "text", ["I moved back to the couch.", "I moved over to the marketing team.", "She moved away to college."]
+)
+def test_a_direction_before_no_place_is_no_home(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "LIVES_IN"]
