@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.cut_gerunds import is_cut_gerund
 from kg.extraction.dependency import (
     after_past_verb_read_as_name,
     glued_end,
@@ -1668,6 +1669,8 @@ def _noun_phrase(token: Token) -> str:
         and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children)
     ):
         end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
+    elif following is not None and is_cut_gerund(following, token):
+        end += 1  # "a wine *tasting* and ended up ...": the same, read as a clause before "and" and a verb
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1
