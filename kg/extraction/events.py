@@ -73,6 +73,7 @@ from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
+from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wishes import is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
@@ -1594,6 +1595,8 @@ def _is_thing(token: Token) -> bool:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
+    if names_nothing(token):
+        return False  # "plan my next adventure", "we do the poses": which, only the chat says
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG" or _language_as_adjective(token)
 
 
