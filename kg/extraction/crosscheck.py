@@ -12,6 +12,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
 from kg.extraction.relation import EVENT, PROJECT, THING, USER, relative_role
 from kg.extraction.shown import feature_of_something_shown
+from kg.extraction.unnamed_objects import names_nothing
 
 # The small model tags rare names oddly ("Raj" as an adverb), so only tags a name never gets reject it: a finite
 # verb ("Sounds like fun") or a plural ("Moments like that"). An object likewise must not open with a finite verb.
@@ -79,6 +80,8 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return False  # "played some chess *afterward*": an activity ends on its noun, not on an adverb
     if candidate.kind == EVENT and last.dep_ == "npadvmod" and last.head.pos_ in {"VERB", "AUX"}:
         return False  # "hike *all morning*": how long, not what
+    if candidate.kind == EVENT and names_nothing(last):
+        return False  # "we did *the exercises*", "plan *my next adventure*": as the event rules read it
     if candidate.kind == THING and _clause_cut_short(last):
         return False  # "I like *dogs running* on the beach": a scene cut short, its noun doing something
     if candidate.kind == THING and candidate.edge_type == "LIKES" and feature_of_something_shown(last):

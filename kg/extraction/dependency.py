@@ -543,6 +543,8 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
     if subject.lower_ == "me" and any(child.dep_ == "conj" for child in subject.children) and subject.head.tag_ != "VB":
         return USER, subject  # "*Me* and my brother built a treehouse": chat's "my brother and I" (not "for me and
         # my students to dance", a purpose)
+    if subject.lower_ == "me" and subject.dep_ == "conj" and _conjunct_of_subject(subject):
+        return USER, subject  # "Sam and *me* ended up at a bar": the same, the other way round
     if _past_verb_as_subject(subject):
         return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
     if subject.ent_type_ in {"DATE", "TIME"}:
@@ -576,11 +578,21 @@ def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]])
     return bool(owners & {"his", "her"}) and any(value == USER for value, _ in subjects)
 
 
+def _conjunct_of_subject(conjunct: Token) -> bool:
+    """ "Sam and *me*", "Sam, Lena and *me*": a word joined, maybe through others, to a subject."""
+    head = conjunct
+    while head.dep_ == "conj" and head.head is not head:
+        head = head.head
+    return head.dep_ in {"nsubj", "nsubjpass"} and head.head.tag_ != "VB"  # not "for Sam and me to dance"
+
+
 def _is_vocative(token: Token) -> bool:
     """ "Hi Maria, I'm volunteering": a name set off by a comma after a greeting or at the start is addressed."""
     doc = token.doc
     if token.i + 1 >= len(doc) or doc[token.i + 1].text != "," or any(c.dep_ == "appos" for c in token.children):
         return False  # "Carol, my wife, works at Initech": an apposition, not an address
+    if any(child.dep_ == "conj" for child in token.children):
+        return False  # "Me, Lena and Tom went", "Sam, Lena and I went": the first of a list, not an address
     return token.is_sent_start or (token.i > 0 and doc[token.i - 1].lower_ in _GREETINGS)
 
 
@@ -862,12 +874,22 @@ def _bare_name_span(token: Token, lowercase_text: bool) -> Span:
     if titled is not None:  # "Pirates of the Caribbean", which the small model may tag a place
         return token.doc[_left_span(token, lambda left: left.dep_ in _NAME_DEPS).start : titled]
     entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
+    if entity is not None and _people_listed(entity):
+        entity = None  # "Me, *Anthony and Sara* went": two people, whom the small model may tag one PERSON
     if entity is not None and all(
         (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS
         for part in entity
     ):
         return entity
     return _left_span(token, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text))
+
+
+def _people_listed(entity: Span) -> bool:
+    """A PERSON entity with a conjunct of one of its words inside it ("Anthony and Sara"); a business's "and"
+    ("Barnes and Noble") is no person's."""
+    return entity.label_ == "PERSON" and any(
+        part.dep_ == "conj" and entity.start <= part.head.i < entity.end for part in entity
+    )
 
 
 def thing_span(token: Token) -> Span:

@@ -4,7 +4,8 @@
     I've always dreamed of traveling / I'm dreaming of skiing  WANTS "traveling" / "skiing"
 
 The small model tags a bare gerund after "dream of" a noun ("sailing" NN), so the event rules, which read a wish
-from a verb (kg/extraction/wishes.py: "I dream of opening a bakery"), see none. Only a pastime's gerund counts
+from a verb (kg/extraction/wishes.py: "I dream of opening a bakery"), see none; a phrasal verb dreamt of ("I dream
+of settling down") is read by kg/extraction/dreamt_phrasals.py. Only a pastime's gerund counts
 ("I dream of Paris", "I dream of nothing", "dream of a wedding" name none), and only a dream held now, as
 `is_wish_held` reads one: not one had in one's sleep ("I dreamt of flying last night"), denied or asked.
 """

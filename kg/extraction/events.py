@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.cut_gerunds import is_cut_gerund
 from kg.extraction.dependency import (
     after_past_verb_read_as_name,
     glued_end,
@@ -72,6 +73,7 @@ from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
+from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wishes import is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
@@ -1593,6 +1595,8 @@ def _is_thing(token: Token) -> bool:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
+    if names_nothing(token):
+        return False  # "plan my next adventure", "we do the poses": which, only the chat says
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG" or _language_as_adjective(token)
 
 
@@ -1668,6 +1672,8 @@ def _noun_phrase(token: Token) -> str:
         and not any(child.dep_ in {"dobj", "obj", "prep", "prt", "xcomp", "ccomp"} for child in following.children)
     ):
         end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
+    elif following is not None and is_cut_gerund(following, token):
+        end += 1  # "a wine *tasting* and ended up ...": the same, read as a clause before "and" and a verb
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             tail = child.right_edge.i + 1

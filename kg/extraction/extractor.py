@@ -31,6 +31,7 @@ from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.dreams import dreamt_pastime_candidates
+from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
@@ -239,6 +240,7 @@ class Extractor:
             + praised_then_liked_candidates(doc)
             + wish_list_candidates(doc)
             + dreamt_pastime_candidates(doc)
+            + dreamt_phrasal_candidates(doc)
             + membership_candidates(doc)
             + dismissal_candidates(doc)
             + relative_candidates(doc)
