@@ -26,7 +26,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.kin import speakers_relative
-from kg.extraction.lasting import parsed_lasting_effect
+from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
@@ -45,6 +45,7 @@ from kg.extraction.lexicon import (
     Predicate,
     RoleNoun,
 )
+from kg.extraction.others_features import feature_of_someone_elses_thing
 from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
 from kg.extraction.polarity import polarity_of
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
@@ -329,8 +330,12 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         if not NEGATORS.intersection(words):
             return []
         words = [word for word in words if word not in NEGATORS]
-    effect = parsed_lasting_effect(predicate.effect_after(words), token, words)
+    past = predicate.effect_after(words)
+    effect = parsed_lasting_effect(past, token, words)
+    words = stretch_now_dropped(words, past, effect)  # "I've worked at X for a while now": no change
     effect = earlier_life_effect(effect, token.text, words, parsed_clause(token))  # "I loved X as a kid"
+    if predicate.earlier_life_only and effect is not Effect.ENDED:
+        return []  # "I hated the movie": one occasion judged
     polarity = polarity_of(words, effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []
@@ -357,6 +362,9 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "I love *your* ice cream", "I love *his* tech": about another's thing
         if kind == THING and predicate.edge_type == "LIKES" and feature_of_something_shown(obj):
             continue  # "That painting is stunning! I love *the colors*": the painting's, not colors in general
+        speaker_likes = any(value == USER for value, _ in subjects)
+        if kind == THING and predicate.edge_type == "LIKES" and feature_of_someone_elses_thing(obj, speaker_likes):
+            continue  # "I love the theme in *your* painting": praise of another's thing
         if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
         if predicate.edge_type == "KNOWS_ABOUT" and obj.lower_ in _NOT_SKILLS:

@@ -1,8 +1,9 @@
-"""A liking told in the simple past and placed in an earlier part of life has ended, as "used to like" has, in
-both tiers.
+"""A liking or a dislike told in the simple past and placed in an earlier part of life has ended, as "used to
+like" has, in both tiers.
 
     I loved horses as a kid / I liked jazz back in college           LIKES, ended
     I enjoyed camping growing up / in my twenties I loved clubbing   LIKES, ended
+    I hated broccoli as a kid / I hated math when I was in school    DISLIKES, ended (read only so: `Predicate`)
     I loved the concert last night / I loved that movie              as before: a past moment, not a past life
     I've loved horses since I was a kid / I never liked jazz as a kid   as before: the perfect and the denial
 """
@@ -15,8 +16,8 @@ from spacy.tokens import Token
 
 from kg.extraction.lexicon import NEGATORS, PERFECT_AUX, Effect
 
-# Simple pasts of liking whose present the lexicon reads as a current liking.
-_PAST_LIKINGS = frozenset({"liked", "loved", "enjoyed", "adored"})
+# Simple pasts of liking whose present the lexicon reads as a current liking, and of disliking.
+_PAST_FEELINGS = frozenset({"liked", "loved", "enjoyed", "adored", "hated", "detested", "loathed"})
 # Words that open a stretch of one's life, and the words within reach of them that name an earlier one.
 _YOUNGER = frozenset({"younger", "young", "little", "small", "kid", "child", "teen", "teenager", "boy", "girl"})
 _STUDENT_DAYS = frozenset({"school", "college", "university"})
@@ -28,16 +29,22 @@ _EARLIER_LIFE = {
     ("back", "in"): _STUDENT_DAYS | {"day", "days"},  # "back in college", "back in the day"
     ("in", "my"): frozenset({"teens", "twenties", "thirties", "childhood", "youth"}),
     ("growing", "up"): frozenset(),
+    ("in", "school"): frozenset(),  # "I hated math in school"; "in high school", "in middle school"
+    ("in", "college"): frozenset(),
+    ("in", "high"): frozenset({"school"}),
+    ("in", "middle"): frozenset({"school"}),
+    ("in", "grade"): frozenset({"school"}),
+    ("in", "elementary"): frozenset({"school"}),
 }
 _REACH = 3  # words after the opener that may name the stretch: "when I was *in high school*"
 
 
 def earlier_life_effect(effect: Effect, verb: str, before: Sequence[str], clause: Sequence[str]) -> Effect:
-    """ENDED when `verb` (as written) is a simple past of liking, not perfect nor denied by `before` (the words
-    before it), whose `clause` (its words, lower-cased, in order) places it in an earlier part of life; else
-    `effect`."""
+    """ENDED when `verb` (as written) is a simple past of liking or disliking, not perfect nor denied by `before`
+    (the words before it), whose `clause` (its words, lower-cased, in order) places it in an earlier part of life;
+    else `effect`."""
     said_before = {word.lower() for word in before}
-    if effect is not Effect.NONE or verb.lower() not in _PAST_LIKINGS or (PERFECT_AUX | NEGATORS) & said_before:
+    if effect is not Effect.NONE or verb.lower() not in _PAST_FEELINGS or (PERFECT_AUX | NEGATORS) & said_before:
         return effect
     return Effect.ENDED if _in_earlier_life(clause) else effect
 

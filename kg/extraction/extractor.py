@@ -41,6 +41,7 @@ from kg.extraction.irrealis import asserted
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
+from kg.extraction.past_goings import without_past_goings
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.relation import Entity, Extraction
@@ -252,6 +253,9 @@ class Extractor:
         # A condition, a denied belief, what almost happened: read by every reader, asserted by none.
         parsed_candidates = asserted(parsed_candidates, doc, parsed=self._tier == 2)
         rule_candidates = asserted(rule_candidates, doc, parsed=self._tier == 2)
+        # "I was going to the gym when it started raining": a trip under way then, no plan.
+        parsed_candidates = without_past_goings(parsed_candidates, doc)
+        rule_candidates = without_past_goings(rule_candidates, doc)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

@@ -4,6 +4,7 @@
     I've lived in Ohio all my life / I've worked as a nurse for twelve years   holds now
     I worked at Globex for two years / I've worked at Hooli before             ended, as the past tense reads
     I haven't worked at Globex since 2019                                      ended in 2019: left to the denial
+    I've worked at Globex for a while now                                      holds now, and "now" is no change
 
 "worked", "lived", "played" and "served" read as past, so ended; "since X" or "for <a stretch>" after the present
 perfect runs the stretch up to now instead. Without it, "I've worked at Hooli" is an experience, left ended.
@@ -23,6 +24,7 @@ _LASTING = frozenset({"worked", "lived", "played", "served"})
 # Nouns that make "for ..." a stretch of time ("for five years", "for a long while"), not an employer.
 _STRETCHES = frozenset(
     {"year", "years", "month", "months", "week", "weeks", "decade", "decades", "while", "ages", "long", "forever"}
+    | {"summer", "summers", "season", "seasons"}
 )
 _WHOLE_LIFE = frozenset({("my", "life"), ("whole", "life"), ("entire", "life")})  # "all my life"
 _STRETCH_REACH = 3  # words after "for" that may name the stretch: "for a long while"
@@ -46,6 +48,15 @@ def parsed_lasting_effect(effect: Effect, verb: Token, before: Sequence[str]) ->
     return Effect.NONE if _lasts_till_now(after) else effect
 
 
+def stretch_now_dropped(words: Sequence[str], past: Effect, lasting: Effect) -> list[str]:
+    """`words` without "now" when the present perfect's stretch undid the `past` read from the verb (`lasting`
+    is what was left of it): "I've worked at Globex for a while *now*" says how long the job has lasted, not that
+    it is new, as "I now work at Globex" does."""
+    if past is Effect.ENDED and lasting is Effect.NONE:
+        return [word for word in words if word.lower() != "now"]
+    return list(words)
+
+
 def _may_last(effect: Effect, verb: str, before: Sequence[str]) -> bool:
     said_before = {word.lower() for word in before}
     return (
@@ -57,8 +68,11 @@ def _may_last(effect: Effect, verb: str, before: Sequence[str]) -> bool:
 
 
 def _lasts_till_now(words: list[str]) -> bool:
-    if "since" in words or _WHOLE_LIFE & set(itertools.pairwise(words)):
-        return True
+    return "since" in words or bool(_WHOLE_LIFE & set(itertools.pairwise(words))) or names_a_stretch(words)
+
+
+def names_a_stretch(words: Sequence[str]) -> bool:
+    """Whether the lower-cased `words` say how long something lasted: "for five years", "for a long while"."""
     return any(
         word == "for" and _STRETCHES.intersection(words[index + 1 : index + 1 + _STRETCH_REACH])
         for index, word in enumerate(words)

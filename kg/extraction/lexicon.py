@@ -54,6 +54,9 @@ class Predicate:
     particle: str = ""
     # A state said with a past copula held then, not now: "I *was* married to Dan" (as "my manager was Bob").
     past_ends: bool = False
+    # Read only when placed in an earlier part of life, and then ended: "I hated broccoli as a kid" (`earlier_life`);
+    # "I hated the movie" judges one occasion, not a lasting dislike.
+    earlier_life_only: bool = False
 
     def effect_after(self, words: Sequence[str]) -> Effect:
         """`effect`, or ENDED when the words before the predicate put its state in the past."""
@@ -213,6 +216,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("LIKES", THING, _words("fan fans fond"), ("of",), confidence=0.75),
     Predicate("DISLIKES", THING, _words("dislike dislikes hate hates hating detest detests loathe loathes")),
     Predicate("DISLIKES", THING, _words("stand"), (), needs_negation=True),
+    Predicate("DISLIKES", THING, _words("hated detested loathed"), confidence=0.7, earlier_life_only=True),
     Predicate("PREFERS", THING, _words("prefer prefers")),
     Predicate("HAS_MANAGER", PERSON, _words("report reports reporting"), ("to",)),
     # A partner one is married or engaged to, or dating ("I'm married to Chris"; "married to my job" names no one).

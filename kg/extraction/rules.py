@@ -21,7 +21,7 @@ from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.earlier_life import earlier_life_effect
-from kg.extraction.lasting import lasting_effect
+from kg.extraction.lasting import lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     COPULAS,
     FIRST_PERSON,
@@ -41,6 +41,7 @@ from kg.extraction.lexicon import (
     Predicate,
     RoleNoun,
 )
+from kg.extraction.others_features import names_feature_of_someone_elses
 from kg.extraction.phrases import (
     Phrase,
     Subject,
@@ -129,13 +130,20 @@ def _predicate_candidates(
             return []  # "I can stand coffee" says nothing
         gap = [word for word in gap if word not in NEGATORS]
     objects, object_end, penalty = _read_objects(doc, end, predicate.kind, lowercase_text)
+    if predicate.edge_type == "LIKES":  # "I love the theme in *your* painting": praise of another's thing
+        speaker_likes = USER in subject.values
+        objects = [obj for obj in objects if not names_feature_of_someone_elses(doc, obj.start, obj.end, speaker_likes)]
     if not objects:
         return []
     qualifier = _preference_alternative(doc, object_end) if predicate.edge_type == "PREFERS" else None
     tail = tail_words(doc, object_end)
-    effect = lasting_effect(predicate.effect_after(gap), doc[start].text, gap, tail)  # "have worked ... since"
+    past = predicate.effect_after(gap)
+    effect = lasting_effect(past, doc[start].text, gap, tail)  # "have worked ... since"
+    tail = stretch_now_dropped(tail, past, effect)  # "I've worked at X for a while now": no change
     sentence = [token.lower_ for token in sentence_at(doc, start)]
     effect = earlier_life_effect(effect, doc[start].text, gap, sentence)  # "I loved horses as a kid"
+    if predicate.earlier_life_only and effect is not Effect.ENDED:
+        return []  # "I hated the movie": one occasion judged
     polarity = polarity_of([*gap, *tail], effect)
     span = doc[subject.start : object_end].text
     return [

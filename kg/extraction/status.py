@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.bygone_roles import bygone_role_effect, used_to_be
 from kg.extraction.event_words import words
 from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import COPULAS, HYPOTHETICAL, NEGATORS, PERFECT_AUX, SHARED_BY_WE, Effect
@@ -128,7 +129,7 @@ def _modifiers(count: int) -> dict[str, Any]:
 class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
-        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been"})
+        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be"})
         self._matcher.add(
             "HAS_ROLE",
             [
@@ -182,6 +183,8 @@ class StatusMatcher:
 def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
     if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS:
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
+    if doc[start].lower_ == "be" and not used_to_be(doc, start):
+        return []  # "I want to be a nurse", "I'd be a great teacher": a wish or a guess
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
     if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in PERFECT_AUX:
@@ -207,7 +210,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 1
         elif start > 1 and doc[start - 2].lower_ in _GROUP_VERBS and doc[start - 1].lower_ in _PARTS_PLAYED:
             anchor -= 2  # "I play *guitar* in a band", "she plays *goalie* on a team"
-        elif before not in COPULAS:
+        elif before not in COPULAS and not used_to_be(doc, start - 1):
             return []  # "I work in a team", "a photo in the club"
     subject = subject or find_subject(doc, anchor, lowercase_text, we_is_user=label in SHARED_BY_WE)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
@@ -219,6 +222,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         object_start += 1  # "I got a new bike": the bike, as "my new bike" is; "new" is the change
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
     effect = lasting_effect(effect, doc[anchor].text, subject.gap, tail_words(doc, end))  # "I've worked as a X for"
+    if label in {"HAS_ROLE", "MEMBER_OF"}:  # "I was a nurse for five years"
+        effect = bygone_role_effect(effect, [*subject.gap, doc[anchor].lower_], doc, end)
     span = doc[subject.start : end]
     named = _group_name(doc, end, lowercase_text) if label == "MEMBER_OF" else None
     candidates = [
@@ -238,7 +243,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             replace(candidates[0], object=doc[first:last].text) for first, last in _more_ownables(doc, end)
         )
     if label == "HAS_ROLE" and end + 1 < len(doc) and doc[end].lower_ in {"at", "for"}:
-        candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text))
+        # The employer shares the role's effect: "I worked as a nurse at Mercy for years" ended, "hired as" new.
+        candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text, effect))
     return candidates
 
 
