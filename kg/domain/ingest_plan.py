@@ -47,6 +47,7 @@ class IngestFact:
     qualifier: str | None = None
     time_text: str | None = None  # "yesterday", "last week": when, as said; resolved by the caller
     with_whom: tuple[str, ...] = ()  # an event's company as said: ("my kids",)
+    unnamed: bool = False  # the object is named only by its role ("my girlfriend"): see MemoryService._closing
 
 
 @dataclass
@@ -106,6 +107,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 relation.qualifier,
                 relation.time_text,
                 relation.with_whom,
+                relation.unnamed,
             )
         )
     return plan

@@ -396,14 +396,21 @@ class MemoryService:
     async def _closing(
         self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime
     ) -> list[Archive]:
-        """Archive what the speaker says ended; retract what they deny."""
+        """Archive what the speaker says ended; retract what they deny.
+
+        A functional value ended by its role alone ("my girlfriend and I broke up") is whichever value is current:
+        the role names no node of its own ("<speaker>'s girlfriend" is not "Maya", whom they named before)."""
         archives: list[Archive] = []
         for fact in facts:
             subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
             live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
             status = EdgeStatus.ARCHIVED if fact.operation == Operation.END else EdgeStatus.RETRACTED
-            archives += [Archive(e, at, at, status) for e in live if e.to_uid == target]
+            whichever = fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type)
+            archives += [Archive(e, at, at, status) for e in live if whichever or e.to_uid == target]
         return archives
+
+    async def _functional(self, edge_type: str) -> bool:
+        return (await self.graph.registry.resolve(edge_type, "edge_type")).functional
 
     # --- lifecycle ---
 
