@@ -12,6 +12,8 @@ of settling down") is read by kg/extraction/dreamt_phrasals.py. Only a pastime's
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
@@ -28,12 +30,15 @@ _CONFIDENCE = 0.75
 _PASTIME_GERUNDS = frozenset(gerund(verb) for verb in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES)
 
 
+def dream_verbs(doc: Doc) -> Iterator[Token]:
+    """Each verb "dream" outside a question: where the readers of what is dreamt of start."""
+    return (t for t in doc if t.lemma_.lower() == "dream" and t.pos_ == "VERB" and not is_question(t.sent))
+
+
 def dreamt_pastime_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     lowercase_text = is_lowercase_text(doc)
-    for verb in doc:
-        if verb.lemma_.lower() != "dream" or verb.pos_ != "VERB" or is_question(verb.sent):
-            continue
+    for verb in dream_verbs(doc):
         for pastime in _pastimes_dreamt_of(verb):
             if not is_wish_held(pastime, verb):
                 continue

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
+from kg.extraction.dreams import dream_verbs
 from kg.extraction.event_words import (
     ACTIVITY_VERBS,
     LIGHT_VERBS,
@@ -29,7 +30,7 @@ from kg.extraction.event_words import (
     PHRASAL_ACTIVITIES,
 )
 from kg.extraction.lexicon import CONTEXT_WORDS, OTHERS_POSSESSIVES
-from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
 from kg.extraction.wishes import is_wish_held
@@ -48,9 +49,7 @@ _UNNAMED = frozenset({"stuff", "thing", "things", "lot"})
 def dreamt_phrasal_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     lowercase_text = is_lowercase_text(doc)
-    for dream in doc:
-        if dream.lemma_.lower() != "dream" or dream.pos_ != "VERB" or is_question(dream.sent):
-            continue
+    for dream in dream_verbs(doc):
         for verb in _phrasal_verbs_dreamt_of(dream):
             phrase = _wished_phrase(verb)
             if phrase is None or not is_wish_held(verb, dream):
