@@ -34,7 +34,7 @@ from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
 from kg.domain.relation_vocabulary import asked_by
-from kg.model.records import NodeRecord
+from kg.model.records import EdgeRecord, NodeRecord
 from kg.model.words import text_words
 
 
@@ -251,9 +251,11 @@ def _heading(node: NodeRecord) -> str:
     return f"{node.name} (also: {', '.join(node.aliases)})" if node.aliases else node.name
 
 
-def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT") -> str:
+def render_context(
+    facts: Sequence[ScoredFact[EdgeRecord]], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT"
+) -> str:
     """Markdown grouped by the entity each fact is about (its subject)."""
-    by_subject: dict[str, list[ScoredFact[F]]] = defaultdict(list)
+    by_subject: dict[str, list[ScoredFact[EdgeRecord]]] = defaultdict(list)
     for fact in facts:
         by_subject[fact.edge.from_uid].append(fact)
     lines = [f"## {title}"]
@@ -261,6 +263,15 @@ def render_context(facts: Sequence[ScoredFact[F]], nodes: dict[str, NodeRecord],
         lines.append(f"### {_heading(nodes[subject]) if subject in nodes else subject}")
         for fact in group:
             target = nodes.get(fact.edge.to_uid)
-            since = f" (since {fact.edge.valid_from.date().isoformat()})" if fact.edge.valid_from else ""
-            lines.append(f"- {_label(fact.edge.type)}: {target.name if target else fact.edge.to_uid}{since}")
+            name = target.name if target else fact.edge.to_uid
+            lines.append(f"- {_label(fact.edge.type)}: {name}{_dated(fact.edge)}")
     return "\n".join(lines) + "\n"
+
+
+def _dated(edge: EdgeRecord) -> str:
+    """When the fact happened or happens, as its statement said ("I'm going to a concert on Saturday": when 13
+    May 2023, ahead of when it was told), else since when it holds."""
+    when = edge.properties.get("when")
+    if isinstance(when, str) and when:
+        return f" (when: {when})"
+    return f" (since {edge.valid_from.date().isoformat()})" if edge.valid_from else ""

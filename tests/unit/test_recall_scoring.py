@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -125,6 +126,17 @@ def test_context_groups_facts_by_subject_in_markdown() -> None:
     assert text.splitlines()[0] == "## USER CONTEXT"
     assert "### Sam\n- has manager: Alice (since 2026-11-01)" in text
     assert "### Alice\n- works at: Acme" in text
+
+
+def test_context_dates_an_event_by_when_it_happens_and_a_state_by_since_when_it_holds() -> None:
+    nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("c", "concert"), ("ac", "Acme"))}
+    state = seed({"me": 1.0})
+    plan = replace(edge("e1", "me", "c", "PLANS"), properties={"when": "13 May 2023", "when_start": "2023-05-13"})
+    edges = [plan, edge("e2", "me", "ac", "WORKS_AT")]
+    spread_step(state, edges, W)
+    text = render_context(score_facts(state, edges, NOW, W), nodes)
+    assert "- plans: concert (when: 13 May 2023)" in text  # not since it was told
+    assert "- works at: Acme (since 2026-11-01)" in text
 
 
 def test_context_names_a_subject_by_its_other_names_too() -> None:
