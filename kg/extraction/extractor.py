@@ -44,6 +44,7 @@ from kg.extraction.origins import origin_candidates
 from kg.extraction.past_goings import without_past_goings
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
+from kg.extraction.promotions import promotion_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
@@ -243,6 +244,7 @@ class Extractor:
             + dreamt_pastime_candidates(doc)
             + dreamt_phrasal_candidates(doc)
             + membership_candidates(doc)
+            + promotion_candidates(doc)
             + dismissal_candidates(doc)
             + relative_candidates(doc)
             + state_candidates(doc)

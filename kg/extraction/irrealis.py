@@ -25,6 +25,7 @@ _CONSEQUENCE_AUX = HYPOTHETICAL | frozenset({"will", "'ll", "wo", "shall"})
 # A wish held now stays one whatever the condition: "I'd love to visit Rome if I get the chance".
 _WISHES = frozenset({"love", "like", "want", "prefer"})
 _ALMOST = frozenset({"almost", "nearly"})
+_PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
 # "I don't think I want to go": a clause under one of these denied is not held.
 _BELIEFS = frozenset({"think", "believe", "know", "suppose", "guess", "expect", "imagine"})
 _CERTAIN = frozenset({"sure", "certain", "convinced"})
@@ -82,8 +83,9 @@ def _supposed(node: Token) -> bool:
 
 def _almost_happened(node: Token) -> bool:
     """ "I almost bought a Tesla", "I've nearly quit": not "it is almost done", a state nearly reached."""
-    perfect = node.tag_ == "VBN" and bool(_auxiliaries(node) & PERFECT_AUX)
-    if node.tag_ != "VBD" and not perfect:
+    # a perfect ("I've nearly quit") or a past passive ("I almost got fired", "we were nearly evicted")
+    done = node.tag_ == "VBN" and bool(_auxiliaries(node) & (PERFECT_AUX | _PAST_PASSIVE))
+    if node.tag_ != "VBD" and not done:
         return False
     return any(child.dep_ == "advmod" and child.lower_ in _ALMOST for child in node.children)
 

@@ -91,6 +91,8 @@ def test_a_hedge_with_think_alone_keeps_the_fact(tier2: Extractor, text: str, fa
         "I almost bought a Tesla.",
         "I nearly moved to Austin.",
         "We almost adopted a puppy.",
+        "I almost got promoted to manager.",  # a past passive
+        "I almost got fired from Initech.",  # was WORKS_AT ended: the job would have been archived
         "I was going to visit Rome, but I cancelled.",
         "We were going to go camping, but it rained.",
     ],

@@ -1,0 +1,92 @@
+"""Tier 2: a promotion to a role is that role, new.
+
+    I got promoted to head chef / I've been promoted to senior engineer   HAS_ROLE "head chef", ..., a change
+    Last spring Nadia was promoted to charge nurse                        HAS_ROLE of Nadia, a change
+    The label promoted the album to radio stations                        nothing: no one was promoted
+
+The event rules read the milestone ("get promoted": DID); the role named after "to" or "as" is the person's from
+then, as "I became a manager" is. The small model often parses "to head chef" as an infinitive ("head" a verb),
+so the role is read from the words after "to" rather than from the parse; only a phrase whose last word is an
+occupation or a rank counts ("promoted to the first team", "to the next level" name none).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of
+from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import THING
+from kg.extraction.status import OCCUPATIONS
+
+_CONFIDENCE = 0.75
+_TO = frozenset({"to", "as"})
+_PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
+_ARTICLES = frozenset({"a", "an", "the"})
+# Ranks one is promoted to that name no occupation of their own.
+_RANKS = frozenset(
+    {
+        "supervisor", "principal", "partner", "sergeant", "lieutenant", "corporal", "major", "colonel", "general",
+        "admiral", "vp", "president", "chief", "head", "foreman", "superintendent", "associate", "fellow",
+    }
+)  # fmt: skip
+_NOT_ROLES = frozenset({"DATE", "TIME", "GPE", "ORG"})
+_PHRASE_ENDS = frozenset({"ADP", "CCONJ", "SCONJ", "PRON", "DET", "AUX", "PART"})
+_MAX_ROLE_WORDS = 4  # "senior vice president of sales" stops at "of": "senior vice president"
+
+
+def promotion_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        if not _promoted(verb) or is_question(verb.sent):
+            continue
+        role = _role_after(doc, verb.i + 1)
+        if role is None:
+            continue
+        subjects, _ = subjects_of(verb, lowercase_text)
+        found.extend(
+            Candidate(
+                "HAS_ROLE",
+                value,
+                role,
+                THING,
+                Polarity(change=True),
+                _CONFIDENCE,
+                verb.sent.text,
+                verb.sent.start,
+            )
+            for value, _ in subjects
+        )
+    return found
+
+
+def _promoted(verb: Token) -> bool:
+    """ "promoted" in a past passive ("got / was / have been promoted"): someone was given a new role; not one
+    hoped for or to come ("I hope I *get* promoted", "I'll get promoted"), nor one denied ("I wasn't promoted")."""
+    return (
+        verb.lower_ == "promoted"
+        and verb.tag_ == "VBN"
+        and any(child.dep_ == "auxpass" and child.lower_ in _PAST_PASSIVE for child in verb.children)
+        and not any(child.dep_ == "neg" for child in verb.children)
+    )
+
+
+def _role_after(doc: Doc, start: int) -> str | None:
+    """The role named by the words from `start`: "to" or "as", an article, then up to _MAX_ROLE_WORDS words
+    ending in an occupation or a rank ("to *head chef*", "as *shift supervisor*")."""
+    if start >= len(doc) or doc[start].lower_ not in _TO:
+        return None
+    first = start + 1
+    if first < len(doc) and doc[first].lower_ in _ARTICLES:
+        first += 1
+    last = None
+    for index in range(first, min(first + _MAX_ROLE_WORDS, len(doc))):
+        token = doc[index]
+        if not token.is_alpha or token.ent_type_ in _NOT_ROLES or token.pos_ in _PHRASE_ENDS:
+            break  # "to captain *at* the station", "to partner *last* year", "to *the first team*"
+        if token.lower_ in OCCUPATIONS or token.lower_ in _RANKS:
+            last = index
+    return doc[first : last + 1].text if last is not None else None
