@@ -96,7 +96,8 @@ _TAKEN_ON = frozenset({"on", "during", "from"})
 # Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
 _PICTURED = frozenset({"me", "us", "myself", "ourselves"})
 # Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
-# say where one stood, not where one went; a place with a name ("at Yosemite") will do.
+# say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
+# "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
 _VENUES = words(
     """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
     summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
