@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.directions import is_direction
 from kg.extraction.earlier_life import earlier_life_effect, parsed_clause
 from kg.extraction.event_words import (
     ACTIVITY_VERBS,
@@ -608,7 +609,7 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
     if predicate.preps:
         preps = [
             child
-            for holder in (token, *(child for child in token.children if _degree(child) or _direction(child)))
+            for holder in (token, *(child for child in token.children if _degree(child) or is_direction(child)))
             for child in holder.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
@@ -685,9 +686,6 @@ def _misplaced_preps(token: Token, predicate: Predicate) -> list[Token]:
     ]
 
 
-_DIRECTIONS = frozenset({"back", "out", "over", "down", "up", "away"})
-
-
 def _degree(noun: Token) -> bool:
     """How much, said as the verb's object, on which the small model hangs the preposition that follows: "I care *a
     lot* about public transit", "a great deal about"."""
@@ -696,12 +694,6 @@ def _degree(noun: Token) -> bool:
         and noun.lemma_.lower() in _DEGREE_NOUNS
         and any(child.lower_ == "a" for child in noun.children)
     )
-
-
-def _direction(adverb: Token) -> bool:
-    """A direction between the verb and its preposition, on which the small model hangs the preposition: "I moved
-    *back* to Chicago", "we moved *out* to Phoenix"."""
-    return adverb.dep_ == "advmod" and adverb.lower_ in _DIRECTIONS and adverb.i == adverb.head.i + 1
 
 
 def _specific(noun: Token) -> bool:

@@ -43,6 +43,7 @@ from kg.extraction.lexicon import (
     PREDICATE_WORDS,
 )
 from kg.extraction.phrases import Phrase, find_subject, is_lowercase_text, read_things
+from kg.extraction.plural_modifiers import TRAILING_TIME_ADVERBS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
 from kg.extraction.when import time_text_in
@@ -279,6 +280,8 @@ def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
     if when is not None:
         offset = doc[start:end].text.lower().find(when.lower()) + doc[start].idx
         end = next((t.i for t in doc[start:end] if t.idx >= offset), end)
+    while end - start > 1 and doc[end - 1].lower_ in TRAILING_TIME_ADVERBS:
+        end -= 1  # "the farmers market later": when, not what
     return Phrase(start, end, doc[start:end].text)
 
 

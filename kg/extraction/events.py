@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
+from kg.extraction.addresses import is_address
 from kg.extraction.assemble import Candidate
 from kg.extraction.cut_gerunds import is_cut_gerund
 from kg.extraction.dependency import (
@@ -31,6 +32,7 @@ from kg.extraction.dependency import (
     subjects_of,
     verb_lemma,
 )
+from kg.extraction.directions import is_direction, is_figurative_return
 from kg.extraction.event_words import (
     ACTIVITY_PREPS,
     ACTIVITY_VERBS,
@@ -68,6 +70,7 @@ from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER
@@ -93,11 +96,14 @@ _TAKEN_ON = frozenset({"on", "during", "from"})
 # Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
 _PICTURED = frozenset({"me", "us", "myself", "ourselves"})
 # Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
-# say where one stood, not where one went; a place with a name ("at Yosemite") will do.
+# say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
+# "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
 _VENUES = words(
     """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
     summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
-    campsite campground farm vineyard market mall castle temple cathedral church island"""
+    campsite campground farm vineyard market mall castle temple cathedral church island diner bakery brewery winery
+    distillery bistro tavern lounge nightclub arcade pizzeria taqueria steakhouse speakeasy teahouse bookstore
+    bookshop boardwalk pier marina"""
 )
 # Times of day a photo is "at": "a selfie of us at sunset".
 _TIMES_OF_DAY = frozenset({"sunset", "sunrise", "dawn", "dusk", "night", "midnight", "noon", "daybreak", "twilight"})
@@ -1088,13 +1094,20 @@ def _going(verb: Token) -> _Event | None:
     )  # a known pastime's gerund may come out as a noun: "we went *skating*"
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
-    place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to")
+    place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to") or _gone_to_through_direction(verb)
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
     return None
+
+
+def _gone_to_through_direction(verb: Token) -> Token | None:
+    """ "I went *back* to Paris", "we went *down* to the lake": the place, which the small model hangs on the
+    direction."""
+    places = (_prep_object(child, {"to"}) for child in verb.children if is_direction(child))
+    return next((place for place in places if place is not None and not is_figurative_return(place)), None)
 
 
 def _ended_up_at(verb: Token) -> Token | None:
@@ -1662,8 +1675,9 @@ def _noun_phrase(token: Token) -> str:
         (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)
         or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
         or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)
+        or is_head_read_as_verb(after, token)
     ):
-        end += 1  # "a career *fair*", "a charity *run*": an event noun the small model read as a modifier or verb
+        end += 1  # "a career *fair*", "a charity *run*", "the farmers *market*": a noun read as a modifier or verb
     following = token.doc[end] if end < len(token.doc) else None
     if (
         following is not None
@@ -1676,6 +1690,8 @@ def _noun_phrase(token: Token) -> str:
         end += 1  # "a wine *tasting* and ended up ...": the same, read as a clause before "and" and a verb
     for child in token.rights:
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
+            if child.lower_ == "on" and any(is_address(part) for part in child.children if part.dep_ == "pobj"):
+                continue  # "a bakery on Main Street": where it stands
             tail = child.right_edge.i + 1
             # A time said after the phrase is when, not part of what: "the final of a tournament *last Saturday*".
             tail = next((part.i for part in token.doc[child.i + 1 : tail] if _says_when(part)), tail)

@@ -51,6 +51,7 @@ from kg.extraction.rules import RuleMatcher
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
+from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wish_list import wish_list_candidates
 
 _log = logging.getLogger(__name__)
@@ -258,6 +259,9 @@ class Extractor:
         # "I was going to the gym when it started raining": a trip under way then, no plan.
         parsed_candidates = without_past_goings(parsed_candidates, doc)
         rule_candidates = without_past_goings(rule_candidates, doc)
+        # "I was a volunteer for the Red Cross": a role there, no employer.
+        parsed_candidates = without_volunteers_employers(parsed_candidates)
+        rule_candidates = without_volunteers_employers(rule_candidates)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
