@@ -26,6 +26,7 @@ from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
 from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.breakups import breakup_candidates
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
@@ -247,6 +248,7 @@ class Extractor:
             + membership_candidates(doc)
             + promotion_candidates(doc)
             + dismissal_candidates(doc)
+            + breakup_candidates(doc)
             + relative_candidates(doc)
             + state_candidates(doc)
             + origin_candidates(doc)
