@@ -34,7 +34,7 @@ from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, Node
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import RecallResult, validate
 from kg.store.txn import ReadPart, Txn
-from kg.temporal import resolve_times, resolve_within
+from kg.temporal import TimeSpan, resolve_times, resolve_within
 
 T = TypeVar("T")
 
@@ -374,13 +374,11 @@ class MemoryService:
             **({"qualifier": fact.qualifier} if fact.qualifier else {}),
         }
         valid_from = at
-        when = resolve_within(fact.span, fact.time_text, at) if fact.time_text else []  # read with its verbs
+        when = _when(fact, at)
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
-            properties.update(
-                when=when[0].label(), when_start=when[0].start.isoformat(), when_end=when[0].end.isoformat()
-            )
-            began = datetime.combine(when[0].start, time(), tzinfo=at.tzinfo or UTC)
+            properties.update(when=when.label(), when_start=when.start.isoformat(), when_end=when.end.isoformat())
+            began = datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
             valid_from = min(began, at)
         return NewEdge(
             fact.edge_type,
@@ -399,14 +397,19 @@ class MemoryService:
         """Archive what the speaker says ended; retract what they deny.
 
         A functional value ended by its role alone ("my girlfriend and I broke up") is whichever value is current:
-        the role names no node of its own ("<speaker>'s girlfriend" is not "Maya", whom they named before)."""
+        the role names no node of its own ("<speaker>'s girlfriend" is not "Maya", whom they named before). Told
+        with a time ("I got divorced last year"), it ends only a value that began by then, not a partner since."""
         archives: list[Archive] = []
         for fact in facts:
             subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
             live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
             status = EdgeStatus.ARCHIVED if fact.operation == Operation.END else EdgeStatus.RETRACTED
-            whichever = fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type)
-            archives += [Archive(e, at, at, status) for e in live if whichever or e.to_uid == target]
+            if fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type):
+                when = _when(fact, at)
+                ended = [e for e in live if when is None or e.valid_from is None or e.valid_from.date() <= when.end]
+            else:
+                ended = [e for e in live if e.to_uid == target]
+            archives += [Archive(e, at, at, status) for e in ended]
         return archives
 
     async def _functional(self, edge_type: str) -> bool:
@@ -462,3 +465,9 @@ class MemoryService:
         validate(query, embedding, hops, top_k)
         raise_if(vector_violations("embedding", list(embedding)))
         return await self.recaller.recall(caller, query, embedding, speaker, hops or 2, top_k or 10, as_of, namespace)
+
+
+def _when(fact: IngestFact, at: datetime) -> TimeSpan | None:
+    """When the statement says the fact happened ("yesterday", "last year"), read with its sentence's verbs."""
+    found = resolve_within(fact.span, fact.time_text, at) if fact.time_text else []
+    return found[0] if found else None

@@ -107,6 +107,26 @@ async def test_no_longer_ends_a_fact_and_a_denial_retracts_it(client: KgClient, 
     assert await client.list_edges(await _user(client, speaker)) == []
 
 
+async def test_a_break_up_with_a_partner_named_only_by_role_ends_the_partner_named_before(
+    client: KgClient, speaker: str
+) -> None:
+    """ "My girlfriend and I broke up" names no one: it ends whoever is the current partner ("Maya"), and a
+    partner who is not current is left as they are."""
+    [maya] = (await client.ingest("My girlfriend is Maya", speaker)).written
+    ended = await client.ingest("My girlfriend and I broke up", speaker)
+    assert [e.uid for e in ended.archived] == [maya.uid]
+    assert await client.list_edges(await _user(client, speaker), "PARTNER_IS", Direction.DIRECTION_OUTGOING) == []
+    again = await client.ingest("My boyfriend and I split up", speaker)  # no partner is current now
+    assert again.archived == [] and again.written == []
+
+
+async def test_a_divorce_told_with_a_time_does_not_end_a_partner_met_since(client: KgClient, speaker: str) -> None:
+    [lena] = (await client.ingest("I'm dating Lena", speaker)).written
+    divorced = await client.ingest("I got divorced last year", speaker)  # the spouse, by role, before Lena
+    assert divorced.archived == []
+    assert [e.uid for e in await client.list_edges(await _user(client, speaker), "PARTNER_IS")] == [lena.uid]
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)
