@@ -844,10 +844,13 @@ def _misread(conjunct: Token) -> bool:
     )
 
 
-def organisation_name(token: Token, lowercase_text: bool) -> str | None:
+def organisation_name(token: Token, lowercase_text: bool, *, person_tag_doubted: bool = False) -> str | None:
     """The name `token` is part of, when it is one (an employer, a school): "Globex", "Bank of America". The small
-    model tags many made-up company names as places, so a place's tag does not rule one out; a person's does."""
-    if token.pos_ == "PRON" or token.ent_type_ in {"PERSON", "DATE", "TIME"}:
+    model tags many made-up company names as places, so a place's tag does not rule one out; a person's does,
+    unless the caller's wording leaves no room for a person (`person_tag_doubted`: "let go from *Twitter*")."""
+    if token.pos_ == "PRON" or token.ent_type_ in {"DATE", "TIME"}:
+        return None
+    if token.ent_type_ == "PERSON" and not person_tag_doubted:
         return None
     return _name_span(token, lowercase_text).text if _is_name(token, lowercase_text) else None
 

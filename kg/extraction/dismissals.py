@@ -3,10 +3,12 @@
     Globex laid me off last month                        WORKS_AT "Globex", ended
     Initech fired me / they fired me from Initech        WORKS_AT "Initech", ended
     I was let go from Globex / they let me go from Globex  WORKS_AT "Globex", ended
+    Priya got let go from Twitter                        WORKS_AT Priya "Twitter", ended (round 40)
 
 "I got laid off from Globex" and "I was fired by Initech" are the lexicon's (the speaker is the subject there).
 Only a named employer counts ("they fired me" names none), and only a dismissal that happened: "they didn't fire
-me", "Globex might lay me off" and a question end nothing.
+me", "Globex might lay me off" and a question end nothing. Nobody is let go *from* a person, so a place left that
+the small model tags a person ("let go from *Twitter*") is still the employer; a subject it tags so is not.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import organisation_name
+from kg.extraction.dependency import organisation_name, subjects_of
 from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -38,17 +40,27 @@ def dismissal_candidates(doc: Doc) -> list[Candidate]:
         if any(child.dep_ == "neg" or child.lower_ in NOT_DONE for child in verb.children):
             continue
         employer = _employer(verb, done, lowercase_text)
-        if employer is not None:
-            ended = Polarity(negated=True, change=True)
-            found.append(
-                Candidate("WORKS_AT", USER, employer, ORGANIZATION, ended, _CONFIDENCE, verb.sent.text, verb.sent.start)
-            )
+        if employer is None:
+            continue
+        ended = Polarity(negated=True, change=True)
+        found.extend(
+            Candidate("WORKS_AT", subject, employer, ORGANIZATION, ended, _CONFIDENCE, verb.sent.text, verb.sent.start)
+            for subject in _dismissed(verb, lowercase_text)
+        )
     return found
 
 
+def _dismissed(verb: Token, lowercase_text: bool) -> list[str]:
+    """Who lost the job: the speaker of "fired *me*" and "let *me* go", else the passive's subject ("*Priya* was
+    let go", "*my husband* got let go")."""
+    if any(child.dep_ == "nsubjpass" for child in verb.children):
+        return [value for value, _ in subjects_of(verb, lowercase_text)[0]]
+    return [USER]
+
+
 def _dismissal(verb: Token) -> Token | None:
-    """The token the speaker's dismissal hangs on: "fired *me*"-like verbs and "laid me off" themselves, or the "go"
-    of "let me go" / "I was let go"; None when `verb` dismisses nobody, or not the speaker."""
+    """The token the dismissal hangs on: "fired *me*"-like verbs and "laid me off" themselves, or the "go" of "let
+    me go" / "I was let go" / "Priya got let go"; None when `verb` dismisses nobody, or someone else as its object."""
     lemma = verb.lemma_.lower()
     if lemma in _DISMISSING or (lemma == "lay" and any(c.dep_ == "prt" and c.lower_ == "off" for c in verb.children)):
         return verb if any(c.dep_ == "dobj" and c.lower_ in _SPEAKER for c in verb.children) else None
@@ -58,7 +70,7 @@ def _dismissal(verb: Token) -> Token | None:
     if go is None:
         return None
     let_go = any(c.dep_ in {"nsubj", "dobj"} and c.lower_ in _SPEAKER for c in (*go.children, *verb.children))
-    passive = any(c.dep_ == "nsubjpass" and c.lower_ == "i" for c in verb.children)  # "I was let go"
+    passive = any(c.dep_ == "nsubjpass" for c in verb.children)  # "I was let go", "Priya got let go"
     return go if let_go or passive else None
 
 
@@ -69,7 +81,7 @@ def _employer(verb: Token, done: Token, lowercase_text: bool) -> str | None:
             if prep.dep_ == "prep" and prep.lower_ == "from":
                 place = next((c for c in prep.children if c.dep_ == "pobj"), None)
                 if place is not None:
-                    return organisation_name(place, lowercase_text)
+                    return organisation_name(place, lowercase_text, person_tag_doubted=True)
     # A named subject only when the small model tagged it a name other than a person's (it tags made-up company
     # names as products or places, "Globex", "Initech"): "*Mike* fired me" names no employer.
     subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.ent_type_ in _EMPLOYER_LABELS), None)

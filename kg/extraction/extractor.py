@@ -39,6 +39,7 @@ from kg.extraction.fondness import fondness_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
+from kg.extraction.jobs_told import told_job_candidates
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
@@ -49,6 +50,7 @@ from kg.extraction.promotions import promotion_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
+from kg.extraction.schools import without_schools
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
@@ -248,6 +250,7 @@ class Extractor:
             + membership_candidates(doc)
             + promotion_candidates(doc)
             + dismissal_candidates(doc)
+            + told_job_candidates(doc)
             + breakup_candidates(doc)
             + relative_candidates(doc)
             + state_candidates(doc)
@@ -264,6 +267,9 @@ class Extractor:
         # "I was a volunteer for the Red Cross": a role there, no employer.
         parsed_candidates = without_volunteers_employers(parsed_candidates)
         rule_candidates = without_volunteers_employers(rule_candidates)
+        # "My son started college at UCLA", "I'm a student at UCLA": where one studies, no employer.
+        parsed_candidates = without_schools(parsed_candidates)
+        rule_candidates = without_schools(rule_candidates)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

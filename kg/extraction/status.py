@@ -60,7 +60,8 @@ _JOB_LIKING_VERBS = frozenset({"love", "loved", "like", "liked", "enjoy", "enjoy
 _ACCEPTING = frozenset({"accepted", "took"})
 # "I lost my job at X", "I quit my job at X": the job is over.
 _JOB_ENDING_VERBS = frozenset({"lost", "lose", "losing", "quit", "quitting", "left", "leaving"})
-_JOB_VERBS = _JOB_ENDING_VERBS | frozenset(
+# Verbs before "a job at X" that say what became of it; `jobs_told` leaves a job after one of them to this module.
+JOB_VERBS = _JOB_ENDING_VERBS | frozenset(
     {
         "started",
         "start",
@@ -381,16 +382,16 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
     owner = doc[index].lower_
     while index >= 0 and doc[index].lower_ in _OWNED | {"new", "first", "dream", "old"}:
         index -= 1
-    if index < 0 or doc[index].lower_ not in _JOB_VERBS | _JOB_LIKING_VERBS:
+    if index < 0 or doc[index].lower_ not in JOB_VERBS | _JOB_LIKING_VERBS:
         return None
     verb = doc[index].lower_
     if owner == "a" and verb in _JOB_LIKING_VERBS:
         return None  # "I'd love a job as a pilot": one wished for
     effect = Effect.ENDED if verb in _JOB_ENDING_VERBS else Effect.NONE
-    effect = Effect.CHANGE if verb in _JOB_VERBS - _JOB_ENDING_VERBS - {"have", "has"} else effect
+    effect = Effect.CHANGE if verb in JOB_VERBS - _JOB_ENDING_VERBS - {"have", "has"} else effect
     subject = find_subject(doc, index, lowercase_text)
     opens = index == 0 or doc[index - 1].is_sent_end or doc[index - 1].is_punct
-    if subject is None and opens and doc[index].text[:1].isupper() and verb in _JOB_VERBS:
+    if subject is None and opens and doc[index].text[:1].isupper() and verb in JOB_VERBS:
         subject = Subject(USER, index, ())  # "Lost my job as a cashier last week": the dropped "I"
     return (subject, index, effect) if subject is not None else None
 
@@ -399,10 +400,10 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     """ "I started a new job at Globex": back over the adjectives and article to a verb of getting."""
     index = start - 1
     words = []
-    while index >= 0 and doc[index].is_alpha and doc[index].lower_ not in _JOB_VERBS and start - index <= 4:
+    while index >= 0 and doc[index].is_alpha and doc[index].lower_ not in JOB_VERBS and start - index <= 4:
         words.append(doc[index].lower_)
         index -= 1
-    if index < 0 or doc[index].lower_ not in _JOB_VERBS:
+    if index < 0 or doc[index].lower_ not in JOB_VERBS:
         return []
     verb = doc[index].lower_
     if doc[start].lower_ == "offer" and verb not in _ACCEPTING:

@@ -1,0 +1,133 @@
+"""Tier 2: a job at a named employer told without a verb of working (WORKS_AT).
+
+    My new job at Stripe starts next week            WORKS_AT "Stripe", changed
+    I love my job at Stripe                          WORKS_AT "Stripe"
+    my old job at Initech                            WORKS_AT "Initech", ended
+    My first day at Stripe is Monday                 WORKS_AT "Stripe", changed (a first day still to come)
+    I switched jobs, I'm at Netflix now              WORKS_AT "Netflix", changed (only with a new job said)
+
+Not read: a job a verb before it already says what became of ("I lost my job at X", "I started my new job at X":
+`status`), someone else's ("my sister's job"), a dream job, a first day in the past ("My first day at Disneyland
+was magical": a visit as likely as a job) or at a school ("my first day at Lincoln Elementary"), and "I'm at
+Starbucks now" with no new job said: one is at a place far more often than one works there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.phrases import is_lowercase_text, is_question, read_names
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import ORGANIZATION, USER
+from kg.extraction.status import JOB_VERBS
+
+_CONFIDENCE = 0.7
+_JOB_NOUNS = frozenset({"job", "position", "role", "gig"})
+# Words between "my" and the job noun, and what each says of the job; any other ("dream", "first", "summer")
+# leaves it unread.
+_NEW = Polarity(negated=False, change=True)
+_HELD = Polarity(negated=False, change=False)
+_ENDED = Polarity(negated=True, change=True)
+_JOB_MODIFIERS = {
+    "new": _NEW,
+    "current": _HELD,
+    "full-time": _HELD,
+    "part-time": _HELD,
+    "day": _HELD,
+    "old": _ENDED,
+    "former": _ENDED,
+    "previous": _ENDED,
+    "last": _ENDED,
+}
+_FIRST_STRETCHES = frozenset({"day", "week", "shift"})
+# A name that says it is a school: a first day there is a pupil's.
+_SCHOOL_NAME_WORDS = frozenset(
+    {"university", "college", "school", "elementary", "academy", "kindergarten", "preschool", "high"}
+)
+_NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
+_AM = frozenset({"'m", "\u2019m", "am", "m"})
+_NOW = frozenset({"now", "nowadays"})
+# A new job said in the sentence, or the one before, that makes "I'm at X now" a job: "I switched jobs", "new job".
+_NEW_JOB_SAID = re.compile(
+    r"\b(?:switch(?:ed|ing)?|chang(?:e|ed|ing))\s+(?:jobs|employers|companies)\b"
+    r"|\bnew\s+(?:job|gig|position|role|employer)\b|\bjob\s+news\b|\b(?:got|been|was|just)\s+hired\b",
+    re.IGNORECASE,
+)
+
+
+def told_job_candidates(doc: Doc) -> list[Candidate]:
+    lowercase_text = is_lowercase_text(doc)
+    if lowercase_text:
+        return []  # names are not told apart from words without their capitals
+    found: list[Candidate] = []
+    for token in doc:
+        if is_question(token.sent):
+            continue
+        if token.lower_ == "my":
+            found.extend(_my_job(doc, token))
+        elif token.lower_ == "at" and token.i > 0:
+            found.extend(_speaker_at_now(doc, token))
+    return found
+
+
+def _my_job(doc: Doc, my: Token) -> list[Candidate]:
+    """ "my new job at X", "my first day at X"."""
+    index = my.i + 1
+    polarity = _HELD
+    first = index < len(doc) and doc[index].lower_ == "first"
+    if first:
+        index += 1
+    elif index < len(doc) and doc[index].lower_ in _JOB_MODIFIERS:
+        polarity = _JOB_MODIFIERS[doc[index].lower_]
+        index += 1
+    if index + 1 >= len(doc) or doc[index + 1].lower_ != "at":
+        return []
+    noun = doc[index].lower_
+    if first and noun in _FIRST_STRETCHES and _still_to_come(my.sent):
+        return _employer(doc, my, index + 2, _NEW, school_named=True)
+    if first or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
+        return []
+    return _employer(doc, my, index + 2, polarity, school_named=False)
+
+
+def _told_by_verb(doc: Doc, my: Token) -> bool:
+    """ "I lost my job at X", "I just started my new job at X": a verb of getting or ending a job, which `status`
+    reads with its own effect."""
+    return any(doc[index].lower_ in JOB_VERBS for index in range(max(my.sent.start, my.i - 3), my.i))
+
+
+def _still_to_come(sentence: Span) -> bool:
+    """A first day told in the present or future ("is Monday", "starts tomorrow", "will be"), not the past."""
+    return not any(token.tag_ in {"VBD", "VBN"} for token in sentence)
+
+
+def _speaker_at_now(doc: Doc, at: Token) -> list[Candidate]:
+    """ "I switched jobs, I'm at Netflix now": the speaker's place "now", a job only when a new one is said."""
+    sentence = at.sent
+    be = doc[at.i - 1]
+    if be.lower_ not in _AM or be.i < 1 or doc[be.i - 1].lower_ != "i":
+        return []
+    if not any(token.lower_ in _NOW for token in sentence) and "these days" not in sentence.text.lower():
+        return []
+    before = doc[sentence.start - 1].sent.text if sentence.start else ""  # "I switched jobs. I'm at Hulu now."
+    if _NEW_JOB_SAID.search(f"{before} {sentence.text}") is None:
+        return []
+    return _employer(doc, doc[be.i - 1], at.i + 1, _NEW, school_named=False)
+
+
+def _employer(doc: Doc, start: Token, index: int, polarity: Polarity, *, school_named: bool) -> list[Candidate]:
+    names, end = read_names(doc, index, lowercase_text=False)
+    if not names:
+        return []
+    name = doc[names[0].start : names[0].end]
+    if any(token.ent_type_ in _NOT_EMPLOYERS for token in name):
+        return []  # "my job at *Mike's*", "my first day at *Central Park*"
+    if school_named and any(token.lower_ in _SCHOOL_NAME_WORDS for token in name):
+        return []
+    # The span reaches the verb the job hangs on, so a condition over it ("If my new job at X works out") is seen.
+    head = start.head if start.lower_ == "i" else doc[index - 2].head
+    span = doc[min(start.i, head.i) : max(end, head.i + 1)]
+    return [Candidate("WORKS_AT", USER, name.text, ORGANIZATION, polarity, _CONFIDENCE, span.text, span.start)]
