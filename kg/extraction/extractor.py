@@ -26,6 +26,7 @@ from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
 from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
@@ -250,6 +251,7 @@ class Extractor:
             + dismissal_candidates(doc)
             + breakup_candidates(doc)
             + relative_candidates(doc)
+            + birth_candidates(doc)
             + state_candidates(doc)
             + origin_candidates(doc)
             if self._tier == 2
@@ -264,6 +266,9 @@ class Extractor:
         # "I was a volunteer for the Red Cross": a role there, no employer.
         parsed_candidates = without_volunteers_employers(parsed_candidates)
         rule_candidates = without_volunteers_employers(rule_candidates)
+        # "We just had a baby": the child is the fact, not an event "have a baby".
+        parsed_candidates = without_births_as_deeds(parsed_candidates, doc)
+        rule_candidates = without_births_as_deeds(rule_candidates, doc)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
