@@ -374,7 +374,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
             continue  # "I like *dogs* running on the beach": the scene is liked, not dogs in general
         if kind == THING and _is_verb(obj) and any(_cuts_a_scene(done) for done in obj.children if done.dep_ == "dobj"):
             continue  # "I love seeing *puppies* playing in the snow"
-        if kind == THING and _is_verb(obj):
+        if kind == THING and _is_verb(obj) and not _pastime_named_with_kind(obj):
             texts = activity_texts(obj)
         else:
             texts = kinds_of(obj, phrase) if kind == THING else [phrase.text]
@@ -415,8 +415,10 @@ def subjects_of(
         if subjects:
             values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
-        shares = (current.dep_ in _SHARED_SUBJECT_DEPS and not _imperative_after(current)) or (
-            current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS
+        shares = (
+            (current.dep_ in _SHARED_SUBJECT_DEPS and not _imperative_after(current))
+            or (current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS)
+            or _into_said_of(current)
         )
         if not shares or current.head is current:
             break
@@ -427,6 +429,18 @@ def subjects_of(
     if after_past_verb_read_as_name(current):
         return [(USER, current.head)], chain
     return [], chain
+
+
+def _into_said_of(token: Token) -> bool:
+    """ "I'm *into* jazz", "I've been super *into* pottery": the "into" of a liking hangs on the copula, or on an
+    adverb of degree that the small model makes the copula's complement ("super"), whose subject it shares; not
+    "got into trouble", "ran into Bob"."""
+    if token.lower_ != "into" or token.dep_ != "prep":
+        return False
+    head = token.head
+    if head.dep_ in {"acomp", "advmod"} and head.pos_ in {"ADJ", "ADV"}:
+        head = head.head
+    return head.lemma_ == "be"
 
 
 def _imperative_after(verb: Token) -> bool:
@@ -743,6 +757,16 @@ def _is_verb(token: Token) -> bool:
     return token.pos_ == "VERB" and token.tag_ in {"VBG", "VB"}
 
 
+def _pastime_named_with_kind(gerund: Token) -> bool:
+    """ "into *rock climbing*", "*salsa dancing*": a gerund with its kind before it and no object is a pastime's
+    name, read as a noun is (the activity's lemma would drop the kind)."""
+    return (
+        gerund.tag_ == "VBG"
+        and any(left.dep_ == "compound" and left.i == gerund.i - 1 for left in gerund.lefts)
+        and not any(child.dep_ in {"dobj", "obj"} for child in gerund.children)
+    )
+
+
 def _interests(objects: list[Token]) -> list[Token]:
     """What an interest in doing something is about: "improving *education*", "learning about *birds*"."""
     found = []
@@ -1015,10 +1039,15 @@ def _with_gerund_end(token: Token, end: int) -> int:
     beside = (
         following.head == token.head and following.dep_ == "xcomp" and token.dep_ == "dobj"
     )  # "love bird *watching*"
-    if not (clause or beside):
+    # "into trail *running* now": the gerund hung on the copula, as a clause, when a time follows it
+    into = token.dep_ == "pobj" and token.head.lower_ == "into" and following.dep_ == "advcl"
+    into = into and following.head == token.head.head
+    if not (clause or beside or into):
         return end
     own = [child for child in following.children if child.dep_ not in {"cc", "conj"}]
     bare = not any(child.dep_ in {"det", "poss"} for child in token.children)
+    if into:
+        return end + 1 if bare and all(c.dep_ in _SAID_WHERE for c in own) else end
     if own and bare and following.lower_ in GERUNDS_OF_THEIR_NOUN and all(c.dep_ in _SAID_WHERE for c in own):
         return end + 1  # "people *watching* at the park": the pastime, not the people
     if own and clause and all(c.dep_ in {"advmod", "prt"} and c.i > following.i for c in own):

@@ -25,7 +25,8 @@ from spacy.tokens import Doc
 from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
-from kg.extraction.assemble import entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
@@ -253,23 +254,14 @@ class Extractor:
             + told_job_candidates(doc)
             + breakup_candidates(doc)
             + relative_candidates(doc)
+            + birth_candidates(doc)
             + state_candidates(doc)
             + origin_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
-        # A condition, a denied belief, what almost happened: read by every reader, asserted by none.
-        parsed_candidates = asserted(parsed_candidates, doc, parsed=self._tier == 2)
-        rule_candidates = asserted(rule_candidates, doc, parsed=self._tier == 2)
-        # "I was going to the gym when it started raining": a trip under way then, no plan.
-        parsed_candidates = without_past_goings(parsed_candidates, doc)
-        rule_candidates = without_past_goings(rule_candidates, doc)
-        # "I was a volunteer for the Red Cross": a role there, no employer.
-        parsed_candidates = without_volunteers_employers(parsed_candidates)
-        rule_candidates = without_volunteers_employers(rule_candidates)
-        # "My son started college at UCLA", "I'm a student at UCLA": where one studies, no employer.
-        parsed_candidates = without_schools(parsed_candidates)
-        rule_candidates = without_schools(rule_candidates)
+        parsed_candidates = self._kept(parsed_candidates, doc)
+        rule_candidates = self._kept(rule_candidates, doc)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
@@ -278,6 +270,19 @@ class Extractor:
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc))
+
+    def _kept(self, candidates: list[Candidate], doc: Doc) -> list[Candidate]:
+        """What every reader's candidates keep after the checks they all share."""
+        # A condition, a denied belief, what almost happened: read by every reader, asserted by none.
+        candidates = asserted(candidates, doc, parsed=self._tier == 2)
+        # "I was going to the gym when it started raining": a trip under way then, no plan.
+        candidates = without_past_goings(candidates, doc)
+        # "I was a volunteer for the Red Cross": a role there, no employer.
+        candidates = without_volunteers_employers(candidates)
+        # "My son started college at UCLA", "I'm a student at UCLA": where one studies, no employer.
+        candidates = without_schools(candidates)
+        # "We just had a baby": the child is the fact, not an event "have a baby".
+        return without_births_as_deeds(candidates, doc)
 
 
 # A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of

@@ -316,6 +316,7 @@ PHRASE_END_PAIRS = frozenset(
         ("any", "more"),
         ("no", "more"),
         ("these", "days"),
+        ("right", "now"),
         ("as", "well"),
         ("at", "all"),
     }

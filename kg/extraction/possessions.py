@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
+from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -58,6 +59,9 @@ _NOT_PART = frozenset(
 _HAVING_VERBS = frozenset({"have", "own"})
 # Verbs that say the thing is gone: "I sold my car", "we lost our cat", "I donated my old car".
 _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade", "scrap"})
+# Of those, the ones said only of a thing, so that a name after "my" is a make or a model ("I sold my Honda"); one
+# loses or gives away a person or a pet by name too.
+_SOLD_VERBS = frozenset({"sell", "trade", "scrap"})
 _CONFIDENCE = 0.7
 # The living things of OWNABLES, whose dying ends the having (a car or a laptop "dies" and is still had).
 _PETS = OWNABLES & words(
@@ -87,9 +91,10 @@ _FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "crea
 def possession_candidates(doc: Doc) -> list[Candidate]:
     found = [_driven(vehicle) for vehicle in doc if driven_vehicle(vehicle)]
     for token in doc:
-        if token.pos_ != "NOUN" or token.dep_ == "compound":
+        make = _make_sold(token)
+        if (token.pos_ != "NOUN" and not make) or token.dep_ == "compound":
             continue
-        ownable = token.lower_ in OWNABLES and token.lower_ not in _HOMES
+        ownable = (token.lower_ in OWNABLES and token.lower_ not in _HOMES) or make
         if not ownable and (not _a_business_of_ones_own(token) or _yet_to_be_founded(token)):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
@@ -119,6 +124,17 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _make_sold(thing: Token) -> bool:
+    """ "I sold my *Honda*", "we traded our *Civic*": a name after "my" or "our" that the speaker sells or trades is
+    a thing of theirs (a make or a model), as "my car" is; any other verb leaves a name to the readers of people."""
+    return (
+        thing.pos_ == "PROPN"
+        and thing.dep_ == "dobj"
+        and thing.head.lemma_.lower() in _SOLD_VERBS
+        and any(child.dep_ == "poss" and child.lower_ in _OWNERS for child in thing.children)
+    )
 
 
 def driven_vehicle(thing: Token) -> bool:
@@ -163,9 +179,11 @@ def _died(pet: Token) -> bool:
 
 
 def _parted(verb: Token) -> bool:
-    """ "I sold my car", "I'm selling my car", "we had to sell our boat": parted with; not "I want to sell my car"
-    or "I'll sell my car", where it is still had (a bare infinitive tells of a parting only under a wrapper that
-    says it was done)."""
+    """ "I sold my car", "I'm selling my car", "we had to sell our boat": parted with; not "I want to sell my car",
+    "I'll sell my car", "I almost sold my car" or "if I sell my car", where it is still had (a bare infinitive
+    tells of a parting only under a wrapper that says it was done)."""
+    if asserts_nothing(verb):
+        return False  # "I almost sold my car", "if I sell my car": still had
     if verb.tag_ != "VB":
         return True
     return is_wrapper(verb, verb.head) and wrapped_mood(verb, verb.head) == "done"

@@ -1,0 +1,170 @@
+"""Tier 2: a child born to or adopted by the speaker is their FAMILY_MEMBER, new (a change).
+
+    We just had a baby girl named Ivy / I had a baby boy, Theo    FAMILY_MEMBER "Ivy" (daughter) / "Theo" (son)
+    My wife gave birth to our son Leo                              FAMILY_MEMBER "Leo" (son)
+    We adopted a little girl named Rosa / we welcomed a son        FAMILY_MEMBER "Rosa" (daughter) / "son", unnamed
+    We just had a baby!                                            FAMILY_MEMBER "kid" (child), unnamed
+    We're having a baby in June / we're expecting a baby           FAMILY_MEMBER "kid", unnamed, no change
+
+A child named by role is spelled as the relatives' reader spells it ("child" -> "kid"; a girl is a daughter),
+`unnamed`, so that Ingest names it after whose child it is. A baby on the way is read as "We're expecting our
+second child" always was (the relatives' reader takes "our child" as had): the speaker's child, with no change.
+The birth is no thing done: `without_births_as_deeds` drops the event rules' "have a baby", "adopt a little
+girl", whose object is a person (the FAMILY_MEMBER keeps its time).
+
+Not read: "a baby shower", "a baby bird" (the noun is the shower, the bird); someone else's child ("my friend had
+a baby", "my sister gave birth to a girl": no niece or nephew is read, and "My sister had a baby" keeps the
+sister's DID); a son or a daughter merely "had" ("I had a son" may be one lost); a birth wished, planned, denied,
+asked about or in the past progressive ("we want to have a baby", "we'll have a baby", "we can't have kids",
+"were you expecting a boy?"); twins ("twins" is no role the relatives' reader spells).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import called_name, subjects_of
+from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.kin import speakers_relative
+from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
+from kg.extraction.phrases import is_lowercase_text
+from kg.extraction.polarity import Polarity
+from kg.extraction.questions import is_question
+from kg.extraction.relation import EVENT, PERSON, USER
+from kg.extraction.when import time_text_of
+
+# The child's role, spelled as the relatives' reader spells it: a girl is a daughter, a baby a child ("kid").
+_ROLES = {
+    "baby": "kid",
+    "child": "kid",
+    "kid": "kid",
+    "girl": "daughter",
+    "daughter": "daughter",
+    "boy": "son",
+    "son": "son",
+}
+# A girl or a boy "had" or "welcomed" is a newborn only as a "baby girl"; one adopted is a child whatever its age.
+_NEWBORN_ONLY = frozenset({"girl", "boy"})
+_BORN_VERBS = frozenset({"have", "welcome"})  # only of a baby: "I had a son" may be one lost
+_ADOPTING = "adopt"
+_EXPECTING = frozenset({"have", "expect"})  # "we're having a baby", "we're expecting a baby"
+_PARTNERS = frozenset({"wife", "husband", "spouse"})  # "my wife gave birth to our son": the speaker's child too
+_TOLD_CLAUSES = frozenset({"ROOT", "conj"})
+_CONFIDENCE = 0.75
+
+
+def birth_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for verb, child in _speakers_births(doc):
+        expected = verb.tag_ == "VBG"
+        name = _name(child)
+        role = _ROLES[child.lower_]
+        found.append(
+            Candidate(
+                "FAMILY_MEMBER",
+                USER,
+                name.text if name is not None else role,
+                PERSON,
+                Polarity(change=not expected),
+                _CONFIDENCE,
+                verb.sent.text,
+                verb.sent.start,
+                ROLE_NOUNS[role].qualifier,
+                time_text_of(verb),
+                unnamed=name is None,
+            )
+        )
+    return found
+
+
+def without_births_as_deeds(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:
+    """The candidates but an event that is a birth read here ("have a baby", "adopt a little girl"): the child
+    is the fact, and a person is no thing done. Someone else's birth stays theirs ("My sister had a baby": DID)."""
+    births = [(verb.lemma_.lower(), child.lower_) for verb, child in _speakers_births(doc)]
+    return [
+        candidate
+        for candidate in candidates
+        if not (candidate.kind == EVENT and any(_tells(candidate.object, verb, child) for verb, child in births))
+    ]
+
+
+def _tells(event: str, verb: str, child: str) -> bool:
+    words = event.lower().split()
+    return bool(words) and words[0] == verb and child in words
+
+
+def _speakers_births(doc: Doc) -> Iterator[tuple[Token, Token]]:
+    """Each verb of a birth or adoption to the speaker told as done or on the way, with the child it names."""
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        if verb.pos_ != "VERB" or not _told(verb) or not _speakers(verb, lowercase_text):
+            continue
+        for child in _children_born(verb):
+            if child.lower_ in _ROLES:
+                yield verb, child
+
+
+def _children_born(verb: Token) -> Iterator[Token]:
+    lemma = verb.lemma_.lower()
+    objects = [child for child in verb.children if child.dep_ == "dobj"]
+    if lemma == "give" and any(obj.lower_ == "birth" for obj in objects):  # "gave birth *to* our son"
+        for prep in verb.children:
+            if prep.dep_ == "prep" and prep.lower_ == "to":
+                yield from (obj for obj in prep.children if obj.dep_ == "pobj")
+        return
+    if verb.tag_ == "VBG" and lemma not in _EXPECTING:
+        return
+    for obj in objects:
+        newborn = obj.lower_ == "baby" or _baby_before(obj)
+        welcomed = lemma == "welcome" and obj.lower_ not in _NEWBORN_ONLY  # "we welcomed a son"
+        if lemma == _ADOPTING or newborn or welcomed:
+            yield obj
+
+
+def _baby_before(child: Token) -> bool:
+    """ "a *baby* girl", "a *baby* boy"."""
+    return any(left.dep_ in {"compound", "amod"} and left.lower_ == "baby" for left in child.lefts)
+
+
+def _told(verb: Token) -> bool:
+    """Done (a past, a perfect) or on the way ("we're having", "we're expecting"), stated plainly."""
+    lemma = verb.lemma_.lower()
+    if lemma not in _BORN_VERBS | _EXPECTING | {_ADOPTING, "give"} or verb.dep_ not in _TOLD_CLAUSES:
+        return False
+    if is_question(verb.sent) or asserts_nothing(verb):
+        return False
+    auxiliaries = [child for child in verb.children if child.dep_ in {"aux", "auxpass", "neg"}]
+    if any(aux.dep_ == "neg" or aux.lower_ in NOT_DONE for aux in auxiliaries):
+        return False
+    if verb.tag_ == "VBD":
+        return True
+    if verb.tag_ == "VBN":  # "we've just had a baby"
+        return any(aux.lemma_ == "have" for aux in auxiliaries)
+    if verb.tag_ == "VBG":  # "we're having a baby": present, not "we were expecting"
+        return any(aux.lemma_ == "be" and aux.tag_ in {"VBP", "VBZ"} for aux in auxiliaries)
+    return False
+
+
+def _speakers(verb: Token, lowercase_text: bool) -> bool:
+    """Whether the child is the speaker's: born to or adopted by them ("we", "Jess and I") or their spouse."""
+    subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
+    if any(value == USER for value, _ in subjects):
+        return True
+    said = [child for child in verb.children if child.dep_ == "nsubj"]
+    return any(speakers_relative(subject) in _PARTNERS for subject in said)
+
+
+def _name(child: Token) -> Span | None:
+    """The child's name: "a baby girl *named Ivy*", "a baby boy, *Theo*,", "our son *Leo*"."""
+    name = called_name(child) or next(
+        (part for part in child.children if part.dep_ == "appos" and part.pos_ == "PROPN"), None
+    )
+    if name is None:
+        return None
+    start = name.i
+    while start > 0 and name.doc[start - 1].dep_ in {"compound", "flat"} and name.doc[start - 1].head == name:
+        start -= 1
+    return name.doc[start : name.i + 1]
