@@ -9,7 +9,8 @@ The cue nearest the expression decides: the nearest before it, or, with none bef
 Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
 "can't wait", "looking forward"), a present that schedules ("the party is on Saturday", "I have a meeting on
-Thursday", "my flight leaves on Friday"). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed"
+Thursday", "my flight leaves on Friday"), and their questions ("what am I doing on Saturday?", "what do I have on
+Friday?"). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed"
 verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago", "yesterday",
 "last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
 """
@@ -30,6 +31,8 @@ _APOSTROPHE = r"['\u2019]"
 _ING = r"(?!(?:some|no|any|every)?thing\b|morning\b|evening\b|spring\b|during\b)[a-z]+ing\b"
 _ADVERB = r"(?:[a-z]+ly\s+|just\s+|still\s+|also\s+|finally\s+|really\s+|so\s+|not\s+)?"
 _PRONOUN = r"(?:i|we|he|she|they|you|it)"
+# The subject a question puts after its auxiliary: "what *am I* doing on Saturday?", "*was she* working then?".
+_ASKED = r"(?:(?:i|you|we|they|he|she|it)\s+)?"
 # Presents that end as a past does: "I need", "we proceed".
 _NOT_PAST = r"(?!(?:need|feed|proceed|exceed|succeed|speed|bleed)\b)"
 _IRREGULAR_PASTS = (
@@ -44,8 +47,9 @@ _SCHEDULING_VERB = rf"(?<!the\s)(?<!a\s)(?:{'|'.join(_SCHEDULING.split())})"
 # Alternatives in order: a progressive with its auxiliary comes before the auxiliary alone, so "was going" is one
 # cue, behind, not "going to" ahead. Group names say which way each cue leans.
 _CUES = re.compile(
-    rf"\b(?P<behind_progressive>was|were)\s+{_ADVERB}{_ING}"
-    rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ADVERB}(?P<ahead_progressive>{_ING})"
+    rf"\b(?P<behind_progressive>was|were)\s+{_ASKED}{_ADVERB}{_ING}"
+    rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ASKED}{_ADVERB}(?P<ahead_progressive>{_ING})"
+    rf"|\b(?:do|does)\s+{_PRONOUN}\s+(?P<ahead_asked>have)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
     r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon"

@@ -5,7 +5,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from kg.temporal import resolve_times, resolve_within
+from kg.temporal import question_time, resolve_times, resolve_within
 from kg.temporal.tense import Lean, lean_at
 
 SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
@@ -113,3 +113,18 @@ def test_a_phrase_cut_from_a_sentence_is_read_with_the_sentence_s_verbs() -> Non
 def test_a_phrase_not_in_the_sentence_is_read_alone() -> None:
     [span] = resolve_within("We met.", "yesterday", SAID)
     assert span.start == date(2023, 5, 7)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What am I doing on Saturday?", date(2023, 5, 13)),  # the auxiliary before its subject
+        ("Are we meeting on Friday?", date(2023, 5, 12)),
+        ("What do I have on Friday?", date(2023, 5, 12)),
+        ("What did I do on Saturday?", date(2023, 5, 6)),
+        ("What was I doing on Saturday?", date(2023, 5, 6)),
+    ],
+)
+def test_a_question_is_read_with_its_verbs_too(question: str, expected: date) -> None:
+    [span] = question_time(question, SAID).spans
+    assert (span.start, span.end) == (expected, expected)
