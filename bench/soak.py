@@ -241,6 +241,7 @@ async def soak(
     rng_seed: int,
     metrics_port: int,
     probe_calls: int = CALLS_PER_METHOD,
+    profiles: Path | None = None,
 ) -> dict[str, Any]:
     db = await open_dgraph(local)
     try:
@@ -255,7 +256,15 @@ async def soak(
             await warm_up(kg)
             print("cost of each method alone, on the seeded graph ...", file=sys.stderr, flush=True)
             before = await probe(
-                kg, state, random.Random(rng_seed - 1), server.pid, alpha, local.dgraph_http, probe_calls
+                kg,
+                state,
+                random.Random(rng_seed - 1),
+                server.pid,
+                alpha,
+                local.dgraph_http,
+                probe_calls,
+                profiles,
+                "before",
             )
             settled_s = await settle(alpha)  # the alpha's work after the seeding is not the first window's
             total_s = minutes * 60
@@ -273,7 +282,15 @@ async def soak(
             samples.append(await meter.sample())
             print("cost of each method alone, on the grown graph ...", file=sys.stderr, flush=True)
             after = await probe(
-                kg, state, random.Random(rng_seed - 2), server.pid, alpha, local.dgraph_http, probe_calls
+                kg,
+                state,
+                random.Random(rng_seed - 2),
+                server.pid,
+                alpha,
+                local.dgraph_http,
+                probe_calls,
+                profiles,
+                "after",
             )
             print("checking consistency ...", file=sys.stderr, flush=True)
             checks: list[Check] = [
@@ -316,6 +333,7 @@ def run(
     rng_seed: int = 21,
     server_env: dict[str, str] | None = None,
     alpha_flags: Sequence[str] = (),
+    profiles: Path | None = None,
 ) -> dict[str, Any]:
     settings = Settings.from_env()
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
@@ -330,10 +348,21 @@ def run(
         ):
             local = Settings.from_env(dgraph_addr=dgraph.alpha_addr, dgraph_http=dgraph.http_url)
             figures = asyncio.run(
-                soak(server, local, alpha_pid(dgraph), minutes, window_s, clients, rng_seed, metrics_port)
+                soak(
+                    server,
+                    local,
+                    alpha_pid(dgraph),
+                    minutes,
+                    window_s,
+                    clients,
+                    rng_seed,
+                    metrics_port,
+                    profiles=profiles,
+                )
             )
             figures["config"]["server_env"] = dict(server_env or {})
             figures["config"]["alpha_flags"] = list(alpha_flags)
+            figures["config"]["alpha_profiles"] = None if profiles is None else str(profiles)
             figures["config"]["alpha_cache_mb"] = settings.dgraph_cache_mb  # KG_DGRAPH_CACHE_MB: what its heap fills
             return figures
     finally:
@@ -395,10 +424,21 @@ def main(argv: list[str] | None = None) -> int:
         metavar="NAME=VALUE",
         help='a flag for the alpha (repeatable), e.g. raft="snapshot-after-duration=0" for --raft',
     )
+    parser.add_argument(
+        "--alpha-profiles",
+        type=Path,
+        metavar="DIR",
+        help="write the alpha's heap profile and a CPU profile of each method alone, before and after the load, "
+        "into DIR (bench/alpha_profile.py); adds about two minutes to each cost probe",
+    )
     args = parser.parse_args(argv)
     configure_logging("console", "warning")
     flags = [part for pair in args.alpha_flag for part in pair]
-    figures = run(args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env), flags)
+    if args.alpha_profiles is not None:
+        args.alpha_profiles.mkdir(parents=True, exist_ok=True)
+    figures = run(
+        args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env), flags, args.alpha_profiles
+    )
     print(figures["table"])
     print("\nconsistency checks")
     for check in figures["checks"]:

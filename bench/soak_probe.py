@@ -13,8 +13,10 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from pathlib import Path
 
 from bench.alpha_metrics import read_alpha_metrics, reads_between
+from bench.alpha_profile import profiled, record_calls, save_heap
 from bench.graph_data import cpu_seconds, settle
 from bench.soak_mix import MIX, OPERATIONS, State, timed
 from bench.soak_report import OK, Cost
@@ -32,11 +34,17 @@ async def probe(
     alpha: int,
     alpha_http: str,
     calls: int = CALLS_PER_METHOD,
+    profiles: Path | None = None,
+    label: str = "",
 ) -> list[Cost]:
     """Each method's CPU per call, in the mix's order. What the probe's calls write is acknowledged in `state` as
-    the soak's is (and checked at the end), but the calls themselves are in no window."""
-    soaked, costs = state.calls, []
+    the soak's is (and checked at the end), but the calls themselves are in no window. With `profiles`, the alpha's
+    heap profile first and then, after each method's figures, a CPU profile of that method alone go into that
+    directory, named `label` and the method (bench/alpha_profile.py)."""
+    soaked, costs, profiled_calls = state.calls, [], {}
     try:
+        if profiles is not None:
+            await save_heap(alpha_http, profiles / f"{label}-heap.pb.gz")
         for method in MIX:
             state.calls = []
             await settle(alpha)
@@ -65,8 +73,17 @@ async def probe(
                     reads.tables_per_read if reads else None,
                 )
             )
+            if profiles is not None:
+                out = profiles / f"{label}-{method.replace(' ', '-')}.pb.gz"
+
+                async def one_call(method: str = method) -> None:
+                    await timed(method, OPERATIONS[method](client, state, rng), state)
+
+                profiled_calls[method] = await profiled(alpha_http, out, one_call)
     finally:
         state.calls = soaked
+        if profiles is not None:
+            record_calls(profiles, label, profiled_calls)
     return costs
 
 
