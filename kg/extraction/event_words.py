@@ -66,6 +66,7 @@ PARSED_PASTIMES = words(
 ACTIVITY_PREPS = {
     "volunteer": frozenset({"at", "with", "for"}),
     "train": frozenset({"for"}),
+    "study": frozenset({"for"}),
     "practice": frozenset({"for"}),
     "practise": frozenset({"for"}),
     "rehearse": frozenset({"for"}),

@@ -67,6 +67,7 @@ from kg.extraction.event_words import (
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
+from kg.extraction.habits import told_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -74,6 +75,7 @@ from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER
+from kg.extraction.savings import is_saving_now
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
@@ -1190,6 +1192,8 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ in {"xcomp", "advcl"} and _going_to_left_out(current) == head:
             future = True  # "Gonna paint the room": "Gon" "na", which the small model makes a noun
             break
+        if current.dep_ in {"xcomp", "advcl"} and _to_clause(current) and is_saving_now(head):
+            return "wished"  # "I'm saving up to buy a house": wanted, not bought
         if is_wrapper(current, head):  # "I decided to hike", "we had to paint the door", "got done mowing"
             wrapped = wrapped_mood(current, head)
             if wrapped is None:
@@ -1220,11 +1224,21 @@ def _mood(verb: Token) -> str | None:
         elif head_lemma == "be":
             return None  # "I'm down *to join* the meeting", "I'm here *to help*": willing, not done
         current = head
-    if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb):
+    if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb) and not _perfect_progressive(verb):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _to_clause(verb: Token) -> bool:
+    return any(child.tag_ == "TO" for child in verb.children)
+
+
+def _perfect_progressive(verb: Token) -> bool:
+    """ "I've *been* going to the gym three times a week": a habit kept up until now, gone to as "I go to the gym"
+    is, not a trip to come."""
+    return any(child.dep_ == "aux" and child.lower_ == "been" for child in verb.children)
 
 
 def _out_doing(gerund_: Token, be: Token) -> bool:
@@ -1435,11 +1449,13 @@ def _told_in_the_past(verb: Token) -> bool:
 
 def _told_bare(verb: Token, lemma: str) -> bool:
     """A pastime told with no object, done or to come, and no turn of phrase: not "I *ran out* of milk", "I *read
-    that* you moved", "I *ran to* the shop" (going there). The simple present ("I sing in a choir") tells of a
-    habit, which other facts say."""
+    that* you moved", "I *ran to* the shop" (going there). The simple present is done only with a word of habit
+    ("I usually read": `habits`); alone ("I sing in a choir") it may tell a skill or a group, which other facts say."""
     # A second verb with no auxiliary of its own shares the first one's time ("we paddled and *swam*").
-    told = _told_in_time(verb, lemma) or (
-        verb.dep_ == "conj" and verb.tag_ in {"VB", "VBP"} and _told_in_time(verb.head, verb_lemma(verb.head))
+    told = (
+        _told_in_time(verb, lemma)
+        or told_as_habit(verb)
+        or (verb.dep_ == "conj" and verb.tag_ in {"VB", "VBP"} and _told_in_time(verb.head, verb_lemma(verb.head)))
     )
     # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
     if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):

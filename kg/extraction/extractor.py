@@ -37,6 +37,7 @@ from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
+from kg.extraction.habits_quit import quit_habit_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
@@ -51,6 +52,7 @@ from kg.extraction.promotions import promotion_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
+from kg.extraction.savings import saving_candidates
 from kg.extraction.schools import without_schools
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
@@ -256,6 +258,8 @@ class Extractor:
             + relative_candidates(doc)
             + birth_candidates(doc)
             + state_candidates(doc)
+            + saving_candidates(doc)
+            + quit_habit_candidates(doc)
             + origin_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
