@@ -16,8 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.assemble import Candidate, candidates_per_subject
 from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES
 from kg.extraction.gerunds import gerund
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -42,19 +41,8 @@ def dreamt_pastime_candidates(doc: Doc) -> list[Candidate]:
         for pastime in _pastimes_dreamt_of(verb):
             if not is_wish_held(pastime, verb):
                 continue
-            subjects, _ = subjects_of(verb, lowercase_text)
             found.extend(
-                Candidate(
-                    "WANTS",
-                    value,
-                    pastime.lower_,
-                    EVENT,
-                    Polarity(),
-                    _CONFIDENCE,
-                    verb.sent.text,
-                    verb.sent.start,
-                )
-                for value, _ in subjects
+                candidates_per_subject(verb, "WANTS", pastime.lower_, EVENT, Polarity(), _CONFIDENCE, lowercase_text)
             )
     return found
 

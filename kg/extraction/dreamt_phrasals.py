@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.assemble import Candidate, candidates_per_subject
 from kg.extraction.dreams import dream_verbs
 from kg.extraction.event_words import (
     ACTIVITY_VERBS,
@@ -54,11 +53,7 @@ def dreamt_phrasal_candidates(doc: Doc) -> list[Candidate]:
             phrase = _wished_phrase(verb)
             if phrase is None or not is_wish_held(verb, dream):
                 continue
-            subjects, _ = subjects_of(dream, lowercase_text)
-            found.extend(
-                Candidate("WANTS", value, phrase, EVENT, Polarity(), _CONFIDENCE, dream.sent.text, dream.sent.start)
-                for value, _ in subjects
-            )
+            found.extend(candidates_per_subject(dream, "WANTS", phrase, EVENT, Polarity(), _CONFIDENCE, lowercase_text))
     return found
 
 

@@ -46,6 +46,7 @@ from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
 from kg.extraction.past_goings import without_past_goings
+from kg.extraction.pet_names import pet_name_candidates
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.promotions import promotion_candidates
@@ -242,6 +243,7 @@ class Extractor:
             dependency_candidates(doc)
             + event_candidates(doc)
             + possession_candidates(doc)
+            + pet_name_candidates(doc)
             + fondness_candidates(doc)
             + delight_candidates(doc)
             + interest_candidates(doc)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate
+from kg.extraction.assemble import Candidate, candidates_per_subject
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import (
     CLASS_NOUNS,
@@ -189,9 +189,10 @@ def _fan_of_kind(fan: Token, lowercase_text: bool) -> list[Candidate]:
     if named[-1].pos_ not in {"NOUN", "PROPN"} or not is_thing(named[-1]):
         return []
     negated = any(child.dep_ == "neg" for child in be.children)
-    subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
     edge_type = "DISLIKES" if negated else "LIKES"
-    return [_candidate(edge_type, value, named.text, THING, be) for value, _ in subjects]
+    return candidates_per_subject(
+        be, edge_type, named.text, THING, Polarity(), _CONFIDENCE, lowercase_text, we_is_user=True
+    )
 
 
 def _praised(be: Token) -> bool:

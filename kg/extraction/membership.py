@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import called_name, subjects_of, thing_span
+from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.dependency import called_name, thing_span
 from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
@@ -68,23 +68,22 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
             continue
         if group is None or any(child.dep_ == "neg" or child.lower_ in NOT_DONE for child in verb.children):
             continue
-        subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
         name = _name_given(group)
         span = name if name is not None else _with_members(group, thing_span(group))
         # Joining is new; being part of a group is new only when said so ("I'm *now* part of the choir").
         joined = lemma != "be" or any(child.lower_ == "now" for child in verb.children)
+        kind = ORGANIZATION if name is not None else THING
         found.extend(
-            Candidate(
+            candidates_per_subject(
+                verb,
                 "MEMBER_OF",
-                value,
                 span.text,
-                ORGANIZATION if name is not None else THING,
+                kind,
                 Polarity(change=joined),
                 _CONFIDENCE,
-                verb.sent.text,
-                verb.sent.start,
+                lowercase_text,
+                we_is_user=True,
             )
-            for value, _ in subjects
         )
     return found
 

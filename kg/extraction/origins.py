@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words, subjects_of
+from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
@@ -137,8 +137,11 @@ def _whole_name(token: Token) -> Span:
 
 
 def _candidates(verb: Token, place: Span, lowercase_text: bool) -> list[Candidate]:
-    subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)  # "We're from New Zealand": the speaker too
-    return [_candidate(value, place, verb) for value, _ in subjects]
+    polarity = polarity_of(context_words(verb))
+    # "We're from New Zealand": the speaker too
+    return candidates_per_subject(
+        verb, "COMES_FROM", place.text, PLACE, polarity, _CONFIDENCE, lowercase_text, we_is_user=True
+    )
 
 
 def _candidate(subject: str, place: Span, verb: Token) -> Candidate:

@@ -64,7 +64,7 @@ _PARTING_VERBS = frozenset({"sell", "lose", "rehome", "donate", "give", "trade",
 _SOLD_VERBS = frozenset({"sell", "trade", "scrap"})
 _CONFIDENCE = 0.7
 # The living things of OWNABLES, whose dying ends the having (a car or a laptop "dies" and is still had).
-_PETS = OWNABLES & words(
+PETS = OWNABLES & words(
     """dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster hamsters
     pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana
     ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog shepherd
@@ -103,27 +103,32 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             continue
         if owner is None or owner.lower_ not in _OWNERS:
             continue
-        words = [child.lower_ for child in token.lefts]
-        if token.dep_ == "dobj" and token.head.lemma_.lower() in _HAVING_VERBS:
-            having = context_words(token.head)
-            if _ended(having):  # "I no longer have my truck", "I used to own my boat"
-                words = [*having, *words]
-        parting = token.dep_ == "dobj" and token.head.lemma_.lower() in _PARTING_VERBS and _parted(token.head)
-        parting = parting or _died(token)
-        polarity = polarity_of(words, Effect.ENDED if parting else Effect.NONE)
         found.append(
             Candidate(
                 "OWNS",
                 USER,
-                _owned(token),
+                owned_kind(token),
                 THING,
-                polarity,
+                owned_polarity(token),
                 _CONFIDENCE,
                 token.doc[owner.i : token.i + 1].text,
                 owner.i,
             )
         )
     return found
+
+
+def owned_polarity(thing: Token, living: bool = False) -> Polarity:
+    """How a thing after "my" is had: ended when the having is said to end ("I no longer have my truck"), when it
+    is parted with ("I sold my car") or, a pet (or `living`, the name of one), when it died ("our cat Miso died")."""
+    words = [child.lower_ for child in thing.lefts]
+    if thing.dep_ == "dobj" and thing.head.lemma_.lower() in _HAVING_VERBS:
+        having = context_words(thing.head)
+        if _ended(having):  # "I no longer have my truck", "I used to own my boat"
+            words = [*having, *words]
+    parting = thing.dep_ == "dobj" and thing.head.lemma_.lower() in _PARTING_VERBS and _parted(thing.head)
+    parting = parting or _died(thing, living or thing.lower_ in PETS)
+    return polarity_of(words, Effect.ENDED if parting else Effect.NONE)
 
 
 def _make_sold(thing: Token) -> bool:
@@ -157,7 +162,7 @@ def driven_vehicle(thing: Token) -> bool:
 
 def _driven(vehicle: Token) -> Candidate:
     drive = vehicle.head
-    owned = _owned(vehicle)
+    owned = owned_kind(vehicle)
     return Candidate("OWNS", USER, owned, THING, Polarity(), _CONFIDENCE, drive.sent.text, drive.sent.start)
 
 
@@ -168,11 +173,11 @@ def _ended(words: list[str]) -> bool:
     return polarity.negated and polarity.change
 
 
-def _died(pet: Token) -> bool:
+def _died(pet: Token, living: bool) -> bool:
     """ "Our cat Miso died last year", "my dog passed away": had no longer; not "my cat is dying" or "my old car
     died on the highway" (broke down, still had)."""
     verb = pet.head
-    if pet.dep_ != "nsubj" or pet.lower_ not in _PETS or verb.tag_ not in {"VBD", "VBN"}:
+    if pet.dep_ != "nsubj" or not living or verb.tag_ not in {"VBD", "VBN"}:
         return False
     passed_away = verb.lemma_.lower() == "pass" and any(child.lower_ == "away" for child in verb.children)
     return verb.lemma_.lower() == "die" or passed_away
@@ -206,7 +211,7 @@ def _still_had(thing: Token) -> bool:
 
 def _kept(thing: Token) -> list[Candidate]:
     have = thing.head
-    return [Candidate("OWNS", USER, _owned(thing), THING, Polarity(), _CONFIDENCE, have.sent.text, have.sent.start)]
+    return [Candidate("OWNS", USER, owned_kind(thing), THING, Polarity(), _CONFIDENCE, have.sent.text, have.sent.start)]
 
 
 def _a_business_of_ones_own(token: Token) -> bool:
@@ -228,7 +233,8 @@ def _yet_to_be_founded(business: Token) -> bool:
     return verb.tag_ == "VB" or (verb.tag_ == "VBG" and (verb.dep_ == "pcomp" or progressive))
 
 
-def _owned(token: Token) -> str:
+def owned_kind(token: Token) -> str:
+    """The thing owned with the words that say what it is: "golden retriever", "electric guitar" (not "old")."""
     start = token.i
     for left in reversed(list(token.lefts)):
         if left.i == start - 1 and left.dep_ in _PART_DEPS and left.lower_ not in _NOT_PART:

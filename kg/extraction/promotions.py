@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.assemble import Candidate, candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING
@@ -46,19 +45,8 @@ def promotion_candidates(doc: Doc) -> list[Candidate]:
         role = _role_after(doc, verb.i + 1)
         if role is None:
             continue
-        subjects, _ = subjects_of(verb, lowercase_text)
         found.extend(
-            Candidate(
-                "HAS_ROLE",
-                value,
-                role,
-                THING,
-                Polarity(change=True),
-                _CONFIDENCE,
-                verb.sent.text,
-                verb.sent.start,
-            )
-            for value, _ in subjects
+            candidates_per_subject(verb, "HAS_ROLE", role, THING, Polarity(change=True), _CONFIDENCE, lowercase_text)
         )
     return found
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words, subjects_of, thing_span
+from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.dependency import context_words, thing_span
 from kg.extraction.event_words import words
 from kg.extraction.lexicon import Effect
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -161,9 +161,5 @@ def _diet_kept(diet: Token, lowercase_text: bool) -> list[Candidate]:
 
 
 def _candidates(verb: Token, text: str, effect: Effect, lowercase_text: bool) -> list[Candidate]:
-    subjects, _ = subjects_of(verb, lowercase_text)
     polarity = polarity_of(context_words(verb), effect)
-    return [
-        Candidate("HAS_STATE", value, text, THING, polarity, _CONFIDENCE, verb.sent.text, verb.sent.start)
-        for value, _ in subjects
-    ]
+    return candidates_per_subject(verb, "HAS_STATE", text, THING, polarity, _CONFIDENCE, lowercase_text)

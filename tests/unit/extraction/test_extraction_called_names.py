@@ -26,12 +26,10 @@ def test_a_group_called_by_a_name_is_no_employer(tier2: Extractor) -> None:
     assert ("WORKS_AT", USER, "Page Turners") not in facts(tier2.extract("I joined a book club called Page Turners."))
 
 
-@pytest.mark.parametrize(
-    ("text", "fact"),
-    [
-        ("We have a dog named Max.", ("OWNS", USER, "dog")),  # a pet is owned as its kind
-        ("I work at a place called home.", None),  # no name, a word
-    ],
-)
-def test_a_kind_stays_where_no_name_or_a_thing_is_given(tier2: Extractor, text: str, fact: tuple | None) -> None:
-    assert facts(tier2.extract(text)) == ({fact} if fact else set())
+def test_a_pet_is_owned_as_its_kind_and_by_its_name(tier2: Extractor) -> None:
+    # the name with its kind as qualifier: test_extraction_pet_names
+    assert facts(tier2.extract("We have a dog named Max.")) == {("OWNS", USER, "dog"), ("OWNS", USER, "Max")}
+
+
+def test_no_name_is_given_by_a_word(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I work at a place called home.")) == set()

@@ -52,7 +52,7 @@ def test_the_home_after_whom_one_lives_with(tier2: Extractor, text: str, home: s
 
 def test_things_owned_named_one_by_one_are_each_owned(tier2: Extractor) -> None:
     owned = facts(tier2.extract("I have a cat named Luna and a dog named Rex."))
-    assert owned == {("OWNS", USER, "cat"), ("OWNS", USER, "dog")}
+    assert owned == {("OWNS", USER, "cat"), ("OWNS", USER, "dog"), ("OWNS", USER, "Luna"), ("OWNS", USER, "Rex")}
 
 
 @pytest.mark.parametrize(
