@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of, verb_lemma, with_conjuncts
+from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.dependency import verb_lemma, with_conjuncts
 from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES, words
 from kg.extraction.gerunds import gerund
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -46,21 +46,19 @@ def quit_habit_candidates(doc: Doc) -> list[Candidate]:
         habits = _habits_quit(verb)
         if not habits:
             continue
-        subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
-        found.extend(
-            Candidate(
-                "DID",
-                value,
-                f"{quitting} {habit}",
-                EVENT,
-                Polarity(),
-                _CONFIDENCE,
-                verb.sent.text,
-                verb.sent.start,
+        for habit in habits:
+            found.extend(
+                candidates_per_subject(
+                    verb,
+                    "DID",
+                    f"{quitting} {habit}",
+                    EVENT,
+                    Polarity(),
+                    _CONFIDENCE,
+                    lowercase_text,
+                    we_is_user=True,
+                )
             )
-            for habit in habits
-            for value, _ in subjects
-        )
     return found
 
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of
+from kg.extraction.assemble import Candidate, candidates_per_subject
 from kg.extraction.event_words import words
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -36,12 +35,10 @@ def saving_candidates(doc: Doc) -> list[Candidate]:
         goal = _saved_for(verb)
         if goal is None:
             continue
-        subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
         found.extend(
-            Candidate(
-                "WANTS", value, _goal_phrase(goal), THING, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start
+            candidates_per_subject(
+                verb, "WANTS", _goal_phrase(goal), THING, Polarity(), _CONFIDENCE, lowercase_text, we_is_user=True
             )
-            for value, _ in subjects
         )
     return found
 
