@@ -10,9 +10,10 @@ Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going t
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
 "can't wait", "looking forward"), a present that schedules ("the party is on Saturday", "I have a meeting on
 Thursday", "my flight leaves on Friday"), and their questions ("what am I doing on Saturday?", "what do I have on
-Friday?"). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed"
-verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago", "yesterday",
-"last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
+Friday?", "where is the party on Saturday?": a question opened by a present copula asks after what is set). Cues
+behind: the past ("was", "were", "did", "had", "went", an "-ed" verb after its pronoun, "I visited"), the past
+progressive ("I was going to the gym"), "ago", "yesterday", "last". With no cue the lean is unsaid, and each rule
+keeps its own default (resolve.py's docstring).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ _CUES = re.compile(
     rf"\b(?P<behind_progressive>was|were)\s+{_ASKED}{_ADVERB}{_ING}"
     rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ASKED}{_ADVERB}(?P<ahead_progressive>{_ING})"
     rf"|\b(?:do|does)\s+{_PRONOUN}\s+(?P<ahead_asked>have)\b"
+    r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
     r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon"

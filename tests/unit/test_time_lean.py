@@ -123,6 +123,10 @@ def test_a_phrase_not_in_the_sentence_is_read_alone() -> None:
         ("What do I have on Friday?", date(2023, 5, 12)),
         ("What did I do on Saturday?", date(2023, 5, 6)),
         ("What was I doing on Saturday?", date(2023, 5, 6)),
+        ("Where is the party on Saturday?", date(2023, 5, 13)),  # a present copula asks after what is set
+        ("When is the dentist on Friday?", date(2023, 5, 12)),
+        ("Where was the party on Saturday?", date(2023, 5, 6)),
+        ("What is the thing I bought on Saturday?", date(2023, 5, 6)),  # the nearest verb is past
     ],
 )
 def test_a_question_is_read_with_its_verbs_too(question: str, expected: date) -> None:
