@@ -59,6 +59,7 @@ from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.volunteers import without_volunteers_employers
+from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
 
 _log = logging.getLogger(__name__)
@@ -261,6 +262,7 @@ class Extractor:
             + birth_candidates(doc)
             + state_candidates(doc)
             + saving_candidates(doc)
+            + wanted_thing_candidates(doc)
             + quit_habit_candidates(doc)
             + origin_candidates(doc)
             if self._tier == 2

@@ -8,7 +8,6 @@
     We got a kitten and named him Milo                        OWNS "Milo" (kitten), a change
     Our cat Luna passed away last year                        OWNS "Luna" (cat), ended
     My parrot talks all day                                   OWNS "parrot" (the verb read as a plural noun)
-    I want a dog named Max someday                            WANTS "dog"
 
 The name is what one asks after ("What is my dog's name?", "Tell me about Max"), so it is the owned thing, its
 kind the qualifier, as a child born is FAMILY_MEMBER "Ivy" with "daughter" (`births`). The kind stays owned
@@ -16,7 +15,8 @@ alongside, as the status and possession readers give it ("my dog", "I have a dog
 says the same thing, and a kind's ending ("our cat died") ends it. The name's OWNS has the kind's polarity: new
 when got or adopted, ended when the pet died or was parted with (`possessions.owned_polarity`).
 
-A pet wished for is WANTS its kind, owned by no one yet: "I want a dog named Max someday" gives WANTS "dog".
+A pet wished for is WANTS its kind, owned by no one yet, as any thing wanted is (`wanted_things`): "I want a dog
+named Max someday" gives WANTS "dog" and no name.
 
 A named subject's pet is theirs ("Lucy has a cat named Smudge": OWNS Lucy "Smudge"). Not read: someone else's pet
 told through the speaker ("my sister's dog Bella"; "my neighbor has a dog named Rex", whose subject `subjects_of`
@@ -56,7 +56,6 @@ def pet_name_candidates(doc: Doc) -> list[Candidate]:
     for pet in doc:
         if pet.lower_ not in PETS or pet.pos_ != "NOUN" or is_question(pet.sent):
             continue
-        found.extend(_wished_for(pet, lowercase_text))
         found.extend(_had_and_named(pet, lowercase_text))
         found.extend(_own_pet_named(pet))
     found.extend(_named_later(doc))
@@ -75,19 +74,6 @@ def _had_and_named(pet: Token, lowercase_text: bool) -> list[Candidate]:
     kind = owned_kind(pet)
     return candidates_per_subject(
         verb, "OWNS", _name_text(name), THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True, qualifier=kind
-    )
-
-
-def _wished_for(pet: Token, lowercase_text: bool) -> list[Candidate]:
-    """ "I want a dog named Max someday", "we really want a puppy": WANTS the kind, which is no one's yet (nor is
-    the name); not "I don't want a cat", "I wanted a dog as a kid" or "I want my dog back"."""
-    want = pet.head
-    if pet.dep_ != "dobj" or want.lemma_.lower() != "want" or want.tag_ not in {"VBP", "VBZ"} or _speakers(pet):
-        return []
-    if any(child.dep_ == "neg" for child in want.children) or asserts_nothing(want):
-        return []
-    return candidates_per_subject(
-        want, "WANTS", owned_kind(pet), THING, Polarity(), _CONFIDENCE, lowercase_text, we_is_user=True
     )
 
 

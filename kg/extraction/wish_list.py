@@ -5,6 +5,10 @@
     Croatia is on my list of countries to see                          PLANS "Croatia"
     Paris is on my list for next year                                   PLANS "Paris"
     I added Lisbon to my bucket list / Adding NYC to my travel list     PLANS "Lisbon" / "NYC"
+    A new stand mixer is on my wishlist                                 WANTS "stand mixer"
+
+A thing to have rather than to do or see (a common noun, no outing or event: "stand mixer", not "road trip") on a
+list of wishes is wanted, named as OWNS names it ("new" dropped), as `wanted_things` reads "I want a stand mixer".
 
 A list named only "my list" is a wish only for a named place or an activity (a gerund): "milk is on my list" is
 shopping. A pronoun ("that's on my list too"), someone else's list, a denial and a past list ("Rome was on my
@@ -17,11 +21,13 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.event_words import EVENT_NOUNS, OUTINGS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import is_thing
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import EVENT, USER
+from kg.extraction.possessions import owned_kind
+from kg.extraction.relation import EVENT, THING, USER
 
 _CONFIDENCE = 0.7
 _WISH_LISTS = frozenset({"bucket", "wish", "travel", "to-do", "todo"})  # the kind of list that holds wishes
@@ -31,6 +37,8 @@ _PRESENT = frozenset({"VBZ", "VBP"})  # "is", "has been" (its "has")
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 _ADDING = frozenset({"add", "put"})  # "added Lisbon to my bucket list", "put skydiving on my list"
 _SPEAKERS = frozenset({"i", "we"})
+_LISTS = frozenset({"list", "wishlist"})
+_DONE_OR_SEEN = EVENT_NOUNS | OUTINGS  # "a road trip", "a concert" on a list are to be done: PLANS
 
 
 def wish_list_candidates(doc: Doc) -> list[Candidate]:
@@ -39,7 +47,7 @@ def wish_list_candidates(doc: Doc) -> list[Candidate]:
         if is_question(sentence):
             continue
         for token in sentence:
-            if token.lower_ == "list" and _mine(token):
+            if token.lower_ in _LISTS and _mine(token):
                 found.extend(_listed(token) or _added(token))
     return found
 
@@ -52,7 +60,8 @@ def _listed(word: Token) -> list[Candidate]:
     be = _be_above(word)
     if be is None or any(child.dep_ == "neg" for child in be.children) or not _now(be):
         return []
-    named = _wished(word, [child for child in be.children if child.dep_ == "nsubj"])
+    heads = [child for child in be.children if child.dep_ == "nsubj"]
+    named = _wished(word, [head for head in with_conjuncts(heads) if not _is_thing_to_have(head, word)])
     # "Hiking the Appalachian Trail is on my bucket list": a gerund clause as the subject
     named += [
         without_sentence_case(verb, text)
@@ -61,7 +70,7 @@ def _listed(word: Token) -> list[Candidate]:
         for text in [activity_text(verb)]
         if text is not None
     ]
-    return _plans(be, named)
+    return _plans(be, named) + _wants(be, word, heads)
 
 
 def _added(word: Token) -> list[Candidate]:
@@ -75,7 +84,9 @@ def _added(word: Token) -> list[Candidate]:
     by_speaker = subject.lower_ in _SPEAKERS if subject is not None else verb.tag_ == "VBG"
     if not by_speaker or any(child.dep_ == "neg" for child in verb.children):
         return []
-    return _plans(verb, _wished(word, [child for child in verb.children if child.dep_ == "dobj"]))
+    heads = [child for child in verb.children if child.dep_ == "dobj"]
+    named = _wished(word, [head for head in with_conjuncts(heads) if not _is_thing_to_have(head, word)])
+    return _plans(verb, named) + _wants(verb, word, heads)
 
 
 def _wished(word: Token, heads: list[Token]) -> list[str]:
@@ -94,6 +105,28 @@ def _plans(anchor: Token, named: list[str]) -> list[Candidate]:
     return [
         Candidate("PLANS", USER, text, EVENT, Polarity(), _CONFIDENCE, sentence.text, sentence.start) for text in named
     ]
+
+
+def _wants(anchor: Token, word: Token, heads: list[Token]) -> list[Candidate]:
+    """WANTS each thing to have that `heads` (and their conjuncts) name on the list `word`."""
+    sentence = anchor.sent
+    return [
+        Candidate("WANTS", USER, owned_kind(thing), THING, Polarity(), _CONFIDENCE, sentence.text, sentence.start)
+        for thing in with_conjuncts(heads)
+        if _is_thing_to_have(thing, word)
+    ]
+
+
+def _is_thing_to_have(thing: Token, word: Token) -> bool:
+    """A common noun on a list of wishes that names no activity, outing or event: "a stand mixer", not "skydiving",
+    "a road trip"."""
+    return (
+        _wish_kind(word)
+        and thing.pos_ == "NOUN"
+        and is_thing(thing)
+        and not _gerund(thing)
+        and thing.lower_ not in _DONE_OR_SEEN
+    )
 
 
 def _be_above(word: Token) -> Token | None:
@@ -118,7 +151,9 @@ def _now(be: Token) -> bool:
 
 def _wish_kind(word: Token) -> bool:
     """A list of wishes by name ("bucket list") or by what it holds ("list of places", "of things to try")."""
-    named = any(child.dep_ in {"compound", "amod", "nmod"} and child.lower_ in _WISH_LISTS for child in word.children)
+    named = word.lower_ == "wishlist" or any(
+        child.dep_ in {"compound", "amod", "nmod"} and child.lower_ in _WISH_LISTS for child in word.children
+    )
     holds = any(
         child.dep_ == "prep"
         and child.lower_ == "of"

@@ -44,17 +44,29 @@ def is_wish_held(inner: Token, head: Token) -> bool:
     lemma = head.lemma_.lower()
     if lemma == "be":
         return own_aim(inner) in _WISH_NOUNS
+    if lemma in _WOULD_WANTING:
+        return inner.dep_ == "xcomp" and is_said_with_would(head)
+    if lemma in _WANTING:
+        return is_held_now(head)
+    if lemma in _MULLING:
+        return _progressive_now(head)  # "I'm thinking about", "I've been considering"
+    return False
+
+
+def is_held_now(head: Token) -> bool:
+    """Whether a verb of wanting is said of now: the present ("I want"), the present perfect ("I've always
+    wanted") or the progressive now ("I'm dreaming of", "I've been hoping for"); not "I wanted", "I'd want"."""
     auxiliaries = [child for child in head.children if child.dep_ in {"aux", "auxpass"}]
     said = {child.lower_ for child in auxiliaries}
-    if lemma in _WOULD_WANTING:
-        return inner.dep_ == "xcomp" and head.tag_ == "VB" and bool(said & _WOULD) and said <= _WOULD
-    if lemma in _WANTING:
-        present = head.tag_ in {"VBP", "VBZ"} and not said
-        perfect = head.tag_ == "VBN" and bool(said) and said <= PRESENT_PERFECT_AUX  # "I've always wanted to"
-        return present or perfect or _progressive_now(head, auxiliaries)  # "I'm dreaming of"
-    if lemma in _MULLING:
-        return _progressive_now(head, auxiliaries)  # "I'm thinking about", "I've been considering"
-    return False
+    present = head.tag_ in {"VBP", "VBZ"} and not said
+    perfect = head.tag_ == "VBN" and bool(said) and said <= PRESENT_PERFECT_AUX  # "I've always wanted to"
+    return present or perfect or _progressive_now(head)
+
+
+def is_said_with_would(head: Token) -> bool:
+    """ "I'd love", "I would like": the verb with "would" alone before it (plain "I love" is a liking)."""
+    said = {child.lower_ for child in head.children if child.dep_ in {"aux", "auxpass"}}
+    return head.tag_ == "VB" and bool(said & _WOULD) and said <= _WOULD
 
 
 def own_aim(inner: Token) -> str | None:
@@ -120,8 +132,9 @@ def _said_of_it(be: Token) -> bool:
     return any(child.dep_ in {"nsubj", "nsubjpass"} and child.lower_ == "it" for child in be.children)
 
 
-def _progressive_now(head: Token, auxiliaries: list[Token]) -> bool:
+def _progressive_now(head: Token) -> bool:
     """ "I'm thinking", "we've been considering": the progressive, now (not "I was thinking")."""
+    auxiliaries = [child for child in head.children if child.dep_ in {"aux", "auxpass"}]
     if head.tag_ != "VBG" or not auxiliaries:
         return False
     return all(aux.lemma_ in {"be", "have"} and aux.tag_ in {"VBP", "VBZ", "VBN"} for aux in auxiliaries)
