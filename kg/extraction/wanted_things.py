@@ -34,6 +34,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import owned_kind
 from kg.extraction.relation import THING
+from kg.extraction.status import OCCUPATIONS
 from kg.extraction.wishes import is_held_now, is_said_with_would
 
 _CONFIDENCE = 0.7
@@ -53,6 +54,8 @@ _OF_THE_MOMENT = words(
 )
 # The small model lemmatises "hoping" as "hop".
 _HOPE_FORMS = words("hope hopes hoping")
+# A person needed is a service, no thing one comes to have: "I need a doctor", "we need a plumber".
+_SOMEONE_NEEDED = OCCUPATIONS | words("person someone somebody babysitter sitter roommate handyman")
 _NOT_LEADS = words("this that these those your his her their its any no")  # "I want that one", "I need your help"
 _OWNERS = words("my our")  # "I've had my eye on"
 _WHICH_PREPOSITIONS = words("to by of with in on near")  # "a trip to Iceland", "a house by the sea"
@@ -121,10 +124,12 @@ def _wanted_now(verb: Token) -> bool:
 
 
 def _is_wanted_thing(thing: Token) -> bool:
-    """A common noun for a thing one can come to have: not a pronoun, a name, a person's own or someone's thing,
-    a thing pointed at ("that one") nor what a moment wants."""
-    if thing.pos_ != "NOUN" or thing.lemma_.lower() in _OF_THE_MOMENT or thing.lower_ in _OF_THE_MOMENT:
+    """A common noun for a thing one can come to have: not a pronoun, a name, a person ("a doctor"), one's own or
+    someone's thing, a thing pointed at ("that one") nor what a moment wants."""
+    if thing.pos_ != "NOUN" or {thing.lemma_.lower(), thing.lower_} & (_OF_THE_MOMENT | _SOMEONE_NEEDED):
         return False
+    if any(child.dep_ == "compound" and child.lower_ in _SOMEONE_NEEDED for child in thing.children):
+        return False  # "we need a plumber asap", parsed with "plumber" on "asap"
     if any(child.dep_ == "poss" for child in thing.children):
         return False  # "I want my dog back", "I need your help"
     if any(child.dep_ in {"det", "predet"} and child.lower_ in _NOT_LEADS for child in thing.children):

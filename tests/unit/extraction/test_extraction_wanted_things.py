@@ -69,6 +69,9 @@ def test_an_outing_on_a_bucket_list_stays_a_plan(tier2: Extractor) -> None:
         "A new drone was on my wishlist, but I got one.",
         "I'd like a refund, please.",
         "I need a car to get to work.",
+        "I need a doctor.",  # a person needed is a service, no thing to have
+        "We need a plumber asap.",
+        "I really need a therapist.",
     ],
 )
 def test_a_want_asked_denied_past_momentary_or_of_a_pronoun_is_none(tier2: Extractor, text: str) -> None:
