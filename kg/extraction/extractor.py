@@ -25,6 +25,7 @@ from spacy.tokens import Doc
 from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
+from kg.extraction.abilities import ability_candidates
 from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
@@ -58,6 +59,7 @@ from kg.extraction.schools import without_schools
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
+from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
@@ -264,6 +266,8 @@ class Extractor:
             + saving_candidates(doc)
             + wanted_thing_candidates(doc)
             + quit_habit_candidates(doc)
+            + ability_candidates(doc)
+            + treatment_candidates(doc)
             + origin_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
@@ -290,7 +294,9 @@ class Extractor:
         # "My son started college at UCLA", "I'm a student at UCLA": where one studies, no employer.
         candidates = without_schools(candidates)
         # "We just had a baby": the child is the fact, not an event "have a baby".
-        return without_births_as_deeds(candidates, doc)
+        candidates = without_births_as_deeds(candidates, doc)
+        # "I wear glasses": an aid worn for good, no thing done.
+        return without_aids_as_deeds(candidates, doc)
 
 
 # A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of

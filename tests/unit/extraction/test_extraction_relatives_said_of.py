@@ -23,7 +23,8 @@ from tests.unit.extraction.facts import facts, named_facts
 )
 def test_a_relatives_fact_is_the_relatives(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
     found = named_facts(tier2.extract(text))
-    assert found == {fact}, text
+    # All the relative's ("Our son just learned to ride a bike" also knows "riding a bike", round 45).
+    assert fact in found and {subject for _, subject, _ in found} == {fact[1]}, text
     role = relative_role(fact[1])
     assert role is not None
     family = {(r.object, r.unnamed) for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"}

@@ -54,10 +54,12 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "extraction"
 # development part and from 0.396 to 0.385 on the held-out one, so those floors went to 0.41 and 0.38. The
 # forty-third round's pets owned by name, read from the parse only ("I have a dog named Max": OWNS "Max" beside
 # "dog", relabelled where the set had the kind alone), took tier 1's development recall from 0.414 to 0.407: that
-# floor went to 0.40.
+# floor went to 0.40. The forty-fifth round's skills and treatments, read from the parse only ("I can play the
+# violin": KNOWS_ABOUT "playing the violin"; "I'm on insulin": HAS_STATE), took it to 0.397 and tier 1's held-out
+# recall to 0.378 (its sentences, which tier 1 cannot read): those floors went to 0.39 and 0.37.
 FLOORS = {
     ("labelled.jsonl", 1): (0.90, 0.39),
-    ("heldout.jsonl", 1): (0.91, 0.38),
+    ("heldout.jsonl", 1): (0.91, 0.37),
     ("labelled.jsonl", 2): (0.95, 0.92),
     ("heldout.jsonl", 2): (0.95, 0.92),
 }

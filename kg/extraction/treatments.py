@@ -1,0 +1,90 @@
+"""Tier 2: a medication one is on or an aid one wears is a lasting state (HAS_STATE), as a diet one is on is.
+
+    I'm on antidepressants / I've been on insulin for years   HAS_STATE "antidepressants" / "insulin"
+    I'm on blood pressure meds / Tom is on insulin            HAS_STATE "blood pressure meds" / of Tom
+    I wear glasses / I wear a hearing aid                     HAS_STATE "glasses" / "hearing aid", no DID
+    I was on antidepressants in college                       HAS_STATE, ended
+    I'm wearing glasses today / I'm on my way                 nothing more than before: worn today, no medicine
+
+"I'm on a keto diet" is HAS_STATE "keto diet" (`states`); a medication taken for good says as much about the
+speaker. Only named medicines count (`_MEDICINES`; not "antibiotics", which are taken for a week). An aid is worn
+for good only in the simple present ("I wear glasses"); that is no deed, so the event rules' "wear glasses" is
+dropped for it (`without_aids_as_deeds`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.dependency import context_words
+from kg.extraction.event_words import words
+from kg.extraction.lexicon import Effect
+from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import EVENT, THING
+
+_CONFIDENCE = 0.75
+_MEDICINES = words(
+    """antidepressants antidepressant insulin meds medication medications medicine antipsychotics statins
+    lithium metformin thinners"""
+)
+# Aids worn for good, and the word that must name some of them: "a *hearing* aid", "*contact* lenses".
+_AIDS = words("glasses contacts dentures")
+_NAMED_AIDS = {"aid": "hearing", "aids": "hearing", "lenses": "contact"}
+_WEAR = "wear"
+_ARTICLES = words("a an the")
+
+
+def treatment_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for verb, treatment, effect in _treatments(doc):
+        if is_question(verb.sent):
+            continue
+        polarity = polarity_of(context_words(verb), effect)
+        found.extend(candidates_per_subject(verb, "HAS_STATE", treatment, THING, polarity, _CONFIDENCE, lowercase_text))
+    return found
+
+
+def without_aids_as_deeds(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:
+    """The candidates but the event "wear glasses" where the glasses are an aid worn for good, read here."""
+    worn = {_bare(f"{_WEAR} {aid}") for verb, aid, _ in _treatments(doc) if verb.lemma_.lower() == _WEAR}
+    return [candidate for candidate in candidates if not (candidate.kind == EVENT and _bare(candidate.object) in worn)]
+
+
+def _bare(event: str) -> tuple[str, ...]:
+    """The event's words without articles: "wear a hearing aid" is "wear hearing aid"."""
+    return tuple(word for word in event.lower().split() if word not in _ARTICLES)
+
+
+def _treatments(doc: Doc) -> Iterator[tuple[Token, str, Effect]]:
+    """(the verb whose subject is treated, the treatment, how the verb's tense bears on it now)."""
+    for noun in doc:
+        if noun.dep_ == "pobj" and noun.lower_ in _MEDICINES:
+            preposition, verb = noun.head, noun.head.head
+            if preposition.lower_ == "on" and verb.lemma_.lower() == "be" and preposition.dep_ == "prep":
+                effect = Effect.ENDED if verb.tag_ == "VBD" else Effect.NONE  # "I was on insulin": held then
+                yield verb, _named(noun), effect
+        elif noun.dep_ == "dobj" and _is_aid(noun):
+            verb = noun.head
+            if verb.lemma_.lower() == _WEAR and verb.tag_ in {"VBP", "VBZ"}:  # not "I'm wearing glasses today"
+                yield verb, _named(noun), Effect.NONE
+
+
+def _is_aid(noun: Token) -> bool:
+    lower = noun.lower_
+    if lower in _AIDS:
+        return True
+    kind = _NAMED_AIDS.get(lower)
+    return kind is not None and any(child.lower_ == kind for child in noun.lefts)
+
+
+def _named(noun: Token) -> str:
+    """The noun with the words that say which one, without its article: "blood pressure meds", "hearing aid"."""
+    start = noun.left_edge.i
+    while noun.doc[start].dep_ in {"det", "poss"}:
+        start += 1
+    return noun.doc[start : noun.i + 1].text
