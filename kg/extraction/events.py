@@ -394,7 +394,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
             had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
-            # An outing with no kind or place says only that something happened ("I've had quite the adventure").
+            # An outing with no kind or place says only that something happened ("we had quite the outing").
             return _Event("DID", had) if had.split()[-1] != obj.text or _kind_named_before(obj) else None
         if obj.lower_ not in GATHERINGS:
             return None
@@ -453,7 +453,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", _activity_phrase(verb) or lemma) if not _direct_object(verb, vague_ok=True) else None
     if lemma == "carry":  # "I'm carrying on volunteering at the library"
         return _carried_on(verb)
-    if lemma in _RECALLING:  # "I'll always remember our camping trip", "I'll never forget my first concert"
+    if lemma in _RECALLING:  # "I'll always remember our road trip", "I'll never forget my first concert"
         recalled = _own_outing_recalled(verb)
         if recalled is None:
             return None
@@ -694,7 +694,7 @@ def _own_outing_recalled(verb: Token) -> Token | None:
 
 
 def _attended_in_passing(verb: Token) -> _Event | None:
-    """ "I made it in pottery class yesterday", "we met at the food festival": the class or occasion was attended,
+    """ "I made it in ceramics class on Monday", "we met at the food festival": the class or occasion was attended,
     though what was done there names no thing of its own. Only one of a named kind: with no activity to tell it,
     "I gave a gift at the party" may be anyone's party, in passing."""
     where = _class_it_happened_in(verb) or (_occasion_it_happened_at(verb) if _kind_named_at(verb) else None)
@@ -787,7 +787,7 @@ def _carried_on(carry: Token) -> _Event | None:
 
 
 def _hand_tried(verb: Token) -> _Event | None:
-    """ "I tried my hand at surfing": DID surfing (a gerund, with its object: "baking sourdough"); "at a poetry
+    """ "I tried my hand at fencing": DID fencing (a gerund, with its object: "baking sourdough"); "at a poetry
     slam", a contest or an occasion, was ATTENDED."""
     tried = _prep_object(verb, {"at"})
     if tried is not None:
@@ -1526,7 +1526,7 @@ def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
         if named is not None:
             return named
         if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
-            return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of research"
+            return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of paperwork"
         if child.dep_ in {"dobj", "obj"} and named_relatives_thing(child) is not None:
             return named_relatives_thing(child)  # "I planned my son Leo's party": the party
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
@@ -1625,7 +1625,7 @@ def _is_thing(token: Token) -> bool:
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     if names_nothing(token):
-        return False  # "plan my next adventure", "we do the poses": which, only the chat says
+        return False  # "plan our next adventure", "we do the poses": which, only the chat says
     return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG" or _language_as_adjective(token)
 
 

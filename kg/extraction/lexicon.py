@@ -195,7 +195,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate(
         "HAS_INTEREST", THING, _words("care cares"), ("about",), confidence=0.7, excluded_labels=frozenset({"PERSON"})
     ),
-    # "I've been looking into counseling": exploring a field, read by tier 2 only (tier 1 would take "look into it").
+    # "I've been looking into nursing": exploring a field, read by tier 2 only (tier 1 would take "look into it").
     Predicate(
         "HAS_INTEREST",
         THING,
@@ -378,7 +378,7 @@ VAGUE_OBJECTS = _words(
     " theme themes freedom colors colours company progress knowledge"
     # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
     " job work"
-    # "I cherish time with family": time is the whole of life, not a thing liked; "I treasure every memory" names
+    # "I cherish time with my grandkids": time is the whole of life, not a thing liked; "I treasure every memory" names
     # none.
     " time memory memories moment moments"
 )

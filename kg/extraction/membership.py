@@ -118,9 +118,9 @@ def _with_members(group: Token, span: Span) -> Span:
 
 
 def _own_group(group: Token) -> list[Candidate]:
-    """ "My running club meets on Thursdays", "some of my hiking club friends": a group of the speaker's named with
+    """ "My running club meets on Thursdays", "a few of my chess club friends": a group of the speaker's named with
     its kind; not "my team" alone, "my favorite rock band" (one liked), "my sister's team" or one left."""
-    owner_of = group.head if group.dep_ == "compound" else group  # "my hiking club *friends*"
+    owner_of = group.head if group.dep_ == "compound" else group  # "my chess club *friends*"
     owners = [child for child in owner_of.children if child.dep_ == "poss"]
     if [owner.lower_ for owner in owners] not in (["my"], ["our"]):
         return []

@@ -42,7 +42,7 @@ def _definite(thing: Token) -> bool:
 
 
 def _praises_or_points_at_something_shown(word: Token) -> bool:
-    if word.lemma_.lower() in _SHOWN_WORKS:  # "that photo's amazing", "where did you take this picture?"
+    if word.lemma_.lower() in _SHOWN_WORKS:  # "that photo's amazing", "who painted this picture?"
         return any(child.dep_ in {"det", "poss"} and child.lower_ in _POINTING for child in word.children)
     if word.lower_ in _PRAISE and word.dep_ == "acomp":  # "that's gorgeous!", "Wow, looks great!"
         subjects = [child for child in word.head.children if child.dep_ == "nsubj"]

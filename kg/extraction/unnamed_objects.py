@@ -1,6 +1,6 @@
 """Tier 2: objects of an event that name nothing one could find again, so make no fact.
 
-    I'm using it to plan my next adventure / what's the next step        nothing ("next" and a word for any plan)
+    I'll use this to plan our next adventure / what's the next step      nothing ("next" and a word for any plan)
     they make sure we do the poses properly / we did the exercises       nothing (the ones the chat showed)
     I'm planning a trip to Peru / we're planning our next trip           PLANS "trip to Peru" / "next trip"
     we did yoga / I did the yoga poses / I played the drums              as before

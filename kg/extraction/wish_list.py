@@ -4,7 +4,7 @@
     Iceland is at the top of my bucket list                            PLANS "Iceland"
     Croatia is on my list of countries to see                          PLANS "Croatia"
     Paris is on my list for next year                                   PLANS "Paris"
-    I added Lisbon to my bucket list / Adding NYC to my travel list     PLANS "Lisbon" / "NYC"
+    I added Lisbon to my bucket list / Adding Kyoto to my travel list   PLANS "Lisbon" / "Kyoto"
     A new stand mixer is on my wishlist                                 WANTS "stand mixer"
 
 A thing to have rather than to do or see (a common noun, no outing or event: "stand mixer", not "road trip") on a
@@ -74,7 +74,7 @@ def _listed(word: Token) -> list[Candidate]:
 
 
 def _added(word: Token) -> list[Candidate]:
-    """ "I added Lisbon *to my bucket list*", "Adding NYC to my travel list": put there by the speaker, so there now;
+    """ "I added Lisbon *to my bucket list*", "Adding Kyoto to my travel list": put there by the speaker, so there now;
     not by someone else ("she added"), nor denied ("I won't add that")."""
     prep = word.head
     verb = prep.head

@@ -11,7 +11,7 @@
 
 "I dream of sailing", whose "sailing" the small model tags a noun, is read by kg/extraction/dreams.py.
 
-A wish is kept as said, apart from PLANS: "thinking about going camping" asserts no intention ever formed, but
+A wish is kept as said, apart from PLANS: "thinking about going skiing" asserts no intention ever formed, but
 it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
 one in the past ("I wanted to adopt a dog": done since, or dropped), "I love to hike" (a liking, not a wish), nor
 a question. What is wished must still be an activity or a place by the event rules (kg/extraction/events.py):

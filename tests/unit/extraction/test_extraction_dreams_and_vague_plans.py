@@ -47,7 +47,7 @@ def test_no_phrasal_wish_vague_slept_denied_asked_or_unnamed(tier2: Extractor, t
 @pytest.mark.parametrize(
     "text",
     [
-        "I'm using it to plan my next adventure.",
+        "I'll use this to plan our next adventure.",
         "I'm planning my next big adventure.",  # "big" adds no kind
         "We're planning our next move.",
         "They make sure we do the poses properly.",

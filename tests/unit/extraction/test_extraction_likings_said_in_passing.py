@@ -239,6 +239,6 @@ def test_a_past_denied_or_no_occasion_is_no_plan(tier2: Extractor, text: str) ->
 
 
 def test_a_passion_whose_for_is_hung_on_the_verb_is_still_its_interest(tier2: Extractor) -> None:
-    """ "pursuing my passion for writing" may come out with "for writing" on "pursuing"."""
+    """ "pursuing my passion for sculpting" may come out with "for writing" on "pursuing"."""
     assert facts(tier2.extract("I keep pursuing my passion for sculpting.")) == {("HAS_INTEREST", USER, "sculpting")}
     assert facts(tier2.extract("He keeps pursuing his passion for chess.")) == set()
