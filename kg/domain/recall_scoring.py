@@ -264,8 +264,17 @@ def render_context(
         for fact in group:
             target = nodes.get(fact.edge.to_uid)
             name = target.name if target else fact.edge.to_uid
-            lines.append(f"- {_label(fact.edge.type)}: {name}{_dated(fact.edge)}")
+            lines.append(f"- {_label(fact.edge.type)}: {name}{_qualified(fact.edge, name)}{_dated(fact.edge)}")
     return "\n".join(lines) + "\n"
+
+
+def _qualified(edge: EdgeRecord, name: str) -> str:
+    """What the statement said the object is, where its name does not ("I have a dog named Biscuit": "Biscuit,
+    dog"; "our daughter Ivy": "Ivy, daughter"); nothing when the name says it already ("Sam's sister")."""
+    qualifier = edge.properties.get("qualifier")
+    if not isinstance(qualifier, str) or not qualifier or qualifier.casefold() in name.casefold():
+        return ""
+    return f", {qualifier}"
 
 
 def _dated(edge: EdgeRecord) -> str:

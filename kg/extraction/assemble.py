@@ -66,16 +66,19 @@ def candidates_per_subject(
     *,
     we_is_user: bool = False,
     qualifier: str | None = None,
+    time_text: str | None = None,
 ) -> list[Candidate]:
     """One candidate for each subject of `verb`, as `subjects_of` reads them: USER for "I" (and for "we" when
     `we_is_user`), the name as written for a named one ("Nadia was promoted": Nadia), two for "Alice and Bob",
-    none when the verb has no subject. Each spans the verb's sentence and carries `qualifier`."""
+    none when the verb has no subject. Each spans the verb's sentence and carries `qualifier` and `time_text`."""
     from kg.extraction.dependency import subjects_of  # not at the top: dependency imports Candidate from here
 
     subjects, _ = subjects_of(verb, lowercase_text, we_is_user=we_is_user)
     sentence = verb.sent
     return [
-        Candidate(edge_type, value, obj, kind, polarity, confidence, sentence.text, sentence.start, qualifier)
+        Candidate(
+            edge_type, value, obj, kind, polarity, confidence, sentence.text, sentence.start, qualifier, time_text
+        )
         for value, _ in subjects
     ]
 

@@ -22,6 +22,7 @@ from kg.extraction.gerunds import gerund
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
+from kg.extraction.when import time_text_in
 
 _CONFIDENCE = 0.7
 _HABIT_GERUNDS = words("smoking vaping drinking gambling snacking eating biting procrastinating") | frozenset(
@@ -57,6 +58,7 @@ def quit_habit_candidates(doc: Doc) -> list[Candidate]:
                     _CONFIDENCE,
                     lowercase_text,
                     we_is_user=True,
+                    time_text=_when_quit(verb),
                 )
             )
     return found
@@ -99,3 +101,9 @@ def _habits_quit(verb: Token) -> list[str]:
                 if thing.lower_ in _HABIT_THINGS and thing.tag_ == "NN"
             )
     return found
+
+
+def _when_quit(verb: Token) -> str | None:
+    """When the habit was quit ("I quit smoking *last spring*"). Read from the clause's words: the past of "quit",
+    written as its present and often tagged so, would make `when.time_text_of` drop a past time as a habit's."""
+    return time_text_in(verb.doc[verb.left_edge.i : verb.right_edge.i + 1].text)

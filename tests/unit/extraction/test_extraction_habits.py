@@ -72,6 +72,14 @@ def test_a_habit_quit_is_the_quitting_done(tier2: Extractor, text: str, subject:
     assert named_facts(tier2.extract(text)) == {("DID", subject, quitting)}
 
 
+def test_a_quitting_keeps_when_it_was(tier2: Extractor) -> None:
+    # "quit" in the past looks like its present: its past time is the quitting's, not dropped as a habit's
+    [quit] = tier2.extract("I quit smoking last spring.").relations
+    assert (quit.object, quit.time_text) == ("quit smoking", "last spring")
+    [gave_up] = tier2.extract("I gave up coffee two weeks ago.").relations
+    assert (gave_up.object, gave_up.time_text) == ("give up coffee", "two weeks ago")
+
+
 def test_each_thing_given_up_is_its_own_quitting(tier2: Extractor) -> None:
     assert named_facts(tier2.extract("I gave up caffeine and alcohol in January.")) == {
         ("DID", USER, "give up caffeine"),
