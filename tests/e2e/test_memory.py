@@ -302,6 +302,24 @@ async def test_a_wish_is_kept_apart_from_plans_and_recalled_when_asked_for(clien
     assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("WANTS", "visit Japan")
 
 
+async def test_a_pet_told_by_name_is_one_node_recalled_with_its_kind(client: KgClient, speaker: str) -> None:
+    told = await client.ingest("I have a dog named Biscuit.", speaker, JAN)
+    owned = {(await client.get_node(e.to_uid)).name: e for e in told.written if e.type == "OWNS"}
+    assert set(owned) == {"Biscuit", "dog"}
+    later = await client.ingest("Biscuit loves chasing squirrels.", speaker, JAN)
+    [likes] = [e for e in later.written if e.type == "LIKES"]
+    assert likes.from_uid == owned["Biscuit"].to_uid  # the name the speaker owns is the one that likes
+    recalled = await client.recall("What is my dog's name?", speaker, top_k=3)
+    assert "- owns: Biscuit, dog" in recalled.context
+
+
+async def test_a_habit_quit_is_recalled_with_when_it_was_quit(client: KgClient, speaker: str) -> None:
+    await client.ingest("I quit smoking last spring.", speaker, JUN)
+    recalled = await client.recall("Do I smoke?", speaker, top_k=3)
+    assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("DID", "quit smoking")
+    assert "- did: quit smoking (when: March\u2013May 2026)" in recalled.context  # said in June 2026
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)
