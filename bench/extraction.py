@@ -1,12 +1,13 @@
 """`python -m bench extraction`: extraction precision, recall and F1 on the labelled set, speed, and LoCoMo yield.
 
-Scores the development part and the held-out quarter (tests/data/extraction/) at tier 1 and tier 2 with the
-matching of kg.extraction.scoring; measures sentences per second at tier 2 in process, one `extract` call per
-sentence, from concurrent callers (as Ingest's RPCs call it) and in batches (`extract_many`); with `--locomo PATH`
-also the share of LoCoMo turns that yield at least one fact and the facts by type, and `--sample FILE` writes
-100 random extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's
-licence keeps its text out of it); `--seed N` draws a different sample, so a fresh one can be checked after rules
-were tuned on the last.
+Scores the development part and the held-out quarter (tests/data/extraction/) at tier 1 and tier 2 with the matching
+of kg.extraction.scoring; measures sentences per second at tier 2 in process, one `extract` call per sentence, from
+concurrent callers (as Ingest's RPCs call it) and in batches (`extract_many`); with `--locomo PATH` also the share
+of LoCoMo turns that yield at least one fact and the facts by type, and any labelled sentence that occurs in its
+turns word for word (to be reworded: LoCoMo's text stays out of the project), and `--sample FILE` writes 100 random
+extracted facts with their turns for checking by hand (write it outside the repository: LoCoMo's licence keeps its
+text out of it); `--seed N` draws a different sample, so a fresh one can be checked after rules were tuned on the
+last.
 """
 
 from __future__ import annotations
@@ -97,7 +98,29 @@ def locomo_turns(path: Path) -> list[str]:
     return turns
 
 
-def locomo(extractor: Extractor, path: Path, sample_file: Path | None, seed: int = DEFAULT_SEED) -> dict[str, Any]:
+# Shorter sentences are phrases any chat says ("I get it.", "Talk to you soon!"): no sign of a copy.
+COPY_MIN_CHARS = 25
+
+
+def found_in(sentences: list[str], turns: list[str]) -> list[str]:
+    """The labelled sentences of COPY_MIN_CHARS or more that occur word for word (case aside) in a benchmark's
+    turns. LoCoMo measures kg and its text stays out of the project (CC BY-NC, and a rule tuned on a measured
+    sentence flatters the figure): each one found is to be reworded."""
+    said = "\n".join(turn.casefold() for turn in turns)
+    return [
+        sentence
+        for sentence in dict.fromkeys(sentences)
+        if len(sentence.strip()) >= COPY_MIN_CHARS and sentence.strip().casefold() in said
+    ]
+
+
+def locomo(
+    extractor: Extractor,
+    path: Path,
+    sample_file: Path | None,
+    seed: int = DEFAULT_SEED,
+    labelled: list[str] | None = None,
+) -> dict[str, Any]:
     turns = locomo_turns(path)
     by_type: Counter[str] = Counter()
     extracted: list[tuple[str, str]] = []
@@ -116,6 +139,7 @@ def locomo(extractor: Extractor, path: Path, sample_file: Path | None, seed: int
         chosen = random.Random(seed).sample(extracted, min(SAMPLE_SIZE, len(extracted)))
         sample_file.write_text("".join(f"{i + 1}. {fact}\n    {text}\n" for i, (fact, text) in enumerate(chosen)))
     return {
+        "labelled sentences found in its turns": found_in(labelled or [], turns),
         "turns": len(turns),
         "turns yielding a fact": f"{yielding / len(turns):.1%}",
         "facts per turn": round(len(extracted) / len(turns), 3),
@@ -148,7 +172,7 @@ def run(
         wall, cpu = speed(extractors[2], texts, how=how)
         figures[f"tier 2 sentences/s, {label}"] = f"{wall:.1f} (per CPU-second {cpu:.1f}; load {_load()})"
     if locomo_path is not None:
-        figures["locomo"] = locomo(extractors[2], locomo_path, sample_file, seed)
+        figures["locomo"] = locomo(extractors[2], locomo_path, sample_file, seed, texts)
     return figures
 
 
