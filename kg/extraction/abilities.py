@@ -21,9 +21,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import THING

@@ -9,16 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name
 from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
 from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation, relative_role
-
-if TYPE_CHECKING:
-    from spacy.tokens import Token
 
 # Words that praise a thing without saying what it is: "the *amazing* banana split" is a banana split. Only in
 # lower case and before another word. Not words that may also say what kind it is: "great" ("a great aunt", "a
@@ -53,34 +49,6 @@ class Candidate:
     time_text: str | None = None
     with_whom: tuple[str, ...] = ()
     unnamed: bool = False  # the object is a role, not a name: "my *mom*" (Relation.unnamed)
-
-
-def candidates_per_subject(
-    verb: Token,
-    edge_type: str,
-    obj: str,
-    kind: str,
-    polarity: Polarity,
-    confidence: float,
-    lowercase_text: bool,
-    *,
-    we_is_user: bool = False,
-    qualifier: str | None = None,
-    time_text: str | None = None,
-) -> list[Candidate]:
-    """One candidate for each subject of `verb`, as `subjects_of` reads them: USER for "I" (and for "we" when
-    `we_is_user`), the name as written for a named one ("Nadia was promoted": Nadia), two for "Alice and Bob",
-    none when the verb has no subject. Each spans the verb's sentence and carries `qualifier` and `time_text`."""
-    from kg.extraction.dependency import subjects_of  # not at the top: dependency imports Candidate from here
-
-    subjects, _ = subjects_of(verb, lowercase_text, we_is_user=we_is_user)
-    sentence = verb.sent
-    return [
-        Candidate(
-            edge_type, value, obj, kind, polarity, confidence, sentence.text, sentence.start, qualifier, time_text
-        )
-        for value, _ in subjects
-    ]
 
 
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dreams import dream_verbs
 from kg.extraction.event_words import (
     ACTIVITY_VERBS,
@@ -29,6 +29,7 @@ from kg.extraction.event_words import (
     PHRASAL_ACTIVITIES,
 )
 from kg.extraction.lexicon import CONTEXT_WORDS, OTHERS_POSSESSIVES
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT

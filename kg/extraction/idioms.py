@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import (
     CLASS_NOUNS,
@@ -36,6 +36,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.gerunds import activity_text
 from kg.extraction.lexicon import VAGUE_OBJECTS
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, THING, USER

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, thing_span
 from kg.extraction.lexicon import NOT_DONE
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, THING, USER

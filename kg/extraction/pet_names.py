@@ -31,10 +31,11 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, context_words
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import Effect
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.possessions import PETS, owned_kind, owned_polarity

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.assemble import Candidate, candidates_per_subject
+from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, thing_span
 from kg.extraction.event_words import words
 from kg.extraction.lexicon import Effect
+from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import THING
