@@ -29,9 +29,11 @@ class Scores:
 
 
 def quantized(rows: npt.NDArray[np.float32]) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]]:
-    """Each row as int8 codes, and its step: the float value of one code (a zero row gets step 1 and zero codes)."""
+    """Each row as int8 codes, and its step: the float value of one code. A zero row, or one so near zero that its
+    step is no float32 (largest component under ~1e-43), gets step 1 and zero codes."""
     largest = np.abs(rows).max(axis=1) if rows.shape[1] else np.zeros(len(rows), np.float32)
-    steps = np.where(largest > 0, largest / STEPS, 1.0).astype(np.float32)
+    steps = (largest / STEPS).astype(np.float32)
+    steps = np.where(steps > 0, steps, np.float32(1.0)).astype(np.float32)
     return np.rint(rows / steps[:, None]).astype(np.int8), steps
 
 

@@ -23,6 +23,13 @@ def test_a_row_s_codes_are_within_half_a_step_and_its_largest_component_is_the_f
     assert np.all(np.abs(codes * steps[:, None] - rows) <= steps[:, None] / 2 + 1e-7)
 
 
+def test_a_row_too_near_zero_for_a_float32_step_is_a_zero_row() -> None:
+    tiny = np.float32(1e-44)  # a subnormal: divided by STEPS, no float32 but 0
+    with np.errstate(divide="raise", invalid="raise"):  # no division by zero, no NaN cast to int8
+        codes, steps = quantized(np.asarray([[tiny, -tiny, 0.0]], np.float32))
+    assert steps[0] == 1.0 and list(codes[0]) == [0, 0, 0]
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     arrays(np.float32, st.tuples(st.integers(1, 40), st.just(12)), elements=finite),
