@@ -12,6 +12,7 @@ from kg.domain.memory import MemoryService
 from kg.domain.node_edits import NodeEdits
 from kg.domain.ports import VectorSink
 from kg.domain.privacy import PrivacyService
+from kg.domain.scheduled import ScheduledChanges
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import Embedder
 from kg.extraction import Extractor
@@ -105,9 +106,15 @@ def access_recorder(db: DgraphStore, policy: ActivationPolicy) -> AccessRecorder
 
 
 def decay_job(
-    db: DgraphStore, policy: ActivationPolicy, options: DecayOptions | None = None, holder: str | None = None
+    db: DgraphStore,
+    policy: ActivationPolicy,
+    options: DecayOptions | None = None,
+    holder: str | None = None,
+    graph: GraphService | None = None,
 ) -> DecayJob:
-    return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder)
+    """With `graph`, a run also makes current the scheduled changes whose time has come."""
+    scheduled = ScheduledChanges(graph) if graph is not None else None
+    return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder, scheduled)
 
 
 def pruner(db: DgraphStore, policy: ActivationPolicy) -> Pruner:

@@ -22,13 +22,13 @@ from kg.auth.caller import local_caller
 from kg.auth.tokens import TokenRegistry
 from kg.blas import one_blas_thread
 from kg.domain.access_buffer import AccessBuffer
-from kg.domain.graph import GraphService, MemorySettings
+from kg.domain.graph import GraphService
 from kg.domain.memory import MemoryService
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import INSTALL_HINT, Embedder, load_embedder
 from kg.errors import FailedPrecondition, Unauthenticated, Unavailable
 from kg.extraction import Extractor
-from kg.jobs.entry import activation_policy, decay_job
+from kg.jobs.entry import activation_policy, decay_job, memory_settings
 from kg.jobs.name_backlog import NameBacklog
 from kg.jobs.scheduler import DecayScheduler, ScheduleError
 from kg.logging import get_logger
@@ -138,12 +138,7 @@ class KgServer:
             raise ConfigurationError(unreachable_message(self.settings, exc)) from None
         except (FailedPrecondition, Unauthenticated) as exc:  # a database migrated by a newer kg; a refused login
             raise ConfigurationError(str(exc)) from None
-        memory = MemorySettings(
-            initial_activation=self.settings.initial_activation,
-            activation_boost=self.settings.activation_boost,
-            max_activation=self.settings.max_activation,
-            default_confidence=self.settings.default_confidence,
-        )
+        memory = memory_settings(self.settings)
         embedder = await asyncio.to_thread(self._embedder)
         load_wait = self.settings.vector_load_wait_seconds
         names = name_vector_index(db, self.settings.episode_vectors_cached, load_wait)
@@ -277,7 +272,7 @@ class KgServer:
         graph.access_buffer = self.access_buffer
         self.access_buffer.start()
         if self.settings.decay_scheduler:
-            job = decay_job(db, self.settings)
+            job = decay_job(db, self.settings, graph)
 
             async def decay_and_count() -> None:
                 outcome = await job.run_once()

@@ -62,9 +62,11 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
     report(
         settings.log_format,
         "cli.decay_done",
-        f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed in {outcome.seconds:.2f}s",
+        f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed, "
+        f"{outcome.promoted} scheduled changes made current, in {outcome.seconds:.2f}s",
         nodes=outcome.nodes,
         edges=outcome.edges,
+        promoted=outcome.promoted,
         seconds=round(outcome.seconds, 3),
     )
     return 0

@@ -57,6 +57,8 @@ class Lifecycle:
 
 # Writes through the API state facts outright; Ingest is cautious (see kg/domain/memory.py).
 EXPLICIT = Lifecycle()
+# A pending fact a user confirms, or a scheduled change come due: promoted at once.
+CONFIRMED = Lifecycle(promote_after=1)
 
 Triple = tuple[str, str, str]  # (from uid, edge type, to uid)
 
@@ -78,6 +80,8 @@ def plan_edges(
       new one's valid_from) and links new target -SUPERSEDES-> old target, unless that link exists.
     - Stating a pending fact again counts; once stated `promote_after` times it becomes current.
     - With `lifecycle.cautious`, a value less confident than the current one is staged as pending.
+    - A change told for a time ahead (`scheduled_from` later than now) is staged as pending and replaces nothing;
+      stated again for later it still waits; stated as so now (or confirmed, or come due) it becomes current.
     - Later requests in one batch see the earlier ones, so a batch behaves like the same calls in order.
     """
     plan = EdgePlan()
@@ -96,6 +100,7 @@ def plan_edges(
         confidence: float,
         properties: dict[str, Any],
         derived_from: str = "",
+        scheduled_from: datetime | None = None,
     ) -> PlannedEdge:
         key = current_key(edge_type, from_uid, to_uid) if status == EdgeStatus.CURRENT else None
         edge = PlannedEdge(
@@ -113,6 +118,7 @@ def plan_edges(
             confidence,
             properties,
             derived_from=derived_from,
+            scheduled_from=scheduled_from,
         )
         plan.creates.append(edge)
         if key:
@@ -137,6 +143,8 @@ def plan_edges(
         spec = request.spec
         valid_from = spec.valid_from or now
         confidence = default_confidence if spec.confidence is None else spec.confidence
+        scheduled = scheduled_for(spec, now)
+        ahead = scheduled is not None
         key = request.key
         existing = state.get(key) if key else None
         if existing is not None and existing.to_uid == spec.to_uid:
@@ -146,20 +154,24 @@ def plan_edges(
         restated = staged.get(triple) if key else None
         if restated is not None and key:
             count = restated.access_count + 1
-            if count < lifecycle.promote_after:
-                plan.touches.append(Touch(restated, count))
+            came = restated.scheduled_from is not None and not ahead  # a change told ahead, now told as so
+            if ahead or (count < lifecycle.promote_after and not came):
+                plan.touches.append(Touch(restated, count))  # told again for later: it still waits for its day
                 staged[triple] = replace(restated, access_count=count)
                 plan.outcomes.append(Outcome(restated, created=False))
                 continue
-            plan.promotions.append(Promotion(restated, key, count))
+            since = valid_from if came else now
+            plan.promotions.append(Promotion(restated, key, count, since if came else None, initial_activation))
             del staged[triple]
             state[key] = restated
             outcome = Outcome(restated, created=False)
             if existing is not None:
-                replace_current(outcome, existing, request, now, confidence, i)
+                replace_current(outcome, existing, request, since, confidence, i)
             plan.outcomes.append(outcome)
             continue
         status = spec.status
+        if ahead:
+            status = EdgeStatus.PENDING  # the current value stays until then (kg/domain/scheduled.py promotes it)
         if (
             lifecycle.cautious
             and existing is not None
@@ -179,6 +191,7 @@ def plan_edges(
                 confidence,
                 dict(spec.properties),
                 spec.derived_from,
+                scheduled,
             )
         )
         if request.edge_type.name == SUPERSEDES and status == EdgeStatus.CURRENT:
@@ -187,6 +200,13 @@ def plan_edges(
             replace_current(outcome, existing, request, valid_from, confidence, i)
         plan.outcomes.append(outcome)
     return plan
+
+
+def scheduled_for(spec: NewEdge, now: datetime) -> datetime | None:
+    """When `spec` is a change told for a time still to come: that time. Ingest sets `scheduled_from`; a fact
+    written pending and valid from a future day (CreateEdge, or `kg import` replaying a waiting change) is one too."""
+    when = spec.scheduled_from or (spec.valid_from if spec.status == EdgeStatus.PENDING else None)
+    return when if when is not None and when > now else None
 
 
 def _archive(plan: EdgePlan, edge: EdgeRef, now: datetime, valid_until: datetime) -> None:

@@ -12,7 +12,7 @@ from typing import Protocol, TypeVar
 from kg.auth.caller import Caller
 from kg.batching import AsyncBatcher
 from kg.clock import utc_now
-from kg.domain.edge_plan import Lifecycle
+from kg.domain.edge_plan import CONFIRMED, Lifecycle
 from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
@@ -41,7 +41,6 @@ T = TypeVar("T")
 MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
-CONFIRMED = Lifecycle(promote_after=1)
 LATEST_TURNS = 10_000  # conversations whose last turn Ingest remembers, to embed the next one early
 # NER kinds worth a node an episode can be found by (dates and numbers are not: time has its own rules).
 MENTIONED_KINDS = frozenset({"person", "organization", "place", "project"})
@@ -373,13 +372,16 @@ class MemoryService:
             "span": fact.span[:500],
             **({"qualifier": fact.qualifier} if fact.qualifier else {}),
         }
-        valid_from = at
+        valid_from, scheduled_from = at, None
         when = _when(fact, at)
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
             properties.update(when=when.label(), when_start=when.start.isoformat(), when_end=when.end.isoformat())
             began = datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
             valid_from = min(began, at)
+            if began > at and fact.change and fact.object.node_type != NodeType.EVENT:
+                # "I'm moving to Denver next month": so from then, and until then the current city stays
+                valid_from = scheduled_from = began
         return NewEdge(
             fact.edge_type,
             nodes[fact.subject].uid,
@@ -389,6 +391,7 @@ class MemoryService:
             valid_from=valid_from,
             derived_from=episode,
             asserted_change=fact.change,
+            scheduled_from=scheduled_from,
         )
 
     async def _closing(

@@ -125,6 +125,10 @@ class Edges(Protocol):
         """Write the plan; returns blank name -> uid of the created records."""
         ...
 
+    async def due(self, now: datetime, limit: int) -> list[EdgeRecord]:
+        """Pending records whose scheduled time has come (by `now`), in every namespace, at most `limit`."""
+        ...
+
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None: ...
 
     async def get_many(

@@ -1,7 +1,8 @@
 """The decay job: one run under a lease, shared by the in-process scheduler and `kg decay --once`.
 
-A run materialises a(now) (see kg/domain/activation.py) for every node and edge record inside Dgraph;
-it is idempotent, so the lease is about not wasting work and not racing, never about correctness.
+A run materialises a(now) (see kg/domain/activation.py) for every node and edge record inside Dgraph, then makes
+current the changes told for a time that has now come (kg/domain/scheduled.py). Both are idempotent, so the lease
+is about not wasting work and not racing, never about correctness.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Protocol
 
 from kg.clock import utc_now
 from kg.domain.activation import MIN_ACTIVATION_FOR_COST, ActivationPolicy
 from kg.domain.ports import Decay, Leases
+from kg.domain.scheduled import Promoted
 from kg.logging import get_logger
 from kg.store.activation import DecayParams
 
@@ -37,6 +40,7 @@ class DecayOutcome:
     seconds: float = 0.0
     held_by: str = ""  # when not ran: the other holder of the lease
     held_until: datetime | None = None
+    promoted: int = 0  # scheduled changes made current
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,10 @@ class DecayOptions:
     lease_seconds: float = 900.0  # a crashed run's lease lapses after this
     page_size: int = 50_000
     concurrency: int = 2
+
+
+class DueChanges(Protocol):
+    async def promote_due(self, now: datetime) -> Promoted: ...
 
 
 class DecayJob:
@@ -54,12 +62,14 @@ class DecayJob:
         policy: ActivationPolicy,
         options: DecayOptions | None = None,
         holder: str | None = None,
+        scheduled: DueChanges | None = None,
     ) -> None:
         self.store = store
         self.leases = leases
         self.policy = policy
         self.options = options or DecayOptions()
         self.holder = holder or default_holder()
+        self.scheduled = scheduled
 
     def params(self) -> DecayParams:
         p = self.policy
@@ -85,10 +95,19 @@ class DecayJob:
         started = time.monotonic()
         try:
             counts = await self.store.decay(self.params(), utc_now(), self.options.page_size, self.options.concurrency)
+            promoted = await self.scheduled.promote_due(utc_now()) if self.scheduled else Promoted()
         finally:
             await self.leases.release(LEASE_NAME, self.holder, utc_now())
         seconds = time.monotonic() - started
         log.info(
-            "decay.finished", nodes=counts.nodes, edges=counts.edges, seconds=round(seconds, 3), holder=self.holder
+            "decay.finished",
+            nodes=counts.nodes,
+            edges=counts.edges,
+            promoted=promoted.promoted,
+            not_promoted=promoted.skipped,
+            seconds=round(seconds, 3),
+            holder=self.holder,
         )
-        return DecayOutcome(ran=True, nodes=counts.nodes, edges=counts.edges, seconds=seconds)
+        return DecayOutcome(
+            ran=True, nodes=counts.nodes, edges=counts.edges, seconds=seconds, promoted=promoted.promoted
+        )

@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Callable
 
 from kg.domain.activation import ActivationPolicy
+from kg.domain.graph import GraphService, MemorySettings
 from kg.embedding import Embedder, load_embedder
 from kg.jobs.decay import DecayJob, DecayOptions, DecayOutcome
 from kg.jobs.embed_episodes import EpisodeEmbedding
@@ -24,7 +25,7 @@ from kg.store.schema import SCHEMA_VERSION, recorded_version
 from kg.store.txn import DgraphStore
 from kg.store.vectors import VectorWriter
 from kg.wiring import decay_job as wired_decay_job
-from kg.wiring import pruner
+from kg.wiring import edge_type_registry, graph_service, pruner
 
 
 class SchemaTooOld(RuntimeError):
@@ -43,13 +44,25 @@ def activation_policy(settings: Settings) -> ActivationPolicy:
     )
 
 
-def decay_job(db: DgraphStore, settings: Settings) -> DecayJob:
+def memory_settings(settings: Settings) -> MemorySettings:
+    return MemorySettings(
+        initial_activation=settings.initial_activation,
+        activation_boost=settings.activation_boost,
+        max_activation=settings.max_activation,
+        default_confidence=settings.default_confidence,
+    )
+
+
+def decay_job(db: DgraphStore, settings: Settings, graph: GraphService | None = None) -> DecayJob:
+    """Decay, and the scheduled changes come due, written through `graph` (one of its own when none is given)."""
     options = DecayOptions(
         lease_seconds=settings.decay_lease_seconds,
         page_size=settings.decay_page_size,
         concurrency=settings.decay_concurrency,
     )
-    return wired_decay_job(db, activation_policy(settings), options)
+    if graph is None:
+        graph = graph_service(db, edge_type_registry(db), memory_settings(settings))
+    return wired_decay_job(db, activation_policy(settings), options, graph=graph)
 
 
 async def decay_once(settings: Settings) -> DecayOutcome:

@@ -30,6 +30,7 @@ class PlannedEdge:
     valid_until: datetime | None = None
     archived_at: datetime | None = None
     derived_from: str = ""  # provenance: the Conversation node
+    scheduled_from: datetime | None = None  # pending until then (NewEdge.scheduled_from)
 
     def archive(self, at: datetime, valid_until: datetime) -> None:
         self.status, self.key, self.archived_at, self.valid_until = EdgeStatus.ARCHIVED, None, at, valid_until
@@ -51,6 +52,7 @@ class PlannedEdge:
             valid_until=self.valid_until,
             archived_at=self.archived_at,
             derived_from_uid=self.derived_from,
+            scheduled_from=self.scheduled_from,
         )
 
 
@@ -74,9 +76,19 @@ class Promotion:
     edge: EdgeRecord
     key: str
     access_count: int
+    valid_from: datetime | None = None  # a scheduled change that came: when it took effect (else the record's)
+    # What its edge_link packs as activation at creation, rewritten with valid_from: the record read has only its
+    # decayed activation; the initial activation of now stands for it.
+    activation_base: float = 0.0
 
     def updated(self) -> EdgeRecord:
-        return replace(self.edge, status=EdgeStatus.CURRENT, access_count=self.access_count)
+        return replace(
+            self.edge,
+            status=EdgeStatus.CURRENT,
+            access_count=self.access_count,
+            valid_from=self.valid_from or self.edge.valid_from,
+            scheduled_from=None,
+        )
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,9 @@ class EdgeRecord:
     archived_at: datetime | None = None
     derived_from_uid: str = ""  # the episode it was stated in
     access_count: int = 0
+    # A change told for a time ahead ("I'm moving to Denver next month"): the pending record becomes current then
+    # (kg/domain/scheduled.py). Set only while it waits.
+    scheduled_from: datetime | None = None
 
 
 class Link(NamedTuple):
@@ -144,6 +147,8 @@ class NewEdge:
     # The speaker said the value changed ("my *new* manager"): it replaces the current one even when that
     # one was stated with more confidence.
     asserted_change: bool = False
+    # Told for a time ahead: while that time is to come the edge waits as pending, and the current value stays.
+    scheduled_from: datetime | None = None
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ DETAILED_NODE_TYPES = (NodeType.INSIGHT, NodeType.PATTERN, NodeType.GROUP)
 NODE_FIELDS = f"{NODE_CORE_FIELDS} {NODE_DETAIL_FIELDS}"
 
 EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
-  created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
+  created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant scheduled_from"""
 
 
 _SCALAR_DETAILS = (
@@ -187,6 +187,7 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         archived_at=parse_time(obj.get("archived_at")),
         derived_from_uid=uid_of(obj.get("derived_from")),
         access_count=int(obj.get("access_count", 0)),
+        scheduled_from=parse_time(obj.get("scheduled_from")),
     )
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from kg.model.plan import Archive, EdgePlan, PlannedEdge
+from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion
 from kg.model.records import EdgeRecord, Link, LinkDetails, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
@@ -223,6 +223,8 @@ def planned_json(edge: PlannedEdge) -> dict[str, Any]:
         obj["archived_at"] = to_dgraph_time(edge.archived_at)
     if edge.derived_from:
         obj["derived_from"] = {"uid": edge.derived_from}
+    if edge.scheduled_from:
+        obj["scheduled_from"] = to_dgraph_time(edge.scheduled_from)
     return obj
 
 
@@ -242,6 +244,30 @@ def not_current(uid: str, from_uid: str, to_uid: str) -> dict[str, Any]:
     and current or pending ends. The ends are deleted by value, which spares Dgraph reading them back to update
     their reverse index (deleting a value the record does not hold changes nothing)."""
     return {"uid": uid, "edge_current_key": None, **_current_ends(from_uid, to_uid), **pending_end(from_uid)}
+
+
+def _not_scheduled(uid: str) -> dict[str, Any]:
+    """A record that stops waiting leaves the scheduled_from index, which the due-change query reads whole."""
+    return {"uid": uid, "scheduled_from": None}
+
+
+def _since(promotion: Promotion) -> dict[str, Any]:
+    """A scheduled change that came at another time than told: its valid_from, and the edge_link that packs it."""
+    edge, since = promotion.edge, promotion.valid_from
+    if since is None or since == edge.valid_from:
+        return {}
+    facts = LinkFacts(
+        edge.type,
+        edge.from_uid,
+        edge.to_uid,
+        edge.namespace,
+        edge.confidence,
+        since,
+        edge.derived_from_uid,
+        promotion.activation_base,
+        edge.created_at,
+    )
+    return {"valid_from": to_dgraph_time(since), "edge_link": link_value(facts)}
 
 
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
@@ -359,9 +385,12 @@ class EdgeStore:
                     "edge_current_key": promotion.key,
                     "access_count": promotion.access_count,
                     **_current_ends(pending.from_uid, pending.to_uid),
+                    **_since(promotion),
                 }
             )
             deletes.append({"uid": pending.uid, **pending_end(pending.from_uid)})
+            if pending.scheduled_from is not None:
+                deletes.append(_not_scheduled(pending.uid))
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
@@ -375,12 +404,25 @@ class EdgeStore:
             )
             deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
+            if old.scheduled_from is not None:
+                deletes.append(_not_scheduled(old.uid))
         if not sets and not deletes:
             if commit:
                 await txn.commit()  # every requested edge was in place; commit what the caller wrote before
             return {}
         resp = await txn.mutate(set_obj=sets or None, del_obj=deletes or None, commit=commit)
         return dict(resp.uids)
+
+    async def due(self, now: datetime, limit: int) -> list[EdgeRecord]:
+        # scheduled_from is removed when a record stops waiting, so the index holds only the waiting ones; the
+        # status filter guards against a record an older kg closed without removing it.
+        found = await self.db.read(
+            "query due($now: string, $first: int) { "
+            "q(func: le(scheduled_from, $now), orderasc: scheduled_from, first: $first) "
+            f'@filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}',
+            {"$now": to_dgraph_time(now), "$first": str(limit)},
+        )
+        return [edge_from_json(obj) for obj in found.get("q", [])]
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
         dql, bound = _by_uid_query(namespaces, list(EdgeStatus))

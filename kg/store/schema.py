@@ -43,7 +43,8 @@ log = get_logger(__name__)
 # (kg/store/vector_bytes.py), moved from episode_vector and name_vector (the migrations move what they held);
 # 13: episode cards say whether the turn only asks (`asks`; the migration marks the older turns that do)
 # 14: search_key on live nodes, SearchNodes' lookup within the caller's namespaces (the migration fills it)
-SCHEMA_VERSION = 14
+# 15: scheduled_from on pending edge records told for a time ahead (no data to migrate: older kgs wrote none)
+SCHEMA_VERSION = 15
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -122,6 +123,7 @@ EDGE_FIELDS = (
     "current_to",
     "pending_from",
     "edge_link",
+    "scheduled_from",
 )
 
 REQUEST_FIELDS = ("request_key", "request_digest", "request_result", "tenant", "created_at")

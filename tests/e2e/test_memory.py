@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import grpc
 import pytest
@@ -551,3 +551,71 @@ async def test_a_question_naming_no_node_anchors_the_node_whose_name_and_descrip
 
 async def _not_anchored(client: KgClient, question: str, uid: str) -> bool:
     return not await anchored(client, question, uid)
+
+
+def _first_of_next_month(day: datetime) -> datetime:
+    return datetime(day.year + day.month // 12, day.month % 12 + 1, 1, tzinfo=UTC)
+
+
+async def test_a_move_told_for_next_month_waits_and_the_current_home_stays(client: KgClient, speaker: str) -> None:
+    now = datetime.now(UTC)
+    [boston] = (await client.ingest("I live in Boston.", speaker, now - timedelta(days=30))).written
+    told = await client.ingest("I'm moving to Denver next month.", speaker, now)
+    [denver] = [e for e in told.written if e.type == "LIVES_IN"]
+    assert denver.status == EdgeStatus.EDGE_STATUS_PENDING and list(told.archived) == []
+    assert denver.valid_from.ToDatetime(tzinfo=UTC) == _first_of_next_month(now)
+    [plan] = [e for e in told.written if e.type == "PLANS"]  # the plan itself is remembered at once
+    assert (await client.get_node(plan.to_uid)).name == "move to Denver"
+    user = await _user(client, speaker)
+    assert [e.uid for e in await client.list_edges(user, "LIVES_IN", Direction.DIRECTION_OUTGOING)] == [boston.uid]
+    recalled = await client.recall("Where do I live?", speaker)
+    assert ("LIVES_IN", "Boston") in {(f.edge.type, f.object.name) for f in recalled.facts}
+    assert denver.uid not in {f.edge.uid for f in recalled.facts}
+    # told again for later, it still waits (where three statements promote an ordinary pending fact)
+    for _ in range(3):
+        again = await client.ingest("Next month I'm moving to Denver!", speaker, now)
+        assert [e.uid for e in again.written if e.type == "LIVES_IN"] == [denver.uid] and list(again.archived) == []
+    waiting = await client.list_edges(user, "LIVES_IN", Direction.DIRECTION_OUTGOING, statuses=LIVE)
+    assert {(e.uid, e.status) for e in waiting} == {
+        (boston.uid, EdgeStatus.EDGE_STATUS_CURRENT),
+        (denver.uid, EdgeStatus.EDGE_STATUS_PENDING),
+    }
+
+
+async def test_a_move_told_ahead_whose_day_has_passed_replaces_the_home_as_of_that_day(
+    client: KgClient, speaker: str
+) -> None:
+    said = datetime.now(UTC) - timedelta(days=75)
+    [boston] = (await client.ingest("I live in Boston.", speaker, said - timedelta(days=30))).written
+    told = await client.ingest("I'm moving to Denver next month.", speaker, said)
+    [denver] = [e for e in told.written if e.type == "LIVES_IN"]
+    moved = _first_of_next_month(said)
+    assert denver.status == EdgeStatus.EDGE_STATUS_CURRENT and denver.valid_from.ToDatetime(tzinfo=UTC) == moved
+    [archived] = told.archived
+    assert archived.uid == boston.uid and archived.valid_until.ToDatetime(tzinfo=UTC) == moved
+    links = await client.list_edges(denver.to_uid, "SUPERSEDES", Direction.DIRECTION_OUTGOING)
+    assert [e.to_uid for e in links] == [boston.to_uid]
+
+
+async def test_a_change_scheduled_through_the_api_and_confirmed_early_holds_from_the_confirmation(
+    client: KgClient, speaker: str
+) -> None:
+    await client.ingest("I live in Boston.", speaker, datetime.now(UTC) - timedelta(days=3))
+    user = await _user(client, speaker)
+    [boston] = await client.list_edges(user, "LIVES_IN", Direction.DIRECTION_OUTGOING)
+    denver = await client.create_node(unique("Denver"))
+    ahead = _first_of_next_month(datetime.now(UTC))
+    scheduled = (
+        await client.create_edge("LIVES_IN", user, denver.uid, status=EdgeStatus.EDGE_STATUS_PENDING, valid_from=ahead)
+    ).edge
+    assert scheduled.valid_from.ToDatetime(tzinfo=UTC) == ahead
+    assert [e.uid for e in await client.list_edges(user, "LIVES_IN", Direction.DIRECTION_OUTGOING)] == [boston.uid]
+
+    before = datetime.now(UTC)
+    confirmed = await client.confirm_edge(scheduled.uid)
+    since = confirmed.edge.valid_from.ToDatetime(tzinfo=UTC)
+    assert confirmed.edge.status == EdgeStatus.EDGE_STATUS_CURRENT and before - timedelta(seconds=5) < since < ahead
+    assert [e.uid for e in confirmed.archived] == [boston.uid]
+    # Recall reads the fact from its packed link, rewritten with the new valid_from
+    recalled = {f.edge.uid: f.edge for f in (await client.recall(f"Where do I live? {denver.name}", speaker)).facts}
+    assert recalled[scheduled.uid].valid_from == confirmed.edge.valid_from

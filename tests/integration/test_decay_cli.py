@@ -70,13 +70,15 @@ async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
     finished = [e for e in events if e["event"] == "decay.finished"]
     assert len(finished) == 1
     assert finished[0]["nodes"] >= 300 and "seconds" in finished[0] and "edges" in finished[0]
+    assert "promoted" in finished[0]  # scheduled changes made current in the same run
 
 
 async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient) -> None:
     await seed_idle_nodes(dg, 3, days=6)
     code, out, _ = await kg(kg_env(dgraph, KG_LOG_FORMAT="console"), "decay", "--once")
     assert code == 0
-    assert out.startswith("kg decay: ") and "nodes and" in out and "changed in" in out
+    assert out.startswith("kg decay: ") and "nodes and" in out and "edges changed" in out
+    assert "scheduled changes made current" in out
 
 
 async def test_prune_lists_floor_nodes_and_apply_removes_them(

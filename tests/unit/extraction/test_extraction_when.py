@@ -50,3 +50,18 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
     volunteering = [r for r in extraction.relations if r.object.startswith("volunteer")]
     assert volunteering and all(r.time_text is None for r in volunteering)
     assert only(tier2.extract("I volunteered at the shelter yesterday."), "DID").time_text == "yesterday"
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "expected"),
+    [
+        ("I'm moving to Denver next month.", "LIVES_IN", "next month"),
+        ("I'll start at Initech in two weeks.", "WORKS_AT", "in two weeks"),
+        ("I moved to Denver last month.", "LIVES_IN", "last month"),
+        ("I live in Boston.", "LIVES_IN", None),  # no change, no time
+    ],
+)
+def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:
+    """The time of a change ("moving ... next month") decides whether it replaces the current value now or waits
+    for its day (kg/domain/scheduled.py)."""
+    assert only(tier2.extract(text), edge_type).time_text == expected

@@ -1,0 +1,72 @@
+"""Changes told for a time ahead, made current when that time comes.
+
+"I'm moving to Denver next month" is written as a pending record with `scheduled_from` set to next month's
+start (kg/domain/memory.py): the current city stays current until then (kg/domain/edge_plan.py). The decay job,
+under its lease, runs `promote_due` every hour: each record whose time has come becomes current as a confirmed
+fact would, archiving the value it replaces as of that time, with the SUPERSEDES link.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from kg.auth.caller import Caller
+from kg.domain.edge_plan import CONFIRMED
+from kg.domain.graph import GraphService
+from kg.errors import KgError
+from kg.logging import get_logger
+from kg.model.records import EdgeRecord, NewEdge
+from kg.store.txn import Txn
+
+log = get_logger(__name__)
+
+PAGE = 200
+MAX_PAGES = 50  # a run promotes at most PAGE * MAX_PAGES; the next hour's run takes the rest
+
+
+@dataclass(frozen=True)
+class Promoted:
+    promoted: int = 0
+    skipped: int = 0  # records that could not be promoted (an endpoint forgotten meanwhile): logged, left pending
+
+
+def _scheduler_in(namespace: str) -> Caller:
+    """The job acts in the record's own namespace only, as its writer did."""
+    scope = frozenset({namespace})
+    return Caller("kg:scheduled-changes", namespace, scope, scope)
+
+
+class ScheduledChanges:
+    def __init__(self, graph: GraphService) -> None:
+        self.graph = graph
+
+    async def promote_due(self, now: datetime) -> Promoted:
+        promoted, skipped, failed = 0, 0, set[str]()
+        for _ in range(MAX_PAGES):
+            due = [record for record in await self.graph.edges.due(now, PAGE + len(failed)) if record.uid not in failed]
+            for record in due[:PAGE]:
+                if await self._promote(record):
+                    promoted += 1
+                else:
+                    skipped += 1
+                    failed.add(record.uid)
+            if len(due) < PAGE:
+                break
+        return Promoted(promoted, skipped)
+
+    async def _promote(self, record: EdgeRecord) -> bool:
+        caller = _scheduler_in(record.namespace)
+        spec = NewEdge(record.type, record.from_uid, record.to_uid, record.confidence, valid_from=record.scheduled_from)
+        try:
+            prepared = await self.graph.prepare_edges([spec], batch=False)
+
+            async def work(txn: Txn) -> None:
+                await self.graph.write_edges_in(txn, caller, prepared, CONFIRMED)
+
+            await self.graph.transact(work)
+        except KgError as exc:
+            log.warning("scheduled.skipped", edge=record.uid, namespace=record.namespace, error=str(exc))
+            return False
+        log.info("scheduled.promoted", edge=record.uid, namespace=record.namespace, type=record.type)
+        return True

@@ -1,0 +1,89 @@
+"""Scheduled changes against the real Dgraph: "I'm moving to Denver next month" waits as a pending record, and the
+decay job's step (ScheduledChanges.promote_due, given a time past the day) makes it current as of that day."""
+
+from __future__ import annotations
+
+import functools
+import uuid
+from datetime import UTC, datetime, timedelta
+
+from kg.auth.caller import local_caller
+from kg.clock import utc_now
+from kg.domain.scheduled import ScheduledChanges
+from kg.extraction import Extractor
+from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
+from kg.store.txn import DgraphStore
+from kg.wiring import edge_type_registry, graph_service, memory_service
+
+
+@functools.cache
+def _extractor() -> Extractor:
+    return Extractor()
+
+
+def _first_of_next_month(day: datetime) -> datetime:
+    return datetime(day.year + day.month // 12, day.month % 12 + 1, 1, tzinfo=UTC)
+
+
+async def _raw(db: DgraphStore, uid: str) -> dict[str, object]:
+    found = await db.read(
+        "query r($u: string) { q(func: uid($u)) { scheduled_from pending_from { uid } edge_current_key } }",
+        {"$u": uid},
+    )
+    return dict(found["q"][0]) if found.get("q") else {}
+
+
+async def test_a_move_told_ahead_becomes_current_when_its_day_comes(db: DgraphStore) -> None:
+    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
+    caller = local_caller(namespace)
+    graph = graph_service(db, edge_type_registry(db))
+    memory = memory_service(graph, db, _extractor())
+    now = utc_now()
+    lived = await memory.ingest(caller, "I live in Boston.", "Sam", now - timedelta(days=30), "chat", namespace)
+    [boston] = lived.written
+    told = await memory.ingest(caller, "I'm moving to Denver next month.", "Sam", now, "chat", namespace)
+    [denver] = [e for e in told.written if e.type == "LIVES_IN"]
+    moved = _first_of_next_month(now)
+    assert denver.status == EdgeStatus.PENDING and denver.scheduled_from == moved
+    assert (await _raw(db, denver.uid)).get("scheduled_from")
+
+    changes = ScheduledChanges(graph)
+    assert denver.uid not in {e.uid for e in await graph.edges.due(now, 10_000)}  # not yet
+    after = moved + timedelta(hours=1)
+    assert denver.uid in {e.uid for e in await graph.edges.due(after, 10_000)}
+
+    assert (await changes.promote_due(after)).promoted >= 1
+    records = await graph.edges.get_many([denver.uid, boston.uid], [namespace])
+    came, left = records[denver.uid], records[boston.uid]
+    assert came.status == EdgeStatus.CURRENT and came.valid_from == moved and came.scheduled_from is None
+    assert left.status == EdgeStatus.ARCHIVED and left.valid_until == moved
+    raw = await _raw(db, denver.uid)
+    assert "scheduled_from" not in raw and "pending_from" not in raw and raw.get("edge_current_key")
+    link = predicate_for(SUPERSEDES)
+    found = await db.read(f"query s($u: string) {{ q(func: uid($u)) {{ {link} {{ uid }} }} }}", {"$u": denver.to_uid})
+    assert {o["uid"] for o in found["q"][0][link]} == {boston.to_uid}
+
+    # done once: the record left the index the job reads, and a second run finds nothing of it
+    assert denver.uid not in {e.uid for e in await graph.edges.due(after, 10_000)}
+    await changes.promote_due(after)
+    assert (await graph.edges.get_many([denver.uid], [namespace]))[denver.uid].status == EdgeStatus.CURRENT
+
+
+async def test_a_move_called_off_before_its_day_never_comes(db: DgraphStore) -> None:
+    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
+    caller = local_caller(namespace)
+    graph = graph_service(db, edge_type_registry(db))
+    memory = memory_service(graph, db, _extractor())
+    now = utc_now()
+    [boston] = (
+        await memory.ingest(caller, "I live in Boston.", "Sam", now - timedelta(days=3), "c", namespace)
+    ).written
+    told = await memory.ingest(caller, "I'm moving to Denver next month.", "Sam", now, "c", namespace)
+    [denver] = [e for e in told.written if e.type == "LIVES_IN"]
+    called_off = await memory.ingest(caller, "I'm not moving to Denver after all.", "Sam", now, "c", namespace)
+    assert denver.uid in {e.uid for e in [*called_off.retracted, *called_off.archived]}
+    after = _first_of_next_month(now) + timedelta(hours=1)
+    assert denver.uid not in {e.uid for e in await graph.edges.due(after, 10_000)}
+    assert "scheduled_from" not in await _raw(db, denver.uid)
+    records = await graph.edges.get_many([boston.uid], [namespace])
+    assert records[boston.uid].status == EdgeStatus.CURRENT
