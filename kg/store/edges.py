@@ -246,7 +246,7 @@ def not_current(uid: str, from_uid: str, to_uid: str) -> dict[str, Any]:
     return {"uid": uid, "edge_current_key": None, **_current_ends(from_uid, to_uid), **pending_end(from_uid)}
 
 
-def _not_scheduled(uid: str) -> dict[str, Any]:
+def not_scheduled(uid: str) -> dict[str, Any]:
     """A record that stops waiting leaves the scheduled_from index, which the due-change query reads whole."""
     return {"uid": uid, "scheduled_from": None}
 
@@ -390,7 +390,7 @@ class EdgeStore:
             )
             deletes.append({"uid": pending.uid, **pending_end(pending.from_uid)})
             if pending.scheduled_from is not None:
-                deletes.append(_not_scheduled(pending.uid))
+                deletes.append(not_scheduled(pending.uid))
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
@@ -405,7 +405,7 @@ class EdgeStore:
             deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
             if old.scheduled_from is not None:
-                deletes.append(_not_scheduled(old.uid))
+                deletes.append(not_scheduled(old.uid))
         if not sets and not deletes:
             if commit:
                 await txn.commit()  # every requested edge was in place; commit what the caller wrote before

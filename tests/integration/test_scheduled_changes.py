@@ -12,6 +12,7 @@ from kg.clock import utc_now
 from kg.domain.scheduled import ScheduledChanges
 from kg.extraction import Extractor
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
+from kg.store.forget import retract_node
 from kg.store.txn import DgraphStore
 from kg.wiring import edge_type_registry, graph_service, memory_service
 
@@ -87,3 +88,18 @@ async def test_a_move_called_off_before_its_day_never_comes(db: DgraphStore) -> 
     assert "scheduled_from" not in await _raw(db, denver.uid)
     records = await graph.edges.get_many([boston.uid], [namespace])
     assert records[boston.uid].status == EdgeStatus.CURRENT
+
+
+async def test_a_forgotten_speaker_s_scheduled_move_never_comes(db: DgraphStore) -> None:
+    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
+    caller = local_caller(namespace)
+    graph = graph_service(db, edge_type_registry(db))
+    memory = memory_service(graph, db, _extractor())
+    now = utc_now()
+    told = await memory.ingest(caller, "I'm moving to Denver next month.", "Sam", now, "c", namespace)
+    [denver] = [e for e in told.written if e.type == "LIVES_IN"]
+    after = _first_of_next_month(now) + timedelta(hours=1)
+    assert denver.uid in {e.uid for e in await graph.edges.due(after, 10_000)}
+    assert await retract_node(db, denver.from_uid, [namespace], now) is not None  # soft forget of the speaker
+    assert denver.uid not in {e.uid for e in await graph.edges.due(after, 10_000)}
+    assert "scheduled_from" not in await _raw(db, denver.uid)
