@@ -4,13 +4,16 @@
     I know how to knit / I learned to code             KNOWS_ABOUT "knitting" / "coding"
     I taught myself to play piano                      KNOWS_ABOUT "playing piano"
     I can't swim / I never learned to drive            KNOWS_ABOUT "swimming" / "driving", denied
+    Mateo can play the drums                           KNOWS_ABOUT of Mateo "playing the drums"
+    I can swim now / I can finally ride a bike         KNOWS_ABOUT "swimming" / "riding a bike": a skill gained
     I can pick you up at 5 / I can cook tonight        nothing: an offer, no skill
     I could try / I wish I could dance / Can you ski?  nothing: no "can" of one's own, a wish, a question
 
 The skill is the gerund, as "I'm good at cooking" is ("cooking"). "can" says a skill only of a pastime's verb
 (`_SKILLS`), told as a sentence's own clause, with nothing that makes it an offer: a person done for ("drive
 *you*"), a time ("tonight", "at 5"), a place ("there"), a condition ("if you want") or a thing made ("I can bake
-*a cake*"; only an instrument or a game played, a bike or a horse ridden, is a skill's object). "know how to" and
+*a cake*"; only an instrument or a game played, a bike or a horse ridden, is a skill's object); "now" alone is
+no offer with a skill nobody is done for ("swim", "ski") or an instrument or a game (`_gained_now`). "know how to" and
 "learned to" say a skill whatever is done. A language spoken is read by the lexicon's "speak" (KNOWS_ABOUT
 "French").
 """
@@ -64,6 +67,10 @@ _SKILL_OBJECTS = words(
 )
 # Words that make "I can ..." an offer, a plan or a leave: a time, a person done for, a place ("swim *there*").
 _OFFER_WORDS = words("tonight tomorrow today later now soon you me him her them us there here")
+# "now" makes "I can ..." an offer ("I can cook now") but, alone with a skill, a skill gained ("I can swim now").
+_GAINED = "now"
+# Skills whose "can ... now" is no offer to the listener: nothing is made or done for them.
+_GAINED_SKILLS = words("swim ski snowboard surf skate dive juggle knit crochet sew type code program")
 _KNOWING = "know"
 _LEARNING = words("learn teach")
 _TOLD_CLAUSES = frozenset({"ROOT", "conj"})
@@ -105,7 +112,8 @@ def _offered(verb: Token) -> bool:
     clause = list(verb.subtree)
     if any(token.ent_type_ in {"DATE", "TIME"} for token in clause):
         return True
-    return any(_offer_word(token, verb) or _time_after_at(token) for token in clause)
+    offers = [token for token in clause if _offer_word(token, verb) or _time_after_at(token)]
+    return bool(offers) and not _gained_now(verb, offers)
 
 
 def _offer_word(token: Token, verb: Token) -> bool:
@@ -113,6 +121,15 @@ def _offer_word(token: Token, verb: Token) -> bool:
     if token.dep_ in {"prep", "dative"} and token.lower_ == "for":  # "play the piano *for* you", the model's dative
         return True
     return token.lower_ in _OFFER_WORDS and token.head == verb
+
+
+def _gained_now(verb: Token, offers: list[Token]) -> bool:
+    """ "I can swim now", "I can finally ride a bike now": "now" the only word of an offer, with a skill that takes
+    no object or only a skill's ("I can cook now", "I can drive now" may offer a meal or a lift; "swim", "ski" or
+    "play chess" now is a skill gained)."""
+    if [token.lower_ for token in offers] != [_GAINED]:
+        return False
+    return verb.lemma_.lower() in _GAINED_SKILLS or any(child.dep_ == "dobj" for child in verb.children)
 
 
 def _time_after_at(token: Token) -> bool:
@@ -151,6 +168,6 @@ def _skills(done: Token, objects_allowed: bool) -> list[str]:
     if first is None:
         return [] if done.lemma_.lower() in {"play", "ride"} else [gerund]  # "I can play with you": no game
     objects = [first, *(conj for conj in first.conjuncts if conj.dep_ == "conj")]
-    if not objects_allowed and any(obj.lemma_.lower() not in _SKILL_OBJECTS for obj in objects):
+    if not objects_allowed and any(not {obj.lemma_.lower(), obj.lower_} & _SKILL_OBJECTS for obj in objects):
         return []  # "I can bake a cake for you": a thing made, likely an offer
     return [f"{gerund} {done.doc[obj.left_edge.i : obj.i + 1].text}" for obj in objects]

@@ -17,13 +17,21 @@ from kg.extraction.polarity import Polarity, apply_policy
 from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation, relative_role
 
 # Words that praise a thing without saying what it is: "the *amazing* banana split" is a banana split. Only in
-# lower case and before another word. Not words that may also say what kind it is: "great" ("a great aunt", "a
-# great white shark"), "cool" ("cool weather"), "epic" ("epic fantasy").
+# lower case and before another word. Not words that may also say what kind it is: "cool" ("cool weather"), "epic"
+# ("epic fantasy"); "great" only before a word it does not name a kind with (`_GREAT_KINDS`).
 _PRAISE = frozenset(
     {
         *("amazing", "awesome", "incredible", "wonderful", "fantastic", "fabulous", "terrific", "superb"),
         *("marvelous", "marvellous", "delicious", "yummy", "tasty", "gorgeous", "stunning", "breathtaking"),
         "lovely",
+    }
+)
+# Words "great" names a kind or a measure with: "a great aunt", "a great white shark", "a great deal of".
+_GREAT_KINDS = frozenset(
+    {
+        *("aunt", "uncle", "grandmother", "grandfather", "grandma", "grandpa", "grandparents", "grandparent"),
+        *("grandson", "granddaughter", "grandchild", "grandchildren", "grandkids", "grandkid", "nephew", "niece"),
+        *("white", "dane", "danes", "ape", "apes", "horned", "blue", "grey", "gray", "crested", "tit", "deal"),
     }
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
@@ -138,7 +146,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         return None
     if object_key in ROLE_NOUNS and candidate.edge_type != "HAS_ROLE":  # "I'm a manager" is a job, not a person
         return None
-    if _vague_then_name(obj):
+    if _vague_then_name(obj) or _vague_then_here(obj):
         return None
     if subject != USER and name_key(subject, aliases=aliases) == object_key:
         return None
@@ -183,7 +191,8 @@ def without_own_or_kinds(phrase: str) -> str:
 
 def without_praise(phrase: str) -> str:
     """`phrase` without the words that only praise: "amazing banana split" -> "banana split", "read a really
-    awesome book" -> "read a book", "an amazing and moving ceremony" -> "a moving ceremony"."""
+    awesome book" -> "read a book", "an amazing and moving ceremony" -> "a moving ceremony", "read a great book
+    series" -> "read a book series"."""
     words = phrase.split(" ")
     kept: list[str] = []
     retold: set[int] = set()  # articles whose next word changed: "an amazing cake" -> "a cake"
@@ -193,7 +202,7 @@ def without_praise(phrase: str) -> str:
         while run < len(words) and words[run] in _INTENSIFIERS:
             run += 1  # "a *really* awesome book": the intensifier goes with the praise
         following = words[run + 1 : run + 2]
-        if run < len(words) and words[run] in _PRAISE and following:
+        if run < len(words) and _praises(words[run], following):
             index = run + 1
             if index < len(words) - 1 and words[index] in {"and", ","}:
                 index += 1  # "an amazing and moving ceremony"
@@ -208,11 +217,25 @@ def without_praise(phrase: str) -> str:
     return " ".join(kept) if kept else phrase
 
 
+def _praises(word: str, following: list[str]) -> bool:
+    """ "amazing", or "great" before a word it names no kind with: "a *great* book", not "a great aunt"."""
+    if not following:
+        return False
+    return word in _PRAISE or (word == "great" and following[0].lower().strip("-") not in _GREAT_KINDS)
+
+
 def _vague_then_name(obj: str) -> bool:
     """ "I love the thought Nate": a vague noun and then one capitalised word is the listener addressed without a
     comma, not a thing called "thought Nate" ("the band Queen" is not vague, so it stays)."""
     words = obj.split()
     return len(words) == 2 and words[0].islower() and words[0] in VAGUE_OBJECTS and words[1][:1].isupper()
+
+
+def _vague_then_here(obj: str) -> bool:
+    """ "I love the vibe here", "the diversity there": a vague noun of the place the conversation is at, which the
+    object does not name."""
+    words = obj.lower().split()
+    return len(words) == 2 and words[0] in VAGUE_OBJECTS and words[1] in {"here", "there"}
 
 
 def _told_as_plan(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:

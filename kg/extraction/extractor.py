@@ -38,7 +38,7 @@ from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
-from kg.extraction.habits_quit import quit_habit_candidates
+from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
@@ -266,6 +266,7 @@ class Extractor:
             + saving_candidates(doc)
             + wanted_thing_candidates(doc)
             + quit_habit_candidates(doc)
+            + no_longer_kept_candidates(doc)
             + ability_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)

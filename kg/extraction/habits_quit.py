@@ -5,10 +5,13 @@
     I didn't quit smoking / I'm trying to quit         nothing: denied, or not done
     I quit my job / I stopped talking to him           nothing here: a job ended (other readers), no habit
 
+    I don't smoke anymore / I no longer drink coffee    DID "quit smoking" / "quit drinking coffee"
+    I don't drink coffee at night / Do you still smoke?  nothing: no habit ended, or asked
+
 The set keeps no ended DID (a deed is not a state that stops), so the habit is not read as DID ended: the
-quitting itself is what was done. "I don't drink coffee anymore" tells no quitting, and gives nothing. Only what
-is a habit counts: a gerund of a habit or a pastime ("smoking", "eating meat", "running"), or a thing one takes
-("coffee", "sugar", "alcohol").
+quitting itself is what was done, and a habit denied "anymore" or "no longer" tells that it was quit
+(`no_longer_kept_candidates`), spelled as "I quit smoking" is. Only what is a habit counts: a gerund of a habit or
+a pastime ("smoking", "eating meat", "running"), or a thing one takes ("coffee", "sugar", "alcohol").
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import verb_lemma, with_conjuncts
 from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES, words
 from kg.extraction.gerunds import gerund
+from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -36,6 +40,14 @@ _HABIT_THINGS = words(
 )
 # What a gerund keeps with it: "eating *meat*", "eating *out*", "drinking *coffee*".
 _GERUND_PARTS = frozenset({"dobj", "prt", "compound"})
+# Habits told by their verb, denied "anymore": "I don't *smoke* anymore". "eat" only with what is eaten.
+_HABIT_VERBS = words("smoke vape drink gamble snack eat")
+_NEEDS_WHAT = words("eat")
+# Words that say a habit denied has ended: "anymore", "no longer" ("any more" by its "any": `_says_ended`).
+_NO_LONGER = words("anymore longer")
+# What may stand in a clause of a habit no longer kept besides its thing: "I don't *really* drink coffee anymore".
+_NO_LONGER_PARTS = frozenset({"nsubj", "aux", "neg", "dobj", "prt", "punct"})
+_SOFTENERS = words("really even much")
 
 
 def quit_habit_candidates(doc: Doc) -> list[Candidate]:
@@ -63,6 +75,64 @@ def quit_habit_candidates(doc: Doc) -> list[Candidate]:
                 )
             )
     return found
+
+
+def no_longer_kept_candidates(doc: Doc) -> list[Candidate]:
+    """ "I don't smoke anymore", "We don't eat out anymore", "I no longer drink coffee": DID "quit smoking", "quit
+    eating out", "quit drinking coffee", as the habit's quitting would be read."""
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        habit = _habit_no_longer_kept(verb)
+        if habit is None or is_question(verb.sent) or asserts_nothing(verb):
+            continue
+        found.extend(
+            candidates_per_subject(
+                verb, "DID", f"quit {habit}", EVENT, Polarity(), _CONFIDENCE, lowercase_text, we_is_user=True
+            )
+        )
+    return found
+
+
+def _habit_no_longer_kept(verb: Token) -> str | None:
+    """The habit's gerund with its thing ("drinking coffee") when `verb` is a habit denied now with "anymore" or
+    "no longer" and nothing else told with it: not "I don't eat *there* anymore", "I don't drink coffee *at
+    night*", "I don't run anymore *because* ...", each a narrower thing than a habit ended."""
+    lemma = verb.lemma_.lower()
+    if verb.pos_ != "VERB" or verb.tag_ not in {"VB", "VBP", "VBZ"} or verb.dep_ not in {"ROOT", "conj"}:
+        return None
+    if lemma not in _HABIT_VERBS and gerund(lemma) not in _HABIT_GERUNDS:
+        return None
+    children = list(verb.children)
+    ended = [child for child in children if child.dep_ == "advmod" and _says_ended(child)]
+    if not ended or not any(child.dep_ == "neg" or _no_of(child) for child in children):
+        return None
+    others = [child for child in children if child.dep_ not in _NO_LONGER_PARTS and child not in ended]
+    if any(child.lower_ not in _SOFTENERS for child in others):
+        return None
+    things = [child for child in children if child.dep_ in {"dobj", "prt"}]
+    if any(thing.dep_ == "dobj" and not _habit_thing(thing) for thing in things):
+        return None  # "I don't drink *it* anymore", "I don't eat *cake* anymore": no habit's thing
+    if lemma in _NEEDS_WHAT and not things:
+        return None  # "I don't eat anymore": no habit named
+    return " ".join([gerund(lemma), *(thing.lower_ for thing in things)])
+
+
+def _says_ended(advmod: Token) -> bool:
+    """ "anymore", "any more", "no longer"; not the "more" of "more than two cups"."""
+    if advmod.lower_ == "more":
+        return any(child.dep_ == "det" and child.lower_ == "any" for child in advmod.children)
+    return advmod.lower_ in _NO_LONGER
+
+
+def _no_of(advmod: Token) -> bool:
+    """ "*no* longer", which the small model hangs on "longer"."""
+    return advmod.lower_ == "longer" and any(child.lower_ == "no" for child in advmod.children)
+
+
+def _habit_thing(thing: Token) -> bool:
+    """ "coffee", "meat": a thing one takes, told alone ("the coffee here" is narrower)."""
+    return thing.lower_ in _HABIT_THINGS and not any(child.dep_ != "det" for child in thing.children)
 
 
 def _quitting(verb: Token) -> str | None:

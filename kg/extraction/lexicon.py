@@ -376,6 +376,8 @@ VAGUE_OBJECTS = _words(
     " design details detail message concept thought love support effort dedication spirit attitude mood view"
     " views sight scene way part kind sort bit ones couple opportunity opportunities option options structure"
     " theme themes freedom colors colours company progress knowledge"
+    # Qualities, liked only of something: "I love the *diversity* of the city" keeps its "of the city".
+    " diversity beauty charm"
     # A job says which only with "as a nurse", which HAS_ROLE reads: "I love my *job* as a nurse".
     " job work"
     # "I cherish time with my grandkids": time is the whole of life, not a thing liked; "I treasure every memory" names

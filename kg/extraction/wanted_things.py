@@ -6,7 +6,7 @@
     I'm hoping for a promotion / I wish for a garden            WANTS "promotion" / "garden"
     I've been dreaming of a cabin in the woods                  WANTS "cabin"
     I've had my eye on a vintage record player                  WANTS "vintage record player"
-    My son wants a bike                                         WANTS of "my son"
+    My son wants a bike / Mia has her eye on a bike             WANTS of "my son" / of Mia "bike"
 
 The thing is named as OWNS names it (`possessions.owned_kind`): the words that say what it is stay ("vintage
 record player"), those of age or fondness go ("new car" is "car"), so that the car later bought is the one
@@ -17,8 +17,8 @@ Only a want held now: not one asked or offered ("Do you want a coffee?", "Want a
 big wedding": the set has no negated WANTS), of then ("I wanted a dog as a kid") or supposed. "Need" says a wish
 for a thing ("I need a vacation") but as often a want of the moment or a duty; so no "need" (nor any want) of
 what a moment wants ("a minute", "a break", "some sleep", "a coffee", "help"), of a person or a pronoun ("I need
-you to ...", "I want that"), of something already one's own or someone's ("I want my money back"), nor a thing
-needed for a task told with it ("I need a car to get to work").
+you to ...", "I want that"), of something already one's own or someone's ("I want my money back"), a thing
+needed for a task told with it ("I need a car to get to work"), nor upkeep needed ("I need new tires", "a haircut").
 """
 
 from __future__ import annotations
@@ -53,12 +53,20 @@ _OF_THE_MOMENT = words(
     peace luck best weather sunshine sun rain snow miracle distraction reminder excuse refill one thing something
     anything stuff lot bit reason refund receipt change difference update info information clue idea explanation"""
 )
+# Upkeep: what wears out or is due, needed as a chore, not wished for ("I need new tires", "I need a haircut").
+# Only after "need": "I want new tires" is a wish.
+_UPKEEP = words(
+    """tire tires tyre tyres brake brakes battery batteries wiper wipers filter filters oil haircut trim groceries
+    repair repairs tune tuneup checkup inspection refill refills toner ink cartridge cartridges lightbulb
+    lightbulbs bulb bulbs stamps"""
+)
 # The small model lemmatises "hoping" as "hop".
 _HOPE_FORMS = words("hope hopes hoping")
 # A person needed is a service, no thing one comes to have: "I need a doctor", "we need a plumber".
 _SOMEONE_NEEDED = OCCUPATIONS | words("person someone somebody babysitter sitter roommate handyman")
 _NOT_LEADS = words("this that these those your his her their its any no")  # "I want that one", "I need your help"
 _OWNERS = words("my our")  # "I've had my eye on"
+_OTHERS_OWNERS = words("his her their")  # "Mia has her eye on": a named subject's own eye
 _WHICH_PREPOSITIONS = words("to by of with in on near")  # "a trip to Iceland", "a house by the sea"
 
 
@@ -68,7 +76,7 @@ def wanted_thing_candidates(doc: Doc) -> list[Candidate]:
     for verb, thing in _wanted(doc):
         if is_question(verb.sent) or not _wanted_now(verb) or not _is_wanted_thing(thing):
             continue
-        if verb.lemma_.lower() == "need" and _needed_for_a_task(verb, thing):
+        if verb.lemma_.lower() == "need" and (_needed_for_a_task(verb, thing) or _upkeep(thing)):
             continue
         found.extend(
             candidates_per_subject(
@@ -107,13 +115,19 @@ def _prep_objects(verb: Token, preposition: str, also_under: str | None = None) 
 
 
 def _eye_on(verb: Token) -> bool:
-    """ "I have my eye on", "we've had our eye on": the speaker's own eye, had now."""
+    """ "I have my eye on", "we've had our eye on", "Mia has her eye on": the subject's own eye, had now; "his",
+    "her" and "their" only with a subject of the third person (not "I have her eye on")."""
+    owners = _OWNERS if _first_person_subject(verb) else _OTHERS_OWNERS
     return any(
         child.dep_ == "dobj"
         and child.lower_ == "eye"
-        and any(grand.dep_ == "poss" and grand.lower_ in _OWNERS for grand in child.children)
+        and any(grand.dep_ == "poss" and grand.lower_ in owners for grand in child.children)
         for child in verb.children
     )
+
+
+def _first_person_subject(verb: Token) -> bool:
+    return any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children)
 
 
 def _wanted_now(verb: Token) -> bool:
@@ -147,6 +161,13 @@ def _needed_for_a_task(need: Token, thing: Token) -> bool:
         clause.tag_ == "VB" and any(child.dep_ == "aux" and child.tag_ == "TO" for child in clause.children)
         for clause in clauses
     )
+
+
+def _upkeep(thing: Token) -> bool:
+    """ "new *tires*", "an *oil* change", "a *haircut*": a chore that is due, whatever noun heads it."""
+    named = {thing.lemma_.lower(), thing.lower_}
+    named |= {child.lower_ for child in thing.children if child.dep_ == "compound"}
+    return bool(named & _UPKEEP)
 
 
 def _counted(thing: Token) -> bool:

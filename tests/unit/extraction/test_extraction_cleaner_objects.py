@@ -53,6 +53,7 @@ def test_a_time_after_a_person_is_no_thing_made(tier2: Extractor) -> None:
         ("have an amazing and emotional wedding ceremony", "have an emotional wedding ceremony"),
         ("an awesome apple pie", "an apple pie"),
         ("the most delicious tacos", "the tacos"),
+        ("a great book", "a book"),  # forty-sixth round: "great" praises, but for the kinds it names
     ],
 )
 def test_words_that_only_praise_are_left_out(phrase: str, plain: str) -> None:
@@ -61,7 +62,7 @@ def test_words_that_only_praise_are_left_out(phrase: str, plain: str) -> None:
 
 @pytest.mark.parametrize(
     "phrase",
-    ["amazing", "great aunt", "a great book", "cool weather", "epic fantasy", "Amazing Grace", "awesome"],
+    ["amazing", "great aunt", "a great white shark", "cool weather", "epic fantasy", "Amazing Grace", "awesome"],
 )
 def test_words_that_may_say_what_kind_it_is_stay(phrase: str) -> None:
     assert without_praise(phrase) == phrase
