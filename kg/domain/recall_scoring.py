@@ -270,9 +270,10 @@ def render_context(
 
 def _qualified(edge: EdgeRecord, name: str) -> str:
     """What the statement said the object is, where its name does not ("I have a dog named Biscuit": "Biscuit,
-    dog"; "our daughter Ivy": "Ivy, daughter"); nothing when the name says it already ("Sam's sister")."""
+    dog"; "our daughter Ivy": "Ivy, daughter"); nothing when the name says it already: "Sam's sister", and
+    "Sam's grandma", a relative named by the role as said, whose qualifier is the role's usual word, "grandmother"."""
     qualifier = edge.properties.get("qualifier")
-    if not isinstance(qualifier, str) or not qualifier or qualifier.casefold() in name.casefold():
+    if not isinstance(qualifier, str) or not qualifier or qualifier.casefold() in name.casefold() or "'s " in name:
         return ""
     return f", {qualifier}"
 

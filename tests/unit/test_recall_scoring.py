@@ -140,19 +140,21 @@ def test_context_dates_an_event_by_when_it_happens_and_a_state_by_since_when_it_
 
 
 def test_context_says_what_the_statement_said_the_object_is_unless_its_name_does() -> None:
-    names = (("me", "Sam"), ("b", "Biscuit"), ("i", "Ivy"), ("s", "Sam's sister"))
+    names = (("me", "Sam"), ("b", "Biscuit"), ("i", "Ivy"), ("s", "Sam's sister"), ("g", "Sam's grandma"))
     nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in names}
     state = seed({"me": 1.0})
     edges = [
         replace(edge("e1", "me", "b", "OWNS"), properties={"qualifier": "dog"}),
         replace(edge("e2", "me", "i", "FAMILY_MEMBER"), properties={"qualifier": "daughter"}),
         replace(edge("e3", "me", "s", "FAMILY_MEMBER"), properties={"qualifier": "sister"}),
+        replace(edge("e4", "me", "g", "FAMILY_MEMBER"), properties={"qualifier": "grandmother"}),
     ]
     spread_step(state, edges, W)
     text = render_context(score_facts(state, edges, NOW, W), nodes)
     assert "- owns: Biscuit, dog (since 2026-11-01)" in text
     assert "- family member: Ivy, daughter (since 2026-11-01)" in text
     assert "- family member: Sam's sister (since 2026-11-01)" in text  # the name says it already
+    assert "- family member: Sam's grandma (since 2026-11-01)" in text  # in the speaker's word for the role
 
 
 def test_context_names_a_subject_by_its_other_names_too() -> None:
