@@ -7,8 +7,10 @@ import functools
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from kg.auth.caller import local_caller
+from kg.auth.caller import Caller, local_caller
 from kg.clock import utc_now
+from kg.domain.graph import GraphService
+from kg.domain.memory import MemoryService
 from kg.domain.scheduled import ScheduledChanges
 from kg.extraction import Extractor
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
@@ -26,6 +28,13 @@ def _first_of_next_month(day: datetime) -> datetime:
     return datetime(day.year + day.month // 12, day.month % 12 + 1, 1, tzinfo=UTC)
 
 
+def _speaking(db: DgraphStore) -> tuple[str, Caller, GraphService, MemoryService]:
+    """A namespace of its own, its caller, and the services Ingest and the job use, over the real Dgraph."""
+    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
+    graph = graph_service(db, edge_type_registry(db))
+    return namespace, local_caller(namespace), graph, memory_service(graph, db, _extractor())
+
+
 async def _raw(db: DgraphStore, uid: str) -> dict[str, object]:
     found = await db.read(
         "query r($u: string) { q(func: uid($u)) { scheduled_from pending_from { uid } edge_current_key } }",
@@ -35,10 +44,7 @@ async def _raw(db: DgraphStore, uid: str) -> dict[str, object]:
 
 
 async def test_a_move_told_ahead_becomes_current_when_its_day_comes(db: DgraphStore) -> None:
-    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
-    caller = local_caller(namespace)
-    graph = graph_service(db, edge_type_registry(db))
-    memory = memory_service(graph, db, _extractor())
+    namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
     lived = await memory.ingest(caller, "I live in Boston.", "Sam", now - timedelta(days=30), "chat", namespace)
     [boston] = lived.written
@@ -71,10 +77,7 @@ async def test_a_move_told_ahead_becomes_current_when_its_day_comes(db: DgraphSt
 
 
 async def test_a_move_called_off_before_its_day_never_comes(db: DgraphStore) -> None:
-    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
-    caller = local_caller(namespace)
-    graph = graph_service(db, edge_type_registry(db))
-    memory = memory_service(graph, db, _extractor())
+    namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
     [boston] = (
         await memory.ingest(caller, "I live in Boston.", "Sam", now - timedelta(days=3), "c", namespace)
@@ -91,10 +94,7 @@ async def test_a_move_called_off_before_its_day_never_comes(db: DgraphStore) -> 
 
 
 async def test_a_forgotten_speaker_s_scheduled_move_never_comes(db: DgraphStore) -> None:
-    namespace = f"scheduled-{uuid.uuid4().hex[:10]}"
-    caller = local_caller(namespace)
-    graph = graph_service(db, edge_type_registry(db))
-    memory = memory_service(graph, db, _extractor())
+    namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
     told = await memory.ingest(caller, "I'm moving to Denver next month.", "Sam", now, "c", namespace)
     [denver] = [e for e in told.written if e.type == "LIVES_IN"]
