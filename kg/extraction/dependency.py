@@ -796,11 +796,13 @@ def _object_kind(obj: Token, predicate: Predicate) -> str | None:
         return None
     if obj.ent_type_ in predicate.excluded_labels:
         return None
-    # "I love Taylor Swift": a person, not a thing. ORG is left out: the small model calls many products and
-    # languages organisations ("TypeScript").
-    if predicate.kind == THING and obj.ent_type_ in {"PERSON", "GPE", "LOC"}:
-        return _NER_KINDS[obj.ent_type_]
-    return predicate.kind
+    return liked_kind(obj) if predicate.kind == THING else predicate.kind
+
+
+def liked_kind(obj: Token) -> str:
+    """The kind of a thing liked, known or had: "I love *Taylor Swift*" is a person, not a thing. ORG is left out:
+    the small model calls many products and languages organisations ("TypeScript")."""
+    return _NER_KINDS[obj.ent_type_] if obj.ent_type_ in {"PERSON", "GPE", "LOC"} else THING
 
 
 def _preference_alternative(token: Token) -> str | None:

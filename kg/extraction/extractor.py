@@ -26,7 +26,10 @@ from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
 from kg.extraction.abilities import ability_candidates
+from kg.extraction.acclaim import acclaim_candidates
+from kg.extraction.allegiances import allegiance_candidates
 from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.crosscheck import confirmed
@@ -51,6 +54,7 @@ from kg.extraction.pet_names import pet_name_candidates
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.promotions import promotion_candidates
+from kg.extraction.reactions import reaction_candidates
 from kg.extraction.relation import Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
@@ -270,6 +274,10 @@ class Extractor:
             + ability_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)
+            + allegiance_candidates(doc)
+            + acclaim_candidates(doc)
+            + reaction_candidates(doc)
+            + bad_taste_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
