@@ -63,7 +63,6 @@ from kg.extraction.relation import (
 )
 from kg.extraction.shown import feature_of_something_shown
 from kg.extraction.status import GROUP_NOUNS
-from kg.extraction.when import time_text_of
 
 _NER_KINDS = {
     "PERSON": PERSON,
@@ -340,8 +339,6 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         return []  # "I hated the movie": one occasion judged
     polarity = polarity_of(words, effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
-    # When a change takes effect: "I'm moving to Denver *next month*" is not so yet (kg/domain/scheduled.py)
-    when = time_text_of(token) if polarity.change and token.pos_ in {"VERB", "AUX"} else None
     found: list[Candidate] = []
     objects = with_conjuncts(_objects(token, predicate))
     if predicate.kind != THING:  # "I work for a startup *called Brightline*": the name, not its kind
@@ -395,7 +392,6 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
                     span.text,
                     span.start,
                     qualifier,
-                    when,
                 )
                 for text in texts
             )

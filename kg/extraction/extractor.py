@@ -32,6 +32,7 @@ from kg.extraction.assemble import Candidate, entities_of, finish, merge, withou
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
+from kg.extraction.change_times import timed_changes
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
@@ -305,7 +306,9 @@ class Extractor:
         # "We just had a baby": the child is the fact, not an event "have a baby".
         candidates = without_births_as_deeds(candidates, doc)
         # "I wear glasses": an aid worn for good, no thing done.
-        return without_aids_as_deeds(candidates, doc)
+        candidates = without_aids_as_deeds(candidates, doc)
+        # "I'm moving to Denver next month": when the change takes effect, which Ingest may schedule.
+        return timed_changes(candidates, doc) if self._tier == 2 else candidates
 
 
 # A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of

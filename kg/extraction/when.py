@@ -43,7 +43,7 @@ def time_text_of(verb: Token) -> str | None:
     for entity in doc.ents:
         inside = clause.start <= entity.start and entity.end <= clause.end
         if entity.label_ in _TIME_LABELS and inside and _says_when(entity.root):
-            found = _with_preposition(entity)
+            found = with_preposition(entity)
             break
     found = found or time_text_in(clause.text)
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
@@ -56,6 +56,20 @@ def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     return simple_present and _PAST_TIME.search(time_text) is not None
 
 
+def time_on(verb: Token) -> Span | None:
+    """A DATE or TIME entity hung on `verb` itself ("joining the choir *next month*", "start *on Monday*"), not on
+    another clause of its sentence: the time of that verb's own clause, precisely."""
+    for entity in verb.doc.ents:
+        root = entity.root
+        if entity.label_ not in _TIME_LABELS or root.sent.start != verb.sent.start:
+            continue
+        on_verb = root.head == verb and root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}
+        through_preposition = root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head == verb
+        if on_verb or through_preposition:
+            return entity
+    return None
+
+
 def _says_when(root: Token) -> bool:
     """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not."""
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
@@ -63,9 +77,9 @@ def _says_when(root: Token) -> bool:
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}
 
 
-def _with_preposition(entity: Span) -> str:
+def with_preposition(entity: Span) -> str:
     """ "in May" rather than "May": the preposition says whether a month is past or to come."""
     before = entity.doc[entity.start - 1] if entity.start > 0 else None
-    if before is not None and before.lower_ in {"in", "on", "since", "during", "over"}:
+    if before is not None and before.lower_ in {"in", "on", "since", "during", "over", "from"}:
         return f"{before.text} {entity.text}"
     return entity.text

@@ -159,6 +159,21 @@ def _ago(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _year(said.year - n)
 
 
+@_rule(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?\b(?!\s+(?:of|ago)\b)", needs=("in",))
+def _from_now(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
+    """ "I start at Initech in two weeks": that far ahead, when the sentence speaks of what is to come; "I read
+    it in two days" is how long it took, no date."""
+    if lean is not Lean.AHEAD:
+        return None
+    n, unit, said = _count(match["n"]), match["unit"], said_at.date()
+    if unit in ("day", "week"):  # "in two weeks": that day, as "two weeks ago" is that week
+        return _day(said + timedelta(days=n * (7 if unit == "week" else 1)))
+    if unit == "month":
+        first = _shift_month(said.year, said.month, n)
+        return _month(first.year, first.month)
+    return _year(said.year + n)
+
+
 @_rule(
     rf"the\s+(?:past|last)\s+(?:(?P<n>{_NUM})\s+)?(?P<unit>day|week|month|year)s?(?!\s+of\b)", needs=("past", "last")
 )

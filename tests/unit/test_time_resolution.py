@@ -83,6 +83,24 @@ def test_naive_said_at_is_accepted() -> None:
 # N units ago
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'll start at Initech in two weeks", (date(2023, 5, 22), date(2023, 5, 22))),
+        ("we're moving in a few days", (date(2023, 5, 11), date(2023, 5, 11))),
+        ("I'm starting there in three months", (date(2023, 8, 1), date(2023, 8, 31))),
+        ("we will move in a year", (date(2024, 1, 1), date(2024, 12, 31))),
+    ],
+)
+def test_in_n_units_told_of_what_is_to_come_is_that_far_ahead(text: str, expected: tuple[date, date]) -> None:
+    assert days(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I read the whole book in two days", "we finished it in a week"])
+def test_in_n_units_told_of_the_past_is_how_long_it_took_and_no_date(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
 def test_two_days_ago_in_words() -> None:
     assert day("two days ago") == date(2023, 5, 6)
 

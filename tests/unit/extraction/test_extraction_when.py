@@ -59,9 +59,20 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
         ("I'll start at Initech in two weeks.", "WORKS_AT", "in two weeks"),
         ("I moved to Denver last month.", "LIVES_IN", "last month"),
         ("I live in Boston.", "LIVES_IN", None),  # no change, no time
+        ("I'm joining the choir next month.", "MEMBER_OF", "next month"),
+        ("I start my new job at Initech on Monday.", "WORKS_AT", "on Monday"),
+        ("I will be working at Initech from January.", "WORKS_AT", "from January"),
+        ("I just joined a gym and I'm off to Paris next week.", "MEMBER_OF", None),  # another clause's time
     ],
 )
 def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:
     """The time of a change ("moving ... next month") decides whether it replaces the current value now or waits
     for its day (kg/domain/scheduled.py)."""
     assert only(tier2.extract(text), edge_type).time_text == expected
+
+
+def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2: Extractor) -> None:
+    living = only(tier2.extract("I'll be living in Paris next year."), "LIVES_IN")
+    assert (living.change, living.time_text) == (True, "next year")
+    assert "next year" in living.span  # read with its verbs when resolved
+    assert not only(tier2.extract("I'll be living in Paris."), "LIVES_IN").change  # no time, no change said

@@ -1,0 +1,83 @@
+"""When a change of state takes effect, as its own clause says: "I'm joining the choir *next month*", "I start at
+Initech *on Monday*", "I'll be living in Paris *next year*" (a state told in the future tense with a time is a
+change to come).
+
+Ingest writes a change told for a time ahead as a scheduled one, and the current value stays until then
+(kg/domain/scheduled.py). So the time must be the clause's that states the change, never another clause's: "I just
+joined a gym and I'm off to Paris next week" joined the gym now. The clause is found from the object's word up to
+its verb, and only a time hung on that verb counts (`when.time_on`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.when import time_on, with_preposition
+
+# The states a change replaces or begins: what a scheduled change can be.
+STATES = frozenset({"LIVES_IN", "WORKS_AT", "MEMBER_OF", "HAS_ROLE", "PARTNER_IS", "HAS_MANAGER", "WORKS_ON"})
+_FUTURE = frozenset({"will", "'ll", "\u2019ll", "shall"})
+_CLIMB = 5  # object -> preposition -> noun -> verb, at most
+
+
+def timed_changes(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
+    """`candidates`, a change of state given the time its clause says, and a state told in the future tense with
+    a time made a change (it begins then)."""
+    return [_timed(candidate, doc) for candidate in candidates]
+
+
+def _timed(candidate: Candidate, doc: Doc) -> Candidate:
+    polarity = candidate.polarity
+    if candidate.edge_type not in STATES or candidate.time_text is not None or polarity.negated or polarity.undone:
+        return candidate
+    verb = _clause_verb(_object_token(candidate, doc))
+    if verb is None:
+        return candidate
+    time = time_on(verb)
+    if time is None or not (polarity.change or _future(verb)):
+        return candidate
+    # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
+    # coming Monday), and a state told in the future tense is a change to come ("I'll be living in Paris next year").
+    return replace(
+        candidate,
+        span=_through(candidate, time),
+        time_text=with_preposition(time),
+        polarity=replace(polarity, change=True),
+    )
+
+
+def _through(candidate: Candidate, time: Span) -> str:
+    """The candidate's span, stretched to the end of `time` when it stops before it."""
+    doc = time.doc
+    start = doc.text.find(candidate.span, doc[min(candidate.position, len(doc) - 1)].idx)
+    if start < 0 or start + len(candidate.span) >= time.end_char:
+        return candidate.span
+    return doc.text[start : time.end_char]
+
+
+def _object_token(candidate: Candidate, doc: Doc) -> Token:
+    """The object's first word in its sentence, else the candidate's first token."""
+    start = doc[min(candidate.position, len(doc) - 1)]
+    first_word = candidate.object.split()[0].casefold() if candidate.object.strip() else ""
+    for token in start.sent[start.i - start.sent.start :]:
+        if token.lower_ == first_word:
+            return token
+    return start
+
+
+def _clause_verb(token: Token) -> Token | None:
+    current = token
+    for _ in range(_CLIMB):
+        if current.pos_ in {"VERB", "AUX"}:
+            return current
+        if current.head == current:
+            return None
+        current = current.head
+    return None
+
+
+def _future(verb: Token) -> bool:
+    return any(child.dep_ == "aux" and child.lower_ in _FUTURE for child in verb.children)
