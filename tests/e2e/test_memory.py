@@ -619,3 +619,16 @@ async def test_a_change_scheduled_through_the_api_and_confirmed_early_holds_from
     # Recall reads the fact from its packed link, rewritten with the new valid_from
     recalled = {f.edge.uid: f.edge for f in (await client.recall(f"Where do I live? {denver.name}", speaker)).facts}
     assert recalled[scheduled.uid].valid_from == confirmed.edge.valid_from
+
+
+async def test_a_new_job_told_for_two_weeks_ahead_waits_and_the_current_employer_stays(
+    client: KgClient, speaker: str
+) -> None:
+    now = datetime.now(UTC)
+    [globex] = (await client.ingest("I work at Globex.", speaker, now - timedelta(days=100))).written
+    told = await client.ingest("I'll start at Initech in two weeks.", speaker, now)
+    [initech] = [e for e in told.written if e.type == "WORKS_AT"]
+    starts = datetime.combine((now + timedelta(weeks=2)).date(), datetime.min.time(), tzinfo=UTC)
+    assert initech.status == EdgeStatus.EDGE_STATUS_PENDING and initech.valid_from.ToDatetime(tzinfo=UTC) == starts
+    user = await _user(client, speaker)
+    assert [e.uid for e in await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING)] == [globex.uid]
