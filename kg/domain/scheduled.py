@@ -61,12 +61,16 @@ class ScheduledChanges:
         try:
             prepared = await self.graph.prepare_edges([spec], batch=False)
 
-            async def work(txn: Txn) -> None:
-                await self.graph.write_edges_in(txn, caller, prepared, CONFIRMED)
+            async def work(txn: Txn) -> EdgeRecord:
+                [result] = await self.graph.write_edges_in(txn, caller, prepared, CONFIRMED)
+                return result.edge
 
-            await self.graph.transact(work)
+            current = await self.graph.transact(work)
         except KgError as exc:
             log.warning("scheduled.skipped", edge=record.uid, namespace=record.namespace, error=str(exc))
+            return False
+        if current.uid != record.uid:  # the same value was made current another way (a merge of two nodes)
+            log.warning("scheduled.skipped", edge=record.uid, namespace=record.namespace, error="already current")
             return False
         log.info("scheduled.promoted", edge=record.uid, namespace=record.namespace, type=record.type)
         return True
