@@ -173,8 +173,11 @@ def _shape(records: list[dict[str, Any]]) -> tuple[list[tuple[Any, ...]], list[t
     return nodes, edges
 
 
-def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: OpsServer, tmp_path: Path) -> None:
+def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(
+    ops: OpsServer, dgraph: DgraphLauncher, tmp_path: Path
+) -> None:
     jan, mar = datetime(2026, 1, 5, tzinfo=UTC), datetime(2026, 3, 2, tzinfo=UTC)
+    ahead = (datetime.now(UTC) + timedelta(days=40)).replace(hour=0, minute=0, second=0, microsecond=0)
     with ops.client() as kg:
         sam = kg.create_node(
             "Sam",
@@ -195,6 +198,10 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: O
         kg.create_edge("KNOWS", sam.uid, carol.uid, status=pb.EDGE_STATUS_PENDING)
         kg.create_edge("KNOWS", sam.uid, gone.uid)
         kg.forget_node(gone.uid, soft=True)  # retracted with its edge: not to be imported
+        # a move scheduled for a day ahead (pending, valid from then): it must still be waiting in the copy
+        kg.create_edge(
+            "LIVES_IN", sam.uid, kg.create_node("Paris").uid, status=pb.EDGE_STATUS_PENDING, valid_from=ahead
+        )
         source = kg.export(SRC)
 
     out = tmp_path / "src.jsonl"
@@ -219,6 +226,10 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(ops: O
     assert old_manager["valid_until"] == mar.isoformat()  # replaced when Alice's term began, as before
     assert "Gone" not in names.values()
     assert all(r["namespace"] == DST for r in copy)
+    [move] = [e for e in edges if e["type"] == "LIVES_IN"]
+    assert (move["status"], move["valid_from"]) == ("pending", ahead.isoformat())
+    waiting = ratel_query(dgraph, f"{{ q(func: uid({move['uid']})) {{ scheduled_from }} }}")["q"]
+    assert [datetime.fromisoformat(r["scheduled_from"]) for r in waiting] == [ahead]  # the job will promote it
 
 
 def _said(records: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
