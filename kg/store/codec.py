@@ -30,7 +30,11 @@ DETAILED_NODE_TYPES = (NodeType.INSIGHT, NodeType.PATTERN, NodeType.GROUP)
 NODE_FIELDS = f"{NODE_CORE_FIELDS} {NODE_DETAIL_FIELDS}"
 
 EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } derived_from { uid } access_count
-  created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant scheduled_from"""
+  created_at activation traversal_cost confidence properties valid_from valid_until archived_at tenant"""
+# A pending record's fields, with when it is scheduled to become current: read where pending records are decided
+# on (an edge write's context, the due query), not with every edge record (absent on almost all of them, it would
+# still cost each read a lookup).
+PENDING_FIELDS = f"{EDGE_FIELDS} scheduled_from"
 
 
 _SCALAR_DETAILS = (

@@ -19,6 +19,7 @@ from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
     EDGE_FIELDS,
     NODE_FIELDS,
+    PENDING_FIELDS,
     LinkFacts,
     declare,
     edge_from_json,
@@ -332,7 +333,7 @@ class EdgeStore:
             # read the index's list of every pending record in the graph.
             "ends_to as var(func: uid($ids)) "
             'ends(func: uid($ids)) @filter(has(name) AND eq(node_status, "active")) { uid tenant '
-            f"pending: ~pending_from @filter(uid_in(edge_to, uid(ends_to))) {{ {EDGE_FIELDS} }} }}"
+            f"pending: ~pending_from @filter(uid_in(edge_to, uid(ends_to))) {{ {PENDING_FIELDS} }} }}"
         ]
         replaceable = bool(new_targets and keys)  # a functional value may be replaced by a new target
         if keys:
@@ -404,7 +405,7 @@ class EdgeStore:
             )
             deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
-            if old.scheduled_from is not None:
+            if old.status == EdgeStatus.PENDING or old.scheduled_from is not None:  # read or not, it goes
                 deletes.append(not_scheduled(old.uid))
         if not sets and not deletes:
             if commit:
@@ -419,7 +420,7 @@ class EdgeStore:
         found = await self.db.read(
             "query due($now: string, $first: int) { "
             "q(func: le(scheduled_from, $now), orderasc: scheduled_from, first: $first) "
-            f'@filter(eq(edge_status, "pending")) {{ {EDGE_FIELDS} }} }}',
+            f'@filter(eq(edge_status, "pending")) {{ {PENDING_FIELDS} }} }}',
             {"$now": to_dgraph_time(now), "$first": str(limit)},
         )
         return [edge_from_json(obj) for obj in found.get("q", [])]
