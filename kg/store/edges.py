@@ -389,9 +389,8 @@ class EdgeStore:
                     **_since(promotion),
                 }
             )
-            deletes.append({"uid": pending.uid, **pending_end(pending.from_uid)})
-            if pending.scheduled_from is not None:
-                deletes.append(not_scheduled(pending.uid))
+            waited = not_scheduled(pending.uid) if pending.scheduled_from is not None else {}
+            deletes.append({"uid": pending.uid, **pending_end(pending.from_uid), **waited})
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
         for archive in plan.archives:
             old = archive.edge
@@ -403,10 +402,12 @@ class EdgeStore:
                     "valid_until": to_dgraph_time(archive.valid_until),
                 }
             )
-            deletes.append(not_current(old.uid, old.from_uid, old.to_uid))
+            # a pending record leaves the due index too, whether its scheduled_from was read or not
+            waiting = old.status == EdgeStatus.PENDING or old.scheduled_from is not None
+            deletes.append(
+                {**not_current(old.uid, old.from_uid, old.to_uid), **(not_scheduled(old.uid) if waiting else {})}
+            )
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
-            if old.status == EdgeStatus.PENDING or old.scheduled_from is not None:  # read or not, it goes
-                deletes.append(not_scheduled(old.uid))
         if not sets and not deletes:
             if commit:
                 await txn.commit()  # every requested edge was in place; commit what the caller wrote before

@@ -3,40 +3,17 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, cast
 
 from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion, Touch
 from kg.model.records import EdgeRecord
 from kg.model.types import EdgeStatus, EdgeType
-from kg.store.edges import EdgeStore, _ways, not_current, planned_json
+from kg.store.edges import _ways, not_current, planned_json
 from kg.store.merge import move_plan
 from kg.store.migrations import pending_fields, stale_pending_end
-from kg.store.txn import DgraphStore, Txn
+from tests.support.plan_writes import written
 
 NOW = datetime(2026, 6, 1, tzinfo=UTC)
 PENDING = EdgeRecord("0xp", "LIVES_IN", EdgeStatus.PENDING, "0x1", "0x2", "ns", access_count=2)
-
-
-class RecordingTxn:
-    """Keeps what write_plan mutates."""
-
-    def __init__(self) -> None:
-        self.sets: list[dict[str, Any]] = []
-        self.deletes: list[dict[str, Any]] = []
-
-    async def mutate(self, set_obj: Any = None, del_obj: Any = None, commit: bool = True) -> Any:
-        self.sets += set_obj or []
-        self.deletes += del_obj or []
-        return type("Response", (), {"uids": {}})()
-
-    async def commit(self) -> None:
-        pass
-
-
-async def _written(plan: EdgePlan) -> RecordingTxn:
-    txn = RecordingTxn()
-    await EdgeStore(cast(DgraphStore, None)).write_plan(cast(Txn, txn), plan)
-    return txn
 
 
 def _planned(status: EdgeStatus) -> PlannedEdge:
@@ -54,7 +31,7 @@ def test_ending_a_record_removes_its_pending_end_by_value() -> None:
 
 
 async def test_a_promotion_removes_pending_from_and_sets_the_current_ends() -> None:
-    txn = await _written(EdgePlan(promotions=[Promotion(PENDING, "0x1|LIVES_IN", 3)]))
+    txn = await written(EdgePlan(promotions=[Promotion(PENDING, "0x1|LIVES_IN", 3)]))
     [record] = [s for s in txn.sets if s["uid"] == "0xp"]
     assert record["edge_status"] == "current" and record["current_from"] == {"uid": "0x1"}
     assert "pending_from" not in record
@@ -62,12 +39,12 @@ async def test_a_promotion_removes_pending_from_and_sets_the_current_ends() -> N
 
 
 async def test_a_touch_leaves_the_record_pending() -> None:
-    txn = await _written(EdgePlan(touches=[Touch(PENDING, 3)]))
+    txn = await written(EdgePlan(touches=[Touch(PENDING, 3)]))
     assert txn.sets == [{"uid": "0xp", "access_count": 3}] and txn.deletes == []
 
 
 async def test_retracting_a_pending_record_removes_pending_from() -> None:
-    txn = await _written(EdgePlan(archives=[Archive(PENDING, NOW, NOW, EdgeStatus.RETRACTED)]))
+    txn = await written(EdgePlan(archives=[Archive(PENDING, NOW, NOW, EdgeStatus.RETRACTED)]))
     [ended] = [d for d in txn.deletes if d["uid"] == "0xp"]
     assert ended["pending_from"] == {"uid": "0x1"}
 

@@ -3,12 +3,14 @@ become current when stated as so, confirmed, or come due (the decay job's reques
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from kg.domain.edge_plan import CONFIRMED, Lifecycle, ResolvedEdge, current_key, plan_edges
-from kg.model.plan import EdgePlan
+from kg.model.plan import Archive, EdgePlan, Promotion
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import EdgeStatus, EdgeType
+from tests.support.plan_writes import written
 
 NOW = datetime(2026, 6, 10, 15, tzinfo=UTC)
 NEXT_MONTH = datetime(2026, 7, 1, tzinfo=UTC)
@@ -121,3 +123,18 @@ def test_a_fact_written_pending_for_a_future_day_waits_for_it_as_a_scheduled_cha
     past = NewEdge("LIVES_IN", "0xme", "0xdenver", valid_from=LAST_WEEK, status=EdgeStatus.PENDING)
     [staged] = plan(ResolvedEdge(past, LIVES_IN, "ns"), None, CONFIRMED).creates
     assert staged.status == EdgeStatus.PENDING and staged.scheduled_from is None  # an ordinary staged fact
+
+
+async def test_a_record_that_stops_waiting_leaves_the_due_index_in_its_one_delete() -> None:
+    """Promoted, it loses scheduled_from with pending_from; ended while pending, with its other ends, whether its
+    scheduled_from was read or not (only an edge write's context and the due query read it)."""
+    promoted = await written(EdgePlan(promotions=[Promotion(waiting(), "0xme|LIVES_IN", 2, NEXT_MONTH)]))
+    assert [d for d in promoted.deletes if d["uid"] == "0xwait"] == [
+        {"uid": "0xwait", "pending_from": {"uid": "0xme"}, "scheduled_from": None}
+    ]
+    unread = replace(waiting(), scheduled_from=None)
+    ended = await written(EdgePlan(archives=[Archive(unread, NOW, NOW, EdgeStatus.ARCHIVED)]))
+    [closed] = [d for d in ended.deletes if d["uid"] == "0xwait"]
+    assert closed["scheduled_from"] is None and "scheduled_from" in closed and closed["pending_from"] == {"uid": "0xme"}
+    current = await written(EdgePlan(archives=[Archive(BOSTON, NOW, NOW, EdgeStatus.ARCHIVED)]))
+    assert all("scheduled_from" not in d for d in current.deletes)  # a current record never waited
