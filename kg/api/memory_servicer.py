@@ -29,6 +29,7 @@ class MemoryServicer(kg_pb2_grpc.MemoryServiceServicer):
             written=[convert.edge_to_pb(e) for e in result.written],
             archived=[convert.edge_to_pb(e) for e in result.archived],
             retracted=[convert.edge_to_pb(e) for e in result.retracted],
+            ending=[convert.edge_to_pb(e) for e in result.ending],
             created=[convert.node_to_pb(n) for n in result.created],
             conversation_uid=result.conversation_uid,
             extraction_tier=result.tier,

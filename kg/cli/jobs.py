@@ -63,10 +63,12 @@ def _decay(settings: Settings, _: argparse.Namespace) -> int:
         settings.log_format,
         "cli.decay_done",
         f"kg decay: {outcome.nodes} nodes and {outcome.edges} edges changed, "
-        f"{outcome.promoted} scheduled changes made current, in {outcome.seconds:.2f}s",
+        f"{outcome.promoted} scheduled changes made current, {outcome.ended} scheduled ends reached, "
+        f"in {outcome.seconds:.2f}s",
         nodes=outcome.nodes,
         edges=outcome.edges,
         promoted=outcome.promoted,
+        ended=outcome.ended,
         seconds=round(outcome.seconds, 3),
     )
     return 0

@@ -33,7 +33,7 @@ from kg.domain.validation import (
 from kg.embedding import Embedder
 from kg.errors import FieldViolation, InvalidArgument, KgError, NotFound, PermissionDenied
 from kg.logging import get_logger
-from kg.model.plan import Archive, EdgePlan
+from kg.model.plan import Archive, EdgePlan, Ending
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord, RequestId
 from kg.model.types import EdgeStatus, EdgeType, NodeType
 from kg.store.txn import DgraphRejected, ReadPart, Txn
@@ -195,15 +195,19 @@ class GraphService:
     async def live_edges_in(
         self, txn: Txn, caller: Caller, uid: str, edge_type: str, limit: int = 100
     ) -> list[EdgeRecord]:
-        """Current and pending `edge_type` edges out of `uid` that the caller may change."""
+        """Current and pending `edge_type` edges out of `uid` that the caller may change, with their scheduled
+        times (an end or a replacement takes the record out of the due indexes)."""
+        live = [EdgeStatus.CURRENT, EdgeStatus.PENDING]
         found = await self.edges.list_for_node(
-            uid, caller.write_scope, edge_type, True, False, [EdgeStatus.CURRENT, EdgeStatus.PENDING], limit, txn=txn
+            uid, caller.write_scope, edge_type, True, False, live, limit, txn=txn, with_schedule=True
         )
         return found or []
 
-    async def close_edges_in(self, txn: Txn, archives: Sequence[Archive], commit: bool = True) -> None:
-        """Archive or retract edges (each Archive says which) in `txn`."""
-        await self.edges.write_plan(txn, EdgePlan(archives=list(archives)), commit)
+    async def close_edges_in(
+        self, txn: Txn, archives: Sequence[Archive], commit: bool = True, endings: Sequence[Ending] = ()
+    ) -> None:
+        """Archive or retract edges (each Archive says which) in `txn`, and set the ends told for a time ahead."""
+        await self.edges.write_plan(txn, EdgePlan(archives=list(archives), endings=list(endings)), commit)
 
     # --- nodes ---
 

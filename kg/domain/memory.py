@@ -29,7 +29,7 @@ from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
 from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode, StoredVector, StoredWords
-from kg.model.plan import Archive
+from kg.model.plan import Archive, Ending
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import RecallResult, validate
@@ -51,6 +51,7 @@ class IngestResult:
     written: list[EdgeRecord] = field(default_factory=list)
     archived: list[EdgeRecord] = field(default_factory=list)
     retracted: list[EdgeRecord] = field(default_factory=list)
+    ending: list[EdgeRecord] = field(default_factory=list)  # live, said to end at a time ahead: valid until then
     created: list[NodeRecord] = field(default_factory=list)
     conversation_uid: str = ""
     tier: int = 1
@@ -314,17 +315,18 @@ class MemoryService:
         asserted = [f for f in facts if f.operation == Operation.ASSERT]
         ended = [f for f in facts if f.operation != Operation.ASSERT]
         specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
-        closing = await self._closing(txn, caller, ended, nodes, at)
-        if closing:
-            await self.graph.close_edges_in(txn, closing, commit=not specs)
+        closing, endings = await self._closing(txn, caller, ended, nodes, at)
+        if closing or endings:
+            await self.graph.close_edges_in(txn, closing, commit=not specs, endings=endings)
         for archive in closing:
             (result.retracted if archive.status == EdgeStatus.RETRACTED else result.archived).append(archive.updated())
+        result.ending.extend(ending.updated() for ending in endings)
         if specs:
             prepared = await self.graph.prepare_edges(specs, batch=True)
             for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
                 result.written.append(outcome.edge)
                 result.archived.extend(outcome.archived)
-        elif not closing:
+        elif not closing and not endings:
             await txn.commit()
 
     async def _resolve_mentions(
@@ -377,7 +379,7 @@ class MemoryService:
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
             properties.update(when=when.label(), when_start=when.start.isoformat(), when_end=when.end.isoformat())
-            began = datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
+            began = _start_of(when, at)
             valid_from = min(began, at)
             if began > at and fact.change and fact.object.node_type != NodeType.EVENT:
                 # "I'm moving to Denver next month": so from then, and until then the current city stays
@@ -396,24 +398,32 @@ class MemoryService:
 
     async def _closing(
         self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime
-    ) -> list[Archive]:
-        """Archive what the speaker says ended; retract what they deny.
+    ) -> tuple[list[Archive], list[Ending]]:
+        """Archive what the speaker says ended; retract what they deny; and what they say will end at a time ahead
+        ("I'm leaving Globex next month"), leave as it is, valid until then (kg/domain/scheduled.py ends it).
 
         A functional value ended by its role alone ("my girlfriend and I broke up") is whichever value is current:
         the role names no node of its own ("<speaker>'s girlfriend" is not "Maya", whom they named before). Told
         with a time ("I got divorced last year"), it ends only a value that began by then, not a partner since."""
         archives: list[Archive] = []
+        endings: list[Ending] = []
         for fact in facts:
             subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
             live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
-            status = EdgeStatus.ARCHIVED if fact.operation == Operation.END else EdgeStatus.RETRACTED
+            when = _when(fact, at) if fact.operation == Operation.END else None
             if fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type):
-                when = _when(fact, at)
                 ended = [e for e in live if when is None or e.valid_from is None or e.valid_from.date() <= when.end]
             else:
                 ended = [e for e in live if e.to_uid == target]
-            archives += [Archive(e, at, at, status) for e in ended]
-        return archives
+            if fact.operation == Operation.RETRACT:
+                archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]
+                continue
+            ends = _start_of(when, at) if when else at
+            if ends > utc_now():  # still to come (a turn of long ago told of a day since past ends then, at once)
+                endings += [Ending(e, ends) for e in ended]
+            else:  # "I left Globex last month": valid until then, not before it began
+                archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
+        return archives, endings
 
     async def _functional(self, edge_type: str) -> bool:
         return (await self.graph.registry.resolve(edge_type, "edge_type")).functional
@@ -445,7 +455,9 @@ class MemoryService:
             if edge.status == EdgeStatus.RETRACTED:
                 return edge
             now = utc_now()
-            archive = Archive(edge, now, edge.valid_until or now, EdgeStatus.RETRACTED)
+            # an archived fact keeps when it ended; a live one's end told for a time ahead was never reached
+            ended = edge.valid_until if edge.status == EdgeStatus.ARCHIVED else None
+            archive = Archive(edge, now, ended or now, EdgeStatus.RETRACTED)
             await self.graph.close_edges_in(txn, [archive])
             return archive.updated()
 
@@ -468,6 +480,11 @@ class MemoryService:
         validate(query, embedding, hops, top_k)
         raise_if(vector_violations("embedding", list(embedding)))
         return await self.recaller.recall(caller, query, embedding, speaker, hops or 2, top_k or 10, as_of, namespace)
+
+
+def _start_of(when: TimeSpan, at: datetime) -> datetime:
+    """The moment a time said begins ("next month": its first day), in the zone of `at`."""
+    return datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
 
 
 def _when(fact: IngestFact, at: datetime) -> TimeSpan | None:

@@ -129,6 +129,14 @@ class Edges(Protocol):
         """Pending records whose scheduled time has come (by `now`), in every namespace, at most `limit`."""
         ...
 
+    async def ends_due(self, now: datetime, limit: int) -> list[EdgeRecord]:
+        """Records whose scheduled end has come (by `now`), of any status, in every namespace, at most `limit`."""
+        ...
+
+    async def drop_ending_in(self, txn: Txn, uid: str) -> None:
+        """Clears a record's scheduled end, and commits."""
+        ...
+
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None: ...
 
     async def get_many(
@@ -148,6 +156,7 @@ class Edges(Protocol):
         limit: int,
         as_of: datetime | None = None,
         txn: Txn | None = None,
+        with_schedule: bool = False,
     ) -> list[EdgeRecord] | None: ...
 
     async def hop(

@@ -4,11 +4,15 @@
 start (kg/domain/memory.py): the current city stays current until then (kg/domain/edge_plan.py). The decay job,
 under its lease, runs `promote_due` every hour: each record whose time has come becomes current as a confirmed
 fact would, archiving the value it replaces as of that time, with the SUPERSEDES link.
+
+"I'm leaving Globex next month" leaves the job current, with `valid_until` and `scheduled_until` at next month's
+start; after the promotions (a new job that comes the same day replaces the old one, with its SUPERSEDES link),
+`end_due` archives each live record whose end has come, valid until that end.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from kg.auth.caller import Caller
@@ -16,7 +20,9 @@ from kg.domain.edge_plan import CONFIRMED
 from kg.domain.graph import GraphService
 from kg.errors import KgError
 from kg.logging import get_logger
+from kg.model.plan import Archive
 from kg.model.records import EdgeRecord, NewEdge
+from kg.model.types import EdgeStatus
 from kg.store.txn import Txn
 
 log = get_logger(__name__)
@@ -74,3 +80,35 @@ class ScheduledChanges:
             return False
         log.info("scheduled.promoted", edge=record.uid, namespace=record.namespace, type=record.type)
         return True
+
+    async def end_due(self, now: datetime) -> int:
+        """Archive each live record whose scheduled end has come, valid until that end; how many were. A record
+        that ended another way meanwhile (retracted, archived by hand, merged) only leaves the index."""
+        ended, failed = 0, set[str]()
+        for _ in range(MAX_PAGES):
+            due = [r for r in await self.graph.edges.ends_due(now, PAGE + len(failed)) if r.uid not in failed]
+            for record in due[:PAGE]:
+                try:
+                    ended += await self._end(record, now)
+                except KgError as exc:
+                    log.warning("scheduled.end_skipped", edge=record.uid, namespace=record.namespace, error=str(exc))
+                    failed.add(record.uid)
+            if len(due) < PAGE:
+                break
+        return ended
+
+    async def _end(self, record: EdgeRecord, now: datetime) -> bool:
+        async def work(txn: Txn) -> bool:
+            # read again inside the transaction: a write that ended it since the due query conflicts with this one
+            found = await self.graph.edges.get(record.uid, [record.namespace], txn)
+            if found is None or found.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):
+                await self.graph.edges.drop_ending_in(txn, record.uid)
+                return False
+            live = replace(found, scheduled_until=record.scheduled_until)
+            await self.graph.close_edges_in(txn, [Archive(live, now, record.scheduled_until or now)])
+            return True
+
+        archived = await self.graph.transact(work)
+        if archived:
+            log.info("scheduled.ended", edge=record.uid, namespace=record.namespace, type=record.type)
+        return archived

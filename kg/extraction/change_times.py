@@ -1,11 +1,12 @@
 """When a change of state takes effect, as its own clause says: "I'm joining the choir *next month*", "I start at
 Initech *on Monday*", "I'll be living in Paris *next year*" (a state told in the future tense with a time is a
-change to come).
+change to come); and when a state ends: "I'm leaving Globex *next month*".
 
-Ingest writes a change told for a time ahead as a scheduled one, and the current value stays until then
-(kg/domain/scheduled.py). So the time must be the clause's that states the change, never another clause's: "I just
-joined a gym and I'm off to Paris next week" joined the gym now. The clause is found from the object's word up to
-its verb, and only a time hung on that verb counts (`when.time_on`).
+Ingest writes a change told for a time ahead as a scheduled one, and the current value stays until then; an end
+told for a time ahead leaves the value current until then (kg/domain/scheduled.py). So the time must be the
+clause's that states the change, never another clause's: "I just joined a gym and I'm off to Paris next week"
+joined the gym now. The clause is found from the object's word up to its verb, and only a time hung on that verb
+counts (`when.time_on`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def timed_changes(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
 
 def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     polarity = candidate.polarity
-    if candidate.edge_type not in STATES or candidate.time_text is not None or polarity.negated or polarity.undone:
+    denied = polarity.negated and not polarity.change  # an end ("I'm leaving Globex next month") keeps its time
+    if candidate.edge_type not in STATES or candidate.time_text is not None or denied or polarity.undone:
         return candidate
     verb = _clause_verb(_object_token(candidate, doc))
     if verb is None:

@@ -1,8 +1,9 @@
 """The decay job: one run under a lease, shared by the in-process scheduler and `kg decay --once`.
 
 A run materialises a(now) (see kg/domain/activation.py) for every node and edge record inside Dgraph, then makes
-current the changes told for a time that has now come (kg/domain/scheduled.py). Both are idempotent, so the lease
-is about not wasting work and not racing, never about correctness.
+current the changes told for a time that has now come, and archives the facts whose told end has come
+(kg/domain/scheduled.py). All are idempotent, so the lease is about not wasting work and not racing, never about
+correctness.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class DecayOutcome:
     held_by: str = ""  # when not ran: the other holder of the lease
     held_until: datetime | None = None
     promoted: int = 0  # scheduled changes made current
+    ended: int = 0  # facts archived at the end told for them
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,8 @@ class DecayOptions:
 
 class DueChanges(Protocol):
     async def promote_due(self, now: datetime) -> Promoted: ...
+
+    async def end_due(self, now: datetime) -> int: ...
 
 
 class DecayJob:
@@ -96,6 +100,7 @@ class DecayJob:
         try:
             counts = await self.store.decay(self.params(), utc_now(), self.options.page_size, self.options.concurrency)
             promoted = await self.scheduled.promote_due(utc_now()) if self.scheduled else Promoted()
+            ended = await self.scheduled.end_due(utc_now()) if self.scheduled else 0
         finally:
             await self.leases.release(LEASE_NAME, self.holder, utc_now())
         seconds = time.monotonic() - started
@@ -105,9 +110,15 @@ class DecayJob:
             edges=counts.edges,
             promoted=promoted.promoted,
             not_promoted=promoted.skipped,
+            ended=ended,
             seconds=round(seconds, 3),
             holder=self.holder,
         )
         return DecayOutcome(
-            ran=True, nodes=counts.nodes, edges=counts.edges, seconds=seconds, promoted=promoted.promoted
+            ran=True,
+            nodes=counts.nodes,
+            edges=counts.edges,
+            seconds=seconds,
+            promoted=promoted.promoted,
+            ended=ended,
         )

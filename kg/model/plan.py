@@ -70,6 +70,18 @@ class Archive:
 
 
 @dataclass(frozen=True)
+class Ending:
+    """A live edge said to end at a time ahead ("I'm leaving Globex next month"): it stays as it is, valid until
+    then, and the decay job archives it when that time comes (kg/domain/scheduled.py)."""
+
+    edge: EdgeRecord
+    until: datetime
+
+    def updated(self) -> EdgeRecord:
+        return replace(self.edge, valid_until=self.until, scheduled_until=self.until)
+
+
+@dataclass(frozen=True)
 class Promotion:
     """A pending edge that becomes current: it takes the current key and its plain predicate appears."""
 
@@ -119,6 +131,7 @@ class EdgePlan:
     archives: list[Archive] = field(default_factory=list)
     promotions: list[Promotion] = field(default_factory=list)
     touches: list[Touch] = field(default_factory=list)
+    endings: list[Ending] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
 
     def results(self, uids: dict[str, str]) -> list[EdgeWriteResult]:

@@ -85,6 +85,9 @@ class EdgeRecord:
     # A change told for a time ahead ("I'm moving to Denver next month"): the pending record becomes current then
     # (kg/domain/scheduled.py). Set only while it waits.
     scheduled_from: datetime | None = None
+    # An end told for a time ahead ("I'm leaving Globex next month"): the live record is archived then, valid until
+    # then (kg/domain/scheduled.py). Set only while the end is to come.
+    scheduled_until: datetime | None = None
 
 
 class Link(NamedTuple):

@@ -35,6 +35,9 @@ EDGE_FIELDS = """uid edge_type edge_status edge_from { uid } edge_to { uid } der
 # on (an edge write's context, the due query), not with every edge record (absent on almost all of them, it would
 # still cost each read a lookup).
 PENDING_FIELDS = f"{EDGE_FIELDS} scheduled_from"
+# A live record's fields where it may be ended or replaced (an edge write's current values, the live edges an
+# Ingest ends): with when its end is scheduled, so that the archive takes it out of the due-end index.
+LIVE_FIELDS = f"{PENDING_FIELDS} scheduled_until"
 
 
 _SCALAR_DETAILS = (
@@ -192,6 +195,7 @@ def edge_from_json(obj: dict[str, Any]) -> EdgeRecord:
         derived_from_uid=uid_of(obj.get("derived_from")),
         access_count=int(obj.get("access_count", 0)),
         scheduled_from=parse_time(obj.get("scheduled_from")),
+        scheduled_until=parse_time(obj.get("scheduled_until")),
     )
 
 

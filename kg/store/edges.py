@@ -18,6 +18,7 @@ from kg.model.records import EdgeRecord, Link, LinkDetails, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
     EDGE_FIELDS,
+    LIVE_FIELDS,
     NODE_FIELDS,
     PENDING_FIELDS,
     LinkFacts,
@@ -252,6 +253,11 @@ def not_scheduled(uid: str) -> dict[str, Any]:
     return {"uid": uid, "scheduled_from": None}
 
 
+def not_ending(uid: str) -> dict[str, Any]:
+    """A record whose scheduled end came, or that ended sooner, leaves the scheduled_until index likewise."""
+    return {"uid": uid, "scheduled_until": None}
+
+
 def _since(promotion: Promotion) -> dict[str, Any]:
     """A scheduled change that came at another time than told: its valid_from, and the edge_link that packs it."""
     edge, since = promotion.edge, promotion.valid_from
@@ -341,7 +347,7 @@ class EdgeStore:
             olds = " olds as current_to" if replaceable else ""
             blocks.append(
                 f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
-                f"{{ {EDGE_FIELDS} edge_current_key{olds} }}"
+                f"{{ {LIVE_FIELDS} edge_current_key{olds} }}"
             )
         if replaceable:  # is new target -SUPERSEDES-> old there already?
             bound["$targets"] = uid_list(new_targets)
@@ -392,6 +398,9 @@ class EdgeStore:
             waited = not_scheduled(pending.uid) if pending.scheduled_from is not None else {}
             deletes.append({"uid": pending.uid, **pending_end(pending.from_uid), **waited})
             sets.append(_plain(pending.from_uid, pending.type, pending.to_uid))
+        for ending in plan.endings:
+            until = to_dgraph_time(ending.until)
+            sets.append({"uid": ending.edge.uid, "valid_until": until, "scheduled_until": until})
         for archive in plan.archives:
             old = archive.edge
             sets.append(
@@ -405,7 +414,11 @@ class EdgeStore:
             # a pending record leaves the due index too, whether its scheduled_from was read or not
             waiting = old.status == EdgeStatus.PENDING or old.scheduled_from is not None
             deletes.append(
-                {**not_current(old.uid, old.from_uid, old.to_uid), **(not_scheduled(old.uid) if waiting else {})}
+                {
+                    **not_current(old.uid, old.from_uid, old.to_uid),
+                    **(not_scheduled(old.uid) if waiting else {}),
+                    **(not_ending(old.uid) if old.scheduled_until is not None else {}),
+                }
             )
             deletes.append(_plain(old.from_uid, old.type, old.to_uid))
         if not sets and not deletes:
@@ -425,6 +438,20 @@ class EdgeStore:
             {"$now": to_dgraph_time(now), "$first": str(limit)},
         )
         return [edge_from_json(obj) for obj in found.get("q", [])]
+
+    async def ends_due(self, now: datetime, limit: int) -> list[EdgeRecord]:
+        """Records whose scheduled end has come, of any status: one that ended another way and kept its
+        scheduled_until (a retraction, a merge) is returned too, so that the job can take it out of the index."""
+        found = await self.db.read(
+            "query ends_due($now: string, $first: int) { "
+            f"q(func: le(scheduled_until, $now), orderasc: scheduled_until, first: $first) {{ {LIVE_FIELDS} }} }}",
+            {"$now": to_dgraph_time(now), "$first": str(limit)},
+        )
+        return [edge_from_json(obj) for obj in found.get("q", [])]
+
+    async def drop_ending_in(self, txn: Txn, uid: str) -> None:
+        """Takes a record no longer live out of the scheduled_until index, and commits."""
+        await txn.mutate(del_obj=[not_ending(uid)], commit=True)
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
         dql, bound = _by_uid_query(namespaces, list(EdgeStatus))
@@ -459,10 +486,13 @@ class EdgeStore:
         limit: int,
         as_of: datetime | None = None,
         txn: Txn | None = None,
+        with_schedule: bool = False,
     ) -> list[EdgeRecord] | None:
-        """Edges at a node, or None when the node is not visible to the caller."""
+        """Edges at a node, or None when the node is not visible to the caller; `with_schedule`: with the times a
+        change or an end is scheduled for."""
         if as_of is None:
-            dql, bound = _edges_at_nodes(namespaces, statuses, edge_type, outgoing, incoming, EDGE_FIELDS, limit)
+            fields = LIVE_FIELDS if with_schedule else EDGE_FIELDS
+            dql, bound = _edges_at_nodes(namespaces, statuses, edge_type, outgoing, incoming, fields, limit)
         else:
             dql, bound = _valid_at_query(namespaces, as_of, edge_type, outgoing, incoming, limit)
         bound["$ids"] = uid

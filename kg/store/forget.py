@@ -8,7 +8,7 @@ from typing import Any
 
 from kg.model.types import EdgeStatus, predicate_for
 from kg.store.codec import declare, to_dgraph_time, without_live_node_keys
-from kg.store.edges import not_current, not_scheduled
+from kg.store.edges import not_current, not_ending, not_scheduled
 from kg.store.nodes import node_filter
 from kg.store.txn import DgraphStore, Txn
 
@@ -30,7 +30,7 @@ async def retract_node_in(txn: Txn, uid: str, namespaces: Sequence[str], now: da
     """`retract_node` inside `txn`, not committed."""
     clause, bound = node_filter(namespaces)
     bound["$id"] = uid
-    edge_fields = "uid edge_type edge_status edge_from { uid } edge_to { uid } scheduled_from"
+    edge_fields = "uid edge_type edge_status edge_from { uid } edge_to { uid } scheduled_from scheduled_until"
     dql = f"""query r({declare(bound)}) {{
       q(func: uid($id)) @filter({clause}) {{
         uid
@@ -52,6 +52,8 @@ async def retract_node_in(txn: Txn, uid: str, namespaces: Sequence[str], now: da
         deletes.append(not_current(edge["uid"], edge["edge_from"]["uid"], edge["edge_to"]["uid"]))
         if "scheduled_from" in edge:
             deletes.append(not_scheduled(edge["uid"]))
+        if "scheduled_until" in edge:
+            deletes.append(not_ending(edge["uid"]))
         deletes.append(
             {"uid": edge["edge_from"]["uid"], predicate_for(edge["edge_type"]): [{"uid": edge["edge_to"]["uid"]}]}
         )

@@ -44,7 +44,8 @@ log = get_logger(__name__)
 # 13: episode cards say whether the turn only asks (`asks`; the migration marks the older turns that do)
 # 14: search_key on live nodes, SearchNodes' lookup within the caller's namespaces (the migration fills it)
 # 15: scheduled_from on pending edge records told for a time ahead (no data to migrate: older kgs wrote none)
-SCHEMA_VERSION = 15
+# 16: scheduled_until on live edge records said to end at a time ahead (no data to migrate: older kgs wrote none)
+SCHEMA_VERSION = 16
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (
@@ -124,6 +125,7 @@ EDGE_FIELDS = (
     "pending_from",
     "edge_link",
     "scheduled_from",
+    "scheduled_until",
 )
 
 REQUEST_FIELDS = ("request_key", "request_digest", "request_result", "tenant", "created_at")

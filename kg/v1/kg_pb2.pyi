@@ -1590,6 +1590,7 @@ class IngestResponse(_message.Message):
     CONVERSATION_UID_FIELD_NUMBER: _builtins.int
     EXTRACTION_TIER_FIELD_NUMBER: _builtins.int
     EPISODE_FIELD_NUMBER: _builtins.int
+    ENDING_FIELD_NUMBER: _builtins.int
     conversation_uid: _builtins.str
     extraction_tier: _builtins.int
     """1: text rules only; 2: an English spaCy pipeline parsed the text too."""
@@ -1613,6 +1614,12 @@ class IngestResponse(_message.Message):
     def episode(self) -> Global___Episode:
         """The statement itself, kept as an Episode: what Recall finds when no fact was extracted."""
 
+    @_builtins.property
+    def ending(self) -> _containers.RepeatedCompositeFieldContainer[Global___Edge]:
+        """Facts the speaker said will end at a time ahead ("I'm leaving Globex next month"): still current until then,
+        with valid_until set to it; the hourly decay job archives them when it comes.
+        """
+
     def __init__(
         self,
         *,
@@ -1623,10 +1630,11 @@ class IngestResponse(_message.Message):
         conversation_uid: _builtins.str = ...,
         extraction_tier: _builtins.int = ...,
         episode: Global___Episode | None = ...,
+        ending: _abc.Iterable[Global___Edge] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["episode", b"episode"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "conversation_uid", b"conversation_uid", "created", b"created", "episode", b"episode", "extraction_tier", b"extraction_tier", "retracted", b"retracted", "written", b"written"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["archived", b"archived", "conversation_uid", b"conversation_uid", "created", b"created", "ending", b"ending", "episode", b"episode", "extraction_tier", b"extraction_tier", "retracted", b"retracted", "written", b"written"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

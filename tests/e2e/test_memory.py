@@ -632,3 +632,25 @@ async def test_a_new_job_told_for_two_weeks_ahead_waits_and_the_current_employer
     assert initech.status == EdgeStatus.EDGE_STATUS_PENDING and initech.valid_from.ToDatetime(tzinfo=UTC) == starts
     user = await _user(client, speaker)
     assert [e.uid for e in await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING)] == [globex.uid]
+
+
+async def test_a_job_left_next_month_stays_current_until_then_and_is_gone_as_of_after(
+    client: KgClient, speaker: str
+) -> None:
+    now = datetime.now(UTC)
+    [globex] = (await client.ingest("I work at Globex.", speaker, now - timedelta(days=100))).written
+    told = await client.ingest("I'm leaving Globex next month.", speaker, now)
+    leaves = _first_of_next_month(now)
+    [ending] = told.ending
+    assert ending.uid == globex.uid and list(told.archived) == []
+    assert ending.status == EdgeStatus.EDGE_STATUS_CURRENT and ending.valid_until.ToDatetime(tzinfo=UTC) == leaves
+    user = await _user(client, speaker)
+    [still] = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING)
+    assert still.uid == globex.uid and still.valid_until.ToDatetime(tzinfo=UTC) == leaves
+    recalled = await client.recall("Where do I work?", speaker)
+    assert ("WORKS_AT", "Globex") in {(f.edge.type, f.object.name) for f in recalled.facts}
+    # what will have held: as of the day after it ends, the job is no longer valid
+    after = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, as_of=leaves + timedelta(days=1))
+    assert globex.uid not in {e.uid for e in after}
+    before = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, as_of=leaves - timedelta(days=1))
+    assert globex.uid in {e.uid for e in before}

@@ -70,7 +70,8 @@ async def test_two_concurrent_runs_one_decays_and_the_other_reports_the_lease(
     finished = [e for e in events if e["event"] == "decay.finished"]
     assert len(finished) == 1
     assert finished[0]["nodes"] >= 300 and "seconds" in finished[0] and "edges" in finished[0]
-    assert "promoted" in finished[0]  # scheduled changes made current in the same run
+    assert "promoted" in finished[0] and "ended" in finished[0]  # scheduled changes and ends in the same run
+    assert "ended" in ran[0]
 
 
 async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher, dg: pydgraph.AsyncDgraphClient) -> None:
@@ -78,7 +79,7 @@ async def test_decay_reports_in_plain_text_on_a_console(dgraph: DgraphLauncher, 
     code, out, _ = await kg(kg_env(dgraph, KG_LOG_FORMAT="console"), "decay", "--once")
     assert code == 0
     assert out.startswith("kg decay: ") and "nodes and" in out and "edges changed" in out
-    assert "scheduled changes made current" in out
+    assert "scheduled changes made current" in out and "scheduled ends reached" in out
 
 
 async def test_prune_lists_floor_nodes_and_apply_removes_them(

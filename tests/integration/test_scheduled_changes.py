@@ -103,3 +103,79 @@ async def test_a_forgotten_speaker_s_scheduled_move_never_comes(db: DgraphStore)
     assert await retract_node(db, denver.from_uid, [namespace], now) is not None  # soft forget of the speaker
     assert denver.uid not in {e.uid for e in await graph.edges.due(after, 10_000)}
     assert "scheduled_from" not in await _raw(db, denver.uid)
+
+
+async def _ending_of(db: DgraphStore, uid: str) -> dict[str, object]:
+    found = await db.read("query r($u: string) { q(func: uid($u)) { scheduled_until valid_until } }", {"$u": uid})
+    return dict(found["q"][0]) if found.get("q") else {}
+
+
+async def test_a_job_left_next_month_stays_current_until_then_and_ends_when_its_day_comes(db: DgraphStore) -> None:
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=90), "c", namespace)
+    [globex] = worked.written
+    told = await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
+    leaves = _first_of_next_month(now)
+    assert [e.uid for e in told.ending] == [globex.uid] and not told.archived
+    [still] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert still.status == EdgeStatus.CURRENT and still.valid_until == leaves
+    assert (await _ending_of(db, globex.uid)).get("scheduled_until")
+
+    changes = ScheduledChanges(graph)
+    assert globex.uid not in {e.uid for e in await graph.edges.ends_due(now, 10_000)}  # not yet
+    after = leaves + timedelta(hours=1)
+    assert await changes.end_due(after) >= 1
+    [ended] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert ended.status == EdgeStatus.ARCHIVED and ended.valid_until == leaves
+    raw = await _ending_of(db, globex.uid)
+    assert "scheduled_until" not in raw
+    assert globex.uid not in {e.uid for e in await graph.edges.ends_due(after, 10_000)}  # done once
+
+
+async def test_an_end_told_ahead_then_told_as_done_ends_now_and_leaves_the_index(db: DgraphStore) -> None:
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=90), "c", namespace)
+    [globex] = worked.written
+    await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
+    left = await memory.ingest(caller, "I quit Globex today.", "Sam", now, "c", namespace)
+    assert [e.uid for e in left.archived] == [globex.uid]
+    [ended] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert ended.status == EdgeStatus.ARCHIVED and ended.valid_until is not None and ended.valid_until <= utc_now()
+    assert "scheduled_until" not in await _ending_of(db, globex.uid)
+
+
+async def test_an_end_whose_fact_was_retracted_meanwhile_only_leaves_the_index(db: DgraphStore) -> None:
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=9), "c", namespace)
+    [globex] = worked.written
+    await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
+    retracted = await memory.retract(caller, globex.uid)  # RetractEdge reads no schedule: the job clears it
+    assert retracted.status == EdgeStatus.RETRACTED and retracted.valid_until is not None
+    assert retracted.valid_until <= utc_now()  # the end told ahead was never reached
+    after = _first_of_next_month(now) + timedelta(hours=1)
+    assert globex.uid in {e.uid for e in await graph.edges.ends_due(after, 10_000)}
+    await ScheduledChanges(graph).end_due(after)
+    [still] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert still.status == EdgeStatus.RETRACTED
+    assert "scheduled_until" not in await _ending_of(db, globex.uid)
+
+
+async def test_an_end_told_for_a_day_past_is_valid_until_that_day_not_before_it_began(db: DgraphStore) -> None:
+    namespace, caller, _, memory = _speaking(db)
+    now = utc_now()
+    began = now - timedelta(days=400)
+    worked = await memory.ingest(caller, "I work at Globex.", "Sam", began, "c", namespace)
+    [globex] = worked.written
+    left = await memory.ingest(caller, "I left my job at Globex last month.", "Sam", now, "c", namespace)
+    last_month = (now.replace(day=1) - timedelta(days=1)).replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    [ended] = left.archived
+    assert ended.uid == globex.uid and ended.valid_until == last_month
+    # a job begun after the time said ends when it began, never before
+    [initech] = (
+        await memory.ingest(caller, "I work at Initech.", "Sam", now - timedelta(days=3), "c", namespace)
+    ).written
+    gone = await memory.ingest(caller, "I left my job at Initech last month.", "Sam", now, "c", namespace)
+    assert [e.valid_until for e in gone.archived] == [initech.valid_from]

@@ -71,8 +71,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 15
-    assert await recorded_version(dg) == 15
+    assert await apply_schema(dg) == SCHEMA_VERSION == 16
+    assert await recorded_version(dg) == 16
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)

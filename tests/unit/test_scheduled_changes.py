@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from kg.domain.edge_plan import CONFIRMED, Lifecycle, ResolvedEdge, current_key, plan_edges
-from kg.model.plan import Archive, EdgePlan, Promotion
+from kg.model.plan import Archive, EdgePlan, Ending, Promotion
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import EdgeStatus, EdgeType
 from tests.support.plan_writes import written
@@ -138,3 +138,22 @@ async def test_a_record_that_stops_waiting_leaves_the_due_index_in_its_one_delet
     assert closed["scheduled_from"] is None and "scheduled_from" in closed and closed["pending_from"] == {"uid": "0xme"}
     current = await written(EdgePlan(archives=[Archive(BOSTON, NOW, NOW, EdgeStatus.ARCHIVED)]))
     assert all("scheduled_from" not in d for d in current.deletes)  # a current record never waited
+
+
+async def test_an_end_told_ahead_sets_valid_until_and_the_due_end_index_and_nothing_else() -> None:
+    """The fact stays current: its status, current key and ends are left alone."""
+    told = await written(EdgePlan(endings=[Ending(BOSTON, NEXT_MONTH)]))
+    assert told.deletes == []
+    assert told.sets == [
+        {"uid": "0xcur", "valid_until": "2026-07-01T00:00:00+00:00", "scheduled_until": "2026-07-01T00:00:00+00:00"}
+    ]
+    assert Ending(BOSTON, NEXT_MONTH).updated().valid_until == NEXT_MONTH
+
+
+async def test_a_record_with_an_end_to_come_leaves_the_due_end_index_when_archived() -> None:
+    ending = replace(BOSTON, valid_until=NEXT_MONTH, scheduled_until=NEXT_MONTH)
+    ended = await written(EdgePlan(archives=[Archive(ending, NOW, NOW, EdgeStatus.ARCHIVED)]))
+    [closed] = [d for d in ended.deletes if d["uid"] == "0xcur"]
+    assert "scheduled_until" in closed and closed["scheduled_until"] is None
+    plain = await written(EdgePlan(archives=[Archive(BOSTON, NOW, NOW, EdgeStatus.ARCHIVED)]))
+    assert all("scheduled_until" not in d for d in plain.deletes)  # no delete of an index the record is not in

@@ -76,3 +76,26 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
     assert (living.change, living.time_text) == (True, "next year")
     assert "next year" in living.span  # read with its verbs when resolved
     assert not only(tier2.extract("I'll be living in Paris."), "LIVES_IN").change  # no time, no change said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm leaving Globex next month.", "next month"),
+        ("I'm quitting my job at Initech in two weeks.", "in two weeks"),
+        ("I'm leaving my job at Globex on Friday.", "on Friday"),
+        ("I quit Globex last week.", "last week"),
+    ],
+)
+def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
+    """An end told for a time ahead leaves the job current until then (kg/domain/scheduled.py)."""
+    ended = only(tier2.extract(text), "WORKS_AT")
+    assert (ended.negated, ended.change, ended.time_text) == (True, True, expected)
+    assert expected in ended.span  # read with its verbs when resolved
+
+
+def test_a_denial_takes_no_time(tier2: Extractor) -> None:
+    """ "not" with no change denies: no end, so no time for one."""
+    assert not [r for r in tier2.extract("I'm not leaving Globex next month.").relations if r.edge_type == "WORKS_AT"]
+    denied = [r for r in tier2.extract("I don't work at Globex next month.").relations if r.edge_type == "WORKS_AT"]
+    assert all(r.time_text is None for r in denied)
