@@ -280,8 +280,12 @@ def _qualified(edge: EdgeRecord, name: str) -> str:
 
 def _dated(edge: EdgeRecord) -> str:
     """When the fact happened or happens, as its statement said ("I'm going to a concert on Saturday": when 13
-    May 2023, ahead of when it was told), else since when it holds."""
+    May 2023, ahead of when it was told), else since when it holds, and until when where that is known (an end told
+    for a day ahead, "I'm leaving Globex next month"; an as-of read's fact since ended)."""
     when = edge.properties.get("when")
     if isinstance(when, str) and when:
         return f" (when: {when})"
-    return f" (since {edge.valid_from.date().isoformat()})" if edge.valid_from else ""
+    since = f"since {edge.valid_from.date().isoformat()}" if edge.valid_from else ""
+    until = f"until {edge.valid_until.date().isoformat()}" if edge.valid_until else ""
+    told = ", ".join(part for part in (since, until) if part)
+    return f" ({told})" if told else ""

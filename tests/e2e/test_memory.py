@@ -649,6 +649,7 @@ async def test_a_job_left_next_month_stays_current_until_then_and_is_gone_as_of_
     assert still.uid == globex.uid and still.valid_until.ToDatetime(tzinfo=UTC) == leaves
     recalled = await client.recall("Where do I work?", speaker)
     assert ("WORKS_AT", "Globex") in {(f.edge.type, f.object.name) for f in recalled.facts}
+    assert f"until {leaves.date().isoformat()}" in recalled.context
     # what will have held: as of the day after it ends, the job is no longer valid
     after = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, as_of=leaves + timedelta(days=1))
     assert globex.uid not in {e.uid for e in after}

@@ -139,6 +139,16 @@ def test_context_dates_an_event_by_when_it_happens_and_a_state_by_since_when_it_
     assert "- works at: Acme (since 2026-11-01)" in text
 
 
+def test_context_says_until_when_a_fact_holds_where_that_is_known() -> None:
+    """ "I'm leaving Acme next month": still current, and the context says until when."""
+    nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("ac", "Acme"))}
+    state = seed({"me": 1.0})
+    leaving = replace(edge("e1", "me", "ac", "WORKS_AT"), valid_until=datetime(2027, 1, 1, tzinfo=UTC))
+    spread_step(state, [leaving], W)
+    text = render_context(score_facts(state, [leaving], NOW, W), nodes)
+    assert "- works at: Acme (since 2026-11-01, until 2027-01-01)" in text
+
+
 def test_context_says_what_the_statement_said_the_object_is_unless_its_name_does() -> None:
     names = (("me", "Sam"), ("b", "Biscuit"), ("i", "Ivy"), ("s", "Sam's sister"), ("g", "Sam's grandma"))
     nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in names}
