@@ -111,6 +111,7 @@ def new_edge(
     valid_from: datetime | None = None,
     status: pb.EdgeStatus.ValueType = pb.EDGE_STATUS_UNSPECIFIED,
     derived_from_uid: str = "",
+    valid_until: datetime | None = None,
 ) -> pb.NewEdge:
     msg = pb.NewEdge(
         type=type,
@@ -124,6 +125,8 @@ def new_edge(
         msg.confidence = confidence
     if valid_from is not None:
         msg.valid_from.FromDatetime(valid_from)
+    if valid_until is not None:
+        msg.valid_until.FromDatetime(valid_until)
     return msg
 
 

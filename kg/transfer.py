@@ -15,7 +15,9 @@ recreates the graph in one namespace of the caller:
   the history: a functional edge (HAS_MANAGER) archives its predecessor and links SUPERSEDES as it did the
   first time, and an archived edge restated later becomes current again. `valid_from` is kept; `valid_until`
   of an edge replaced by a successor is the successor's `valid_from`, as before, while `created_at`,
-  `archived_at` and the `valid_until` of an edge archived by hand become the time of the import.
+  `archived_at` and the `valid_until` of an edge archived by hand become the time of the import. A current edge
+  whose end was told for a time ahead keeps it (CreateEdge's `valid_until`), or, when that time has come since,
+  is archived as one archived by hand.
 - Episodes (what was said, `{"kind": "episode", ...}`) are replayed after the nodes with Ingest's
   `episode_only`: each is kept again by its speaker, at its time, in its conversation, after the turn before it
   (each conversation's turns in the order they were said), linked to the names it mentions; no fact is extracted
@@ -278,6 +280,8 @@ def edge_steps(
         if edge["status"] == EdgeStatus.ARCHIVED:
             at = edge.get("archived_at") or edge.get("valid_until") or edge.get("created_at")
             events.append((_time(at), 1, i, edge))  # at equal times, after the creations
+        elif _end_reached(edge):  # its end, told ahead, came before a decay run archived it
+            events.append((_time(edge["valid_until"]), 1, i, edge))
     events.sort(key=lambda e: e[:3])
     steps = [EdgeStep()]
     size = 0
@@ -344,7 +348,15 @@ def new_edge_message(
         msg.confidence = float(edge["confidence"])
     if edge.get("valid_from"):
         msg.valid_from.FromDatetime(_time(edge["valid_from"]))
+    if edge["status"] == EdgeStatus.CURRENT and edge.get("valid_until") and not _end_reached(edge):
+        msg.valid_until.FromDatetime(_time(edge["valid_until"]))  # an end told ahead, still to come
     return msg
+
+
+def _end_reached(edge: dict[str, Any]) -> bool:
+    """A current edge whose end, told for a time ahead, has come by now."""
+    until = edge.get("valid_until")
+    return edge["status"] == EdgeStatus.CURRENT and bool(until) and _time(until) <= datetime.now(UTC)
 
 
 def _struct(values: Any) -> struct_pb2.Struct:

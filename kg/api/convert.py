@@ -209,6 +209,7 @@ def new_edge_from_pb(msg: pb.NewEdge, field: str) -> NewEdge:
         valid_from=time_from_pb(msg.valid_from, f"{field}.valid_from"),
         status=status,
         derived_from=msg.derived_from_uid,
+        valid_until=time_from_pb(msg.valid_until, f"{field}.valid_until"),
     )
 
 

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from kg.domain.activation import traversal_cost
-from kg.model.plan import Archive, EdgePlan, EdgeRef, Outcome, PlannedEdge, Promotion, Touch
+from kg.model.plan import Archive, EdgePlan, EdgeRef, Ending, Outcome, PlannedEdge, Promotion, Touch
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import SUPERSEDES, EdgeStatus, EdgeType
 
@@ -101,6 +101,7 @@ def plan_edges(
         properties: dict[str, Any],
         derived_from: str = "",
         scheduled_from: datetime | None = None,
+        valid_until: datetime | None = None,
     ) -> PlannedEdge:
         key = current_key(edge_type, from_uid, to_uid) if status == EdgeStatus.CURRENT else None
         edge = PlannedEdge(
@@ -120,6 +121,8 @@ def plan_edges(
             derived_from=derived_from,
             scheduled_from=scheduled_from,
         )
+        if valid_until is not None:
+            edge.end_at(valid_until)
         plan.creates.append(edge)
         if key:
             state[key] = edge
@@ -148,6 +151,8 @@ def plan_edges(
         key = request.key
         existing = state.get(key) if key else None
         if existing is not None and existing.to_uid == spec.to_uid:
+            if spec.valid_until is not None:  # in place, its end now told
+                _end_at(plan, existing, spec.valid_until)
             plan.outcomes.append(Outcome(existing, created=False))
             continue
         triple = (spec.from_uid, request.edge_type.name, spec.to_uid)
@@ -163,6 +168,8 @@ def plan_edges(
             since = valid_from if came else now
             plan.promotions.append(Promotion(restated, key, count, since if came else None, initial_activation))
             del staged[triple]
+            if spec.valid_until is not None:
+                plan.endings.append(Ending(restated, spec.valid_until))
             state[key] = restated
             outcome = Outcome(restated, created=False)
             if existing is not None:
@@ -192,6 +199,7 @@ def plan_edges(
                 dict(spec.properties),
                 spec.derived_from,
                 scheduled,
+                spec.valid_until,
             )
         )
         if request.edge_type.name == SUPERSEDES and status == EdgeStatus.CURRENT:
@@ -207,6 +215,13 @@ def scheduled_for(spec: NewEdge, now: datetime) -> datetime | None:
     written pending and valid from a future day (CreateEdge, or `kg import` replaying a waiting change) is one too."""
     when = spec.scheduled_from or (spec.valid_from if spec.status == EdgeStatus.PENDING else None)
     return when if when is not None and when > now else None
+
+
+def _end_at(plan: EdgePlan, edge: EdgeRef, until: datetime) -> None:
+    if isinstance(edge, PlannedEdge):
+        edge.end_at(until)  # created earlier in the same batch
+    else:
+        plan.endings.append(Ending(edge, until))
 
 
 def _archive(plan: EdgePlan, edge: EdgeRef, now: datetime, valid_until: datetime) -> None:

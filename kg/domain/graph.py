@@ -494,11 +494,12 @@ class GraphService:
         if len(specs) > MAX_BATCH:
             raise InvalidArgument.of("edges", f"at most {MAX_BATCH} per call")
         prefixes = field_prefixes("edges" if batch else "edge", len(specs), batch)
+        now = utc_now()
         problems = [
             v
             for prefix, spec in zip(prefixes, specs, strict=True)
             for v in [
-                *new_edge_violations(prefix, spec),
+                *new_edge_violations(prefix, spec, now),
                 *self.secrets.violations(f"{prefix}properties", spec.properties),
             ]
         ]

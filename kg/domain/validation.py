@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from datetime import datetime
 from typing import Any
 
 from kg.errors import FieldViolation, InvalidArgument
@@ -102,7 +103,7 @@ def vector_violations(field: str, vector: tuple[float, ...] | list[float]) -> li
     return []
 
 
-def new_edge_violations(prefix: str, edge: NewEdge) -> list[FieldViolation]:
+def new_edge_violations(prefix: str, edge: NewEdge, now: datetime) -> list[FieldViolation]:
     problems = [
         *uid_violations(f"{prefix}from_uid", edge.from_uid),
         *uid_violations(f"{prefix}to_uid", edge.to_uid),
@@ -115,7 +116,20 @@ def new_edge_violations(prefix: str, edge: NewEdge) -> list[FieldViolation]:
         problems.append(FieldViolation(f"{prefix}type", "is required"))
     if edge.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):
         problems.append(FieldViolation(f"{prefix}status", "a new edge is current or pending"))
-    return problems
+    return problems + _end_violations(f"{prefix}valid_until", edge, now)
+
+
+def _end_violations(field: str, edge: NewEdge, now: datetime) -> list[FieldViolation]:
+    """An end told ahead is a current fact's: a pending one ends nothing yet, and one already past is archived."""
+    if edge.valid_until is None:
+        return []
+    if edge.status != EdgeStatus.CURRENT:
+        return [FieldViolation(field, "only a current edge can be given an end ahead")]
+    if edge.valid_until <= now:
+        return [FieldViolation(field, "must be later than now (ArchiveEdge ends a fact now)")]
+    if edge.valid_from is not None and edge.valid_until <= edge.valid_from:
+        return [FieldViolation(field, "must be later than valid_from")]
+    return []
 
 
 def raise_if(problems: list[FieldViolation]) -> None:

@@ -31,9 +31,15 @@ class PlannedEdge:
     archived_at: datetime | None = None
     derived_from: str = ""  # provenance: the Conversation node
     scheduled_from: datetime | None = None  # pending until then (NewEdge.scheduled_from)
+    scheduled_until: datetime | None = None  # current until then, its end still ahead (NewEdge.valid_until)
 
     def archive(self, at: datetime, valid_until: datetime) -> None:
         self.status, self.key, self.archived_at, self.valid_until = EdgeStatus.ARCHIVED, None, at, valid_until
+        self.scheduled_until = None
+
+    def end_at(self, until: datetime) -> None:
+        """Its end told for a time ahead: current until then."""
+        self.valid_until = self.scheduled_until = until
 
     def record(self, uid: str) -> EdgeRecord:
         return EdgeRecord(
@@ -53,6 +59,7 @@ class PlannedEdge:
             archived_at=self.archived_at,
             derived_from_uid=self.derived_from,
             scheduled_from=self.scheduled_from,
+            scheduled_until=self.scheduled_until,
         )
 
 
@@ -136,8 +143,11 @@ class EdgePlan:
 
     def results(self, uids: dict[str, str]) -> list[EdgeWriteResult]:
         """What each requested edge did, with Dgraph's uids in place of blank names."""
-        changes: list[Archive | Promotion | Touch] = [*self.touches, *self.promotions, *self.archives]
-        view = {change.edge.uid: change.updated() for change in changes}  # later kinds win: archive last
+        changes: list[Promotion | Touch] = [*self.touches, *self.promotions]
+        view = {change.edge.uid: change.updated() for change in changes}
+        for ending in self.endings:  # on top of a promotion in the same plan
+            view[ending.edge.uid] = Ending(view.get(ending.edge.uid, ending.edge), ending.until).updated()
+        view.update((archive.edge.uid, archive.updated()) for archive in self.archives)  # archive last
 
         def resolve(ref: EdgeRef) -> EdgeRecord:
             if isinstance(ref, PlannedEdge):

@@ -152,6 +152,8 @@ class NewEdge:
     asserted_change: bool = False
     # Told for a time ahead: while that time is to come the edge waits as pending, and the current value stays.
     scheduled_from: datetime | None = None
+    # An end still ahead ("I'm leaving Globex next month"; CreateEdge's valid_until): current until then.
+    valid_until: datetime | None = None
 
 
 @dataclass(frozen=True)

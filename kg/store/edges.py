@@ -227,6 +227,8 @@ def planned_json(edge: PlannedEdge) -> dict[str, Any]:
         obj["derived_from"] = {"uid": edge.derived_from}
     if edge.scheduled_from:
         obj["scheduled_from"] = to_dgraph_time(edge.scheduled_from)
+    if edge.scheduled_until:
+        obj["scheduled_until"] = to_dgraph_time(edge.scheduled_until)
     return obj
 
 

@@ -448,6 +448,7 @@ class NewEdge(_message.Message):
     VALID_FROM_FIELD_NUMBER: _builtins.int
     STATUS_FIELD_NUMBER: _builtins.int
     DERIVED_FROM_UID_FIELD_NUMBER: _builtins.int
+    VALID_UNTIL_FIELD_NUMBER: _builtins.int
     type: _builtins.str
     """An edge type name (HAS_MANAGER, WORKS_ON, ...), built in or registered; aliases are accepted."""
     from_uid: _builtins.str
@@ -465,6 +466,13 @@ class NewEdge(_message.Message):
     def valid_from(self) -> _timestamp_pb2.Timestamp:
         """When the fact became true; defaults to now."""
 
+    @_builtins.property
+    def valid_until(self) -> _timestamp_pb2.Timestamp:
+        """When the fact will end, where that is known ("I'm leaving Globex next month"): it stays current until then,
+        reads as of a later time leave it out, and the hourly decay job archives it then. Only for a current edge;
+        later than now and than valid_from (to end a fact now, ArchiveEdge). On an edge already in place, sets its end.
+        """
+
     def __init__(
         self,
         *,
@@ -476,10 +484,11 @@ class NewEdge(_message.Message):
         valid_from: _timestamp_pb2.Timestamp | None = ...,
         status: Global___EdgeStatus.ValueType = ...,
         derived_from_uid: _builtins.str = ...,
+        valid_until: _timestamp_pb2.Timestamp | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "properties", b"properties", "valid_from", b"valid_from"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "properties", b"properties", "valid_from", b"valid_from", "valid_until", b"valid_until"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "derived_from_uid", b"derived_from_uid", "from_uid", b"from_uid", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "type", b"type", "valid_from", b"valid_from"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_confidence", b"_confidence", "confidence", b"confidence", "derived_from_uid", b"derived_from_uid", "from_uid", b"from_uid", "properties", b"properties", "status", b"status", "to_uid", b"to_uid", "type", b"type", "valid_from", b"valid_from", "valid_until", b"valid_until"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__confidence: _TypeAlias = _typing.Literal["confidence"]  # noqa: Y015
     _WhichOneofArgType__confidence: _TypeAlias = _typing.Literal["_confidence", b"_confidence"]  # noqa: Y015

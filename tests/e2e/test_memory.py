@@ -655,3 +655,23 @@ async def test_a_job_left_next_month_stays_current_until_then_and_is_gone_as_of_
     assert globex.uid not in {e.uid for e in after}
     before = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, as_of=leaves - timedelta(days=1))
     assert globex.uid in {e.uid for e in before}
+
+
+async def test_an_end_ahead_set_through_the_api_on_a_fact_in_place_and_checked(client: KgClient, speaker: str) -> None:
+    [globex] = (await client.ingest("I work at Globex.", speaker, datetime.now(UTC) - timedelta(days=30))).written
+    ahead = _first_of_next_month(datetime.now(UTC))
+    told = await client.create_edge("WORKS_AT", globex.from_uid, globex.to_uid, valid_until=ahead)
+    assert told.edge.uid == globex.uid and told.edge.status == EdgeStatus.EDGE_STATUS_CURRENT
+    assert told.edge.valid_until.ToDatetime(tzinfo=UTC) == ahead and list(told.archived) == []
+    past = datetime.now(UTC) - timedelta(hours=1)
+    error = await rpc_error(
+        client.create_edge("WORKS_AT", globex.from_uid, globex.to_uid, valid_until=past),
+        grpc.StatusCode.INVALID_ARGUMENT,
+    )
+    assert "edge.valid_until" in error.field_violations
+    pending = client.create_edge(
+        "LIKES", globex.from_uid, globex.to_uid, status=EdgeStatus.EDGE_STATUS_PENDING, valid_until=ahead
+    )
+    await rpc_error(pending, grpc.StatusCode.INVALID_ARGUMENT)
+    [still] = await client.list_edges(globex.from_uid, "WORKS_AT", Direction.DIRECTION_OUTGOING)
+    assert still.valid_until.ToDatetime(tzinfo=UTC) == ahead  # the rejected calls wrote nothing

@@ -194,7 +194,8 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(
         kg.create_edge("HAS_MANAGER", sam.uid, bob.uid, valid_from=jan)
         kg.create_edge("HAS_MANAGER", sam.uid, alice.uid, valid_from=mar)  # archives Bob, Alice SUPERSEDES Bob
         kg.archive_edge(kg.create_edge("LIKES", sam.uid, carol.uid).edge.uid)  # archived by hand
-        kg.create_edge("WORKS_AT", sam.uid, acme.uid, properties={"role": "engineer"})
+        # a job said to end at a day ahead: still current, with its end, in the copy
+        kg.create_edge("WORKS_AT", sam.uid, acme.uid, properties={"role": "engineer"}, valid_until=ahead)
         kg.create_edge("KNOWS", sam.uid, carol.uid, status=pb.EDGE_STATUS_PENDING)
         kg.create_edge("KNOWS", sam.uid, gone.uid)
         kg.forget_node(gone.uid, soft=True)  # retracted with its edge: not to be imported
@@ -230,6 +231,10 @@ def test_export_then_import_through_the_cli_keeps_nodes_edges_and_history(
     assert (move["status"], move["valid_from"]) == ("pending", ahead.isoformat())
     waiting = ratel_query(dgraph, f"{{ q(func: uid({move['uid']})) {{ scheduled_from }} }}")["q"]
     assert [datetime.fromisoformat(r["scheduled_from"]) for r in waiting] == [ahead]  # the job will promote it
+    [job] = [e for e in edges if e["type"] == "WORKS_AT"]
+    assert (job["status"], job["valid_until"]) == ("current", ahead.isoformat())
+    ending = ratel_query(dgraph, f"{{ q(func: uid({job['uid']})) {{ scheduled_until }} }}")["q"]
+    assert [datetime.fromisoformat(r["scheduled_until"]) for r in ending] == [ahead]  # the job will end it
 
 
 def _said(records: list[dict[str, Any]]) -> list[tuple[Any, ...]]:

@@ -157,3 +157,23 @@ async def test_a_record_with_an_end_to_come_leaves_the_due_end_index_when_archiv
     assert "scheduled_until" in closed and closed["scheduled_until"] is None
     plain = await written(EdgePlan(archives=[Archive(BOSTON, NOW, NOW, EdgeStatus.ARCHIVED)]))
     assert all("scheduled_until" not in d for d in plain.deletes)  # no delete of an index the record is not in
+
+
+def test_an_end_ahead_given_with_a_new_fact_or_one_in_place_keeps_it_current_until_then() -> None:
+    new = plan_edges([move_to_denver(valid_until=NEXT_MONTH)], {}, set(), NOW, 0.5, 1.0, {}, CONFIRMED)
+    [created] = new.creates
+    assert created.status == EdgeStatus.CURRENT
+    assert (created.valid_until, created.scheduled_until) == (NEXT_MONTH, NEXT_MONTH)
+    boston = ResolvedEdge(NewEdge("LIVES_IN", "0xme", "0xboston", valid_until=NEXT_MONTH), LIVES_IN, "ns")
+    in_place = plan(boston, None, CONFIRMED)
+    assert in_place.creates == [] and in_place.archives == []
+    assert [(e.edge.uid, e.until) for e in in_place.endings] == [("0xcur", NEXT_MONTH)]
+    [result] = in_place.results({})
+    assert (result.edge.status, result.edge.valid_until, result.created) == (EdgeStatus.CURRENT, NEXT_MONTH, False)
+
+
+def test_a_promoted_fact_given_an_end_reads_current_with_it() -> None:
+    staged = replace(waiting(), scheduled_from=None, valid_from=LAST_WEEK)
+    promoted = plan(move_to_denver(valid_until=NEXT_MONTH + timedelta(days=30)), staged, CONFIRMED)
+    [result] = promoted.results({"s0": "0xsup"})
+    assert result.edge.status == EdgeStatus.CURRENT and result.edge.valid_until == NEXT_MONTH + timedelta(days=30)

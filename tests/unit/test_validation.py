@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from kg.domain.validation import (
@@ -20,6 +22,9 @@ from kg.domain.validation import (
 from kg.errors import FieldViolation, InvalidArgument
 from kg.model.records import NewEdge, NewNode
 from kg.model.types import EdgeStatus, NodeType
+
+NOW = datetime(2026, 6, 10, 12, tzinfo=UTC)
+DAY = timedelta(days=1)
 
 
 def fields(problems: list[FieldViolation]) -> list[str]:
@@ -142,7 +147,9 @@ def test_all_node_problems_are_reported_together() -> None:
 
 def test_valid_new_edge_has_no_violations() -> None:
     edge = NewEdge("LIKES", "0x1", "0x2", confidence=0.5, properties={"k": "v"}, status=EdgeStatus.PENDING)
-    assert new_edge_violations("edge.", edge) == []
+    assert new_edge_violations("edge.", edge, NOW) == []
+    ending = NewEdge("WORKS_AT", "0x1", "0x2", valid_from=NOW - DAY, valid_until=NOW + DAY)
+    assert new_edge_violations("edge.", ending, NOW) == []
 
 
 @pytest.mark.parametrize(
@@ -155,17 +162,28 @@ def test_valid_new_edge_has_no_violations() -> None:
         (NewEdge("", "0x1", "0x2"), "edges[1].type", "is required"),
         (NewEdge("LIKES", "0x1", "0x2", status=EdgeStatus.ARCHIVED), "edges[1].status", "current or pending"),
         (NewEdge("LIKES", "0x1", "0x2", status=EdgeStatus.RETRACTED), "edges[1].status", "current or pending"),
+        (NewEdge("LIKES", "0x1", "0x2", valid_until=NOW), "edges[1].valid_until", "later than now"),
+        (
+            NewEdge("LIKES", "0x1", "0x2", valid_from=NOW + DAY * 3, valid_until=NOW + DAY),
+            "edges[1].valid_until",
+            "later than valid_from",
+        ),
+        (
+            NewEdge("LIKES", "0x1", "0x2", status=EdgeStatus.PENDING, valid_until=NOW + DAY),
+            "edges[1].valid_until",
+            "only a current edge",
+        ),
     ],
 )
 def test_each_edge_violation_names_its_field(edge: NewEdge, field: str, text: str) -> None:
-    [problem] = new_edge_violations("edges[1].", edge)
+    [problem] = new_edge_violations("edges[1].", edge, NOW)
     assert problem.field == field
     assert text in problem.description
 
 
 def test_all_edge_problems_are_reported_together() -> None:
     edge = NewEdge("", "x", "", confidence=-1.0, status=EdgeStatus.ARCHIVED)
-    assert fields(new_edge_violations("edge.", edge)) == [
+    assert fields(new_edge_violations("edge.", edge, NOW)) == [
         "edge.from_uid",
         "edge.to_uid",
         "edge.confidence",
