@@ -16,12 +16,16 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.polarity import Polarity
 from kg.extraction.when import time_on, with_preposition
 
 # The states a change replaces or begins: what a scheduled change can be.
 STATES = frozenset({"LIVES_IN", "WORKS_AT", "MEMBER_OF", "HAS_ROLE", "PARTNER_IS", "HAS_MANAGER", "WORKS_ON"})
 _FUTURE = frozenset({"will", "'ll", "\u2019ll", "shall"})
 _CLIMB = 5  # object -> preposition -> noun -> verb, at most
+# Verbs whose state, told with a time to come, ends then: the job is still held until then.
+_ENDING = frozenset({"leave", "quit", "resign", "retire", "fire", "lay", "sack", "dismiss"})
+_MAIN = frozenset({"ROOT", "conj"})  # a clause the speaker asserts, not one under "I'm scared", "I hope"
 
 
 def timed_changes(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
@@ -32,6 +36,8 @@ def timed_changes(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
 
 def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     polarity = candidate.polarity
+    if polarity.undone and candidate.edge_type in STATES and candidate.time_text is None:
+        return _end_to_come(candidate, doc)
     denied = polarity.negated and not polarity.change  # an end ("I'm leaving Globex next month") keeps its time
     if candidate.edge_type not in STATES or candidate.time_text is not None or denied or polarity.undone:
         return candidate
@@ -42,12 +48,32 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     if time is None or not (polarity.change or _future(verb)):
         return candidate
     # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
-    # coming Monday), and a state told in the future tense is a change to come ("I'll be living in Paris next year").
+    # coming Monday), and a state told in the future tense is a change to come ("I'll be living in Paris next year"),
+    # its start, or its end where the verb is a leaving ("I'll leave my job at Initech next week": it holds now).
+    ending = not polarity.negated and verb.lemma_ in _ENDING
     return replace(
         candidate,
         span=_through(candidate, time),
         time_text=with_preposition(time),
-        polarity=replace(polarity, change=True),
+        polarity=Polarity(negated=True, change=True) if ending else replace(polarity, change=True),
+    )
+
+
+def _end_to_come(candidate: Candidate, doc: Doc) -> Candidate:
+    """ "I'll quit Globex in June": an ending verb told in the future tense with its own time is an end to come
+    (Ingest leaves the job current until then). Without a time ("I'll quit Globex"), denied ("I won't quit"), or
+    said under another verb ("I'm scared I'll get fired next month"), it stays undone: nothing is said to end."""
+    verb = _clause_verb(_object_token(candidate, doc))
+    if verb is None or verb.dep_ not in _MAIN or not _future(verb) or any(c.dep_ == "neg" for c in verb.children):
+        return candidate
+    time = time_on(verb)
+    if time is None:
+        return candidate
+    return replace(
+        candidate,
+        span=_through(candidate, time),
+        time_text=with_preposition(time),
+        polarity=Polarity(negated=True, change=True),
     )
 
 

@@ -85,6 +85,9 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
         ("I'm quitting my job at Initech in two weeks.", "in two weeks"),
         ("I'm leaving my job at Globex on Friday.", "on Friday"),
         ("I quit Globex last week.", "last week"),
+        ("I'll quit Globex in June.", "in June"),  # an ending verb to come, with its time: an end to come
+        ("I'll be leaving Globex in March.", "in March"),
+        ("I'll leave my job at Initech next week.", "next week"),  # held now, and ends then: never a new job
     ],
 )
 def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
@@ -99,3 +102,16 @@ def test_a_denial_takes_no_time(tier2: Extractor) -> None:
     assert not [r for r in tier2.extract("I'm not leaving Globex next month.").relations if r.edge_type == "WORKS_AT"]
     denied = [r for r in tier2.extract("I don't work at Globex next month.").relations if r.edge_type == "WORKS_AT"]
     assert all(r.time_text is None for r in denied)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll quit Globex.",  # no time: whether or when it ends is not said
+        "I won't quit Globex next month.",
+        "I'm scared I'll get fired from Globex next month.",  # under a fear, not told
+        "I hope I'll quit Globex next year.",
+    ],
+)
+def test_an_end_to_come_without_its_own_time_or_not_told_ends_nothing(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT" and r.negated]
