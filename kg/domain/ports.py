@@ -133,8 +133,8 @@ class Edges(Protocol):
         """Records whose scheduled end has come (by `now`), of any status, in every namespace, at most `limit`."""
         ...
 
-    async def drop_ending_in(self, txn: Txn, uid: str) -> None:
-        """Clears a record's scheduled end, and commits."""
+    async def unschedule_in(self, txn: Txn, uid: str) -> None:
+        """Clears a record's scheduled change and end, and commits."""
         ...
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None: ...

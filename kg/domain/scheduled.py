@@ -77,6 +77,7 @@ class ScheduledChanges:
             return False
         if current.uid != record.uid:  # the same value was made current another way (a merge of two nodes)
             log.warning("scheduled.skipped", edge=record.uid, namespace=record.namespace, error="already current")
+            await self.graph.transact(lambda txn: self.graph.edges.unschedule_in(txn, record.uid))  # once, not hourly
             return False
         log.info("scheduled.promoted", edge=record.uid, namespace=record.namespace, type=record.type)
         return True
@@ -102,7 +103,7 @@ class ScheduledChanges:
             # read again inside the transaction: a write that ended it since the due query conflicts with this one
             found = await self.graph.edges.get(record.uid, [record.namespace], txn)
             if found is None or found.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):
-                await self.graph.edges.drop_ending_in(txn, record.uid)
+                await self.graph.edges.unschedule_in(txn, record.uid)
                 return False
             live = replace(found, scheduled_until=record.scheduled_until)
             await self.graph.close_edges_in(txn, [Archive(live, now, record.scheduled_until or now)])

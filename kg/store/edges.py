@@ -451,9 +451,10 @@ class EdgeStore:
         )
         return [edge_from_json(obj) for obj in found.get("q", [])]
 
-    async def drop_ending_in(self, txn: Txn, uid: str) -> None:
-        """Takes a record no longer live out of the scheduled_until index, and commits."""
-        await txn.mutate(del_obj=[not_ending(uid)], commit=True)
+    async def unschedule_in(self, txn: Txn, uid: str) -> None:
+        """Takes a record out of both due indexes (scheduled_from, scheduled_until), and commits: one whose time
+        no longer concerns the decay job (ended another way, or its value made current another way)."""
+        await txn.mutate(del_obj=[{**not_scheduled(uid), **not_ending(uid)}], commit=True)
 
     async def get(self, uid: str, namespaces: Sequence[str], txn: Txn | None = None) -> EdgeRecord | None:
         dql, bound = _by_uid_query(namespaces, list(EdgeStatus))

@@ -16,7 +16,7 @@ from kg.extraction import Extractor
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.forget import retract_node
 from kg.store.txn import DgraphStore
-from kg.wiring import edge_type_registry, graph_service, memory_service
+from kg.wiring import edge_type_registry, graph_service, memory_service, node_edits
 
 
 @functools.cache
@@ -179,3 +179,25 @@ async def test_an_end_told_for_a_day_past_is_valid_until_that_day_not_before_it_
     ).written
     gone = await memory.ingest(caller, "I left my job at Initech last month.", "Sam", now, "c", namespace)
     assert [e.valid_until for e in gone.archived] == [initech.valid_from]
+
+
+async def test_a_change_whose_value_a_merge_made_current_leaves_the_due_index_after_one_run(db: DgraphStore) -> None:
+    """Merged into the current city's node, the waiting record names the current value: the job cannot promote it,
+    says so once, and does not find it again every hour."""
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    [denver] = (
+        await memory.ingest(caller, "I live in Denver.", "Sam", now - timedelta(days=9), "c", namespace)
+    ).written
+    told = await memory.ingest(caller, "I'm moving to Boulder next month.", "Sam", now, "c", namespace)
+    [boulder] = [e for e in told.written if e.type == "LIVES_IN"]
+    await node_edits(graph).merge(caller, denver.to_uid, boulder.to_uid)  # "Boulder" was Denver all along
+    after = _first_of_next_month(now) + timedelta(hours=1)
+    assert boulder.uid in {e.uid for e in await graph.edges.due(after, 10_000)}
+    changes = ScheduledChanges(graph)
+    first = await changes.promote_due(after)
+    assert first.skipped >= 1
+    assert boulder.uid not in {e.uid for e in await graph.edges.due(after, 10_000)}
+    assert "scheduled_from" not in await _raw(db, boulder.uid)
+    [still] = (await graph.edges.get_many([denver.uid], [namespace])).values()
+    assert still.status == EdgeStatus.CURRENT
