@@ -11,9 +11,10 @@ Not read: a job a verb before it already says what became of ("I lost my job at 
 `status`), someone else's ("my sister's job"), a dream job, a first day in the past ("My first day at Disneyland
 was magical": a visit as likely as a job) or at a school ("my first day at Lincoln Elementary"), and "I'm at
 Starbucks now" with no new job said: one is at a place far more often than one works there. A last day, week or
-shift ends the job whenever it is told ("Today was my last day at Acme"), as a leaving does; not one of school or
-at a school ("my last day at Lincoln High"), at work or in a place ("my last day in Paris": a trip), someone
-else's, or one denied ("It's not my last day at Globex yet").
+shift told by its day ends the job, past or to come ("Today was my last day at Acme"), as a leaving does; not one
+only judged ("My last day at Yosemite was amazing": a trip's as likely), one of school or at a school ("my last
+day at Lincoln High"), at work or in a place ("my last day in Paris": a trip), someone else's, or one denied
+("It's not my last day at Globex yet").
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
 from kg.extraction.status import JOB_VERBS
+from kg.extraction.when import time_text_in
 
 _CONFIDENCE = 0.7
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig"})
@@ -94,7 +96,7 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
     noun = doc[index].lower_
     if first and noun in _STRETCHES and _still_to_come(my.sent):
         return _employer(doc, my, index + 2, _NEW, school_named=True)
-    if last and not _denied(doc[index]):
+    if last and _told_by_its_day(doc[index]) and not _denied(doc[index]):
         return _employer(doc, my, index + 2, _ENDED, school_named=True)  # "Friday is my last day at Initech"
     if first or last or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
         return []
@@ -105,6 +107,16 @@ def _told_by_verb(doc: Doc, my: Token) -> bool:
     """ "I lost my job at X", "I just started my new job at X": a verb of getting or ending a job, which `status`
     reads with its own effect."""
     return any(doc[index].lower_ in JOB_VERBS for index in range(max(my.sent.start, my.i - 3), my.i))
+
+
+def _told_by_its_day(stretch: Token) -> bool:
+    """ "My last day at Globex is *Friday*", "*Today* was my last day at Acme": a last day told by when it is, as a
+    job's end is announced; one only judged ("My last day at Yosemite was amazing") is as likely a trip's."""
+    sentence = stretch.sent
+    told = stretch.doc[stretch.left_edge.i : stretch.right_edge.i + 1]
+    before = stretch.doc[sentence.start : told.start].text
+    after = stretch.doc[told.end : sentence.end].text
+    return time_text_in(before) is not None or time_text_in(after) is not None
 
 
 def _denied(stretch: Token) -> bool:

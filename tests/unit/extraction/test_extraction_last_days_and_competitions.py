@@ -1,10 +1,11 @@
 """Issue 16, forty-eighth round (tier 2): ends told by their day or as a leaving, competing in an event, and two
-relatives' misreads. A last day, week or shift at a named employer ends the job ("Friday is my last day at
-Initech": WORKS_AT ended); moving out of a named place ends the home ("I'm moving out of Denver": LIVES_IN ended, not
-for "we"); stepping down or resigning as a role ends it (HAS_ROLE ended); competing, playing, running or racing in a
-contest is attending it (ATTENDED); a relative who is a team's fan likes the team, which is no one's name; a great
-aunt or a great-grandma is a relative. A last day of school, at work or on a trip, someone else's, a home that is no
-named place, a denial, a condition, a question, a wish and a game in a place give nothing of these."""
+relatives' misreads. A last day, week or shift at a named employer told by its day ends the job ("Friday is my
+last day at Initech": WORKS_AT ended); moving out of a named place ends the home ("I'm moving out of Denver":
+LIVES_IN ended, not for "we"); stepping down or resigning as a role ends it (HAS_ROLE ended); competing, playing,
+running or racing in a contest is attending it (ATTENDED); a relative who is a team's fan likes the team, which is
+no one's name; a great aunt or a great-grandma is a relative. A last day of school, at work or on a trip, someone
+else's, a home that is no named place, a last day only judged (as likely a trip's), a denial, a condition, a
+question, a wish and a game in a place give nothing of these."""
 
 from __future__ import annotations
 
@@ -30,17 +31,21 @@ def _ended(tier2: Extractor, text: str) -> set[tuple[str, str, str, bool, bool]]
         ("My last day at Globex is Friday.", "Globex"),
         ("Friday is my last day at Initech.", "Initech"),
         ("Today was my last day at Acme.", "Acme"),
-        ("My last week at Pied Piper has been bittersweet.", "Pied Piper"),
         ("My last shift at Starbucks is tonight.", "Starbucks"),
+        ("My last day at Google is next week.", "Google"),
     ],
 )
-def test_a_last_day_at_a_named_employer_ends_the_job(tier2: Extractor, text: str, employer: str) -> None:
+def test_a_last_day_at_a_named_employer_told_by_its_day_ends_the_job(
+    tier2: Extractor, text: str, employer: str
+) -> None:
     assert _ended(tier2, text) == {("WORKS_AT", USER, employer, True, True)}
 
 
 @pytest.mark.parametrize(
     "text",
     [
+        "My last day at Yosemite was amazing.",
+        "My last week at Pied Piper has been bittersweet.",
         "My last day of school is Friday.",
         "My last day of vacation was so relaxing.",
         "My last day at work is Friday.",
@@ -51,7 +56,7 @@ def test_a_last_day_at_a_named_employer_ends_the_job(tier2: Extractor, text: str
         "It's not my last day at Globex yet.",
     ],
 )
-def test_a_last_day_of_school_at_work_on_a_trip_someone_elses_or_denied_ends_no_job(
+def test_a_last_day_only_judged_of_school_at_work_on_a_trip_someone_elses_or_denied_ends_no_job(
     tier2: Extractor, text: str
 ) -> None:
     assert _ended(tier2, text) == set()
