@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from kg.extraction.kin import GREAT_RELATIVES
 from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name
 from kg.extraction.phrases import is_noun_phrase
@@ -27,12 +28,8 @@ _PRAISE = frozenset(
     }
 )
 # Words "great" names a kind or a measure with: "a great aunt", "a great white shark", "a great deal of".
-_GREAT_KINDS = frozenset(
-    {
-        *("aunt", "uncle", "grandmother", "grandfather", "grandma", "grandpa", "grandparents", "grandparent"),
-        *("grandson", "granddaughter", "grandchild", "grandchildren", "grandkids", "grandkid", "nephew", "niece"),
-        *("white", "dane", "danes", "ape", "apes", "horned", "blue", "grey", "gray", "crested", "tit", "deal"),
-    }
+_GREAT_KINDS = GREAT_RELATIVES | frozenset(
+    {"white", "dane", "danes", "ape", "apes", "horned", "blue", "grey", "gray", "crested", "tit", "deal"}
 )
 _INTENSIFIERS = frozenset({"so", "really", "super", "truly", "absolutely", "pretty", "very", "most"})
 _PRAISABLE_KINDS = frozenset({THING, EVENT, PROJECT})

@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
-from kg.extraction.relation import EVENT, PROJECT, THING, USER, relative_role
+from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, relative_role
 from kg.extraction.shown import feature_of_something_shown
 from kg.extraction.unnamed_objects import names_nothing
 
@@ -61,6 +61,8 @@ def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
 
 
 def _object_ok(candidate: Candidate, doc: Doc) -> bool:
+    if candidate.kind == PERSON:
+        return not _names_a_kind(candidate, doc)
     if candidate.kind not in {THING, PROJECT, EVENT}:
         return True
     text = candidate.object
@@ -94,6 +96,16 @@ def _object_ok(candidate: Candidate, doc: Doc) -> bool:
         return candidate.kind == EVENT and first.i != last.i and first.pos_ == "ADP"  # "volunteer *at* a shelter"
     # "I love the thought *Nate*!": a name addressed at the end is no part of the thing.
     return not (last.ent_type_ == "PERSON" and last.i > first.i and doc[last.i - 1].is_lower)
+
+
+def _names_a_kind(candidate: Candidate, doc: Doc) -> bool:
+    """ "My dad is a huge *Packers* fan": a name the parse makes part of a common noun after it says what kind that
+    noun is (a fan of the Packers), and names no one ("my sister Alice", "my son Jake's party" still do)."""
+    first = _first_token(candidate, doc, candidate.object)
+    if first is None:
+        return False
+    last = next(token for token in doc[first.i :] if token.idx + len(token.text) >= first.idx + len(candidate.object))
+    return last.dep_ == "compound" and last.head.i > last.i and last.head.pos_ == "NOUN"
 
 
 def _clause_cut_short(last: Token) -> bool:

@@ -319,7 +319,7 @@ def _of_mine(token: Token) -> tuple[str, Token | Span] | None:
 
 
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
-    if predicate.particle and not any(c.dep_ == "prt" and c.lower_ == predicate.particle for c in token.children):
+    if predicate.particle and _particle(token, predicate.particle) is None:
         return []
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects or is_question(token.sent):
@@ -621,9 +621,13 @@ def _is_vocative(token: Token) -> bool:
 
 def _objects(token: Token, predicate: Predicate) -> list[Token]:
     if predicate.preps:
+        particle = _particle(token, predicate.particle) if predicate.particle else None
         preps = [
             child
-            for holder in (token, *(child for child in token.children if _degree(child) or is_direction(child)))
+            for holder in (
+                token,
+                *(child for child in token.children if _degree(child) or is_direction(child) or child == particle),
+            )
             for child in holder.children
             if child.dep_ in {"prep", "agent", "dative"} and child.lower_ in predicate.preps
         ]
@@ -698,6 +702,15 @@ def _misplaced_preps(token: Token, predicate: Predicate) -> list[Token]:
         for child in token.head.children
         if child.dep_ == "prep" and child.i > token.i and child.lower_ in predicate.preps
     ]
+
+
+def _particle(verb: Token, particle: str) -> Token | None:
+    """The verb's particle `particle`: "laid *off*", "grew *up*", and "moving *out* of Denver", where the small model
+    makes "out" a preposition right after the verb, with "of" on it."""
+    for child in verb.children:
+        if child.lower_ == particle and (child.dep_ == "prt" or (child.dep_ == "prep" and child.i == verb.i + 1)):
+            return child
+    return None
 
 
 def _degree(noun: Token) -> bool:

@@ -138,8 +138,14 @@ _KEEPING_UP = frozenset({"keep", "stick", "continue"})
 _LANDING = frozenset({"land", "sign", "secure", "score", "win", "close"})
 _JUDGEMENTS = frozenset({"feedback", "review", "reviews", "praise", "compliments"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
-# Taking part in an occasion by a turn on its stage: "I *spoke* at a charity gala", "we *played* at a wedding".
-_PERFORMING = frozenset({"speak", "talk", "perform", "present", "sing", "dance", "play", "compete", "read", "give"})
+# Taking part in an occasion by a turn on its stage: "I *spoke* at a charity gala", "we *played* at a wedding"; or in a
+# contest by a go in it: "I *ran* in the Boston Marathon", "I *raced* in a regatta".
+_PERFORMING = frozenset(
+    {"speak", "talk", "perform", "present", "sing", "dance", "play", "compete", "read", "give"}
+    | {"run", "race", "swim", "ride", "skate", "ski", "row", "cycle", "box", "wrestle"}
+)
+# Games one plays rather than takes part in: "I played in a *video* game" is no occasion attended.
+_GAMES_NOT_OCCASIONS = frozenset({"video", "board", "card", "computer", "mobile", "online", "word", "party"})
 # Remembering an outing of one's own says it was had: "I'll always *remember* our camping trip".
 _RECALLING = frozenset({"remember", "forget"})
 # Milestones told by a verb alone: "I graduated on Friday", with where from: "graduated from nursing school".
@@ -516,6 +522,9 @@ def _event(verb: Token) -> _Event | None:
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
+        stage = _stage_of(verb) if phrase else None
+        if phrase and stage is not None and phrase.endswith(f" {stage}"):
+            return _Event("ATTENDED", stage)  # "I competed in a triathlon": the contest attended says it all
         if phrase:
             return _Event("DID", phrase)
     if lemma in _PERFORMING and _direct_object(verb, vague_ok=True) is None:
@@ -637,8 +646,9 @@ def _stage_event(verb: Token) -> _Event | None:
 
 
 def _occasion_performed_at(verb: Token) -> Token | None:
-    """The occasion of "I *spoke* at a charity gala", "I gave a talk at a book fair", "I sang at the festival": taking
-    part on its stage is attending it. Not a habit ("I sing at weddings"): past or under way only."""
+    """The occasion of "I *spoke* at a charity gala", "I gave a talk at a book fair", "I sang at the festival", "I
+    competed in a triathlon": taking part on its stage is attending it. Not a habit ("I sing at weddings"): past or
+    under way only, and a contest "in" past only ("I'm competing in a triathlon next week" stays a plan to compete)."""
     if verb_lemma(verb) not in _PERFORMING or verb.tag_ not in {"VBD", "VBN", "VBG"}:
         return None
     if verb.lemma_ == "give" and not any(
@@ -648,7 +658,20 @@ def _occasion_performed_at(verb: Token) -> Token | None:
     occasion = _prep_object(verb, {"at"}) or next(
         (_prep_object(child, {"at"}) for child in verb.children if child.dep_ == "dobj"), None
     )
+    if occasion is None and verb.tag_ in {"VBD", "VBN"}:
+        occasion = _contest_taken_part_in(verb)
     return occasion if occasion is not None and _is_occasion(occasion) else None
+
+
+def _contest_taken_part_in(verb: Token) -> Token | None:
+    """The contest of "I played *in a chess tournament*", "we played in a *charity game*", done: a contest, or an
+    occasion named with its kind; not a place ("in the park"), "the game" alone or a game one plays ("in a video
+    game")."""
+    within = _prep_object(verb, {"in"})
+    if within is None or within.lemma_.lower() in CONTESTS:
+        return within
+    kinds = {child.lower_ for child in within.children if child.dep_ in {"compound", "amod"}}
+    return within if _kind_named_before(within) and not kinds & _GAMES_NOT_OCCASIONS else None
 
 
 def _is_occasion(noun: Token) -> bool:

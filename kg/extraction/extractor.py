@@ -64,6 +64,7 @@ from kg.extraction.schools import without_schools
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
+from kg.extraction.stepping_down import step_down_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
@@ -262,6 +263,7 @@ class Extractor:
             + dreamt_phrasal_candidates(doc)
             + membership_candidates(doc)
             + promotion_candidates(doc)
+            + step_down_candidates(doc)
             + dismissal_candidates(doc)
             + told_job_candidates(doc)
             + breakup_candidates(doc)

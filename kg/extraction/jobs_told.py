@@ -4,12 +4,17 @@
     I love my job at Stripe                          WORKS_AT "Stripe"
     my old job at Initech                            WORKS_AT "Initech", ended
     My first day at Stripe is Monday                 WORKS_AT "Stripe", changed (a first day still to come)
+    Friday is my last day at Initech                 WORKS_AT "Initech", ended (past or to come)
     I switched jobs, I'm at Netflix now              WORKS_AT "Netflix", changed (only with a new job said)
 
 Not read: a job a verb before it already says what became of ("I lost my job at X", "I started my new job at X":
 `status`), someone else's ("my sister's job"), a dream job, a first day in the past ("My first day at Disneyland
 was magical": a visit as likely as a job) or at a school ("my first day at Lincoln Elementary"), and "I'm at
-Starbucks now" with no new job said: one is at a place far more often than one works there.
+Starbucks now" with no new job said: one is at a place far more often than one works there. A last day, week or
+shift told by its day ends the job, past or to come ("Today was my last day at Acme"), as a leaving does; not one
+only judged ("My last day at Yosemite was amazing": a trip's as likely), one of school or at a school ("my last
+day at Lincoln High"), at work or in a place ("my last day in Paris": a trip), someone else's, or one denied
+("It's not my last day at Globex yet").
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
 from kg.extraction.status import JOB_VERBS
+from kg.extraction.when import time_text_in
 
 _CONFIDENCE = 0.7
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig"})
@@ -42,7 +48,7 @@ _JOB_MODIFIERS = {
     "previous": _ENDED,
     "last": _ENDED,
 }
-_FIRST_STRETCHES = frozenset({"day", "week", "shift"})
+_STRETCHES = frozenset({"day", "week", "shift"})
 # A name that says it is a school: a first day there is a pupil's.
 _SCHOOL_NAME_WORDS = frozenset(
     {"university", "college", "school", "elementary", "academy", "kindergarten", "preschool", "high"}
@@ -74,11 +80,13 @@ def told_job_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _my_job(doc: Doc, my: Token) -> list[Candidate]:
-    """ "my new job at X", "my first day at X"."""
+    """ "my new job at X", "my first day at X", "my last day at X"."""
     index = my.i + 1
     polarity = _HELD
     first = index < len(doc) and doc[index].lower_ == "first"
-    if first:
+    # "my last day at X"; "my last job at X" is an old job (`_JOB_MODIFIERS`)
+    last = index + 1 < len(doc) and doc[index].lower_ == "last" and doc[index + 1].lower_ in _STRETCHES
+    if first or last:
         index += 1
     elif index < len(doc) and doc[index].lower_ in _JOB_MODIFIERS:
         polarity = _JOB_MODIFIERS[doc[index].lower_]
@@ -86,9 +94,11 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
     if index + 1 >= len(doc) or doc[index + 1].lower_ != "at":
         return []
     noun = doc[index].lower_
-    if first and noun in _FIRST_STRETCHES and _still_to_come(my.sent):
+    if first and noun in _STRETCHES and _still_to_come(my.sent):
         return _employer(doc, my, index + 2, _NEW, school_named=True)
-    if first or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
+    if last and _told_by_its_day(doc[index]) and not _denied(doc[index]):
+        return _employer(doc, my, index + 2, _ENDED, school_named=True)  # "Friday is my last day at Initech"
+    if first or last or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
         return []
     return _employer(doc, my, index + 2, polarity, school_named=False)
 
@@ -97,6 +107,22 @@ def _told_by_verb(doc: Doc, my: Token) -> bool:
     """ "I lost my job at X", "I just started my new job at X": a verb of getting or ending a job, which `status`
     reads with its own effect."""
     return any(doc[index].lower_ in JOB_VERBS for index in range(max(my.sent.start, my.i - 3), my.i))
+
+
+def _told_by_its_day(stretch: Token) -> bool:
+    """ "My last day at Globex is *Friday*", "*Today* was my last day at Acme": a last day told by when it is, as a
+    job's end is announced; one only judged ("My last day at Yosemite was amazing") is as likely a trip's."""
+    sentence = stretch.sent
+    told = stretch.doc[stretch.left_edge.i : stretch.right_edge.i + 1]
+    before = stretch.doc[sentence.start : told.start].text
+    after = stretch.doc[told.end : sentence.end].text
+    return time_text_in(before) is not None or time_text_in(after) is not None
+
+
+def _denied(stretch: Token) -> bool:
+    """ "It's *not* my last day at Globex yet": the clause the day is told in is denied."""
+    clause = stretch.head if stretch.dep_ in {"nsubj", "attr"} else stretch
+    return any(child.dep_ == "neg" for child in (*clause.children, *stretch.children))
 
 
 def _still_to_come(sentence: Span) -> bool:

@@ -34,6 +34,15 @@ _SPELLING = {
 TELLING_APART = frozenset(
     {"older", "younger", "elder", "oldest", "youngest", "eldest", "middle", "big", "little", "baby", "twin", "kid"}
 )
+# Roles "great" names a generation with, kept in the object ("my *great* aunt", "my great-grandma": "great grandma");
+# before any other role "great" only praises ("my great dad" is no relative read).
+GREAT_RELATIVES = frozenset(
+    {
+        *("aunt", "uncle", "grandmother", "grandfather", "grandma", "grandpa", "grandparents", "grandparent"),
+        *("grandson", "granddaughter", "grandchild", "grandchildren", "grandkids", "grandkid", "nephew", "niece"),
+        *("aunts", "uncles", "grandmas", "grandpas", "nephews", "nieces", "granny"),
+    }
+)
 # Words that only say how the speaker feels about them: dropped ("my *dear* grandma").
 FONDNESS = frozenset({"dear", "lovely", "sweet", "beloved", "wonderful", "amazing", "awesome", "beautiful"})
 
@@ -87,8 +96,10 @@ def telling_apart(token: Token, owner: Token) -> list[Token] | None:
     kept: list[Token] = []
     for part in token.doc[start : token.i]:
         lower = part.lower_
-        if lower in TELLING_APART:
+        if lower in TELLING_APART or great_generation(part, token):
             kept.append(part)
+        elif part.text == "-" and part.i == token.i - 1 and great_generation(part.doc[part.i - 1], token):
+            continue  # "my great*-*aunt"
         elif lower in FONDNESS or part.like_num or part.pos_ == "NUM" or lower in {"and", ",", "a", "an"}:
             continue
         else:
@@ -96,12 +107,19 @@ def telling_apart(token: Token, owner: Token) -> list[Token] | None:
     return kept
 
 
+def great_generation(word: Token, role: Token) -> bool:
+    """Whether `word` is the "great" of a generation before `role`: "my *great* aunt", "my great-grandma"."""
+    return word.lower_ == "great" and role.lower_ in GREAT_RELATIVES and word.i in {role.i - 1, role.i - 2}
+
+
 def joined_on(token: Token) -> bool:
-    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word."""
+    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word ("my great-aunt" is a
+    generation, not another kind of relative)."""
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    return (before is not None and before.text == "-") or (after is not None and after.text == "-")
+    great = before is not None and before.text == "-" and token.i > 1 and great_generation(doc[token.i - 2], token)
+    return (before is not None and before.text == "-" and not great) or (after is not None and after.text == "-")
 
 
 def had_by_speaker(token: Token) -> Token | None:

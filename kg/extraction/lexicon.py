@@ -184,6 +184,18 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("LIVES_IN", PLACE, _words("grew growing"), ("in",), Effect.ENDED, 0.6, particle="up"),
     Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
     Predicate("LIVES_IN", PLACE, _words("move moved moving relocate relocated relocating"), ("to",), Effect.CHANGE),
+    # "I'm moving out of Denver", "I moved out of Boston": a home left (tier 2: the particle; a named place only, so
+    # "out of my parents' house" is none).
+    Predicate(
+        "LIVES_IN",
+        PLACE,
+        _words("move moved moving"),
+        ("of",),
+        Effect.ENDED,
+        0.6,
+        excluded_labels=frozenset({"PERSON", "DATE", "TIME"}),
+        particle="out",
+    ),
     Predicate("HAS_STATE", THING, _words("diagnosed"), ("with",), confidence=0.85),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergic"), ("to",), confidence=0.9),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), ("to",), confidence=0.85),

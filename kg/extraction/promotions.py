@@ -25,11 +25,12 @@ _CONFIDENCE = 0.75
 _TO = frozenset({"to", "as"})
 _PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
 _ARTICLES = frozenset({"a", "an", "the"})
-# Ranks one is promoted to that name no occupation of their own.
+# Ranks one is promoted to, or an office one steps down from, that name no occupation of their own.
 _RANKS = frozenset(
     {
         "supervisor", "principal", "partner", "sergeant", "lieutenant", "corporal", "major", "colonel", "general",
         "admiral", "vp", "president", "chief", "head", "foreman", "superintendent", "associate", "fellow",
+        "treasurer", "chair", "chairman", "chairwoman", "chairperson", "trustee", "commissioner",
     }
 )  # fmt: skip
 _NOT_ROLES = frozenset({"DATE", "TIME", "GPE", "ORG"})
@@ -43,7 +44,7 @@ def promotion_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if not _promoted(verb) or is_question(verb.sent):
             continue
-        role = _role_after(doc, verb.i + 1)
+        role = role_after(doc, verb.i + 1)
         if role is None:
             continue
         found.extend(
@@ -63,7 +64,7 @@ def _promoted(verb: Token) -> bool:
     )
 
 
-def _role_after(doc: Doc, start: int) -> str | None:
+def role_after(doc: Doc, start: int) -> str | None:
     """The role named by the words from `start`: "to" or "as", an article, then up to _MAX_ROLE_WORDS words
     ending in an occupation or a rank ("to *head chef*", "as *shift supervisor*")."""
     if start >= len(doc) or doc[start].lower_ not in _TO:

@@ -34,6 +34,7 @@ from kg.extraction.kin import (
     OWNERS,
     TELLING_APART,
     everyones,
+    great_generation,
     had_by_speaker,
     is_relative,
     joined_on,
@@ -76,7 +77,7 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
                 break
             kept: list[Token] = []
             while index < len(doc) and _modifies(doc, index):
-                if doc[index].lower_ in TELLING_APART:
+                if doc[index].lower_ in TELLING_APART or doc[index].lower_ == "great":
                     kept.append(doc[index])
                 index += 1
             if index >= len(doc) or not is_relative(doc[index].lower_) or joined_on(doc[index]):
@@ -93,6 +94,11 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
 def _modifies(doc: Doc, index: int) -> bool:
     """Whether the word at `index` may stand between an owner and the role: "my *two* kids", "my *kid* sister"."""
     lower = doc[index].lower_
+    if lower == "great":  # "my great aunt", "my great-aunt"
+        after = index + 2 if index + 2 < len(doc) and doc[index + 1].text == "-" else index + 1
+        return after < len(doc) and great_generation(doc[index], doc[after])
+    if lower == "-":  # the hyphen of "great-aunt", after a "great" read as above
+        return index > 0 and doc[index - 1].lower_ == "great"
     if lower in TELLING_APART:  # "kid" is a role of its own unless a role follows: "my kid sister"
         return lower != "kid" or (index + 1 < len(doc) and is_relative(doc[index + 1].lower_))
     return lower in FONDNESS or doc[index].like_num
