@@ -78,12 +78,14 @@ def _end_to_come(candidate: Candidate, doc: Doc) -> Candidate:
 
 
 def _through(candidate: Candidate, time: Span) -> str:
-    """The candidate's span, stretched to the end of `time` when it stops before it."""
+    """The candidate's span, stretched to reach `time` when it stops short of it, on either side ("*Friday* is my
+    last day at Globex")."""
     doc = time.doc
     start = doc.text.find(candidate.span, doc[min(candidate.position, len(doc) - 1)].idx)
-    if start < 0 or start + len(candidate.span) >= time.end_char:
+    if start < 0:
         return candidate.span
-    return doc.text[start : time.end_char]
+    end = start + len(candidate.span)
+    return doc.text[min(start, time.start_char) : max(end, time.end_char)]
 
 
 def _object_token(candidate: Candidate, doc: Doc) -> Token:

@@ -56,6 +56,9 @@ def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     return simple_present and _PAST_TIME.search(time_text) is not None
 
 
+_ORDINALS = frozenset({"last", "first", "final", "next"})
+
+
 def time_on(verb: Token) -> Span | None:
     """A DATE or TIME entity hung on `verb` itself ("joining the choir *next month*", "start *on Monday*"), not on
     another clause of its sentence: the time of that verb's own clause, precisely."""
@@ -65,9 +68,19 @@ def time_on(verb: Token) -> Span | None:
             continue
         on_verb = root.head == verb and root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}
         through_preposition = root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head == verb
-        if on_verb or through_preposition:
+        if on_verb or through_preposition or _said_to_be(root, verb):
             return entity
     return None
+
+
+def _said_to_be(root: Token, verb: Token) -> bool:
+    """ "My last day at Globex is *Friday*": the time a copula says the subject is; not "It was *my last day*"."""
+    return (
+        root.head == verb
+        and root.dep_ == "attr"
+        and verb.lemma_ == "be"
+        and not any(child.lower_ in _ORDINALS for child in root.children)
+    )
 
 
 def _says_when(root: Token) -> bool:

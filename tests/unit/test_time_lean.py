@@ -27,6 +27,8 @@ def span_of(text: str, said_at: datetime = SAID) -> tuple[date, date]:
         ("I need to finish the report by Friday.", date(2023, 5, 12)),
         ("Can't wait for Saturday!", date(2023, 5, 13)),
         ("I'm going to Paris on May 7th.", date(2024, 5, 7)),  # said on 8 May: the next one
+        ("Friday is my last day at Globex.", date(2023, 5, 12)),  # a present copula after the day it opens with
+        ("Saturday's the party!", date(2023, 5, 13)),
     ],
 )
 def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date) -> None:
@@ -41,6 +43,7 @@ def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date
         ("I visited my grandma on Sunday.", date(2023, 5, 7)),
         ("I'm so glad we went to the beach on Saturday.", date(2023, 5, 6)),  # the nearest verb is past
         ("I went to Paris on June 7th.", date(2022, 6, 7)),  # nearest would be next month's, still ahead
+        ("Friday was my last day at Globex.", date(2023, 5, 5)),
     ],
 )
 def test_a_day_told_of_the_past_is_the_last_one(text: str, expected: date) -> None:

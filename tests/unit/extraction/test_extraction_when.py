@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, date, datetime
+
 import pytest
 
 from kg.extraction import Extractor
 from kg.extraction.gerunds import gerund
 from kg.extraction.when import time_text_in
+from kg.temporal import resolve_within
 from tests.unit.extraction.facts import only
 
 
@@ -88,6 +91,8 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
         ("I'll quit Globex in June.", "in June"),  # an ending verb to come, with its time: an end to come
         ("I'll be leaving Globex in March.", "in March"),
         ("I'll leave my job at Initech next week.", "next week"),  # held now, and ends then: never a new job
+        ("My last day at Globex is Friday.", "Friday"),  # the time a copula says the last day is
+        ("Friday is my last day at Globex.", "Friday"),
     ],
 )
 def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
@@ -115,3 +120,16 @@ def test_a_denial_takes_no_time(tier2: Extractor) -> None:
 )
 def test_an_end_to_come_without_its_own_time_or_not_told_ends_nothing(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT" and r.negated]
+
+
+@pytest.mark.parametrize("text", ["My last day at Globex is Friday.", "Friday is my last day at Globex."])
+def test_a_last_day_told_by_its_weekday_is_the_coming_one(tier2: Extractor, text: str) -> None:
+    """Said on Wednesday 2 December 2026, the job ends on Friday 4 December, not on the Friday before."""
+    ended = only(tier2.extract(text), "WORKS_AT")
+    [when] = resolve_within(ended.span, ended.time_text or "", datetime(2026, 12, 2, 12, tzinfo=UTC))
+    assert when.start == date(2026, 12, 4)
+
+
+def test_a_last_day_named_as_the_time_is_not_its_own_time(tier2: Extractor) -> None:
+    """ "It was my last day": "last day" is no date the copula gives."""
+    assert all(r.time_text is None for r in tier2.extract("It was my last day at Globex.").relations)
