@@ -13,6 +13,7 @@ from kg.domain.graph import GraphService
 from kg.domain.memory import MemoryService
 from kg.domain.scheduled import ScheduledChanges
 from kg.extraction import Extractor
+from kg.model.records import EdgeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.forget import retract_node
 from kg.store.txn import DgraphStore
@@ -110,11 +111,15 @@ async def _ending_of(db: DgraphStore, uid: str) -> dict[str, object]:
     return dict(found["q"][0]) if found.get("q") else {}
 
 
+async def _works_at_globex(memory: MemoryService, caller: Caller, namespace: str, since: datetime) -> EdgeRecord:
+    [job] = (await memory.ingest(caller, "I work at Globex.", "Sam", since, "c", namespace)).written
+    return job
+
+
 async def test_a_job_left_next_month_stays_current_until_then_and_ends_when_its_day_comes(db: DgraphStore) -> None:
     namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
-    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=90), "c", namespace)
-    [globex] = worked.written
+    globex = await _works_at_globex(memory, caller, namespace, now - timedelta(days=90))
     told = await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
     leaves = _first_of_next_month(now)
     assert [e.uid for e in told.ending] == [globex.uid] and not told.archived
@@ -136,8 +141,7 @@ async def test_a_job_left_next_month_stays_current_until_then_and_ends_when_its_
 async def test_an_end_told_ahead_then_told_as_done_ends_now_and_leaves_the_index(db: DgraphStore) -> None:
     namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
-    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=90), "c", namespace)
-    [globex] = worked.written
+    globex = await _works_at_globex(memory, caller, namespace, now - timedelta(days=90))
     await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
     left = await memory.ingest(caller, "I quit Globex today.", "Sam", now, "c", namespace)
     assert [e.uid for e in left.archived] == [globex.uid]
@@ -149,8 +153,7 @@ async def test_an_end_told_ahead_then_told_as_done_ends_now_and_leaves_the_index
 async def test_an_end_whose_fact_was_retracted_meanwhile_only_leaves_the_index(db: DgraphStore) -> None:
     namespace, caller, graph, memory = _speaking(db)
     now = utc_now()
-    worked = await memory.ingest(caller, "I work at Globex.", "Sam", now - timedelta(days=9), "c", namespace)
-    [globex] = worked.written
+    globex = await _works_at_globex(memory, caller, namespace, now - timedelta(days=9))
     await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
     retracted = await memory.retract(caller, globex.uid)  # RetractEdge reads no schedule: the job clears it
     assert retracted.status == EdgeStatus.RETRACTED and retracted.valid_until is not None
@@ -167,8 +170,7 @@ async def test_an_end_told_for_a_day_past_is_valid_until_that_day_not_before_it_
     namespace, caller, _, memory = _speaking(db)
     now = utc_now()
     began = now - timedelta(days=400)
-    worked = await memory.ingest(caller, "I work at Globex.", "Sam", began, "c", namespace)
-    [globex] = worked.written
+    globex = await _works_at_globex(memory, caller, namespace, began)
     left = await memory.ingest(caller, "I left my job at Globex last month.", "Sam", now, "c", namespace)
     last_month = (now.replace(day=1) - timedelta(days=1)).replace(day=1, hour=0, minute=0, second=0, microsecond=0)
     [ended] = left.archived
