@@ -13,13 +13,22 @@ from spacy.tokens import Span, Token
 
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# A month with its day ("December 31st", "the 4th of July"), capitalised: "I may 5 ..." is no date.
+_NAMED_MONTH = "(?-i:" + "|".join(m.capitalize() for m in _MONTH[3:-1].split("|")) + ")"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _UNIT = r"(?:night|morning|afternoon|evening|week|weekend|month|year|" + _SEASON + "|" + _DAY + ")"
 _PATTERN = re.compile(
     r"\b(?:yesterday|today|tonight|tomorrow"
     r"|(?:this|last|next|that) " + _UNIT + "s?"
     r"|(?:on )?" + _DAY + r"(?: (?:morning|afternoon|evening|night))?"
-    r"|in " + _MONTH + r"|in the " + _SEASON + r"|(?:on|over) the weekend"
+    r"|(?:on )?" + _NAMED_MONTH + r" \d{1,2}(?:st|nd|rd|th)?(?!\d)"
+    r"|(?:on )?the \d{1,2}(?:st|nd|rd|th) of "
+    + _NAMED_MONTH
+    + r"|in "
+    + _MONTH
+    + r"|in the "
+    + _SEASON
+    + r"|(?:on|over) the weekend"
     r"|(?:\w+|a few|a couple of) (?:days?|weeks?|months?|years?) ago"
     r"|(?:the )?(?:day|week) (?:before|after) (?:yesterday|tomorrow|last)(?: \w+)?)\b",
     re.IGNORECASE,

@@ -24,6 +24,9 @@ from tests.unit.extraction.facts import only
         ("on Saturday morning we hiked", "on Saturday morning"),
         ("I love jazz", None),
         ("I may go", None),
+        ("my last day is December 31st", "December 31st"),
+        ("the party is on the 4th of July", "on the 4th of July"),
+        ("I may 5 times a day", None),  # a verb, not a month
     ],
 )
 def test_time_text_is_the_first_time_expression_as_written(text: str, expected: str | None) -> None:
@@ -93,6 +96,7 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
         ("I'll leave my job at Initech next week.", "next week"),  # held now, and ends then: never a new job
         ("My last day at Globex is Friday.", "Friday"),  # the time a copula says the last day is
         ("Friday is my last day at Globex.", "Friday"),
+        ("My last day at Globex is December 31st.", "December 31st"),
     ],
 )
 def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
