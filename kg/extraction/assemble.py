@@ -91,7 +91,7 @@ def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTab
     """
     merged = list(preferred)
     for candidate in fallback:
-        if _told_as_plan(candidate, preferred, aliases):
+        if _told_as_plan(candidate, preferred, aliases) or _told_as_attended(candidate, preferred, aliases):
             continue
         same = [index for index in range(len(preferred)) if _same_question(candidate, merged[index], aliases)]
         if not same:
@@ -243,6 +243,22 @@ def _told_as_plan(candidate: Relation, preferred: list[Relation], aliases: Alias
     key = (_key(candidate.subject, aliases), name_key(candidate.object, aliases=aliases))
     return any(
         held.edge_type == "PLANS" and (_key(held.subject, aliases), name_key(held.object, aliases=aliases)) == key
+        for held in preferred
+    )
+
+
+def _told_as_attended(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:
+    """A fallback DID whose verb only names an occasion the parse read as attended ("I entered a photo contest":
+    tier 1's "enter a photo contest", the parse's ATTENDED "photo contest"): taking part in it, said once."""
+    if candidate.edge_type != "DID":
+        return False
+    verb, _, rest = candidate.object.partition(" ")
+    occasion = name_key(rest, aliases=aliases)
+    subject = _key(candidate.subject, aliases)
+    return bool(verb and occasion) and any(
+        held.edge_type == "ATTENDED"
+        and _key(held.subject, aliases) == subject
+        and name_key(held.object, aliases=aliases) == occasion
         for held in preferred
     )
 

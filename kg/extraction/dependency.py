@@ -321,6 +321,8 @@ def _of_mine(token: Token) -> tuple[str, Token | Span] | None:
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
     if predicate.particle and _particle(token, predicate.particle) is None:
         return []
+    if predicate.edge_type == "LIVES_IN" and any(child.dep_ == "dobj" for child in token.children):
+        return []  # "we moved our office to Austin", "I moved the party to Denver": something else went there
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects or is_question(token.sent):
         return []  # "Does Bob like golf?" asks, and says nothing about Bob

@@ -370,6 +370,9 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", spent)
         place = _spent_in(verb)  # "we spent a week in Lisbon"
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
+    stayed = _stayed_in(verb) if lemma == "stay" else None
+    if stayed is not None:  # "we stayed in Nashville for a week"
+        return _Event("ATTENDED", _noun_phrase(stayed))
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
@@ -642,13 +645,28 @@ def _helped_with(help_: Token) -> str | None:
 
 def _stage_event(verb: Token) -> _Event | None:
     occasion = _occasion_performed_at(verb)
-    return _Event("ATTENDED", _noun_phrase(occasion)) if occasion is not None else None
+    return _Event("ATTENDED", _occasion_named(occasion)) if occasion is not None else None
+
+
+def _occasion_named(occasion: Token) -> str:
+    """The occasion taken part in, named without a count, as "I have three kids" is "my kids": "I've competed in
+    three marathons" attended "marathons"."""
+    counts = [child for child in occasion.lefts if child.dep_ == "nummod" and child.tag_ == "CD"]
+    named = _noun_phrase(occasion)
+    misread = _misread_after(occasion)
+    named = f"{named} {misread.text}" if misread is not None and not named.endswith(misread.text) else named
+    if not counts or counts[0].i != occasion.left_edge.i:
+        return named
+    after = occasion.doc[counts[-1].right_edge.i + 1 : occasion.i + 1]
+    return named[named.find(after.text) :] if after.text in named else named
 
 
 def _occasion_performed_at(verb: Token) -> Token | None:
     """The occasion of "I *spoke* at a charity gala", "I gave a talk at a book fair", "I sang at the festival", "I
     competed in a triathlon": taking part on its stage is attending it. Not a habit ("I sing at weddings"): past or
     under way only, and a contest "in" past only ("I'm competing in a triathlon next week" stays a plan to compete)."""
+    if verb_lemma(verb) == "enter":
+        return _contest_entered(verb)
     if verb_lemma(verb) not in _PERFORMING or verb.tag_ not in {"VBD", "VBN", "VBG"}:
         return None
     if verb.lemma_ == "give" and not any(
@@ -672,6 +690,36 @@ def _contest_taken_part_in(verb: Token) -> Token | None:
         return within
     kinds = {child.lower_ for child in within.children if child.dep_ in {"compound", "amod"}}
     return within if _kind_named_before(within) and not kinds & _GAMES_NOT_OCCASIONS else None
+
+
+def _contest_entered(verb: Token) -> Token | None:
+    """The contest of "I entered *the science fair*", "we entered a chili cook-off", done: a contest, or an occasion
+    named with its kind; not a room, a password or "the party" alone, nor one to come ("I'm entering the spelling
+    bee next month" stays a plan to enter it)."""
+    if verb.tag_ not in {"VBD", "VBN"}:
+        return None
+    entered = _direct_object(verb)
+    if entered is None or (entered.pos_ != "NOUN" and not _event_word_misread(entered)):
+        return None
+    if _misread_after(entered) is not None:
+        return entered  # "the science *fair*", the event word hung on the verb as an adjective
+    contest = entered.lemma_.lower() in CONTESTS
+    return entered if contest or (_is_occasion(entered) and _kind_named_before(entered)) else None
+
+
+def _event_word_misread(word: Token) -> bool:
+    """ "a science *fair*", "the county *fair*": an event word the small model tags as an adjective, a noun's kind
+    named right before it."""
+    return word.pos_ == "ADJ" and word.lower_ in EVENT_NOUNS | CONTESTS and _kind_named_before(word)
+
+
+def _misread_after(noun: Token) -> Token | None:
+    """The "fair" of "I entered the science *fair*", which the small model makes an adjective of the verb, right
+    after its object ("science")."""
+    following = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    if following is None or following.head != noun.head or following.dep_ not in {"oprd", "advcl", "acomp"}:
+        return None
+    return following if following.lower_ in EVENT_NOUNS | CONTESTS else None
 
 
 def _is_occasion(noun: Token) -> bool:
@@ -701,7 +749,7 @@ def _told_after_a_comma(verb: Token) -> bool:
 
 def _stage_of(verb: Token) -> str | None:
     occasion = _occasion_performed_at(verb)
-    return _noun_phrase(occasion) if occasion is not None else None
+    return _occasion_named(occasion) if occasion is not None else None
 
 
 def _own_outing_recalled(verb: Token) -> Token | None:
@@ -939,12 +987,30 @@ def _spent_in(spend: Token) -> Token | None:
     Rome" (a place gone to, as "I was in Lisbon"); not "spent the day in bed", "spent money in Paris", nor years
     ("I spent two years in Japan": lived there, as "I was in Denver for six years")."""
     spent = _direct_object(spend, vague_ok=True)
-    if spent is None or not (spent.ent_type_ in {"DATE", "TIME"} or spent.lemma_.lower() in _SPANS_OF_TIME):
-        return None
-    if spent.lemma_.lower() in {"year", "decade", "life", "childhood"}:
+    if spent is None or not _short_stretch(spent):
         return None
     place = _prep_object(spend, {"in"})
     return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
+
+
+def _stayed_in(stay: Token) -> Token | None:
+    """The place named where a stay of a stretch of time was: "we stayed in Nashville *for a week*", gone to as
+    "we spent a week in Lisbon" is; not years ("I stayed in Denver for ten years": lived there), nor a stay with no
+    stretch ("I stayed in Denver after college" may be living on there)."""
+    stretches = (
+        child for prep in stay.children if prep.dep_ == "prep" and prep.lower_ == "for" for child in prep.children
+    )
+    if not any(stretch.dep_ == "pobj" and _short_stretch(stretch) for stretch in stretches):
+        return None
+    place = _prep_object(stay, {"in"})
+    return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
+
+
+def _short_stretch(span: Token) -> bool:
+    """ "a week", "a few days", "the weekend": a stretch of time short of years, which would be living there."""
+    if not (span.ent_type_ in {"DATE", "TIME"} or span.lemma_.lower() in _SPANS_OF_TIME):
+        return False
+    return span.lemma_.lower() not in {"year", "decade", "life", "childhood"}
 
 
 def _done_phrase(gerund_: Token) -> str | None:
@@ -1649,7 +1715,12 @@ def _is_thing(token: Token) -> bool:
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     if names_nothing(token):
         return False  # "plan our next adventure", "we do the poses": which, only the chat says
-    return token.pos_ in {"NOUN", "PROPN"} or token.tag_ == "VBG" or _language_as_adjective(token)
+    return (
+        token.pos_ in {"NOUN", "PROPN"}
+        or token.tag_ == "VBG"
+        or _language_as_adjective(token)
+        or _event_word_misread(token)
+    )
 
 
 def _language_as_adjective(token: Token) -> bool:

@@ -274,13 +274,14 @@ PREFERENCE_ALTERNATIVES = _words("over to than instead")
 COPULAS = _words("is 's are 're was were am 'm")
 PAST_COPULAS = _words("was were")
 FIRST_PERSON = _words("i")
-# "We" includes the speaker, but may also be a family or a company: "we moved to Denver" may be the office. Only
-# where sharing is safe does it stand for the user: in events ("we went to a concert": the speaker went) and
-# ownership or membership ("we have a dog"), and in likings ("we love camping": a family's liking is the
-# speaker's too); never in functional relations such as LIVES_IN or WORKS_AT.
+# "We" includes the speaker, but may also be a family or a company. Only where sharing is safe does it stand for
+# the user: in events ("we went to a concert": the speaker went) and ownership or membership ("we have a dog"), in
+# likings ("we love camping": a family's liking is the speaker's too), and in a home ("we live in Denver", "we moved
+# to Austin": in chat with an assistant "we" of a home is the speaker's household; a company's move names what it
+# moved, "we moved our office to Austin", which gives none); never in functional relations such as WORKS_AT.
 FIRST_PERSON_PLURAL = _words("we")
 # Relations whose subject "we" includes the speaker (see FIRST_PERSON_PLURAL).
-SHARED_BY_WE = frozenset({"LIKES", "DISLIKES", "OWNS", "MEMBER_OF"})
+SHARED_BY_WE = frozenset({"LIKES", "DISLIKES", "OWNS", "MEMBER_OF", "LIVES_IN"})
 POSSESSIVE_MARKERS = _words("'s")
 
 # Words that may stand between a subject and its predicate without changing who the subject is:

@@ -354,7 +354,7 @@ def _named_before_role(
     lowercase_text: bool,
 ) -> list[Candidate]:
     """The name-first shape: "Bob is my manager", "Bob has been my manager", "Bob, my manager, said"."""
-    if role.kind != PERSON:
+    if role.kind != PERSON or _owns_what_follows(doc, role_end):
         return []
     index = my - 1
     words: list[str] = []
@@ -389,3 +389,11 @@ def _named_before_role(
             qualifier,
         )
     ]
+
+
+def _owns_what_follows(doc: Doc, role_end: int) -> bool:
+    """ "Chelsea is my brother*'s* team", "Sam is my sister's friend": the relative owns what the name is, a team or a
+    friend, and the name is no relative's (but "Sam is my brother's name" names him)."""
+    if role_end >= len(doc) or doc[role_end].lower_ not in POSSESSIVE_MARKERS:
+        return False
+    return not (role_end + 1 < len(doc) and doc[role_end + 1].lower_ == "name")

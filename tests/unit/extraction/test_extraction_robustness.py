@@ -30,7 +30,15 @@ CHIT_CHAT = [
     "I'm working from home today.",
     "The weather in Paris is nice.",
 ]
-ABOUT_SOMEONE_ELSE = ["I think you like pizza.", "She works at Google.", "Do you live in London?", "We moved to Denver"]
+# "We moved to Denver" was here until round 49, which made "we" of a home the speaker's household
+# (test_extraction_households_and_contests); a company's "we" of an office or a job still says nothing.
+ABOUT_SOMEONE_ELSE = [
+    "I think you like pizza.",
+    "She works at Google.",
+    "Do you live in London?",
+    "We moved our office to Denver",
+    "We work at Google",
+]
 
 
 @pytest.mark.parametrize("text", CHIT_CHAT)
