@@ -39,8 +39,8 @@ def test_a_dismissal_ends_the_job(tier2: Extractor, text: str, subject: str, emp
         "I didn't quit Initech.",
         "I wasn't fired from Initech.",
         "I hope I don't get laid off from Initech.",
-        "I'll quit Initech next month.",
-        "I\u2019ll quit Initech next month.",
+        "I'll quit Initech.",  # to come, with no time: when, or whether, it ends is not said
+        "I\u2019ll quit Initech.",
         "I'm scared I'll get fired from Initech.",
         "I never worked at Initech.",
         "I never lived in Chicago.",
@@ -48,6 +48,13 @@ def test_a_dismissal_ends_the_job(tier2: Extractor, text: str, subject: str, emp
 )
 def test_an_ending_denied_or_to_come_says_nothing(tier2: Extractor, text: str) -> None:
     assert named_facts(tier2.extract(text)) == set(), text
+
+
+@pytest.mark.parametrize("text", ["I'll quit Initech next month.", "I\u2019ll quit Initech next month."])
+def test_an_ending_to_come_with_its_time_ends_the_job_then(tier2: Extractor, text: str) -> None:
+    """Ingest keeps the job current until then (a scheduled end, kg/domain/scheduled.py)."""
+    job = only(tier2.extract(text), "WORKS_AT")
+    assert (job.object, job.negated, job.change, job.time_text) == ("Initech", True, True, "next month")
 
 
 @pytest.mark.parametrize("text", ["I laid the rug from Ikea in the hall.", "We laid off three people at Acme."])
