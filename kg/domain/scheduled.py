@@ -105,6 +105,8 @@ class ScheduledChanges:
             if found is None or found.status not in (EdgeStatus.CURRENT, EdgeStatus.PENDING):
                 await self.graph.edges.unschedule_in(txn, record.uid)
                 return False
+            if found.valid_until != record.scheduled_until:  # told again for another day since: it ends then
+                return False
             live = replace(found, scheduled_until=record.scheduled_until)
             await self.graph.close_edges_in(txn, [Archive(live, now, record.scheduled_until or now)])
             return True

@@ -38,6 +38,8 @@ PENDING_FIELDS = f"{EDGE_FIELDS} scheduled_from"
 # A live record's fields where it may be ended or replaced (an edge write's current values, the live edges an
 # Ingest ends): with when its end is scheduled, so that the archive takes it out of the due-end index.
 LIVE_FIELDS = f"{PENDING_FIELDS} scheduled_until"
+# A current record's, where an edge write may replace it: a current record waits for no start, only for its end.
+CURRENT_FIELDS = f"{EDGE_FIELDS} scheduled_until"
 
 
 _SCALAR_DETAILS = (

@@ -17,6 +17,7 @@ from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion
 from kg.model.records import EdgeRecord, Link, LinkDetails, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
+    CURRENT_FIELDS,
     EDGE_FIELDS,
     LIVE_FIELDS,
     NODE_FIELDS,
@@ -349,7 +350,7 @@ class EdgeStore:
             olds = " olds as current_to" if replaceable else ""
             blocks.append(
                 f'cur(func: eq(edge_current_key, {key_list})) @filter(eq(edge_status, "current")) '
-                f"{{ {LIVE_FIELDS} edge_current_key{olds} }}"
+                f"{{ {CURRENT_FIELDS} edge_current_key{olds} }}"
             )
         if replaceable:  # is new target -SUPERSEDES-> old there already?
             bound["$targets"] = uid_list(new_targets)

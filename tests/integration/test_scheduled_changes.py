@@ -203,3 +203,19 @@ async def test_a_change_whose_value_a_merge_made_current_leaves_the_due_index_af
     assert "scheduled_from" not in await _raw(db, boulder.uid)
     [still] = (await graph.edges.get_many([denver.uid], [namespace])).values()
     assert still.status == EdgeStatus.CURRENT
+
+
+async def test_an_end_told_again_for_a_later_day_after_the_due_read_is_not_ended_early(db: DgraphStore) -> None:
+    """The job's step reads the record again in its transaction: an end moved later since its due query waits."""
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    globex = await _works_at_globex(memory, caller, namespace, now - timedelta(days=90))
+    await memory.ingest(caller, "I'm leaving Globex next month.", "Sam", now, "c", namespace)
+    after = _first_of_next_month(now) + timedelta(hours=1)
+    [read] = [e for e in await graph.edges.ends_due(after, 10_000) if e.uid == globex.uid]
+    later = await memory.ingest(caller, "I'm leaving Globex in two months.", "Sam", now, "c", namespace)
+    [moved] = later.ending
+    assert moved.uid == globex.uid and moved.valid_until is not None and moved.valid_until > after
+    assert not await ScheduledChanges(graph)._end(read, after)
+    [still] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert still.status == EdgeStatus.CURRENT and still.valid_until == moved.valid_until
