@@ -16,12 +16,12 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.future_tense import going_to, told_in_future
 from kg.extraction.polarity import Polarity
 from kg.extraction.when import time_on, with_preposition
 
 # The states a change replaces or begins: what a scheduled change can be.
 STATES = frozenset({"LIVES_IN", "WORKS_AT", "MEMBER_OF", "HAS_ROLE", "PARTNER_IS", "HAS_MANAGER", "WORKS_ON"})
-_FUTURE = frozenset({"will", "'ll", "\u2019ll", "shall"})
 _CLIMB = 5  # object -> preposition -> noun -> verb, at most
 # Verbs whose state, told with a time to come, ends then: the job is still held until then.
 _ENDING = frozenset({"leave", "quit", "resign", "retire", "fire", "lay", "sack", "dismiss"})
@@ -44,8 +44,8 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     verb = _clause_verb(_object_token(candidate, doc))
     if verb is None:
         return candidate
-    time = time_on(verb)
-    if time is None or not (polarity.change or _future(verb)):
+    time = _time_of(verb)
+    if time is None or not (polarity.change or told_in_future(verb)):
         return candidate
     # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
     # coming Monday), and a state told in the future tense is a change to come ("I'll be living in Paris next year"),
@@ -62,11 +62,15 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
 def _end_to_come(candidate: Candidate, doc: Doc) -> Candidate:
     """ "I'll quit Globex in June": an ending verb told in the future tense with its own time is an end to come
     (Ingest leaves the job current until then). Without a time ("I'll quit Globex"), denied ("I won't quit"), or
-    said under another verb ("I'm scared I'll get fired next month"), it stays undone: nothing is said to end."""
+    said under another verb ("I'm scared I'll get fired next month"), it stays undone: nothing is said to end.
+    "I'm going to quit Globex in June" is told in the future as well."""
     verb = _clause_verb(_object_token(candidate, doc))
-    if verb is None or verb.dep_ not in _MAIN or not _future(verb) or any(c.dep_ == "neg" for c in verb.children):
+    if verb is None or not told_in_future(verb):
         return candidate
-    time = time_on(verb)
+    told = going_to(verb) or verb  # "I'm *going* to quit Globex next month": the clause is the going's
+    if told.dep_ not in _MAIN or any(child.dep_ == "neg" for word in {verb, told} for child in word.children):
+        return candidate
+    time = _time_of(verb)
     if time is None:
         return candidate
     return replace(
@@ -109,5 +113,7 @@ def _clause_verb(token: Token) -> Token | None:
     return None
 
 
-def _future(verb: Token) -> bool:
-    return any(child.dep_ == "aux" and child.lower_ in _FUTURE for child in verb.children)
+def _time_of(verb: Token) -> Span | None:
+    """The time hung on `verb`, or on the "going" it is told with ("I'm going in June to quit Globex")."""
+    going = going_to(verb)
+    return time_on(verb) or (time_on(going) if going is not None else None)

@@ -25,6 +25,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     words,
 )
+from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import activity_texts, gerund, is_company
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
@@ -420,6 +421,7 @@ def subjects_of(
         shares = (
             (current.dep_ in _SHARED_SUBJECT_DEPS and not _imperative_after(current))
             or (current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS)
+            or going_to(current) is not None  # "I'm going to move to Denver": as "I'll move to Denver"
             or _into_said_of(current)
         )
         if not shares or current.head is current:

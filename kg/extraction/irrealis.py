@@ -91,9 +91,10 @@ def _almost_happened(node: Token) -> bool:
 
 
 def _plan_given_up(node: Token) -> bool:
-    """ "I was going to visit Rome": a plan told in the past, given up or unknown, not one held now."""
+    """ "I was going to visit Rome", "I was gonna quit": a plan told in the past, given up or unknown, not one held
+    now."""
     return (
-        node.lower_ == "going"
+        node.lower_ in {"going", "gon"}
         and any(child.dep_ == "aux" and child.lower_ in _PAST_BE for child in node.children)
         and any(child.dep_ == "xcomp" for child in node.children)
     )

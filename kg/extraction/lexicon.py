@@ -294,6 +294,10 @@ SUBJECT_GAP = _words(
     " deeply a an big huge massive used to started starting begun began stopped officially happily both all too"
     " nowadays"
 )
+# A state's verb may also follow "going to" or "gonna", a future as "will" is ("I'm going to quit my job at Globex",
+# polarity.py). Only a state's: an activity after them is a plan, which the event readers read ("I'm going to
+# paint the kitchen": PLANS, no DID).
+SUBJECT_GAP_OF_STATES = SUBJECT_GAP | _words("going gon na")
 NEGATORS = _words("not n't never no nor")
 # The auxiliaries of the perfect: "I *have* worked", "she*'s* always wanted", "we *had* loved". A reader of the
 # present perfect alone (what holds up to now) takes PRESENT_PERFECT_AUX; "'s" is "has" only before a participle,

@@ -253,15 +253,22 @@ def _is_adverb(token: Token) -> bool:
     return token.lower_.endswith("ly") and token.is_lower and token.lower_ not in _NOUNS_IN_LY
 
 
-def find_subject(doc: Doc, predicate_start: int, lowercase_text: bool, we_is_user: bool = False) -> Subject | None:
-    """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only.
+def find_subject(
+    doc: Doc,
+    predicate_start: int,
+    lowercase_text: bool,
+    we_is_user: bool = False,
+    gap_words: frozenset[str] = SUBJECT_GAP,
+) -> Subject | None:
+    """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only
+    (`gap_words`).
 
     Anything else there ("you", "she", "would you") means the statement is not about the speaker or a named
     person, and yields None.
     """
     index = predicate_start - 1
     gap: list[str] = []
-    while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in SUBJECT_GAP:
+    while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in gap_words:
         gap.insert(0, doc[index].lower_)
         index -= 1
     if gap and gap[0] in _DROPPED_SUBJECT_CUES and _starts_a_sentence(doc, index + 1):

@@ -24,13 +24,13 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kg.extraction.future_tense import GOING_TO_PAIRS, WILL
 from kg.extraction.lexicon import NEGATORS, Effect
 
 _ENDED = frozenset({"anymore", "former", "formerly", "ex", "previous", "late", "stopped"})
 _ENDED_PAIRS = frozenset({("no", "longer"), ("any", "more"), ("no", "more"), ("used", "to")})
 _CHANGE = frozenset({"new", "now", "recently", "started", "starting", "became", "finally", "nowadays"})
 _CHANGE_PAIRS = frozenset({("these", "days")})
-_FUTURE = frozenset({"will", "'ll", "\u2019ll", "shall"})
 
 
 @dataclass(frozen=True)
@@ -43,9 +43,10 @@ class Polarity:
 def polarity_of(words: Sequence[str], effect: Effect = Effect.NONE) -> Polarity:
     """Reads negation and change from the lower-cased words around a match, in text order."""
     lowered = [word.lower() for word in words]
-    if effect is Effect.ENDED and (NEGATORS.intersection(lowered) or _FUTURE.intersection(lowered)):
-        return Polarity(undone=True)
     pairs = set(itertools.pairwise(lowered))
+    future = bool(WILL.intersection(lowered)) or bool(GOING_TO_PAIRS & pairs)
+    if effect is Effect.ENDED and (NEGATORS.intersection(lowered) or future):
+        return Polarity(undone=True)
     ended = effect is Effect.ENDED or bool(_ENDED.intersection(lowered)) or bool(_ENDED_PAIRS & pairs)
     if ended:
         return Polarity(negated=True, change=True)

@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.change_times import STATES
 from kg.extraction.earlier_life import earlier_life_effect
 from kg.extraction.lasting import lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
@@ -37,6 +38,7 @@ from kg.extraction.lexicon import (
     ROLE_NOUNS,
     SHARED_BY_WE,
     SUBJECT_GAP,
+    SUBJECT_GAP_OF_STATES,
     Effect,
     Predicate,
     RoleNoun,
@@ -119,7 +121,8 @@ def _predicate_candidates(
 ) -> list[Candidate]:
     if predicate.object_first:
         return _object_first_candidates(doc, start, end, predicate, lowercase_text)
-    subject = find_subject(doc, start, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
+    gap_words = SUBJECT_GAP_OF_STATES if predicate.edge_type in STATES else SUBJECT_GAP
+    subject = find_subject(doc, start, lowercase_text, predicate.edge_type in SHARED_BY_WE, gap_words)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or asks_at(doc, start):
         return []  # "Does Bob like golf?" asks, and says nothing about Bob
     if doc[start].lower_ == "like" and COPULAS.intersection(subject.gap):

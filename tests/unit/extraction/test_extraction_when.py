@@ -69,6 +69,9 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
         ("I start my new job at Initech on Monday.", "WORKS_AT", "on Monday"),
         ("I will be working at Initech from January.", "WORKS_AT", "from January"),
         ("I just joined a gym and I'm off to Paris next week.", "MEMBER_OF", None),  # another clause's time
+        ("I'm going to move to Denver next month.", "LIVES_IN", "next month"),  # "going to", as "I'll move"
+        ("I'm gonna start at Initech on Monday.", "WORKS_AT", "on Monday"),
+        ("I'm going to join the choir next month.", "MEMBER_OF", "next month"),
     ],
 )
 def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:
@@ -82,6 +85,21 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
     assert (living.change, living.time_text) == (True, "next year")
     assert "next year" in living.span  # read with its verbs when resolved
     assert not only(tier2.extract("I'll be living in Paris."), "LIVES_IN").change  # no time, no change said
+    working = only(tier2.extract("I'm going to be working at Initech next year."), "WORKS_AT")
+    assert (working.change, working.time_text) == (True, "next year")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was going to move to Denver next month.",  # a plan told in the past: given up, or not known
+        "I'm not going to move to Denver next month.",
+        "I'm going to the gym in Denver next month.",  # a trip, no home
+        "She's going to move to Denver next month.",  # nobody named
+    ],
+)
+def test_going_to_without_a_move_of_the_speaker_ahead_moves_nothing(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "LIVES_IN" and not r.negated]
 
 
 @pytest.mark.parametrize(
@@ -97,6 +115,9 @@ def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2:
         ("My last day at Globex is Friday.", "Friday"),  # the time a copula says the last day is
         ("Friday is my last day at Globex.", "Friday"),
         ("My last day at Globex is December 31st.", "December 31st"),
+        ("I'm going to quit Globex next month.", "next month"),  # "going to" is the future tense, as "will" is
+        ("I'm gonna quit my job at Globex in June.", "in June"),
+        ("Going to quit Globex in June!", "in June"),  # chat leaves out "I'm"
     ],
 )
 def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
@@ -120,6 +141,11 @@ def test_a_denial_takes_no_time(tier2: Extractor) -> None:
         "I won't quit Globex next month.",
         "I'm scared I'll get fired from Globex next month.",  # under a fear, not told
         "I hope I'll quit Globex next year.",
+        "I'm going to quit Globex.",
+        "I'm not going to quit Globex next month.",
+        "I was going to quit Globex next month.",  # a plan told in the past: given up, or not known
+        "I was gonna quit Globex next month.",
+        "I'm scared I'm going to get fired from Globex next month.",
     ],
 )
 def test_an_end_to_come_without_its_own_time_or_not_told_ends_nothing(tier2: Extractor, text: str) -> None:
