@@ -3,6 +3,7 @@
     I root for the Packers / I've always cheered for Arsenal    LIKES "Packers" / "Arsenal"
     I've been rooting for the Cubs my whole life               LIKES "Cubs"
     The Bulls are my team / Arsenal has always been my team    LIKES "Bulls" / "Arsenal"
+    The Wolves are my team for sure (a plural tagged a noun)    LIKES "Wolves"
     Go Sox! / Let's go Mets!                                   LIKES "Sox" / "Mets"
     My dad roots for the Packers / Tariq roots for Liverpool   LIKES of "my dad" / of Tariq
     I used to root for the Raiders / I don't root for the Jets LIKES ended / DISLIKES (as "not a fan")
@@ -137,12 +138,26 @@ def _called_my_team(be: Token, lowercase_text: bool) -> list[Candidate]:
         return []
     found: list[Candidate] = []
     for subject in be.children:
-        if subject.dep_ != "nsubj" or subject.pos_ != "PROPN" or subject.lower_ in ROLE_NOUNS:
+        if subject.dep_ != "nsubj" or not _team_named(subject, lowercase_text) or subject.lower_ in ROLE_NOUNS:
             continue
         name = organisation_name(subject, lowercase_text, person_tag_doubted=True)
         if name is not None:
             found.append(_liked_by_speaker(name, be.sent))
     return found
+
+
+def _team_named(subject: Token, lowercase_text: bool) -> bool:
+    """A name, or a team's plural name that the small model tags a common noun ("The *Wolves* are my team for sure",
+    "the Rays"): after "the" and capitalised, in a text that capitalises ("the wolves", "These Guys" say no name)."""
+    if subject.pos_ == "PROPN":
+        return True
+    return (
+        subject.tag_ == "NNS"
+        and not lowercase_text
+        and any(child.dep_ == "det" and child.lower_ == "the" for child in subject.children)
+        and subject.text[:1].isupper()
+        and subject.text[1:].islower()
+    )
 
 
 def _cheered_on(sentence: Span) -> list[Candidate]:

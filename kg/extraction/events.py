@@ -67,7 +67,7 @@ from kg.extraction.event_words import (
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
-from kg.extraction.habits import told_as_habit
+from kg.extraction.habits import is_recurring_time, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -80,7 +80,7 @@ from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of
-from kg.extraction.wishes import is_wish, is_wish_held, own_aim
+from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -123,6 +123,8 @@ _CHANCES = frozenset({"chance", "opportunity"})
 # Talking with someone: "I *talked* to a counselor", "I had a long *chat* with my neighbor".
 _TALKING = frozenset({"talk", "chat", "speak"})
 _CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "catch-up"})
+# What "it's", "that's", "this is" and "there's" point at.
+_POINTING = frozenset({"it", "that", "this", "there"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
@@ -228,6 +230,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _outing_pointed_at(verb) is not None
         )
         subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
+        if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
+            subjects = [(USER, verb)]  # "My dream is to open a bakery", "my goal is opening one": the speaker's aim
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         subjects = (
@@ -243,8 +247,6 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
         if not subjects and _going_to_left_out(verb) is not None:
             subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
-        if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
-            subjects = [(USER, verb)]  # "My dream is to open a bakery": the speaker's own aim
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" for link in chain for child in link.children)
@@ -1185,7 +1187,7 @@ def _going(verb: Token) -> _Event | None:
     )  # a known pastime's gerund may come out as a noun: "we went *skating*"
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
-    place = _prep_object(verb, {"to"}) or _stranded_object(verb, "to") or _gone_to_through_direction(verb)
+    place = _stranded_object(verb, "to") or _prep_object(verb, {"to"}) or _gone_to_through_direction(verb)
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
@@ -1255,6 +1257,9 @@ def _mood(verb: Token) -> str | None:
     another wish, a hypothetical or a question."""
     if asserts_nothing(verb):  # its sentence is its span, so the extractor's check cannot find the verb
         return None
+    if aim_told_by_gerund(verb) is not None:  # "Opening a bakery is my dream": an aim, never a deed
+        aim = own_aim(verb)
+        return "wished" if is_wish(aim) else "future" if aim == "plan" else None
     future = False
     current = verb
     for _ in range(3):
@@ -1677,17 +1682,43 @@ def _purpose_subject(verb: Token) -> Token | None:
 
 
 def _stranded_object(verb: Token, prep_word: str) -> Token | None:
-    """ "the parade *we went to*": a relative clause whose preposition is left at its end is about the noun."""
-    if verb.dep_ != "relcl" or not _is_thing(verb.head):
+    """ "the parade *we went to*": a relative clause whose preposition is left at its end is about the noun; so is
+    one the small model reads apart from the noun that "it's" or "that's" points at ("It's a yoga studio *I go to
+    often*"), and one whose verb completes another ("the church I used to *go to*", "a museum I'd love to go to")."""
+    clause = verb
+    while clause.dep_ == "xcomp" and clause.head is not clause:  # "the church I used *to go to*"
+        clause = clause.head
+    noun = clause.head if clause.dep_ == "relcl" and _is_thing(clause.head) else _pointed_at_before(clause)
+    if noun is None:
         return None
-    # "we went to last weekend" may come out with the time as the preposition's object
+    # "we went to last weekend", "I go to every morning" may come out with the time as the preposition's object
     stranded = any(
-        child.dep_ == "prep"
-        and child.lower_ == prep_word
-        and all(grand.ent_type_ in {"DATE", "TIME"} for grand in child.children)
+        child.dep_ == "prep" and child.lower_ == prep_word and not any(_is_gone_to(grand) for grand in child.children)
         for child in verb.children
     )
-    return verb.head if stranded else None
+    return noun if stranded else None
+
+
+def _is_gone_to(word: Token) -> bool:
+    """Whether a preposition's object left after a relative clause's verb may be where it goes, not when, how often
+    or whereabouts: not "last weekend", "every morning", "a lot", "downtown"."""
+    if word.ent_type_ in {"DATE", "TIME"} or word.pos_ == "ADV" or is_recurring_time(word):
+        return False  # "I go to *often*", which the small model may hang on the preposition
+    return word.lower_ not in _PLACE_ADVERBS and not (word.lower_ == "lot" and word.dep_ == "pobj")
+
+
+def _pointed_at_before(verb: Token) -> Token | None:
+    """ "It's a yoga studio | I go to often": a clause with its own subject right after the noun "it's", "that's",
+    "this is" or "there's" points at, which the small model made a sentence of its own; the noun is the clause's."""
+    subject = next((child for child in verb.lefts if child.dep_ == "nsubj"), None)
+    if subject is None or subject.left_edge.i != verb.left_edge.i or subject.left_edge.i == 0:
+        return None
+    noun = verb.doc[subject.left_edge.i - 1]
+    be = noun.head
+    if verb.dep_ != "ROOT" or noun.dep_ != "attr" or be.lemma_ != "be" or not _is_thing(noun):
+        return None
+    pointing = any(child.dep_ in {"nsubj", "expl"} and child.lower_ in _POINTING for child in be.children)
+    return noun if pointing else None
 
 
 def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None:

@@ -37,11 +37,17 @@ def told_as_habit(verb: Token) -> bool:
     return any(_marks_habit(child) for child in verb.children)
 
 
+def is_recurring_time(time: Token) -> bool:
+    """ "every *morning*", "each *week*", "twice a *week*": a time that comes round, said with a word that makes it
+    recur."""
+    return time.lower_ in _RECURRING_TIMES and any(word.lower_ in _RECURRING_MARKS for word in time.subtree)
+
+
 def _marks_habit(child: Token) -> bool:
     if child.dep_ == "advmod":
         return child.lower_ in HABIT_ADVERBS
     if child.dep_ == "npadvmod":  # "every day", "twice a week"
-        return child.lower_ in _RECURRING_TIMES and any(word.lower_ in _RECURRING_MARKS for word in child.subtree)
+        return is_recurring_time(child)
     if child.dep_ == "prep" and child.lower_ in _PLURAL_TIME_PREPS:  # "on weekends", "in the evenings"
         return any(
             grandchild.dep_ == "pobj" and grandchild.lower_ in _RECURRING_TIMES and grandchild.lower_.endswith("s")

@@ -8,14 +8,17 @@
     It's always been my dream to visit Japan                           WANTS "visit Japan"
     It has always been my dream to open a café                         WANTS "open a café"
     It's been a dream of mine to visit Iceland / a goal of ours to ...   WANTS "visit Iceland"
+    Opening a bakery is my dream / my biggest goal is running a marathon  WANTS "open a bakery" / "run a marathon"
 
 "I dream of sailing", whose "sailing" the small model tags a noun, is read by kg/extraction/dreams.py.
 
 A wish is kept as said, apart from PLANS: "thinking about going skiing" asserts no intention ever formed, but
 it is what the speaker wants, which an assistant should remember. Not a wish denied ("I don't want to move"),
 one in the past ("I wanted to adopt a dog": done since, or dropped), "I love to hike" (a liking, not a wish), nor
-a question. What is wished must still be an activity or a place by the event rules (kg/extraction/events.py):
-"I want to tell you something" and "I'd love to see it" name none.
+a question. An aim told by a gerund ("Becoming a nurse has always been my dream") is no deed either, whoever's
+and whenever it is ("Her dream is becoming a singer", "Winning was my goal last night" give nothing). What is
+wished must still be an activity or a place by the event rules (kg/extraction/events.py): "I want to tell you
+something" and "I'd love to see it" name none.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ _WOULD = frozenset({"would", "'d", "\u2019d"})
 _MULLING = frozenset({"think", "consider"})
 # What one's own aim is called when told as "my <noun> is to ...": a wish ("my dream", "my goal").
 _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
+# What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").
+_AIM_NOUNS = _WISH_NOUNS | {"plan"}
 _OWN = frozenset({"my", "our"})
 _OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
 
@@ -75,7 +80,13 @@ def own_aim(inner: Token) -> str | None:
     hangs on, when it is the speaker's own and held now; None otherwise ("his dream is", "my dream was", "it was my
     dream to")."""
     head = inner.head
-    if inner.dep_ == "xcomp" and head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"}:
+    aim: Token | None
+    told_by_gerund = aim_told_by_gerund(inner)
+    if told_by_gerund is not None:
+        aim, held = told_by_gerund
+        if not held or _denied(inner):
+            return None  # "Winning was my goal last night", "Becoming a nurse was never my dream"
+    elif inner.dep_ == "xcomp" and head.lemma_ == "be" and head.tag_ in {"VBZ", "VBP"}:
         said = "attr" if _said_of_it(head) else "nsubj"  # "it's my dream to open a bakery" may hang so too
         aim = next((child for child in head.children if child.dep_ == said), None)
     elif _hangs_on_aim(inner) and head.dep_ == "attr" and _held_now(head.head) and _said_of_it(head.head):
@@ -88,6 +99,36 @@ def own_aim(inner: Token) -> str | None:
     if aim is None or not _is_own(aim):
         return None
     return aim.lemma_.lower()
+
+
+def aim_told_by_gerund(gerund: Token) -> tuple[Token, bool] | None:
+    """The aim noun a gerund is told as, whoever's the aim and whenever, and whether it is told as held now (and not
+    denied): "*Opening* a bakery is my dream", "*Becoming* a nurse has always been my dream" (the gerund the subject
+    of "be", the aim its attribute); "my biggest goal is *opening* a bakery" (the small model makes "is" the
+    gerund's auxiliary and the aim its subject). None for any other gerund."""
+    if gerund.tag_ != "VBG":
+        return None
+    if gerund.dep_ == "csubj" and gerund.head.lemma_ == "be":
+        be = gerund.head
+        aim = next((child for child in be.children if child.dep_ == "attr"), None)
+        held = _held_now(be) and not _denied(be)
+    else:
+        told = [child for child in gerund.children if child.dep_ in {"aux", "auxpass"}]
+        if not told or told[-1].lemma_ != "be":
+            return None
+        aim = next((child for child in gerund.children if child.dep_ == "nsubj"), None)
+        said = [aux.lower_ for aux in told]
+        # "is", "'s", "are"; "has been", "'s always been": the present or the present perfect, as `_held_now` reads
+        present = len(told) == 1 and told[0].tag_ in {"VBZ", "VBP"}
+        perfect = len(told) == 2 and said[0] in PRESENT_PERFECT_AUX and said[1] == "been"
+        held = (present or perfect) and not _denied(gerund)
+    if aim is None or aim.lemma_.lower() not in _AIM_NOUNS:
+        return None
+    return aim, held
+
+
+def _denied(word: Token) -> bool:
+    return any(child.dep_ == "neg" for child in word.children)
 
 
 def _hangs_on_aim(inner: Token) -> bool:
