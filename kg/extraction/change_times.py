@@ -16,7 +16,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.future_tense import going_to, told_in_future
+from kg.extraction.future_tense import going_to, present_progressive, told_in_future
 from kg.extraction.polarity import Polarity
 from kg.extraction.when import time_on, with_preposition
 
@@ -45,7 +45,7 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     if verb is None:
         return candidate
     time = _time_of(verb)
-    if time is None or not (polarity.change or told_in_future(verb)):
+    if time is None or not (polarity.change or told_in_future(verb) or present_progressive(verb)):
         return candidate
     # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
     # coming Monday), and a state told in the future tense is a change to come ("I'll be living in Paris next year"),

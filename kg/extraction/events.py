@@ -87,6 +87,8 @@ _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
 # Progressive with these time words is a plan: "I'm cycling with some friends *this weekend*".
 _FUTURE_TIME = frozenset({"tomorrow", "tonight", "next", "later", "soon", "upcoming"})
+_EDGES = frozenset({"end", "beginning", "start", "middle"})
+_CALENDAR_UNITS = frozenset({"week", "month", "year"})
 _FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gonna"})
 # A possibility, not an event: "maybe we can go to the park", "let's go".
 _MAYBE = frozenset({"can", "ca", "may", "must", "maybe", "perhaps", "let", "possibly", "probably"})
@@ -1888,8 +1890,10 @@ def _company(verb: Token) -> tuple[str, ...]:
 def _is_future(when: str | None) -> bool:
     """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
-    weekday = bool(words & _WEEKDAYS) and not words & {"last", "ago", "past"}
-    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday
+    past = bool(words & {"last", "ago", "past"})
+    weekday = bool(words & _WEEKDAYS) and not past
+    edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
+    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge
 
 
 def _progressive_now(verb: Token) -> bool:

@@ -33,3 +33,9 @@ def going_to(verb: Token) -> Token | None:
 def told_in_future(verb: Token) -> bool:
     """Whether `verb` is told in the future tense: with "will" or its like, or with "going to"."""
     return going_to(verb) is not None or any(child.dep_ == "aux" and child.lower_ in WILL for child in verb.children)
+
+
+def present_progressive(verb: Token) -> bool:
+    """ "I'm *living* in Boston", "she's *working* at Initech": with a time to come, a future arranged ("I'm
+    living in Boston from January")."""
+    return verb.tag_ == "VBG" and any(child.dep_ == "aux" and child.lower_ in _PRESENT_BE for child in verb.children)

@@ -146,6 +146,8 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
+    # "I retired from Globex", "I'm retiring from the Navy at the end of the year": the job ends (then).
+    Predicate("WORKS_AT", ORGANIZATION, _words("retire retired retiring"), ("from",), Effect.ENDED, 0.7),
     # "I was fired from Initech", "I got laid off by Globex": dismissed, so it ended ("let go from" is not read).
     Predicate("WORKS_AT", ORGANIZATION, _words("fired sacked dismissed"), ("from", "by"), Effect.ENDED, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("laid"), ("from", "by"), Effect.ENDED, 0.7, particle="off"),

@@ -66,19 +66,38 @@ def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
 
 
 _ORDINALS = frozenset({"last", "first", "final", "next"})
+_LEADING_VERBS = frozenset({"start", "begin"})  # "*starting* next week", "*beginning* in March"
 
 
 def time_on(verb: Token) -> Span | None:
-    """A DATE or TIME entity hung on `verb` itself ("joining the choir *next month*", "start *on Monday*"), not on
-    another clause of its sentence: the time of that verb's own clause, precisely."""
+    """A DATE or TIME entity hung on `verb` itself ("joining the choir *next month*", "start *on Monday*"), or led
+    into its clause ("*starting next week* I'll be working at Initech"), not on another clause of its sentence:
+    the time of that verb's own clause, precisely."""
     for entity in verb.doc.ents:
         root = entity.root
         if entity.label_ not in _TIME_LABELS or root.sent.start != verb.sent.start:
             continue
-        on_verb = root.head == verb and root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}
-        through_preposition = root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head == verb
-        if on_verb or through_preposition or _said_to_be(root, verb):
+        lead = _lead_of(root)
+        led = lead is not None and lead.head == verb and _hung_on(root, lead)
+        if _hung_on(root, verb) or led or _said_to_be(root, verb):
             return entity
+    return None
+
+
+def _hung_on(root: Token, word: Token) -> bool:
+    """Whether the time whose head word is `root` modifies `word`: "start *on Monday*", "joining *next month*"."""
+    on_word = root.head == word and root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}
+    return on_word or (root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head == word)
+
+
+def _lead_of(root: Token) -> Token | None:
+    """The word that leads the time whose head word is `root` into a clause: "*Starting* next week I'll be working
+    at Initech", "*Beginning* in March", "*As* of Monday"; the clause, its head's, holds from then."""
+    word = root.head.head if root.dep_ == "pobj" else root.head
+    if word.lemma_ in _LEADING_VERBS and word.tag_ == "VBG" and word.dep_ in {"advcl", "prep"}:
+        return word
+    if word.lower_ == "as" and word.dep_ == "prep" and root.head.lower_ == "of":
+        return word
     return None
 
 

@@ -31,6 +31,9 @@ Choices where English is ambiguous (a sentence alone cannot tell past from futur
 - "since X" runs from X's first day to the said date; "before X" from date.min to the day before X; "after X"
   from the day after X to date.max.
 - "the other day" is the three days before the said date.
+- "the end of" a week, month or year ("the end of the month", "the end of next year", "the end of May") is its last
+  day, "the beginning" or "the start of" it its first, "the middle of" it its middle third: a job left "at the
+  end of the month" is held until that day, as one left on a named day.
 """
 
 from __future__ import annotations

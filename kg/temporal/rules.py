@@ -209,6 +209,44 @@ def _calendar_unit(match: re.Match[str], said_at: datetime, lean: Lean) -> Range
     return (monday, sunday, "week") if unit == "week" else (sunday - ONE_DAY, sunday, "day")
 
 
+_EDGE_OF = r"the\s+(?P<edge>end|beginning|start|middle)\s+of\s+"
+_EDGE_WORDS = ("end", "beginning", "start", "middle")
+
+
+@_rule(_EDGE_OF + r"(?:(?P<rel>last|this\s+past|this|next)\s+|the\s+)?(?P<unit>week|month|year)", needs=_EDGE_WORDS)
+def _edge_of_unit(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    """ "the end of the month", "the beginning of next year": the unit's last or first day, or its middle."""
+    step, unit, said = _STEP[_words(match["rel"] or "this")], match["unit"], said_at.date()
+    if unit == "year":
+        whole = _year(said.year + step)
+    elif unit == "month":
+        first = _shift_month(said.year, said.month, step)
+        whole = _month(first.year, first.month)
+    else:
+        whole = _week(said + timedelta(weeks=step))
+    return _edge(whole, match["edge"])
+
+
+@_rule(_EDGE_OF + rf"(?P<month>{_FULL_MONTH})(?:,?\s+(?P<year>\d{{4}}))?", needs=_EDGE_WORDS)
+def _edge_of_month(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    """ "the end of May", "the start of June 2024"."""
+    number = _MONTH_NUMBER[match["month"]]
+    year = int(match["year"]) if match["year"] else _year_of(number, "", said_at.date(), lean)
+    return _edge(_month(year, number), match["edge"])
+
+
+def _edge(whole: Range, edge: str) -> Range:
+    """The last day of `whole` for its end (the day a job left "at the end of the month" ends), the first for its
+    beginning or start, and its middle third (a week's Wednesday and Thursday) for its middle."""
+    start, end, _ = whole
+    if edge == "end":
+        return _day(end)
+    if edge in ("beginning", "start"):
+        return _day(start)
+    third = timedelta(days=((end - start).days + 1) // 3)
+    return start + third, end - third, "day"
+
+
 @_rule(r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)|the\s+week\s+before\s+last", needs=("week",))
 def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     said = said_at.date()

@@ -138,6 +138,18 @@ async def test_a_job_left_next_month_stays_current_until_then_and_ends_when_its_
     assert globex.uid not in {e.uid for e in await graph.edges.ends_due(after, 10_000)}  # done once
 
 
+async def test_a_job_retired_from_at_the_end_of_next_month_stays_current_until_that_day(db: DgraphStore) -> None:
+    """ "The end of next month" is its last day (kg/temporal), and retiring from an employer ends the job there."""
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    globex = await _works_at_globex(memory, caller, namespace, now - timedelta(days=90))
+    told = await memory.ingest(caller, "I'm retiring from Globex at the end of next month.", "Sam", now, "c", namespace)
+    last_day = _first_of_next_month(_first_of_next_month(now)) - timedelta(days=1)
+    assert [e.uid for e in told.ending] == [globex.uid] and not told.archived
+    [still] = (await graph.edges.get_many([globex.uid], [namespace])).values()
+    assert still.status == EdgeStatus.CURRENT and still.valid_until == last_day
+
+
 async def test_an_end_told_ahead_then_told_as_done_ends_now_and_leaves_the_index(db: DgraphStore) -> None:
     namespace, caller, graph, memory = _speaking(db)
     now = utc_now()

@@ -71,7 +71,7 @@ def test_a_month_season_or_weekend_told_of_what_lies_ahead_is_the_first_not_over
     ("text", "expected"),
     [
         ("We moved in June.", (date(2022, 6, 1), date(2022, 6, 30))),
-        ("We moved at the start of June.", (date(2022, 6, 1), date(2022, 6, 30))),  # "start" a noun, no cue
+        ("We moved at the start of June.", (date(2022, 6, 1), date(2022, 6, 1))),  # "start" a noun, no cue: its day
         ("We went to Spain in the summer.", (date(2022, 6, 1), date(2022, 8, 31))),
         ("We went camping over the weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
     ],

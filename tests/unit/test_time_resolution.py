@@ -197,6 +197,32 @@ def test_this_and_next_month() -> None:
     assert days("next month") == (date(2023, 6, 1), date(2023, 6, 30))
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm leaving Globex at the end of the month.", date(2023, 5, 31)),
+        ("I'm retiring at the end of the year.", date(2023, 12, 31)),
+        ("We move at the end of next month.", date(2023, 6, 30)),
+        ("We met at the end of last year.", date(2022, 12, 31)),
+        ("The deadline is the end of next week.", date(2023, 5, 21)),
+        ("I start at the beginning of next month.", date(2023, 6, 1)),
+        ("It opens at the start of next year.", date(2024, 1, 1)),
+        ("We married at the end of January 2020.", date(2020, 1, 31)),
+    ],
+)
+def test_the_end_or_beginning_of_a_unit_is_its_last_or_first_day(text: str, expected: date) -> None:
+    """A job left "at the end of the month" is held until that day, as one left on a named day."""
+    assert day(text) == expected
+
+
+def test_the_middle_of_a_month_is_its_middle_third() -> None:
+    assert days("We're moving in the middle of next month.") == (date(2023, 6, 11), date(2023, 6, 20))
+
+
+def test_the_end_of_the_day_is_no_date() -> None:
+    assert resolve_times("At the end of the day, I love my job.", SAID) == []
+
+
 @pytest.mark.parametrize(("text", "year"), [("last year", 2022), ("this year", 2023), ("next year", 2024)])
 def test_last_this_next_year(text: str, year: int) -> None:
     span = only(text)

@@ -72,12 +72,31 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
         ("I'm going to move to Denver next month.", "LIVES_IN", "next month"),  # "going to", as "I'll move"
         ("I'm gonna start at Initech on Monday.", "WORKS_AT", "on Monday"),
         ("I'm going to join the choir next month.", "MEMBER_OF", "next month"),
+        ("Starting next week I'll be working at Initech.", "WORKS_AT", "next week"),  # led in by "starting"
+        ("Beginning in March, I'll be living in Boston.", "LIVES_IN", "in March"),
+        ("As of Monday I'll be working at Initech.", "WORKS_AT", "Monday"),
+        ("I'm working at Initech starting next month.", "WORKS_AT", "next month"),
+        ("I'm living in Boston from January.", "LIVES_IN", "from January"),  # a present progressive: arranged
     ],
 )
 def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:
     """The time of a change ("moving ... next month") decides whether it replaces the current value now or waits
     for its day (kg/domain/scheduled.py)."""
-    assert only(tier2.extract(text), edge_type).time_text == expected
+    fact = only(tier2.extract(text), edge_type)
+    assert fact.time_text == expected
+    assert fact.change or expected is None  # a state with a time of its own is a change then
+
+
+@pytest.mark.parametrize("text", ["I retired from teaching.", "I won't retire from Globex next year."])
+def test_retiring_from_no_employer_or_denied_ends_no_job(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT"]
+
+
+def test_a_pastime_in_the_present_progressive_at_the_end_of_the_month_is_a_plan(tier2: Extractor) -> None:
+    assert only(tier2.extract("I'm painting the kitchen at the end of the month."), "PLANS").object == (
+        "paint the kitchen"
+    )
+    assert only(tier2.extract("We painted the kitchen at the end of last month."), "DID").object == "paint the kitchen"
 
 
 def test_a_state_told_in_the_future_tense_with_a_time_is_a_change_to_come(tier2: Extractor) -> None:
@@ -118,6 +137,10 @@ def test_going_to_without_a_move_of_the_speaker_ahead_moves_nothing(tier2: Extra
         ("I'm going to quit Globex next month.", "next month"),  # "going to" is the future tense, as "will" is
         ("I'm gonna quit my job at Globex in June.", "in June"),
         ("Going to quit Globex in June!", "in June"),  # chat leaves out "I'm"
+        ("I'm leaving Globex at the end of the month.", "the end of the month"),
+        ("I'm retiring from Globex at the end of the year.", "the end of the year"),  # retiring ends the job
+        ("I retired from Globex last year.", "last year"),
+        ("Starting next week I'll quit Globex.", "next week"),  # a time led in by "starting"
     ],
 )
 def test_an_end_of_a_state_says_when_it_takes_effect(tier2: Extractor, text: str, expected: str) -> None:
