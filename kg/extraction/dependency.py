@@ -81,6 +81,8 @@ _PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd"})  # "I'm *allergic*", "I
 # Heads whose subject a dependent shares: "I'm *allergic*", "I love hiking and *hate* running". An xcomp
 # shares only with verbs of phase ("I *started* working at"), not of wish ("I *want* to work at").
 _SHARED_SUBJECT_DEPS = _PREDICATIVE_DEPS | {"conj"}
+# What ends a clause whose next one chat starts without its "I": "Adele is the GOAT - adore her voice".
+_CLAUSE_BREAKS = frozenset({"-", "--", "\u2013", "\u2014", ","})
 _PHASE_VERBS = frozenset({"start", "begin", "continue", "keep", "use", "stop"})
 _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"})
 _NAME_DEPS = frozenset({"compound", "flat"})
@@ -415,11 +417,17 @@ def subjects_of(
     for _ in range(4):
         # Usually one subject; "My colleagues and I went" may come out as two.
         subjects = [child for child in current.children if child.dep_ in _SUBJECT_DEPS]
+        if subjects and all(_subject_cut_off(subject, current) for subject in subjects):
+            break  # "Adele is the GOAT - adore her voice": the dash ends the clause "GOAT" was the subject of
         if subjects:
             values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
         shares = (
-            (current.dep_ in _SHARED_SUBJECT_DEPS and not _imperative_after(current))
+            (
+                current.dep_ in _SHARED_SUBJECT_DEPS
+                and not _imperative_after(current)
+                and not _verb_read_as_complement(current)
+            )
             or (current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS)
             or going_to(current) is not None  # "I'm going to move to Denver": as "I'll move to Denver"
             or _into_said_of(current)
@@ -433,6 +441,29 @@ def subjects_of(
     if after_past_verb_read_as_name(current):
         return [(USER, current.head)], chain
     return [], chain
+
+
+def _subject_cut_off(subject: Token, verb: Token) -> bool:
+    """ "Adele is the *GOAT* - adore her voice": a single noun the small model made the subject of a verb in the base
+    or present form after a dash or a comma, with no auxiliary, is the end of the clause before; the verb, which does
+    not agree with it, begins a clause whose "I" chat left out. Not "Mom, Dad and I love it" (a list), nor "my
+    brother - who lives in Ohio - works at Ford" (the verb agrees)."""
+    if subject.tag_ not in {"NN", "NNP"} or verb.tag_ not in {"VB", "VBP"} or not subject.i < verb.i:
+        return False
+    if any(child.dep_ in {"conj", "cc"} for child in subject.children):
+        return False
+    if any(child.dep_ in {"aux", "auxpass"} for child in verb.children):
+        return False
+    return any(token.lower_ in _CLAUSE_BREAKS for token in verb.doc[subject.i + 1 : verb.i])
+
+
+def _verb_read_as_complement(verb: Token) -> bool:
+    """ "LeBron is the man - *love* his skills", "Marco is the best - *hate* his jokes": a verb in the base or present
+    form that the small model hung on the copula before it as its complement begins a clause of its own, whose "I"
+    chat left out; it never shares the copula's subject (a complement of "be" is a noun or an adjective, and "love"
+    does not agree with "LeBron"). Its own subject left out, what it says is of the one just praised ("his skills"),
+    so it is read for no one."""
+    return verb.dep_ in _PREDICATIVE_DEPS and verb.pos_ == "VERB" and verb.tag_ in {"VB", "VBP"}
 
 
 def _into_said_of(token: Token) -> bool:

@@ -46,7 +46,7 @@ def earlier_life_effect(effect: Effect, verb: str, before: Sequence[str], clause
     said_before = {word.lower() for word in before}
     if effect is not Effect.NONE or verb.lower() not in _PAST_FEELINGS or (PERFECT_AUX | NEGATORS) & said_before:
         return effect
-    return Effect.ENDED if _in_earlier_life(clause) else effect
+    return Effect.ENDED if in_earlier_life(clause) else effect
 
 
 def parsed_clause(verb: Token) -> list[str]:
@@ -55,7 +55,9 @@ def parsed_clause(verb: Token) -> list[str]:
     return [token.lower_ for token in verb.subtree if token.i not in conjoined]
 
 
-def _in_earlier_life(words: Sequence[str]) -> bool:
+def in_earlier_life(words: Sequence[str]) -> bool:
+    """Whether `words` (lower-cased, in order) place what they tell in an earlier part of life: "as a kid", "when I
+    was in college", "back in the day", "growing up"."""
     for index in range(len(words)):
         for opener, stages in _EARLIER_LIFE.items():
             after = index + len(opener)

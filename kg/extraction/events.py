@@ -67,7 +67,7 @@ from kg.extraction.event_words import (
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
-from kg.extraction.habits import is_recurring_time, told_as_habit
+from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -1266,8 +1266,8 @@ def _mood(verb: Token) -> str | None:
     current = verb
     for _ in range(3):
         aux = {child.lower_ for child in current.children if child.dep_ in {"aux", "auxpass", "advmod"}}
-        if aux & (HYPOTHETICAL | _MAYBE):
-            return None
+        if aux & (HYPOTHETICAL | _MAYBE) and not told_as_bygone_habit(current):
+            return None  # "I'd paint more if I had time"; not "As a kid I'd paint every weekend", a habit then
         future |= bool(aux & _FUTURE_AUX)
         if current.dep_ in {"acl", "advcl", "relcl"}:  # "It's always been my dream to visit Japan", "it's my plan to"
             aim = own_aim(current)

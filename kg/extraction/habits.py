@@ -7,13 +7,20 @@
 
 A bare simple present of a pastime says too little alone ("I read" may answer "can you read?"); with "usually",
 "every day" or "on weekends" it tells a routine, which is done, as "I do yoga every morning" is (DID "yoga").
+
+    When I was a kid I'd skate every day / back in college I would paint     DID "skating" / "painting"
+    I'd paint more if I had time / I'd love to paint / I would never paint   nothing here: a condition, a wish, a denial
+
+"Would" told of an earlier part of life is the past of a habit, as "used to" is (`told_as_bygone_habit`).
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.extraction.earlier_life import in_earlier_life, parsed_clause
 from kg.extraction.event_words import words
+from kg.extraction.phrases import is_question
 
 # Not "sometimes": "I sing at weddings sometimes" tells a thing that happens now and then, not a routine.
 HABIT_ADVERBS = words("usually often always normally regularly generally typically frequently")
@@ -25,6 +32,9 @@ _RECURRING_TIMES = words(
 # Words that make a time recur: "*every* day", "*each* morning", "*twice* a week", "three *times* a week".
 _RECURRING_MARKS = words("every each twice thrice times")
 _PLURAL_TIME_PREPS = frozenset({"on", "in"})
+# Verbs whose "would" is a wish or a preference held now whatever time is told ("as a kid I'd have loved to
+# paint"), and the copula and "have", whose "would" tells no deed.
+_NOT_HABITS = words("love like prefer want hope wish rather be have")
 
 
 def told_as_habit(verb: Token) -> bool:
@@ -54,3 +64,17 @@ def _marks_habit(child: Token) -> bool:
             for grandchild in child.children  # plural: "on Sundays", which the small model may tag NNP
         )
     return False
+
+
+def told_as_bygone_habit(verb: Token) -> bool:
+    """Whether `verb` is a habit of an earlier part of life told with "would", done as with "used to": "When I was a
+    kid, I'd *skate* every afternoon", "Back in college I would *paint* every weekend". Its only auxiliary is
+    "would"; its own clause places it in an earlier part of life (`in_earlier_life`, which a condition's "I'd paint
+    more if I had time" does not). Not a wish ("I'd love to"), a denial ("I would never paint"), a question ("Would
+    you paint with me?") or a perfect ("I'd have painted"); whose habit it is, the caller reads from the subject."""
+    auxiliaries = [child.lower_ for child in verb.children if child.dep_ in {"aux", "auxpass"}]
+    if verb.tag_ != "VB" or auxiliaries not in (["would"], ["'d"]) or verb.lemma_.lower() in _NOT_HABITS:
+        return False
+    if any(child.dep_ == "neg" or child.lower_ in _NOT_HABITS for child in verb.children) or is_question(verb.sent):
+        return False
+    return in_earlier_life(parsed_clause(verb))

@@ -7,6 +7,8 @@
     my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
     I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
+    check out my new guitar / look at my canoe / here's my cello       OWNS "guitar" / "canoe" / "cello"
+    is this my guitar? / my garden / my hands / my painting            nothing (asked; not a thing on the list)
 
 The noun must head its phrase ("my *dog* food" is food) and be on the list of things people own (`OWNABLES`):
 "my idea" or "my day" says nothing about possessions, and "my apartment" may be rented.
@@ -101,7 +103,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if owner is None and ownable and _still_had(token):
             found.extend(_kept(token))
             continue
-        if owner is None or owner.lower_ not in _OWNERS:
+        if owner is None or owner.lower_ not in _OWNERS or _asked_whose(token):
             continue
         found.append(
             Candidate(
@@ -116,6 +118,12 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _asked_whose(thing: Token) -> bool:
+    """ "Is this my guitar?", "Are these my keys or yours?": a question whether a thing is the speaker's, asked of
+    the thing "my X" is said to be, says nothing of what they own; "Is my guitar in your car?" asks where it is."""
+    return thing.dep_ == "attr" and thing.head.lemma_ == "be" and is_question(thing.sent)
 
 
 def owned_polarity(thing: Token, living: bool = False) -> Polarity:
