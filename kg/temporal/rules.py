@@ -200,13 +200,20 @@ _STEP = {"last": -1, "this past": -1, "this": 0, "next": 1}
 )
 def _calendar_unit(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     step, unit, said = _STEP[_words(match["rel"])], match["unit"], said_at.date()
+    if unit == "weekend":
+        sunday = week_of(said + timedelta(weeks=step))[1]
+        return sunday - ONE_DAY, sunday, "day"
+    return _unit_of(said, unit, step)
+
+
+def _unit_of(said: date, unit: str, step: int) -> Range:
+    """The week, month or year `step` of them after (before, if negative) the one holding `said`."""
     if unit == "year":
         return _year(said.year + step)
     if unit == "month":
         first = _shift_month(said.year, said.month, step)
         return _month(first.year, first.month)
-    monday, sunday = week_of(said + timedelta(weeks=step))
-    return (monday, sunday, "week") if unit == "week" else (sunday - ONE_DAY, sunday, "day")
+    return _week(said + timedelta(weeks=step))
 
 
 _EDGE_OF = r"the\s+(?P<edge>end|beginning|start|middle)\s+of\s+"
@@ -216,15 +223,8 @@ _EDGE_WORDS = ("end", "beginning", "start", "middle")
 @_rule(_EDGE_OF + r"(?:(?P<rel>last|this\s+past|this|next)\s+|the\s+)?(?P<unit>week|month|year)", needs=_EDGE_WORDS)
 def _edge_of_unit(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     """ "the end of the month", "the beginning of next year": the unit's last or first day, or its middle."""
-    step, unit, said = _STEP[_words(match["rel"] or "this")], match["unit"], said_at.date()
-    if unit == "year":
-        whole = _year(said.year + step)
-    elif unit == "month":
-        first = _shift_month(said.year, said.month, step)
-        whole = _month(first.year, first.month)
-    else:
-        whole = _week(said + timedelta(weeks=step))
-    return _edge(whole, match["edge"])
+    step = _STEP[_words(match["rel"] or "this")]
+    return _edge(_unit_of(said_at.date(), match["unit"], step), match["edge"])
 
 
 @_rule(_EDGE_OF + rf"(?P<month>{_FULL_MONTH})(?:,?\s+(?P<year>\d{{4}}))?", needs=_EDGE_WORDS)
