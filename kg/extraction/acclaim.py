@@ -1,6 +1,6 @@
 """Tier 2: a liking told by acclaim (LIKES): a name said to be the best, or a thing nothing beats.
 
-    Taylor Swift is the best / LeBron is the man - love his skills   LIKES "Taylor Swift" / "LeBron"
+    Taylor Swift is the best / Kobe is the man - love his skills   LIKES "Taylor Swift" / "Kobe"
     Serena Williams is the GOAT / Bruce Springsteen is a legend!     LIKES "Serena Williams" / "Bruce Springsteen"
     Michelle Obama is my hero / The Beatles are the greatest         LIKES "Michelle Obama" / "Beatles"
     Nothing beats my grandma's lasagna / a cold beer after a shift   LIKES "grandma's lasagna" / "cold beer"

@@ -3,7 +3,7 @@
     I root for the Packers / I've always cheered for Arsenal    LIKES "Packers" / "Arsenal"
     I've been rooting for the Cubs my whole life               LIKES "Cubs"
     The Bulls are my team / Arsenal has always been my team    LIKES "Bulls" / "Arsenal"
-    The Wolves are my team for sure (a plural tagged a noun)    LIKES "Wolves"
+    The Bears are my team for sure (a plural tagged a noun)    LIKES "Bears"
     Go Sox! / Let's go Mets!                                   LIKES "Sox" / "Mets"
     My dad roots for the Packers / Tariq roots for Liverpool   LIKES of "my dad" / of Tariq
     I used to root for the Raiders / I don't root for the Jets LIKES ended / DISLIKES (as "not a fan")
@@ -147,8 +147,8 @@ def _called_my_team(be: Token, lowercase_text: bool) -> list[Candidate]:
 
 
 def _team_named(subject: Token, lowercase_text: bool) -> bool:
-    """A name, or a team's plural name that the small model tags a common noun ("The *Wolves* are my team for sure",
-    "the Rays"): after "the" and capitalised, in a text that capitalises ("the wolves", "These Guys" say no name)."""
+    """A name, or a team's plural name that the small model tags a common noun ("The *Bears* are my team for sure",
+    "the Rays"): after "the" and capitalised, in a text that capitalises ("the bears", "These Guys" say no name)."""
     if subject.pos_ == "PROPN":
         return True
     return (

@@ -458,10 +458,10 @@ def _subject_cut_off(subject: Token, verb: Token) -> bool:
 
 
 def _verb_read_as_complement(verb: Token) -> bool:
-    """ "LeBron is the man - *love* his skills", "Marco is the best - *hate* his jokes": a verb in the base or present
+    """ "Kobe is the man - *love* his skills", "Marco is the best - *hate* his jokes": a verb in the base or present
     form that the small model hung on the copula before it as its complement begins a clause of its own, whose "I"
     chat left out; it never shares the copula's subject (a complement of "be" is a noun or an adjective, and "love"
-    does not agree with "LeBron"). Its own subject left out, what it says is of the one just praised ("his skills"),
+    does not agree with "Kobe"). Its own subject left out, what it says is of the one just praised ("his skills"),
     so it is read for no one."""
     return verb.dep_ in _PREDICATIVE_DEPS and verb.pos_ == "VERB" and verb.tag_ in {"VB", "VBP"}
 

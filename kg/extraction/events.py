@@ -1685,7 +1685,7 @@ def _purpose_subject(verb: Token) -> Token | None:
 
 def _stranded_object(verb: Token, prep_word: str) -> Token | None:
     """ "the parade *we went to*": a relative clause whose preposition is left at its end is about the noun; so is
-    one the small model reads apart from the noun that "it's" or "that's" points at ("It's a yoga studio *I go to
+    one the small model reads apart from the noun that "it's" or "that's" points at ("It's a pottery studio *I go to
     often*"), and one whose verb completes another ("the church I used to *go to*", "a museum I'd love to go to")."""
     clause = verb
     while clause.dep_ == "xcomp" and clause.head is not clause:  # "the church I used *to go to*"
@@ -1710,7 +1710,7 @@ def _is_gone_to(word: Token) -> bool:
 
 
 def _pointed_at_before(verb: Token) -> Token | None:
-    """ "It's a yoga studio | I go to often": a clause with its own subject right after the noun "it's", "that's",
+    """ "It's a pottery studio | I go to often": a clause with its own subject right after the noun "it's", "that's",
     "this is" or "there's" points at, which the small model made a sentence of its own; the noun is the clause's."""
     subject = next((child for child in verb.lefts if child.dep_ == "nsubj"), None)
     if subject is None or subject.left_edge.i != verb.left_edge.i or subject.left_edge.i == 0:

@@ -139,7 +139,7 @@ ROLE_MODIFIERS = _words(
 
 PREDICATES: tuple[Predicate, ...] = (
     Predicate("WORKS_AT", ORGANIZATION, _words("work works working"), ("at", "for")),
-    # "I play basketball for the Minnesota Wolves": a team by name (tier 2: "I play for fun" names none)
+    # "I play basketball for the Minnesota Bears": a team by name (tier 2: "I play for fun" names none)
     Predicate("MEMBER_OF", ORGANIZATION, _words("play plays playing"), ("for",), excluded_labels=_NOT_TEAMS),
     Predicate("MEMBER_OF", ORGANIZATION, _words("played"), ("for",), Effect.ENDED, 0.6, excluded_labels=_NOT_TEAMS),
     Predicate("WORKS_AT", ORGANIZATION, _words("worked"), ("at", "for"), Effect.ENDED, 0.6),

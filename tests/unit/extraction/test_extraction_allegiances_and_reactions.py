@@ -71,7 +71,7 @@ def test_one_games_support_a_result_a_question_or_someone_unnameds_team_likes_no
 @pytest.mark.parametrize(
     ("text", "liked"),
     [
-        ("LeBron is the man - love his skills.", "LeBron"),
+        ("Kobe is the man - love his skills.", "Kobe"),
         ("Taylor Swift is the best.", "Taylor Swift"),
         ("Serena Williams is the GOAT.", "Serena Williams"),
         ("Bruce Springsteen is a legend!", "Bruce Springsteen"),
@@ -95,7 +95,7 @@ def test_a_name_acclaimed_or_a_thing_nothing_beats_is_liked(tier2: Extractor, te
         "My mom is the best.",
         "He's the man!",
         "You're the best!",
-        "Is LeBron the best?",
+        "Is Kobe the best?",
         "Taylor Swift isn't the best.",
         "Taylor Swift was the best opener.",
         "Kate is the queen of procrastination.",

@@ -1,5 +1,5 @@
 """Issue 16, fifty-first round (tier 2): a dropped "I" after a dash or a comma, past habits told with "would", and
-one's own thing shown. A verb after a dash or a comma that the small model hung on the copula before it ("LeBron is
+one's own thing shown. A verb after a dash or a comma that the small model hung on the copula before it ("Kobe is
 the man - love his skills") or gave the noun before the dash as its subject ("Adele is the GOAT - adore her voice")
 begins a clause whose "I" chat left out: it is never the name's, and its praise of that one's thing is no liking. A
 habit told with "would" and placed in an earlier part of life is done, as with "used to" (DID); a condition, a
@@ -17,7 +17,7 @@ from tests.unit.extraction.facts import facts, named_facts
 @pytest.mark.parametrize(
     ("text", "named"),
     [
-        ("LeBron is the man - love his skills and leadership.", "LeBron"),
+        ("Kobe is the man - love his skills and leadership.", "Kobe"),
         ("Marco is the best - hate his jokes though.", "Marco"),
         ("Adele is the GOAT - adore her voice.", "Adele"),
         ("Kendrick is the best - love his lyrics and flow.", "Kendrick"),
@@ -64,7 +64,7 @@ def test_a_subject_listed_or_set_off_by_commas_keeps_its_verb(
 @pytest.mark.parametrize(
     ("text", "done"),
     [
-        ("I'd practice basketball outside for hours when I was a kid.", "basketball"),
+        ("I'd practice tennis in the driveway for hours when I was a kid.", "tennis"),
         ("Back in college I would paint every weekend.", "painting"),
         ("Growing up, we would go hiking every summer.", "hiking"),
         ("In high school I would run five miles every morning.", "running"),
@@ -134,7 +134,7 @@ def test_a_thing_of_ones_own_shown_is_owned(tier2: Extractor, text: str, owned: 
         "Are these my keys or yours?",
         "This is my friend's guitar.",
         "Check out your new guitar!",
-        "This is my book collection so far.",  # not on the list of things owned
+        "This is my stamp collection so far.",  # not on the list of things owned
         "Look at my garden this spring.",  # a home's, which may be rented
         "Look at my face.",  # a body part
         "Look at my hands after gardening.",

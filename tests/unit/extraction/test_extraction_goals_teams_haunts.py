@@ -1,9 +1,9 @@
 """Issue 16, fiftieth round (tier 2): an aim told by a gerund, a team called one's own by a plural name the small
 model tags a common noun, and a place gone to told in a relative clause. "Opening a bakery is my dream" and "my
 biggest goal is opening a bakery" are WANTS "open a bakery", as "my dream is to open a bakery" is ("my plan" a
-plan), and never a deed: someone else's, past, denied or asked, they give nothing. "The Wolves are my team for
-sure" is LIKES "Wolves", as "The Bulls are my team" is. "It's a yoga studio I go to often", "That's the gym I go to
-every morning" and "It's the church I used to go to" give what "I go to a yoga studio" gives: a time or "often"
+plan), and never a deed: someone else's, past, denied or asked, they give nothing. "The Bears are my team for
+sure" is LIKES "Bears", as "The Bulls are my team" is. "It's a pottery studio I go to often", "That's the gym I go to
+every morning" and "It's the church I used to go to" give what "I go to a pottery studio" gives: a time or "often"
 after the stranded "to" is no place."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests.unit.extraction.facts import facts, named_facts
     ("text", "aim"),
     [
         ("Opening a bakery is my dream.", "open a bakery"),
-        ("Winning a championship is my number one goal.", "win a championship"),
+        ("Winning a gold medal is my number one goal.", "win a gold medal"),
         ("Becoming a nurse has always been my dream.", "become a nurse"),
         ("Visiting Japan is my ultimate dream.", "visit Japan"),
         ("My biggest goal is opening a bakery.", "open a bakery"),
@@ -66,7 +66,7 @@ def test_an_aim_told_by_a_gerund_is_never_a_deed(tier2: Extractor) -> None:
 @pytest.mark.parametrize(
     ("text", "team"),
     [
-        ("The Wolves are my team for sure.", "Wolves"),
+        ("The Bears are my team for sure.", "Bears"),
         ("The Sharks are definitely my team.", "Sharks"),
         ("The Bears have always been my team.", "Bears"),
     ],
@@ -78,12 +78,12 @@ def test_a_team_called_ones_own_by_a_plural_name_is_liked(tier2: Extractor, text
 @pytest.mark.parametrize(
     "text",
     [
-        "The Wolves are not my team.",
-        "Are the Wolves your team?",
-        "The Wolves are my team's rivals.",
+        "The Bears are not my team.",
+        "Are the Bears your team?",
+        "The Bears are my team's rivals.",
         "These Guys are my team.",
-        "the wolves are my team",
-        "The Wolves are my brother's team.",
+        "the bears are my team",
+        "The Bears are my brother's team.",
     ],
 )
 def test_a_plural_team_denied_asked_anothers_or_no_name_is_not_liked(tier2: Extractor, text: str) -> None:
@@ -93,7 +93,7 @@ def test_a_plural_team_denied_asked_anothers_or_no_name_is_not_liked(tier2: Extr
 @pytest.mark.parametrize(
     ("text", "place"),
     [
-        ("It's a yoga studio I go to often.", "yoga studio"),
+        ("It's a pottery studio I go to often.", "pottery studio"),
         ("That's the gym I go to every morning.", "gym"),
         ("This is the church we go to on Sundays.", "church"),
         ("It's a dance studio I go to every Tuesday.", "dance studio"),
@@ -108,8 +108,8 @@ def test_a_place_gone_to_told_in_a_relative_clause_is_attended(tier2: Extractor,
 
 
 def test_a_place_told_in_a_relative_clause_reads_as_the_plain_form(tier2: Extractor) -> None:
-    assert facts(tier2.extract("It's a yoga studio I go to often.")) == facts(
-        tier2.extract("I go to a yoga studio every week.")
+    assert facts(tier2.extract("It's a pottery studio I go to often.")) == facts(
+        tier2.extract("I go to a pottery studio every week.")
     )
 
 

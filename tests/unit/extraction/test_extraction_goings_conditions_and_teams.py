@@ -86,7 +86,7 @@ def test_an_offer_taken_is_a_new_employer(extractor: Extractor, text: str, emplo
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        ("I play basketball for the Minnesota Wolves.", (USER, "Minnesota Wolves", False, False)),
+        ("I play basketball for the Minnesota Bears.", (USER, "Minnesota Bears", False, False)),
         ("I play for Team USA.", (USER, "Team USA", False, False)),
         ("I played for the Yankees in college.", (USER, "Yankees", True, True)),
     ],
