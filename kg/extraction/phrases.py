@@ -36,6 +36,7 @@ from kg.extraction.lexicon import (
     STORY_FORMS,
     STORY_GENRES,
     SUBJECT_GAP,
+    SUBJECT_GAP_OF_STATES,
     VAGUE_GERUNDS,
     VAGUE_OBJECTS,
 )
@@ -258,14 +259,15 @@ def find_subject(
     predicate_start: int,
     lowercase_text: bool,
     we_is_user: bool = False,
-    gap_words: frozenset[str] = SUBJECT_GAP,
+    state: bool = False,
 ) -> Subject | None:
-    """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only
-    (`gap_words`).
+    """The subject left of a predicate: "I", or a name, across auxiliaries, negation and adverbs only; before a
+    `state`'s predicate also across "going to" and "gonna" (SUBJECT_GAP_OF_STATES).
 
     Anything else there ("you", "she", "would you") means the statement is not about the speaker or a named
     person, and yields None.
     """
+    gap_words = SUBJECT_GAP_OF_STATES if state else SUBJECT_GAP
     index = predicate_start - 1
     gap: list[str] = []
     while index >= 0 and len(gap) < MAX_GAP_TOKENS and doc[index].lower_ in gap_words:

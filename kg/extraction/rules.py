@@ -38,7 +38,6 @@ from kg.extraction.lexicon import (
     ROLE_NOUNS,
     SHARED_BY_WE,
     SUBJECT_GAP,
-    SUBJECT_GAP_OF_STATES,
     Effect,
     Predicate,
     RoleNoun,
@@ -121,8 +120,8 @@ def _predicate_candidates(
 ) -> list[Candidate]:
     if predicate.object_first:
         return _object_first_candidates(doc, start, end, predicate, lowercase_text)
-    gap_words = SUBJECT_GAP_OF_STATES if predicate.edge_type in STATES else SUBJECT_GAP
-    subject = find_subject(doc, start, lowercase_text, predicate.edge_type in SHARED_BY_WE, gap_words)
+    edge_type = predicate.edge_type
+    subject = find_subject(doc, start, lowercase_text, edge_type in SHARED_BY_WE, state=edge_type in STATES)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or asks_at(doc, start):
         return []  # "Does Bob like golf?" asks, and says nothing about Bob
     if doc[start].lower_ == "like" and COPULAS.intersection(subject.gap):

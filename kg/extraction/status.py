@@ -29,8 +29,6 @@ from kg.extraction.lexicon import (
     NEGATORS,
     PERFECT_AUX,
     SHARED_BY_WE,
-    SUBJECT_GAP,
-    SUBJECT_GAP_OF_STATES,
     Effect,
 )
 from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
@@ -223,8 +221,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 2  # "I play *guitar* in a band", "she plays *goalie* on a team"
         elif before not in COPULAS and not used_to_be(doc, start - 1):
             return []  # "I work in a team", "a photo in the club"
-    gap_words = SUBJECT_GAP_OF_STATES if label in STATES else SUBJECT_GAP
-    subject = subject or find_subject(doc, anchor, lowercase_text, label in SHARED_BY_WE, gap_words)
+    subject = subject or find_subject(doc, anchor, lowercase_text, label in SHARED_BY_WE, state=label in STATES)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
@@ -400,7 +397,7 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
         return None  # "I'd love a job as a pilot": one wished for
     effect = Effect.ENDED if verb in _JOB_ENDING_VERBS else Effect.NONE
     effect = Effect.CHANGE if verb in JOB_VERBS - _JOB_ENDING_VERBS - {"have", "has"} else effect
-    subject = find_subject(doc, index, lowercase_text, gap_words=SUBJECT_GAP_OF_STATES)  # a job: a state
+    subject = find_subject(doc, index, lowercase_text, state=True)  # a job
     opens = index == 0 or doc[index - 1].is_sent_end or doc[index - 1].is_punct
     if subject is None and opens and doc[index].text[:1].isupper() and verb in JOB_VERBS:
         subject = Subject(USER, index, ())  # "Lost my job as a cashier last week": the dropped "I"
@@ -419,7 +416,7 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     verb = doc[index].lower_
     if doc[start].lower_ == "offer" and verb not in _ACCEPTING:
         return []  # "I got a job offer from Microsoft": offered, not taken
-    subject = find_subject(doc, index, lowercase_text, gap_words=SUBJECT_GAP_OF_STATES)  # a job: a state
+    subject = find_subject(doc, index, lowercase_text, state=True)  # a job
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or NEGATORS.intersection(subject.gap):
         return []
     effect = Effect.NONE if verb in {"have", "has"} and "new" not in words else Effect.CHANGE
