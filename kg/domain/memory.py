@@ -22,6 +22,7 @@ from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
 from kg.episodes.asking import asks_only
+from kg.episodes.kinds import named_kind_terms
 from kg.episodes.recent import Recent
 from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
@@ -232,7 +233,7 @@ class MemoryService:
                 tuple(sorted(about)),
                 previous.uid if previous else "",
                 dates,
-                frozenset(own),
+                frozenset(own) | named_kind_terms((e.name, e.kind) for e in (*extraction.entities, *extraction.named)),
                 frozenset(before),
                 len(own) + len(before),
                 tuple(vector),

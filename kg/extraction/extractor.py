@@ -293,7 +293,7 @@ class Extractor:
         relations = without_unnamed_when_named(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
-        return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc))
+        return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))
 
     def _kept(self, candidates: list[Candidate], doc: Doc) -> list[Candidate]:
         """What every reader's candidates keep after the checks they all share."""

@@ -79,3 +79,6 @@ class Extraction:
     tier: int  # 1: text rules only (spacy.blank); 2: a trained pipeline's parse and NER, plus the text rules
     # Names the speaker gives themself ("My name is Sam", "Call me Sam"): the speaker's, not anyone mentioned.
     self_names: tuple[str, ...] = ()
+    # The named entities NER found (tier 2), each of the kind NER gave it: "Paris" is a place here where, as the
+    # end of "we went to Paris", `entities` holds it as an event attended.
+    named: tuple[Entity, ...] = ()

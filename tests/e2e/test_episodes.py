@@ -162,6 +162,25 @@ async def test_recall_prefers_what_the_named_person_said(own_client: KgClient) -
         assert episode_items(recalled)[0].uid == expected.episode.uid
 
 
+async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_client: KgClient) -> None:
+    """ "Which cities" shares no word with "a week in Lisbon": the place the turn names is what matches it."""
+    speaker, chat = person(), unique("chat")
+    turns = [
+        "I spent a week in Lisbon with my sister.",
+        "Big towns make me tired, honestly.",
+        "We painted the fence on Saturday.",
+    ]
+    said = [
+        await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, t in enumerate(turns)
+    ]
+    recalled = await own_client.recall(f"Which cities has {speaker} visited?", top_k=3)
+    [lisbon] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == said[0].episode.uid]
+    assert "words" in lisbon.why  # by the place it names: it has no word of the question
+    painted = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == said[2].episode.uid]
+    assert all("words" not in i.why for i in painted)  # a turn naming no place is not found by words
+
+
 async def test_what_a_merged_person_said_counts_as_the_survivor_s(own_client: KgClient) -> None:
     """Recall narrows to what the person a question names said (the `speaker.*` lists). kg's in-process episode
     indexes keep the speaker each turn was said by, and MergeNodes moves it in Dgraph only: the survivor's turns

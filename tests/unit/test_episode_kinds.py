@@ -1,0 +1,48 @@
+"""Kinds of named things as index terms: what a question asks for ("which cities") meets the turns that name one."""
+
+from datetime import UTC, datetime
+
+from kg.episodes.kinds import asked_kind_terms, named_kind_terms
+from kg.episodes.words import words
+from kg.recall.question import understand
+
+
+def test_an_episode_gains_a_term_per_kind_of_proper_name_it_mentions() -> None:
+    mentioned = [("Lisbon", "Place"), ("Porto", "Place"), ("Globex", "Organization"), ("Little Women", "Thing")]
+    assert named_kind_terms(mentioned) == {"@place", "@organization", "@title"}
+
+
+def test_a_common_noun_a_person_or_an_activity_is_no_named_kind() -> None:
+    # people are named in nearly every turn ("Thanks, Sam!"): a term for them would tell turns apart by nothing
+    assert named_kind_terms([("park", "Place"), ("guitar", "Thing"), ("Sam", "Person"), ("Yoga", "Event")]) == set()
+
+
+def test_a_question_asking_which_places_asks_for_the_place_term() -> None:
+    for question in ("Which cities has Robin visited?", "What European countries has she been to?", "What state?"):
+        assert asked_kind_terms(question) == ("@place",), question
+
+
+def test_a_question_asking_which_organisation_asks_for_its_term() -> None:
+    assert asked_kind_terms("Which team did Sam sign with in May?") == ("@organization",)
+    assert asked_kind_terms("What outdoor gear company sponsors Sam?") == ("@organization",)
+
+
+def test_a_question_asking_which_books_or_games_asks_for_titled_things() -> None:
+    assert asked_kind_terms("What books has Sam read?") == ("@title",)
+    assert asked_kind_terms("Which video games does Sam play?") == ("@title",)
+
+
+def test_a_kind_noun_not_asked_for_asks_for_nothing() -> None:
+    assert asked_kind_terms("What did Robin design for her store?") == ()
+    assert asked_kind_terms("When was Sam's old town flooded?") == ()  # the town is not what is asked
+    assert asked_kind_terms("Would Sam move to another country?") == ()
+
+
+def test_the_question_understood_carries_the_kind_it_asks_for() -> None:
+    asked = understand("Which cities has Robin been to?", datetime(2023, 6, 1, tzinfo=UTC))
+    assert "@place" in asked.words
+    assert "citi" in asked.words  # its own words stay
+
+
+def test_no_text_can_spell_a_kind_term() -> None:
+    assert not any(stem.startswith("@") for stem in words("I love @place and @person tags"))
