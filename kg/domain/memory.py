@@ -22,7 +22,7 @@ from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
 from kg.episodes.asking import asks_only
-from kg.episodes.kinds import named_kind_terms
+from kg.episodes.kinds import named_kind_terms, quoted_title_terms
 from kg.episodes.recent import Recent
 from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
@@ -110,6 +110,12 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
     ]
     own_names = {name.casefold() for name in extraction.self_names}  # the speaker, not someone mentioned
     return [mention for mention in found if mention.name.casefold() not in own_names]
+
+
+def _kind_terms(extraction: Extraction, text: str) -> frozenset[str]:
+    """What kinds of named things a turn names, as terms its episode is found by (kg/episodes/kinds.py)."""
+    named = (*extraction.entities, *extraction.named)
+    return named_kind_terms((e.name, e.kind) for e in named) | quoted_title_terms(text)
 
 
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:
@@ -233,7 +239,7 @@ class MemoryService:
                 tuple(sorted(about)),
                 previous.uid if previous else "",
                 dates,
-                frozenset(own) | named_kind_terms((e.name, e.kind) for e in (*extraction.entities, *extraction.named)),
+                frozenset(own) | _kind_terms(extraction, text),
                 frozenset(before),
                 len(own) + len(before),
                 tuple(vector),

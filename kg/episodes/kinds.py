@@ -32,6 +32,8 @@ _ASKED_BY_STEM = {stem: term for term, nouns in _ASKING_NOUNS.items() for stem i
 _ASKING = frozenset({"which", "what"})
 _NOUN_WITHIN = 3  # words after "which" or "what"
 _TOKEN = re.compile(r"[^\W_]+")
+# A capitalised phrase in quotes names a title, whatever NER made of it: I just read "The Name of the Wind".
+_QUOTED_TITLE = re.compile(r"[\"\u201c][A-Z][^\"\u201c\u201d\n]{0,80}[\"\u201d]")
 
 
 def named_kind_terms(entities: Iterable[tuple[str, str]]) -> frozenset[str]:
@@ -39,6 +41,11 @@ def named_kind_terms(entities: Iterable[tuple[str, str]]) -> frozenset[str]:
     return frozenset(
         KIND_TERMS[kind] for name, kind in entities if kind in KIND_TERMS and any(c.isupper() for c in name)
     )
+
+
+def quoted_title_terms(text: str) -> frozenset[str]:
+    """The title term when `text` quotes a capitalised phrase ("The Alchemist")."""
+    return frozenset({KIND_TERMS[THING]}) if _QUOTED_TITLE.search(text) else frozenset()
 
 
 def asked_kind_terms(question: str) -> tuple[str, ...]:

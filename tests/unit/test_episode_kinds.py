@@ -2,7 +2,7 @@
 
 from datetime import UTC, datetime
 
-from kg.episodes.kinds import asked_kind_terms, named_kind_terms
+from kg.episodes.kinds import asked_kind_terms, named_kind_terms, quoted_title_terms
 from kg.episodes.words import words
 from kg.recall.question import understand
 
@@ -46,3 +46,9 @@ def test_the_question_understood_carries_the_kind_it_asks_for() -> None:
 
 def test_no_text_can_spell_a_kind_term() -> None:
     assert not any(stem.startswith("@") for stem in words("I love @place and @person tags"))
+
+
+def test_a_capitalised_phrase_in_quotes_is_a_title_whatever_ner_made_of_it() -> None:
+    assert quoted_title_terms('I finally read "The Name of the Wind" last week') == {"@title"}
+    assert quoted_title_terms("\u201cDune\u201d was better than I hoped") == {"@title"}
+    assert quoted_title_terms('She just said "no way" and left') == set()  # a quote, no title
