@@ -16,7 +16,7 @@ import time
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
 import numpy as np
@@ -25,6 +25,7 @@ import numpy.typing as npt
 from kg.model.episodes import DateRange, EpisodeRecord, StoredWords
 from kg.recall.lexical import CONTEXT_SHARE, bm25_scores, idf
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
+from kg.temporal import TimeSpan
 
 MAX_EPISODES = 300_000  # held per process; a dozen stems each, about 150 bytes of postings per episode
 
@@ -99,6 +100,12 @@ class _Postings:
             asks=asks,
         )
 
+    def said_between(self, start: float, end: float, speakers: frozenset[str]) -> list[int]:
+        """The rows `speakers` said from `start` until before `end` (epoch seconds), in the order they were said."""
+        said = np.frombuffer(self.said, dtype=np.float64)
+        rows = np.flatnonzero((said >= start) & (said < end))
+        return sorted((int(row) for row in rows if self.about[row][0] in speakers), key=lambda row: self.said[row])
+
     def frequency(self, stem: str) -> int:
         return len(self.says.get(stem, ()))
 
@@ -169,6 +176,22 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
                     break
         return found
 
+    async def said_within(
+        self, namespaces: Sequence[str], spans: Sequence[TimeSpan], speakers: frozenset[str], as_of: datetime | None
+    ) -> list[str]:
+        """The episodes of `namespaces` that `speakers` said within `spans` (dates, UTC, both ends included) and by
+        `as_of`, in the order they were said."""
+        if not speakers:
+            return []
+        spaces = await self._searched(namespaces)
+        until = as_of.timestamp() if as_of is not None else np.inf
+        found = []
+        for span in spans:
+            start = _midnight(span.start)
+            end = min(until, _midnight(span.end + timedelta(days=1)))
+            found += [space.uids[row] for space in spaces for row in space.said_between(start, end, speakers)]
+        return list(dict.fromkeys(found))
+
     async def ranked(
         self, stems: Sequence[str], namespaces: Sequence[str], as_of: datetime | None, k: int
     ) -> list[str]:
@@ -195,6 +218,10 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         )
         pairs = [(float(scores[i]), spaces[held_by[i]].uids[rows[i]]) for i in kept]
         return [uid for _, uid in sorted(pairs, key=lambda pair: (-pair[0], pair[1]))[:k]]
+
+
+def _midnight(day: date) -> float:
+    return datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp()
 
 
 def _frequency(spaces: Sequence[_Postings], stem: str) -> int:

@@ -181,6 +181,21 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
     assert all("words" not in i.why for i in painted)  # a turn naming no place is not found by words
 
 
+async def test_a_question_naming_a_few_days_finds_what_the_person_said_then(own_client: KgClient) -> None:
+    """"Where was X between ... and ...": the turn said then shares neither a word nor a meaning with the question;
+    that X said it in those days is what finds it."""
+    speaker, chat = person(), unique("chat")
+    then = datetime(2023, 8, 12, 18, tzinfo=UTC)
+    said_then = await own_client.ingest("Honestly the energy there was amazing!", speaker, then, conversation_id=chat)
+    later = await own_client.ingest(
+        "Honestly the food there was amazing!", speaker, then + timedelta(days=30), conversation_id=chat
+    )
+    recalled = await own_client.recall(f"Where was {speaker} between August 11 and August 15 2023?", top_k=5)
+    by_uid = {i.episode.uid: i for i in recalled.items if i.WhichOneof("item") == "episode"}
+    assert "time" in by_uid[said_then.episode.uid].why
+    assert later.episode.uid not in by_uid or "time" not in by_uid[later.episode.uid].why
+
+
 async def test_what_a_merged_person_said_counts_as_the_survivor_s(own_client: KgClient) -> None:
     """Recall narrows to what the person a question names said (the `speaker.*` lists). kg's in-process episode
     indexes keep the speaker each turn was said by, and MergeNodes moves it in Dgraph only: the survivor's turns

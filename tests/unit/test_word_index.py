@@ -12,6 +12,7 @@ import numpy as np
 from kg.model.episodes import DateRange, StoredWords, minute_key
 from kg.recall.lexical import bm25_scores
 from kg.recall.word_index import EpisodeWordIndex
+from kg.temporal import TimeSpan
 from tests.support.clock import ManualClock
 
 T0 = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
@@ -177,3 +178,17 @@ async def test_no_question_word_or_no_episode_finds_nothing() -> None:
 def test_bm25_damps_a_long_candidate_against_the_candidates_mean_length() -> None:
     scores = bm25_scores(np.array([1.0, 1.0]), np.array([4.0, 40.0]))
     assert scores[0] > 1.0 > scores[1]  # shorter than the mean: above its idf; longer: below
+
+
+async def test_said_within_lists_what_the_people_said_in_the_days_named_in_the_order_said() -> None:
+    written = Written()
+    written.put("a", "0x1", "garden", said_at=datetime(2023, 8, 12, 9, tzinfo=UTC), speaker="0xa")
+    written.put("a", "0x2", "roses", said_at=datetime(2023, 8, 11, 23, tzinfo=UTC), speaker="0xa")
+    written.put("a", "0x3", "trip", said_at=datetime(2023, 8, 16, tzinfo=UTC), speaker="0xa")  # a day after
+    written.put("a", "0x4", "kayak", said_at=datetime(2023, 8, 13, tzinfo=UTC), speaker="0xb")  # someone else
+    written.put("b", "0x5", "hike", said_at=datetime(2023, 8, 13, tzinfo=UTC), speaker="0xa")  # another namespace
+    index = EpisodeWordIndex(written)
+    days = [TimeSpan(date(2023, 8, 11), date(2023, 8, 15), "between August 11 and 15", "day")]
+    assert await index.said_within(["a"], days, frozenset({"0xa"}), None) == ["0x2", "0x1"]
+    assert await index.said_within(["a"], days, frozenset({"0xa"}), datetime(2023, 8, 12, tzinfo=UTC)) == ["0x2"]
+    assert await index.said_within(["a"], days, frozenset(), None) == []  # no one named: no one's turns
