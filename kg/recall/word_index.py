@@ -181,14 +181,15 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
     ) -> list[str]:
         """The episodes of `namespaces` that `speakers` said within `spans` (dates, UTC, both ends included) and by
         `as_of`, in the order they were said."""
-        if not speakers:
+        if not speakers or not spans:
             return []
         spaces = await self._searched(namespaces)
-        until = as_of.timestamp() if as_of is not None else np.inf
+        # said by `as_of` inclusive, as `ranked` counts it; an open end ("before June") runs to the end of time
+        until = float(np.nextafter(as_of.timestamp(), np.inf)) if as_of is not None else np.inf
         found = []
         for span in spans:
-            start = _midnight(span.start)
-            end = min(until, _midnight(span.end + timedelta(days=1)))
+            start = _midnight(span.start) if span.start > date.min else -np.inf
+            end = min(until, _midnight(span.end + timedelta(days=1)) if span.end < date.max else np.inf)
             found += [space.uids[row] for space in spaces for row in space.said_between(start, end, speakers)]
         return list(dict.fromkeys(found))
 

@@ -182,7 +182,7 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
 
 
 async def test_a_question_naming_a_few_days_finds_what_the_person_said_then(own_client: KgClient) -> None:
-    """"Where was X between ... and ...": the turn said then shares neither a word nor a meaning with the question;
+    """ "Where was X between ... and ...": the turn said then shares neither a word nor a meaning with the question;
     that X said it in those days is what finds it."""
     speaker, chat = person(), unique("chat")
     then = datetime(2023, 8, 12, 18, tzinfo=UTC)

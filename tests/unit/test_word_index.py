@@ -192,3 +192,5 @@ async def test_said_within_lists_what_the_people_said_in_the_days_named_in_the_o
     assert await index.said_within(["a"], days, frozenset({"0xa"}), None) == ["0x2", "0x1"]
     assert await index.said_within(["a"], days, frozenset({"0xa"}), datetime(2023, 8, 12, tzinfo=UTC)) == ["0x2"]
     assert await index.said_within(["a"], days, frozenset(), None) == []  # no one named: no one's turns
+    before_august_16 = [TimeSpan(date.min, date(2023, 8, 15), "before 16 August", "day")]
+    assert await index.said_within(["a"], before_august_16, frozenset({"0xa"}), None) == ["0x2", "0x1"]
