@@ -7,7 +7,7 @@ it weighs a word: by how rare it is among the namespace's turns. The terms start
 can (kg/episodes/words.py keeps letters and digits), so no text can forge one. Pure.
 
 On LoCoMo dev (bench/locomo.py, all five conversations) recall@10 rose 79.7 -> 80.2, questions needing several
-turns 51.9 -> 53.6 (most ask "which cities", "what books"); no category fell. People are left out: nearly every
+turns 51.9 -> 53.9 (most ask "which cities", "what books"); no category fell. People are left out: nearly every
 turn names one ("Thanks, Robin!"), and asking for them ("the names of", "which artist") moved nothing.
 """
 
