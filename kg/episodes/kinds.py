@@ -1,4 +1,4 @@
-"""Kinds of named things as index terms: a question that asks for a kind ("Which cities has Robin been to?") is
+"""Kinds of named things as index terms: a question that asks for a kind ("Which cities did Robin see on her tour?") is
 matched by the turns that name one ("I spent a week in Lisbon"), though they share no word with it.
 
 An episode's words gain one term per kind of proper name it mentions (a place, an organisation, a titled thing
@@ -22,7 +22,7 @@ from kg.extraction.relation import ORGANIZATION, PLACE, THING
 KIND_TERMS = {PLACE: "@place", ORGANIZATION: "@organization", THING: "@title"}
 
 # The nouns by which a question asks for a kind of named thing, soon after "which" or "what": "which *countries*",
-# "what European *cities*", "which outdoor gear *company*"; not "her store", "his old town".
+# "what European *cities*", "which software *company*"; not "her bakery", "his old town".
 _ASKING_NOUNS = {
     "@place": "city town country state place location destination",
     "@organization": "company organization organisation team charity school university college band employer",

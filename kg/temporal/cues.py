@@ -42,8 +42,8 @@ def question_time(question: str, now: datetime) -> TimeCue:
 
 
 def _between(question: str, spans: list[TimeSpan]) -> list[TimeSpan]:
-    """`spans` with each "between A and B" (or "from A to B") made one span from A to B: "between August 11 and
-    August 15 2023" is those five days, not two. A first end told without a year takes the second's year, when
+    """`spans` with each "between A and B" (or "from A to B") made one span from A to B: "between March 3 and
+    March 6 2024" is those four days, not two. A first end told without a year takes the second's year, when
     the second tells one or runs before it; a pair that still runs backwards stays two spans."""
     joined: list[TimeSpan] = []
     for span in spans:

@@ -174,7 +174,7 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
         await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
         for i, t in enumerate(turns)
     ]
-    recalled = await own_client.recall(f"Which cities has {speaker} visited?", top_k=3)
+    recalled = await own_client.recall(f"Which cities did {speaker} tour?", top_k=3)
     [lisbon] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == said[0].episode.uid]
     assert "words" in lisbon.why  # by the place it names: it has no word of the question
     painted = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == said[2].episode.uid]
@@ -182,15 +182,17 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
 
 
 async def test_a_question_naming_a_few_days_finds_what_the_person_said_then(own_client: KgClient) -> None:
-    """ "Where was X between ... and ...": the turn said then shares neither a word nor a meaning with the question;
+    """ "What did X do between ... and ...": the turn said then shares neither a word nor a meaning with the question;
     that X said it in those days is what finds it."""
     speaker, chat = person(), unique("chat")
-    then = datetime(2023, 8, 12, 18, tzinfo=UTC)
-    said_then = await own_client.ingest("Honestly the energy there was amazing!", speaker, then, conversation_id=chat)
-    later = await own_client.ingest(
-        "Honestly the food there was amazing!", speaker, then + timedelta(days=30), conversation_id=chat
+    then = datetime(2024, 3, 4, 18, tzinfo=UTC)
+    said_then = await own_client.ingest(
+        "The ferry out to the islands was worth it.", speaker, then, conversation_id=chat
     )
-    recalled = await own_client.recall(f"Where was {speaker} between August 11 and August 15 2023?", top_k=5)
+    later = await own_client.ingest(
+        "The ferry back from the islands was worth it.", speaker, then + timedelta(days=30), conversation_id=chat
+    )
+    recalled = await own_client.recall(f"What did {speaker} do between March 3 and March 6 2024?", top_k=5)
     by_uid = {i.episode.uid: i for i in recalled.items if i.WhichOneof("item") == "episode"}
     assert "time" in by_uid[said_then.episode.uid].why
     assert later.episode.uid not in by_uid or "time" not in by_uid[later.episode.uid].why

@@ -18,28 +18,28 @@ def test_a_common_noun_a_person_or_an_activity_is_no_named_kind() -> None:
 
 
 def test_a_question_asking_which_places_asks_for_the_place_term() -> None:
-    for question in ("Which cities has Robin visited?", "What European countries has she been to?", "What state?"):
+    for question in ("Which cities did Robin tour?", "What Asian countries did she work in?", "What state?"):
         assert asked_kind_terms(question) == ("@place",), question
 
 
 def test_a_question_asking_which_organisation_asks_for_its_term() -> None:
-    assert asked_kind_terms("Which team did Sam sign with in May?") == ("@organization",)
-    assert asked_kind_terms("What outdoor gear company sponsors Sam?") == ("@organization",)
+    assert asked_kind_terms("Which team does Sam coach on Sundays?") == ("@organization",)
+    assert asked_kind_terms("What software company hired Sam?") == ("@organization",)
 
 
 def test_a_question_asking_which_books_or_games_asks_for_titled_things() -> None:
-    assert asked_kind_terms("What books has Sam read?") == ("@title",)
-    assert asked_kind_terms("Which video games does Sam play?") == ("@title",)
+    assert asked_kind_terms("What books did Sam borrow from the library?") == ("@title",)
+    assert asked_kind_terms("Which board games does Sam own?") == ("@title",)
 
 
 def test_a_kind_noun_not_asked_for_asks_for_nothing() -> None:
-    assert asked_kind_terms("What did Robin design for her store?") == ()
-    assert asked_kind_terms("When was Sam's old town flooded?") == ()  # the town is not what is asked
-    assert asked_kind_terms("Would Sam move to another country?") == ()
+    assert asked_kind_terms("What did Robin paint for her bakery?") == ()
+    assert asked_kind_terms("When did Sam's old town get its new bridge?") == ()  # the town is not what is asked
+    assert asked_kind_terms("Would Sam ever teach in another country?") == ()
 
 
 def test_the_question_understood_carries_the_kind_it_asks_for() -> None:
-    asked = understand("Which cities has Robin been to?", datetime(2023, 6, 1, tzinfo=UTC))
+    asked = understand("Which cities did Robin tour?", datetime(2023, 6, 1, tzinfo=UTC))
     assert "@place" in asked.words
     assert "citi" in asked.words  # its own words stay
 

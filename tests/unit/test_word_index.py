@@ -188,7 +188,7 @@ async def test_said_within_lists_what_the_people_said_in_the_days_named_in_the_o
     written.put("a", "0x4", "kayak", said_at=datetime(2023, 8, 13, tzinfo=UTC), speaker="0xb")  # someone else
     written.put("b", "0x5", "hike", said_at=datetime(2023, 8, 13, tzinfo=UTC), speaker="0xa")  # another namespace
     index = EpisodeWordIndex(written)
-    days = [TimeSpan(date(2023, 8, 11), date(2023, 8, 15), "between August 11 and 15", "day")]
+    days = [TimeSpan(date(2023, 8, 11), date(2023, 8, 15), "between the 11th and the 15th", "day")]
     assert await index.said_within(["a"], days, frozenset({"0xa"}), None) == ["0x2", "0x1"]
     assert await index.said_within(["a"], days, frozenset({"0xa"}), datetime(2023, 8, 12, tzinfo=UTC)) == ["0x2"]
     assert await index.said_within(["a"], days, frozenset(), None) == []  # no one named: no one's turns
