@@ -41,6 +41,14 @@ def person() -> str:
     return random.choice("BCDFGHJKLMNPRSTVZ") + "".join(random.choices(string.ascii_lowercase, k=7))
 
 
+async def said_in_turn(client: KgClient, speaker: str, chat: str, turns: list[str]) -> list[pb.IngestResponse]:
+    """`turns` ingested as `speaker`'s in `chat`, a minute apart from MONDAY on."""
+    return [
+        await client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, t in enumerate(turns)
+    ]
+
+
 def episode_items(response: pb.RecallResponse) -> list[pb.Episode]:
     return [item.episode for item in response.items if item.WhichOneof("item") == "episode"]
 
@@ -118,10 +126,7 @@ async def test_recall_finds_what_was_said_among_other_turns(own_client: KgClient
         "A little tabby kitten from the shelter lives with us now!",
         "Work has been hectic with the launch.",
     ]
-    said = [
-        await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
-        for i, t in enumerate(turns)
-    ]
+    said = await said_in_turn(own_client, speaker, chat, turns)
     recalled = await own_client.recall(f"What pet did {speaker} get from the shelter?", top_k=3)
     assert episode_items(recalled)[0].uid == said[2].episode.uid
     top = recalled.items[0]
@@ -170,10 +175,7 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
         "Big towns make me tired, honestly.",
         "We painted the fence on Saturday.",
     ]
-    said = [
-        await own_client.ingest(t, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)
-        for i, t in enumerate(turns)
-    ]
+    said = await said_in_turn(own_client, speaker, chat, turns)
     recalled = await own_client.recall(f"Which cities did {speaker} tour?", top_k=3)
     [lisbon] = [i for i in recalled.items if i.WhichOneof("item") == "episode" and i.episode.uid == said[0].episode.uid]
     assert "words" in lisbon.why  # by the place it names: it has no word of the question
