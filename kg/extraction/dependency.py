@@ -208,6 +208,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             elif subject is not None:
                 related.append(subject)
     related.extend(child for child in token.children if child.dep_ == "appos")  # "my sister Alice"
+    if role.kind == PERSON and not related:
+        related.extend(_name_hung_elsewhere(token))
     thing = named_relatives_thing(token)
     if thing is not None:  # "my daughter Sara's party": Sara, not the party
         related = [part for part in related if part != thing]
@@ -252,6 +254,20 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             for text in texts
         )
     return found
+
+
+def _name_hung_elsewhere(role: Token) -> list[Token]:
+    """The name right after a role noun that the small model hung on another word: in "I went climbing with my
+    brother *Tom* yesterday, my arms are sore" it made Tom part of "Tom yesterday" (without the last clause, Tom is
+    the brother's apposition). A person's name opening right after the role noun names that person, unless it is
+    the subject of a clause of its own ("I told my brother Tom would call")."""
+    doc = role.doc
+    if role.i + 1 >= len(doc) or doc[role.i + 1].head is role:
+        return []
+    entity = next((e for e in doc.ents if e.start == role.i + 1 and e.label_ == "PERSON"), None)
+    if entity is None or any(part.dep_ in _SUBJECT_DEPS for part in entity):
+        return []
+    return [entity.root]
 
 
 def named_relatives_thing(role: Token) -> Token | None:

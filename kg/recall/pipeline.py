@@ -21,10 +21,11 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   (several turns 47.1 -> 47.8, adversarial 80.4 -> 81.6); 0.1 and 0.2 did no better. Its 50 nearest (SPOKEN_DEPTH)
   kept those gains (held out recall@10 75.4) for about 20 more episodes read per Recall where 100 read 43;
 - `time`: candidates said in, or speaking of, the time the question names ("in May 2023"); then, when that time
-  is short (TIMED_DAYS), the other turns the people it names said in it, in the order said: "What did Robin do between
-  3 and 6 March?" is answered by "The ferry out to the islands was worth it", which shares nothing with it (LoCoMo
-  dev recall@10 80.2 -> 80.5, questions asking when 86.9 -> 87.9, no category lower; the range itself read as
-  one span, kg/temporal/cues.py);
+  is short (TIMED_DAYS), the other turns the people it names said in it (anyone's when it names no one: "what
+  happened in early March?"), in the order said: "What did Robin do between 3 and 6 March?" is answered by "The
+  ferry out to the islands was worth it", which shares nothing with it (LoCoMo dev recall@10 80.2 -> 80.5,
+  questions asking when 86.9 -> 87.9, no category lower; the range itself read as one span,
+  kg/temporal/cues.py);
 - `previous`: the turns that the best episodes of the lists above (fused, the first NEIGHBOUR_DEPTH) reply to,
   among the candidates read: a question is often matched best by the reply ("Wow, a cello!") where what it asks
   was said the turn before. When the question names people, only what they said: unnarrowed, the turns before
@@ -292,7 +293,8 @@ class HybridRecall:
         )
         spans = question.time.spans
         narrow = sum((span.end - span.start).days + 1 for span in spans) <= TIMED_DAYS
-        timed = (await self.words.said_within(scope, spans, people, as_of))[:DEPTH] if narrow else []
+        # Whoever spoke then, when the question names no one ("what happened in early March?").
+        timed = (await self.words.said_within(scope, spans, people or None, as_of))[:DEPTH] if narrow else []
         candidates = list(dict.fromkeys([*by_words, *by_vector, *spoken, *timed]))
         seen = self.words.held(candidates, scope)
         missing = sorted(set(candidates) - seen.keys())

@@ -100,11 +100,15 @@ class _Postings:
             asks=asks,
         )
 
-    def said_between(self, start: float, end: float, speakers: frozenset[str]) -> list[int]:
-        """The rows `speakers` said from `start` until before `end` (epoch seconds), in the order they were said."""
+    def said_between(self, start: float, end: float, speakers: frozenset[str] | None) -> list[int]:
+        """The rows `speakers` (None: anyone) said from `start` until before `end` (epoch seconds), in the order
+        they were said."""
         said = np.frombuffer(self.said, dtype=np.float64)
         rows = np.flatnonzero((said >= start) & (said < end))
-        return sorted((int(row) for row in rows if self.about[row][0] in speakers), key=lambda row: self.said[row])
+        return sorted(
+            (int(row) for row in rows if speakers is None or self.about[row][0] in speakers),
+            key=lambda row: self.said[row],
+        )
 
     def frequency(self, stem: str) -> int:
         return len(self.says.get(stem, ()))
@@ -177,11 +181,15 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         return found
 
     async def said_within(
-        self, namespaces: Sequence[str], spans: Sequence[TimeSpan], speakers: frozenset[str], as_of: datetime | None
+        self,
+        namespaces: Sequence[str],
+        spans: Sequence[TimeSpan],
+        speakers: frozenset[str] | None,
+        as_of: datetime | None,
     ) -> list[str]:
-        """The episodes of `namespaces` that `speakers` said within `spans` (dates, UTC, both ends included) and by
-        `as_of`, in the order they were said."""
-        if not speakers or not spans:
+        """The episodes of `namespaces` that `speakers` (None: anyone) said within `spans` (dates, UTC, both ends
+        included) and by `as_of`, in the order they were said."""
+        if (speakers is not None and not speakers) or not spans:
             return []
         spaces = await self._searched(namespaces)
         # said by `as_of` inclusive, as `ranked` counts it; an open end ("before June") runs to the end of time

@@ -305,10 +305,42 @@ def _month_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _explicit_day(match, said_at.date(), lean)
 
 
+_UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEEN_ORDINALS = (
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth",
+    "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+)  # fmt: skip
+# "first" .. "thirty-first" (also "twenty first") -> 1 .. 31
+_ORDINAL_WORDS = (
+    {word: number for number, word in enumerate(_UNIT_ORDINALS, 1)}
+    | {word: number for number, word in enumerate(_TEEN_ORDINALS, 10)}
+    | {"twentieth": 20, "thirtieth": 30, "thirty-first": 31, "thirty first": 31}
+    | {f"twenty{joint}{word}": 20 + number for number, word in enumerate(_UNIT_ORDINALS, 1) for joint in ("-", " ")}
+)
+_DAY_WORD = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)).replace(" ", r"\s+")
+_NOT_A_VERB_MONTH = "|".join(name for name in _FULL_MONTHS if name not in ("may", "march"))
+
+
+@_rule(
+    rf"{_LEADING_WEEKDAY}(?:(?:the\s+)?(?P<day_word>{_DAY_WORD})\s+of\s+(?P<month>{_FULL_MONTH})"
+    rf"|(?:(?P<month_the>{_FULL_MONTH})\s+the|(?P<month_bare>{_NOT_A_VERB_MONTH}))\s+(?P<day_word_after>{_DAY_WORD}))"
+    rf"{_YEAR_AFTER}",
+    needs=_MONTH_KEYS,
+)
+def _day_in_words(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    """ "the first of April", "April the first", "June twenty-second" ("May first" is no date: "we may first")."""
+    word = match["day_word"] or match["day_word_after"]
+    month = match["month"] or match["month_the"] or match["month_bare"]
+    return _day_of(_MONTH_NUMBER[month], _ORDINAL_WORDS[_words(word)], match["year"], said_at.date(), lean)
+
+
 def _explicit_day(match: re.Match[str], said: date, lean: Lean) -> Range:
-    month, day = _MONTH_NUMBER[match["month"]], int(match["day"])
-    if match["year"] is not None:
-        return _day(date(int(match["year"]), month, day))
+    return _day_of(_MONTH_NUMBER[match["month"]], int(match["day"]), match["year"], said, lean)
+
+
+def _day_of(month: int, day: int, year: str | None, said: date, lean: Lean) -> Range:
+    if year is not None:
+        return _day(date(int(year), month, day))
     return _day(_nearest(month, day, said, lean))
 
 

@@ -8,10 +8,11 @@ a time.
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
 Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
-"can't wait", "looking forward"), a present that schedules ("the party is on Saturday", "Friday is my last day",
-"I have a meeting on Thursday", "my flight leaves on Friday"), and their questions ("what am I doing on
-Saturday?", "what do I have on Friday?", "where is the party on Saturday?": a question opened by a present copula
-asks after what is set). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed" verb after its
+"can't wait", "looking forward"), a day something is set for ("we booked the flights for June 12": the verb
+tells when they were booked), a present that schedules ("the party is on Saturday", "Friday is my last day", "I
+have a meeting on Thursday", "my flight leaves on Friday"), and their questions ("what am I doing on Saturday?",
+"what do I have on Friday?", "where is the party on Saturday?": a question opened by a present copula asks after
+what is set). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed" verb after its
 pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago", "yesterday", "last". With no cue the
 lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
 """
@@ -66,6 +67,11 @@ _SCHEDULED_FOR = re.compile(rf"(?:\b(?:is|are)|{_APOSTROPHE}(?:s|re))\s+(?:on\s+
 # The same, right after an expression that opens its sentence: "Friday is my last day", "Saturday's the party".
 _IS_WHEN = re.compile(rf"\s*(?:(?:is|are)\b|{_APOSTROPHE}s\b)")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+# A day something is set for: "we booked the flights *for* June 12", "a table for Friday". The verb before tells
+# when it was booked, not when the day is. Only a day: one stays somewhere "for the weekend" or "for June" as
+# often in the past as ahead.
+_SET_FOR = re.compile(r"\bfor\s+(?:the\s+)?$")
+_A_DAY = re.compile(r"\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday")
 
 
 def lean_at(lowered: str, start: int, end: int) -> Lean:
@@ -74,6 +80,8 @@ def lean_at(lowered: str, start: int, end: int) -> Lean:
     found = _SENTENCE_END.search(lowered, end)
     last = found.start() if found else len(lowered)
     if _SCHEDULED_FOR.search(lowered, first, start):
+        return Lean.AHEAD
+    if _SET_FOR.search(lowered, first, start) and _A_DAY.search(lowered, start, end):
         return Lean.AHEAD
     if not lowered[first:start].strip() and _IS_WHEN.match(lowered, end):
         return Lean.AHEAD

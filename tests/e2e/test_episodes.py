@@ -200,6 +200,20 @@ async def test_a_question_naming_a_few_days_finds_what_the_person_said_then(own_
     assert later.episode.uid not in by_uid or "time" not in by_uid[later.episode.uid].why
 
 
+async def test_a_question_naming_a_day_and_no_one_finds_what_anyone_said_that_day(own_client: KgClient) -> None:
+    """ "What happened on ...?" names no one: whoever spoke that day is who it asks about."""
+    chat, day = unique("chat"), datetime(2024, 4, 9, 10, tzinfo=UTC)
+    first = await own_client.ingest("The roof finally got fixed.", person(), day, conversation_id=chat)
+    second = await own_client.ingest("Our cat hid under the sofa all morning.", person(), day, conversation_id=chat)
+    other_day = await own_client.ingest(
+        "The roof leaked again.", first.episode.speaker, day + timedelta(days=3), conversation_id=chat
+    )
+    recalled = await own_client.recall("What happened on 9 April 2024?", top_k=5)
+    timed = {i.episode.uid for i in recalled.items if i.WhichOneof("item") == "episode" and "time" in i.why}
+    assert {first.episode.uid, second.episode.uid} <= timed
+    assert other_day.episode.uid not in timed
+
+
 async def test_what_a_merged_person_said_counts_as_the_survivor_s(own_client: KgClient) -> None:
     """Recall narrows to what the person a question names said (the `speaker.*` lists). kg's in-process episode
     indexes keep the speaker each turn was said by, and MergeNodes moves it in Dgraph only: the survivor's turns

@@ -38,6 +38,18 @@ def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("We booked the flights for June 12.", date(2023, 6, 12)),  # booked in the past, for a day ahead
+        ("I reserved a table for Friday.", date(2023, 5, 12)),
+        ("Mia got us tickets for the 20th of May!", date(2023, 5, 20)),
+    ],
+)
+def test_a_day_something_was_set_for_lies_ahead_whatever_the_verb(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("I was going to the gym on Saturday, but it rained.", date(2023, 5, 6)),  # a past progressive
         ("On Saturday we went to the zoo.", date(2023, 5, 6)),
         ("I visited my grandma on Sunday.", date(2023, 5, 7)),

@@ -374,6 +374,28 @@ def test_explicit_dates(text: str) -> None:
     assert day(text) == date(2023, 5, 7)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the seventh of May 2023", date(2023, 5, 7)),
+        ("on the seventh of May", date(2023, 5, 7)),
+        ("first of May", date(2023, 5, 1)),
+        ("May the seventh", date(2023, 5, 7)),
+        ("June twenty-second", date(2023, 6, 22)),
+        ("the twenty first of April", date(2023, 4, 21)),
+        ("the thirty-first of May", date(2023, 5, 31)),
+        ("Sunday, the seventh of May 2023", date(2023, 5, 7)),
+    ],
+)
+def test_a_day_in_words_is_that_day(text: str, expected: date) -> None:
+    assert day(text) == expected
+
+
+@pytest.mark.parametrize("text", ["we may first need a plan", "they march first, then eat", "first of all, no"])
+def test_may_or_march_the_verb_before_an_ordinal_is_no_date(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
 def test_session_header_date() -> None:
     span = only("1:56 pm on 8 May, 2023")
     assert (span.start, span.text) == (date(2023, 5, 8), "8 May, 2023")

@@ -191,6 +191,7 @@ async def test_said_within_lists_what_the_people_said_in_the_days_named_in_the_o
     days = [TimeSpan(date(2023, 8, 11), date(2023, 8, 15), "between the 11th and the 15th", "day")]
     assert await index.said_within(["a"], days, frozenset({"0xa"}), None) == ["0x2", "0x1"]
     assert await index.said_within(["a"], days, frozenset({"0xa"}), datetime(2023, 8, 12, tzinfo=UTC)) == ["0x2"]
-    assert await index.said_within(["a"], days, frozenset(), None) == []  # no one named: no one's turns
+    assert await index.said_within(["a"], days, frozenset(), None) == []  # an empty set of people: nobody's turns
+    assert await index.said_within(["a"], days, None, None) == ["0x2", "0x1", "0x4"]  # None: anyone's
     before_august_16 = [TimeSpan(date.min, date(2023, 8, 15), "before 16 August", "day")]
     assert await index.said_within(["a"], before_august_16, frozenset({"0xa"}), None) == ["0x2", "0x1"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.extraction import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER, Extractor
 from tests.unit.extraction.facts import facts, only
 
@@ -98,6 +100,21 @@ def test_name_first_copula_gives_the_same_relation(extractor: Extractor) -> None
 
 def test_apposition_after_a_name_gives_the_relation(extractor: Extractor) -> None:
     assert ("PARTNER_IS", USER, "Carol") in facts(extractor.extract("Carol, my wife, works at Initech"))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I went climbing with my brother Tom yesterday, my arms are sore.", ("FAMILY_MEMBER", USER, "Tom")),
+        ("I went hiking with my friend Maya Lopez yesterday, my legs hurt.", ("FRIEND_OF", USER, "Maya Lopez")),
+    ],
+)
+def test_a_name_right_after_the_role_names_the_person_where_the_parse_hangs_it_elsewhere(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    extraction = tier2.extract(text)
+    assert fact in facts(extraction)
+    assert not [relation for relation in extraction.relations if relation.unnamed]  # no nameless "brother" beside
 
 
 def test_a_possessive_owner_is_the_subject(extractor: Extractor) -> None:
