@@ -54,6 +54,7 @@ from kg.extraction.past_goings import without_past_goings
 from kg.extraction.pet_names import pet_name_candidates
 from kg.extraction.possessions import possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
+from kg.extraction.projects_led import project_led_candidates
 from kg.extraction.promotions import promotion_candidates
 from kg.extraction.reactions import reaction_candidates
 from kg.extraction.relation import Entity, Extraction
@@ -263,6 +264,7 @@ class Extractor:
             + dreamt_phrasal_candidates(doc)
             + membership_candidates(doc)
             + promotion_candidates(doc)
+            + project_led_candidates(doc)
             + step_down_candidates(doc)
             + dismissal_candidates(doc)
             + told_job_candidates(doc)

@@ -8,13 +8,13 @@ a time.
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
 Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
-"can't wait", "looking forward"), a day something is set for ("we booked the flights for June 12": the verb
-tells when they were booked), a present that schedules ("the party is on Saturday", "Friday is my last day", "I
-have a meeting on Thursday", "my flight leaves on Friday"), and their questions ("what am I doing on Saturday?",
-"what do I have on Friday?", "where is the party on Saturday?": a question opened by a present copula asks after
-what is set). Cues behind: the past ("was", "were", "did", "had", "went", an "-ed" verb after its
-pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago", "yesterday", "last". With no cue the
-lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
+"can't wait", "looking forward"), a day something is set for ("we booked the flights for June 12": the verb tells
+when they were booked) or put off to ("the deadline moved to the end of May"), a present that schedules ("the party
+is on Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on Friday"), and their
+questions ("what am I doing on Saturday?", "what do I have on Friday?", "where is the party on Saturday?": a
+question opened by a present copula asks after what is set). Cues behind: the past ("was", "were", "did", "had",
+"went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago",
+"yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
 """
 
 from __future__ import annotations
@@ -72,6 +72,11 @@ _SENTENCE_END = re.compile(r"[.!?;\n]")
 # often in the past as ahead.
 _SET_FOR = re.compile(r"\bfor\s+(?:the\s+)?$")
 _A_DAY = re.compile(r"\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday")
+# The new time of something put off: "the deadline moved to the end of May", "they pushed the launch to June".
+_TO_FIRST = re.compile(r"(?:to|until|till)\s+")
+_PUT_OFF_TO = re.compile(
+    r"\b(?:moved|pushed|postponed|delayed|rescheduled|put\s+off|bumped)\b[^.!?;]{0,40}?\b(?:to|until|till)\s+$"
+)
 
 
 def lean_at(lowered: str, start: int, end: int) -> Lean:
@@ -82,6 +87,9 @@ def lean_at(lowered: str, start: int, end: int) -> Lean:
     if _SCHEDULED_FOR.search(lowered, first, start):
         return Lean.AHEAD
     if _SET_FOR.search(lowered, first, start) and _A_DAY.search(lowered, start, end):
+        return Lean.AHEAD
+    leading = _TO_FIRST.match(lowered, start, end)  # a rule's match may hold the "to" ("to June")
+    if _PUT_OFF_TO.search(lowered, first, leading.end() if leading else start):
         return Lean.AHEAD
     if not lowered[first:start].strip() and _IS_WHEN.match(lowered, end):
         return Lean.AHEAD

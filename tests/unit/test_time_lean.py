@@ -47,6 +47,25 @@ def test_a_day_something_was_set_for_lies_ahead_whatever_the_verb(text: str, exp
     assert span_of(text) == (expected, expected)
 
 
+MARCH = datetime(2023, 3, 6, 9, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The deadline moved to the end of May.", (date(2023, 5, 31), date(2023, 5, 31))),
+        ("They pushed the launch back to June.", (date(2023, 6, 1), date(2023, 6, 30))),
+        ("The wedding was postponed until Friday.", (date(2023, 3, 10), date(2023, 3, 10))),
+    ],
+)
+def test_the_time_something_was_put_off_to_lies_ahead(text: str, expected: tuple[date, date]) -> None:
+    assert span_of(text, MARCH) == expected
+
+
+def test_a_move_to_a_place_in_a_month_is_still_past() -> None:
+    assert span_of("We moved to Denver in May.", MARCH) == (date(2022, 5, 1), date(2022, 5, 31))
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -19,3 +19,8 @@ def named_facts(extraction: Extraction) -> set[tuple[str, str, str]]:
     """`facts` but for relatives named only by their role ("my mom": FAMILY_MEMBER, unnamed), which tests of
     other patterns, whose sentences mention one in passing, leave to test_extraction_relatives."""
     return {(r.edge_type, r.subject, r.object) for r in extraction.relations if not r.unnamed}
+
+
+def of_type(extraction: Extraction, edge_type: str) -> set[tuple[str, str, bool, bool]]:
+    """The facts of one type as (subject, object, negated, change)."""
+    return {(r.subject, r.object, r.negated, r.change) for r in extraction.relations if r.edge_type == edge_type}

@@ -6,15 +6,11 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, named_facts, only
+from tests.unit.extraction.facts import facts, named_facts, of_type, only
 
 
 def _partner(extractor: Extractor, text: str) -> set[tuple[str, str, bool, bool]]:
-    return {
-        (r.subject, r.object, r.negated, r.change)
-        for r in extractor.extract(text).relations
-        if r.edge_type == "PARTNER_IS"
-    }
+    return of_type(extractor.extract(text), "PARTNER_IS")
 
 
 @pytest.mark.parametrize(

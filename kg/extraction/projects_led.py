@@ -1,0 +1,75 @@
+"""Tier 2: a project one leads is a project one works on.
+
+    I'm leading the Atlas migration project           WORKS_ON "Atlas migration project"
+    Priya manages the billing redesign                WORKS_ON of Priya "billing redesign"
+    I'm in charge of the website relaunch             WORKS_ON "website relaunch"
+    I'm no longer running the intranet rewrite        WORKS_ON "intranet rewrite", ended
+    I lead a quiet life / I manage a team of five     nothing: no project named
+
+"Lead", "manage", "run", "head (up)", "oversee", "coordinate" and "be in charge of" take all kinds of objects
+("run a marathon", "manage my time"); only an object whose head noun is a kind of project counts. The object is its
+noun phrase without article or possessive, as the other readers of WORKS_ON write it.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import thing_span
+from kg.extraction.future_tense import told_in_future
+from kg.extraction.per_subject import candidates_per_subject
+from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.polarity import polarity_of
+from kg.extraction.relation import PROJECT
+
+_CONFIDENCE = 0.75
+_LEADING = frozenset({"lead", "manage", "run", "head", "oversee", "coordinate", "spearhead", "direct"})
+# Nouns that name a piece of work with an end, not a team, a life or a race.
+_PROJECT_NOUNS = frozenset(
+    {
+        "project", "migration", "rollout", "launch", "relaunch", "initiative", "program", "programme", "redesign",
+        "rewrite", "overhaul", "upgrade", "integration", "renovation", "pilot", "campaign", "fundraiser",
+    }
+)  # fmt: skip
+_DROPPED_FIRST = frozenset({"DET", "PRON"})  # "the", "a", "my", "our"
+
+
+def project_led_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
+    for token in doc:
+        if token.lemma_.lower() not in _PROJECT_NOUNS or token.pos_ != "NOUN" or is_question(token.sent):
+            continue
+        verb = _leading_verb(token)
+        if verb is None or told_in_future(verb):  # "I'll be leading the renovation": not yet, as "working on"
+            continue
+        phrase = _without_determiner(thing_span(token))
+        if not phrase:
+            continue
+        # The clause up to the verb, and the adverbs after it: "I don't manage the migration *anymore*".
+        words = [t.text for t in doc[verb.sent.start : verb.i + 1]]
+        words += [child.text for child in verb.rights if child.dep_ in {"advmod", "neg"}]
+        polarity = polarity_of(words)
+        found.extend(candidates_per_subject(verb, "WORKS_ON", phrase, PROJECT, polarity, _CONFIDENCE, lowercase_text))
+    return found
+
+
+def _leading_verb(project: Token) -> Token | None:
+    """The verb that says someone leads `project`: its object ("lead the project"), or the "in charge of" it
+    hangs from ("I'm in charge of the rollout")."""
+    head = project.head
+    if project.dep_ == "dobj" and head.pos_ == "VERB" and head.lemma_.lower() in _LEADING:
+        return head
+    if project.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "charge":
+        charge = head.head
+        if charge.head.lower_ == "in" and charge.head.head.lemma_ == "be":
+            return charge.head.head
+    return None
+
+
+def _without_determiner(span: Span) -> str:
+    start = span.start
+    while start < span.end and span.doc[start].pos_ in _DROPPED_FIRST:
+        start += 1
+    return span.doc[start : span.end].text
