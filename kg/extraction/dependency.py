@@ -301,12 +301,15 @@ def _kind_of_hobby(hobby: Token) -> Span | None:
 
 
 def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
-    """USER for "my manager", the name for "Alice's manager"; None if the role noun has no owner."""
+    """USER for "my manager", the name for "Alice's manager", and for "his manager" the one person before it he
+    can be ("Tom and his wife Ana": Tom); None if the role noun has no owner."""
     for child in token.children:
         if child.dep_ != "poss":
             continue
         if child.lower_ == "my":
             return USER, child
+        if child.lower_ in ("his", "her"):
+            return sole_antecedent(child)
         if _is_person_name(child, lowercase_text):
             name = _name_span(child, lowercase_text)
             return name.text, name

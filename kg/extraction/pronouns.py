@@ -1,4 +1,5 @@
-"""Tier 2: who "he", "she" or "they" is, when the turn leaves one choice: the subject of what they do.
+"""Tier 2: who "he", "she" or "they" is, when the turn leaves one choice: the subject of what they do; and whose
+"his" or "her" relative, partner or manager is named ("Tom and his wife Ana": PARTNER_IS Tom Ana).
 
     My sister lives in Denver and she loves hiking      "she" = "my sister": LIKES "my sister" "hiking"
     Priya is my best friend. She lives in Boston         "she" = "Priya"
@@ -29,6 +30,8 @@ from kg.extraction.relation import PERSON, speakers_relative_subject
 
 _PLURAL = "plural"
 _PRONOUNS = {"she": "female", "he": "male", "they": _PLURAL}
+# "Tom and *his* wife Ana": a possessive stands for its owner as "he" or "she" would.
+_POSSESSIVES = {"his": "male", "her": "female"}
 THIRD_PERSON = frozenset(_PRONOUNS)
 RELATIVE_PRONOUNS = frozenset({"who", "that"})
 _FEMALE = words(
@@ -50,8 +53,9 @@ _PARTICIPANT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "ap
 
 def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
     """The subject value `pronoun` stands for (a name, or "my <role>"), with the words it was read from; None when
-    it is no "he", "she" or "they", or when the text before it offers no one, or more than one, it can be."""
-    gender = _PRONOUNS.get(pronoun.lower_)
+    it is no "he", "she", "they", or possessive "his" or "her", or when the text before it offers no one, or more
+    than one, it can be."""
+    gender = _PRONOUNS.get(pronoun.lower_) or (_POSSESSIVES.get(pronoun.lower_) if pronoun.dep_ == "poss" else None)
     if gender is None:
         return None
     chosen: dict[str, tuple[str, Token | Span]] = {}

@@ -27,6 +27,25 @@ def test_a_partner_one_is_married_or_engaged_to(extractor: Extractor, text: str,
 
 
 @pytest.mark.parametrize(
+    ("text", "owner", "partner"),
+    [
+        ("Tom and his wife Ana just moved to Bristol.", "Tom", "Ana"),
+        ("Tom came over with his wife Ana.", "Tom", "Ana"),
+        ("Thanks, Dana! Jake and his girlfriend Zoe went hiking.", "Jake", "Zoe"),  # Dana is addressed
+    ],
+)
+def test_his_or_her_partner_is_the_partner_of_the_one_person_before(
+    tier2: Extractor, text: str, owner: str, partner: str
+) -> None:
+    assert _partner(tier2, text) == {(owner, partner, False, False)}
+
+
+@pytest.mark.parametrize("text", ["Tom and Ben came, his wife Ana too.", "I saw her husband Max yesterday."])
+def test_no_partner_when_his_or_her_may_be_anyone_or_no_one(tier2: Extractor, text: str) -> None:
+    assert _partner(tier2, text) == set()
+
+
+@pytest.mark.parametrize(
     ("text", "partner"),
     [("I'm dating Lee.", "Lee"), ("I'm dating someone named Lee.", "Lee")],
 )
