@@ -1,17 +1,20 @@
 """Tier 2: a project one leads is a project one works on.
 
-    I'm leading the Atlas migration project           WORKS_ON "Atlas migration project"
+    I'm leading the Atlas migration project           WORKS_ON "Atlas" (its name, as "working on" reads it)
     Priya manages the billing redesign                WORKS_ON of Priya "billing redesign"
     I'm in charge of the website relaunch             WORKS_ON "website relaunch"
     I'm no longer running the intranet rewrite        WORKS_ON "intranet rewrite", ended
     I lead a quiet life / I manage a team of five     nothing: no project named
 
 "Lead", "manage", "run", "head (up)", "oversee", "coordinate" and "be in charge of" take all kinds of objects
-("run a marathon", "manage my time"); only an object whose head noun is a kind of project counts. The object is its
-noun phrase without article or possessive, as the other readers of WORKS_ON write it.
+("run a marathon", "manage my time"); only an object whose head noun is a kind of project counts. The object is the
+project's name when the phrase holds one, else the noun phrase without article or possessive, as the predicate
+"work on" writes it.
 """
 
 from __future__ import annotations
+
+import itertools
 
 from spacy.tokens import Doc, Span, Token
 
@@ -33,6 +36,8 @@ _PROJECT_NOUNS = frozenset(
     }
 )  # fmt: skip
 _DROPPED_FIRST = frozenset({"DET", "PRON"})  # "the", "a", "my", "our"
+# A place's or an organisation's name in the phrase says where or whose, not which: "the New York office relaunch".
+_NOT_PROJECT_NAMES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
 
 
 def project_led_candidates(doc: Doc) -> list[Candidate]:
@@ -44,7 +49,7 @@ def project_led_candidates(doc: Doc) -> list[Candidate]:
         verb = _leading_verb(token)
         if verb is None or told_in_future(verb):  # "I'll be leading the renovation": not yet, as "working on"
             continue
-        phrase = _without_determiner(thing_span(token))
+        phrase = _project_name(thing_span(token))
         if not phrase:
             continue
         # The clause up to the verb, and the adverbs after it: "I don't manage the migration *anymore*".
@@ -68,7 +73,13 @@ def _leading_verb(project: Token) -> Token | None:
     return None
 
 
-def _without_determiner(span: Span) -> str:
+def _project_name(span: Span) -> str:
+    """The project's name when the phrase has one ("the *Atlas* migration project": Atlas), as "I'm working on the
+    Atlas migration project" is read, so that "I'm no longer working on Atlas" ends the same fact; else the phrase
+    without its article or possessive ("the new billing project": new billing project)."""
+    named = [token for token in span if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_PROJECT_NAMES]
+    if named and all(b.i == a.i + 1 for a, b in itertools.pairwise(named)):
+        return span.doc[named[0].i : named[-1].i + 1].text
     start = span.start
     while start < span.end and span.doc[start].pos_ in _DROPPED_FIRST:
         start += 1

@@ -15,11 +15,12 @@ def _works_on(extractor: Extractor, text: str) -> set[tuple[str, str, bool, bool
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        ("I'm leading the Atlas migration project at Northwind.", (USER, "Atlas migration project")),
+        ("I'm leading the Atlas migration project at Northwind.", (USER, "Atlas")),  # as "working on" reads it
         ("I lead the payments project.", (USER, "payments project")),
         ("Priya manages the billing redesign.", ("Priya", "billing redesign")),
         ("I'm in charge of the website relaunch.", (USER, "website relaunch")),
         ("I'm heading up the new billing project.", (USER, "new billing project")),
+        ("I run the New York office relaunch.", (USER, "New York office relaunch")),  # a place says where, not which
     ],
 )
 def test_a_project_led_is_worked_on(tier2: Extractor, text: str, fact: tuple[str, str]) -> None:
@@ -49,6 +50,12 @@ def test_no_project_led_without_a_project_led_now(tier2: Extractor, text: str) -
     assert _works_on(tier2, text) == set()
 
 
+def test_a_project_led_by_name_ends_when_worked_on_no_longer_by_that_name(tier2: Extractor) -> None:
+    started = _works_on(tier2, "I'm leading the Atlas migration project.")
+    [(_, ended, negated, change)] = _works_on(tier2, "I'm no longer working on Atlas.")
+    assert started == {(USER, ended, False, False)} and (negated, change) == (True, True)
+
+
 def test_the_project_is_a_project_node(tier2: Extractor) -> None:
-    relation = only(tier2.extract("I'm leading the Atlas migration project."), "WORKS_ON")
+    relation = only(tier2.extract("I'm leading the warehouse automation project."), "WORKS_ON")
     assert relation.object_kind == PROJECT
