@@ -1,6 +1,6 @@
 """Tier 2: a liking told by acclaim (LIKES): a name said to be the best, or a thing nothing beats.
 
-    Taylor Swift is the best / Kobe is the man - love his skills   LIKES "Taylor Swift" / "Kobe"
+    Taylor Swift is the best / Messi is the man - love his footwork   LIKES "Taylor Swift" / "Messi"
     Serena Williams is the GOAT / Bruce Springsteen is a legend!     LIKES "Serena Williams" / "Bruce Springsteen"
     Michelle Obama is my hero / The Beatles are the greatest         LIKES "Michelle Obama" / "Beatles"
     Nothing beats my grandma's lasagna / a cold beer after a shift   LIKES "grandma's lasagna" / "cold beer"
@@ -72,7 +72,7 @@ def _name_acclaimed(copula: Token) -> list[Candidate]:
 
 
 def _acclaim_closes_clause(copula: Token) -> bool:
-    """ "is the best.", "is an absolute legend!", "is the man - love his skills", "is the GOAT of all time"."""
+    """ "is the best.", "is an absolute legend!", "is the man - love his footwork", "is the GOAT of all time"."""
     doc, index = copula.doc, copula.i + 1
     end = copula.sent.end
     if index >= end or doc[index].lower_ not in _ACCLAIM:

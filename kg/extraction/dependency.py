@@ -477,10 +477,10 @@ def _subject_cut_off(subject: Token, verb: Token) -> bool:
 
 
 def _verb_read_as_complement(verb: Token) -> bool:
-    """ "Kobe is the man - *love* his skills", "Marco is the best - *hate* his jokes": a verb in the base or present
+    """ "Messi is the man - *love* his footwork", "Marco is the best - *hate* his jokes": a verb in the base or present
     form that the small model hung on the copula before it as its complement begins a clause of its own, whose "I"
     chat left out; it never shares the copula's subject (a complement of "be" is a noun or an adjective, and "love"
-    does not agree with "Kobe"). Its own subject left out, what it says is of the one just praised ("his skills"),
+    does not agree with "Messi"). Its own subject left out, what it says is of the one just praised ("his footwork"),
     so it is read for no one."""
     return verb.dep_ in _PREDICATIVE_DEPS and verb.pos_ == "VERB" and verb.tag_ in {"VB", "VBP"}
 
@@ -554,7 +554,7 @@ def progressive_left_out(verb: Token) -> bool:
     sentence's own present participle, which then tells what the speaker is doing, or will do, as "I'm ..." would.
 
     The participle must be the sentence's root ("Looking back, it was fun" has a subject of its own). With a modal
-    in the sentence it is more likely the subject of advice that the parse cut off ("*Giving* a pep talk can help").
+    in the sentence it is more likely the subject of advice that the parse cut off ("*Giving* a quick speech can help").
     The caller checks what stands before it (`_subject_left_out`: adverbs only).
     """
     return (

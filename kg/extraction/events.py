@@ -1747,7 +1747,7 @@ def _is_thing(token: Token) -> bool:
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     if names_nothing(token):
-        return False  # "plan our next adventure", "we do the poses": which, only the chat says
+        return False  # "plan our next adventure", "we do the drills": which, only the chat says
     return (
         token.pos_ in {"NOUN", "PROPN"}
         or token.tag_ == "VBG"

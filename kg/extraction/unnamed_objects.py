@@ -1,14 +1,14 @@
 """Tier 2: objects of an event that name nothing one could find again, so make no fact.
 
     I'll use this to plan our next adventure / what's the next step      nothing ("next" and a word for any plan)
-    they make sure we do the poses properly / we did the exercises       nothing (the ones the chat showed)
+    the coach checks that we do the drills properly / we did the exercises       nothing (the ones the chat showed)
     I'm planning a trip to Peru / we're planning our next trip           PLANS "trip to Peru" / "next trip"
     we did yoga / I did the yoga poses / I played the drums              as before
 
 The event rules already drop a vague head ("a decision", "my best": `event_words.VAGUE_EVENT_OBJECTS`). Two more
 wordings name nothing: "next" before a word that stands for whatever comes ("adventure", "step", "chapter"), with
 no kind said ("my next big adventure" is as vague; "my next camping adventure" is not), and "do" with "the" and a
-bare plural, which points at things the chat has shown ("the poses", "the exercises"); "do the yoga poses" and
+bare plural, which points at things the chat has shown ("the drills", "the exercises"); "do the yoga poses" and
 "play the drums" (an instrument, "play" not "do") say what.
 """
 
@@ -46,7 +46,7 @@ def _next_of_whatever(thing: Token) -> bool:
 
 
 def _the_ones_done(thing: Token) -> bool:
-    """ "we do *the poses*", "we did *the exercises*": "do" with "the" and a bare plural, nothing after it."""
+    """ "we do *the drills*", "we did *the exercises*": "do" with "the" and a bare plural, nothing after it."""
     if thing.head.lemma_.lower() != "do" or thing.dep_ not in {"dobj", "obj"} or thing.tag_ != "NNS":
         return False
     lefts = list(thing.lefts)

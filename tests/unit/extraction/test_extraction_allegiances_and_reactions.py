@@ -71,7 +71,7 @@ def test_one_games_support_a_result_a_question_or_someone_unnameds_team_likes_no
 @pytest.mark.parametrize(
     ("text", "liked"),
     [
-        ("Kobe is the man - love his skills.", "Kobe"),
+        ("Messi is the man - love his footwork.", "Messi"),
         ("Taylor Swift is the best.", "Taylor Swift"),
         ("Serena Williams is the GOAT.", "Serena Williams"),
         ("Bruce Springsteen is a legend!", "Bruce Springsteen"),

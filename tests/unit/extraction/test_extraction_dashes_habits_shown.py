@@ -1,6 +1,6 @@
 """Issue 16, fifty-first round (tier 2): a dropped "I" after a dash or a comma, past habits told with "would", and
-one's own thing shown. A verb after a dash or a comma that the small model hung on the copula before it ("Kobe is
-the man - love his skills") or gave the noun before the dash as its subject ("Adele is the GOAT - adore her voice")
+one's own thing shown. A verb after a dash or a comma that the small model hung on the copula before it ("Messi is
+the man - love his footwork") or gave the noun before the dash as its subject ("Adele is the GOAT - adore her voice")
 begins a clause whose "I" chat left out: it is never the name's, and its praise of that one's thing is no liking. A
 habit told with "would" and placed in an earlier part of life is done, as with "used to" (DID); a condition, a
 wish, a denial, a question, a perfect, a pronoun's habit or a "would" with no earlier part of life gives none. A
@@ -17,7 +17,7 @@ from tests.unit.extraction.facts import facts, named_facts
 @pytest.mark.parametrize(
     ("text", "named"),
     [
-        ("Kobe is the man - love his skills and leadership.", "Kobe"),
+        ("Messi is the man - love his footwork and vision.", "Messi"),
         ("Marco is the best - hate his jokes though.", "Marco"),
         ("Adele is the GOAT - adore her voice.", "Adele"),
         ("Kendrick is the best - love his lyrics and flow.", "Kendrick"),

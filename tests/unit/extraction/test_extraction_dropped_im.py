@@ -31,7 +31,7 @@ def test_a_dropped_im_before_a_present_participle_is_the_speaker(tier2: Extracto
         "Hoping for the best!",
         "Sending you the recipe now.",
         "Keeping my fingers crossed for you.",
-        "Giving a pep talk before a game can really help.",  # advice, its gerund cut off as the root by the parse
+        "Giving a quick speech before a match can really help.",  # advice, its gerund cut off as the root by the parse
         "Training for a marathon with you?",  # asked
     ],
 )
