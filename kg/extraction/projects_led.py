@@ -35,7 +35,6 @@ _PROJECT_NOUNS = frozenset(
         "rewrite", "overhaul", "upgrade", "integration", "renovation", "pilot", "campaign", "fundraiser",
     }
 )  # fmt: skip
-_DROPPED_FIRST = frozenset({"DET", "PRON"})  # "the", "a", "my", "our"
 # A place's or an organisation's name in the phrase says where or whose, not which: "the New York office relaunch".
 _NOT_PROJECT_NAMES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
 
@@ -49,9 +48,7 @@ def project_led_candidates(doc: Doc) -> list[Candidate]:
         verb = _leading_verb(token)
         if verb is None or told_in_future(verb):  # "I'll be leading the renovation": not yet, as "working on"
             continue
-        phrase = _project_name(thing_span(token))
-        if not phrase:
-            continue
+        phrase = _project_name(thing_span(token))  # thing_span leaves out the article and the possessive
         # The clause up to the verb, and the adverbs after it: "I don't manage the migration *anymore*".
         words = [t.text for t in doc[verb.sent.start : verb.i + 1]]
         words += [child.text for child in verb.rights if child.dep_ in {"advmod", "neg"}]
@@ -75,12 +72,9 @@ def _leading_verb(project: Token) -> Token | None:
 
 def _project_name(span: Span) -> str:
     """The project's name when the phrase has one ("the *Atlas* migration project": Atlas), as "I'm working on the
-    Atlas migration project" is read, so that "I'm no longer working on Atlas" ends the same fact; else the phrase
-    without its article or possessive ("the new billing project": new billing project)."""
+    Atlas migration project" is read, so that "I'm no longer working on Atlas" ends the same fact; else the whole
+    phrase ("the new billing project": new billing project)."""
     named = [token for token in span if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_PROJECT_NAMES]
     if named and all(b.i == a.i + 1 for a, b in itertools.pairwise(named)):
         return span.doc[named[0].i : named[-1].i + 1].text
-    start = span.start
-    while start < span.end and span.doc[start].pos_ in _DROPPED_FIRST:
-        start += 1
-    return span.doc[start : span.end].text
+    return span.text
