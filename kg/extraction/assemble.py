@@ -237,14 +237,12 @@ def _vague_then_here(obj: str) -> bool:
 
 def _told_as_plan(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:
     """A fallback DID the parse read as a plan, from the other sentence of a turn ("I'm baking a cake. It's
-    tomorrow."): the text rules see one sentence at a time."""
+    tomorrow."): the text rules see one sentence at a time. Or in the same one, where they took its time into the
+    object ("I'm organizing a party two weekends later": "organize a party two weekends")."""
     if candidate.edge_type != "DID":
         return False
-    key = (_key(candidate.subject, aliases), name_key(candidate.object, aliases=aliases))
-    return any(
-        held.edge_type == "PLANS" and (_key(held.subject, aliases), name_key(held.object, aliases=aliases)) == key
-        for held in preferred
-    )
+    as_plan = replace(candidate, edge_type="PLANS")
+    return any(held.edge_type == "PLANS" and _same_question(as_plan, held, aliases) for held in preferred)
 
 
 def _told_as_attended(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:

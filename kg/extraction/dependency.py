@@ -208,6 +208,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             elif subject is not None:
                 related.append(subject)
     related.extend(child for child in token.children if child.dep_ == "appos")  # "my sister Alice"
+    if role.kind == PERSON and _names_compound(token):
+        related.append(token.head)  # "his girlfriend Zoe", parsed as a name with the role noun before it
     if role.kind == PERSON and not related:
         related.extend(_name_hung_elsewhere(token))
     thing = named_relatives_thing(token)
@@ -303,7 +305,8 @@ def _kind_of_hobby(hobby: Token) -> Span | None:
 def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:
     """USER for "my manager", the name for "Alice's manager", and for "his manager" the one person before it he
     can be ("Tom and his wife Ana": Tom); None if the role noun has no owner."""
-    for child in token.children:
+    owned = token.head if _names_compound(token) else token  # "Jake and [his] girlfriend Zoe": "his" hangs on Zoe
+    for child in owned.children:
         if child.dep_ != "poss":
             continue
         if child.lower_ == "my":
@@ -314,6 +317,13 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
             name = _name_span(child, lowercase_text)
             return name.text, name
     return None
+
+
+def _names_compound(role: Token) -> bool:
+    """Whether the parse made the role noun part of the name after it ("his *girlfriend* Zoe": a compound of Zoe),
+    where it more often makes the name the role's apposition."""
+    head = role.head
+    return role.dep_ == "compound" and head.i == role.i + 1 and head.ent_type_ == "PERSON" and head.pos_ == "PROPN"
 
 
 def without_sentence_case(part: Token, text: str) -> str:

@@ -251,7 +251,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
         if not subjects:
             continue
-        negated = any(child.dep_ == "neg" for link in chain for child in link.children)
+        negated = any(child.dep_ == "neg" or _no_longer(child) for link in chain for child in link.children)
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         when = time_text_of(verb)
@@ -1920,6 +1920,12 @@ def _time_to_come_beside(sentence: Span) -> str | None:
     told_of = [child.lower_ for child in root.children if child.dep_ == "nsubj"]
     when = time_text_in(after.text)
     return when if root.lemma_ == "be" and told_of in (["it"], ["that"]) and _is_future(when) else None
+
+
+def _no_longer(word: Token) -> bool:
+    """ "I'm *no longer* running the rewrite": denied now, as "I'm not running it anymore" is (its "no" hangs on
+    "longer", not on the verb)."""
+    return word.lower_ == "longer" and any(child.dep_ == "neg" for child in word.children)
 
 
 def _speaker_subject(verb: Token) -> bool:

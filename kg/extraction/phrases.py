@@ -198,12 +198,19 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
             return [], index
         if names and index < len(doc) and doc[index].lower_ in _CLAUSE_VERBS:
             break  # "my manager is Bob, Alice is my sister": Alice starts a new clause
+        if names and _subject_of_later_verb(doc[index - 1]):
+            break  # "I'm no longer on Atlas, Kofi took it over": Kofi starts a clause of his own
         names.append(Phrase(first, index, doc[first:index].text))
         following = _list_continues(doc, index)
         if following is None or not is_name_word(doc[following], lowercase_text):
             break
         index = following
     return names, (names[-1].end if names else index)
+
+
+def _subject_of_later_verb(token: Token) -> bool:
+    """Whether the parse (tier 2) makes `token` the subject of a verb after it: a name that opens a clause."""
+    return token.dep_ in {"nsubj", "nsubjpass"} and token.head.i > token.i and token.head.pos_ in {"VERB", "AUX"}
 
 
 def read_things(doc: Doc, start: int) -> tuple[list[Phrase], int]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.extraction import EVENT, USER, Extractor
-from tests.unit.extraction.facts import facts, only
+from tests.unit.extraction.facts import facts, of_type, only
 
 
 def test_a_practice_is_something_the_user_does(extractor: Extractor) -> None:
@@ -85,3 +87,22 @@ def test_roles_memberships_and_belongings(extractor: Extractor) -> None:
     assert facts(extractor.extract("I'm a member of the Sierra Club.")) == {("MEMBER_OF", USER, "Sierra Club")}
     assert facts(extractor.extract("I have a golden retriever.")) == {("OWNS", USER, "golden retriever")}
     assert extractor.extract("I have a question.").relations == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("I'm no longer running the intranet rewrite.", "run the intranet rewrite"),
+        ("I no longer play tennis.", "tennis"),
+    ],
+)
+def test_something_done_no_longer_is_denied_as_one_not_done(tier2: Extractor, text: str, thing: str) -> None:
+    # "no longer": its "no" hangs on "longer", not on the verb, where "not" would
+    assert of_type(tier2.extract(text), "DID") == {(USER, thing, True, False)}
+
+
+def test_a_plan_with_its_time_is_no_deed_as_well(tier2: Extractor) -> None:
+    # the text rules took the time into the object ("organize a gaming party two weekends") and called it done
+    assert facts(tier2.extract("I'm organizing a gaming party two weekends later.")) == {
+        ("PLANS", USER, "organize a gaming party")
+    }

@@ -113,3 +113,9 @@ def test_a_capitalised_the_before_a_name_is_part_of_the_title(tier2: Extractor, 
 
 def test_a_capitalised_the_before_a_name_is_kept_without_a_parse(tier1: Extractor) -> None:
     assert ("LIKES", USER, "The Office") in facts(tier1.extract("My favorite show is The Office."))
+
+
+def test_a_name_that_opens_a_clause_of_its_own_ends_a_list(tier2: Extractor) -> None:
+    # Kofi is the one who took it over, not a second project given up
+    relation = tier2.extract("I'm no longer working on Atlas, Kofi took it over.").relations
+    assert {(r.edge_type, r.object, r.negated, r.change) for r in relation} == {("WORKS_ON", "Atlas", True, True)}

@@ -32,6 +32,9 @@ def test_a_partner_one_is_married_or_engaged_to(extractor: Extractor, text: str,
         ("Tom and his wife Ana just moved to Bristol.", "Tom", "Ana"),
         ("Tom came over with his wife Ana.", "Tom", "Ana"),
         ("Thanks, Dana! Jake and his girlfriend Zoe went hiking.", "Jake", "Zoe"),  # Dana is addressed
+        # the parse makes "girlfriend" part of the name and hangs "his" on Zoe; no other fact is told
+        ("Hey Mel! Jake and his girlfriend Zoe came by.", "Jake", "Zoe"),
+        ("Priya stopped by with her husband Omar.", "Priya", "Omar"),
     ],
 )
 def test_his_or_her_partner_is_the_partner_of_the_one_person_before(
