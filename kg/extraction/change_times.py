@@ -25,6 +25,11 @@ STATES = frozenset({"LIVES_IN", "WORKS_AT", "MEMBER_OF", "HAS_ROLE", "PARTNER_IS
 _CLIMB = 5  # object -> preposition -> noun -> verb, at most
 # Verbs whose state, told with a time to come, ends then: the job is still held until then.
 _ENDING = frozenset({"leave", "quit", "resign", "retire", "fire", "lay", "sack", "dismiss"})
+# A new job whose start the next sentence may tell ("... I start on Monday."), and what a start of something else
+# has ("I start *a course* on Monday", "I start *teaching* Monday").
+_STARTED = frozenset({"WORKS_AT", "HAS_ROLE"})
+_STARTING = frozenset({"start", "begin"})
+_STARTED_WHAT = frozenset({"dobj", "xcomp", "ccomp", "attr"})
 _MAIN = frozenset({"ROOT", "conj"})  # a clause the speaker asserts, not one under "I'm scared", "I hope"
 
 
@@ -45,6 +50,8 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     if verb is None:
         return candidate
     time = _time_of(verb)
+    if time is None and polarity.change and candidate.edge_type in _STARTED:
+        time = _start_told_next(verb)
     if time is None or not (polarity.change or told_in_future(verb) or present_progressive(verb)):
         return candidate
     # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
@@ -57,6 +64,25 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
         time_text=with_preposition(time),
         polarity=Polarity(negated=True, change=True) if ending else replace(polarity, change=True),
     )
+
+
+def _start_told_next(verb: Token) -> Span | None:
+    """The time of "I start on Monday", said right after the speaker told of a new job ("I got a new job at
+    Globex! I start on the first of April."): the job begins then. Only a bare start by the speaker counts (not "I
+    start a course on Monday", nor "she starts Monday" after "I got a new job")."""
+    sentence = verb.sent
+    if sentence.end >= len(sentence.doc) or not _speaker_subject(verb):
+        return None
+    start = sentence.doc[sentence.end].sent.root
+    if start.lemma_.lower() not in _STARTING or not _speaker_subject(start):
+        return None
+    if any(child.dep_ in _STARTED_WHAT for child in start.children):
+        return None
+    return time_on(start)
+
+
+def _speaker_subject(verb: Token) -> bool:
+    return any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
 
 
 def _end_to_come(candidate: Candidate, doc: Doc) -> Candidate:

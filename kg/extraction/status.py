@@ -213,6 +213,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             return []
         effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
         effect = Effect.CHANGE if doc[anchor].lower_ == "hired" else effect
+        if doc[anchor].lower_ == "hired" and anchor and doc[anchor - 1].lower_ in {"got", "gotten"}:
+            anchor -= 1  # "I just *got* hired as a nurse": the passive told with "got", as with "was"
     if label == "MEMBER_OF" and doc[start].lower_ in {"in", "on"}:
         before = doc[start - 1].lower_ if start else ""
         if before in _GROUP_VERBS:

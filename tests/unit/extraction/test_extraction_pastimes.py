@@ -185,6 +185,7 @@ def test_a_light_gerund_with_an_article_names_an_activity(tier2: Extractor) -> N
     [
         ("I've been a pharmacist for a decade.", "pharmacist", False),
         ("I was hired as a dental technician.", "dental technician", True),
+        ("I just got hired as a dental technician!", "dental technician", True),  # the passive with "got"
         ("I volunteer as a swim instructor.", "swim instructor", False),
         ("I'm a point guard for my college team.", "point guard", False),
     ],
@@ -192,6 +193,11 @@ def test_a_light_gerund_with_an_article_names_an_activity(tier2: Extractor) -> N
 def test_more_ways_of_saying_ones_job(extractor: Extractor, text: str, role: str, change: bool) -> None:
     relation = next(relation for relation in extractor.extract(text).relations if relation.edge_type == "HAS_ROLE")
     assert (relation.subject, relation.object, relation.change) == (USER, role, change), text
+
+
+@pytest.mark.parametrize("text", ["I hope I get hired as a nurse.", "Did you get hired as a nurse?"])
+def test_a_job_hoped_for_or_asked_about_is_no_role(extractor: Extractor, text: str) -> None:
+    assert not [relation for relation in extractor.extract(text).relations if relation.edge_type == "HAS_ROLE"]
 
 
 def test_a_possessive_pronoun_is_no_thing_liked(extractor: Extractor) -> None:

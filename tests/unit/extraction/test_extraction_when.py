@@ -77,6 +77,12 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
         ("As of Monday I'll be working at Initech.", "WORKS_AT", "Monday"),
         ("I'm working at Initech starting next month.", "WORKS_AT", "next month"),
         ("I'm living in Boston from January.", "LIVES_IN", "from January"),  # a present progressive: arranged
+        # a new job's start, told in the sentence after it
+        ("I got a new job at Riverside Clinic! I start on the first of April.", "WORKS_AT", "on the first of April"),
+        ("I got a new job at Globex. I started last week.", "WORKS_AT", "last week"),
+        ("I got a job as a pharmacist. I begin next Monday.", "HAS_ROLE", "next Monday"),
+        ("I got a new job at Globex. I start a pottery course on Monday.", "WORKS_AT", None),  # another start
+        ("I got a new job at Globex. She starts on Monday.", "WORKS_AT", None),  # someone else's start
     ],
 )
 def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:
