@@ -31,6 +31,11 @@ Choices where English is ambiguous (a sentence alone cannot tell past from futur
 - "since X" runs from X's first day to the said date; "before X" from date.min to the day before X; "after X"
   from the day after X to date.max.
 - "the other day" is the three days before the said date.
+- "between A and B" and "from A to B" are one span from A to B. A month listed after a month with a cue takes
+  that cue ("in May and June"). "on the 15th" (a day of a month left unsaid) is the 15th nearest the said date, or
+  read with the verbs as a bare weekday is. Occasions ("last Christmas", "over Easter", "for New Year's Eve") are
+  their day, a bare one only after a word that makes it a time ("for Christmas", not "the Christmas tree");
+  Thanksgiving is the US one.
 - "the end of" a week, month or year ("the end of the month", "the end of next year", "the end of May") is its last
   day, "the beginning" or "the start of" it its first, "the middle of" it its middle third: a job left "at the
   end of the month" is held until that day, as one left on a named day.
@@ -111,7 +116,8 @@ def _day_range(start: date, end: date) -> str:
 
 
 def resolve_times(text: str, said_at: datetime) -> list[TimeSpan]:
-    """Every time expression in `text`, in order of appearance, as the span it covers when said at `said_at`."""
+    """Every time expression in `text`, in order of appearance, as the span it covers when said at `said_at`; a
+    range ("between March 3 and March 6", "from June 3 to June 7") as one span."""
     return [span for _, _, span in _resolved(text, said_at)]
 
 
@@ -137,7 +143,49 @@ def _resolved(text: str, said_at: datetime) -> list[tuple[int, int, TimeSpan]]:
                 span = _span(match, rule.build, said_at, text)
                 if span is not None:
                     found.append((match.start(), match.end(), span))
-    return _longest_first(found)
+    return _ranges_joined(text, lowered, _longest_first(found))
+
+
+# "between" (or "from") right before a first time, "and" (or "to") between it and the next.
+_BETWEEN = re.compile(r"\b(?:between|from)\s+$")
+_AND_BETWEEN = re.compile(r"\s*(?:,\s*)?(?:and|to|until|till|-|\u2013)\s*")
+_YEAR = re.compile(r"\b\d{4}\b")
+_OPENS_RANGE = re.compile(r"(?:between|from)\s")
+_CLOSES_RANGE = re.compile(r"(?:to|until|till)\s+")
+
+
+def _ranges_joined(text: str, lowered: str, found: list[tuple[int, int, TimeSpan]]) -> list[tuple[int, int, TimeSpan]]:
+    """`found` with each "between A and B" (or "from A to B") made one span from A to B: "between March 3 and
+    March 6 2024" is those four days, not two. A first end told without a year takes the second's year (or the
+    one before, "from December 28 to January 3 2024"), when the second tells one or runs before it; a pair that
+    still runs backwards stays two spans."""
+    joined: list[tuple[int, int, TimeSpan]] = []
+    for start, end, span in found:
+        if joined and _joins(lowered, joined[-1][:2], (start, end)):
+            first_start, _, first = joined[-1]
+            day = first.start
+            if not _YEAR.search(first.text) and (day > span.end or _YEAR.search(span.text)):
+                day = _in_year(day, span.end.year)
+                day = _in_year(day, span.end.year - 1) if day > span.end else day
+            if day <= span.end:
+                granularity = first.granularity if first.granularity == span.granularity else "day"
+                joined[-1] = (first_start, end, TimeSpan(day, span.end, text[first_start:end], granularity))
+                continue
+        joined.append((start, end, span))
+    return joined
+
+
+def _joins(lowered: str, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether the text says "between <first> and <second>" (or "from ... to ..."); the rules may have taken the
+    "from" and the "to" into the times they matched ("from 2019 to 2021")."""
+    opened = _BETWEEN.search(lowered, 0, first[0]) or _OPENS_RANGE.match(lowered, first[0], first[1])
+    closing = _CLOSES_RANGE.match(lowered, second[0], second[1])
+    gap = lowered[first[1] : second[0]] + (closing.group() if closing else "")
+    return bool(opened) and bool(_AND_BETWEEN.fullmatch(gap))
+
+
+def _in_year(day: date, year: int) -> date:
+    return day.replace(year=year, day=min(day.day, 28) if day.month == 2 else day.day)
 
 
 def _lowercase(text: str) -> str:

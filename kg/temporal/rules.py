@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from kg.temporal import occasions
 from kg.temporal.tense import Lean
 
 MONTH_NAMES = (
@@ -144,30 +145,34 @@ def _other_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return said - timedelta(days=3), said - ONE_DAY, "day"
 
 
-@_rule(rf"(?P<n>{_NUM})\s+(?P<unit>minute|hour|day|week|month|year)s?\s+ago", needs=("ago",))
+@_rule(rf"(?P<n>{_NUM})\s+(?P<unit>minute|hour|day|week|fortnight|month|year)s?\s+ago", needs=("ago",))
 def _ago(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     n, unit, said = _count(match["n"]), match["unit"], said_at.date()
     if unit in ("minute", "hour"):  # can cross midnight
         return _day((said_at - timedelta(**{unit + "s": n})).date())
     if unit == "day":
         return _day(said - timedelta(days=n))
-    if unit == "week":
-        return _week(said - timedelta(weeks=n))
+    if unit in ("week", "fortnight"):
+        return _week(said - timedelta(weeks=n * _WEEKS[unit]))
     if unit == "month":
         first = _shift_month(said.year, said.month, -n)
         return _month(first.year, first.month)
     return _year(said.year - n)
 
 
-@_rule(rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>day|week|month|year)s?\b(?!\s+(?:of|ago)\b)", needs=("in",))
+@_rule(
+    rf"\bin\s+(?P<n>{_NUM})\s+(?P<unit>day|week|fortnight|month|year)s?\b(?!\s+(?:of|ago|from)\b)"
+    rf"|(?P<from_now>(?P<n_ahead>{_NUM})\s+(?P<unit_ahead>day|week|fortnight|month|year)s?\s+from\s+(?:now|today))",
+    needs=("in", "from"),
+)
 def _from_now(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
     """ "I start at Initech in two weeks": that far ahead, when the sentence speaks of what is to come; "I read
-    it in two days" is how long it took, no date."""
-    if lean is not Lean.AHEAD:
+    it in two days" is how long it took, no date. "Two weeks from now" is ahead whatever the verbs."""
+    if lean is not Lean.AHEAD and match["from_now"] is None:
         return None
-    n, unit, said = _count(match["n"]), match["unit"], said_at.date()
-    if unit in ("day", "week"):  # "in two weeks": that day, as "two weeks ago" is that week
-        return _day(said + timedelta(days=n * (7 if unit == "week" else 1)))
+    n, unit, said = _count(match["n"] or match["n_ahead"]), match["unit"] or match["unit_ahead"], said_at.date()
+    if unit in ("day", "week", "fortnight"):  # "in two weeks": that day, as "two weeks ago" is that week
+        return _day(said + timedelta(days=n if unit == "day" else n * 7 * _WEEKS[unit]))
     if unit == "month":
         first = _shift_month(said.year, said.month, n)
         return _month(first.year, first.month)
@@ -192,6 +197,7 @@ def _rolling(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | Non
 
 
 _STEP = {"last": -1, "this past": -1, "this": 0, "next": 1}
+_WEEKS = {"week": 1, "fortnight": 2}
 
 
 @_rule(
@@ -247,11 +253,20 @@ def _edge(whole: Range, edge: str) -> Range:
     return start + third, end - third, "day"
 
 
-@_rule(r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)|the\s+week\s+before\s+last", needs=("week",))
+@_rule(
+    r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)"
+    r"|the\s+week(?P<end>end)?\s+(?:(?P<before>before\s+last)|after\s+next)",
+    needs=("week",),
+)
 def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
+    """ "over the weekend"; "the week (or weekend) before last", two back; "the week (or weekend) after next"."""
     said = said_at.date()
     if match["weekend"] is None:
-        return _week(said - timedelta(weeks=2))
+        step = -2 if match["before"] else 2
+        if match["end"]:
+            sunday = week_of(said + timedelta(weeks=step))[1]
+            return sunday - ONE_DAY, sunday, "day"
+        return _week(said + timedelta(weeks=step))
     if lean is Lean.AHEAD:  # "we're going camping over the weekend": the coming one, or the one under way
         saturday = said + timedelta(days=(5 - said.weekday()) % 7) if said.weekday() != 6 else said - ONE_DAY
     else:  # "over the weekend" is mostly told after it
@@ -375,7 +390,13 @@ def _month_name(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | 
     name = match["month"]
     if match["year"] is not None:
         year = int(match["year"])
-    elif name not in _FULL_MONTHS or not (match["rel"] or match["prep"] or match["part"] or match["mod"]):
+    elif name not in _FULL_MONTHS or not (
+        match["rel"]
+        or match["prep"]
+        or match["part"]
+        or match["mod"]
+        or _LISTED_AFTER_MONTH.search(match.string, 0, match.start())
+    ):
         return None  # "I may go", "to mar it"
     elif _verb_not_month(name, match):
         return None
@@ -383,6 +404,13 @@ def _month_name(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | 
         year = _year_of(_MONTH_NUMBER[name], _words(match["rel"] or ""), said_at.date(), lean)
     start, end, _ = _month(year, _MONTH_NUMBER[name])
     return _part(start, end, match["part"])
+
+
+# A month named after another in a list takes the first one's cue: "in May *and June*", "in April, May or June".
+_LISTED_AFTER_MONTH = re.compile(
+    rf"\b(?:{_PREPOSITION}|last|next|this|early|mid|late)[\s-]+(?:(?:{_FULL_MONTH})\s*,\s*)*(?:{_FULL_MONTH})"
+    r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or|&)\s+)$"
+)
 
 
 def _verb_not_month(name: str, match: re.Match[str]) -> bool:
@@ -470,3 +498,51 @@ def _season(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None
 def _season_range(first_month: int, year: int) -> tuple[date, date]:
     last = _shift_month(year, first_month, 2)
     return date(year, first_month, 1), month_end(last.year, last.month)
+
+
+# "on the 15th": a day of a month left unsaid. Only after a word that puts a day there, and not before a noun the
+# ordinal counts ("on the 3rd floor", "by the 5th time"): the day of the month nearest the said date (on or after
+# it when told of what is ahead, on or before it when told of the past).
+_UNSAID_MONTH_DAY_FOLLOWERS = (
+    r"[.,!?;:)]|$|\s+(?:at|in|and|or|to|until|till|but|so|when|because|then|for|i|we|this|next|last)\b"
+)
+
+
+@_rule(
+    rf"\b(?:on|by|to|until|till|through|before|after|since|from)\s+the\s+(?P<day>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
+    rf"(?=\s*(?:{_UNSAID_MONTH_DAY_FOLLOWERS}))",
+    needs=_DIGITS,
+)
+def _day_of_unsaid_month(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
+    said, day = said_at.date(), int(match["day"])
+    candidates = []
+    for step in (-2, -1, 0, 1, 2):
+        first = _shift_month(said.year, said.month, step)
+        if day <= month_end(first.year, first.month).day:
+            candidates.append(first.replace(day=day))
+    if lean is Lean.AHEAD:
+        candidates = [d for d in candidates if d >= said]
+    elif lean is Lean.BEHIND:
+        candidates = [d for d in candidates if d <= said]
+    return _day(min(candidates, key=lambda d: (abs((d - said).days), d > said))) if candidates else None
+
+
+@_rule(
+    r"(?:(?P<rel>last|next|this)\s+|(?P<prep>on|at|for|over|around|during|by|until|till|through|on\s+the\s+day\s+of)"
+    rf"\s+)?(?P<occasion>{occasions.PATTERN})",
+    needs=occasions.NEEDS,
+)
+def _occasion(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
+    """ "last Christmas", "over Easter", "on New Year's Eve": the occasion's day; a bare one only after a word that
+    makes it a time ("for Christmas", not "the Christmas tree"), read with the sentence's verbs as a bare weekday is
+    (the latest one on or before the said date, or the first one on or after it when told of what is ahead)."""
+    rel = match["rel"]
+    if not (rel or match["prep"] or match["mod"]):
+        return None
+    said, name = said_at.date(), _words(match["occasion"])
+    days = [occasions.occasion_day(name, year) for year in range(said.year - 1, said.year + 2)]
+    if rel == "this":
+        return _day(days[1])
+    if rel == "next" or (rel is None and lean is Lean.AHEAD):
+        return _day(next(d for d in days if (d > said if rel else d >= said)))
+    return _day(max(d for d in days if (d < said if rel else d <= said)))

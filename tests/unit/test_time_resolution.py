@@ -621,3 +621,85 @@ def test_a_first_day_without_its_year_takes_the_second_s() -> None:
 def test_two_times_not_told_as_a_range_stay_two() -> None:
     spans = question_time("What did I do in 2019 and in 2021?", SAID).spans
     assert [(s.start.year, s.end.year) for s in spans] == [(2019, 2019), (2021, 2021)]
+
+
+# Ranges, lists of months, days of an unsaid month, occasions, fortnights, "from now" (said Monday 8 May 2023)
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last", "label"),
+    [
+        ("I'll be in Berlin from June 3 to June 7.", date(2023, 6, 3), date(2023, 6, 7), "3\u20137 June 2023"),
+        ("We stayed in Rome between April 2 and April 5.", date(2023, 4, 2), date(2023, 4, 5), "2\u20135 April 2023"),
+        ("I lived in Leeds from 2015 until 2019.", date(2015, 1, 1), date(2019, 12, 31), "2015\u20132019"),
+        ("I worked there from February to April.", date(2023, 2, 1), date(2023, 4, 30), "February\u2013April 2023"),
+        ("We were away from the 1st to the 4th.", date(2023, 5, 1), date(2023, 5, 4), "1\u20134 May 2023"),
+        ("We were there from Dec 28 to Jan 3 2023.", date(2022, 12, 28), date(2023, 1, 3), None),  # year before
+    ],
+)
+def test_a_range_told_in_a_statement_is_one_span(text: str, first: date, last: date, label: str | None) -> None:
+    span = only(text)
+    assert (span.start, span.end) == (first, last)
+    assert span.text in text and (label is None or span.label() == label)
+
+
+def test_months_listed_after_a_month_take_its_cue() -> None:
+    spans = resolve_times("We were in Spain in March and April.", SAID)
+    assert [(s.start, s.end) for s in spans] == [
+        (date(2023, 3, 1), date(2023, 3, 31)),
+        (date(2023, 4, 1), date(2023, 4, 30)),
+    ]
+    assert len(resolve_times("I was there in January, February or March.", SAID)) == 3
+    assert resolve_times("I may, and June agrees.", SAID) == []  # no month cued before June
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Rent is due on the 15th.", date(2023, 5, 15)),  # nearest
+        ("Our anniversary was on the 3rd.", date(2023, 5, 3)),
+        ("The party is on the 21st, I can't wait!", date(2023, 5, 21)),
+        ("I paid it on the 28th.", date(2023, 4, 28)),  # past: the last 28th before the said date
+    ],
+)
+def test_a_day_of_an_unsaid_month(text: str, expected: date) -> None:
+    assert day(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["I live on the 3rd floor.", "It was my 5th time there.", "We're in the 21st century."]
+)
+def test_an_ordinal_that_counts_something_is_no_day(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We went skiing last Christmas.", date(2022, 12, 25)),
+        ("I got a bike for Christmas.", date(2022, 12, 25)),
+        ("We got engaged on New Year's Eve.", date(2022, 12, 31)),
+        ("I'll see her at Thanksgiving.", date(2023, 11, 23)),  # the fourth Thursday of November
+        ("We met on Valentine's Day.", date(2023, 2, 14)),
+        ("We're hosting a party for Halloween.", date(2023, 10, 31)),  # told of what is ahead
+        ("Next Easter we'll be in Lisbon.", date(2024, 3, 31)),
+        ("We went to church over Easter.", date(2023, 4, 9)),
+    ],
+)
+def test_an_occasion_is_its_day(text: str, expected: date) -> None:
+    assert day(text) == expected
+
+
+@pytest.mark.parametrize("text", ["We put up the Christmas tree.", "Merry Christmas!", "I love Easter eggs."])
+def test_an_occasion_named_as_a_thing_is_no_time(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
+def test_fortnights_weeks_around_and_time_from_now() -> None:
+    assert days("I saw him a fortnight ago.") == (date(2023, 4, 24), date(2023, 4, 30))
+    assert day("My interview is two weeks from now.") == date(2023, 5, 22)
+    assert day("I start in a fortnight.") == date(2023, 5, 22)
+    assert days("We went hiking the weekend before last.") == (date(2023, 4, 29), date(2023, 4, 30))
+    # "next weekend" said on a Monday is the one of next week (20-21 May), so the one after it is 27-28 May
+    assert days("We're going camping the weekend after next.") == (date(2023, 5, 27), date(2023, 5, 28))
+    assert days("The week after next I fly out.") == (date(2023, 5, 22), date(2023, 5, 28))
