@@ -70,6 +70,9 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
             relation.negated,
         )
         held = best.get(key)
+        if held is not None and held[1].change != relation.change:  # one reader saw it new ("gave birth to our son")
+            relation, held = replace(relation, change=True), (held[0], replace(held[1], change=True))
+            best[key] = held
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
     return [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]

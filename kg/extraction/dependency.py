@@ -27,7 +27,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import activity_texts, gerund, is_company
-from kg.extraction.kin import speakers_relative
+from kg.extraction.kin import everyones, speakers_relative
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -309,8 +309,8 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
     for child in owned.children:
         if child.dep_ != "poss":
             continue
-        if child.lower_ == "my":
-            return USER, child
+        if child.lower_ == "my" or (child.lower_ == "our" and not everyones(child, token.lower_)):
+            return USER, child  # "our son Leo" is the speaker's son, as "my son" is
         if child.lower_ in ("his", "her"):
             return sole_antecedent(child)
         if _is_person_name(child, lowercase_text):

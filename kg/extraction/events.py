@@ -128,6 +128,8 @@ _CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "c
 # What "it's", "that's", "this is" and "there's" point at.
 _POINTING = frozenset({"it", "that", "this", "there"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+_MONTHS = words("january february march april may june july august september october november december")
+_OCCASIONS = words("christmas xmas easter thanksgiving halloween valentine")
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
@@ -255,8 +257,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         when = time_text_of(verb)
-        if mood == "done" and verb.tag_ == "VBG" and _has_be_aux(verb) and _is_future(when) and not _readying(verb):
-            mood = "future"
+        if mood == "done" and _progressive_now(verb) and (_is_future(when) or _dated(when)):
+            mood = "future"  # "I'm painting the kitchen on Saturday", "we're flying to Rome on May 2"
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
             mood = "future" if when is not None else mood
@@ -1894,6 +1896,14 @@ def _is_future(when: str | None) -> bool:
     weekday = bool(words & _WEEKDAYS) and not past
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge
+
+
+def _dated(when: str | None) -> bool:
+    """A day or month named without a word of the past ("on May 2", "from April 10 to April 14", "for Easter"):
+    told with the present progressive, an arrangement to come, where the past would say "was" ("I was flying")."""
+    words = set((when or "").lower().replace("'s", "").split())
+    named = bool(words & (_MONTHS | _OCCASIONS)) or any(word[:1].isdigit() for word in words)
+    return named and not words & {"last", "ago", "past", "yesterday", "earlier"}
 
 
 def _progressive_now(verb: Token) -> bool:

@@ -43,6 +43,7 @@ from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
+from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
@@ -307,6 +308,8 @@ class Extractor:
         candidates = without_volunteers_employers(candidates)
         # "My son started college at UCLA", "I'm a student at UCLA": where one studies, no employer.
         candidates = without_schools(candidates)
+        # "I moved to Westbrook Academy": a workplace or a school, no home.
+        candidates = without_workplaces_as_homes(candidates, doc)
         # "We just had a baby": the child is the fact, not an event "have a baby".
         candidates = without_births_as_deeds(candidates, doc)
         # "I wear glasses": an aid worn for good, no thing done.

@@ -154,6 +154,9 @@ PREDICATES: tuple[Predicate, ...] = (
     # "I just started at Globex", "I'm starting at Initech on Monday": only names follow, so "at 9" is no employer.
     Predicate("WORKS_AT", ORGANIZATION, _words("start started starting"), ("at",), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("hired"), ("at", "by"), Effect.CHANGE, 0.75),
+    # "I teach at Hillcrest High": where a teacher teaches is where they work.
+    Predicate("WORKS_AT", ORGANIZATION, _words("teach teaches teaching"), ("at",), confidence=0.75),
+    Predicate("WORKS_AT", ORGANIZATION, _words("taught"), ("at",), Effect.ENDED, 0.6),
     Predicate(
         "WORKS_AT",
         ORGANIZATION,

@@ -8,8 +8,11 @@ NER saw nothing, use the pattern below, which knows the common relative and cale
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 from spacy.tokens import Span, Token
+
+from kg.temporal import resolve_times
 
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
@@ -36,12 +39,19 @@ _PATTERN = re.compile(
 _PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
+_ANY_TIME = datetime(2000, 1, 3, tzinfo=UTC)
+# kg.temporal reads "may 5" as a day; here, as in the pattern above, only a capitalised month is one ("I may 5 ...").
+_LOWERCASE_MONTH = re.compile(r"\b" + _MONTH + r"\b")
 
 
 def time_text_in(text: str) -> str | None:
-    """The first time expression in `text`, as written."""
+    """The first time expression in `text`, as written: of the pattern above, else of any kg.temporal resolves
+    ("for Easter", "on the 19th", "from June 3 to June 7"; the time it is read at does not change which)."""
     found = _PATTERN.search(text)
-    return found.group(0) if found else None
+    if found:
+        return found.group(0)
+    resolved = [span.text for span in resolve_times(text, _ANY_TIME) if not _LOWERCASE_MONTH.search(span.text)]
+    return resolved[0] if resolved else None
 
 
 def time_text_of(verb: Token) -> str | None:

@@ -81,6 +81,20 @@ async def test_a_time_told_of_what_lies_ahead_resolves_forward_on_the_episode_an
     assert plan.valid_from.ToDatetime(tzinfo=UTC) == MONDAY
 
 
+async def test_a_range_told_in_a_turn_is_one_date_and_a_day_inside_it_finds_the_turn(own_client: KgClient) -> None:
+    """ "from June 3 to June 7" is the five days, not two: asked about June 5, the turn speaks of that day."""
+    speaker = person()
+    said = await own_client.ingest(
+        "I'll be at a conference in Oslo from June 3 to June 7.", speaker, MONDAY, conversation_id=unique("chat")
+    )
+    assert [(d.start, d.end, d.label) for d in said.episode.dates] == [
+        ("2023-06-03", "2023-06-07", "3\u20137 June 2023")
+    ]
+    recalled = await own_client.recall(f"Where will {speaker} be on 5 June 2023?", top_k=5)
+    [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
+    assert "time" in item.why
+
+
 async def test_a_fact_points_to_the_episode_it_came_from(own_client: KgClient) -> None:
     speaker = person()
     said = await own_client.ingest("My manager is Bob", speaker, MONDAY, conversation_id=unique("chat"))

@@ -106,3 +106,23 @@ def test_a_plan_with_its_time_is_no_deed_as_well(tier2: Extractor) -> None:
     assert facts(tier2.extract("I'm organizing a gaming party two weekends later.")) == {
         ("PLANS", USER, "organize a gaming party")
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "plan", "when"),
+    [
+        ("We're flying to Rome on May 2.", "fly to Rome", "on May 2"),
+        ("We're visiting Nadia in Toronto from April 10 to April 14.", "visit Nadia", "from April 10 to April 14"),
+        ("We're hosting a party for Easter.", "host a party", "for Easter"),  # an occasion the NER calls a place
+    ],
+)
+def test_the_present_progressive_with_a_day_named_is_a_plan(tier2: Extractor, text: str, plan: str, when: str) -> None:
+    relation = only(tier2.extract(text), "PLANS")
+    assert (relation.object, relation.time_text) == (plan, when)
+
+
+@pytest.mark.parametrize(
+    "text", ["I was painting the kitchen on Saturday.", "I've been painting the kitchen this weekend."]
+)
+def test_a_past_or_perfect_progressive_with_a_day_is_done(tier2: Extractor, text: str) -> None:
+    assert only(tier2.extract(text), "DID").object == "paint the kitchen"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import of_type
 
 
 def _jobs(extractor: Extractor, text: str) -> set[tuple[str, str, bool, bool]]:
@@ -164,3 +165,24 @@ def test_being_let_go_from_a_named_employer_ends_the_job(
 )
 def test_no_job_ended_by_a_let_go_denied_asked_or_from_no_employer(tier2: Extractor, text: str) -> None:
     assert _jobs(tier2, text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I teach chemistry at Hillcrest High School.", (USER, "Hillcrest High School", False, False)),
+        ("I don't teach at Hillcrest anymore.", (USER, "Hillcrest", True, True)),
+        ("I taught at Hillcrest for ten years.", (USER, "Hillcrest", True, True)),
+    ],
+)
+def test_where_one_teaches_is_where_one_works(tier2: Extractor, text: str, fact: tuple) -> None:
+    assert of_type(tier2.extract(text), "WORKS_AT") == {fact}
+
+
+@pytest.mark.parametrize("text", ["I moved to Westbrook Academy.", "We moved to the Boston office last year."])
+def test_a_workplace_or_school_moved_to_is_no_home(extractor: Extractor, text: str) -> None:
+    assert of_type(extractor.extract(text), "LIVES_IN") == set()
+
+
+def test_a_town_moved_to_is_still_a_home(extractor: Extractor) -> None:
+    assert of_type(extractor.extract("I moved to Denver."), "LIVES_IN") == {(USER, "Denver", False, True)}

@@ -65,6 +65,19 @@ def test_a_relative_also_named_gives_only_the_named_fact(extractor: Extractor) -
     assert not any(r.unnamed for r in extraction.relations)
 
 
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Our son Leo has soccer practice every Wednesday.", ("FAMILY_MEMBER", USER, "Leo")),
+        ("Our daughter Ines is six.", ("FAMILY_MEMBER", USER, "Ines")),
+        ("Our manager Bob is on leave.", ("HAS_MANAGER", USER, "Bob")),
+    ],
+)
+def test_our_relative_named_is_the_speakers_named_one(tier2: Extractor, text: str, fact: tuple) -> None:
+    extraction = tier2.extract(text)
+    assert fact in facts(extraction) and not any(r.unnamed for r in extraction.relations)
+
+
 def test_a_named_partner_stays_partner_is_and_an_unnamed_one_is_family(tier2: Extractor) -> None:
     assert facts(tier2.extract("Dana is my wife.")) == {("PARTNER_IS", USER, "Dana")}
     [relation] = [r for r in tier2.extract("My wife loves jazz.").relations if r.subject == USER]
