@@ -1,6 +1,7 @@
 """Tier 2: a medication one is on or an aid one wears is a lasting state (HAS_STATE), as a diet one is on is.
 
     I'm on antidepressants / I've been on insulin for years   HAS_STATE "antidepressants" / "insulin"
+    I take vitamins / I've started taking iron supplements     HAS_STATE "vitamins" / "iron supplements"
     I'm on blood pressure meds / Tom is on insulin            HAS_STATE "blood pressure meds" / of Tom
     I wear glasses / I wear a hearing aid                     HAS_STATE "glasses" / "hearing aid", no DID
     I was on antidepressants in college                       HAS_STATE, ended
@@ -32,6 +33,10 @@ _MEDICINES = words(
     """antidepressants antidepressant insulin meds medication medications medicine antipsychotics statins
     lithium metformin thinners"""
 )
+# What is taken day after day: "I take *vitamins*", "I've started taking iron *supplements*".
+_TAKEN = words("supplements supplement vitamins vitamin pills probiotics")
+_KEEPING_UP = words("start begin stop quit keep continue")
+_MOVED = words("out off from to into back away")
 # Aids worn for good, and the word that must name some of them: "a *hearing* aid", "*contact* lenses".
 _AIDS = words("glasses contacts dentures")
 _NAMED_AIDS = {"aid": "hearing", "aids": "hearing", "lenses": "contact"}
@@ -69,10 +74,23 @@ def _treatments(doc: Doc) -> Iterator[tuple[Token, str, Effect]]:
             if preposition.lower_ == "on" and verb.lemma_.lower() == "be" and preposition.dep_ == "prep":
                 effect = Effect.ENDED if verb.tag_ == "VBD" else Effect.NONE  # "I was on insulin": held then
                 yield verb, _named(noun), effect
+        elif noun.dep_ == "dobj" and noun.lower_ in _MEDICINES | _TAKEN and _taken_now(noun.head):
+            yield noun.head, _named(noun), Effect.NONE  # "I take iron supplements", "I've started taking them"
         elif noun.dep_ == "dobj" and _is_aid(noun):
             verb = noun.head
             if verb.lemma_.lower() == _WEAR and verb.tag_ in {"VBP", "VBZ"}:  # not "I'm wearing glasses today"
                 yield verb, _named(noun), Effect.NONE
+
+
+def _taken_now(verb: Token) -> bool:
+    """ "I *take* vitamins", "I'm *taking* iron supplements", "I've been / I started / I stopped *taking* ...": taken
+    for good (or no longer, which the words around say); not "I took vitamins on the trip", one occasion."""
+    if verb.lemma_.lower() != "take" or any(child.dep_ == "prt" or child.lower_ in _MOVED for child in verb.children):
+        return False  # "I take the pills *out* of the box", "I take them *to* her"
+    if verb.tag_ in {"VBP", "VBZ"}:
+        return True
+    kept_up = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in _KEEPING_UP
+    return verb.tag_ == "VBG" and (kept_up or any(child.dep_ == "aux" for child in verb.children))
 
 
 def _is_aid(noun: Token) -> bool:

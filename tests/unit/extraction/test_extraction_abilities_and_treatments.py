@@ -78,6 +78,9 @@ def test_someone_elses_skill_stays_theirs(tier2: Extractor) -> None:
         ("I wear glasses.", USER, "glasses"),
         ("I wear a hearing aid.", USER, "hearing aid"),
         ("I wear contact lenses.", USER, "contact lenses"),
+        ("I take iron supplements every morning.", USER, "iron supplements"),  # taken day after day
+        ("I've started taking vitamin D supplements.", USER, "vitamin D supplements"),
+        ("My dad takes blood pressure pills.", "my dad", "blood pressure pills"),
     ],
 )
 def test_a_medication_one_is_on_or_an_aid_one_wears_is_a_state(
@@ -86,14 +89,26 @@ def test_a_medication_one_is_on_or_an_aid_one_wears_is_a_state(
     assert named_facts(tier2.extract(text)) == {("HAS_STATE", subject, state)}
 
 
-@pytest.mark.parametrize("text", ["I was on antidepressants in college.", "I'm not on meds anymore."])
+@pytest.mark.parametrize(
+    "text", ["I was on antidepressants in college.", "I'm not on meds anymore.", "I stopped taking my vitamins."]
+)
 def test_a_medication_no_longer_taken_is_ended(tier2: Extractor, text: str) -> None:
     relation = only(tier2.extract(text), "HAS_STATE")
     assert (relation.negated, relation.change) == (True, True)
 
 
 @pytest.mark.parametrize(
-    "text", ["I'm on antibiotics.", "I'm on my way.", "I'm tired.", "I've been sick all week.", "I'm stressed."]
+    "text",
+    [
+        "I'm on antibiotics.",
+        "I'm on my way.",
+        "I'm tired.",
+        "I've been sick all week.",
+        "I'm stressed.",
+        "I took vitamins on the trip.",  # one occasion
+        "I take the pills out of the box.",
+        "Should I take vitamins?",
+    ],
 )
 def test_a_passing_treatment_or_mood_is_no_state(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "HAS_STATE"]
