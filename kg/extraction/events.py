@@ -1192,12 +1192,20 @@ def _going(verb: Token) -> _Event | None:
     if activity is not None:
         return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
     place = _stranded_object(verb, "to") or _prep_object(verb, {"to"}) or _gone_to_through_direction(verb)
+    if place is not None and _is_people(place):
+        return _Event("DID", f"visit {_noun_phrase(place)}")  # "we went to my parents' for Christmas": a visit
     if place is not None and _is_destination(place):
         return _Event("ATTENDED", _noun_phrase(place))
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
     return None
+
+
+def _is_people(place: Token) -> bool:
+    """Whether what one went to is people, their home left unsaid ("to my parents", "to Ravi's parents", "to my
+    sister's"): relatives or friends, not an occasion of theirs ("Tom's party")."""
+    return place.lower_ in COMPANY_NOUNS and place.lower_ not in {"team"}
 
 
 def _gone_to_through_direction(verb: Token) -> Token | None:

@@ -126,3 +126,17 @@ def test_the_present_progressive_with_a_day_named_is_a_plan(tier2: Extractor, te
 )
 def test_a_past_or_perfect_progressive_with_a_day_is_done(tier2: Extractor, text: str) -> None:
     assert only(tier2.extract(text), "DID").object == "paint the kitchen"
+
+
+@pytest.mark.parametrize(
+    ("text", "visit"),
+    [
+        ("We went to Ravi's parents for Christmas.", "visit Ravi's parents"),
+        ("I went to my sister's for the weekend.", "visit my sister"),
+    ],
+)
+def test_going_to_people_is_visiting_them_not_attending_them(tier2: Extractor, text: str, visit: str) -> None:
+    extraction = tier2.extract(text)
+    assert only(extraction, "DID").object == visit
+    assert of_type(extraction, "ATTENDED") == set()
+    assert only(tier2.extract("I went to Tom's party."), "ATTENDED").object == "Tom's party"  # theirs, an occasion
