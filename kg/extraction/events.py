@@ -130,6 +130,7 @@ _POINTING = frozenset({"it", "that", "this", "there"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _MONTHS = words("january february march april may june july august september october november december")
 _OCCASIONS = words("christmas xmas easter thanksgiving halloween valentine")
+_COUNTED_UNITS = words("minutes hours days weeks months years times minute hour day week month year")
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
@@ -405,7 +406,8 @@ def _event(verb: Token) -> _Event | None:
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
-            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and _is_future(time_text_of(verb))
+            when = time_text_of(verb)  # "on Thursday", "on the 19th": a day named, in the simple present, is ahead
+            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and (_is_future(when) or _dated(when))
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
             had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
@@ -1910,8 +1912,9 @@ def _dated(when: str | None) -> bool:
     """A day or month named without a word of the past ("on May 2", "from April 10 to April 14", "for Easter"):
     told with the present progressive, an arrangement to come, where the past would say "was" ("I was flying")."""
     words = set((when or "").lower().replace("'s", "").split())
-    named = bool(words & (_MONTHS | _OCCASIONS)) or any(word[:1].isdigit() for word in words)
-    return named and not words & {"last", "ago", "past", "yesterday", "earlier"}
+    counted = bool(words & _COUNTED_UNITS)  # "every 6 months", "for 3 weeks": how often or how long, no day
+    named = bool(words & (_MONTHS | _OCCASIONS)) or (any(word[:1].isdigit() for word in words) and not counted)
+    return named and not words & {"last", "ago", "past", "yesterday", "earlier", "every", "each"}
 
 
 def _progressive_now(verb: Token) -> bool:

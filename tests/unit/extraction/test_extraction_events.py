@@ -114,6 +114,7 @@ def test_a_plan_with_its_time_is_no_deed_as_well(tier2: Extractor) -> None:
         ("We're flying to Rome on May 2.", "fly to Rome", "on May 2"),
         ("We're visiting Nadia in Toronto from April 10 to April 14.", "visit Nadia", "from April 10 to April 14"),
         ("We're hosting a party for Easter.", "host a party", "for Easter"),  # an occasion the NER calls a place
+        ("I have a dentist appointment on the 19th.", "have a dentist appointment", "on the 19th"),
     ],
 )
 def test_the_present_progressive_with_a_day_named_is_a_plan(tier2: Extractor, text: str, plan: str, when: str) -> None:
@@ -126,6 +127,10 @@ def test_the_present_progressive_with_a_day_named_is_a_plan(tier2: Extractor, te
 )
 def test_a_past_or_perfect_progressive_with_a_day_is_done(tier2: Extractor, text: str) -> None:
     assert only(tier2.extract(text), "DID").object == "paint the kitchen"
+
+
+def test_an_appointment_every_few_months_is_no_plan(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I have a dentist appointment every 6 months."), "PLANS") == set()
 
 
 @pytest.mark.parametrize(
