@@ -22,6 +22,7 @@ from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
 from kg.episodes.asking import asks_only
+from kg.episodes.categories import named_category_terms
 from kg.episodes.kinds import named_kind_terms, quoted_title_terms
 from kg.episodes.recent import Recent
 from kg.episodes.texts import embedded_turn
@@ -113,9 +114,10 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
 
 
 def _kind_terms(extraction: Extraction, text: str) -> frozenset[str]:
-    """What kinds of named things a turn names, as terms its episode is found by (kg/episodes/kinds.py)."""
+    """What kinds of named things a turn names, and of common things (kg/episodes/kinds.py, categories.py), as
+    terms its episode is found by."""
     named = (*extraction.entities, *extraction.named)
-    return named_kind_terms((e.name, e.kind) for e in named) | quoted_title_terms(text)
+    return named_kind_terms((e.name, e.kind) for e in named) | quoted_title_terms(text) | named_category_terms(text)
 
 
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from kg.episodes.categories import asked_category_terms
 from kg.episodes.kinds import asked_kind_terms
 from kg.episodes.words import words
 from kg.temporal import TimeCue, question_time
@@ -29,7 +30,8 @@ def understand(text: str, now: datetime) -> Question:
     cue = question_time(text, now)
     timed = {w for span in cue.spans for w in words(span.text)}
     stems = tuple(w for w in dict.fromkeys(words(text)) if w not in timed)
-    return Question(text, stems + asked_kind_terms(text), bool(_FIRST_PERSON.search(text)), cue)
+    asked = asked_kind_terms(text) + asked_category_terms(text)
+    return Question(text, stems + asked, bool(_FIRST_PERSON.search(text)), cue)
 
 
 def without(stems: tuple[str, ...], names: list[str]) -> tuple[str, ...]:

@@ -197,6 +197,17 @@ async def test_a_question_asking_which_places_finds_the_turns_that_name_one(own_
     assert all("words" not in i.why for i in painted)  # a turn naming no place is not found by words
 
 
+async def test_a_question_asking_which_sports_finds_the_turns_that_name_one(own_client: KgClient) -> None:
+    """ "What sports" shares no word with "my first 10k": the kind of thing the turn names is what matches it."""
+    speaker, chat = person(), unique("chat")
+    turns = ["I ran my first 10k on Sunday!", "Work has been hectic lately.", "We painted the fence on Saturday."]
+    said = await said_in_turn(own_client, speaker, chat, turns)
+    recalled = await own_client.recall(f"What sports does {speaker} do?", top_k=3)
+    by_uid = {i.episode.uid: i for i in recalled.items if i.WhichOneof("item") == "episode"}
+    assert "words" in by_uid[said[0].episode.uid].why
+    assert said[2].episode.uid not in by_uid or "words" not in by_uid[said[2].episode.uid].why
+
+
 async def test_a_question_naming_a_few_days_finds_what_the_person_said_then(own_client: KgClient) -> None:
     """ "What did X do between ... and ...": the turn said then shares neither a word nor a meaning with the question;
     that X said it in those days is what finds it."""
