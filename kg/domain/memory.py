@@ -424,6 +424,8 @@ class MemoryService:
                 ended = [e for e in live if when is None or e.valid_from is None or e.valid_from.date() <= when.end]
             else:
                 ended = [e for e in live if e.to_uid == target]
+            if not ended and live and fact.operation == Operation.END:
+                ended = await self._named_in_short(txn, caller, live, fact.object.name)
             if fact.operation == Operation.RETRACT:
                 archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]
                 continue
@@ -433,6 +435,16 @@ class MemoryService:
             else:  # "I left Globex last month": valid until then, not before it began
                 archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
         return archives, endings
+
+    async def _named_in_short(self, txn: Txn, caller: Caller, live: list[EdgeRecord], name: str) -> list[EdgeRecord]:
+        """The one live edge whose object's name begins with the words of `name`: "I don't teach at Hillcrest
+        anymore" ends WORKS_AT "Hillcrest High School". None when two could be meant."""
+        objects = await self.graph.nodes.get_many([e.to_uid for e in live], caller.write_scope, txn)
+        said = name.casefold().split()
+        meant = [
+            e for e in live if e.to_uid in objects and objects[e.to_uid].name.casefold().split()[: len(said)] == said
+        ]
+        return meant if len(meant) == 1 else []
 
     async def _functional(self, edge_type: str) -> bool:
         return (await self.graph.registry.resolve(edge_type, "edge_type")).functional

@@ -107,6 +107,14 @@ async def test_no_longer_ends_a_fact_and_a_denial_retracts_it(client: KgClient, 
     assert await client.list_edges(await _user(client, speaker)) == []
 
 
+async def test_an_end_told_by_a_short_form_of_the_name_ends_the_value_held(client: KgClient, speaker: str) -> None:
+    """ "Hillcrest" for "Hillcrest High School": the one current value whose name begins with it is what ended."""
+    started = await client.ingest("I teach chemistry at Hillcrest High School.", speaker)
+    [job] = [e for e in started.written if e.type == "WORKS_AT"]
+    ended = await client.ingest("I don't teach at Hillcrest anymore.", speaker)
+    assert [e.uid for e in ended.archived] == [job.uid]
+
+
 async def test_a_break_up_with_a_partner_named_only_by_role_ends_the_partner_named_before(
     client: KgClient, speaker: str
 ) -> None:
