@@ -1,6 +1,7 @@
 """A home is a place: "I moved to Westbrook Academy", "we moved to a new office" tell of a workplace or a school
 changed, never of where one lives, so a LIVES_IN read from them is dropped (a LIVES_IN there would archive the
-real home). Known by the last word of the object.
+real home). Known by the last word of the object. And a move to come is told once: "We're moving to Austin in
+March" is the new home from March (LIVES_IN, a change Ingest schedules), not also a plan "move to Austin".
 
     I moved to Denver / we're moving to a farm            LIVES_IN, as before
     I moved to Westbrook Academy / to the Boston office   nothing (the office: the word after the object)
@@ -17,12 +18,15 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
     from kg.extraction.assemble import Candidate
+    from kg.extraction.relation import Relation
 
 _WORKPLACES = words(
     """academy school college university institute hospital clinic office offices headquarters hq company firm
     agency bank lab labs laboratory studio department team inc corp corporation llc ltd restaurant cafe bakery
     factory plant warehouse store shop"""
 )
+
+_MOVES = words("move relocate")
 
 
 def without_workplaces_as_homes(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:
@@ -38,3 +42,14 @@ def _workplace_as_home(candidate: Candidate, doc: Doc) -> bool:
     after = doc.char_span(start + len(candidate.object), len(doc.text), alignment_mode="expand") if start >= 0 else None
     following = after[0].lower_ if after is not None and len(after) else ""
     return last in _WORKPLACES or following in _WORKPLACES
+
+
+def without_moves_told_as_homes(relations: list[Relation]) -> list[Relation]:
+    """The relations but a plan to move somewhere that a LIVES_IN change of the same subject already tells."""
+    homes = {(r.subject, r.object.casefold()) for r in relations if r.edge_type == "LIVES_IN" and r.change}
+    return [r for r in relations if not (r.edge_type == "PLANS" and _move_to(r) in homes)]
+
+
+def _move_to(plan: Relation) -> tuple[str, str] | None:
+    verb, _, place = plan.object.partition(" to ")
+    return (plan.subject, place.casefold()) if verb in _MOVES else None
