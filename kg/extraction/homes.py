@@ -1,7 +1,8 @@
 """A home is a place: "I moved to Westbrook Academy", "we moved to a new office" tell of a workplace or a school
 changed, never of where one lives, so a LIVES_IN read from them is dropped (a LIVES_IN there would archive the
-real home). Known by the last word of the object. And a move to come is told once: "We're moving to Austin in
-March" is the new home from March (LIVES_IN, a change Ingest schedules), not also a plan "move to Austin".
+real home). Known by the last word of the object. And a move arranged is told once: "We're moving to Austin in
+March" is the new home from March (LIVES_IN, a change Ingest schedules), not also a plan "move to Austin"; told as
+an intention ("I'm going to move to Denver next month", "planning to move"), it is a plan as well.
 
     I moved to Denver / we're moving to a farm            LIVES_IN, as before
     I moved to Westbrook Academy / to the Boston office   nothing (the office: the word after the object)
@@ -9,6 +10,7 @@ March" is the new home from March (LIVES_IN, a change Ingest schedules), not als
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -27,6 +29,7 @@ _WORKPLACES = words(
 )
 
 _MOVES = words("move relocate")
+_INTENDING = re.compile(r"\b(?:going\s+to|gonna|plan|plans|planning|intend|intends|intending)\b", re.IGNORECASE)
 
 
 def without_workplaces_as_homes(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:
@@ -47,7 +50,11 @@ def _workplace_as_home(candidate: Candidate, doc: Doc) -> bool:
 def without_moves_told_as_homes(relations: list[Relation]) -> list[Relation]:
     """The relations but a plan to move somewhere that a LIVES_IN change of the same subject already tells."""
     homes = {(r.subject, r.object.casefold()) for r in relations if r.edge_type == "LIVES_IN" and r.change}
-    return [r for r in relations if not (r.edge_type == "PLANS" and _move_to(r) in homes)]
+    return [r for r in relations if not (r.edge_type == "PLANS" and _move_to(r) in homes and not _intended(r))]
+
+
+def _intended(plan: Relation) -> bool:
+    return _INTENDING.search(plan.span) is not None
 
 
 def _move_to(plan: Relation) -> tuple[str, str] | None:
