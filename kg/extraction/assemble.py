@@ -241,7 +241,7 @@ def _vague_then_here(obj: str) -> bool:
 def _told_as_plan(candidate: Relation, preferred: list[Relation], aliases: AliasTable) -> bool:
     """A fallback DID the parse read as a plan, from the other sentence of a turn ("I'm baking a cake. It's
     tomorrow."): the text rules see one sentence at a time. Or in the same one, where they took its time into the
-    object ("I'm organizing a party two weekends later": "organize a party two weekends")."""
+    object ("I'm hosting a costume party two weekends later": "host a costume party two weekends")."""
     if candidate.edge_type != "DID":
         return False
     as_plan = replace(candidate, edge_type="PLANS")

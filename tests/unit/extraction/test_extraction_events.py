@@ -102,9 +102,9 @@ def test_something_done_no_longer_is_denied_as_one_not_done(tier2: Extractor, te
 
 
 def test_a_plan_with_its_time_is_no_deed_as_well(tier2: Extractor) -> None:
-    # the text rules took the time into the object ("organize a gaming party two weekends") and called it done
-    assert facts(tier2.extract("I'm organizing a gaming party two weekends later.")) == {
-        ("PLANS", USER, "organize a gaming party")
+    # the text rules took the time into the object ("host a costume party two weekends") and called it done
+    assert facts(tier2.extract("I'm hosting a costume party two weekends later.")) == {
+        ("PLANS", USER, "host a costume party")
     }
 
 
