@@ -43,7 +43,7 @@ from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
-from kg.extraction.homes import without_moves_told_as_homes, without_workplaces_as_homes
+from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
@@ -294,7 +294,6 @@ class Extractor:
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )
         relations = without_unnamed_when_named(relations)
-        relations = without_moves_told_as_homes(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))

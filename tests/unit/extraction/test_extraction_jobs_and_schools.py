@@ -186,14 +186,3 @@ def test_a_workplace_or_school_moved_to_is_no_home(extractor: Extractor, text: s
 
 def test_a_town_moved_to_is_still_a_home(extractor: Extractor) -> None:
     assert of_type(extractor.extract("I moved to Denver."), "LIVES_IN") == {(USER, "Denver", False, True)}
-
-
-@pytest.mark.parametrize("text", ["We're moving to Austin in March.", "I'm moving to Denver next month."])
-def test_a_move_to_come_is_the_new_home_told_once_not_also_a_plan(tier2: Extractor, text: str) -> None:
-    extraction = tier2.extract(text)
-    assert [r.edge_type for r in extraction.relations] == ["LIVES_IN"]
-    # a move with no home named stays a plan, and so does one told as an intention
-    assert of_type(tier2.extract("We're moving to a bigger apartment next month."), "PLANS") != set()
-    assert of_type(tier2.extract("I'm going to move to Denver next month."), "PLANS") == {
-        (USER, "move to Denver", False, False)
-    }
