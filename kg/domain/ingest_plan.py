@@ -55,6 +55,9 @@ class IngestPlan:
     mentions: list[Mention] = field(default_factory=list)
     facts: list[IngestFact] = field(default_factory=list)
     self_names: tuple[str, ...] = ()  # the speaker's other names, as they gave them ("My name is Sam")
+    # Mentions found if they exist but never created: a role only ended ("I got laid off": "<speaker>'s job",
+    # "we broke up": "<speaker>'s partner") names no node of its own; the current value is what ends.
+    lookup_only: frozenset[Mention] = frozenset()
 
 
 def _operation(relation: Relation) -> Operation:
@@ -110,4 +113,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 relation.unnamed,
             )
         )
+    only_ended = {f.object for f in plan.facts if f.unnamed and f.operation == Operation.END}
+    told = {m for f in plan.facts if not (f.unnamed and f.operation == Operation.END) for m in (f.subject, f.object)}
+    plan.lookup_only = frozenset(only_ended - told - {f.subject for f in plan.facts})
     return plan

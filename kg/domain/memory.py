@@ -205,7 +205,7 @@ class MemoryService:
         extraction = await self._extractions.submit(text)
         plan = plan_ingest(extraction, speaker)
         if episode_only:  # what it names stays linked (a fact's ends too); no fact is written
-            plan = IngestPlan(mentions=plan.mentions)
+            plan = IngestPlan(mentions=plan.mentions, lookup_only=plan.lookup_only)
         said = Mention(speaker, NodeType.USER)
         at = said_at or utc_now()
         dates = tuple(DateRange(span.text, span.start, span.end, span.label()) for span in resolve_times(text, at))
@@ -218,7 +218,9 @@ class MemoryService:
             result = IngestResult(tier=extraction.tier)
             mentions = [conversation, said, *plan.mentions, *episode_mentions(extraction, text)]
             latest = self.episodes.latest_part(namespace, conversation.name)
-            nodes, latest_of = await self._resolve_mentions(txn, mentions, namespace, result, latest, named)
+            nodes, latest_of = await self._resolve_mentions(
+                txn, mentions, namespace, result, latest, named, plan.lookup_only
+            )
             if plan.self_names and self.identities is not None:
                 nodes[said] = await self.identities.take_names_in(txn, caller, nodes[said], plan.self_names, renamed)
             result.conversation_uid = nodes[conversation].uid
@@ -231,7 +233,7 @@ class MemoryService:
             # the guess was right unless another turn came between: then they are embedded again
             vector, *more = await vectors_after(previous) or [[]]
             own, before = words(text), words(previous.text) if previous else []
-            about = {nodes[m].uid for m in mentions[2:]} - {nodes[said].uid}
+            about = {nodes[m].uid for m in mentions[2:] if m in nodes} - {nodes[said].uid}
             new = NewEpisode(
                 text,
                 namespace,
@@ -346,10 +348,12 @@ class MemoryService:
         result: IngestResult,
         other: ReadPart[T],
         named: dict[str, tuple[float, ...]],
+        lookup_only: frozenset[Mention] = frozenset(),
     ) -> tuple[dict[Mention, NodeRecord], T]:
         """Find each mentioned name in the namespace (case-insensitively; a person under any person type),
         creating what is new, once per identity, and read `other` in the same query. Racing creators of one name
-        conflict on its identity_key (@upsert): the loser's retry finds the winner's node.
+        conflict on its identity_key (@upsert): the loser's retry finds the winner's node. A mention in
+        `lookup_only` is never created: missing, it has no node in the result.
 
         A new node is written with its name vector (`named` keeps them by name across retries): name_vector is
         unindexed, so it makes no transaction conflict, and a write of its own after the commit cost Dgraph a
@@ -362,7 +366,7 @@ class MemoryService:
             node = next((found[(m.name, t)] for t in _lookup_types(m) if (m.name, t) in found), None)
             if node is not None:
                 resolved[m] = node
-            else:
+            elif m not in lookup_only:
                 missing.setdefault(_identity(m), m)
         if missing:
             new = [NewNode(m.node_type, m.name, namespace, tags=m.tags) for m in missing.values()]
@@ -372,7 +376,7 @@ class MemoryService:
             result.created = await self.graph.add_nodes_in(txn, new)
             created = dict(zip(missing, result.created, strict=True))
             for m in mentions:
-                if m not in resolved:
+                if m not in resolved and m not in lookup_only:
                     resolved[m] = created[_identity(m)]
         return resolved, other_result
 
@@ -417,7 +421,8 @@ class MemoryService:
         archives: list[Archive] = []
         endings: list[Ending] = []
         for fact in facts:
-            subject, target = nodes[fact.subject].uid, nodes[fact.object].uid
+            subject = nodes[fact.subject].uid
+            target = nodes[fact.object].uid if fact.object in nodes else None  # a role ended: `lookup_only`
             live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
             when = _when(fact, at) if fact.operation == Operation.END else None
             if fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type):

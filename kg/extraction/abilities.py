@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
+from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
@@ -73,7 +74,6 @@ _GAINED = "now"
 _GAINED_SKILLS = words("swim ski snowboard surf skate dive juggle knit crochet sew type code program")
 _KNOWING = "know"
 _LEARNING = words("learn teach")
-_TOLD_CLAUSES = frozenset({"ROOT", "conj"})
 
 
 def ability_candidates(doc: Doc) -> list[Candidate]:
@@ -93,7 +93,7 @@ def ability_candidates(doc: Doc) -> list[Candidate]:
 def _skills_told(doc: Doc) -> Iterator[tuple[Token, list[str]]]:
     """(the verb whose subject has the skills, the skills) for each clause that tells one."""
     for token in doc:
-        if token.dep_ not in _TOLD_CLAUSES or any(child.dep_ == "advcl" for child in token.children):
+        if token.dep_ not in TOLD_CLAUSES or any(child.dep_ == "advcl" for child in token.children):
             continue  # "I wish I could dance": no clause of its own; "I can drive if you want": an offer
         if _can_of(token) and not _offered(token):
             yield token, _skills(token, objects_allowed=False)

@@ -75,7 +75,22 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
             best[key] = held
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
-    return [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]
+    ordered = [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]
+    ended = {(r.edge_type, r.subject, name_key(r.object, aliases=aliases)) for r in ordered if _ends(r)}
+    return _without_roles_ended_by_name(
+        [r for r in ordered if r.negated or (r.edge_type, r.subject, name_key(r.object, aliases=aliases)) not in ended]
+    )  # "I broke up with my girlfriend Zoe": she was a partner, and that is what ended
+
+
+def _ends(relation: Relation) -> bool:
+    return relation.negated and relation.change
+
+
+def _without_roles_ended_by_name(relations: list[Relation]) -> list[Relation]:
+    """ "I got fired from Target": the employer named ends; the same end by role ("job": whichever is current)
+    would end it a second time, or end another one."""
+    named = {(r.edge_type, r.subject) for r in relations if _ends(r) and not r.unnamed}
+    return [r for r in relations if not (r.unnamed and _ends(r) and (r.edge_type, r.subject) in named)]
 
 
 def _with_favourite_hobbies(candidates: Iterable[Candidate]) -> Iterable[Candidate]:

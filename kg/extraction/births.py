@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, subjects_of
+from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
@@ -52,7 +53,6 @@ _BORN_VERBS = frozenset({"have", "welcome"})  # only of a baby: "I had a son" ma
 _ADOPTING = "adopt"
 _EXPECTING = frozenset({"have", "expect"})  # "we're having a baby", "we're expecting a baby"
 _PARTNERS = frozenset({"wife", "husband", "spouse"})  # "my wife gave birth to our son": the speaker's child too
-_TOLD_CLAUSES = frozenset({"ROOT", "conj"})
 _CONFIDENCE = 0.75
 
 
@@ -132,7 +132,7 @@ def _baby_before(child: Token) -> bool:
 def _told(verb: Token) -> bool:
     """Done (a past, a perfect) or on the way ("we're having", "we're expecting"), stated plainly."""
     lemma = verb.lemma_.lower()
-    if lemma not in _BORN_VERBS | _EXPECTING | {_ADOPTING, "give"} or verb.dep_ not in _TOLD_CLAUSES:
+    if lemma not in _BORN_VERBS | _EXPECTING | {_ADOPTING, "give"} or verb.dep_ not in TOLD_CLAUSES:
         return False
     if is_question(verb.sent) or asserts_nothing(verb):
         return False

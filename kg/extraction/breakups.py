@@ -6,6 +6,8 @@
     my husband and I separated / My wife left me                  PARTNER_IS "husband" / "wife", ended, unnamed
     I got divorced last year                                      PARTNER_IS "spouse", ended, unnamed
     I'm single now / I've been single since March                 PARTNER_IS "partner", ended, unnamed
+    We broke up / we've separated                                 PARTNER_IS "partner", ended, unnamed
+    We got divorced last year                                     PARTNER_IS "spouse", ended, unnamed
     Tom and Lisa broke up / Tom split up with Lisa                PARTNER_IS Tom -> "Lisa", ended
 
 Being single now says there is no partner, whoever was current, so it ends "partner", unnamed; not being single in
@@ -30,6 +32,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.happenings import TOLD_CLAUSES, clause_head, told_as_happened
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
 from kg.extraction.polarity import Polarity
@@ -47,12 +50,6 @@ _PARTY_PREPOSITIONS = frozenset({"with", "from"})
 _LEAVING_ALLOWED = frozenset({"nsubj", "dobj", "punct", "npadvmod", "aux", "cc", "conj", "advmod"})
 _LEAVING_PREPOSITIONS = frozenset({"for"})
 _LEAVING_ADVERBS = frozenset({"finally", "just", "eventually", "suddenly", "recently", "then", "also"})
-# Clauses that tell what happened: the main one or one joined to it, and (`_TELLING_MARKS`) one opened by
-# "after", "since" or "because"; not a complement ("thinking of breaking up", "going to break up").
-_TOLD_CLAUSES = frozenset({"ROOT", "conj"})
-_TELLING_MARKS = frozenset({"after", "since", "because"})
-# A past, a perfect's participle, or a progressive under way ("are getting divorced").
-_TOLD_TAGS = frozenset({"VBD", "VBN", "VBG"})
 # Not "NORP": the small model tags some first names so ("I dumped *Jake*").
 _NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "DATE", "TIME", "CARDINAL", "WORK_OF_ART"})
 _SPOUSE = "spouse"  # "I got divorced": a spouse, whoever it was
@@ -67,8 +64,8 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ != "VERB" or not _breaks_up(verb):
             continue
-        clause = _clause_head(verb)
-        if not _happened(verb, clause):
+        clause = clause_head(verb)
+        if not told_as_happened(verb, clause):
             continue
         subjects = list(_subjects(clause))
         others = _other_parties(verb)
@@ -79,6 +76,9 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
             if not parties and verb.lemma_.lower() == "divorce" and not _joined_subject(clause):
                 partners = [(_SPOUSE, True)]
             found.extend(_ended(doc, verb, USER, name, unnamed) for name, unnamed in _all_read(partners))
+        elif _couple_parted(verb, subjects, others):  # "we broke up", "we got divorced": the speaker's partner
+            partner = _SPOUSE if verb.lemma_.lower() == "divorce" else _ANY_PARTNER
+            found.append(_ended(doc, verb, USER, partner, True))
         elif len(subjects) + len(others) == 2 and verb.lemma_.lower() != "leave":
             # Two others named: "Tom and Lisa broke up", "Tom split up with Lisa".
             first, second = (*subjects, *others)
@@ -97,7 +97,7 @@ def _single_now(word: Token) -> bool:
         be.tag_ == "VBN" and any(c.dep_ == "aux" and c.lower_ in _PRESENT_HAVE for c in be.children)
     )
     speaker = any(c.dep_ == "nsubj" and c.lower_ == "i" for c in be.children)
-    if not (present and speaker) or be.dep_ not in _TOLD_CLAUSES:
+    if not (present and speaker) or be.dep_ not in TOLD_CLAUSES:
         return False
     if is_question(be.sent) or asserts_nothing(be):
         return False
@@ -142,24 +142,20 @@ def _leaves_plainly(child: Token) -> bool:
     return child.dep_ in _LEAVING_ALLOWED
 
 
-def _clause_head(verb: Token) -> Token:
-    """The verb whose tense and subject tell the break-up: "are *getting* divorced", "I *got* divorced"."""
-    if verb.dep_ in {"acomp", "xcomp"} and verb.head.lemma_.lower() == "get":
-        return verb.head
-    return verb
-
-
-def _happened(verb: Token, clause: Token) -> bool:
-    told = clause.dep_ in _TOLD_CLAUSES or (
-        clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children)
+def _couple_parted(verb: Token, subjects: list[Token], others: list[Token]) -> bool:
+    """ "We broke up", "we've separated", "we got divorced last year": "we" alone, the speaker and their partner;
+    not a group parting ways ("we split up into teams", "we split up to search the woods")."""
+    if others or [token.lower_ for token in subjects] != ["we"]:
+        return False
+    return not any(
+        child.dep_ in {"prep", "xcomp", "advcl"} and child.lower_ != "after" and not _a_time(child)
+        for child in verb.children
     )
-    if not told or is_question(clause.sent) or asserts_nothing(clause):
-        return False
-    if clause.tag_ == "VBG" and not any(c.dep_ == "aux" and c.lemma_ == "be" for c in clause.children):
-        return False
-    if clause.tag_ not in _TOLD_TAGS:
-        return False
-    return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children))
+
+
+def _a_time(phrase: Token) -> bool:
+    """ "in June", "last year": when, not what the parting was into or for."""
+    return any(part.ent_type_ in {"DATE", "TIME"} for part in phrase.subtree)
 
 
 def _subjects(clause: Token) -> Iterator[Token]:

@@ -134,6 +134,8 @@ _COUNTED_UNITS = words("minutes hours days weeks months years times minute hour 
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 _QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
+# Some of a kind of thing, which is then what was done to: "one of my paintings", "all of my old books".
+_SOME = words("one two three four five some several many most all both half")
 _OWN = frozenset({"my", "our"})
 # Vague alone, an event with a partner named: "a deal with a publisher", "feedback on my essays".
 _DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnership"})
@@ -1754,6 +1756,9 @@ def _is_thing(token: Token) -> bool:
         return False
     if any(child.dep_ == "poss" and child.lower_ == "your" for child in token.children):
         return False  # "I met *your* turtles": the listener's, which only the conversation names
+    if token.lower_ in _SOME and token.pos_ in {"NUM", "PRON", "DET", "ADJ"}:
+        things = _prep_object(token, {"of"})  # "sold *one* of my paintings", "donated *some* of my old clothes"
+        return things is not None and things.pos_ == "NOUN" and _is_thing(things)
     if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):

@@ -47,6 +47,7 @@ from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.irrealis import asserted
+from kg.extraction.jobs_lost import job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
@@ -268,6 +269,7 @@ class Extractor:
             + project_led_candidates(doc)
             + step_down_candidates(doc)
             + dismissal_candidates(doc)
+            + job_lost_candidates(doc)
             + told_job_candidates(doc)
             + breakup_candidates(doc)
             + relative_candidates(doc)

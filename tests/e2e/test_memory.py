@@ -135,6 +135,22 @@ async def test_a_divorce_told_with_a_time_does_not_end_a_partner_met_since(clien
     assert [e.uid for e in await client.list_edges(await _user(client, speaker), "PARTNER_IS")] == [lena.uid]
 
 
+async def test_a_job_lost_with_no_employer_named_ends_the_current_one_and_makes_no_node(
+    client: KgClient, speaker: str
+) -> None:
+    """ "I got laid off last week" names no employer: the current one (Initech) ends then, a week before it was
+    said, and no node stands for "<speaker>'s job"; "we broke up" with no partner current ends and names nothing."""
+    [job] = [e for e in (await client.ingest("I work at Initech", speaker, JAN)).written if e.type == "WORKS_AT"]
+    ended = await client.ingest("I got laid off last week", speaker, JUN)
+    assert [e.uid for e in ended.archived] == [job.uid] and ended.written == []
+    assert ended.archived[0].valid_until.ToDatetime(UTC).date() == (JUN - timedelta(days=7)).date()
+    assert await client.list_edges(await _user(client, speaker), "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
+    assert await client.find_node_by_name(f"{speaker}'s job") == []
+    parted = await client.ingest("We broke up", speaker, JUN)
+    assert parted.archived == [] and parted.written == []
+    assert await client.find_node_by_name(f"{speaker}'s partner") == []
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)

@@ -103,6 +103,25 @@ def test_an_unnamed_relative_is_a_node_of_the_speakers_own() -> None:
     )
 
 
+def _ended_by_role(edge_type: str, role: str) -> Relation:
+    return Relation(edge_type, USER, role, "Person", True, True, 0.7, f"my {role} ended", role, unnamed=True)
+
+
+def test_a_role_only_ended_is_looked_up_never_created() -> None:
+    """ "I got laid off", "we broke up": the current value ends; "<speaker>'s job" is no node to make."""
+    plan = plan_ingest(
+        Extraction((_ended_by_role("WORKS_AT", "job"), _ended_by_role("PARTNER_IS", "partner")), (), 2), "Sam"
+    )
+    assert {m.name for m in plan.lookup_only} == {"Sam's job", "Sam's partner"}
+    assert [f.operation for f in plan.facts] == [Operation.END, Operation.END]
+
+
+def test_a_role_told_as_well_as_ended_is_created() -> None:
+    """ "My wife and I separated": the wife stays family (a node of her own) while the partner edge ends."""
+    plan = plan_ingest(Extraction((_relative("wife"), _ended_by_role("PARTNER_IS", "wife")), (), 2), "Sam")
+    assert plan.lookup_only == frozenset()
+
+
 def test_two_speakers_moms_are_two_nodes_and_one_speakers_mom_told_twice_is_one() -> None:
     maria = plan_ingest(Extraction((_relative("mom"),), (), 2), "Maria")
     jon = plan_ingest(Extraction((_relative("mom"),), (), 2), "Jon")

@@ -24,6 +24,7 @@ from tests.unit.extraction.facts import facts, named_facts, only
         ("Priya dumped me.", "Priya"),
         ("I dumped Jake last night.", "Jake"),
         ("I broke up with my boyfriend Kyle.", "Kyle"),
+        ("I broke up with my girlfriend Zoe.", "Zoe"),  # ended only, though "girlfriend Zoe" names a partner
         ("After I broke up with Tom, I moved to Denver.", "Tom"),
     ],
 )

@@ -118,7 +118,6 @@ def test_a_thing_still_had_is_owned_plainly(request: pytest.FixtureRequest, tier
         "Globex didn't lay me off after all.",
         "Globex might lay me off next month.",
         "Did Globex fire you?",
-        "They fired me.",
         "Globex laid off half the team.",
     ],
 )

@@ -1,0 +1,48 @@
+"""Tier 2: whether a verb tells something that happened to the speaker's life, as a change told needs to be.
+
+    I broke up with Tom / we got divorced / I got fired / I lost my job      told: it happened
+    I'm getting divorced / we are splitting up                              told: under way
+    After I lost my job, I moved home                                       told (a clause opened by "after")
+    Should I quit my job? / I almost got fired / I'll quit my job           not told
+    I didn't lose my job / thinking of breaking up / hoping to get fired    not told
+
+A break-up or a job lost ends what was current, so it must be told as done or under way, in a main clause or
+one joined to it (or opened by "after", "since" or "because"), not asked, denied, almost done, wished or to come.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.lexicon import NOT_DONE
+from kg.extraction.questions import is_question
+
+# The main clause or one joined to it; not a complement ("thinking of breaking up", "going to break up").
+TOLD_CLAUSES = frozenset({"ROOT", "conj"})
+_TELLING_MARKS = frozenset({"after", "since", "because"})
+# A past, a perfect's participle, or a progressive under way ("are getting divorced").
+_TOLD_TAGS = frozenset({"VBD", "VBN", "VBG"})
+
+
+def clause_head(verb: Token) -> Token:
+    """The verb whose tense and subject tell the change: "are *getting* divorced", "I *got* divorced"."""
+    if verb.dep_ in {"acomp", "xcomp"} and verb.head.lemma_.lower() == "get":
+        return verb.head
+    return verb
+
+
+def told_as_happened(verb: Token, clause: Token) -> bool:
+    """Whether `verb`, in the clause headed by `clause` (`clause_head`), is told as done or under way."""
+    told = clause.dep_ in TOLD_CLAUSES or (
+        clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children)
+    )
+    if not told or is_question(clause.sent) or asserts_nothing(clause):
+        return False
+    if clause.tag_ == "VBG" and not any(c.dep_ == "aux" and c.lemma_ == "be" for c in clause.children):
+        return False
+    if clause.tag_ not in _TOLD_TAGS:
+        return False
+    # "I did*n't* get fired": the small model may hang the negation on the passive's "get".
+    helpers = [grandchild for c in verb.children if c.dep_ in {"aux", "auxpass"} for grandchild in c.children]
+    return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))

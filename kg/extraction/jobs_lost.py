@@ -1,0 +1,162 @@
+"""Tier 2: the speaker's job ended with no employer named: WORKS_AT "job", ended, `unnamed`.
+
+    I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed
+    I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed
+    They let me go / my boss fired me / they laid me off          WORKS_AT "job", ended, unnamed
+
+"job" names no employer, as "my girlfriend" names no partner (kg/extraction/breakups.py): the caller ends
+whichever employer is current (WORKS_AT is functional), so "I work at Globex" then "I got laid off" leaves no
+current employer. An employer named ("I lost my job at Globex", "Globex fired me", "laid off from Globex") is the
+other readers' (`status`, the lexicon, `dismissals`), and nothing is read here then. Only a job loss that
+happened (kg/extraction/happenings.py): not "I might lose my job", "Should I quit my job?", "I almost got fired",
+"I didn't get fired"; nor someone else's ("my sister lost her job", "they fired Tom"), nor "I quit" or "I left"
+alone (a habit, a game, a room), nor a dream job or a side job lost ("I quit my second job": one of several).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import ORGANIZATION, USER
+from kg.extraction.when import time_text_of
+
+JOB = "job"  # the object of the fact: a job, whoever it was with
+_JOB_NOUNS = frozenset({"job", "position", "jobs"})
+_LEAVING = frozenset({"lose", "quit", "leave"})  # ... "my job"
+_DISMISSING = frozenset({"fire", "sack", "dismiss"})  # ... "me", or "I got ..."
+_RESIGNING = "resign"  # alone: "I resigned last week"
+_SPEAKER_OBJECTS = frozenset({"me"})
+# Who lets one go from a job ("*they* let me go"), where "Mom let me go" or "the coach let me go" releases one.
+_EMPLOYERS_BY_ROLE = frozenset({"they", "boss", "company", "employer", "manager", "work", "firm"})
+# Where an employer would be named: "my job *at* Globex", "fired *from* Initech", "*by* Globex".
+_EMPLOYER_PREPOSITIONS = frozenset({"at", "with", "for", "from", "by"})
+_TIME_LABELS = frozenset({"DATE", "TIME"})  # "at the end of *May*": no employer
+# A subject the small model tagged a name other than a person's is the employer ("Globex laid me off"):
+# `dismissals` reads that one.
+_EMPLOYER_LABELS = frozenset({"ORG", "PRODUCT", "GPE", "FAC"})
+_CONFIDENCE = 0.7
+
+
+def job_lost_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for verb in doc:
+        if verb.pos_ != "VERB" or not _job_lost(verb):
+            continue
+        if not told_as_happened(verb, clause_head(verb)):
+            continue
+        sentence = verb.sent
+        ended = Polarity(negated=True, change=True)
+        found.append(
+            Candidate(
+                "WORKS_AT",
+                USER,
+                JOB,
+                ORGANIZATION,
+                ended,
+                _CONFIDENCE,
+                sentence.text,
+                sentence.start,
+                time_text=time_text_of(verb),
+                unnamed=True,
+            )
+        )
+    return found
+
+
+def _job_lost(verb: Token) -> bool:
+    lemma = verb.lemma_.lower()
+    if lemma in _LEAVING:
+        job = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        return _speaker_is_subject(verb) and job is not None and _own_job(job) and not _employer_named(verb)
+    if lemma in _DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
+        return _speaker_dismissed(verb) and not _employer_named(verb) and not _employer_dismissed(verb)
+    if lemma == "let":  # "they let me go", "I was let go"
+        go = next((c for c in verb.children if c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"}), None)
+        if go is None or _employer_named(go) or _employer_named(verb) or _employer_dismissed(verb):
+            return False
+        if any(c.dep_ in {"prep", "advmod"} and not _said_when(c) for c in (*go.children, *verb.children)):
+            return False  # "let me go early from practice", "let me go to the party": released, not dismissed
+        words = (*go.children, *verb.children)
+        let_me = any(c.dep_ in {"nsubj", "dobj"} and c.lower_ in _SPEAKER_OBJECTS for c in words)
+        by_employer = any(c.dep_ == "nsubj" and c.lower_ in _EMPLOYERS_BY_ROLE for c in verb.children)
+        return (let_me and by_employer) or _speaker_passive(verb)
+    if lemma == _RESIGNING:
+        return _speaker_is_subject(verb) and not _has_object(verb) and not _resigned_elsewhere(verb)
+    return False
+
+
+def _own_job(job: Token) -> bool:
+    """ "my job", "my position", "my jobs": the speaker's, with no employer named and no word saying it was one of
+    several or only wished ("my second job", "my dream job", "my side job")."""
+    if job.lower_ not in _JOB_NOUNS:
+        return False
+    lefts = [child.lower_ for child in job.lefts]
+    if lefts not in (["my"], ["my", "old"]) or _employer_named(job):
+        return False
+    return not any(child.dep_ in {"compound", "amod"} and child.i > job.i for child in job.children)
+
+
+def _speaker_is_subject(verb: Token) -> bool:
+    return [c.lower_ for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}] == ["i"]
+
+
+def _speaker_dismissed(verb: Token) -> bool:
+    """ "fired *me*", "I got fired", "I was laid off"; not "we fired Tom" nor "Tom got fired"."""
+    if any(c.dep_ == "dobj" and c.lower_ in _SPEAKER_OBJECTS for c in verb.children):
+        return True
+    return _speaker_passive(verb)
+
+
+def _speaker_passive(verb: Token) -> bool:
+    subjects = [c.lower_ for c in verb.children if c.dep_ == "nsubjpass"]
+    return subjects == ["i"] and any(c.dep_ == "auxpass" for c in verb.children)
+
+
+def _employer_named(word: Token) -> bool:
+    """Whether a preposition on `word` names the employer ("at Globex", "from Initech"); "from my job", "at the
+    bank", "at the end of May" name none, and a job lost there still ends the current one."""
+    for prep in word.children:
+        if prep.dep_ == "prep" and prep.lower_ in _EMPLOYER_PREPOSITIONS:
+            place = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if place is not None and _is_name(place):
+                return True
+    return False
+
+
+def _is_name(word: Token) -> bool:
+    """ "Globex", "Chase bank", "Lowe's" (of "at Lowe's last week"): a proper name, which the readers of named
+    employers read."""
+    return any(
+        (part.pos_ == "PROPN" or part.ent_type_ in _EMPLOYER_LABELS) and part.ent_type_ not in _TIME_LABELS
+        for part in word.subtree
+    )
+
+
+def _said_when(word: Token) -> bool:
+    """ "on Friday", "in March", "after three years": a time, which says nothing of what was left."""
+    return any(part.ent_type_ in _TIME_LABELS for part in word.subtree) or word.lower_ in {"finally", "just"}
+
+
+def _employer_dismissed(verb: Token) -> bool:
+    return any(c.dep_ == "nsubj" and c.ent_type_ in _EMPLOYER_LABELS for c in verb.children)
+
+
+def _resigned_elsewhere(verb: Token) -> bool:
+    """ "resigned *from the board*", "*as treasurer*": a seat or a role given up, not a job; "from my job" is one."""
+    return any(
+        prep.dep_ == "prep"
+        and prep.lower_ in {"from", "as"}
+        and not any(c.dep_ == "pobj" and c.lower_ in _JOB_NOUNS for c in prep.children)
+        for prep in verb.children
+    )
+
+
+def _has_particle(verb: Token, particle: str) -> bool:
+    return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
+
+
+def _has_object(verb: Token) -> bool:
+    return any(c.dep_ in {"dobj", "xcomp", "ccomp"} for c in verb.children)
