@@ -225,7 +225,15 @@ GATHERINGS = words(
 )
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.
-PHRASAL_ACTIVITIES = {"put": "together", "set": "up", "pick": "up", "check": "out", "fix": "up", "clean": "up"}
+PHRASAL_ACTIVITIES = {
+    "put": "together",
+    "set": "up",
+    "pick": "up",
+    "check": "out",
+    "fix": "up",
+    "clean": "up",
+    "drop": "off",
+}
 # Milestones told in the passive: "I got *promoted*", "I was *elected* treasurer", "Sam got *drafted*" (DID "get
 # promoted"); what befell one ("got hurt") is one too. Not "hired": WORKS_AT and HAS_ROLE say it when the employer
 # or the job is named, and an unnamed one is left out as "a job at a bakery" is.

@@ -143,6 +143,8 @@ _DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnersh
 _NAMED_BY_WHAT_THEY_ARE = frozenset({"project", "projects", "bits", "pieces", "piece", "copy", "copies", "series"})
 # Verbs of going on with a class: "keep up with", "stick with", "continue with".
 _KEEPING_UP = frozenset({"keep", "stick", "continue"})
+# Places "hit" says one went to: "hit the gym", "hit the slopes".
+_PLACES_HIT = words("gym beach slopes pool trails mall shops courts track range studio lake park")
 # Verbs besides "get" that win a deal: "landed a deal with", "signed a contract with".
 _LANDING = frozenset({"land", "sign", "secure", "score", "win", "close"})
 _JUDGEMENTS = frozenset({"feedback", "review", "reviews", "praise", "compliments"})
@@ -311,6 +313,9 @@ def _event(verb: Token) -> _Event | None:
     lemma = verb_lemma(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
+    hit = _place_hit(verb) if lemma == "hit" else None
+    if hit is not None:  # "I hit the gym after work", "we hit the slopes": gone there, as "went to the gym"
+        return _Event("ATTENDED", hit.lower_)
     busy = _busy_doing(verb) if lemma == "be" else None
     if busy is not None:  # "I've been busy painting": painting
         return _Event("DID", busy)
@@ -553,6 +558,14 @@ def _deed(verb: Token, lemma: str) -> _Event | None:
         return None
     particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), "")
     return _Event("DID", " ".join(part for part in (lemma, particle, _noun_phrase(deed)) if part))
+
+
+def _place_hit(verb: Token) -> Token | None:
+    """ "hit *the gym*", "hit the *slopes*": a place one goes to, said so; not "hit the ball", "hit the road"."""
+    place = next((child for child in verb.children if child.dep_ == "dobj"), None)
+    if place is None or place.lower_ not in _PLACES_HIT:
+        return None
+    return place if [child.lower_ for child in place.lefts] == ["the"] else None
 
 
 def _class_kept_up(verb: Token) -> Token | None:

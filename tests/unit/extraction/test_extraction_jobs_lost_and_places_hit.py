@@ -1,7 +1,8 @@
 """Issue 16, sixty-ninth round: a job lost with no employer named ends the speaker's current one (WORKS_AT "job",
 negated, changed, unnamed: kg/extraction/jobs_lost.py), and "we" breaking up ends the speaker's partner by role
-(breakups.py). What was not told as happened, someone else's job and an employer named end nothing here; and "one
-of my paintings" is what was sold (tier 2)."""
+(breakups.py). What was not told as happened, someone else's job and an employer named end nothing here. And
+deeds and outings told in passing: "one of my paintings" is what was sold, "hit the gym" is going there, and
+"dropped off some clothes" a deed (tier 2)."""
 
 from __future__ import annotations
 
@@ -109,3 +110,26 @@ def test_some_of_a_kind_of_thing_is_what_was_done_to(tier2: Extractor, text: str
 @pytest.mark.parametrize("text", ["I sold some of it.", "I finished two of them.", "I baked one of those."])
 def test_some_of_what_only_the_chat_names_is_no_deed(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "DID"], text
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "place"),
+    [
+        ("I hit the gym yesterday.", "ATTENDED", "gym"),
+        ("Started hitting the gym last week.", "ATTENDED", "gym"),
+        ("We hit the slopes in January.", "ATTENDED", "slopes"),
+        ("I'll hit the gym tomorrow.", "PLANS", "gym"),
+    ],
+)
+def test_a_place_hit_is_a_place_gone_to(tier2: Extractor, text: str, kind: str, place: str) -> None:
+    assert only(tier2.extract(text), kind).object == place
+
+
+@pytest.mark.parametrize("text", ["I hit the ball hard.", "We hit the road at dawn.", "Did you hit the gym?"])
+def test_nothing_hit_but_a_place_gone_to_is_an_outing(tier2: Extractor, text: str) -> None:
+    assert not tier2.extract(text).relations, text
+
+
+def test_something_dropped_off_is_a_deed(tier2: Extractor) -> None:
+    dropped = only(tier2.extract("I dropped off some clothes at the donation center."), "DID")
+    assert dropped.object == "drop off some clothes"
