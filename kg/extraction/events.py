@@ -143,6 +143,8 @@ _DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnersh
 _NAMED_BY_WHAT_THEY_ARE = frozenset({"project", "projects", "bits", "pieces", "piece", "copy", "copies", "series"})
 # Verbs of going on with a class: "keep up with", "stick with", "continue with".
 _KEEPING_UP = frozenset({"keep", "stick", "continue"})
+# Verbs that date an occasion of the speaker's: "my interview *is* on Monday", "*is scheduled* for March 3".
+_DATING = frozenset({"be", "schedule", "set", "book", "plan"})
 # Places "hit" says one went to: "hit the gym", "hit the slopes".
 _PLACES_HIT = words("gym beach slopes pool trails mall shops courts track range studio lake park")
 # Verbs besides "get" that win a deal: "landed a deal with", "signed a contract with".
@@ -239,6 +241,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _outing_pointed_at(verb) is not None
         )
         subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
+        if not subjects and verb_lemma(verb) in _DATING and _own_occasion_dated(verb) is not None:
+            subjects = [(USER, verb)]  # "My interview is on Monday": the speaker's
         if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
             subjects = [(USER, verb)]  # "My dream is to open a bakery", "my goal is opening one": the speaker's aim
         if not subjects and _has_own_subject(verb):
@@ -337,6 +341,11 @@ def _event(verb: Token) -> _Event | None:
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
         return _Event(kind, _unowned(_noun_phrase(shown)))
+    dated = _own_occasion_dated(verb) if lemma in _DATING else None
+    if dated is not None:  # "My interview is on Monday", "our wedding is in June", "my exam was yesterday"
+        occasion, ahead = dated
+        kind = "PLANS" if ahead else "ATTENDED" if occasion.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(occasion)))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
@@ -1489,6 +1498,30 @@ def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
     return [(USER, be)] if praised else []
 
 
+def _own_occasion_dated(verb: Token) -> tuple[Token, bool] | None:
+    """ "*My interview* is on Monday", "our wedding is in June", "my surgery is scheduled for March 3", "my exam was
+    yesterday": the speaker's own occasion and whether it is still ahead, told by when it is or was. Only with a
+    day, a month or a time to come named: "my interview is at noon" or "is important" says no day; "her wedding" is
+    someone else's, "the bake sale" anyone's."""
+    subject = "nsubj" if verb.lemma_ == "be" else "nsubjpass"
+    told = next((child for child in verb.children if child.dep_ == subject), None)
+    if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS:
+        return None
+    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
+        return None
+    if any(child.dep_ == "neg" for child in verb.children):
+        return None  # "my appointment isn't on Monday": another day, not no appointment
+    if verb.lemma_ != "be" and not any(child.dep_ == "auxpass" for child in verb.children):
+        return None  # "my party planned itself"
+    when = time_text_of(verb)
+    if when is None:
+        return None
+    past = verb.tag_ == "VBD" or any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children)
+    if past:
+        return told, False
+    return (told, True) if _is_future(when) or _dated(when) else None
+
+
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     """The verb's lemma with its particle and object: "paint a sunset", "take up pottery", "volunteer at ..."."""
     lemma = verb_lemma(verb)
@@ -1923,7 +1956,8 @@ def _is_future(when: str | None) -> bool:
     past = bool(words & {"last", "ago", "past"})
     weekday = bool(words & _WEEKDAYS) and not past
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
-    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge
+    counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
+    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge or counted_ahead
 
 
 def _dated(when: str | None) -> bool:

@@ -81,6 +81,21 @@ async def test_a_time_told_of_what_lies_ahead_resolves_forward_on_the_episode_an
     assert plan.valid_from.ToDatetime(tzinfo=UTC) == MONDAY
 
 
+async def test_an_own_occasion_told_by_its_day_is_a_plan_for_that_day_and_recall_finds_it(
+    own_client: KgClient,
+) -> None:
+    """ "My job interview is on Thursday", said on Monday 8 May 2023: a plan for Thursday 11 May, and "when is
+    my interview?" finds it."""
+    speaker = person()
+    said = await own_client.ingest("My job interview is on Thursday.", speaker, MONDAY, conversation_id=unique("chat"))
+    [plan] = said.written
+    assert plan.type == "PLANS"
+    assert (plan.properties["when_start"], plan.properties["when"]) == ("2023-05-11", "11 May 2023")
+    recalled = await own_client.recall("When is my interview?", speaker, top_k=3)
+    assert said.episode.uid in {i.provenance.episode_uid for i in recalled.items}
+    assert "11 May 2023" in recalled.context
+
+
 async def test_a_range_told_in_a_turn_is_one_date_and_a_day_inside_it_finds_the_turn(own_client: KgClient) -> None:
     """ "from June 3 to June 7" is the five days, not two: asked about June 5, the turn speaks of that day."""
     speaker = person()

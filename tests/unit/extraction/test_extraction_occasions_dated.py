@@ -1,0 +1,50 @@
+"""Issue 16, sixty-ninth round: the speaker's own occasion told by its date ("My interview is on Monday", "our
+wedding is in June", "my surgery is scheduled for March 3") is a plan, with the time said; told in the past ("my
+exam was yesterday") it was had. Someone else's or anyone's occasion, one with no day said, a date denied or asked
+is none (tier 2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import only
+
+
+@pytest.mark.parametrize(
+    ("text", "occasion", "when"),
+    [
+        ("My dentist appointment is on the 19th.", "dentist appointment", "on the 19th"),
+        ("My interview is on Monday.", "interview", "on Monday"),
+        ("Our wedding is in June.", "wedding", "in June"),
+        ("My recital is next week.", "recital", "next week"),
+        ("My surgery is scheduled for March 3rd.", "surgery", "March 3rd"),
+        ("My trip to Rome is in two weeks.", "trip to Rome", "in two weeks"),
+    ],
+)
+def test_an_own_occasion_told_by_its_date_is_a_plan(tier2: Extractor, text: str, occasion: str, when: str) -> None:
+    plan = only(tier2.extract(text), "PLANS")
+    assert (plan.subject, plan.object, plan.negated, plan.time_text) == (USER, occasion, False, when)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "occasion"),
+    [("My exam was yesterday.", "DID", "exam"), ("Our vacation was last month.", "DID", "vacation")],
+)
+def test_an_own_occasion_dated_in_the_past_was_had(tier2: Extractor, text: str, kind: str, occasion: str) -> None:
+    assert only(tier2.extract(text), kind).object == occasion
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bake sale is this Saturday.",
+        "Her wedding is in May.",
+        "My interview is at noon.",
+        "My interview is important.",
+        "Is my appointment on Monday?",
+        "My appointment isn't on Monday.",
+    ],
+)
+def test_no_own_occasion_dated_is_no_plan(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type in {"PLANS", "DID", "ATTENDED"}], text
