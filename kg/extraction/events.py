@@ -343,9 +343,9 @@ def _event(verb: Token) -> _Event | None:
         return _Event(kind, _unowned(_noun_phrase(shown)))
     dated = _own_occasion_dated(verb) if lemma in _DATING else None
     if dated is not None:  # "My interview is on Monday", "our wedding is in June", "my exam was yesterday"
-        occasion, ahead = dated
-        kind = "PLANS" if ahead else "ATTENDED" if occasion.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_noun_phrase(occasion)))
+        own, ahead = dated
+        kind = "PLANS" if ahead else "ATTENDED" if own.lemma_.lower() in EVENT_NOUNS else "DID"
+        return _Event(kind, _unowned(_noun_phrase(own)))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
