@@ -82,6 +82,7 @@ from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
+from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
@@ -127,9 +128,6 @@ _TALKING = frozenset({"talk", "chat", "speak"})
 _CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "catch-up"})
 # What "it's", "that's", "this is" and "there's" point at.
 _POINTING = frozenset({"it", "that", "this", "there"})
-_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
-_MONTHS = words("january february march april may june july august september october november december")
-_OCCASIONS = words("christmas xmas easter thanksgiving halloween valentine")
 _COUNTED_UNITS = words("minutes hours days weeks months years times minute hour day week month year")
 # Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
@@ -1954,7 +1952,7 @@ def _is_future(when: str | None) -> bool:
     """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
     past = bool(words & {"last", "ago", "past"})
-    weekday = bool(words & _WEEKDAYS) and not past
+    weekday = bool(words & WEEKDAY_WORDS) and not past
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
     return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge or counted_ahead
@@ -1965,7 +1963,7 @@ def _dated(when: str | None) -> bool:
     told with the present progressive, an arrangement to come, where the past would say "was" ("I was flying")."""
     words = set((when or "").lower().replace("'s", "").split())
     counted = bool(words & _COUNTED_UNITS)  # "every 6 months", "for 3 weeks": how often or how long, no day
-    named = bool(words & (_MONTHS | _OCCASIONS)) or (any(word[:1].isdigit() for word in words) and not counted)
+    named = bool(words & (MONTH_WORDS | OCCASION_WORDS)) or (any(word[:1].isdigit() for word in words) and not counted)
     return named and not words & {"last", "ago", "past", "yesterday", "earlier", "every", "each"}
 
 

@@ -12,12 +12,12 @@ from datetime import UTC, datetime
 
 from spacy.tokens import Span, Token
 
-from kg.temporal import resolve_times
+from kg.temporal import MONTH_WORDS, WEEKDAY_WORDS, resolve_times
 
-_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
+_MONTH = "(?:" + "|".join(sorted(MONTH_WORDS)) + ")"
 # A month with its day ("December 31st", "the 4th of July"), capitalised: "I may 5 ..." is no date.
-_NAMED_MONTH = "(?-i:" + "|".join(m.capitalize() for m in _MONTH[3:-1].split("|")) + ")"
+_NAMED_MONTH = "(?-i:" + "|".join(sorted(m.capitalize() for m in MONTH_WORDS)) + ")"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _UNIT = r"(?:night|morning|afternoon|evening|week|weekend|month|year|" + _SEASON + "|" + _DAY + ")"
 _PATTERN = re.compile(

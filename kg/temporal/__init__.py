@@ -1,6 +1,19 @@
 """Time expressions in text, resolved to calendar spans against when the text was said or asked."""
 
 from kg.temporal.cues import TimeCue, question_time
+from kg.temporal.occasions import OCCASION_WORDS
 from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
+from kg.temporal.rules import MONTH_WORDS, WEEKDAY_WORDS
 
-__all__ = ["TimeCue", "TimeSpan", "format_day", "question_time", "resolve_times", "resolve_within", "week_of"]
+__all__ = [
+    "MONTH_WORDS",
+    "OCCASION_WORDS",
+    "WEEKDAY_WORDS",
+    "TimeCue",
+    "TimeSpan",
+    "format_day",
+    "question_time",
+    "resolve_times",
+    "resolve_within",
+    "week_of",
+]

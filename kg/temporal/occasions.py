@@ -17,6 +17,8 @@ PATTERN = (
     rf"|halloween|valentine{_APOSTROPHE}s(?:\s+day)?|thanksgiving|easter(?:\s+sunday)?"
 )
 NEEDS = ("christmas", "xmas", "year", "halloween", "valentine", "thanksgiving", "easter")
+# The words that name an occasion alone ("for Easter", "Valentine's"); "year" does so only after "new".
+OCCASION_WORDS = frozenset(NEEDS) - {"year"}
 
 
 def occasion_day(name: str, year: int) -> date:

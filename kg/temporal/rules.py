@@ -21,6 +21,9 @@ MONTH_NAMES = (
     "July", "August", "September", "October", "November", "December",
 )  # fmt: skip
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# The words, lowercased, for readers of text that ask whether a time names a month or a day of the week.
+MONTH_WORDS = frozenset(name.lower() for name in MONTH_NAMES)
+WEEKDAY_WORDS = frozenset(_WEEKDAY_NAMES)
 _MONTH_NUMBER = {name.lower(): number for number, name in enumerate(MONTH_NAMES, 1)} | {
     name.lower()[:3]: number for number, name in enumerate(MONTH_NAMES, 1)
 }
@@ -33,7 +36,6 @@ _NUMBER_WORDS = {
 _SEASON_START = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 
 _FULL_MONTH = "|".join(name.lower() for name in MONTH_NAMES)
-_FULL_MONTHS = frozenset(_FULL_MONTH.split("|"))
 _ANY_MONTH = _FULL_MONTH + "|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec"
 _WEEKDAY = "|".join(_WEEKDAY_NAMES)
 _NUM = (
@@ -333,7 +335,7 @@ _ORDINAL_WORDS = (
     | {f"twenty{joint}{word}": 20 + number for number, word in enumerate(_UNIT_ORDINALS, 1) for joint in ("-", " ")}
 )
 _DAY_WORD = "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)).replace(" ", r"\s+")
-_NOT_A_VERB_MONTH = "|".join(name for name in _FULL_MONTHS if name not in ("may", "march"))
+_NOT_A_VERB_MONTH = "|".join(name for name in MONTH_WORDS if name not in ("may", "march"))
 
 
 @_rule(
@@ -390,7 +392,7 @@ def _month_name(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | 
     name = match["month"]
     if match["year"] is not None:
         year = int(match["year"])
-    elif name not in _FULL_MONTHS or not (
+    elif name not in MONTH_WORDS or not (
         match["rel"]
         or match["prep"]
         or match["part"]
