@@ -141,8 +141,14 @@ _DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnersh
 _NAMED_BY_WHAT_THEY_ARE = frozenset({"project", "projects", "bits", "pieces", "piece", "copy", "copies", "series"})
 # Verbs of going on with a class: "keep up with", "stick with", "continue with".
 _KEEPING_UP = frozenset({"keep", "stick", "continue"})
-# Verbs that date an occasion of the speaker's: "my interview *is* on Monday", "*is scheduled* for March 3".
-_DATING = frozenset({"be", "schedule", "set", "book", "plan"})
+# Verbs that date an occasion of the speaker's: "my interview *is* on Monday", "*is scheduled* for March 3" (those
+# of scheduling only in the passive), "my flight *leaves* tomorrow", "my class *starts* next week".
+_SCHEDULING = frozenset({"schedule", "set", "book", "plan"})
+_DATING = _SCHEDULING | {"be", "start", "begin", "leave", "depart"}
+# Occasions that are one's own days or journeys, dated as gatherings are: "my birthday is on March 3".
+_DAYS_OF_ONES_OWN = frozenset({"birthday", "anniversary", "checkup", "honeymoon"})
+# Joining someone: "I got married", "we got engaged" (a partner told as an event: the spouse is not named).
+_UNIONS = frozenset({"marry", "engage"})
 # Places "hit" says one went to: "hit the gym", "hit the slopes".
 _PLACES_HIT = words("gym beach slopes pool trails mall shops courts track range studio lake park")
 # Verbs besides "get" that win a deal: "landed a deal with", "signed a contract with".
@@ -478,6 +484,9 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
+    union = _union(verb) if lemma in _UNIONS else None
+    if union is not None:  # "I got married last year", "we're getting engaged in June"
+        return union
     if lemma in PASSIVE_MILESTONES and _passive_past(verb):  # "I got promoted", "I was elected class treasurer"
         return _Event("DID", f"get {verb.lower_}")
     if lemma in _LIFE_EVENTS:  # "I graduated from nursing school", "Maya retired last year"
@@ -1496,20 +1505,32 @@ def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
     return [(USER, be)] if praised else []
 
 
+def _union(verb: Token) -> _Event | None:
+    """ "I got married last year", "we got engaged in Paris": done; "I'm getting married in June": ahead. Only with
+    "get": "I was married for years" or "we're engaged" tell a state, which the partner's fact says."""
+    helper = next((child for child in verb.children if child.dep_ == "auxpass"), None)
+    # The small model leaves "getting" as its own lemma when it takes it for an auxiliary.
+    if helper is None or helper.lower_ not in {"got", "gotten", "get", "getting"} or verb.tag_ != "VBN":
+        return None
+    if helper.tag_ == "VBG":
+        return _Event("PLANS", f"get {verb.lower_}")
+    return _Event("DID", f"get {verb.lower_}") if helper.tag_ == "VBD" or helper.lower_ == "gotten" else None
+
+
 def _own_occasion_dated(verb: Token) -> tuple[Token, bool] | None:
     """ "*My interview* is on Monday", "our wedding is in June", "my surgery is scheduled for March 3", "my exam was
     yesterday": the speaker's own occasion and whether it is still ahead, told by when it is or was. Only with a
     day, a month or a time to come named: "my interview is at noon" or "is important" says no day; "her wedding" is
     someone else's, "the bake sale" anyone's."""
-    subject = "nsubj" if verb.lemma_ == "be" else "nsubjpass"
-    told = next((child for child in verb.children if child.dep_ == subject), None)
-    if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS:
+    passive = any(child.dep_ == "auxpass" for child in verb.children)
+    told = next((child for child in verb.children if child.dep_ == ("nsubjpass" if passive else "nsubj")), None)
+    if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS | _DAYS_OF_ONES_OWN:
         return None
     if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
         return None
     if any(child.dep_ == "neg" for child in verb.children):
         return None  # "my appointment isn't on Monday": another day, not no appointment
-    if verb.lemma_ != "be" and not any(child.dep_ == "auxpass" for child in verb.children):
+    if verb.lemma_ in _SCHEDULING and not passive:
         return None  # "my party planned itself"
     when = time_text_of(verb)
     if when is None:

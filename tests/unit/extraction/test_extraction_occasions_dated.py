@@ -1,7 +1,7 @@
 """Issue 16, sixty-ninth round: the speaker's own occasion told by its date ("My interview is on Monday", "our
 wedding is in June", "my surgery is scheduled for March 3") is a plan, with the time said; told in the past ("my
 exam was yesterday") it was had. Someone else's or anyone's occasion, one with no day said, a date denied or asked
-is none (tier 2)."""
+is none. Getting married or engaged is an event had, or a plan while it is "getting" (tier 2)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ from tests.unit.extraction.facts import only
         ("My recital is next week.", "recital", "next week"),
         ("My surgery is scheduled for March 3rd.", "surgery", "March 3rd"),
         ("My trip to Rome is in two weeks.", "trip to Rome", "in two weeks"),
+        ("My birthday is on March 3.", "birthday", "on March 3"),
+        ("Our anniversary is June 5.", "anniversary", "June 5"),
+        ("My class starts next week.", "class", "next week"),
     ],
 )
 def test_an_own_occasion_told_by_its_date_is_a_plan(tier2: Extractor, text: str, occasion: str, when: str) -> None:
@@ -29,7 +32,11 @@ def test_an_own_occasion_told_by_its_date_is_a_plan(tier2: Extractor, text: str,
 
 @pytest.mark.parametrize(
     ("text", "kind", "occasion"),
-    [("My exam was yesterday.", "DID", "exam"), ("Our vacation was last month.", "DID", "vacation")],
+    [
+        ("My exam was yesterday.", "DID", "exam"),
+        ("Our vacation was last month.", "DID", "vacation"),
+        ("My class started last week.", "ATTENDED", "class"),
+    ],
 )
 def test_an_own_occasion_dated_in_the_past_was_had(tier2: Extractor, text: str, kind: str, occasion: str) -> None:
     assert only(tier2.extract(text), kind).object == occasion
@@ -44,7 +51,30 @@ def test_an_own_occasion_dated_in_the_past_was_had(tier2: Extractor, text: str, 
         "My interview is important.",
         "Is my appointment on Monday?",
         "My appointment isn't on Monday.",
+        "My birthday was great.",
+        "The show starts at 8.",
     ],
 )
 def test_no_own_occasion_dated_is_no_plan(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type in {"PLANS", "DID", "ATTENDED"}], text
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "event"),
+    [
+        ("I got married last year.", "DID", "get married"),
+        ("We got engaged in Paris.", "DID", "get engaged"),
+        ("I'm getting married in June.", "PLANS", "get married"),
+        ("I'm getting married!", "PLANS", "get married"),
+    ],
+)
+def test_getting_married_or_engaged_is_an_event_or_a_plan(tier2: Extractor, text: str, kind: str, event: str) -> None:
+    union = only(tier2.extract(text), kind)
+    assert (union.subject, union.object, union.negated) == (USER, event, False)
+
+
+@pytest.mark.parametrize(
+    "text", ["We're engaged!", "I was married for ten years.", "I want to get married.", "I didn't get married."]
+)
+def test_being_married_wanting_to_or_denying_it_is_no_event(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type in {"DID", "PLANS"} and not r.negated], text
