@@ -1,7 +1,7 @@
 """Tier 2: the speaker's job ended with no employer named: WORKS_AT "job", ended, `unnamed`.
 
-    I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed
-    I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed
+    I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed; DID "lose my job", ...
+    I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed; DID "get fired", ...
     They let me go / my boss fired me / they laid me off          WORKS_AT "job", ended, unnamed
 
 "job" names no employer, as "my girlfriend" names no partner (kg/extraction/breakups.py): the caller ends
@@ -20,13 +20,14 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.happenings import clause_head, told_as_happened
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import ORGANIZATION, USER
+from kg.extraction.relation import EVENT, ORGANIZATION, USER
 from kg.extraction.when import time_text_of
 
 JOB = "job"  # the object of the fact: a job, whoever it was with
 _JOB_NOUNS = frozenset({"job", "position", "jobs"})
 _LEAVING = frozenset({"lose", "quit", "leave"})  # ... "my job"
-_DISMISSING = frozenset({"fire", "sack", "dismiss"})  # ... "me", or "I got ..."
+_DISMISSED = {"fire": "fired", "sack": "sacked", "dismiss": "dismissed"}  # ... "me", or "I got ..."
+_DISMISSING = frozenset(_DISMISSED)
 _RESIGNING = "resign"  # alone: "I resigned last week"
 _SPEAKER_OBJECTS = frozenset({"me"})
 # Who lets one go from a job ("*they* let me go"), where "Mom let me go" or "the coach let me go" releases one.
@@ -47,7 +48,7 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
             continue
         if not told_as_happened(verb, clause_head(verb)):
             continue
-        sentence = verb.sent
+        sentence, when = verb.sent, time_text_of(verb)
         ended = Polarity(negated=True, change=True)
         found.append(
             Candidate(
@@ -59,11 +60,29 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
                 _CONFIDENCE,
                 sentence.text,
                 sentence.start,
-                time_text=time_text_of(verb),
+                time_text=when,
                 unnamed=True,
             )
         )
+        # The loss itself, dated, as any life event: "when did I get laid off?" asks for it.
+        found.append(
+            Candidate(
+                "DID", USER, _loss(verb), EVENT, Polarity(), _CONFIDENCE, sentence.text, sentence.start, time_text=when
+            )
+        )
     return found
+
+
+def _loss(verb: Token) -> str:
+    """What happened, as said: "lose my job", "quit my job", "get laid off", "get fired", "get let go", "resign"."""
+    lemma = verb.lemma_.lower()
+    if lemma in _LEAVING:
+        return f"{lemma} my job"
+    if lemma == _RESIGNING:
+        return lemma
+    if lemma == "let":
+        return "get let go"
+    return "get laid off" if lemma == "lay" else f"get {_DISMISSED[lemma]}"
 
 
 def _job_lost(verb: Token) -> bool:

@@ -139,10 +139,13 @@ async def test_a_job_lost_with_no_employer_named_ends_the_current_one_and_makes_
     client: KgClient, speaker: str
 ) -> None:
     """ "I got laid off last week" names no employer: the current one (Initech) ends then, a week before it was
-    said, and no node stands for "<speaker>'s job"; "we broke up" with no partner current ends and names nothing."""
+    said, the loss is an event of that week, and no node stands for "<speaker>'s job"; "we broke up" with no
+    partner current ends and names nothing."""
     [job] = [e for e in (await client.ingest("I work at Initech", speaker, JAN)).written if e.type == "WORKS_AT"]
     ended = await client.ingest("I got laid off last week", speaker, JUN)
-    assert [e.uid for e in ended.archived] == [job.uid] and ended.written == []
+    assert [e.uid for e in ended.archived] == [job.uid]
+    [loss] = ended.written  # the loss itself, dated: "when did I get laid off?"
+    assert (loss.type, loss.properties["when"]) == ("DID", "the week of 25 May 2026")
     assert ended.archived[0].valid_until.ToDatetime(UTC).date() == (JUN - timedelta(days=7)).date()
     assert await client.list_edges(await _user(client, speaker), "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
     assert await client.find_node_by_name(f"{speaker}'s job") == []

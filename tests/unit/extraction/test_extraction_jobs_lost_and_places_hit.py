@@ -1,8 +1,8 @@
 """Issue 16, sixty-ninth round: a job lost with no employer named ends the speaker's current one (WORKS_AT "job",
-negated, changed, unnamed: kg/extraction/jobs_lost.py), and "we" breaking up ends the speaker's partner by role
-(breakups.py). What was not told as happened, someone else's job and an employer named end nothing here. And
-deeds and outings told in passing: "one of my paintings" is what was sold, "hit the gym" is going there, and
-"dropped off some clothes" a deed (tier 2)."""
+negated, changed, unnamed: kg/extraction/jobs_lost.py), the loss an event of its own, and "we" breaking up ends
+the speaker's partner by role (breakups.py). What was not told as happened, someone else's job and an employer
+named end nothing here. And deeds and outings told in passing: "one of my paintings" is what was sold, "hit the
+gym" is going there, and "dropped off some clothes" a deed (tier 2)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,25 @@ def test_a_job_lost_with_no_employer_named_ends_the_current_one(tier2: Extractor
     ended = only(tier2.extract(text), "WORKS_AT")
     assert (ended.subject, ended.object, ended.negated, ended.change, ended.unnamed) == (USER, JOB, True, True, True)
     assert ended.time_text == when
+
+
+@pytest.mark.parametrize(
+    ("text", "loss"),
+    [
+        ("I lost my job last month.", "lose my job"),
+        ("I quit my job.", "quit my job"),
+        ("I got fired.", "get fired"),
+        ("I was laid off last week.", "get laid off"),
+        ("They let me go on Friday.", "get let go"),
+        ("I got sacked.", "get sacked"),
+        ("I resigned.", "resign"),
+    ],
+)
+def test_the_loss_itself_is_an_event_with_its_time(tier2: Extractor, text: str, loss: str) -> None:
+    extraction = tier2.extract(text)
+    event = only(extraction, "DID")
+    assert (event.subject, event.object, event.negated) == (USER, loss, False)
+    assert event.time_text == only(extraction, "WORKS_AT").time_text
 
 
 @pytest.mark.parametrize(
