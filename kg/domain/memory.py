@@ -24,6 +24,7 @@ from kg.embedding.model import Span
 from kg.episodes.asking import asks_only
 from kg.episodes.categories import named_category_terms
 from kg.episodes.kinds import named_kind_terms, quoted_title_terms
+from kg.episodes.life_events import life_event_terms
 from kg.episodes.recent import Recent
 from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
@@ -114,10 +115,15 @@ def episode_mentions(extraction: Extraction, text: str) -> list[Mention]:
 
 
 def _kind_terms(extraction: Extraction, text: str) -> frozenset[str]:
-    """What kinds of named things a turn names, and of common things (kg/episodes/kinds.py, categories.py), as
-    terms its episode is found by."""
+    """What kinds of named things a turn names, of common things, and the life events it tells
+    (kg/episodes/kinds.py, categories.py, life_events.py), as terms its episode is found by."""
     named = (*extraction.entities, *extraction.named)
-    return named_kind_terms((e.name, e.kind) for e in named) | quoted_title_terms(text) | named_category_terms(text)
+    return (
+        named_kind_terms((e.name, e.kind) for e in named)
+        | quoted_title_terms(text)
+        | named_category_terms(text)
+        | life_event_terms(text)
+    )
 
 
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:

@@ -11,6 +11,7 @@ from datetime import datetime
 
 from kg.episodes.categories import asked_category_terms
 from kg.episodes.kinds import asked_kind_terms
+from kg.episodes.life_events import life_event_terms
 from kg.episodes.words import words
 from kg.temporal import TimeCue, question_time
 
@@ -30,7 +31,7 @@ def understand(text: str, now: datetime) -> Question:
     cue = question_time(text, now)
     timed = {w for span in cue.spans for w in words(span.text)}
     stems = tuple(w for w in dict.fromkeys(words(text)) if w not in timed)
-    asked = asked_kind_terms(text) + asked_category_terms(text)
+    asked = asked_kind_terms(text) + asked_category_terms(text) + tuple(sorted(life_event_terms(text)))
     return Question(text, stems + asked, bool(_FIRST_PERSON.search(text)), cue)
 
 

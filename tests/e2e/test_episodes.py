@@ -96,6 +96,28 @@ async def test_an_own_occasion_told_by_its_day_is_a_plan_for_that_day_and_recall
     assert "11 May 2023" in recalled.context
 
 
+async def test_a_life_event_asked_in_other_words_than_it_was_told_finds_the_turn(own_client: KgClient) -> None:
+    """ "When did I lose my job?" shares no word but "job" with "I got laid off yesterday", and other turns say
+    "job": the turn that tells the loss comes first all the same (kg/episodes/life_events.py)."""
+    speaker, chat = person(), unique("chat")
+    turns = [
+        "I work at Brightline Logistics as a dispatcher.",
+        "My girlfriend Tessa and I just moved in together in Portland.",
+        "My job interview with Cobalt Freight is on Thursday.",
+        "I hit the gym after work, my knee feels better.",
+        "I got laid off yesterday. Brightline is cutting half the staff.",
+        "I sold two of my old guitars to cover rent.",
+        "The interview went well, they want me back next week.",
+        "I started a new job at Cobalt Freight!",
+    ]
+    said = [
+        await own_client.ingest(text, speaker, MONDAY + timedelta(days=day), conversation_id=chat)
+        for day, text in enumerate(turns)
+    ]
+    recalled = await own_client.recall("When did I lose my job?", speaker, top_k=3)
+    assert recalled.items[0].provenance.episode_uid == said[4].episode.uid, [i.why for i in recalled.items]
+
+
 async def test_a_range_told_in_a_turn_is_one_date_and_a_day_inside_it_finds_the_turn(own_client: KgClient) -> None:
     """ "from June 3 to June 7" is the five days, not two: asked about June 5, the turn speaks of that day."""
     speaker = person()
