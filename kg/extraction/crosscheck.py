@@ -9,6 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import into_said_of
 from kg.extraction.lexicon import GERUNDS_OF_THEIR_NOUN
 from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, relative_role
 from kg.extraction.shown import feature_of_something_shown
@@ -29,8 +30,22 @@ def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
     return [
         candidate
         for candidate in candidates
-        if _subject_ok(candidate, doc) and _object_ok(candidate, doc) and _verb_ok(candidate, doc)
+        if _subject_ok(candidate, doc)
+        and _object_ok(candidate, doc)
+        and _verb_ok(candidate, doc)
+        and _into_ok(candidate, doc)
     ]
+
+
+def _into_ok(candidate: Candidate, doc: Doc) -> bool:
+    """Tier 1 reads "X into Y" as an interest; the parse must hang that "into" on the copula ("I'm into jazz",
+    "my mom is really into gardening") or on "looking" ("looking into nursing"), not on another verb: "we moved
+    our mom into assisted living", "I ran into Sam" say no interest."""
+    if candidate.edge_type != "HAS_INTEREST" or candidate.position >= len(doc):
+        return True
+    read = doc[candidate.position : candidate.position + len(candidate.span.split()) + 1]
+    intos = [token for token in read if token.lower_ == "into"]
+    return not intos or any(into_said_of(token) or token.head.lemma_.lower() == "look" for token in intos)
 
 
 def _verb_ok(candidate: Candidate, doc: Doc) -> bool:

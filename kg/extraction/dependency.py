@@ -459,7 +459,7 @@ def subjects_of(
             )
             or (current.dep_ == "xcomp" and current.head.lemma_ in _PHASE_VERBS)
             or going_to(current) is not None  # "I'm going to move to Denver": as "I'll move to Denver"
-            or _into_said_of(current)
+            or into_said_of(current)
         )
         if not shares or current.head is current:
             break
@@ -495,7 +495,7 @@ def _verb_read_as_complement(verb: Token) -> bool:
     return verb.dep_ in _PREDICATIVE_DEPS and verb.pos_ == "VERB" and verb.tag_ in {"VB", "VBP"}
 
 
-def _into_said_of(token: Token) -> bool:
+def into_said_of(token: Token) -> bool:
     """ "I'm *into* jazz", "I've been super *into* pottery": the "into" of a liking hangs on the copula, or on an
     adverb of degree that the small model makes the copula's complement ("super"), whose subject it shares; not
     "got into trouble", "ran into Bob"."""

@@ -147,7 +147,14 @@ def test_into_denied_after_a_degree_is_a_denied_interest(tier2: Extractor) -> No
 
 
 @pytest.mark.parametrize(
-    "text", ["I'm really into it these days.", "I bumped into Sam at the gym lately.", "I got into trouble lately."]
+    "text",
+    [
+        "I'm really into it these days.",
+        "I bumped into Sam at the gym lately.",
+        "I got into trouble lately.",
+        "We moved our mom into assisted living.",  # tier 1's "mom into assisted living", which the parse denies
+        "My dad crashed his car into a fence.",
+    ],
 )
 def test_into_with_nothing_named_or_another_verb_is_no_interest(tier2: Extractor, text: str) -> None:
     assert not any(r.edge_type == "HAS_INTEREST" for r in tier2.extract(text).relations)
