@@ -975,6 +975,16 @@ def _name_span(token: Token, lowercase_text: bool) -> Span:
     return span.doc[span.start : span.end + 1] if ends_in_possessive(span.doc, span.end) else span
 
 
+def _entity_part(part: Token, entity: Span) -> bool:
+    """A word a one-thing name is made of: "Bank *of* America", "*St.* Mary*'s* Hospital" (an abbreviated title,
+    and a possessive within the name, not at its end)."""
+    if (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS:
+        return True
+    abbreviation = part.text.endswith(".") and part.text[:-1].isalpha() and part.text[:1].isupper()
+    inner_possessive = part.tag_ == "POS" and entity.start < part.i < entity.end - 1
+    return abbreviation or inner_possessive
+
+
 def _bare_name_span(token: Token, lowercase_text: bool) -> Span:
     titled = _of_title_end(token)
     if titled is not None:  # "Pirates of the Caribbean", which the small model may tag a place
@@ -982,12 +992,23 @@ def _bare_name_span(token: Token, lowercase_text: bool) -> Span:
     entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
     if entity is not None and _people_listed(entity):
         entity = None  # "Me, *Anthony and Sara* went": two people, whom the small model may tag one PERSON
-    if entity is not None and all(
-        (part.is_alpha and part.pos_ in {"PROPN", "NOUN", "ADJ"}) or part.lower_ in _ENTITY_INNER_WORDS
-        for part in entity
-    ):
+    if entity is not None and all(_entity_part(part, entity) for part in entity):
         return entity
-    return _left_span(token, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text))
+    span = _left_span(token, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text))
+    return _with_named_owner(span, token, lowercase_text)
+
+
+def _with_named_owner(span: Span, token: Token, lowercase_text: bool) -> Span:
+    """ "*St. Luke's* Medical Center", "*Sam's* Bakery": a name whose first part is a named owner's possessive (the
+    small model makes the owner a modifier of its own) is one name with it; "my mom's Bakery" is no name's part."""
+    doc = span.doc
+    if not token.text[:1].isupper() or span.start < 2 or doc[span.start - 1].tag_ != "POS":
+        return span
+    owner = doc[span.start - 1].head
+    if owner.dep_ != "poss" or owner.head != token or owner.pos_ != "PROPN" or not owner.text[:1].isupper():
+        return span
+    start = _left_span(owner, lambda left: left.dep_ in _NAME_DEPS and _is_name(left, lowercase_text)).start
+    return doc[start : span.end]
 
 
 def _people_listed(entity: Span) -> bool:

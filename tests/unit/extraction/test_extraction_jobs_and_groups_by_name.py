@@ -106,3 +106,24 @@ def test_a_group_joined_is_its_name_alone_when_one_is_given(tier2: Extractor, te
 
 def test_playing_something_else_somewhere_is_no_membership(extractor: Extractor) -> None:
     assert not any(fact[0] == "MEMBER_OF" for fact in facts(extractor.extract("I play games in the club.")))
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I work at St. Mary's Hospital.", "St. Mary's Hospital"),
+        ("I work at Bank of America.", "Bank of America"),
+        ("I work at Sam's Bakery.", "Sam's Bakery"),
+        ("My wife works at St. Luke's Medical Center.", "St. Luke's Medical Center"),
+    ],
+)
+def test_an_employer_named_with_an_abbreviated_title_or_an_inner_possessive_is_named_whole(
+    tier2: Extractor, text: str, employer: str
+) -> None:
+    """ "St. Mary's Hospital", "Sam's Bakery": one name, whether the small model tags it as one or makes its owner a
+    modifier of its own; not "Hospital" or "Bakery" alone."""
+    assert {obj for kind, _, obj in facts(tier2.extract(text)) if kind == "WORKS_AT"} == {employer}
+
+
+def test_a_relatives_business_is_no_name_of_its_own(tier2: Extractor) -> None:
+    assert not [r for r in tier2.extract("I work at my mom's bakery.").relations if r.edge_type == "WORKS_AT"]
