@@ -135,7 +135,7 @@ def test_some_of_what_only_the_chat_names_is_no_deed(tier2: Extractor, text: str
     ("text", "kind", "place"),
     [
         ("I hit the gym yesterday.", "ATTENDED", "gym"),
-        ("Started hitting the gym last week.", "ATTENDED", "gym"),
+        ("Started hitting the gym again on Monday.", "ATTENDED", "gym"),
         ("We hit the slopes in January.", "ATTENDED", "slopes"),
         ("I'll hit the gym tomorrow.", "PLANS", "gym"),
     ],
