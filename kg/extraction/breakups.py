@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.happenings import TOLD_CLAUSES, clause_head, told_as_happened
+from kg.extraction.happenings import TOLD_CLAUSES, clause_head, names_a_time, told_as_happened
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
 from kg.extraction.polarity import Polarity
@@ -148,14 +148,9 @@ def _couple_parted(verb: Token, subjects: list[Token], others: list[Token]) -> b
     if others or [token.lower_ for token in subjects] != ["we"]:
         return False
     return not any(
-        child.dep_ in {"prep", "xcomp", "advcl"} and child.lower_ != "after" and not _a_time(child)
+        child.dep_ in {"prep", "xcomp", "advcl"} and child.lower_ != "after" and not names_a_time(child)
         for child in verb.children
     )
-
-
-def _a_time(phrase: Token) -> bool:
-    """ "in June", "last year": when, not what the parting was into or for."""
-    return any(part.ent_type_ in {"DATE", "TIME"} for part in phrase.subtree)
 
 
 def _subjects(clause: Token) -> Iterator[Token]:

@@ -22,10 +22,10 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
 
-_DISMISSING = frozenset({"fire", "sack", "dismiss"})
+DISMISSING = frozenset({"fire", "sack", "dismiss"})
 _SPEAKER = frozenset({"me"})
 _CONFIDENCE = 0.7
-_EMPLOYER_LABELS = frozenset({"ORG", "PRODUCT", "GPE", "FAC"})
+EMPLOYER_LABELS = frozenset({"ORG", "PRODUCT", "GPE", "FAC"})
 
 
 def dismissal_candidates(doc: Doc) -> list[Candidate]:
@@ -62,7 +62,7 @@ def _dismissal(verb: Token) -> Token | None:
     """The token the dismissal hangs on: "fired *me*"-like verbs and "laid me off" themselves, or the "go" of "let
     me go" / "I was let go" / "Priya got let go"; None when `verb` dismisses nobody, or someone else as its object."""
     lemma = verb.lemma_.lower()
-    if lemma in _DISMISSING or (lemma == "lay" and any(c.dep_ == "prt" and c.lower_ == "off" for c in verb.children)):
+    if lemma in DISMISSING or (lemma == "lay" and any(c.dep_ == "prt" and c.lower_ == "off" for c in verb.children)):
         return verb if any(c.dep_ == "dobj" and c.lower_ in _SPEAKER for c in verb.children) else None
     if lemma != "let":
         return None
@@ -84,5 +84,5 @@ def _employer(verb: Token, done: Token, lowercase_text: bool) -> str | None:
                     return organisation_name(place, lowercase_text, person_tag_doubted=True)
     # A named subject only when the small model tagged it a name other than a person's (it tags made-up company
     # names as products or places, "Globex", "Initech"): "*Mike* fired me" names no employer.
-    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.ent_type_ in _EMPLOYER_LABELS), None)
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.ent_type_ in EMPLOYER_LABELS), None)
     return organisation_name(subject, lowercase_text) if subject is not None else None

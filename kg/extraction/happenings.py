@@ -21,6 +21,7 @@ from kg.extraction.questions import is_question
 # The main clause or one joined to it; not a complement ("thinking of breaking up", "going to break up").
 TOLD_CLAUSES = frozenset({"ROOT", "conj"})
 _TELLING_MARKS = frozenset({"after", "since", "because"})
+_TIME_LABELS = frozenset({"DATE", "TIME"})
 # A past, a perfect's participle, or a progressive under way ("are getting divorced").
 _TOLD_TAGS = frozenset({"VBD", "VBN", "VBG"})
 
@@ -46,3 +47,8 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
     # "I did*n't* get fired": the small model may hang the negation on the passive's "get".
     helpers = [grandchild for c in verb.children if c.dep_ in {"aux", "auxpass"} for grandchild in c.children]
     return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))
+
+
+def names_a_time(phrase: Token) -> bool:
+    """ "in June", "on Friday", "after three years": a phrase that says when, not what or where."""
+    return any(part.ent_type_ in _TIME_LABELS for part in phrase.subtree)

@@ -18,7 +18,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.dismissals import DISMISSING, EMPLOYER_LABELS
+from kg.extraction.happenings import clause_head, names_a_time, told_as_happened
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, ORGANIZATION, USER
 from kg.extraction.when import time_text_of
@@ -26,8 +27,7 @@ from kg.extraction.when import time_text_of
 JOB = "job"  # the object of the fact: a job, whoever it was with
 _JOB_NOUNS = frozenset({"job", "position", "jobs"})
 _LEAVING = frozenset({"lose", "quit", "leave"})  # ... "my job"
-_DISMISSED = {"fire": "fired", "sack": "sacked", "dismiss": "dismissed"}  # ... "me", or "I got ..."
-_DISMISSING = frozenset(_DISMISSED)
+_DISMISSED = {"fire": "fired", "sack": "sacked", "dismiss": "dismissed"}  # `DISMISSING`'s participles
 _RESIGNING = "resign"  # alone: "I resigned last week"
 _SPEAKER_OBJECTS = frozenset({"me"})
 # Who lets one go from a job ("*they* let me go"), where "Mom let me go" or "the coach let me go" releases one.
@@ -35,9 +35,6 @@ _EMPLOYERS_BY_ROLE = frozenset({"they", "boss", "company", "employer", "manager"
 # Where an employer would be named: "my job *at* Globex", "fired *from* Initech", "*by* Globex".
 _EMPLOYER_PREPOSITIONS = frozenset({"at", "with", "for", "from", "by"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})  # "at the end of *May*": no employer
-# A subject the small model tagged a name other than a person's is the employer ("Globex laid me off"):
-# `dismissals` reads that one.
-_EMPLOYER_LABELS = frozenset({"ORG", "PRODUCT", "GPE", "FAC"})
 _CONFIDENCE = 0.7
 
 
@@ -90,7 +87,7 @@ def _job_lost(verb: Token) -> bool:
     if lemma in _LEAVING:
         job = next((c for c in verb.children if c.dep_ == "dobj"), None)
         return _speaker_is_subject(verb) and job is not None and _own_job(job) and not _employer_named(verb)
-    if lemma in _DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
+    if lemma in DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
         return _speaker_dismissed(verb) and not _employer_named(verb) and not _employer_dismissed(verb)
     if lemma == "let":  # "they let me go", "I was let go"
         go = next((c for c in verb.children if c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"}), None)
@@ -149,18 +146,19 @@ def _is_name(word: Token) -> bool:
     """ "Globex", "Chase bank", "Lowe's" (of "at Lowe's last week"): a proper name, which the readers of named
     employers read."""
     return any(
-        (part.pos_ == "PROPN" or part.ent_type_ in _EMPLOYER_LABELS) and part.ent_type_ not in _TIME_LABELS
+        (part.pos_ == "PROPN" or part.ent_type_ in EMPLOYER_LABELS) and part.ent_type_ not in _TIME_LABELS
         for part in word.subtree
     )
 
 
 def _said_when(word: Token) -> bool:
-    """ "on Friday", "in March", "after three years": a time, which says nothing of what was left."""
-    return any(part.ent_type_ in _TIME_LABELS for part in word.subtree) or word.lower_ in {"finally", "just"}
+    """ "on Friday", "in March", "finally": when, which says nothing of what was left."""
+    return names_a_time(word) or word.lower_ in {"finally", "just"}
 
 
 def _employer_dismissed(verb: Token) -> bool:
-    return any(c.dep_ == "nsubj" and c.ent_type_ in _EMPLOYER_LABELS for c in verb.children)
+    """ "*Globex* laid me off": a subject tagged a name other than a person's is the employer, `dismissals`'s."""
+    return any(c.dep_ == "nsubj" and c.ent_type_ in EMPLOYER_LABELS for c in verb.children)
 
 
 def _resigned_elsewhere(verb: Token) -> bool:
