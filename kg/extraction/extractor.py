@@ -46,6 +46,7 @@ from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_cand
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.interests import interest_candidates
+from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
 from kg.extraction.jobs_lost import job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
@@ -282,6 +283,7 @@ class Extractor:
             + ability_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)
+            + introduction_candidates(doc)
             + allegiance_candidates(doc)
             + acclaim_candidates(doc)
             + reaction_candidates(doc)

@@ -370,6 +370,8 @@ _FOLLOWERS = frozenset(
         "because",
         "when",
         "from",
+        "based",  # "a designer *based* in Leeds": where, read by introductions.py
+        "living",
         "this",
         "last",
         "next",

@@ -351,6 +351,17 @@ def _day_in_words(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _day_of(_MONTH_NUMBER[month], _ORDINAL_WORDS[_words(word)], match["year"], said_at.date(), lean)
 
 
+@_rule(
+    rf"(?:the\s+)?(?:(?P<day>\d{{1,2}}){_ORDINAL}|(?P<day_word>{_DAY_WORD}))\s+of\s+(?P<rel>last|this|next)\s+month",
+    needs=("month",),
+)
+def _day_of_month_near(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | None:
+    """ "the 1st of next month", "the fifteenth of this month": that day of the month named by its place."""
+    first = _shift_month(said_at.year, said_at.month, _STEP[match["rel"]])
+    day = int(match["day"]) if match["day"] else _ORDINAL_WORDS[_words(match["day_word"])]
+    return _day(first.replace(day=day)) if 1 <= day <= month_end(first.year, first.month).day else None
+
+
 def _explicit_day(match: re.Match[str], said: date, lean: Lean) -> Range:
     return _day_of(_MONTH_NUMBER[match["month"]], int(match["day"]), match["year"], said, lean)
 

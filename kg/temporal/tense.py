@@ -78,6 +78,10 @@ _PUT_OFF_TO = re.compile(
     r"\b(?:moved|pushed|postponed|delayed|rescheduled|put\s+off|bumped)\b[^.!?;]{0,40}?\b(?:to|until|till)\s+$"
 )
 
+# The end of a state that holds now: "it's in the garage *until* Monday", "the shop is closed *till* Friday". With no
+# past before it ("I was there until Monday", "I waited until Friday"), the day lies ahead.
+_UNTIL = re.compile(rf"\b(?:until|till|{_APOSTROPHE}?til)\s+(?:the\s+)?$")
+
 
 def lean_at(lowered: str, start: int, end: int) -> Lean:
     """The lean of the expression at `lowered[start:end]` (`lowered`: the lowercased text), from its sentence."""
@@ -93,11 +97,27 @@ def lean_at(lowered: str, start: int, end: int) -> Lean:
         return Lean.AHEAD
     if not lowered[first:start].strip() and _IS_WHEN.match(lowered, end):
         return Lean.AHEAD
+    until = _UNTIL.search(lowered, first, start)
+    if until is not None or (leading and not leading.group().startswith("to")):
+        held_until = _held_until(lowered, first, until.start() if until else start)
+        if held_until is not None:
+            return held_until
     before = [match for match in _CUES.finditer(lowered, first, start) if match.end() <= start]
     if before:
         return _lean_of(before[-1])
     after = _CUES.search(lowered, end, last)
     return _lean_of(after) if after else Lean.UNSAID
+
+
+def _held_until(lowered: str, first: int, until: int) -> Lean | None:
+    """The lean of a time after "until" at `until`: its own clause's nearest cue, else ahead, as a state told in
+    the present lasts until then ("my car broke down, it's in the garage until Monday"). None when nothing comes
+    before "until" in its clause ("Until Monday I was sick"), which the sentence's other words must tell."""
+    clause = max(first, lowered.rfind(",", first, until) + 1)
+    if not lowered[clause:until].strip():
+        return None
+    cues = [match for match in _CUES.finditer(lowered, clause, until) if match.end() <= until]
+    return _lean_of(cues[-1]) if cues else Lean.AHEAD
 
 
 def _lean_of(cue: re.Match[str]) -> Lean:

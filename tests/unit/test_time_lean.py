@@ -166,3 +166,45 @@ def test_a_phrase_not_in_the_sentence_is_read_alone() -> None:
 def test_a_question_is_read_with_its_verbs_too(question: str, expected: date) -> None:
     [span] = question_time(question, SAID).spans
     assert (span.start, span.end) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The shop is closed until Friday.", date(2023, 5, 12)),
+        ("My bike is at the repair shop till Thursday.", date(2023, 5, 11)),
+        ("I stay with my aunt until Sunday.", date(2023, 5, 14)),
+        # A past in an earlier clause tells of that clause only.
+        ("The boiler broke, so we're at my mom's until Saturday.", date(2023, 5, 13)),
+    ],
+)
+def test_a_state_held_now_until_a_day_lasts_until_the_next_one(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I was at my aunt's until Sunday.", date(2023, 5, 7)),
+        ("We waited until Friday to tell them.", date(2023, 5, 5)),
+        ("Until Saturday I had no idea.", date(2023, 5, 6)),  # nothing before "until": the past after it tells
+    ],
+)
+def test_until_a_day_told_in_the_past_is_the_last_one(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I start on the 1st of next month.", date(2023, 6, 1)),
+        ("Rent is due on the fifteenth of this month.", date(2023, 5, 15)),
+        ("We signed the lease on the 20th of last month.", date(2023, 4, 20)),
+    ],
+)
+def test_a_day_of_a_month_named_by_its_place_is_that_day(text: str, expected: date) -> None:
+    assert span_of(text) == (expected, expected)
+
+
+def test_a_day_past_the_end_of_the_month_named_leaves_the_month() -> None:
+    assert span_of("the 31st of next month") == (date(2023, 6, 1), date(2023, 6, 30))  # June has 30 days

@@ -1,0 +1,134 @@
+"""Tier 2: who someone is, told beside their name ("I'm Lena, a designer") or after their job ("a nurse from Ohio").
+
+    I'm Lena, a freelance graphic designer         HAS_ROLE "freelance graphic designer"
+    I'm Maria, 34, a software engineer at Google   HAS_ROLE "software engineer", WORKS_AT "Google"
+    Tom, a nurse from Ohio, is my neighbour        HAS_ROLE "nurse" and COMES_FROM "Ohio", both of Tom
+    I'm a designer based in Leeds                  LOCATED_IN "Leeds" (as "I'm based in Leeds"; the role is
+                                                   status.py's)
+    I'm Priya, a doctor living in Boston           HAS_ROLE "doctor", LIVES_IN "Boston"
+    I'm a nurse from Ohio                          COMES_FROM "Ohio" (as "I'm from Ohio")
+
+The job must be an occupation noun (status.OCCUPATIONS) set beside a person: the speaker's name after "I'm", or a
+name the NER calls a person. "I'm Joe, a huge fan of the Yankees" and "I'm Dana, a mom of two" say no job; "the
+book, a gift from Tom" names no person. Places are the NER's; an employer its organisation. Nothing is read from a
+question or a denial ("I'm not a nurse from Ohio").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import context_words
+from kg.extraction.phrases import is_question
+from kg.extraction.polarity import Polarity, polarity_of
+from kg.extraction.relation import ORGANIZATION, PLACE, THING, USER
+from kg.extraction.status import OCCUPATIONS
+
+_CONFIDENCE = 0.75
+_PLACES = frozenset({"GPE", "LOC"})
+_ROLE_WORDS = frozenset({"amod", "compound"})  # "a *freelance graphic* designer", "a *software* engineer"
+# A job's participle that says where its holder is: "a designer *based* in Leeds", "a doctor *living* in Boston".
+_WHERE_HELD = {"base": "LOCATED_IN", "live": "LIVES_IN"}
+_EMPLOYED_BY = frozenset({"at", "for"})
+
+
+def introduction_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for job in doc:
+        if job.pos_ != "NOUN" or job.lower_ not in OCCUPATIONS or is_question(job.sent):
+            continue
+        if job.dep_ == "appos":
+            found.extend(_beside_a_name(job))
+        elif job.dep_ == "attr" and job.head.lemma_.lower() == "be":
+            found.extend(_after_the_job(job))
+    return found
+
+
+def _beside_a_name(job: Token) -> list[Candidate]:
+    """ "I'm Lena, a designer ...", "Tom, a nurse from Ohio, ...": the role and what the job's words add."""
+    named = _person_named(job.head)
+    if named is None:
+        return []
+    copula = named.head
+    if named.dep_ == "attr" and copula.lemma_.lower() == "be" and _said_by_speaker(copula):
+        subject, polarity = USER, polarity_of(context_words(copula))
+    elif named.ent_type_ == "PERSON" or named is not job.head:  # a relative's name the NER missed
+        subject, polarity = _whole_name(named).text, Polarity()
+    else:
+        return []
+    if polarity.negated:
+        return []  # "I'm not Lena, a nurse": which part is denied is not said
+    role = job.doc[min((child.i for child in job.lefts if child.dep_ in _ROLE_WORDS), default=job.i) : job.i + 1]
+    found = [_candidate("HAS_ROLE", subject, role.text, THING, polarity, job)]
+    found.extend(
+        _candidate(edge_type, subject, thing.text, kind, polarity, job)
+        for edge_type, thing, kind in _what_the_job_adds(job, employer=True)
+    )
+    return found
+
+
+def _person_named(head: Token) -> Token | None:
+    """The name the job stands beside: the head itself ("Lena, a designer"), or the name a relative noun is given
+    beside it ("my sister *Ana*, a nurse")."""
+    if head.pos_ == "PROPN":
+        return head
+    return next((child for child in head.children if child.dep_ == "appos" and child.pos_ == "PROPN"), None)
+
+
+def _after_the_job(job: Token) -> list[Candidate]:
+    """ "I'm a nurse from Ohio", "I'm a designer based in Leeds": the role is status.py's; the place is read here."""
+    copula = job.head
+    if not _said_by_speaker(copula):
+        return []
+    polarity = polarity_of(context_words(copula))
+    if polarity.negated:
+        return []  # "I'm not a nurse from Ohio": not the nurse, or not from Ohio
+    return [
+        _candidate(edge_type, USER, thing.text, kind, polarity, job)
+        for edge_type, thing, kind in _what_the_job_adds(job, employer=False)
+    ]
+
+
+def _said_by_speaker(copula: Token) -> bool:
+    return any(child.dep_ == "nsubj" and child.lower_ == "i" for child in copula.children)
+
+
+def _what_the_job_adds(job: Token, *, employer: bool) -> Iterator[tuple[str, Span, str]]:
+    """(edge type, the thing, its kind) for where the job's holder comes from, is based or lives, and, with
+    `employer`, who employs them."""
+    for child in job.children:
+        if child.dep_ == "prep" and child.lower_ == "from":
+            place = _named(child, _PLACES)
+            if place is not None:
+                yield "COMES_FROM", place, PLACE
+        elif child.dep_ == "prep" and employer and child.lower_ in _EMPLOYED_BY:
+            organisation = _named(child, frozenset({"ORG"}))
+            if organisation is not None:
+                yield "WORKS_AT", organisation, ORGANIZATION
+        elif child.dep_ == "acl" and child.lemma_.lower() in _WHERE_HELD:
+            inside = next((grand for grand in child.children if grand.dep_ == "prep" and grand.lower_ == "in"), None)
+            place = _named(inside, _PLACES) if inside is not None else None
+            if place is not None:
+                yield _WHERE_HELD[child.lemma_.lower()], place, PLACE
+
+
+def _named(preposition: Token, labels: frozenset[str]) -> Span | None:
+    """The entity of one of `labels` that is the preposition's object, whole."""
+    thing = next((child for child in preposition.children if child.dep_ == "pobj"), None)
+    if thing is None or thing.ent_type_ not in labels:
+        return None
+    return _whole_name(thing)
+
+
+def _whole_name(token: Token) -> Span:
+    """The entity `token` is part of ("Ken Watanabe"), or the token alone."""
+    entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
+    return entity if entity is not None else token.doc[token.i : token.i + 1]
+
+
+def _candidate(edge_type: str, subject: str, thing: str, kind: str, polarity: Polarity, job: Token) -> Candidate:
+    sentence = job.sent
+    return Candidate(edge_type, subject, thing, kind, polarity, _CONFIDENCE, sentence.text, sentence.start)
