@@ -31,6 +31,7 @@ _ASKED_BY: dict[str, str] = {
     "COMES_FROM": "from origin origins born hometown homeland native roots heritage country",
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic",
+    "AVOIDS": "avoid avoids eat eats food foods drink drinks diet dietary restriction restrictions",
     "PREFERS": "prefer prefers preference preferences",
     "HAS_STATE": "diet diets dietary condition conditions health medical illness",
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",

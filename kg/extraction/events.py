@@ -932,7 +932,8 @@ def _is_good_time_word(word: Token) -> bool:
     hyphened = (word.i > 0 and doc[word.i - 1].text == "-") or (word.i + 1 < len(doc) and doc[word.i + 1].text == "-")
     # "a game *night*", "a movie *night*": a gathering had, not how a night went
     gathering = word.lemma_.lower() in _SPANS_OF_TIME and any(child.dep_ == "compound" for child in word.children)
-    return word.lemma_.lower() in _GOOD_TIMES and not hyphened and not gathering
+    counted = any(child.dep_ == "nummod" for child in word.children)  # "an appointment in *two weeks*": when
+    return word.lemma_.lower() in _GOOD_TIMES and not hyphened and not gathering and not counted
 
 
 def _visited(be: Token, place: Token) -> bool:

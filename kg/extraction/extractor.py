@@ -29,6 +29,7 @@ from kg.extraction.abilities import ability_candidates
 from kg.extraction.acclaim import acclaim_candidates
 from kg.extraction.allegiances import allegiance_candidates
 from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
@@ -284,6 +285,7 @@ class Extractor:
             + treatment_candidates(doc)
             + origin_candidates(doc)
             + introduction_candidates(doc)
+            + avoidance_candidates(doc)
             + allegiance_candidates(doc)
             + acclaim_candidates(doc)
             + reaction_candidates(doc)

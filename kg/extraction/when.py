@@ -58,13 +58,19 @@ def time_text_of(verb: Token) -> str | None:
     """When the clause headed by `verb` happened: a DATE/TIME entity in its subtree, else the pattern."""
     doc = verb.doc
     clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
-    found: str | None = None
-    for entity in doc.ents:
-        inside = clause.start <= entity.start and entity.end <= clause.end
-        if entity.label_ in _TIME_LABELS and inside and _says_when(entity.root):
-            found = with_preposition(entity)
-            break
-    found = found or time_text_in(clause.text)
+    saying_when = [
+        entity
+        for entity in doc.ents
+        if entity.label_ in _TIME_LABELS
+        and clause.start <= entity.start
+        and entity.end <= clause.end
+        and _says_when(entity.root)
+    ]
+    # The verb's own time before one of a clause under it: "My cat has been sick *all week*, I'm taking him to
+    # the vet *on Friday*" is a plan for Friday.
+    own = next((entity for entity in saying_when if _verb_over(entity.root) == verb), None)
+    first = own or (saying_when[0] if saying_when else None)
+    found = with_preposition(first) if first is not None else time_text_in(clause.text)
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
 
 
@@ -119,6 +125,11 @@ def _said_to_be(root: Token, verb: Token) -> bool:
         and verb.lemma_ == "be"
         and not any(child.lower_ in _ORDINALS for child in root.children)
     )
+
+
+def _verb_over(token: Token) -> Token | None:
+    """The nearest verb above `token` in the parse."""
+    return next((head for head in token.ancestors if head.pos_ in {"VERB", "AUX"}), None)
 
 
 def _says_when(root: Token) -> bool:

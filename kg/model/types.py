@@ -82,6 +82,7 @@ _PLAIN = (
     "LIKES",
     "DISLIKES",
     "IS_ALLERGIC_TO",
+    "AVOIDS",  # what one keeps away from as a rule, a food above all ("I don't eat pork", "I can't have dairy")
     "PREFERS",
     "HAS_INTEREST",
     "HAS_STATE",

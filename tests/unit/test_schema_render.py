@@ -29,6 +29,7 @@ SPEC_EDGE_TYPES = {
     "LIKES",
     "DISLIKES",
     "IS_ALLERGIC_TO",
+    "AVOIDS",
     "PREFERS",
     "HAS_INTEREST",
     "HAS_STATE",

@@ -78,3 +78,18 @@ def test_getting_married_or_engaged_is_an_event_or_a_plan(tier2: Extractor, text
 )
 def test_being_married_wanting_to_or_denying_it_is_no_event(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type in {"DID", "PLANS"} and not r.negated], text
+
+
+@pytest.mark.parametrize(
+    ("text", "occasion", "when"),
+    [
+        # Seventieth round: a count of weeks or days after the occasion says when, not how good a time it was.
+        ("I have a dentist appointment in two weeks.", "have a dentist appointment", "in two weeks"),
+        ("I have an interview in three days.", "have an interview", "in three days"),
+    ],
+)
+def test_an_occasion_had_in_a_count_of_days_or_weeks_is_a_plan(
+    tier2: Extractor, text: str, occasion: str, when: str
+) -> None:
+    plan = only(tier2.extract(text), "PLANS")
+    assert (plan.subject, plan.object, plan.time_text) == (USER, occasion, when)
