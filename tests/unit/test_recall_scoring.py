@@ -88,6 +88,8 @@ def test_type_hints_include_the_everyday_words_for_a_relation() -> None:
     types = ["LIKES", "HAS_INTEREST", "DID", "WORKS_AT", "HAS_ROLE", "LIVES_IN", "OWNS", "FAMILY_MEMBER"]
     assert type_hints("What are Robin's hobbies?", types) == {"LIKES", "HAS_INTEREST", "DID"}
     assert type_hints("What is her job?", types) == {"WORKS_AT", "HAS_ROLE"}
+    assert type_hints("What do I do for a living?", types) == {"WORKS_AT", "HAS_ROLE"}
+    assert type_hints("What can't I eat?", [*types, "AVOIDS", "IS_ALLERGIC_TO"]) == {"AVOIDS", "IS_ALLERGIC_TO"}
     assert type_hints("Which city is his home?", types) == {"LIVES_IN"}
     assert type_hints("Does Sam have pets or kids?", types) == {"OWNS", "FAMILY_MEMBER"}
     assert type_hints("What are Sam's goals and dreams?", [*types, "WANTS", "PLANS"]) == {"WANTS"}
