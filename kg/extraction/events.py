@@ -146,7 +146,7 @@ _KEEPING_UP = frozenset({"keep", "stick", "continue"})
 _SCHEDULING = frozenset({"schedule", "set", "book", "plan"})
 _DATING = _SCHEDULING | {"be", "start", "begin", "leave", "depart"}
 # Occasions that are one's own days or journeys, dated as gatherings are: "my birthday is on March 3".
-_DAYS_OF_ONES_OWN = frozenset({"birthday", "anniversary", "checkup", "honeymoon"})
+_DAYS_OF_ONES_OWN = frozenset({"birthday", "anniversary", "checkup", "honeymoon", "flight"})
 # Joining someone: "I got married", "we got engaged" (a partner told as an event: the spouse is not named).
 _UNIONS = frozenset({"marry", "engage"})
 # Places "hit" says one went to: "hit the gym", "hit the slopes".
@@ -179,6 +179,25 @@ _MAKING = frozenset({"cook", "make", "bake", "prepare", "fix", "grill", "buy", "
 _MEALS = frozenset({"dinner", "breakfast", "lunch", "brunch", "supper", "meal", "dessert", "feast"})
 # What one is "involved in" without doing it: it befell them.
 _MISHAPS = frozenset({"accident", "crash", "collision", "incident", "fight", "argument", "scandal", "lawsuit"})
+# What befalls one's health and is told as had: "My dad had a *heart attack*", "my mom had a knee *replacement*".
+_BEFALLEN = frozenset(
+    {
+        "attack",
+        "stroke",
+        "seizure",
+        "replacement",
+        "transplant",
+        "operation",
+        "procedure",
+        "accident",
+        "crash",
+        "miscarriage",
+        "breakdown",
+        "concussion",
+        "biopsy",
+        "c-section",
+    }
+)
 _SHOWN = frozenset({"this", "these"})
 # Pointing back in the conversation: dropped only before a noun with modifiers ("that book" names no book).
 _POINTED_AT = frozenset({"that", "those"})
@@ -433,6 +452,8 @@ def _event(verb: Token) -> _Event | None:
             had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
             # An outing with no kind or place says only that something happened ("we had quite the outing").
             return _Event("DID", had) if had.split()[-1] != obj.text or _kind_named_before(obj) else None
+        if obj.lemma_.lower() in _BEFALLEN and _told_in_the_past(verb) and not _prep_object(obj, {"of"}):
+            return _Event("DID", f"have {_noun_phrase(obj)}")  # "My dad had a heart attack", not "a stroke of luck"
         if obj.lower_ not in GATHERINGS:
             return None
         return _Event("DID", f"have {_noun_phrase(obj)}")

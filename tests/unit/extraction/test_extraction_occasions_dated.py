@@ -23,6 +23,7 @@ from tests.unit.extraction.facts import only
         ("My birthday is on March 3.", "birthday", "on March 3"),
         ("Our anniversary is June 5.", "anniversary", "June 5"),
         ("My class starts next week.", "class", "next week"),
+        ("My flight is on Friday.", "flight", "on Friday"),  # seventieth round: a flight is one's own journey
     ],
 )
 def test_an_own_occasion_told_by_its_date_is_a_plan(tier2: Extractor, text: str, occasion: str, when: str) -> None:
