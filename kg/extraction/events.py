@@ -146,7 +146,9 @@ _KEEPING_UP = frozenset({"keep", "stick", "continue"})
 _SCHEDULING = frozenset({"schedule", "set", "book", "plan"})
 _DATING = _SCHEDULING | {"be", "start", "begin", "leave", "depart"}
 # Occasions that are one's own days or journeys, dated as gatherings are: "my birthday is on March 3".
-_DAYS_OF_ONES_OWN = frozenset({"birthday", "anniversary", "checkup", "honeymoon", "flight"})
+_DAYS_OF_ONES_OWN = frozenset(
+    {"birthday", "anniversary", "checkup", "honeymoon", "flight", "defense", "defence", "viva"}
+)
 # Joining someone: "I got married", "we got engaged" (a partner told as an event: the spouse is not named).
 _UNIONS = frozenset({"marry", "engage"})
 # Places "hit" says one went to: "hit the gym", "hit the slopes".
@@ -550,6 +552,9 @@ def _event(verb: Token) -> _Event | None:
         dealt = _deal_got(verb)
         if dealt is not None:  # "I got a deal with a gear company", "I've gotten feedback on my blog posts"
             return _Event("DID", dealt)
+        done_to = _got_done(verb)
+        if done_to is not None:  # "I got a paper accepted", "we got the roof repaired": what was done is the deed
+            return _Event("DID", f"get {_noun_phrase(done_to[0])} {done_to[1].lower_}")
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
             return None
@@ -1634,6 +1639,22 @@ def _passive_past(participle: Token) -> bool:
     return passive[0].lower_ == "been" and any(
         child.dep_ == "aux" and child.lemma_ == "have" for child in participle.children
     )
+
+
+def _got_done(got: Token) -> tuple[Token, Token] | None:
+    """(the thing, what was done to it) of "got a paper accepted" (the participle on the object) or "got the roof
+    repaired" (a clause of its own, as the small model may parse it). Not "got the job done": "done" says
+    nothing of what was done."""
+    for child in got.children:
+        if child.dep_ == "dobj" and child.pos_ == "NOUN":
+            done = next((part for part in child.children if part.dep_ == "acl" and part.tag_ == "VBN"), None)
+            if done is not None and done.lower_ != "done":
+                return child, done
+        if child.dep_ == "ccomp" and child.tag_ == "VBN" and child.lower_ != "done":
+            thing = next((part for part in child.children if part.dep_ == "nsubj" and part.pos_ == "NOUN"), None)
+            if thing is not None:
+                return thing, child
+    return None
 
 
 def _told_in_the_past(verb: Token) -> bool:

@@ -22,7 +22,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
-from kg.extraction.phrases import is_question
+from kg.extraction.per_subject import candidates_per_subject
+from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import ORGANIZATION, PLACE, THING, USER
 from kg.extraction.status import OCCUPATIONS
@@ -37,13 +38,14 @@ _EMPLOYED_BY = frozenset({"at", "for"})
 
 def introduction_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
+    lowercase_text = is_lowercase_text(doc)
     for job in doc:
         if job.pos_ != "NOUN" or job.lower_ not in OCCUPATIONS or is_question(job.sent):
             continue
         if job.dep_ == "appos":
             found.extend(_beside_a_name(job))
         elif job.dep_ == "attr" and job.head.lemma_.lower() == "be":
-            found.extend(_after_the_job(job))
+            found.extend(_after_the_job(job, lowercase_text))
     return found
 
 
@@ -78,17 +80,19 @@ def _person_named(head: Token) -> Token | None:
     return next((child for child in head.children if child.dep_ == "appos" and child.pos_ == "PROPN"), None)
 
 
-def _after_the_job(job: Token) -> list[Candidate]:
-    """ "I'm a nurse from Ohio", "I'm a designer based in Leeds": the role is status.py's; the place is read here."""
+def _after_the_job(job: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I'm a nurse from Ohio", "My sister is a vet in Turin": the role is status.py's; the place is read here,
+    of whoever the copula's subject is (the speaker, a relative, a named person)."""
     copula = job.head
-    if not _said_by_speaker(copula):
-        return []
     polarity = polarity_of(context_words(copula))
     if polarity.negated:
         return []  # "I'm not a nurse from Ohio": not the nurse, or not from Ohio
     return [
-        _candidate(edge_type, USER, thing.text, kind, polarity, job)
+        candidate
         for edge_type, thing, kind in _what_the_job_adds(job, employer=False)
+        for candidate in candidates_per_subject(
+            copula, edge_type, thing.text, kind, polarity, _CONFIDENCE, lowercase_text
+        )
     ]
 
 
@@ -108,6 +112,10 @@ def _what_the_job_adds(job: Token, *, employer: bool) -> Iterator[tuple[str, Spa
             organisation = _named(child, frozenset({"ORG"}))
             if organisation is not None:
                 yield "WORKS_AT", organisation, ORGANIZATION
+        elif child.dep_ == "prep" and child.lower_ == "in":
+            place = _named(child, _PLACES)  # "a vet in Turin": where the job is held, and so its holder
+            if place is not None:
+                yield "LOCATED_IN", place, PLACE
         elif child.dep_ == "acl" and child.lemma_.lower() in _WHERE_HELD:
             inside = next((grand for grand in child.children if grand.dep_ == "prep" and grand.lower_ == "in"), None)
             place = _named(inside, _PLACES) if inside is not None else None

@@ -147,7 +147,16 @@ class StatusMatcher:
                     {"LOWER": {"IN": _ARTICLES}},
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OCCUPATIONS)}},
-                ]
+                ],
+                [  # "a *second-year* PhD student", "a *part-time* nurse": a hyphenated modifier, left out below
+                    {"LOWER": {"IN": copulas}},
+                    {"LOWER": {"IN": _ARTICLES}},
+                    {"IS_ALPHA": True},
+                    {"ORTH": "-"},
+                    {"IS_ALPHA": True},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(OCCUPATIONS)}},
+                ],
             ],
         )
         group: list[dict[str, Any]] = [
@@ -229,6 +238,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
         object_start += 1
+    if label == "HAS_ROLE" and object_start + 3 < end and doc[object_start + 1].text == "-":
+        object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
     if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ == "new":
         object_start += 1  # "I got a new bike": the bike, as "my new bike" is; "new" is the change
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]

@@ -62,6 +62,12 @@ def test_a_named_persons_job_beside_their_name_is_theirs(
         ("I'm a designer based in Leeds.", {("HAS_ROLE", USER, "designer"), ("LOCATED_IN", USER, "Leeds")}),
         ("I'm a nurse from Ohio.", {("HAS_ROLE", USER, "nurse"), ("COMES_FROM", USER, "Ohio")}),
         ("I'm a chef living in Berlin.", {("HAS_ROLE", USER, "chef"), ("LIVES_IN", USER, "Berlin")}),
+        ("I'm a teacher in Denver.", {("HAS_ROLE", USER, "teacher"), ("LOCATED_IN", USER, "Denver")}),
+        ("My mom is a nurse from Ohio.", {("HAS_ROLE", "my mom", "nurse"), ("COMES_FROM", "my mom", "Ohio")}),
+        (
+            "My sister Giulia is a vet in Turin.",
+            {("HAS_ROLE", "Giulia", "vet"), ("LOCATED_IN", "Giulia", "Turin")},
+        ),
     ],
 )
 def test_where_a_job_is_held_is_read_after_it(tier2: Extractor, text: str, expected: set[tuple[str, str, str]]) -> None:
@@ -84,3 +90,16 @@ def test_no_job_place_or_employer_comes_of_what_tells_none(tier2: Extractor, tex
     found = facts(tier2.extract(text))
     assert not {edge for edge, _, _ in found} & {"COMES_FROM", "LIVES_IN", "LOCATED_IN", "WORKS_AT"}
     assert not any(edge == "HAS_ROLE" and role != "volunteer" for edge, _, role in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I'm a second-year PhD student in chemistry.", "PhD student"),
+        ("I'm a part-time nurse.", "nurse"),
+        ("I'm a full-time nanny.", "nanny"),
+    ],
+)
+def test_a_hyphenated_modifier_before_a_job_is_left_out_of_it(tier2: Extractor, text: str, role: str) -> None:
+    found = facts(tier2.extract(text))
+    assert {role for edge, _, role in found if edge == "HAS_ROLE"} == {role}

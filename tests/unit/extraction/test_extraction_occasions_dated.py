@@ -24,6 +24,7 @@ from tests.unit.extraction.facts import only
         ("Our anniversary is June 5.", "anniversary", "June 5"),
         ("My class starts next week.", "class", "next week"),
         ("My flight is on Friday.", "flight", "on Friday"),  # seventieth round: a flight is one's own journey
+        ("My thesis defense is scheduled for June 2027.", "thesis defense", "June 2027"),
     ],
 )
 def test_an_own_occasion_told_by_its_date_is_a_plan(tier2: Extractor, text: str, occasion: str, when: str) -> None:
@@ -94,3 +95,14 @@ def test_an_occasion_had_in_a_count_of_days_or_weeks_is_a_plan(
 ) -> None:
     plan = only(tier2.extract(text), "PLANS")
     assert (plan.subject, plan.object, plan.time_text) == (USER, occasion, when)
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I got a paper accepted at the conference!", "get a paper accepted"),
+        ("We got the roof repaired last week.", "get the roof repaired"),
+    ],
+)
+def test_what_was_got_done_to_a_thing_is_the_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert only(tier2.extract(text), "DID").object == deed
