@@ -2019,7 +2019,8 @@ def _is_future(when: str | None) -> bool:
     weekday = bool(words & WEEKDAY_WORDS) and not past
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
-    return bool(words & _FUTURE_TIME) or {"this", "weekend"} <= words or weekday or edge or counted_ahead
+    weekend = bool(words & {"this", "the"}) and "weekend" in words and not past  # "for the (long) weekend"
+    return bool(words & _FUTURE_TIME) or weekend or weekday or edge or counted_ahead
 
 
 def _dated(when: str | None) -> bool:

@@ -45,6 +45,12 @@ OCCUPATIONS = words(
     " manager director intern lead officer soldier sailor policeman realtor sculptor composer producer"
     " receptionist secretary guard captain lifeguard instructor trainer technician caregiver nanny clerk"
     " stylist hairdresser illustrator animator blogger influencer banker cook hygienist paralegal"
+    " bookkeeper worker attendant practitioner administrator coordinator supervisor executive founder freelancer"
+    " contractor gardener landscaper midwife dietitian nutritionist optometrist physiotherapist radiologist"
+    " pediatrician psychiatrist lecturer principal recruiter copywriter reporter videographer filmmaker butcher"
+    " teller babysitter homemaker fisherman trucker dispatcher welder machinist janitor housekeeper courier"
+    " detective attorney auditor astronaut pastor priest rabbi ranger mailman postman roofer salesman"
+    " saleswoman salesperson"
 )
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
@@ -90,6 +96,7 @@ _ARTICLES = ["a", "an", "the"]
 _DETERMINERS = ["a", "an", "another", "the", "my", "our", "his", "her", "their", "two", "three", "four", "some"]
 # Words before an occupation that make "a <word> <noun>" no longer a plain statement of the job.
 _NOT_MODIFIERS = [
+    "hard",  # "a hard worker" is praise, not a job
     "bit",
     "little",
     "big",
@@ -289,7 +296,10 @@ def _before_how(doc: Doc, index: int) -> int:
 
 
 _MAX_HOW = 4  # "work part - time as": four tokens at most
-_HOW_ONE_WORKS = frozenset({"part", "full", "time", "freelance", "remote", "there", "here", "now", "still"})
+_HOW_ONE_WORKS = frozenset(
+    {"part", "full", "time", "freelance", "remote", "there", "here", "now", "still", "nights", "days", "weekends"}
+    | {"from", "home"}  # "I work *from home* as a bookkeeper"
+)
 
 
 def _says_how(token: Token) -> bool:

@@ -256,12 +256,13 @@ def _edge(whole: Range, edge: str) -> Range:
 
 
 @_rule(
-    r"(?P<weekend>(?:over|on|at|during)\s+the\s+weekend)"
+    r"(?P<weekend>(?:over|on|at|during|for)\s+the\s+(?:long\s+)?weekend)"
     r"|the\s+week(?P<end>end)?\s+(?:(?P<before>before\s+last)|after\s+next)",
     needs=("week",),
 )
 def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
-    """ "over the weekend"; "the week (or weekend) before last", two back; "the week (or weekend) after next"."""
+    """ "over the weekend", "for the long weekend"; "the week (or weekend) before last", two back; "the week (or
+    weekend) after next"."""
     said = said_at.date()
     if match["weekend"] is None:
         step = -2 if match["before"] else 2
@@ -269,7 +270,9 @@ def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
             sunday = week_of(said + timedelta(weeks=step))[1]
             return sunday - ONE_DAY, sunday, "day"
         return _week(said + timedelta(weeks=step))
-    if lean is Lean.AHEAD:  # "we're going camping over the weekend": the coming one, or the one under way
+    # "for the weekend" is mostly said before it ("any plans for the weekend?"), "over the weekend" after it.
+    told_for = match["weekend"].startswith("for") and lean is Lean.UNSAID
+    if lean is Lean.AHEAD or told_for:  # "we're going camping over the weekend": the coming one, or the one under way
         saturday = said + timedelta(days=(5 - said.weekday()) % 7) if said.weekday() != 6 else said - ONE_DAY
     else:  # "over the weekend" is mostly told after it
         saturday = said - timedelta(days=(said.weekday() - 5) % 7 or 7)

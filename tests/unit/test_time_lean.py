@@ -208,3 +208,16 @@ def test_a_day_of_a_month_named_by_its_place_is_that_day(text: str, expected: da
 
 def test_a_day_past_the_end_of_the_month_named_leaves_the_month() -> None:
     assert span_of("the 31st of next month") == (date(2023, 6, 1), date(2023, 6, 30))  # June has 30 days
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We're driving to the cabin for the long weekend.", (date(2023, 5, 13), date(2023, 5, 14))),
+        ("Any plans for the weekend?", (date(2023, 5, 13), date(2023, 5, 14))),  # "for": mostly said before it
+        ("I went home for the weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
+        ("We went camping over the long weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
+    ],
+)
+def test_a_weekend_had_for_or_a_long_one_is_a_weekend(text: str, expected: tuple[date, date]) -> None:
+    assert span_of(text) == expected

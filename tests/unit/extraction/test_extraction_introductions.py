@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts
+from tests.unit.extraction.facts import facts, only
 
 
 @pytest.mark.parametrize(
@@ -103,3 +103,33 @@ def test_no_job_place_or_employer_comes_of_what_tells_none(tier2: Extractor, tex
 def test_a_hyphenated_modifier_before_a_job_is_left_out_of_it(tier2: Extractor, text: str, role: str) -> None:
     found = facts(tier2.extract(text))
     assert {role for edge, _, role in found if edge == "HAS_ROLE"} == {role}
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "employer"),
+    [
+        ("My husband Kenji works nights as an ER nurse at St. Vincent's.", "ER nurse", "St. Vincent's"),
+        ("I work from home as a bookkeeper.", "bookkeeper", None),
+        ("I work weekends as a bartender at Hooli.", "bartender", "Hooli"),
+    ],
+)
+def test_when_or_where_one_works_before_as_leaves_the_role(
+    tier2: Extractor, text: str, role: str, employer: str | None
+) -> None:
+    extraction = tier2.extract(text)
+    assert only(extraction, "HAS_ROLE").object == role
+    employers = [r.object for r in extraction.relations if r.edge_type == "WORKS_AT"]
+    assert employers == ([employer] if employer else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I'm a social worker.", "social worker"),
+        ("She's a bookkeeper at a law firm.", None),
+        ("I'm a hard worker.", None),
+    ],
+)
+def test_more_jobs_are_known_and_praise_is_none(tier2: Extractor, text: str, role: str | None) -> None:
+    roles = [r.object for r in tier2.extract(text).relations if r.edge_type == "HAS_ROLE"]
+    assert roles == ([role] if role else [])

@@ -106,3 +106,14 @@ def test_an_occasion_had_in_a_count_of_days_or_weeks_is_a_plan(
 )
 def test_what_was_got_done_to_a_thing_is_the_deed(tier2: Extractor, text: str, deed: str) -> None:
     assert only(tier2.extract(text), "DID").object == deed
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("We're driving to my parents' cabin in Vermont for the long weekend.", "drive to my parents' cabin"),
+        ("We're going camping for the weekend.", "camping"),
+    ],
+)
+def test_a_present_progressive_for_the_weekend_is_a_plan(tier2: Extractor, text: str, plan: str) -> None:
+    assert only(tier2.extract(text), "PLANS").object == plan
