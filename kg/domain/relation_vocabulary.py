@@ -35,6 +35,8 @@ _ASKED_BY: dict[str, str] = {
     "PREFERS": "prefer prefers preference preferences",
     "HAS_STATE": "diet diets dietary condition conditions health medical illness",
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",
+    "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "
+    "hairdresser barber babysitter nanny contractor",
 }
 ASKED_BY: dict[str, frozenset[str]] = {edge_type: frozenset(text.split()) for edge_type, text in _ASKED_BY.items()}
 

@@ -89,6 +89,10 @@ def _family(*forms: str) -> dict[str, RoleNoun]:
     return dict.fromkeys(forms, RoleNoun("FAMILY_MEMBER", PERSON, forms[0]))
 
 
+def _known_by_service(words: str) -> dict[str, RoleNoun]:
+    return {word: RoleNoun("KNOWS", PERSON, word) for word in words.split()}
+
+
 def _partner(*forms: str) -> dict[str, RoleNoun]:
     return dict.fromkeys(forms, RoleNoun("PARTNER_IS", PERSON, forms[0]))
 
@@ -125,6 +129,12 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
     **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),
     **_role("WORKS_AT", ORGANIZATION, "employer"),
+    # People one knows by what they do for one: "my dentist is Dr. Patel", "my neighbor Carl" (KNOWS, the role its
+    # qualifier), named only: "my doctor says ..." names nobody.
+    **_known_by_service(
+        "doctor dentist therapist neighbor neighbour landlord landlady trainer tutor mentor lawyer accountant"
+        " mechanic hairdresser barber babysitter nanny contractor pediatrician psychiatrist counselor counsellor"
+    ),
     "favourite": RoleNoun("LIKES", THING, category=True),
     "favorite": RoleNoun("LIKES", THING, category=True),
     "fave": RoleNoun("LIKES", THING, category=True),

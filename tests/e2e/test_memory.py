@@ -154,6 +154,23 @@ async def test_a_job_lost_with_no_employer_named_ends_the_current_one_and_makes_
     assert await client.find_node_by_name(f"{speaker}'s partner") == []
 
 
+async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_client: KgClient, speaker: str) -> None:
+    """Seventieth round: "My dentist is Dr. Patel" is KNOWS Patel (dentist) and "who is my dentist?" puts it first;
+    "I don't eat pork" is AVOIDS pork and "what can't I eat?" finds it beside an allergy."""
+    dentist = await own_client.ingest("My dentist is Dr. Patel.", speaker)
+    assert [(e.type, e.properties["qualifier"]) for e in dentist.written] == [("KNOWS", "dentist")]
+    await own_client.ingest("I don't eat pork.", speaker)
+    await own_client.ingest("I'm allergic to shellfish.", speaker)
+    await own_client.ingest("My brother Tom loves hiking.", speaker)
+    asked = await own_client.recall("Who is my dentist?", speaker, top_k=5)
+    assert (asked.facts[0].edge.type, asked.facts[0].object.name) == ("KNOWS", "Patel")
+    eat = await own_client.recall("What can't I eat?", speaker, top_k=5)
+    assert {(f.edge.type, f.object.name) for f in eat.facts[:2]} == {
+        ("AVOIDS", "pork"),
+        ("IS_ALLERGIC_TO", "shellfish"),
+    }
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)
