@@ -69,12 +69,13 @@ from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
-from kg.extraction.relation import EVENT, USER
+from kg.extraction.relation import EVENT, USER, speakers_relative_subject
 from kg.extraction.savings import is_saving_now
 from kg.extraction.status import GROUP_NOUNS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
@@ -266,8 +267,9 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _outing_pointed_at(verb) is not None
         )
         subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
-        if not subjects and verb_lemma(verb) in _DATING and _own_occasion_dated(verb) is not None:
-            subjects = [(USER, verb)]  # "My interview is on Monday": the speaker's
+        dated = _occasion_dated(verb) if not subjects and verb_lemma(verb) in _DATING else None
+        if dated is not None:
+            subjects = [(dated[2], verb)]  # "My interview is on Monday": the speaker's; "Kenji's birthday": his
         if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
             subjects = [(USER, verb)]  # "My dream is to open a bakery", "my goal is opening one": the speaker's aim
         if not subjects and _has_own_subject(verb):
@@ -366,11 +368,11 @@ def _event(verb: Token) -> _Event | None:
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
         return _Event(kind, _unowned(_noun_phrase(shown)))
-    dated = _own_occasion_dated(verb) if lemma in _DATING else None
+    dated = _occasion_dated(verb) if lemma in _DATING else None
     if dated is not None:  # "My interview is on Monday", "our wedding is in June", "my exam was yesterday"
-        own, ahead = dated
+        own, ahead, _ = dated
         kind = "PLANS" if ahead else "ATTENDED" if own.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_noun_phrase(own)))
+        return _Event(kind, _unowned(_without_possessor(own)))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
@@ -1008,6 +1010,17 @@ def _talked_with(token: Token) -> str | None:
     return None
 
 
+def _without_possessor(noun: Token) -> str:
+    """`_noun_phrase` without whose it is: "Kenji's birthday", "my mom's surgery" -> "birthday", "surgery" (the
+    subject says whose)."""
+    phrase = _noun_phrase(noun)
+    owner = next((child for child in noun.children if child.dep_ == "poss"), None)
+    if owner is None or owner.lower_ in _OWN:
+        return phrase
+    said = noun.doc[owner.left_edge.i : owner.right_edge.i + 1].text
+    return phrase[len(said) :].lstrip() if phrase.startswith(said) and len(phrase) > len(said) else phrase
+
+
 def _unowned(phrase: str) -> str:
     """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already."""
     owner, _, rest = phrase.partition(" ")
@@ -1544,16 +1557,18 @@ def _union(verb: Token) -> _Event | None:
     return _Event("DID", f"get {verb.lower_}") if helper.tag_ == "VBD" or helper.lower_ == "gotten" else None
 
 
-def _own_occasion_dated(verb: Token) -> tuple[Token, bool] | None:
+def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
     """ "*My interview* is on Monday", "our wedding is in June", "my surgery is scheduled for March 3", "my exam was
-    yesterday": the speaker's own occasion and whether it is still ahead, told by when it is or was. Only with a
-    day, a month or a time to come named: "my interview is at noon" or "is important" says no day; "her wedding" is
-    someone else's, "the bake sale" anyone's."""
+    yesterday", "Kenji's birthday is on the 14th", "my mom's surgery is on Monday": an occasion, whether it is still
+    ahead, told by when it is or was, and whose it is (`_occasion_owner`). Only with a day, a month or a time to
+    come named: "my interview is at noon" or "is important" says no day; "her wedding" is no one named, "the bake
+    sale" anyone's."""
     passive = any(child.dep_ == "auxpass" for child in verb.children)
     told = next((child for child in verb.children if child.dep_ == ("nsubjpass" if passive else "nsubj")), None)
     if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS | _DAYS_OF_ONES_OWN:
         return None
-    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
+    owner = _occasion_owner(told)
+    if owner is None:
         return None
     if any(child.dep_ == "neg" for child in verb.children):
         return None  # "my appointment isn't on Monday": another day, not no appointment
@@ -1564,8 +1579,25 @@ def _own_occasion_dated(verb: Token) -> tuple[Token, bool] | None:
         return None
     past = verb.tag_ == "VBD" or any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children)
     if past:
-        return told, False
-    return (told, True) if _is_future(when) or _dated(when) else None
+        return told, False, owner
+    return (told, True, owner) if _is_future(when) or _dated(when) else None
+
+
+def _occasion_owner(told: Token) -> str | None:
+    """Whose the occasion is: USER for "my" or "our", the speaker's relative for "my mom's", a person named for
+    "Kenji's"; None for anyone else's ("her wedding", "the team's party")."""
+    owner = next((child for child in told.children if child.dep_ == "poss"), None)
+    if owner is None:
+        return None
+    if owner.lower_ in _OWN:
+        return USER
+    role = speakers_relative(owner)
+    if role is not None:
+        return speakers_relative_subject(role)
+    if owner.pos_ != "PROPN" or owner.ent_type_ in {"ORG", "NORP", "FAC"}:
+        return None  # "Apple's launch event": no person's (the small model may call a person a place)
+    start = min((child.i for child in owner.children if child.dep_ == "compound"), default=owner.i)
+    return owner.doc[start : owner.i + 1].text
 
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:

@@ -117,3 +117,26 @@ def test_what_was_got_done_to_a_thing_is_the_deed(tier2: Extractor, text: str, d
 )
 def test_a_present_progressive_for_the_weekend_is_a_plan(tier2: Extractor, text: str, plan: str) -> None:
     assert only(tier2.extract(text), "PLANS").object == plan
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "occasion"),
+    [
+        ("Kenji's birthday is on the 14th.", "Kenji", "birthday"),
+        ("My mom's birthday is June 5.", "my mom", "birthday"),
+        ("Emma's recital is on Friday.", "Emma", "recital"),
+        ("My mom's surgery is on Monday.", "my mom", "surgery"),
+    ],
+)
+def test_a_named_persons_or_relatives_occasion_told_by_its_date_is_theirs(
+    tier2: Extractor, text: str, subject: str, occasion: str
+) -> None:
+    plan = only(tier2.extract(text), "PLANS")
+    assert (plan.subject, plan.object) == (subject, occasion)
+
+
+@pytest.mark.parametrize(
+    "text", ["Her wedding is in May.", "Apple's launch event is on Monday.", "The team's party is on Friday."]
+)
+def test_an_occasion_of_no_one_named_is_nobodys_plan(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "PLANS"]
