@@ -27,7 +27,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import activity_texts, gerund, is_company
-from kg.extraction.kin import everyones, speakers_relative
+from kg.extraction.kin import IN_LAW, everyones, in_law, speakers_relative
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -251,7 +251,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
                 confidence,
                 span.text,
                 span.start,
-                role.qualifier,
+                f"{role.qualifier}{IN_LAW}" if in_law(token) and role.qualifier else role.qualifier,
             )
             for text in texts
         )

@@ -60,7 +60,8 @@ def speakers_relative(token: Token) -> str | None:
 
 def role_words(token: Token, kept: list[Token]) -> str:
     word = token.lower_
-    return " ".join([part.lower_ for part in kept] + [_SPELLING.get(word, word)])
+    role = word + IN_LAW if in_law(token) else _SPELLING.get(word, word)  # "mother-in-law", not "mom-in-law"
+    return " ".join([part.lower_ for part in kept] + [role])
 
 
 def is_relative(word: str) -> bool:
@@ -112,9 +113,20 @@ def great_generation(word: Token, role: Token) -> bool:
     return word.lower_ == "great" and role.lower_ in GREAT_RELATIVES and word.i in {role.i - 1, role.i - 2}
 
 
+def in_law(token: Token) -> bool:
+    """ "my mother*-in-law*", "my brothers-in-law": a relative by marriage, a role of its own."""
+    after = [part.lower_ for part in token.doc[token.i + 1 : token.i + 5]]
+    return after in (["-", "in", "-", "law"], ["-", "in", "-", "laws"])
+
+
+IN_LAW = "-in-law"
+
+
 def joined_on(token: Token) -> bool:
-    """ "my mother*-in-law*", "my step-*mom*": a hyphen joins the role to another word ("my great-aunt" is a
-    generation, not another kind of relative)."""
+    """ "my step-*mom*", "my ex-*wife*": a hyphen joins the role to another word ("my great-aunt" is a
+    generation, not another kind of relative; "my mother-in-law" a relative by marriage, `in_law`)."""
+    if in_law(token):
+        return False
     doc = token.doc
     before = doc[token.i - 1] if token.i > 0 else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None

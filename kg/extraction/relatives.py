@@ -11,12 +11,13 @@
 The object is the role, not a name, so the relation is marked `unnamed`: Ingest names its node after whose
 relative it is ("Maria's mom"), so two speakers' moms are two nodes and one speaker's mom, told twice, is one.
 The role is spelled one way ("mother", "mum" -> "mom"; "children" -> "kids"), keeping the words that tell two
-relatives of one kind apart ("older sister", "baby brother"); a number is dropped ("my two daughters").
+relatives of one kind apart ("older sister", "baby brother"); a number is dropped ("my two daughters"). A
+relative by marriage keeps the in-law role whole ("my mother-in-law": "mother-in-law").
 
 Not read: "our" before a plural ("our kids are our future" is as often everyone's kids); someone else's ("her
 kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or changed ("my ex-wife", "my late
 father", "my new husband"); a kind of relative that is not kin or is not the plain role ("my work wife", "my host
-mom", "my step-mom", "my mother-in-law"); a partner who may be a business partner ("my partner") or is not family
+mom", "my step-mom"); a partner who may be a business partner ("my partner") or is not family
 ("my girlfriend"). Relatives one says one has are read only when had now and plainly ("I had a brother" may be
 one lost; not "I wish I had", "I'd love to have kids", "no siblings", "kids in my class", "kids coming over").
 A husband or wife is FAMILY_MEMBER with that qualifier, not PARTNER_IS: PARTNER_IS is
@@ -31,11 +32,13 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.kin import (
     FONDNESS,
+    IN_LAW,
     OWNERS,
     TELLING_APART,
     everyones,
     great_generation,
     had_by_speaker,
+    in_law,
     is_relative,
     joined_on,
     owner_of,
@@ -109,6 +112,8 @@ def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candi
     role = ROLE_NOUNS[word]
     start = min(owner.i, token.i)
     qualifier = role.qualifier if role.edge_type == "FAMILY_MEMBER" else word
+    if in_law(token):
+        qualifier = f"{qualifier}{IN_LAW}"  # "mother-in-law": no mother, a relative by marriage
     return Candidate(
         "FAMILY_MEMBER",
         USER,
