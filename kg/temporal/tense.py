@@ -42,7 +42,10 @@ _IRREGULAR_PASTS = (
     " drove ran sold sent paid told said heard knew brought caught taught kept held sat slept swam sang became"
     " broke chose forgot fell grew hid rode rose shook stole struck threw woke wore"
 )
-_SCHEDULING = "start starts begin begins leave leaves arrive arrives open opens land lands depart departs"
+_SCHEDULING = (
+    "start starts begin begins leave leaves arrive arrives open opens land lands depart departs"
+    " ends expires renews finishes closes goes\\s+up"  # "my lease ends in June", "the rent goes up in May"
+)
 # Not as a noun: "at the start of May", "a leave in June".
 _SCHEDULING_VERB = rf"(?<!the\s)(?<!a\s)(?:{'|'.join(_SCHEDULING.split())})"
 

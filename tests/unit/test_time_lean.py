@@ -221,3 +221,20 @@ def test_a_day_past_the_end_of_the_month_named_leaves_the_month() -> None:
 )
 def test_a_weekend_had_for_or_a_long_one_is_a_weekend(text: str, expected: tuple[date, date]) -> None:
     assert span_of(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My lease ends in June.", (date(2023, 6, 1), date(2023, 6, 30))),
+        ("The offer expires on Friday.", (date(2023, 5, 12), date(2023, 5, 12))),
+        ("Our rent goes up in September.", (date(2023, 9, 1), date(2023, 9, 30))),
+        ("The pool closes on Sunday.", (date(2023, 5, 14), date(2023, 5, 14))),
+    ],
+)
+def test_a_scheduled_end_or_change_in_the_present_lies_ahead(text: str, expected: tuple[date, date]) -> None:
+    assert span_of(text) == expected
+
+
+def test_a_change_told_in_the_past_stays_past() -> None:
+    assert span_of("The rent went up in September.") == (date(2022, 9, 1), date(2022, 9, 30))
