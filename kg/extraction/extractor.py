@@ -70,6 +70,7 @@ from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.stepping_down import step_down_candidates
+from kg.extraction.switches import switch_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
@@ -286,6 +287,7 @@ class Extractor:
             + origin_candidates(doc)
             + introduction_candidates(doc)
             + avoidance_candidates(doc)
+            + switch_candidates(doc)
             + allegiance_candidates(doc)
             + acclaim_candidates(doc)
             + reaction_candidates(doc)
