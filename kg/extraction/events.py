@@ -1673,16 +1673,20 @@ def _passive_past(participle: Token) -> bool:
     )
 
 
+# Participles after a thing got that say nothing done to it: "got the job *done*", "a puppy *called* Toby".
+_SAYS_NOTHING_DONE = frozenset({"do", "call", "name"})
+
+
 def _got_done(got: Token) -> tuple[Token, Token] | None:
     """(the thing, what was done to it) of "got a paper accepted" (the participle on the object) or "got the roof
-    repaired" (a clause of its own, as the small model may parse it). Not "got the job done": "done" says
-    nothing of what was done."""
+    repaired" (a clause of its own, as the small model may parse it). Not "got the job done" or "got a puppy
+    called Toby" (`_SAYS_NOTHING_DONE`)."""
     for child in got.children:
         if child.dep_ == "dobj" and child.pos_ == "NOUN":
             done = next((part for part in child.children if part.dep_ == "acl" and part.tag_ == "VBN"), None)
-            if done is not None and done.lower_ != "done":
+            if done is not None and done.lemma_.lower() not in _SAYS_NOTHING_DONE:
                 return child, done
-        if child.dep_ == "ccomp" and child.tag_ == "VBN" and child.lower_ != "done":
+        if child.dep_ == "ccomp" and child.tag_ == "VBN" and child.lemma_.lower() not in _SAYS_NOTHING_DONE:
             thing = next((part for part in child.children if part.dep_ == "nsubj" and part.pos_ == "NOUN"), None)
             if thing is not None:
                 return thing, child

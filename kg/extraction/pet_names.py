@@ -83,7 +83,9 @@ def _object_of_list(pet: Token) -> Token:
     first = pet
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    while first.dep_ in {"oprd", "acl"}:  # from "Luna" up through "named" to "cat"
+    # From "Luna" up through "named" to "cat"; and from a kind told beside another ("a rescue dog, *a beagle*
+    # called Pepper") to the one had.
+    while first.dep_ in {"oprd", "acl"} or (first.dep_ == "appos" and first.head.pos_ == "NOUN"):
         first = first.head
     return first
 

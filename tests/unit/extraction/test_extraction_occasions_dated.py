@@ -140,3 +140,8 @@ def test_a_named_persons_or_relatives_occasion_told_by_its_date_is_theirs(
 )
 def test_an_occasion_of_no_one_named_is_nobodys_plan(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "PLANS"]
+
+
+@pytest.mark.parametrize("text", ["We got a puppy called Toby.", "I got a kitten named Sprout.", "I got the job done."])
+def test_a_name_given_or_a_job_done_is_no_deed_of_getting(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "DID"]

@@ -44,6 +44,8 @@ def test_a_pet_of_ones_own_is_owned_by_name_and_kind(tier2: Extractor, text: str
         ("We got a puppy last week, his name is Toby.", "Toby"),
         ("We got a kitten and named him Milo.", "Milo"),
         ("I adopted a dog called Juniper last year.", "Juniper"),
+        # Seventieth round: the name given to a second kind told beside the one had.
+        ("We adopted a rescue dog, a beagle called Pepper.", "Pepper"),
     ],
 )
 def test_a_pet_got_or_adopted_by_name_is_new(tier2: Extractor, text: str, name: str) -> None:
