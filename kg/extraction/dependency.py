@@ -183,6 +183,17 @@ def named_entities(doc: Doc) -> list[Entity]:
     return [Entity(entity.text, _NER_KINDS[entity.label_]) for entity in doc.ents if entity.label_ in _NER_KINDS]
 
 
+# Nouns that only stand for a person whose name follows: "a guy named Steve", "a woman called Lucia".
+_SOMEONE = frozenset({"guy", "man", "woman", "lady", "person", "gentleman", "fellow", "chap", "girl", "boy"})
+
+
+def _called_if_someone(attribute: Token) -> Token:
+    """The name given to "a guy named Steve"; the attribute itself otherwise."""
+    if attribute.lower_ not in _SOMEONE:
+        return attribute
+    return called_name(attribute) or attribute
+
+
 def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
     owner = _owner(token, lowercase_text)
     if owner is None and role.edge_type == "HAS_INTEREST":
@@ -196,8 +207,9 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     # "Sam has *become* my best friend", "pottery has become my passion": what one is now
     if head.lemma_ in {"be", "become"} and head is not token:
         context.extend(_context_of(head))
-        if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"
-            related.extend(child for child in head.children if child.dep_ == "attr")
+        if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"; "our contractor is a guy *named Steve*"
+            attributes = [child for child in head.children if child.dep_ == "attr"]
+            related.extend(_called_if_someone(attribute) for attribute in attributes)
         elif token.dep_ == "attr":  # "Bob is my manager", "Bob, who is my manager, ..."
             # a pastime may come out as a clausal subject: "*knitting* and hiking are my hobbies"
             subjects = _SUBJECT_DEPS | ({"csubj"} if role.kind == THING else set())

@@ -17,6 +17,8 @@ from kg.extraction import USER, Extractor
         ("My therapist Linda is great.", "Linda", "therapist"),
         ("Tom is my dentist.", "Tom", "dentist"),
         ("My landlord is Mr. Burns.", "Burns", "landlord"),
+        ("Our contractor is a guy named Steve.", "Steve", "contractor"),  # "a guy named X" is X
+        ("My trainer is a woman named Lucia.", "Lucia", "trainer"),
     ],
 )
 def test_a_person_named_by_what_they_do_for_one_is_known(tier2: Extractor, text: str, name: str, role: str) -> None:
@@ -30,3 +32,9 @@ def test_a_person_named_by_what_they_do_for_one_is_known(tier2: Extractor, text:
 )
 def test_a_role_with_no_name_is_nobody_known(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "KNOWS"]
+
+
+def test_a_manager_told_as_a_guy_named_so_is_that_person(tier2: Extractor) -> None:
+    managers = [r.object for r in tier2.extract("My manager is a guy called Bob Smith.").relations]
+    assert managers == ["Bob Smith"]
+    assert [r for r in tier2.extract("My manager is a nice guy.").relations] == []
