@@ -213,6 +213,8 @@ PREDICATES: tuple[Predicate, ...] = (
     ),
     Predicate("HAS_STATE", THING, _words("diagnosed"), ("with",), confidence=0.85),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergic"), ("to",), confidence=0.9),
+    # A fear is kept away from as a dislike is: "I'm afraid of heights", "she's terrified of spiders".
+    Predicate("DISLIKES", THING, _words("afraid scared terrified frightened"), ("of",), confidence=0.7, past_ends=True),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), ("to",), confidence=0.85),
     Predicate("IS_ALLERGIC_TO", THING, _words("allergy allergies"), (), confidence=0.8, object_first=True),
     Predicate("HAS_INTEREST", THING, _words("interested"), ("in",)),

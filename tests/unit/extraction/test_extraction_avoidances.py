@@ -52,3 +52,23 @@ def test_what_one_keeps_away_from_as_a_rule_is_avoided(tier2: Extractor, text: s
 )
 def test_no_avoidance_comes_of_a_moment_an_amount_or_a_habit_ended(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "AVOIDS") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "feared", "ended"),
+    [
+        ("I'm afraid of heights.", USER, "heights", False),
+        ("My son is scared of the dark.", "my son", "dark", False),
+        ("I'm terrified of spiders.", USER, "spiders", False),
+        ("I was scared of clowns as a kid.", USER, "clowns", True),  # held then, not now
+    ],
+)
+def test_a_fear_is_kept_away_from_as_a_dislike(
+    tier2: Extractor, text: str, subject: str, feared: str, ended: bool
+) -> None:
+    assert of_type(tier2.extract(text), "DISLIKES") == {(subject, feared, ended, ended)}
+
+
+@pytest.mark.parametrize("text", ["I'm afraid I can't come.", "Are you scared of snakes?"])
+def test_afraid_that_or_asked_is_no_dislike(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "DISLIKES") == set()
