@@ -270,7 +270,7 @@ def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
             sunday = week_of(said + timedelta(weeks=step))[1]
             return sunday - ONE_DAY, sunday, "day"
         return _week(said + timedelta(weeks=step))
-    # "for the weekend" is mostly said before it ("any plans for the weekend?"), "over the weekend" after it.
+    # "for the weekend" is mostly said before it ("anything fun for the weekend?"), "over the weekend" after it.
     told_for = match["weekend"].startswith("for") and lean is Lean.UNSAID
     if lean is Lean.AHEAD or told_for:  # "we're going camping over the weekend": the coming one, or the one under way
         saturday = said + timedelta(days=(5 - said.weekday()) % 7) if said.weekday() != 6 else said - ONE_DAY

@@ -214,7 +214,7 @@ def test_a_day_past_the_end_of_the_month_named_leaves_the_month() -> None:
     ("text", "expected"),
     [
         ("We're driving to the cabin for the long weekend.", (date(2023, 5, 13), date(2023, 5, 14))),
-        ("Any plans for the weekend?", (date(2023, 5, 13), date(2023, 5, 14))),  # "for": mostly said before it
+        ("Anything fun for the weekend?", (date(2023, 5, 13), date(2023, 5, 14))),  # "for": mostly said before it
         ("I went home for the weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
         ("We went camping over the long weekend.", (date(2023, 5, 6), date(2023, 5, 7))),
     ],
