@@ -535,6 +535,8 @@ def _event(verb: Token) -> _Event | None:
         if obj is None and bare and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
             phrase = _activity_phrase(verb)
             return _Event("DID", phrase) if phrase else None
+        if obj is not None and lemma == "do" and obj.lower_ in _DEGREES:
+            return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
@@ -1019,6 +1021,25 @@ def _without_possessor(noun: Token) -> str:
         return phrase
     said = noun.doc[owner.left_edge.i : owner.right_edge.i + 1].text
     return phrase[len(said) :].lstrip() if phrase.startswith(said) and len(phrase) > len(said) else phrase
+
+
+# Degrees one does: "doing a *PhD*", "did an *MBA*", "a *degree* in nursing" ("my master's" is left as it was:
+# the small model splits it, and tier 1 reads "master" alone).
+_DEGREES = frozenset({"phd", "mba", "degree", "doctorate", "diploma"})
+
+
+def _degree_phrase(degree: Token) -> str:
+    """The degree with its article or owner and the field after "in": "a PhD in physics", "a degree in nursing"."""
+    doc = degree.doc
+    start = min(
+        (child.i for child in degree.children if child.dep_ in {"det", "poss", "amod", "compound"}), default=degree.i
+    )
+    end = degree.i + 1
+    field = next((child for child in degree.children if child.dep_ == "prep" and child.lower_ == "in"), None)
+    if field is not None and field.i == end:
+        objects = [child for child in field.children if child.dep_ == "pobj"]
+        end = objects[0].i + 1 if objects else end
+    return doc[start:end].text
 
 
 def _unowned(phrase: str) -> str:
