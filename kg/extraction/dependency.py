@@ -394,7 +394,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]
     for obj in objects:
         kind = _object_kind(obj, predicate)
-        if kind is None:
+        if kind is None or _past_a_turn_of_taste(token, obj):
             continue
         # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
         common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS or obj == token.head)
@@ -1064,6 +1064,23 @@ def _hyphenated_start(span: Span) -> int:
     return start
 
 
+_LIST_JOINS = frozenset({"and", "or", "&"})
+# Verbs of taste that open a clause of their own after "but": "I love sushi but *hate* wasabi".
+_TASTES = frozenset(
+    {"hate", "hates", "dislike", "dislikes", "love", "loves", "like", "likes", "enjoy", "enjoys", "prefer", "prefers"}
+    | {"adore", "adores", "detest", "detests", "despise", "despises"}
+)
+
+
+def _past_a_turn_of_taste(verb: Token, obj: Token) -> bool:
+    """Whether "but" and a verb of taste stand between `verb` and `obj`: the small model may make "wasabi" the
+    object of "love" in "I love sushi but hate wasabi", where "hate" is its verb."""
+    between = verb.doc[verb.i + 1 : obj.i]
+    return any(
+        word.lower_ == "but" and word.i + 1 < obj.i and verb.doc[word.i + 1].lower_ in _TASTES for word in between
+    )
+
+
 def kinds_of(thing: Token, phrase: Span) -> list[str]:
     """One thing per kind when kinds joined by "and" or "or" come before the noun they are kinds of: "Italian and
     Thai food" is "Italian food" and "Thai food", where the phrase alone is "food" (the small model hangs "Thai"
@@ -1083,6 +1100,9 @@ def kinds_of(thing: Token, phrase: Span) -> list[str]:
     )
     if first is None:
         return [phrase.text]
+    joins = [child for kind in with_conjuncts([first]) for child in kind.children if child.dep_ == "cc"]
+    if any(join.lower_ not in _LIST_JOINS for join in joins):
+        return [phrase.text]  # "I love sushi *but* hate wasabi", misparsed as kinds of wasabi: no list of kinds
     kinds = sorted((kind for kind in with_conjuncts([first]) if kind.i < thing.i), key=lambda kind: kind.i)
     last = kinds[-1]
     if last.right_edge.i + 1 != phrase.start or not all(kind.is_alpha for kind in kinds):

@@ -72,3 +72,11 @@ def test_a_fear_is_kept_away_from_as_a_dislike(
 @pytest.mark.parametrize("text", ["I'm afraid I can't come.", "Are you scared of snakes?"])
 def test_afraid_that_or_asked_is_no_dislike(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "DISLIKES") == set()
+
+
+@pytest.mark.parametrize("text", ["I love sushi but hate wasabi.", "I like tea but hate coffee."])
+def test_what_is_hated_after_but_is_never_liked(tier2: Extractor, text: str) -> None:
+    """Seventieth round: the small model may hang "sushi" on "wasabi" and "wasabi" on "love"; it gave LIKES
+    "sushi wasabi" before (kg/extraction/dependency.py `_past_a_turn_of_taste`, `kinds_of`)."""
+    liked = {thing for _, thing, _, _ in of_type(tier2.extract(text), "LIKES")}
+    assert liked == {text.split()[2]}
