@@ -5,6 +5,7 @@
     I never drink alcohol / I don't drink              AVOIDS "alcohol" (not drinking, said bare, is alcohol)
     I avoid sugar / I try to avoid caffeine            AVOIDS "sugar" / "caffeine"
     I stay away from fried food                        AVOIDS "fried food"
+    I'm gluten-free / my daughter is dairy-free        AVOIDS "gluten" / of my daughter "dairy"
 
 A rule one keeps, so the simple present only, with nothing that makes it a moment or a measure: "I don't drink
 coffee at night", "I didn't eat fish yesterday", "I don't eat much", "I can't eat another bite" and "I don't eat
@@ -49,7 +50,7 @@ def avoidance_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent) or asserts_nothing(verb):
             continue
-        thing = _kept_away(verb)
+        thing = _kept_away(verb) or _free_of(verb)
         if thing is None:
             continue
         said_of = verb.head if _tried(verb) else verb  # "I try to avoid caffeine": the trying has the subject
@@ -79,6 +80,21 @@ def _kept_away(verb: Token) -> str | None:
     if lemma in {"have", "do"}:
         return _food(verb, open_kind=False)
     return None
+
+
+def _free_of(copula: Token) -> str | None:
+    """ "I'm gluten-free", "my daughter is dairy-free": a food of FOODS the subject is free of, said with "be" in
+    the present or the present perfect ("gluten-free bread" is a kind of bread)."""
+    perfect = copula.tag_ == "VBN" and any(
+        aux.lemma_.lower() == "have" and aux.tag_ in {"VBP", "VBZ"} for aux in copula.children
+    )
+    if copula.lemma_.lower() != "be" or not (copula.tag_ in {"VBP", "VBZ"} or perfect) or _denied(copula):
+        return None  # "I was sugar-free for a month": held then; "I've been sugar-free for a month": still
+    free = next((child for child in copula.children if child.dep_ == "acomp" and child.lower_ == "free"), None)
+    if free is None or free.i < 2 or free.doc[free.i - 1].text != "-":
+        return None
+    food = free.doc[free.i - 2]
+    return food.lower_ if food.lower_ in FOODS else None
 
 
 def _plain(verb: Token) -> bool:

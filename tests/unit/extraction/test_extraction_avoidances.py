@@ -80,3 +80,22 @@ def test_what_is_hated_after_but_is_never_liked(tier2: Extractor, text: str) -> 
     "sushi wasabi" before (kg/extraction/dependency.py `_past_a_turn_of_taste`, `kinds_of`)."""
     liked = {thing for _, thing, _, _ in of_type(tier2.extract(text), "LIKES")}
     assert liked == {text.split()[2]}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "food"),
+    [
+        ("I'm gluten-free.", USER, "gluten"),
+        ("My daughter is dairy-free.", "my daughter", "dairy"),
+        ("I've been sugar-free for a month.", USER, "sugar"),
+    ],
+)
+def test_a_food_one_is_free_of_is_avoided(tier2: Extractor, text: str, subject: str, food: str) -> None:
+    assert of_type(tier2.extract(text), "AVOIDS") == {(subject, food, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text", ["I eat gluten-free bread.", "I was sugar-free for a month.", "I'm not gluten-free.", "I'm stress-free."]
+)
+def test_free_of_no_food_now_is_nothing_avoided(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "AVOIDS") == set()
