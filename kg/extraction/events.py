@@ -546,6 +546,9 @@ def _event(verb: Token) -> _Event | None:
         return _Event("PLANS", f"have {_noun_phrase(coming)}")
     if lemma == "get" and told_as_done(verb):  # "Getting sponsors was hard", "I had to get a new passport"
         return _deed(verb, lemma)
+    pet_or_car = _ownable_to_get(verb) if lemma == "get" else None
+    if pet_or_car is not None:  # "We're getting a dog next month", "I'll get a new car": to be had, a plan
+        return _Event("DID", f"get {_noun_phrase(pet_or_car)}")
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
         if (verb.tag_ != "VBD" and not gotten) or any(
@@ -1692,6 +1695,17 @@ def _passive_past(participle: Token) -> bool:
     return passive[0].lower_ == "been" and any(
         child.dep_ == "aux" and child.lemma_ == "have" for child in participle.children
     )
+
+
+def _ownable_to_get(verb: Token) -> Token | None:
+    """A pet, vehicle or home still to be got: "we're getting a dog next month" (a present progressive with a
+    time to come), "I'll get a new car", "I'm going to get a puppy". Got already, it is owned (status.py)."""
+    obj = _direct_object(verb)
+    if obj is None or obj.lemma_.lower() not in OWNABLES | {w.rstrip("s") for w in OWNABLES}:
+        return None
+    if _progressive_now(verb):
+        return obj if _is_future(time_text_of(verb)) else None
+    return obj if _mood(verb) == "future" else None
 
 
 # Participles after a thing got that say nothing done to it: "got the job *done*", "a puppy *called* Toby".

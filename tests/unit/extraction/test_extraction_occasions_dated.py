@@ -145,3 +145,17 @@ def test_an_occasion_of_no_one_named_is_nobodys_plan(tier2: Extractor, text: str
 @pytest.mark.parametrize("text", ["We got a puppy called Toby.", "I got a kitten named Sprout.", "I got the job done."])
 def test_a_name_given_or_a_job_done_is_no_deed_of_getting(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("We're getting a dog next month.", "get a dog"),
+        ("I'm going to get a puppy.", "get a puppy"),
+        ("I'll get a new car next year.", "get a new car"),
+    ],
+)
+def test_a_pet_or_car_still_to_be_got_is_a_plan(tier2: Extractor, text: str, plan: str) -> None:
+    extraction = tier2.extract(text)
+    assert only(extraction, "PLANS").object == plan
+    assert not [r for r in extraction.relations if r.edge_type == "OWNS"]  # not had yet
