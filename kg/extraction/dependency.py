@@ -1031,6 +1031,17 @@ def _people_listed(entity: Span) -> bool:
     )
 
 
+def whole_name(token: Token) -> Span:
+    """The entity `token` is part of ("New Zealand", "Ken Watanabe"), or its compound name when the NER missed it
+    ("Kenji" alone, "St. Vincent")."""
+    if token.ent_iob_ != "O":
+        return next(entity for entity in token.doc.ents if entity.start <= token.i < entity.end)
+    start = min(
+        (child.i for child in token.children if child.dep_ == "compound" and child.i < token.i), default=token.i
+    )
+    return token.doc[start : token.i + 1]
+
+
 def thing_span(token: Token) -> Span:
     entity = next((e for e in token.doc.ents if e.start <= token.i < e.end and e.label_ in _TITLE_LABELS), None)
     if entity is not None:

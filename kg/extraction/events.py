@@ -31,6 +31,7 @@ from kg.extraction.dependency import (
     relative_object,
     subjects_of,
     verb_lemma,
+    whole_name,
 )
 from kg.extraction.directions import is_direction, is_figurative_return
 from kg.extraction.event_words import (
@@ -1620,8 +1621,7 @@ def _occasion_owner(told: Token) -> str | None:
         return speakers_relative_subject(role)
     if owner.pos_ != "PROPN" or owner.ent_type_ in {"ORG", "NORP", "FAC"}:
         return None  # "Apple's launch event": no person's (the small model may call a person a place)
-    start = min((child.i for child in owner.children if child.dep_ == "compound"), default=owner.i)
-    return owner.doc[start : owner.i + 1].text
+    return whole_name(owner).text
 
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
@@ -1697,11 +1697,14 @@ def _passive_past(participle: Token) -> bool:
     )
 
 
+_OWNABLE_LEMMAS = OWNABLES | {word.rstrip("s") for word in OWNABLES}  # "puppies": lemma "puppy"
+
+
 def _ownable_to_get(verb: Token) -> Token | None:
     """A pet, vehicle or home still to be got: "we're getting a dog next month" (a present progressive with a
     time to come), "I'll get a new car", "I'm going to get a puppy". Got already, it is owned (status.py)."""
     obj = _direct_object(verb)
-    if obj is None or obj.lemma_.lower() not in OWNABLES | {w.rstrip("s") for w in OWNABLES}:
+    if obj is None or obj.lemma_.lower() not in _OWNABLE_LEMMAS:
         return None
     if _progressive_now(verb):
         return obj if _is_future(time_text_of(verb)) else None

@@ -7,11 +7,12 @@
                                                    status.py's)
     I'm Priya, a doctor living in Boston           HAS_ROLE "doctor", LIVES_IN "Boston"
     I'm a nurse from Ohio                          COMES_FROM "Ohio" (as "I'm from Ohio")
+    My sister Giulia is a vet in Turin             LOCATED_IN "Turin" of Giulia (a job's place is its holder's)
 
-The job must be an occupation noun (status.OCCUPATIONS) set beside a person: the speaker's name after "I'm", or a
-name the NER calls a person. "I'm Joe, a huge fan of the Yankees" and "I'm Dana, a mom of two" say no job; "the
-book, a gift from Tom" names no person. Places are the NER's; an employer its organisation. Nothing is read from a
-question or a denial ("I'm not a nurse from Ohio").
+The job must be an occupation noun (status.OCCUPATIONS) set beside a person: the speaker's name after "I'm", a name
+the NER calls a person, or the name given to a relative ("my sister Ana, a nurse"). "I'm Joe, a huge fan of the
+Yankees" and "I'm Dana, a mom of two" say no job; "the book, a gift from Tom" names no person. Places are the NER's;
+an employer its organisation. Nothing is read from a question or a denial ("I'm not a nurse from Ohio").
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words
+from kg.extraction.dependency import context_words, whole_name
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -58,7 +59,7 @@ def _beside_a_name(job: Token) -> list[Candidate]:
     if named.dep_ == "attr" and copula.lemma_.lower() == "be" and _said_by_speaker(copula):
         subject, polarity = USER, polarity_of(context_words(copula))
     elif named.ent_type_ == "PERSON" or named is not job.head:  # a relative's name the NER missed
-        subject, polarity = _whole_name(named).text, Polarity()
+        subject, polarity = whole_name(named).text, Polarity()
     else:
         return []
     if polarity.negated:
@@ -128,13 +129,7 @@ def _named(preposition: Token, labels: frozenset[str]) -> Span | None:
     thing = next((child for child in preposition.children if child.dep_ == "pobj"), None)
     if thing is None or thing.ent_type_ not in labels:
         return None
-    return _whole_name(thing)
-
-
-def _whole_name(token: Token) -> Span:
-    """The entity `token` is part of ("Ken Watanabe"), or the token alone."""
-    entity = next((entity for entity in token.doc.ents if entity.start <= token.i < entity.end), None)
-    return entity if entity is not None else token.doc[token.i : token.i + 1]
+    return whole_name(thing)
 
 
 def _candidate(edge_type: str, subject: str, thing: str, kind: str, polarity: Polarity, job: Token) -> Candidate:

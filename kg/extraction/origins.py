@@ -19,7 +19,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words
+from kg.extraction.dependency import context_words, whole_name
 from kg.extraction.event_words import words
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -107,10 +107,10 @@ def _home(home: Token, lowercase_text: bool) -> list[Candidate]:
         return []
     said_by = verb if verb.lemma_.lower() == "be" else home
     if owner.lower_ in {"my", "our"}:
-        return [_candidate(USER, _whole_name(named), said_by)]
+        return [_candidate(USER, whole_name(named), said_by)]
     if owner.ent_type_ != "PERSON":
         return []  # "its hometown", "the team's home city": no one's origin
-    return [_candidate(_whole_name(owner).text, _whole_name(named), said_by)]
+    return [_candidate(whole_name(owner).text, whole_name(named), said_by)]
 
 
 def _place_of(preposition: Token) -> Span | None:
@@ -120,21 +120,11 @@ def _place_of(preposition: Token) -> Span | None:
     if place is None:
         return None
     if place.ent_type_ in _PLACES:
-        return _whole_name(place)
+        return whole_name(place)
     if place.lower_ in _PLACE_KINDS:
         inner = next((child for child in place.children if child.dep_ == "prep" and child.lower_ == "in"), None)
         return _place_of(inner) if inner is not None else None
     return None
-
-
-def _whole_name(token: Token) -> Span:
-    """The entity `token` is part of ("New Zealand"), or its compound name when the NER missed it."""
-    if token.ent_iob_ != "O":
-        return next(entity for entity in token.doc.ents if entity.start <= token.i < entity.end)
-    start = min(
-        (child.i for child in token.children if child.dep_ == "compound" and child.i < token.i), default=token.i
-    )
-    return token.doc[start : token.i + 1]
 
 
 def _candidates(verb: Token, place: Span, lowercase_text: bool) -> list[Candidate]:

@@ -8,9 +8,10 @@ a time.
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
 Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
-"can't wait", "looking forward"), a day something is set for ("we booked the flights for June 12": the verb tells
-when they were booked) or put off to ("the deadline moved to the end of May"), a present that schedules ("the party
-is on Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on Friday"), and their
+"can't wait", "looking forward"), a state told in the present until a day ("it's in the garage until Monday"), a
+day something is set for ("we booked the flights for June 12": the verb tells when they were booked) or put off to
+("the deadline moved to the end of May"), a present that schedules ("the party is on Saturday", "Friday is my last
+day", "I have a meeting on Thursday", "my flight leaves on Friday", "my lease ends in June"), and their
 questions ("what am I doing on Saturday?", "what do I have on Friday?", "where is the party on Saturday?": a
 question opened by a present copula asks after what is set). Cues behind: the past ("was", "were", "did", "had",
 "went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago",
