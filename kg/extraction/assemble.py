@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from kg.extraction.kin import GREAT_RELATIVES
 from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
-from kg.extraction.names import AliasTable, name_key, normalise_name
+from kg.extraction.names import AliasTable, name_key, normalise_name, trim_name
 from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
 from kg.extraction.relation import EVENT, PERSON, PROJECT, THING, USER, Entity, Relation, relative_role
@@ -289,7 +289,8 @@ def _same_question(a: Relation, b: Relation, aliases: AliasTable) -> bool:
     if _key(a.subject, aliases) != _key(b.subject, aliases) or a.unnamed != b.unnamed:
         return False  # "my mom" and "Mom" are not known to be one person
     # Quotes aside: tier 1's "watch the "Toy Story" answers what tier 2's "watch the Toy Story trilogy" does.
-    a_words = name_key(a.object, aliases=aliases).translate(_NO_QUOTES).split()
-    b_words = name_key(b.object, aliases=aliases).translate(_NO_QUOTES).split()
+    # And a possessive aside: tier 1's "master" answers what "do my master's in economics" does.
+    a_words = [trim_name(word) for word in name_key(a.object, aliases=aliases).translate(_NO_QUOTES).split()]
+    b_words = [trim_name(word) for word in name_key(b.object, aliases=aliases).translate(_NO_QUOTES).split()]
     shorter, longer = sorted((a_words, b_words), key=len)
     return any(longer[i : i + len(shorter)] == shorter for i in range(len(longer) - len(shorter) + 1))

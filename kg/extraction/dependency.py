@@ -463,6 +463,9 @@ def subjects_of(
         if subjects:
             values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
+        turned_from = _taste_hung_on_object(current)
+        if turned_from is not None:  # its subject, not its negation or tense: "I don't like tea but love coffee"
+            return subjects_of(turned_from, lowercase_text, we_is_user)[0], chain
         shares = (
             (
                 current.dep_ in _SHARED_SUBJECT_DEPS
@@ -520,7 +523,7 @@ def into_said_of(token: Token) -> bool:
 
 
 def _imperative_after(verb: Token) -> bool:
-    """ "I love to help, so just *send* me a message": a bare verb joined to a finite one, with no auxiliary of its
+    """ "I am glad to help, so *ask* me anytime": a bare verb joined to a finite one, with no auxiliary of its
     own, asks the listener; "I'll go and *buy* milk" shares its head's "will", "I woke up and *went*" is finite."""
     return (
         verb.dep_ == "conj"
@@ -528,6 +531,7 @@ def _imperative_after(verb: Token) -> bool:
         and verb.lower_ not in _PAST_FORMS  # the small model tags some pasts "VB" ("paddled and *swam*")
         and verb.head.tag_ in {"VBP", "VBZ", "VBD"}
         and not any(child.dep_ in {"aux", "auxpass"} for child in verb.children)
+        and not _tastes_contrasted(verb)
     )
 
 
@@ -1081,6 +1085,26 @@ _TASTES = frozenset(
     {"hate", "hates", "dislike", "dislikes", "love", "loves", "like", "likes", "enjoy", "enjoys", "prefer", "prefers"}
     | {"adore", "adores", "detest", "detests", "despise", "despises"}
 )
+
+
+def _taste_hung_on_object(verb: Token) -> Token | None:
+    """The verb whose subject a verb of taste after "but" shares, when the small model hung it on that verb's
+    object: "I like *tea* but hate coffee", "I enjoy *hiking* but hate camping" (a conjunct of "tea", "hiking")."""
+    if verb.dep_ != "conj" or verb.lower_ not in _TASTES or verb.pos_ != "VERB":
+        return None
+    obj = verb.head
+    if obj.dep_ not in {"dobj", "xcomp"} or obj.head.lower_ not in _TASTES or obj.head.pos_ != "VERB":
+        return None
+    turn = [child for child in obj.children if child.dep_ == "cc" and obj.i < child.i < verb.i]
+    return obj.head if turn and turn[0].lower_ == "but" else None
+
+
+def _tastes_contrasted(verb: Token) -> bool:
+    """ "I love my job but *hate* my commute": a second verb of taste after "but", in the form its head's "I"
+    takes, is said by the same subject (a bare verb after a finite one is otherwise read as an imperative)."""
+    head = verb.head
+    turn = [child for child in head.children if child.dep_ == "cc" and head.i < child.i < verb.i]
+    return verb.lower_ in _TASTES and head.lower_ in _TASTES and bool(turn) and turn[-1].lower_ == "but"
 
 
 def _past_a_turn_of_taste(verb: Token, obj: Token) -> bool:

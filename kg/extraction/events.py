@@ -294,7 +294,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         when = time_text_of(verb)
-        if mood == "done" and _progressive_now(verb) and (_is_future(when) or _dated(when)):
+        if mood == "done" and _progressive_now(verb) and still_to_come(when):
             mood = "future"  # "I'm painting the kitchen on Saturday", "we're flying to Rome on May 2"
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
@@ -451,7 +451,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             when = time_text_of(verb)  # "on Thursday", "on the 19th": a day named, in the simple present, is ahead
-            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and (_is_future(when) or _dated(when))
+            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and still_to_come(when)
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
             had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
@@ -536,7 +536,7 @@ def _event(verb: Token) -> _Event | None:
         if obj is None and bare and lemma in ACTIVITY_PREPS:  # "I've been practicing for a tournament"
             phrase = _activity_phrase(verb)
             return _Event("DID", phrase) if phrase else None
-        if obj is not None and lemma == "do" and obj.lower_ in _DEGREES:
+        if obj is not None and lemma == "do" and (obj.lower_ in _DEGREES or is_elided_degree(obj)):
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
     seen = _direct_object(verb) if lemma == "see" else None
@@ -1027,22 +1027,35 @@ def _without_possessor(noun: Token) -> str:
     return phrase[len(said) :].lstrip() if phrase.startswith(said) and len(phrase) > len(said) else phrase
 
 
-# Degrees one does: "doing a *PhD*", "did an *MBA*", "a *degree* in nursing" ("my master's" is left as it was:
-# the small model splits it, and tier 1 reads "master" alone).
+# Degrees one does: "doing a *PhD*", "did an *MBA*", "a *degree* in nursing"; "my *master's*" (an elided degree).
 _DEGREES = frozenset({"phd", "mba", "degree", "doctorate", "diploma"})
+_ELIDED_DEGREES = frozenset({"master", "bachelor"})
+
+
+def is_elided_degree(token: Token) -> bool:
+    """ "my *master*'s", "a *bachelor*'s": a degree named by its holder's "'s" alone, with no noun after it (the
+    small model makes "master" the noun; "my master's thesis" names the thesis)."""
+    doc = token.doc
+    if token.lower_ not in _ELIDED_DEGREES or token.i + 1 >= len(doc):
+        return False
+    mark = doc[token.i + 1]
+    after = doc[token.i + 2] if token.i + 2 < len(doc) else None
+    return mark.lower_ in {"'s", "\u2019s"} and (after is None or after.pos_ not in {"NOUN", "PROPN"})
 
 
 def _degree_phrase(degree: Token) -> str:
-    """The degree with its article or owner and the field after "in": "a PhD in physics", "a degree in nursing"."""
+    """The degree with its article or owner and the field after "in": "a PhD in physics", "a degree in nursing",
+    "my master's in economics" (there the small model hangs "in economics" on the verb)."""
     doc = degree.doc
     start = min(
         (child.i for child in degree.children if child.dep_ in {"det", "poss", "amod", "compound"}), default=degree.i
     )
-    end = degree.i + 1
-    field = next((child for child in degree.children if child.dep_ == "prep" and child.lower_ == "in"), None)
-    if field is not None and field.i == end:
-        objects = [child for child in field.children if child.dep_ == "pobj"]
-        end = objects[0].i + 1 if objects else end
+    end = degree.i + (2 if is_elided_degree(degree) else 1)
+    ins = [*degree.children, *degree.head.children]
+    field = next((child for child in ins if child.dep_ == "prep" and child.lower_ == "in" and child.i == end), None)
+    objects = [child for child in field.children if child.dep_ == "pobj"] if field is not None else []
+    if objects and not _says_when(objects[0]) and objects[0].ent_type_ not in {"GPE", "LOC", "FAC", "ORG"}:
+        end = objects[0].i + 1  # the field studied; not "in September", nor "in Ohio" (where)
     return doc[start:end].text
 
 
@@ -1602,10 +1615,12 @@ def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
     when = time_text_of(verb)
     if when is None:
         return None
-    past = verb.tag_ == "VBD" or any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children)
-    if past:
+    # A participle with no auxiliary is a past the small model misread ("my flight *left* on Friday").
+    bare_participle = verb.tag_ == "VBN" and not any(child.dep_ in {"aux", "auxpass"} for child in verb.children)
+    passive_past = any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children)
+    if verb.tag_ == "VBD" or bare_participle or passive_past:
         return told, False, owner
-    return (told, True, owner) if _is_future(when) or _dated(when) else None
+    return (told, True, owner) if still_to_come(when) else None
 
 
 def _occasion_owner(told: Token) -> str | None:
@@ -2011,7 +2026,7 @@ def _noun_phrase(token: Token) -> str:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:
         start += 1  # "I painted *that* lake sunrise": named by more than its noun, "that" adds nothing
-    end = glued_end(token.doc, token.i + 1)
+    end = glued_end(token.doc, token.i + 1) + (1 if is_elided_degree(token) else 0)  # "my master*'s*"
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and (
         (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)
@@ -2084,6 +2099,11 @@ def _company(verb: Token) -> tuple[str, ...]:
             if part.lower_ not in {"i", "we"} and any(other.lower_ in {"i", "we"} for other in subject.conjuncts):
                 company.append(part.doc[part.left_edge.i : part.i + 1].text)
     return tuple(company)
+
+
+def still_to_come(when: str | None) -> bool:
+    """Whether a time told with the present names one to come: "next week", "on Friday", "on May 2"."""
+    return _is_future(when) or _dated(when)
 
 
 def _is_future(when: str | None) -> bool:

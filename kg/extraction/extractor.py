@@ -36,6 +36,7 @@ from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
+from kg.extraction.departures import departure_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.dreams import dreamt_pastime_candidates
@@ -288,6 +289,7 @@ class Extractor:
             + introduction_candidates(doc)
             + avoidance_candidates(doc)
             + switch_candidates(doc)
+            + departure_candidates(doc)
             + allegiance_candidates(doc)
             + acclaim_candidates(doc)
             + reaction_candidates(doc)

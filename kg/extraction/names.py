@@ -17,6 +17,7 @@ _WRAPPERS = "\"'`\u201c\u201d\u2018\u2019\u00ab\u00bb()[]{}<>"  # with typograph
 _TRAILING = _WRAPPERS + ".,;:!?"
 _APOSTROPHES = "'\u2019"
 _POSSESSIVES = ("'s", "\u2019s")
+_ELIDED_DEGREES = tuple(f"{degree}{mark}" for degree in ("master", "bachelor") for mark in _POSSESSIVES)
 _ARTICLES = ("the", "a", "an")
 # Lower-case name particles that stay lower-case inside a title-cased person name.
 _PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "dos", "bin"})
@@ -82,8 +83,10 @@ def normalise_name(name: str, kind: str | None = None, *, aliases: AliasTable = 
     keeps its case ("coffee", "my new screenplay"; a named one is written capitalised: "Project Apollo"). Mixed
     case ("McDonald", "iPhone") and caseless scripts ("李雷") are left alone.
     """
-    # A business named with a possessive keeps it ("McDonald's", "Trader Joe's"); its key drops it (name_key).
-    text = trim_name(name, keep_possessive=kind == ORGANIZATION)
+    # A business named with a possessive keeps it ("McDonald's", "Trader Joe's"); its key drops it (name_key). So
+    # does a degree named by its possessive alone ("do my master's": not a master).
+    degree = kind in (THING, EVENT) and name.rstrip(_TRAILING).lower().endswith(_ELIDED_DEGREES)
+    text = trim_name(name, keep_possessive=kind == ORGANIZATION or degree)
     words = text.split(" ")
     if len(words) > 1 and words[0] in _ARTICLES:
         text = " ".join(words[1:])

@@ -8,6 +8,7 @@
     We got a kitten and named him Milo                        OWNS "Milo" (kitten), a change
     Our cat Luna passed away last year                        OWNS "Luna" (cat), ended
     My parrot talks all day                                   OWNS "parrot" (the verb read as a plural noun)
+    I have two cats, Luna and Milo / two cats named Salt and Pepper   OWNS "Luna", "Milo" (each a cat)
 
 The name is what one asks after ("What is my dog's name?", "Tell me about Max"), so it is the owned thing, its
 kind the qualifier, as a child born is FAMILY_MEMBER "Ivy" with "daughter" (`births`). The kind stays owned
@@ -22,7 +23,7 @@ A named subject's pet is theirs ("Lucy has a cat named Smudge": OWNS Lucy "Smudg
 told through the speaker ("my sister's dog Bella"; "my neighbor has a dog named Rex", whose subject `subjects_of`
 does not read), a pet asked about or to come ("if I get a dog, I'll name him Max"), a
 pet named after someone ("named after my grandpa"), a person named with an animal word ("my friend Bear"), and
-several pets named at once ("two cats named Salt and Pepper": which is which, the sentence does not say).
+pets of several kinds named at once ("a dog and a cat, Rex and Tom": which is which, the sentence does not say).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import called_name, context_words
+from kg.extraction.dependency import called_name, context_words, with_conjuncts
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import Effect
 from kg.extraction.per_subject import candidates_per_subject
@@ -66,16 +67,65 @@ def pet_name_candidates(doc: Doc) -> list[Candidate]:
 def _had_and_named(pet: Token, lowercase_text: bool) -> list[Candidate]:
     """ "I have a dog named Max", "we got a puppy called Toby", "Lucy has a cat named Smudge": the pet a subject
     has or got, named right after it; not one only wanted ("I want a dog named Max"), denied or several."""
-    name = called_name(pet)
+    name = called_name(pet) or _listed_name(pet)
     had = _object_of_list(pet)
     verb = had.head
-    if name is None or _several(name) or had.dep_ != "dobj" or not _told_had(verb):
+    names = _names_of(pet, name) if name is not None else []
+    if not names or had.dep_ != "dobj" or not _told_had(verb):
         return []
     polarity = _getting_polarity(verb)
-    kind = owned_kind(pet)
-    return candidates_per_subject(
-        verb, "OWNS", _name_text(name), THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True, qualifier=kind
+    kind = _kind(pet)
+    found: list[Candidate] = []
+    for each in names:
+        found.extend(
+            candidates_per_subject(
+                verb,
+                "OWNS",
+                _name_text(each),
+                THING,
+                polarity,
+                _CONFIDENCE,
+                lowercase_text,
+                we_is_user=True,
+                qualifier=kind,
+            )
+        )
+    return found
+
+
+def _listed_name(pets: Token) -> Token | None:
+    """The first name told beside several pets of one kind: "I have two cats, *Luna* and Milo"."""
+    if pets.tag_ != "NNS":
+        return None
+    # The small model may make the first name the kind's conjunct ("two kittens, *Mochi* and Tofu").
+    after_comma = pets.i + 2 < len(pets.doc) and pets.doc[pets.i + 1].text == ","
+    return next(
+        (
+            child
+            for child in pets.children
+            if child.pos_ == "PROPN"
+            and _is_name(child)
+            and (child.dep_ == "appos" or (child.dep_ == "conj" and after_comma and child.i == pets.i + 2))
+        ),
+        None,
     )
+
+
+def _kind(pet: Token) -> str:
+    """What kind each pet is: "dog", "golden retriever"; "cat" for "two cats"."""
+    kind = owned_kind(pet)
+    return kind[: len(kind) - len(pet.text)] + pet.lemma_.lower() if pet.tag_ == "NNS" else kind
+
+
+def _names_of(pet: Token, name: Token) -> list[Token]:
+    """The names given to `pet`: one, or for pets of one kind each in a list ("two cats named Salt and Pepper",
+    "our cats, Luna and Milo"), as each is a cat. Several names for one pet ("a dog and a cat, Rex and Tom" or
+    "a cat named Salt and Pepper") say not which is which: none."""
+    if not _several(name):
+        return [name]
+    if pet.tag_ != "NNS":
+        return []
+    return [part for part in with_conjuncts([name]) if part.pos_ == "PROPN"]
 
 
 def _object_of_list(pet: Token) -> Token:
@@ -98,8 +148,9 @@ def _own_pet_named(pet: Token) -> list[Candidate]:
     if not _speakers(pet):
         return []
     appositive = _appositive(pet)
-    if appositive is not None:  # "our cat Luna": the name hangs on the kind
-        return [_candidate(pet, appositive, owned_polarity(pet, living=True))]
+    if appositive is not None:  # "our cat Luna": the name hangs on the kind; "our cats, Luna and Milo": each
+        polarity = owned_polarity(pet, living=True)
+        return [_candidate(pet, name, polarity) for name in _names_of(pet, appositive)]
     if pet.dep_ == "appos" and pet.head.pos_ == "PROPN":  # "Max, my golden retriever,": the kind on the name
         return [_candidate(pet, pet.head, owned_polarity(pet.head, living=True))]
     name = _name_said(pet) or _passive_name(pet)
@@ -227,5 +278,5 @@ def _candidate(pet: Token, name: Token | Span, polarity: Polarity) -> Candidate:
     text = _name_text(name) if isinstance(name, Token) else name.text
     sentence = pet.sent
     return Candidate(
-        "OWNS", USER, text, THING, polarity, _CONFIDENCE, sentence.text, sentence.start, qualifier=owned_kind(pet)
+        "OWNS", USER, text, THING, polarity, _CONFIDENCE, sentence.text, sentence.start, qualifier=_kind(pet)
     )

@@ -107,9 +107,33 @@ def test_a_pet_wished_for_is_wanted_by_kind_not_owned(tier2: Extractor, text: st
         "My friend Bear is coming over.",
         "I have a friend named Bear.",
         "I met a guy named Toby at the dog park, his name is Toby.",
-        "I have two cats named Salt and Pepper.",
+        "I have a dog and a cat, Rex and Tom.",
     ],
 )
 def test_no_pet_of_the_speakers_is_owned_by_name(tier2: Extractor, text: str) -> None:
     owned = _owned(tier2.extract(text).relations)
     assert not [pet for pet in owned.values() if pet.subject == USER and pet.qualifier is not None]
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "kind"),
+    [
+        ("I have two cats, Luna and Milo.", {"Luna", "Milo"}, "cat"),
+        ("We have two cats named Salt and Pepper.", {"Salt", "Pepper"}, "cat"),
+        ("Our cats, Luna and Milo, are sleeping.", {"Luna", "Milo"}, "cat"),
+        ("We got two kittens, Mochi and Tofu, last week.", {"Mochi", "Tofu"}, "kitten"),  # "Mochi": "kittens"' conjunct
+        ("My sister has two dogs, Rex and Fido.", {"Rex", "Fido"}, "dog"),
+    ],
+)
+def test_pets_of_one_kind_named_in_a_list_are_each_owned(
+    tier2: Extractor, text: str, names: set[str], kind: str
+) -> None:
+    """Seventy-first round: several names given to pets of one kind say each is one of that kind."""
+    named = [r for r in tier2.extract(text).relations if r.edge_type == "OWNS" and r.qualifier is not None]
+    assert {r.object for r in named} == names
+    assert {r.qualifier for r in named} == {kind}
+
+
+def test_a_list_of_kinds_is_no_list_of_names(tier2: Extractor) -> None:
+    owned = {r.object for r in tier2.extract("I have two cats, a dog and a hamster.").relations}
+    assert owned == {"cats", "dog", "hamster"}
