@@ -29,6 +29,20 @@ def words(text: str, limit: int = MAX_WORDS) -> list[str]:
     return [word for word in (trim_name(raw).casefold() for raw in text.split()[:limit]) if word]
 
 
+def speakers_own(text: str, speaker: str) -> dict[str, str]:
+    """The names the speaker's own people told of by role would have ("my best friend" -> "Sam's best friend", as
+    Ingest names them: kg/domain/ingest_plan.py), each with the role's words: a question saying "my best friend"
+    names that node, as "Alice" names Alice."""
+    ws = words(text)
+    return {
+        f"{speaker}'s {' '.join(ws[i + 1 : i + 1 + n])}": " ".join(ws[i + 1 : i + 1 + n])
+        for i, word in enumerate(ws)
+        if word == "my"
+        for n in range(1, MAX_PHRASE)
+        if i + n < len(ws)
+    }
+
+
 def phrases(text: str) -> list[str]:
     """Every run of 1 to MAX_PHRASE consecutive words: the names the question could be saying."""
     ws = words(text)

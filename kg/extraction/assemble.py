@@ -188,9 +188,24 @@ def _relation(candidate: Candidate, subject: str, obj: str, polarity: Polarity) 
 
 def without_unnamed_when_named(relations: list[Relation]) -> list[Relation]:
     """`relations` without an unnamed relative whose role a named one of the same subject has: "my sister Alice
-    ... my sister" is Alice, not Alice and a sister of no name."""
+    ... my sister" is Alice, not Alice and a sister of no name; "my boss Karen" is HAS_MANAGER Karen, not also a
+    boss of no name (`close_ones`)."""
     named = {(r.subject, r.qualifier) for r in relations if not r.unnamed and r.qualifier}
-    return [r for r in relations if not (r.unnamed and (r.subject, r.qualifier) in named)]
+    named_types = {(r.subject, r.edge_type) for r in relations if not r.unnamed}
+    return [
+        r
+        for r in relations
+        if not (r.unnamed and ((r.subject, r.qualifier) in named or (r.subject, _close_ones_type(r)) in named_types))
+    ]
+
+
+def _close_ones_type(tie: Relation) -> str | None:
+    """The type of the fact that names a close one told by role (`close_ones`): HAS_MANAGER for "boss", FRIEND_OF
+    for "best friend", PARTNER_IS for "girlfriend"; None for a relative's tie or a role known only (KNOWS)."""
+    if tie.edge_type not in {"KNOWS", "FRIEND_OF"} or not tie.qualifier:
+        return None
+    role = ROLE_NOUNS.get(tie.qualifier.rsplit(" ", 1)[-1])
+    return role.edge_type if role is not None and role.edge_type != "KNOWS" else None
 
 
 def without_own_or_kinds(phrase: str) -> str:

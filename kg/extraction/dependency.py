@@ -27,7 +27,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import activity_texts, gerund, is_company
-from kg.extraction.kin import IN_LAW, everyones, in_law, speakers_relative
+from kg.extraction.kin import IN_LAW, everyones, in_law, speakers_close_one
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -652,14 +652,14 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
     if subject.ent_type_ in {"DATE", "TIME"}:
         return None  # "We spent *Saturday* painting the shed": a day is no one
-    if subject.lower_ in ROLE_NOUNS:  # "My mother Jane lives in Boston": the subject is Jane
+    if subject.lower_ in ROLE_NOUNS or speakers_close_one(subject):  # "My mother Jane lives in Boston": Jane
         named = next((child for child in subject.children if child.dep_ == "appos"), None)
         if named is not None and _is_person_name(named, lowercase_text):
             name = _name_span(named, lowercase_text)
             return name.text, name
         if named is not None or only_meant_to(subject):  # "My brother Omar's band played": not the brother
             return None
-        role = speakers_relative(subject)  # "My brother works at Intel": the speaker's brother, by role
+        role = speakers_close_one(subject)  # "My brother works at Intel": the speaker's brother, by role
         return (speakers_relative_subject(role), subject) if role is not None else None
     if subject.tag_ in _NOT_NAME_TAGS and subject.ent_type_ != "PERSON":
         return None  # "*Hiking* has opened up a new world": a capitalised gerund, no person

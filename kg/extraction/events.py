@@ -70,7 +70,7 @@ from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.kin import speakers_relative
+from kg.extraction.kin import speakers_close_one
 from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
@@ -1631,7 +1631,7 @@ def _occasion_owner(told: Token) -> str | None:
         return None
     if owner.lower_ in _OWN:
         return USER
-    role = speakers_relative(owner)
+    role = speakers_close_one(owner)
     if role is not None:
         return speakers_relative_subject(role)
     if owner.pos_ != "PROPN" or owner.ent_type_ in {"ORG", "NORP", "FAC"}:

@@ -34,6 +34,7 @@ from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
+from kg.extraction.close_ones import close_one_candidates, without_ties_ended
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.delights import delight_candidates
 from kg.extraction.departures import departure_candidates
@@ -277,6 +278,7 @@ class Extractor:
             + told_job_candidates(doc)
             + breakup_candidates(doc)
             + relative_candidates(doc)
+            + close_one_candidates(doc)
             + birth_candidates(doc)
             + state_candidates(doc)
             + saving_candidates(doc)
@@ -303,7 +305,7 @@ class Extractor:
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )
-        relations = without_unnamed_when_named(relations)
+        relations = without_ties_ended(without_unnamed_when_named(relations))
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))

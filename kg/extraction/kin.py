@@ -58,6 +58,40 @@ def speakers_relative(token: Token) -> str | None:
     return role_words(token, kept) if kept is not None else None
 
 
+def speakers_close_one(token: Token) -> str | None:
+    """The role `token` names when it is one person close to the speaker, named by role: a relative
+    (`speakers_relative`), or one of whom one has one: "my *boss*", "my *girlfriend*", "my best *friend*", "my
+    *roommate*" -> "boss", "girlfriend", "best friend", "roommate". Not "my friend" or "my coworker" (one of
+    several), "my old boss" or "my ex-boyfriend" (no longer), nor "our boss" (the team's)."""
+    relative = speakers_relative(token)
+    if relative is not None or token.pos_ != "NOUN" or joined_on(token):
+        return relative
+    owners = [child for child in token.children if child.dep_ == "poss"]
+    if len(owners) != 1 or owners[0].lower_ != "my" or owners[0].i > token.i:
+        return None
+    between = [part.lower_ for part in token.doc[owners[0].i + 1 : token.i]]
+    word = _CLOSE_SPELLING.get(token.lower_, token.lower_)
+    if word in _ONE_OF_ONES_OWN and not between:
+        return word
+    return "best friend" if word == "friend" and between == ["best"] else None
+
+
+# Besides relatives, the people one has one of (`speakers_close_one`), one spelling each: "my manager" and "my
+# boss" are one node.
+_ONE_OF_ONES_OWN = frozenset({"boss", "girlfriend", "boyfriend", "partner", "fiancé", "fiancée", "roommate"})
+_CLOSE_SPELLING = {
+    **dict.fromkeys(("manager", "supervisor"), "boss"),
+    **dict.fromkeys(("flatmate", "housemate"), "roommate"),
+    "fiance": "fiancé",
+    "fiancee": "fiancée",
+}
+
+
+def is_close_one(subject_role: str) -> bool:
+    """Whether a role `speakers_close_one` gave is one of the close ones other than relatives."""
+    return subject_role in _ONE_OF_ONES_OWN or subject_role == "best friend"
+
+
 def role_words(token: Token, kept: list[Token]) -> str:
     word = token.lower_
     role = word + IN_LAW if in_law(token) else _SPELLING.get(word, word)  # "mother-in-law", not "mom-in-law"

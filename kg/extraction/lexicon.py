@@ -129,11 +129,12 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
     **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),
     **_role("WORKS_AT", ORGANIZATION, "employer"),
-    # People one knows by what they do for one: "my dentist is Dr. Patel", "my neighbor Carl" (KNOWS, the role its
-    # qualifier), named only: "my doctor says ..." names nobody.
+    # People one knows by what they do for one or where they live: "my dentist is Dr. Patel", "my neighbor Carl",
+    # "my roommate Alex" (KNOWS, the role its qualifier), named only: "my doctor says ..." names nobody.
     **_known_by_service(
         "doctor dentist therapist neighbor neighbour landlord landlady trainer tutor mentor lawyer accountant"
         " mechanic hairdresser barber babysitter nanny contractor pediatrician psychiatrist counselor counsellor"
+        " roommate flatmate housemate"
     ),
     "favourite": RoleNoun("LIKES", THING, category=True),
     "favorite": RoleNoun("LIKES", THING, category=True),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from spacy.tokens import Doc, Token
 
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
-from kg.extraction.kin import in_law, speakers_relative
+from kg.extraction.kin import in_law, speakers_close_one
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
@@ -299,13 +299,13 @@ def find_subject(
 
 
 def _speakers_relative_at(doc: Doc, index: int) -> str | None:
-    """The role of the speaker's relative ending at `index` ("my *brother*"); only a parse tells ("my mom's
-    friend" is not the mom), so tier 1 reads none."""
+    """The role of the speaker's relative or other close one ending at `index` ("my *brother*", "my *boss*"); only
+    a parse tells ("my mom's friend" is not the mom), so tier 1 reads none."""
     if not doc.has_annotation("DEP") or only_meant_to(doc[index]):
         return None
     if index >= 4 and in_law(doc[index - 4]):  # "my brother-in-*law* works at Google": the brother's role
         index -= 4
-    return speakers_relative(doc[index])
+    return speakers_close_one(doc[index])
 
 
 def only_meant_to(subject: Token) -> bool:

@@ -11,7 +11,7 @@ from datetime import datetime
 from kg.domain.activation import traversal_cost
 from kg.domain.graph import GraphService
 from kg.domain.identity import folded
-from kg.domain.recall_anchors import NAMED, phrases, search_words, word_strengths
+from kg.domain.recall_anchors import NAMED, phrases, search_words, speakers_own, word_strengths
 from kg.domain.recall_scoring import (
     RecallWeights,
     ScoredFact,
@@ -26,6 +26,7 @@ from kg.domain.recall_scoring import (
 )
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
+from kg.recall.question import without_names
 from kg.recall.vector_index import VectorIndex
 from kg.store.txn import ReadPart, both
 
@@ -52,6 +53,9 @@ class Anchors:
     links: dict[str, list[Link]] = field(default_factory=dict)
     # The nodes each of them absorbed (MergeNodes), read with them: what those said is theirs (`speaking_as`).
     absorbed: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The words of the speaker's own people the question named by role ("my *best friend*"): they say who is asked
+    # about, not which relation, so they hint at no type (the tie FRIEND_OF would outrank what is asked of them).
+    roles: frozenset[str] = frozenset()
 
     def speaking_as(self, people: frozenset[str]) -> frozenset[str]:
         """`people` and the nodes they absorbed: the speakers and mentions that kg's episode indexes may still
@@ -95,7 +99,8 @@ class GraphSource:
 
         # The nodes the question names and the speaker's, in one read: names are few, so all are read and
         # told apart here (a separate lookup of the speaker cost Dgraph about 4 ms per Recall).
-        said = phrases(query) if query.strip() else []
+        own = speakers_own(query, speaker) if speaker.strip() else {}
+        said = [*phrases(query), *own] if query.strip() else []
         links_at, absorbed_part = self._links_at(scope, spreading_at), self.graph.nodes.absorbed_part
         found, (links, absorbed) = await self.graph.nodes.named_with(
             [*said, speaker] if speaker.strip() else said,
@@ -105,6 +110,9 @@ class GraphSource:
         )
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]
+        roles = frozenset(
+            w for name, role in own.items() if any(called(n, {folded(name)}) for n in named) for w in role.split()
+        )
         speakers = [n for n in found if n.type in PERSON_TYPES and called(n, speaker_key)]
         if query.strip():
             for node in named:
@@ -121,7 +129,13 @@ class GraphSource:
             offer(node.uid, NAMED if first_person else SPEAKER_ASIDE)
         people = {n.uid: n for n in [*named, *speakers] if is_person(n)}
         return Anchors(
-            strength, frozenset(n.uid for n in named), frozenset(n.uid for n in speakers), people, links, absorbed
+            strength,
+            frozenset(n.uid for n in named),
+            frozenset(n.uid for n in speakers),
+            people,
+            links,
+            absorbed,
+            roles,
         )
 
     def _links_at(self, scope: list[str], now: datetime | None) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:
@@ -171,13 +185,15 @@ class GraphSource:
         now: datetime,
         types: set[str],
         preread: Mapping[str, list[Link]] | None = None,
+        roles: frozenset[str] = frozenset(),
     ) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
         links are read once, when it is first expanded (the anchors' links in `preread` are not read again). The edge
         types the question names are looked for among `types` (those this server knows) and those met on the
-        way."""
+        way; not by the words of `roles` (`Anchors.roles`)."""
         known = set(types)
         activation = self._activation(now)
+        query = without_names(query, roles)
         hinted = type_hints(query, sorted(known))
         state = seed(anchors)
         links: dict[str, Link] = {}

@@ -171,6 +171,35 @@ async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_clie
     }
 
 
+async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
+    own_client: KgClient, speaker: str
+) -> None:
+    """Seventy-first round: "my best friend", "my boss" told of by role alone are one node each, named after the
+    speaker and tied to them, and what was said of them is found when asked (before, nothing was written)."""
+    friend = await own_client.ingest("My best friend lives in Seattle.", speaker)
+    assert {(e.type, dict(e.properties).get("qualifier")) for e in friend.written} == {
+        ("FRIEND_OF", "best friend"),
+        ("LIVES_IN", None),
+    }
+    await own_client.ingest("My manager is moving to London next month.", speaker)
+    await own_client.ingest("My boss loves golf.", speaker)
+    await own_client.ingest("My sister Alice loves hiking.", speaker)
+    assert len(await own_client.find_node_by_name(f"{speaker}'s boss")) == 1  # "manager" and "boss": one node
+    lives = await own_client.recall("Where does my best friend live?", speaker, top_k=5)
+    assert (lives.facts[0].subject.name, lives.facts[0].edge.type, lives.facts[0].object.name) == (
+        f"{speaker}'s best friend",
+        "LIVES_IN",
+        "Seattle",
+    )
+    boss = await own_client.recall("What does my boss like?", speaker, top_k=5)
+    assert (boss.facts[0].subject.name, boss.facts[0].object.name) == (f"{speaker}'s boss", "golf")
+    # A relative told by role likewise: the question's "my sister" names that node, and "sister" hints no type,
+    # so the tie (FAMILY_MEMBER) does not outrank what is asked of her.
+    await own_client.ingest("My sister lives in Boston.", speaker)
+    sister = await own_client.recall("Where does my sister live?", speaker, top_k=5)
+    assert (sister.facts[0].subject.name, sister.facts[0].object.name) == (f"{speaker}'s sister", "Boston")
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from kg.domain.recall_anchors import LEAST_WORD_SHARE, WORD_MATCH, phrases, search_words, word_strengths, words
+from kg.domain.recall_anchors import (
+    LEAST_WORD_SHARE,
+    WORD_MATCH,
+    phrases,
+    search_words,
+    speakers_own,
+    word_strengths,
+    words,
+)
 
 
 def test_words_drop_punctuation_possessives_and_case() -> None:
@@ -25,6 +33,15 @@ def test_phrases_are_every_run_of_up_to_four_words() -> None:
     assert "moreno new job at" in found  # four words
     assert "alice moreno new job at" not in found  # five are too many for a name
     assert phrases("  ?! ") == []
+
+
+def test_my_and_a_role_name_the_speakers_own_person_as_ingest_names_them() -> None:
+    """ "my best friend" in Sam's question is the node Ingest named "Sam's best friend" (round 71)."""
+    own = speakers_own("Where does my best friend's sister live?", "Sam Lee")
+    assert own["Sam Lee's best friend"] == "best friend"
+    assert own["Sam Lee's best"] == "best" and own["Sam Lee's best friend sister"] == "best friend sister"
+    assert "Sam Lee's best friend sister live" not in own  # a name of at most three words after "my"
+    assert speakers_own("Where does Tom live?", "Sam") == {}
 
 
 def test_word_matches_are_ranked_by_how_much_of_the_name_the_question_contains() -> None:

@@ -51,6 +51,7 @@ def test_a_break_up_ends_the_named_partner(tier2: Extractor, text: str, partner:
         ("My wife left me.", "wife"),
         ("My girlfriend left me for her trainer.", "girlfriend"),
         ("My fiance and I broke up.", "fiancé"),
+        ("My boyfriend and I split up.", "boyfriend"),  # "split": a conjunct of "boyfriend" (round 71)
         ("I got divorced last year.", "spouse"),
         ("I'm single now.", "partner"),
         ("I've been single since March.", "partner"),
