@@ -163,9 +163,9 @@ def _subjects(clause: Token) -> Iterator[Token]:
         elif child.dep_ == "npadvmod" and child.pos_ == "PROPN" and any(c.dep_ == "cc" for c in child.children):
             yield child
     first = clause.head  # "My boyfriend and I split up": the verb made a conjunct of the first party
-    if clause.dep_ == "conj" and first.pos_ in {"NOUN", "PROPN"} and first.i < clause.i:
-        if any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children):
-            yield first
+    joined = any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children)
+    if clause.dep_ == "conj" and first.pos_ in {"NOUN", "PROPN"} and first.i < clause.i and joined:
+        yield first
 
 
 def _joined_subject(clause: Token) -> bool:
