@@ -389,6 +389,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     objects = with_conjuncts(_objects(token, predicate))
     if predicate.kind != THING:  # "I work for a startup *called Brightline*": the name, not its kind
         objects = [_called_name_for(obj, predicate) or obj for obj in objects]
+    if predicate.kind == PLACE:  # "I live in a small town *in Texas*": the place named, not the kind of home
+        objects = [_dwelling_place(obj) or obj for obj in objects]
     if predicate.edge_type == "HAS_INTEREST":
         topics = _interests(objects)
         objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]
@@ -412,7 +414,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         speaker_likes = any(value == USER for value, _ in subjects)
         if kind == THING and predicate.edge_type == "LIKES" and feature_of_someone_elses_thing(obj, speaker_likes):
             continue  # "I love the theme in *your* painting": praise of another's thing
-        if obj.lemma_.lower() in _JOBS and any(child.dep_ == "prep" and child.lower_ == "as" for child in obj.children):
+        if obj.lemma_.lower() in _JOBS and _said_as(obj):
             continue  # "I love my *job* as a nurse": HAS_ROLE says what the job is
         if predicate.edge_type == "KNOWS_ABOUT" and obj.lower_ in _NOT_SKILLS:
             continue  # "I'm good *at times*": when, not what
@@ -753,6 +755,35 @@ def called_name(noun: Token) -> Token | None:
             if name is not None:
                 return name
     return None
+
+
+# Kinds of home or settlement, which a place named after "in" says where is: "a small town in Texas".
+_DWELLINGS = frozenset(
+    {"town", "city", "village", "suburb", "apartment", "flat", "house", "farm", "neighborhood", "neighbourhood"}
+    | {"area", "place", "condo", "cabin", "cottage", "studio", "dorm", "ranch", "island", "part"}
+)
+
+
+def _dwelling_place(home: Token) -> Token | None:
+    """The place a kind of home is in, named right after it: "a small town *in* Texas", "a tiny apartment in
+    Brooklyn", "the south part of France" is none ("of"); not "a house with a garden"."""
+    if home.lemma_.lower() not in _DWELLINGS or home.pos_ != "NOUN":
+        return None
+    places = [
+        obj
+        for prep in home.children
+        if prep.dep_ == "prep" and prep.lower_ == "in"
+        for obj in prep.children
+        if obj.dep_ == "pobj" and obj.ent_type_ in {"GPE", "LOC"}
+    ]
+    return places[0] if places else None
+
+
+def _said_as(job: Token) -> bool:
+    """ "my job *as* a nurse": "as" hung on the job, or right after it on the verb ("I love my new job as a ...")."""
+    after = job.doc[job.i + 1] if job.i + 1 < len(job.doc) else None
+    hung = any(child.dep_ == "prep" and child.lower_ == "as" for child in job.children)
+    return hung or (after is not None and after.lower_ == "as" and after.dep_ == "prep")
 
 
 def _called_name_for(noun: Token, predicate: Predicate) -> Token | None:

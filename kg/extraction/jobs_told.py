@@ -55,6 +55,13 @@ _SCHOOL_NAME_WORDS = frozenset(
 )
 _NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
 _AM = frozenset({"'m", "\u2019m", "am", "m"})
+_HAVE = frozenset({"'ve", "\u2019ve", "have"})
+# How long one has been at a place that makes it one's work: years or months ("for three years", "since 2019").
+_YEARS_LONG = re.compile(
+    r"\bfor\s+(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|several|many|\d+)\s+)?"
+    r"(?:years?|months?)\b|\bsince\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
 _NOW = frozenset({"now", "nowadays"})
 # A new job said in the sentence, or the one before, that makes "I'm at X now" a job: "I switched jobs", "new job".
 _NEW_JOB_SAID = re.compile(
@@ -75,7 +82,7 @@ def told_job_candidates(doc: Doc) -> list[Candidate]:
         if token.lower_ == "my":
             found.extend(_my_job(doc, token))
         elif token.lower_ == "at" and token.i > 0:
-            found.extend(_speaker_at_now(doc, token))
+            found.extend(_speaker_at_now(doc, token) or _speaker_at_for_years(doc, token))
     return found
 
 
@@ -142,6 +149,17 @@ def _speaker_at_now(doc: Doc, at: Token) -> list[Candidate]:
     if _NEW_JOB_SAID.search(f"{before} {sentence.text}") is None:
         return []
     return _employer(doc, doc[be.i - 1], at.i + 1, _NEW, school_named=False)
+
+
+def _speaker_at_for_years(doc: Doc, at: Token) -> list[Candidate]:
+    """ "I've been at Shopify for three years", "I've been at Deloitte since 2019": where one has been for years or
+    months, still, is one's employer (not "for three days", a visit, nor a school: `school_named`)."""
+    if at.i < 3 or doc[at.i - 1].lower_ != "been" or doc[at.i - 2].lower_ not in _HAVE or doc[at.i - 3].lower_ != "i":
+        return []
+    after = doc[at.i + 1 : at.sent.end].text
+    if _YEARS_LONG.search(after) is None:
+        return []
+    return _employer(doc, doc[at.i - 3], at.i + 1, _HELD, school_named=True)
 
 
 def _employer(doc: Doc, start: Token, index: int, polarity: Polarity, *, school_named: bool) -> list[Candidate]:

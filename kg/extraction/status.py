@@ -68,6 +68,8 @@ OWNABLES = words(
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".
 _OWNED = frozenset({"my", "a"})
+# Words between the owner and the job noun that say which job: "my *new* job as a nurse".
+_JOB_KINDS = frozenset({"new", "first", "dream", "old"})
 # "I love my job as a nurse": a job held and liked.
 _JOB_LIKING_VERBS = frozenset({"love", "loved", "like", "liked", "enjoy", "enjoyed", "enjoying", "loving"})
 # An offer is a job only once taken: "I accepted an offer from X", not "I got an offer from X".
@@ -215,9 +217,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in PERFECT_AUX:
         effect = Effect.NONE  # "I've got two cats": have, not a new one
     subject: Subject | None = None
-    job_noun = (
-        start > 1 and doc[start - 1].lower_ in _JOB_NOUNS | {"work", "career"} and doc[start - 2].lower_ in _OWNED
-    )
+    job_noun = start > 1 and doc[start - 1].lower_ in _JOB_NOUNS | {"work", "career"} and _owned_job(doc, start - 2)
     if doc[start].lower_ == "as" and job_noun:
         held = _job_held(doc, start - 1, lowercase_text)  # "I lost my job as a banker"
         if held is None:
@@ -407,13 +407,22 @@ _FOLLOWERS = frozenset(
 )
 
 
+def _owned_job(doc: Doc, index: int) -> bool:
+    """Whether "my" or "a" stands before the job noun, across the words that say which job: "a *new* job as"."""
+    while index >= 0 and doc[index].lower_ in _JOB_KINDS:
+        index -= 1
+    return index >= 0 and doc[index].lower_ in _OWNED
+
+
 def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, Effect] | None:
     """Who holds the job of "I lost my job as a banker", "I just landed a job as a nurse", "I love my work as a
     tutor", the verb's index and what it says of the job: ended when lost or quit, new when got. Not a job wished
     for ("I'd love a job as a pilot") or someone else's ("your job as a teacher")."""
     index = job - 1
-    owner = doc[index].lower_
-    while index >= 0 and doc[index].lower_ in _OWNED | {"new", "first", "dream", "old"}:
+    while index >= 0 and doc[index].lower_ in _JOB_KINDS:
+        index -= 1
+    owner = doc[index].lower_ if index >= 0 else ""
+    while index >= 0 and doc[index].lower_ in _OWNED | _JOB_KINDS:
         index -= 1
     if index < 0 or doc[index].lower_ not in JOB_VERBS | _JOB_LIKING_VERBS:
         return None

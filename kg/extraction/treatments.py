@@ -3,6 +3,7 @@
     I'm on antidepressants / I've been on insulin for years   HAS_STATE "antidepressants" / "insulin"
     I take vitamins / I've started taking iron supplements     HAS_STATE "vitamins" / "iron supplements"
     I'm on blood pressure meds / Tom is on insulin            HAS_STATE "blood pressure meds" / of Tom
+    I take medication for anxiety                             HAS_STATE "medication for anxiety"
     I wear glasses / I wear a hearing aid                     HAS_STATE "glasses" / "hearing aid", no DID
     I was on antidepressants in college                       HAS_STATE, ended
     I'm wearing glasses today / I'm on my way                 nothing more than before: worn today, no medicine
@@ -102,8 +103,27 @@ def _is_aid(noun: Token) -> bool:
 
 
 def _named(noun: Token) -> str:
-    """The noun with the words that say which one, without its article: "blood pressure meds", "hearing aid"."""
+    """The noun with the words that say which one, without its article: "blood pressure meds", "hearing aid"; a
+    medicine with what it is for: "medication for anxiety" (what it treats says more than "medication")."""
     start = noun.left_edge.i
     while noun.doc[start].dep_ in {"det", "poss"}:
         start += 1
-    return noun.doc[start : noun.i + 1].text
+    named = noun.doc[start : noun.i + 1].text
+    treated = _treated(noun) if noun.lower_ in _MEDICINES | _TAKEN else None
+    return f"{named} for {treated}" if treated else named
+
+
+def _treated(medicine: Token) -> str | None:
+    """What a medicine is for, right after it ("meds for *my blood pressure*"), without its article or owner; the
+    small model hangs "for" on the medicine or on the verb."""
+    doc = medicine.doc
+    after = doc[medicine.i + 1] if medicine.i + 1 < len(doc) else None
+    if after is None or after.lower_ != "for" or after.dep_ != "prep" or after.head not in {medicine, medicine.head}:
+        return None
+    treated = next((child for child in after.children if child.dep_ == "pobj"), None)
+    if treated is None or treated.ent_type_ in {"DATE", "TIME"}:
+        return None  # "I've been on insulin for years": how long, not what for
+    start = treated.left_edge.i
+    while doc[start].dep_ in {"det", "poss"}:
+        start += 1
+    return doc[start : treated.right_edge.i + 1].text

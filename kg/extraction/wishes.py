@@ -3,6 +3,7 @@
     I want to adopt a dog / I've always wanted to visit Japan         WANTS "adopt a dog" / "visit Japan"
     I'd love to visit Japan someday / I would like to run a marathon  WANTS "visit Japan" / "run a marathon"
     I'm thinking about opening a bakery                                WANTS "open a bakery"
+    I'm trying to lose weight / I've been meaning to learn Italian     WANTS "lose weight" / "learn Italian"
     We're considering adopting a rescue dog                            WANTS "adopt a rescue dog"
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
@@ -32,8 +33,9 @@ _WANTING = frozenset({"want", "wish", "dream", "long", "yearn", "aspire"})
 # Heads that want it only with "would": "I'd love to", "I would like to" (plain "I love to hike" is a liking).
 _WOULD_WANTING = frozenset({"love", "like"})
 _WOULD = frozenset({"would", "'d", "\u2019d"})
-# Heads that turn it over in the mind, in the progressive: "I'm thinking about", "we're considering".
-_MULLING = frozenset({"think", "consider"})
+# Heads that turn it over in the mind, or strive for it, in the progressive: "I'm thinking about", "we're
+# considering", "I'm trying to lose weight", "I've been meaning to learn Italian".
+_MULLING = frozenset({"think", "consider", "try", "mean"})
 # What one's own aim is called when told as "my <noun> is to ...": a wish ("my dream", "my goal").
 _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
 # What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").

@@ -81,6 +81,10 @@ def test_someone_elses_skill_stays_theirs(tier2: Extractor) -> None:
         ("I take iron supplements every morning.", USER, "iron supplements"),  # taken day after day
         ("I've started taking vitamin D supplements.", USER, "vitamin D supplements"),
         ("My dad takes blood pressure pills.", "my dad", "blood pressure pills"),
+        # Round 71: what a medicine is for, not "medication" alone
+        ("I take medication for anxiety.", USER, "medication for anxiety"),
+        ("I'm on medication for my blood pressure.", USER, "medication for blood pressure"),
+        ("I'm on meds for ADHD.", USER, "meds for ADHD"),
     ],
 )
 def test_a_medication_one_is_on_or_an_aid_one_wears_is_a_state(

@@ -20,6 +20,8 @@ from tests.unit.extraction.facts import facts
         ("It's always been my dream to visit Japan.", "visit Japan"),  # one's aim, with "it" for what follows
         ("It's my goal to run a marathon.", "run a marathon"),
         ("I'd love to learn Italian.", "learn Italian"),  # a language the small model tags as an adjective
+        ("I've been meaning to learn Italian.", "learn Italian"),  # round 71: striven for, in the progressive
+        ("We're trying to have a baby.", "have a baby"),
     ],
 )
 def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> None:
@@ -39,6 +41,10 @@ def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> No
         "It was my dream to visit Japan.",  # an aim held then
         "It's his dream to visit Japan.",  # someone else's
         "It's my job to clean the kitchen.",  # a duty, no aim
+        "I tried to call you.",  # one attempt, past
+        "I was trying to learn Italian.",
+        "Are you trying to learn Italian?",
+        "I'm not trying to be rude.",
     ],
 )
 def test_no_wish_denied_past_asked_or_naming_nothing(tier2: Extractor, text: str) -> None:
