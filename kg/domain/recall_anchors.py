@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 
+from kg.extraction.kin import spelled_role
 from kg.extraction.names import trim_name
 from kg.model.words import text_words
 
@@ -30,17 +31,15 @@ def words(text: str, limit: int = MAX_WORDS) -> list[str]:
 
 
 def speakers_own(text: str, speaker: str) -> dict[str, str]:
-    """The names the speaker's own people told of by role would have ("my best friend" -> "Sam's best friend", as
-    Ingest names them: kg/domain/ingest_plan.py), each with the role's words: a question saying "my best friend"
-    names that node, as "Alice" names Alice."""
+    """The names the speaker's own people told of by role would have ("my best friend" -> "Sam's best friend", "my
+    grandfather" -> "Sam's grandpa", as Ingest names and spells them: kg/domain/ingest_plan.py), each with the
+    role's words as asked: a question saying "my best friend" names that node, as "Alice" names Alice."""
     ws = words(text)
-    return {
-        f"{speaker}'s {' '.join(ws[i + 1 : i + 1 + n])}": " ".join(ws[i + 1 : i + 1 + n])
-        for i, word in enumerate(ws)
-        if word == "my"
-        for n in range(1, MAX_PHRASE)
-        if i + n < len(ws)
-    }
+    own: dict[str, str] = {}
+    for i in (i for i, word in enumerate(ws) if word == "my"):
+        for role in (ws[i + 1 : i + 1 + n] for n in range(1, MAX_PHRASE) if i + n < len(ws)):
+            own[f"{speaker}'s {' '.join([*role[:-1], spelled_role(role[-1])])}"] = " ".join(role)
+    return own
 
 
 def phrases(text: str) -> list[str]:

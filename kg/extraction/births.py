@@ -4,6 +4,7 @@
     My wife gave birth to our son Leo                              FAMILY_MEMBER "Leo" (son)
     We adopted a little girl named Rosa / we welcomed a son        FAMILY_MEMBER "Rosa" (daughter) / "son", unnamed
     We just had a baby!                                            FAMILY_MEMBER "kid" (child), unnamed
+    We had a baby girl in June, her name is Ivy                    FAMILY_MEMBER "Ivy" (daughter), in June
     We're having a baby in June / we're expecting a baby           FAMILY_MEMBER "kid", unnamed, no change
 
 A child named by role is spelled as the relatives' reader spells it ("child" -> "kid"; a girl is a daughter),
@@ -31,6 +32,7 @@ from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
+from kg.extraction.pet_names import name_given_to, name_said
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.questions import is_question
@@ -54,13 +56,15 @@ _ADOPTING = "adopt"
 _EXPECTING = frozenset({"have", "expect"})  # "we're having a baby", "we're expecting a baby"
 _PARTNERS = frozenset({"wife", "husband", "spouse"})  # "my wife gave birth to our son": the speaker's child too
 _CONFIDENCE = 0.75
+_CHILD_PRONOUNS = frozenset({"his", "her", "him"})
 
 
 def birth_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
-    for verb, child in _speakers_births(doc):
+    births = list(_speakers_births(doc))
+    for verb, child in births:
         expected = verb.tag_ == "VBG"
-        name = _name(child)
+        name = _name(child) or (_named_later(verb) if len(births) == 1 else None)
         role = _ROLES[child.lower_]
         found.append(
             Candidate(
@@ -132,7 +136,9 @@ def _baby_before(child: Token) -> bool:
 def _told(verb: Token) -> bool:
     """Done (a past, a perfect) or on the way ("we're having", "we're expecting"), stated plainly."""
     lemma = verb.lemma_.lower()
-    if lemma not in _BORN_VERBS | _EXPECTING | {_ADOPTING, "give"} or verb.dep_ not in TOLD_CLAUSES:
+    if lemma not in _BORN_VERBS | _EXPECTING | {_ADOPTING, "give"}:
+        return False
+    if verb.dep_ not in TOLD_CLAUSES and not _before_its_naming(verb):
         return False
     if is_question(verb.sent) or asserts_nothing(verb):
         return False
@@ -155,6 +161,25 @@ def _speakers(verb: Token, lowercase_text: bool) -> bool:
         return True
     said = [child for child in verb.children if child.dep_ == "nsubj"]
     return any(speakers_relative(subject) in _PARTNERS for subject in said)
+
+
+def _before_its_naming(verb: Token) -> bool:
+    """ "We had a baby girl in June, *her name is* Ivy": the small model hangs the birth on the naming after it."""
+    head = verb.head
+    return (
+        verb.dep_ == "ccomp"
+        and head.lemma_ == "be"
+        and any(child.dep_ == "nsubj" and child.lower_ == "name" for child in head.children)
+    )
+
+
+def _named_later(verb: Token) -> Span | None:
+    """The name a child born is given after the birth, in the turn: "..., her name is Ivy", "... and we named him
+    Leo" (`pet_names.name_said`, `name_given_to`)."""
+    for word in verb.doc[verb.i + 1 :]:
+        if word.lower_ in _CHILD_PRONOUNS and (name := name_said(word) or name_given_to(word)) is not None:
+            return name.doc[name.i : name.i + 1]
+    return None
 
 
 def _name(child: Token) -> Span | None:

@@ -36,6 +36,7 @@ from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.close_ones import close_one_candidates, without_ties_ended
 from kg.extraction.crosscheck import confirmed
+from kg.extraction.deaths import death_candidates
 from kg.extraction.delights import delight_candidates
 from kg.extraction.departures import departure_candidates
 from kg.extraction.dependency import dependency_candidates, named_entities
@@ -280,6 +281,7 @@ class Extractor:
             + relative_candidates(doc)
             + close_one_candidates(doc)
             + birth_candidates(doc)
+            + death_candidates(doc)
             + state_candidates(doc)
             + saving_candidates(doc)
             + wanted_thing_candidates(doc)

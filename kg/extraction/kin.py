@@ -87,6 +87,12 @@ _CLOSE_SPELLING = {
 }
 
 
+def spelled_role(word: str) -> str:
+    """The one spelling Ingest names a relative's or close one's node with: "mother" -> "mom", "manager" -> "boss"."""
+    lower = word.lower()
+    return _SPELLING.get(lower) or _CLOSE_SPELLING.get(lower) or lower
+
+
 def is_close_one(subject_role: str) -> bool:
     """Whether a role `speakers_close_one` gave is one of the close ones other than relatives."""
     return subject_role in _ONE_OF_ONES_OWN or subject_role == "best friend"

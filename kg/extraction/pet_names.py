@@ -153,7 +153,7 @@ def _own_pet_named(pet: Token) -> list[Candidate]:
         return [_candidate(pet, name, polarity) for name in _names_of(pet, appositive)]
     if pet.dep_ == "appos" and pet.head.pos_ == "PROPN":  # "Max, my golden retriever,": the kind on the name
         return [_candidate(pet, pet.head, owned_polarity(pet.head, living=True))]
-    name = _name_said(pet) or _passive_name(pet)
+    name = name_said(pet) or _passive_name(pet)
     return [_candidate(pet, name, Polarity())] if name is not None else []
 
 
@@ -188,7 +188,7 @@ def _named_later(doc: Doc) -> Iterator[Candidate]:
     for word in doc:
         if word.lower_ not in _PET_PRONOUNS or is_question(word.sent):
             continue
-        name = _name_said(word) or _name_given_to(word)
+        name = name_said(word) or name_given_to(word)
         if name is None:
             continue
         pets = {pet.lower_: pet for pet in doc[: word.i] if pet.lower_ in PETS and _speakers_pet(pet)}
@@ -197,7 +197,7 @@ def _named_later(doc: Doc) -> Iterator[Candidate]:
             yield _candidate(pet, name, _getting_polarity(pet.head) if pet.dep_ == "dobj" else Polarity())
 
 
-def _name_said(owner: Token) -> Token | None:
+def name_said(owner: Token) -> Token | None:
     """The name of "my dog's *name* is Buster", "his name is Toby" ("name" after `owner`, "is", a name)."""
     name = owner.head
     if owner.dep_ != "poss" or name.lower_ != "name" or name.dep_ != "nsubj" or name.head.lemma_ != "be":
@@ -216,7 +216,7 @@ def _passive_name(pet: Token) -> Token | None:
     return next((child for child in verb.children if child.dep_ == "oprd" and _is_name(child)), None)
 
 
-def _name_given_to(pronoun: Token) -> Token | None:
+def name_given_to(pronoun: Token) -> Token | None:
     """ "... and named *him* Milo", "we named *her* Clover": the name a pet was given."""
     verb = pronoun.head
     if pronoun.dep_ != "dobj" or verb.lemma_.lower() not in _NAMING or verb.tag_ != "VBD":

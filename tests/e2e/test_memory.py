@@ -198,6 +198,10 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
     await own_client.ingest("My sister lives in Boston.", speaker)
     sister = await own_client.recall("Where does my sister live?", speaker, top_k=5)
     assert (sister.facts[0].subject.name, sister.facts[0].object.name) == (f"{speaker}'s sister", "Boston")
+    # And one spelling per role: "my grandfather" asks after "Sam's grandpa"; his death is his event.
+    await own_client.ingest("My grandfather passed away last month.", speaker)
+    death = await own_client.recall("When did my grandfather pass away?", speaker, top_k=5)
+    assert (death.facts[0].subject.name, death.facts[0].object.name) == (f"{speaker}'s grandpa", "pass away")
 
 
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:

@@ -42,6 +42,9 @@ def test_my_and_a_role_name_the_speakers_own_person_as_ingest_names_them() -> No
     assert own["Sam Lee's best"] == "best" and own["Sam Lee's best friend sister"] == "best friend sister"
     assert "Sam Lee's best friend sister live" not in own  # a name of at most three words after "my"
     assert speakers_own("Where does Tom live?", "Sam") == {}
+    # one spelling per role, as Ingest names the node
+    assert speakers_own("When did my grandfather pass away?", "Sam")["Sam's grandpa"] == "grandfather"
+    assert speakers_own("Where does my manager live?", "Sam")["Sam's boss"] == "manager"
 
 
 def test_word_matches_are_ranked_by_how_much_of_the_name_the_question_contains() -> None:

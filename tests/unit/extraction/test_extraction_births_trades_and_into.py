@@ -23,6 +23,10 @@ def _family(relations: tuple[Relation, ...]) -> list[Relation]:
         ("My wife gave birth to our son Leo.", "Leo", "son"),
         ("We adopted a little girl named Rosa.", "Rosa", "daughter"),
         ("We welcomed a daughter named Zoe in May.", "Zoe", "daughter"),
+        # round 71: the name told after the birth, in the turn
+        ("We had a baby girl in June, her name is Ivy.", "Ivy", "daughter"),
+        ("We had a baby girl last week. Her name is Ivy.", "Ivy", "daughter"),
+        ("We had a baby boy and named him Leo.", "Leo", "son"),
     ],
 )
 def test_a_child_born_or_adopted_and_named_is_a_new_family_member(
