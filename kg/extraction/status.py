@@ -68,6 +68,8 @@ OWNABLES = words(
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".
 _OWNED = frozenset({"my", "a"})
+# Who a thing bought may be for: "a car for *my* son", "a bike for *her*".
+_FOR_SOMEONE = frozenset({"my", "his", "her", "our", "their", "him", "them", "me", "us", "someone", "a", "the"})
 # Words between the owner and the job noun that say which job: "my *new* job as a nurse".
 _JOB_KINDS = frozenset({"new", "first", "dream", "old"})
 # "I love my job as a nurse": a job held and liked.
@@ -125,9 +127,9 @@ _NOT_MODIFIERS = [
     "at",
     "about",
 ]
-_OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned"]
-# Verbs that give a new value: "I joined a choir", "I've gotten a puppy".
-_NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten"})
+_OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned", "bought"]
+# Verbs that give a new value: "I joined a choir", "I've gotten a puppy", "I just bought a new car".
+_NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten", "bought"})
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 # "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
 _TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
@@ -247,6 +249,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         object_start += 1
     if label == "HAS_ROLE" and object_start + 3 < end and doc[object_start + 1].text == "-":
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
+    if label == "OWNS" and doc[anchor].lower_ == "bought" and _bought_for_someone(doc, end):
+        return []  # "I bought a car for my son": a gift, not had
     if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ == "new":
         object_start += 1  # "I got a new bike": the bike, as "my new bike" is; "new" is the change
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
@@ -405,6 +409,14 @@ _FOLLOWERS = frozenset(
         "to",
     }
 )
+
+
+def _bought_for_someone(doc: Doc, end: int) -> bool:
+    """ "a car *for my son*", "a bike for Anna": bought for another (not "for 300k", a price)."""
+    if end + 1 >= len(doc) or doc[end].lower_ != "for":
+        return False
+    whom = doc[end + 1]
+    return whom.lower_ in _FOR_SOMEONE or whom.ent_type_ == "PERSON"
 
 
 def _owned_job(doc: Doc, index: int) -> bool:
