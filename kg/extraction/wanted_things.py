@@ -18,7 +18,8 @@ big wedding": the set has no negated WANTS), of then ("I wanted a dog as a kid")
 for a thing ("I need a vacation") but as often a want of the moment or a duty; so no "need" (nor any want) of
 what a moment wants ("a minute", "a break", "some sleep", "a coffee", "help"), of a person or a pronoun ("I need
 you to ...", "I want that"), of something already one's own or someone's ("I want my money back"), a thing
-needed for a task told with it ("I need a car to get to work"), nor upkeep needed ("I need new tires", "a haircut").
+needed for a task told with it ("I need a car to get to work"), nor upkeep needed ("I need new tires", "a haircut"),
+nor a demand with its deadline ("My manager wants the report by Friday").
 """
 
 from __future__ import annotations
@@ -78,12 +79,29 @@ def wanted_thing_candidates(doc: Doc) -> list[Candidate]:
             continue
         if verb.lemma_.lower() == "need" and (_needed_for_a_task(verb, thing) or _upkeep(thing)):
             continue
+        if _due_by(verb) and _said_which(thing):
+            continue  # "My manager wants the report by Friday": a demand with its deadline, no wish
         found.extend(
             candidates_per_subject(
                 verb, "WANTS", _thing_text(thing), THING, Polarity(), _CONFIDENCE, lowercase_text, we_is_user=True
             )
         )
     return found
+
+
+def _due_by(verb: Token) -> bool:
+    """A deadline on what is wanted: "by Friday", "by tomorrow", "by 5" (on the verb or its object)."""
+    holders = [verb, *(child for child in verb.children if child.dep_ == "dobj")]
+    return any(
+        prep.dep_ == "prep" and prep.lower_ == "by" and any(o.ent_type_ in {"DATE", "TIME"} for o in prep.children)
+        for holder in holders
+        for prep in holder.children
+    )
+
+
+def _said_which(thing: Token) -> bool:
+    """ "*the* report", "*the* slides": one thing both speakers know, not a kind of thing ("a new phone")."""
+    return any(child.dep_ == "det" and child.lower_ == "the" for child in thing.children)
 
 
 def _wanted(doc: Doc) -> Iterator[tuple[Token, Token]]:

@@ -72,7 +72,15 @@ def test_an_outing_on_a_bucket_list_stays_a_plan(tier2: Extractor) -> None:
         "I need a doctor.",  # a person needed is a service, no thing to have
         "We need a plumber asap.",
         "I really need a therapist.",
+        "My manager wants the report by Friday.",  # round 71: a demand with its deadline
+        "I need the slides by tomorrow.",
     ],
 )
 def test_a_want_asked_denied_past_momentary_or_of_a_pronoun_is_none(tier2: Extractor, text: str) -> None:
     assert not [relation for relation in tier2.extract(text).relations if relation.edge_type == "WANTS"]
+
+
+def test_a_thing_wished_for_by_a_day_is_still_wanted(tier2: Extractor) -> None:
+    """Round 71: only one thing both know ("the report") wanted by a deadline is a demand; a kind of thing is a wish."""
+    wanted = [(r.subject, r.object) for r in tier2.extract("My sister wants a new phone by Christmas.").relations]
+    assert ("my sister", "phone") in wanted
