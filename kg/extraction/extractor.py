@@ -31,6 +31,7 @@ from kg.extraction.allegiances import allegiance_candidates
 from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
 from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
+from kg.extraction.birthdays import birthday_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
@@ -282,6 +283,7 @@ class Extractor:
             + close_one_candidates(doc)
             + birth_candidates(doc)
             + death_candidates(doc)
+            + birthday_candidates(doc)
             + state_candidates(doc)
             + saving_candidates(doc)
             + wanted_thing_candidates(doc)
