@@ -168,8 +168,12 @@ def score_facts(
     weights: RecallWeights,
     hinted: AbstractSet[str] = frozenset(),
     limit: int | None = None,
+    asked_by_role: AbstractSet[str] = frozenset(),
 ) -> list[ScoredFact[F]]:
-    """The facts reached, best first (ties by uid); parts and paths are built for the first `limit` only."""
+    """The facts reached, best first (ties by uid); parts and paths are built for the first `limit` only. An edge
+    into a node of `asked_by_role` (one the question names by role: "my best friend") is its tie to its owner, which
+    the question takes as known: the type its role word hints (FRIEND_OF) is not boosted there, only for what is
+    asked of that person ("Where does my best friend live?": LIVES_IN)."""
     energy = state.energy
     ranked = []
     for edge in edges:
@@ -177,7 +181,8 @@ def score_facts(
         if at_from is None and at_to is None:
             continue
         nearer = edge.from_uid if at_to is None or (at_from is not None and at_from >= at_to) else edge.to_uid
-        relevance = energy[nearer] * (weights.hint_boost if edge.type in hinted else 1.0)
+        boosted = edge.type in hinted and edge.to_uid not in asked_by_role
+        relevance = energy[nearer] * (weights.hint_boost if boosted else 1.0)
         source = weights.ingested_source if edge.derived_from_uid else 1.0
         since = edge.valid_from or edge.created_at or now
         recency = math.exp(-max((now - since).total_seconds(), 0.0) / 86400 / weights.recency_days)

@@ -26,7 +26,6 @@ from kg.domain.recall_scoring import (
 )
 from kg.model.records import EdgeRecord, Link, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
-from kg.recall.question import without_names
 from kg.recall.vector_index import VectorIndex
 from kg.store.txn import ReadPart, both
 
@@ -53,9 +52,9 @@ class Anchors:
     links: dict[str, list[Link]] = field(default_factory=dict)
     # The nodes each of them absorbed (MergeNodes), read with them: what those said is theirs (`speaking_as`).
     absorbed: dict[str, frozenset[str]] = field(default_factory=dict)
-    # The words of the speaker's own people the question named by role ("my *best friend*"): they say who is asked
-    # about, not which relation, so they hint at no type (the tie FRIEND_OF would outrank what is asked of them).
-    roles: frozenset[str] = frozenset()
+    # The speaker's own people the question names by role ("my best friend": "Sam's best friend"): their tie to the
+    # speaker is taken as known, so the type its role word hints (FRIEND_OF) is not boosted there.
+    by_role: frozenset[str] = frozenset()
 
     def speaking_as(self, people: frozenset[str]) -> frozenset[str]:
         """`people` and the nodes they absorbed: the speakers and mentions that kg's episode indexes may still
@@ -110,9 +109,7 @@ class GraphSource:
         )
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]
-        roles = frozenset(
-            w for name, role in own.items() if any(called(n, {folded(name)}) for n in named) for w in role.split()
-        )
+        by_role = frozenset(n.uid for n in named if called(n, {folded(name) for name in own}))
         speakers = [n for n in found if n.type in PERSON_TYPES and called(n, speaker_key)]
         if query.strip():
             for node in named:
@@ -135,7 +132,7 @@ class GraphSource:
             people,
             links,
             absorbed,
-            roles,
+            by_role,
         )
 
     def _links_at(self, scope: list[str], now: datetime | None) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:
@@ -185,15 +182,14 @@ class GraphSource:
         now: datetime,
         types: set[str],
         preread: Mapping[str, list[Link]] | None = None,
-        roles: frozenset[str] = frozenset(),
+        by_role: frozenset[str] = frozenset(),
     ) -> list[ScoredFact[Link]]:
         """Spreading activation from the anchors, hop by hop, until `hops` or the top K is settled; each node's
         links are read once, when it is first expanded (the anchors' links in `preread` are not read again). The edge
         types the question names are looked for among `types` (those this server knows) and those met on the
-        way; not by the words of `roles` (`Anchors.roles`)."""
+        way; not on the ties into the nodes of `by_role` (`Anchors.by_role`)."""
         known = set(types)
         activation = self._activation(now)
-        query = without_names(query, roles)
         hinted = type_hints(query, sorted(known))
         state = seed(anchors)
         links: dict[str, Link] = {}
@@ -218,7 +214,7 @@ class GraphSource:
                     if end in new:
                         at_node[end].append(link)
             raised = spread_step(state, (link for uid in expanding for link in at_node[uid]), self.weights)
-            scored = score_facts(state, links.values(), now, self.weights, hinted, limit=top_k)
+            scored = score_facts(state, links.values(), now, self.weights, hinted, limit=top_k, asked_by_role=by_role)
             expanding = frontier(state, raised, self.weights, kth_score(scored, top_k), bool(hinted))
             if not expanding or settled(scored, top_k, state, at_node.keys(), self.weights, bool(hinted)):
                 break

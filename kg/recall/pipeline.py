@@ -269,7 +269,7 @@ class HybridRecall:
             facts, nodes = await self.source.valid_at(scope, anchors.strength, as_of, top_k + DEPTH // 4)
             return anchors, facts, nodes
         spread = await self.source.spread(
-            scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types, anchors.links, anchors.roles
+            scope, query, anchors.strength, hops, top_k + DEPTH // 4, now, types, anchors.links, anchors.by_role
         )
         facts, nodes = await self.source.returned(spread, set(anchors.strength), scope)
         return anchors, facts, nodes

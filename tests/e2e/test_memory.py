@@ -181,6 +181,7 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
         ("FRIEND_OF", "best friend"),
         ("LIVES_IN", None),
     }
+    await own_client.ingest("My manager is Karen.", speaker)
     await own_client.ingest("My manager is moving to London next month.", speaker)
     await own_client.ingest("My boss loves golf.", speaker)
     await own_client.ingest("My sister Alice loves hiking.", speaker)
@@ -193,6 +194,9 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
     )
     boss = await own_client.recall("What does my boss like?", speaker, top_k=5)
     assert (boss.facts[0].subject.name, boss.facts[0].object.name) == (f"{speaker}'s boss", "golf")
+    # The manager named stays the answer to who it is: only the tie into "Sam's boss" loses the hint of "manager".
+    manager = await own_client.recall("Who is my manager?", speaker, top_k=5)
+    assert (manager.facts[0].edge.type, manager.facts[0].object.name) == ("HAS_MANAGER", "Karen")
     # A relative told by role likewise: the question's "my sister" names that node, and "sister" hints no type,
     # so the tie (FAMILY_MEMBER) does not outrank what is asked of her.
     await own_client.ingest("My sister lives in Boston.", speaker)

@@ -118,6 +118,19 @@ def test_hinted_types_outrank_others_at_equal_distance() -> None:
     assert [f.edge.uid for f in facts] == ["b", "a"]
 
 
+def test_the_tie_to_a_person_asked_about_by_role_is_not_boosted_by_the_role_word() -> None:
+    """ "Where does my best friend live?" (round 71): FRIEND_OF is hinted by "friend", but the tie into the node the
+    question names by role ("Sam's best friend") is taken as known; what is asked of that person comes first."""
+    state = seed({"me": 1.0, "bff": 1.0})
+    tie, home = edge("t", "me", "bff", "FRIEND_OF"), edge("h", "bff", "town", "LIVES_IN")
+    hinted = {"FRIEND_OF", "LIVES_IN"}
+    facts = score_facts(state, [tie, home], NOW, W, hinted=hinted, asked_by_role={"bff"})
+    assert [f.edge.uid for f in facts] == ["h", "t"]
+    assert [f.parts["relevance"] for f in facts] == [2.0, 1.0]
+    other = edge("o", "me", "tom", "FRIEND_OF")  # a friend named, not the one asked about: still boosted
+    assert score_facts(state, [other], NOW, W, hinted=hinted, asked_by_role={"bff"})[0].parts["relevance"] == 2.0
+
+
 def test_context_groups_facts_by_subject_in_markdown() -> None:
     nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("al", "Alice"), ("ac", "Acme"))}
     state = seed({"me": 1.0})
