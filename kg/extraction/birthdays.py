@@ -1,6 +1,7 @@
 """Tier 2: an age one turns is a birthday, a plan when it is still to come (PLANS "turn 40"), a deed once had.
 
     I turn 40 in March / my daughter is turning five next week   PLANS "turn 40" / of "my daughter", "turn five"
+    I'm turning 40 this year / she's turning six                  PLANS "turn 40" / "turn six" (the progressive)
     I turned 30 last week                                         DID "turn 30", last week
     The weather turned cold / I turned 30 pages                    nothing: no age
 
@@ -24,6 +25,7 @@ from kg.extraction.when import time_text_in
 
 _CONFIDENCE = 0.7
 _OLDEST = 120
+_PAST_WORDS = frozenset({"last", "ago", "yesterday", "earlier"})
 
 
 def birthday_candidates(doc: Doc) -> list[Candidate]:
@@ -36,8 +38,8 @@ def birthday_candidates(doc: Doc) -> list[Candidate]:
         polarity = polarity_of(context_words(verb))
         when = time_text_in(doc[age.i + 1 : verb.sent.end].text)
         past = verb.tag_ == "VBD"
-        if polarity.negated or (not past and not still_to_come(when)):
-            continue  # "I'm turning 40" with no day: when, unsaid; a denial
+        if polarity.negated or (not past and not _ahead(verb, when)):
+            continue  # "I turn 40" with no day: anyone's, whenever; a denial
         found.extend(
             candidates_per_subject(
                 verb,
@@ -51,6 +53,16 @@ def birthday_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _ahead(verb: Token, when: str | None) -> bool:
+    """Whether an age told in the present is still to come: with a day to come ("I turn 40 in March"), or in the
+    progressive unless told of a past time ("I'm turning 40 this year", "she's turning five": an age one is turning
+    lies ahead; a plain "I turn 40" with no day may be anyone's, whenever)."""
+    if still_to_come(when):
+        return True
+    progressive = verb.tag_ == "VBG" and any(child.dep_ == "aux" for child in verb.children)
+    return progressive and not set((when or "").lower().split()) & _PAST_WORDS
 
 
 def _age_turned(verb: Token) -> Token | None:

@@ -585,7 +585,11 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb) if has_particle else None
         return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
     if lemma == "join" and _joins_group_or_employer(verb):
-        return None  # MEMBER_OF or WORKS_AT says it
+        # MEMBER_OF or WORKS_AT says it, once joined or to be; a wish to join is said by none ("I'd love to join a
+        # choir": WANTS "join a choir")
+        group = _direct_object(verb)
+        wished = group is not None and _mood(verb) == "wished"
+        return _Event("DID", f"join {_noun_phrase(group)}") if group is not None and wished else None
     if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:

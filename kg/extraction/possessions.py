@@ -55,6 +55,8 @@ _NOT_PART = frozenset(
         "awesome",
         "beautiful",
         "dream",
+        "used",  # how it was bought ("a used car"), not a kind of car
+        "secondhand",
     }
 )
 # Verbs that say the having itself, so that their ending is the owning's: not "I don't drive my car anymore".

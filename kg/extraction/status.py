@@ -61,7 +61,8 @@ OWNABLES = words(
     " hamsters guinea pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake"
     " lizard gecko iguana"
     " ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog"
-    " shepherd dachshund chihuahua car cars truck van bike bicycle motorcycle scooter boat house apartment condo"
+    " shepherd dachshund chihuahua car cars truck van minivan suv rv bike bicycle motorcycle motorbike moped"
+    " scooter boat sailboat yacht house apartment condo"
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop kayak canoe surfboard skateboard"
     " paddleboard telescope"
 )
@@ -130,6 +131,8 @@ _NOT_MODIFIERS = [
 _OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned", "bought"]
 # Verbs that give a new value: "I joined a choir", "I've gotten a puppy", "I just bought a new car".
 _NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten", "bought"})
+# How a thing was when got, not a kind of it: "a new bike", "a used car", "a secondhand piano".
+_AS_GOT = frozenset({"new", "used", "secondhand"})
 _WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
 # "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
 _TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
@@ -251,8 +254,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
     if label == "OWNS" and doc[anchor].lower_ == "bought" and _bought_for_someone(doc, end):
         return []  # "I bought a car for my son": a gift, not had
-    if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ == "new":
-        object_start += 1  # "I got a new bike": the bike, as "my new bike" is; "new" is the change
+    if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ in _AS_GOT:
+        object_start += 1  # "I got a new bike", "a used car": the bike, as "my new bike" is; "new" is the change
     words = [*subject.gap, *(token.lower_ for token in doc[start:object_start]), *_ending_after(doc, end)]
     effect = lasting_effect(effect, doc[anchor].text, subject.gap, tail_words(doc, end))  # "I've worked as a X for"
     if label in {"HAS_ROLE", "MEMBER_OF"}:  # "I was a nurse for five years"

@@ -18,6 +18,8 @@ from tests.unit.extraction.facts import of_type
         ("We bought a boat.", "boat"),
         ("I've bought a new bike.", "bike"),
         ("I bought a house for 300k.", "house"),  # a price, not someone
+        ("I bought a used car last weekend.", "car"),  # round 72: how it was got, as "new" is, no kind
+        ("I bought a secondhand piano.", "piano"),
     ],
 )
 def test_a_thing_bought_is_owned_from_then_on(tier2: Extractor, text: str, thing: str) -> None:

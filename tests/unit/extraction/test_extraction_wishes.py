@@ -22,6 +22,9 @@ from tests.unit.extraction.facts import facts
         ("I'd love to learn Italian.", "learn Italian"),  # a language the small model tags as an adjective
         ("I've been meaning to learn Italian.", "learn Italian"),  # round 71: striven for, in the progressive
         ("We're trying to have a baby.", "have a baby"),
+        # Round 72: a group one wishes to join, which MEMBER_OF says only once joined or to be.
+        ("I'd love to join a choir.", "join a choir"),
+        ("I'm thinking of joining a book club.", "join a book club"),
     ],
 )
 def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> None:
@@ -45,6 +48,8 @@ def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> No
         "I was trying to learn Italian.",
         "Are you trying to learn Italian?",
         "I'm not trying to be rude.",
+        "I don't want to join a gym.",
+        "I'd love to join.",  # round 72: no group named
     ],
 )
 def test_no_wish_denied_past_asked_or_naming_nothing(tier2: Extractor, text: str) -> None:
@@ -166,3 +171,8 @@ def test_a_pastime_going_somewhere_is_still_the_pastime(
     tier2: Extractor, text: str, fact: tuple[str, str, str]
 ) -> None:
     assert fact in facts(tier2.extract(text))
+
+
+def test_a_group_joined_or_to_be_joined_stays_a_membership(tier2: Extractor) -> None:
+    """Round 72: only a wish to join is a WANTS; joining is MEMBER_OF, as before."""
+    assert {fact[0] for fact in facts(tier2.extract("I joined a choir."))} == {"MEMBER_OF"}
