@@ -721,6 +721,14 @@ def _objects(token: Token, predicate: Predicate) -> list[Token]:
             for obj in prep.children
             if obj.dep_ == "pobj" or (obj.dep_ == "pcomp" and (obj.tag_ == "VBG" or not obj.tag_.startswith("VB")))
         ]
+        # "live *on* a farm in Iowa", "moved *into* a flat in Glasgow": a kind of home, and only where a place is named
+        found += [
+            obj
+            for prep in token.children
+            if prep.dep_ == "prep" and prep.lower_ in predicate.home_preps
+            for obj in prep.children
+            if obj.dep_ == "pobj" and _dwelling_place(obj) is not None
+        ]
         # "the shed I've been working on all month" may come out with the time as the preposition's object
         said = [obj for obj in found if obj.ent_type_ not in {"DATE", "TIME"}]
         left = any(child.dep_ in {"prep", "prt"} and child.lower_ in predicate.preps for child in token.children)
@@ -761,6 +769,7 @@ def called_name(noun: Token) -> Token | None:
 _DWELLINGS = frozenset(
     {"town", "city", "village", "suburb", "apartment", "flat", "house", "farm", "neighborhood", "neighbourhood"}
     | {"area", "place", "condo", "cabin", "cottage", "studio", "dorm", "ranch", "island", "part"}
+    | {"farmhouse", "houseboat", "bungalow", "townhouse", "loft", "hamlet", "estate", "boat", "barge", "commune"}
 )
 
 

@@ -29,6 +29,8 @@ _SPELLING = {
     "grandfathers": "grandpas",
     "child": "kid",
     "children": "kids",
+    "grandchild": "grandkid",
+    "grandchildren": "grandkids",
 }
 # Words that tell two relatives of one kind apart: kept in the object ("my *older* sister").
 TELLING_APART = frozenset(

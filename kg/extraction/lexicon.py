@@ -57,6 +57,9 @@ class Predicate:
     # Read only when placed in an earlier part of life, and then ended: "I hated broccoli as a kid" (`earlier_life`);
     # "I hated the movie" judges one occasion, not a lasting dislike.
     earlier_life_only: bool = False
+    # Prepositions whose object counts only as a kind of home with the place it is in named: "live *on* a farm in
+    # Iowa" (LIVES_IN Iowa), where "live on a budget" or "on Main Street" names no place one lives in.
+    home_preps: tuple[str, ...] = ()
 
     def effect_after(self, words: Sequence[str]) -> Effect:
         """`effect`, or ENDED when the words before the predicate put its state in the past."""
@@ -121,10 +124,12 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_family("cousin", "cousins"),
     **_family("niece", "nieces"),
     **_family("nephew", "nephews"),
-    **_family("grandmother", "grandma", "granny", "grandmothers"),
-    **_family("grandfather", "grandpa", "grandfathers"),
+    **_family("grandmother", "grandma", "granny", "grandmothers", "grandmas"),
+    **_family("grandfather", "grandpa", "grandfathers", "grandpas"),
+    **_family("grandparent", "grandparents"),
     **_family("grandson", "grandsons"),
     **_family("granddaughter", "granddaughters"),
+    **_family("grandchild", "grandchildren", "grandkid", "grandkids"),
     **_role("FRIEND_OF", PERSON, "friend friends buddy pal bff"),
     **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
     **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),
@@ -194,12 +199,19 @@ PREDICATES: tuple[Predicate, ...] = (
         excluded_labels=frozenset({"DATE", "TIME"}),
     ),
     Predicate("COLLEAGUE_OF", PERSON, _words("work works working"), ("with",), entity_labels=frozenset({"PERSON"})),
-    Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",)),
-    Predicate("LIVES_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6),
+    Predicate("LIVES_IN", PLACE, _words("live lives living"), ("in",), home_preps=("on",)),
+    Predicate("LIVES_IN", PLACE, _words("lived"), ("in",), Effect.ENDED, 0.6, home_preps=("on",)),
     # "I grew up in Ohio": a home in the past (tier 2: the particle)
-    Predicate("LIVES_IN", PLACE, _words("grew growing"), ("in",), Effect.ENDED, 0.6, particle="up"),
+    Predicate("LIVES_IN", PLACE, _words("grew growing"), ("in",), Effect.ENDED, 0.6, particle="up", home_preps=("on",)),
     Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
-    Predicate("LIVES_IN", PLACE, _words("move moved moving relocate relocated relocating"), ("to",), Effect.CHANGE),
+    Predicate(
+        "LIVES_IN",
+        PLACE,
+        _words("move moved moving relocate relocated relocating"),
+        ("to",),
+        Effect.CHANGE,
+        home_preps=("into",),
+    ),
     # "I'm moving out of Denver", "I moved out of Boston": a home left (tier 2: the particle; a named place only, so
     # "out of my parents' house" is none).
     Predicate(

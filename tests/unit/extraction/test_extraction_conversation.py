@@ -47,7 +47,10 @@ def test_a_dropped_i_before_a_past_verb_is_the_speaker(tier2: Extractor) -> None
 
 
 def test_looking_forward_to_doing_something_is_a_plan(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I'm excited to visit my grandparents.")) == {("PLANS", USER, "visit my grandparents")}
+    assert facts(tier2.extract("I'm excited to visit my grandparents.")) == {
+        ("PLANS", USER, "visit my grandparents"),
+        ("FAMILY_MEMBER", USER, "grandparents"),  # round 72: grandparents are relatives
+    }
     waiting = tier2.extract("I can't wait to try the new climbing gym.")
     assert ("PLANS", USER, "try the new climbing gym") in facts(waiting)
     assert tier2.extract("I wasn't excited to go to the dentist.").relations == ()

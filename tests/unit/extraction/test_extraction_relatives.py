@@ -28,6 +28,10 @@ def _relatives(extractor: Extractor, text: str) -> set[tuple[str, str | None]]:
         ("Honestly my dear old uncle would disagree.", set()),  # "old": maybe one no longer had
         # Seventieth round: a relative by marriage is family, the in-law role kept whole (before: no relative).
         ("My sister-in-law painted the mural.", {("sister-in-law", "sister-in-law")}),
+        # Round 72: grandparents and grandchildren are relatives as parents and children are, one spelling each.
+        ("My grandparents live in Ohio.", {("grandparents", "grandparent")}),
+        ("My grandchildren visited on Sunday.", {("grandkids", "grandchild")}),
+        ("My grandkids love the beach.", {("grandkids", "grandchild")}),
         ("My mother-in-law is staying with us until Sunday.", {("mother-in-law", "mother-in-law")}),
     ],
 )
