@@ -18,6 +18,7 @@ from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.node_edits import NodeEdits
 from kg.domain.ports import Episodes
+from kg.domain.role_holders import RoleHolders
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
@@ -148,6 +149,7 @@ class MemoryService:
         self.graph = graph
         # Makes the names speakers give themselves theirs ("My name is Sam"); without it they are not kept.
         self.identities = identities
+        self.roles = RoleHolders(identities) if identities is not None else None
         self.episodes = episodes
         self.recaller = recaller
         self.vectors = vectors
@@ -189,6 +191,7 @@ class MemoryService:
         embedding: dict[str, asyncio.Future[list[list[float]]]] = {}  # a retried transaction embeds nothing twice
         named: dict[str, tuple[float, ...]] = {}  # new nodes' name vectors, likewise
         renamed: dict[str, tuple[float, ...]] = {}  # the speaker's, when they give themself a name
+        joined: dict[str, tuple[float, ...]] = {}  # a role's holder's, when an unnamed one joins them
 
         def start_embedding(previous: EpisodeRecord | None) -> str:
             """The turn and its sentences embedded after `previous`, started if not yet; the key of its vectors."""
@@ -229,6 +232,9 @@ class MemoryService:
             )
             if plan.self_names and self.identities is not None:
                 nodes[said] = await self.identities.take_names_in(txn, caller, nodes[said], plan.self_names, renamed)
+            if plan.facts and self.roles is not None:  # "my boss" and "my boss Karen": one person
+                merged = await self.roles.join_in(txn, caller, speaker, plan.facts, nodes, said, joined)
+                result.created = [node for node in result.created if node.uid not in merged]
             result.conversation_uid = nodes[conversation].uid
             if result.conversation_uid in latest_of:
                 previous = latest_of[result.conversation_uid]

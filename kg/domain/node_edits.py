@@ -17,6 +17,7 @@ from kg.domain.validation import node_field_violations, raise_if, uid_violations
 from kg.errors import FailedPrecondition, FieldViolation, InvalidArgument
 from kg.model.records import EdgeRecord, NewEdge, NodeChanges, NodeRecord
 from kg.model.types import SUPERSEDES, NodeType
+from kg.store.merge import MergePlan
 from kg.store.txn import Txn
 
 
@@ -122,19 +123,31 @@ class NodeEdits:
                 )
             caller.namespace_for_write(survivor.namespace)
             _check_types(survivor, absorbed)
-            plan = await self.merges.absorb_in(txn, survivor_uid, absorbed_uid, utc_now())
-            merged = absorbed_fields(survivor, absorbed)
-            await self.graph.nodes.rewrite_in(txn, merged, await self._name_vector(survivor, merged, vectors))
-            links = _supersedes_links(plan.superseded, survivor_uid, absorbed_uid)
-            if links:
-                await self.graph.write_edges_in(txn, caller, await self.graph.prepare_edges(links, batch=True))
-            else:
-                await txn.commit()
+            merged, plan = await self.absorb_in(txn, caller, survivor, absorbed, vectors)
+            await txn.commit()
             return merged, plan.moved, plan.archived
 
         merged, moved, archived = await self.graph.transact(work)
         edges = await self.graph.edges.get_many(archived, caller.read_scope)
         return Merged(merged, moved, [edges[uid] for uid in archived if uid in edges])
+
+    async def absorb_in(
+        self,
+        txn: Txn,
+        caller: Caller,
+        survivor: NodeRecord,
+        absorbed: NodeRecord,
+        vectors: dict[str, tuple[float, ...]],
+    ) -> tuple[NodeRecord, MergePlan]:
+        """`absorbed` merged into `survivor` in `txn`, not committed: the survivor as it is after, and what moved."""
+        plan = await self.merges.absorb_in(txn, survivor.uid, absorbed.uid, utc_now())
+        after = absorbed_fields(survivor, absorbed)
+        await self.graph.nodes.rewrite_in(txn, after, await self._name_vector(survivor, after, vectors))
+        links = _supersedes_links(plan.superseded, survivor.uid, absorbed.uid)
+        if links:
+            prepared = await self.graph.prepare_edges(links, batch=True)
+            await self.graph.write_edges_in(txn, caller, prepared, commit=False)
+        return after, plan
 
     async def take_names_in(
         self, txn: Txn, caller: Caller, speaker: NodeRecord, names: Sequence[str], vectors: dict[str, tuple[float, ...]]

@@ -192,11 +192,16 @@ def without_unnamed_when_named(relations: list[Relation]) -> list[Relation]:
     boss of no name (`close_ones`)."""
     named = {(r.subject, r.qualifier) for r in relations if not r.unnamed and r.qualifier}
     named_types = {(r.subject, r.edge_type) for r in relations if not r.unnamed}
-    return [
+    dropped = [
         r
         for r in relations
-        if not (r.unnamed and ((r.subject, r.qualifier) in named or (r.subject, _close_ones_type(r)) in named_types))
+        if r.unnamed and ((r.subject, r.qualifier) in named or (r.subject, _close_ones_type(r)) in named_types)
     ]
+    # What the role's words were read as saying ("my best friend LIKES golf") when the name said it too ("Dave
+    # LIKES golf"): the one person, told once.
+    roles = {f"my {r.object}" for r in dropped if r.subject == USER}
+    said = {(r.edge_type, r.object) for r in relations if r.subject not in roles}
+    return [r for r in relations if r not in dropped and not (r.subject in roles and (r.edge_type, r.object) in said)]
 
 
 def _close_ones_type(tie: Relation) -> str | None:

@@ -181,7 +181,6 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
         ("FRIEND_OF", "best friend"),
         ("LIVES_IN", None),
     }
-    await own_client.ingest("My manager is Karen.", speaker)
     await own_client.ingest("My manager is moving to London next month.", speaker)
     await own_client.ingest("My boss loves golf.", speaker)
     await own_client.ingest("My sister Alice loves hiking.", speaker)
@@ -194,6 +193,7 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
     )
     boss = await own_client.recall("What does my boss like?", speaker, top_k=5)
     assert (boss.facts[0].subject.name, boss.facts[0].object.name) == (f"{speaker}'s boss", "golf")
+    await own_client.ingest("My manager is Karen.", speaker)  # named at last: the boss told of so far is Karen
     # The manager named stays the answer to who it is: only the tie into "Sam's boss" loses the hint of "manager".
     manager = await own_client.recall("Who is my manager?", speaker, top_k=5)
     assert (manager.facts[0].edge.type, manager.facts[0].object.name) == ("HAS_MANAGER", "Karen")
@@ -206,6 +206,35 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
     await own_client.ingest("My grandfather passed away last month.", speaker)
     death = await own_client.recall("When did my grandfather pass away?", speaker, top_k=5)
     assert (death.facts[0].subject.name, death.facts[0].object.name) == (f"{speaker}'s grandpa", "pass away")
+
+
+async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client: KgClient, speaker: str) -> None:
+    """Round 72: a role the speaker has one holder of ("my boss") is the person they name for it ("my boss Karen"):
+    the node told of by role is merged into hers, what was said of it is said of her, and "my boss" said later
+    finds her by name. The other way round too ("my girlfriend Maya", then "my girlfriend"). A sister may be one
+    of several: "my sister" and "my sister Alice" stay two."""
+    await own_client.ingest("My boss is out sick today.", speaker)
+    await own_client.ingest("My boss loves golf.", speaker)
+    [told] = await own_client.find_node_by_name(f"{speaker}'s boss")
+    named = await own_client.ingest("My boss Karen wants the report by Friday.", speaker)
+    [karen] = await own_client.find_node_by_name("Karen")
+    assert {(e.type, e.to_uid) for e in named.written} >= {("HAS_MANAGER", karen.uid)}
+    [found] = await own_client.find_node_by_name(f"{speaker}'s boss")  # her alias now
+    assert found.uid == karen.uid != told.uid and f"{speaker}'s boss" in found.aliases
+    liked = await own_client.recall("What does my boss like?", speaker, top_k=5)
+    assert (liked.facts[0].subject.name, liked.facts[0].object.name) == ("Karen", "golf")
+    later = await own_client.ingest("My boss hates long meetings.", speaker)
+    assert {e.from_uid for e in later.written if e.type == "DISLIKES"} == {karen.uid}
+
+    await own_client.ingest("My girlfriend Maya is a nurse.", speaker)
+    [maya] = await own_client.find_node_by_name("Maya")
+    jazz = await own_client.ingest("My girlfriend loves jazz.", speaker)
+    assert {e.from_uid for e in jazz.written if e.type == "LIKES"} == {maya.uid}
+
+    await own_client.ingest("My sister lives in Boston.", speaker)
+    await own_client.ingest("My sister Alice loves hiking.", speaker)
+    [sister] = await own_client.find_node_by_name(f"{speaker}'s sister")
+    assert sister.name == f"{speaker}'s sister"
 
 
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:

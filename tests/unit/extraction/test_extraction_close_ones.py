@@ -86,3 +86,17 @@ def test_a_close_one_named_is_that_person_not_also_one_of_no_name(
 )
 def test_no_tie_to_a_close_one_whose_tie_the_sentence_ends(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"KNOWS", "FRIEND_OF"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("My best friend Dave loves golf.", {("FRIEND_OF", USER, "Dave"), ("LIKES", "Dave", "golf")}),
+        ("My boss Karen hates meetings.", {("HAS_MANAGER", USER, "Karen"), ("DISLIKES", "Karen", "meetings")}),
+    ],
+)
+def test_what_a_close_one_named_does_is_said_of_the_name_alone(
+    tier2: Extractor, text: str, told: set[tuple[str, str, str]]
+) -> None:
+    """Round 72: before, "my best friend LIKES golf" came too, beside "Dave LIKES golf": a node of no name."""
+    assert facts(tier2.extract(text)) == told

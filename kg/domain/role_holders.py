@@ -1,0 +1,123 @@
+"""One person for a role the speaker has one holder of: "my boss" and "my boss Karen" are Karen.
+
+A close one told by role only ("my boss is out today") is a node named after whose it is, "<speaker>'s boss"
+(kg/domain/ingest_plan.py). Once the speaker names who holds the role ("My boss Karen ..." or "Karen is my boss":
+HAS_MANAGER Karen), what was said of "<speaker>'s boss" is said of Karen: that node is merged into hers, as
+MergeNodes does, and its name becomes one of her aliases, so the next "my boss" finds Karen by name. The same holds
+the other way round: "my boss" said after Karen was named joins her at once.
+
+Only roles one holds one of at a time are joined: the boss (HAS_MANAGER), a partner by the same word ("my
+girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"). A sister, a
+friend or a roommate may be one of several, and which one "my sister" was cannot be told: those stay apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kg.auth.caller import Caller
+from kg.domain.ingest_plan import IngestFact, Mention, Operation
+from kg.domain.node_edits import NodeEdits
+from kg.model.records import NodeRecord
+from kg.model.types import NodeType
+from kg.store.txn import Txn
+
+_PARTNER_WORDS = frozenset(
+    {"girlfriend", "boyfriend", "partner", "fiancé", "fiancée", "fiance", "fiancee", "wife", "husband", "spouse"}
+)
+_PARENTS = {"mother": "mom", "father": "dad"}  # the qualifier, and the word the unnamed one's node is named by
+
+
+@dataclass(frozen=True)
+class HeldRole:
+    edge_type: str  # the fact that names who holds it: HAS_MANAGER, PARTNER_IS, FAMILY_MEMBER
+    qualifier: str | None  # the qualifier that fact must carry (None: any)
+    word: str  # how the unnamed one's node names it: "<speaker>'s boss"
+
+
+def role_of_tie(qualifier: str | None) -> HeldRole | None:
+    """The held role an unnamed close one's tie says, by its qualifier ("boss", "girlfriend", "mother")."""
+    if qualifier == "boss":
+        return HeldRole("HAS_MANAGER", None, "boss")
+    if qualifier in _PARTNER_WORDS:
+        return HeldRole("PARTNER_IS", qualifier, qualifier)
+    if qualifier in _PARENTS:
+        return HeldRole("FAMILY_MEMBER", qualifier, _PARENTS[qualifier])
+    return None
+
+
+def role_of_named(edge_type: str, qualifier: str | None) -> HeldRole | None:
+    """The held role a fact naming its holder says: HAS_MANAGER Karen, PARTNER_IS Maya "girlfriend", FAMILY_MEMBER
+    Jane "mother"; None for any other fact (a partner or a parent told without the word: which one is unsaid)."""
+    if edge_type == "HAS_MANAGER":
+        return HeldRole("HAS_MANAGER", None, "boss")
+    role = role_of_tie(qualifier)
+    return role if role is not None and role.edge_type == edge_type else None
+
+
+def unnamed_name(speaker: str, role: HeldRole) -> str:
+    return f"{speaker}'s {role.word}"
+
+
+class RoleHolders:
+    """Joins an unnamed close one to the named holder of the role, inside an Ingest's transaction."""
+
+    def __init__(self, edits: NodeEdits) -> None:
+        self.edits = edits
+        self.graph = edits.graph
+
+    async def join_in(
+        self,
+        txn: Txn,
+        caller: Caller,
+        speaker: str,
+        facts: Sequence[IngestFact],
+        nodes: dict[Mention, NodeRecord],
+        said: Mention,
+        vectors: dict[str, tuple[float, ...]],
+    ) -> set[str]:
+        """Merge, in `txn` (not committed), each "<speaker>'s <role>" node this turn names or whose holder it names
+        into the holder, when exactly one is known; `nodes` then gives the holder for the merged one's mentions.
+        Returns the uids merged away."""
+        own = [f for f in facts if f.operation == Operation.ASSERT and f.subject == said and f.object in nodes]
+        named = {role: f.object for f in own if not f.unnamed and (role := role_of_named(f.edge_type, f.qualifier))}
+        unnamed = {role: f.object for f in own if f.unnamed and (role := role_of_tie(f.qualifier))}
+        merged: set[str] = set()
+        for role in [*named, *(role for role in unnamed if role not in named)]:
+            holder = nodes[named[role]] if role in named else None
+            told = nodes[unnamed[role]] if role in unnamed else None
+            if told is None and holder is not None:
+                told = await self._unnamed_node(txn, speaker, role, holder.namespace)
+            elif holder is None and told is not None:
+                holder = await self._only_holder(txn, caller, nodes[said], role, told.uid)
+            if holder is None or told is None or told.uid == holder.uid:
+                continue
+            if told.name.casefold() != unnamed_name(speaker, role).casefold():
+                continue  # found by another name: someone's already
+            survivor, _ = await self.edits.absorb_in(txn, caller, holder, told, vectors)
+            merged.add(told.uid)
+            for mention, node in list(nodes.items()):
+                if node.uid in {holder.uid, told.uid}:
+                    nodes[mention] = survivor
+        return merged
+
+    async def _unnamed_node(self, txn: Txn, speaker: str, role: HeldRole, namespace: str) -> NodeRecord | None:
+        name = unnamed_name(speaker, role)
+        found = await self.graph.find_names_in(txn, [(name, NodeType.ENTITY)], namespace)
+        return found.get((name, NodeType.ENTITY))
+
+    async def _only_holder(
+        self, txn: Txn, caller: Caller, speaker: NodeRecord, role: HeldRole, unnamed_uid: str
+    ) -> NodeRecord | None:
+        """The one node the speaker's live facts name as the role's holder; None for none or several."""
+        live = await self.graph.live_edges_in(txn, caller, speaker.uid, role.edge_type)
+        holders = {
+            e.to_uid
+            for e in live
+            if e.to_uid != unnamed_uid and (role.qualifier is None or e.properties.get("qualifier") == role.qualifier)
+        }
+        if len(holders) != 1:
+            return None
+        found = await self.graph.nodes.get_many(sorted(holders), caller.write_scope, txn)
+        return next(iter(found.values()), None)

@@ -1,0 +1,53 @@
+"""Which roles join an unnamed close one to the person named for them (kg/domain/role_holders.py): roles one holds
+one of at a time, by the fact that names the holder. Pure."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.domain.role_holders import HeldRole, role_of_named, role_of_tie, unnamed_name
+
+
+@pytest.mark.parametrize(
+    ("qualifier", "role"),
+    [
+        ("boss", HeldRole("HAS_MANAGER", None, "boss")),
+        ("girlfriend", HeldRole("PARTNER_IS", "girlfriend", "girlfriend")),
+        ("husband", HeldRole("PARTNER_IS", "husband", "husband")),
+        ("mother", HeldRole("FAMILY_MEMBER", "mother", "mom")),
+        ("father", HeldRole("FAMILY_MEMBER", "father", "dad")),
+    ],
+)
+def test_a_role_held_by_one_is_named_by_its_holders_fact(qualifier: str, role: HeldRole) -> None:
+    assert role_of_tie(qualifier) == role
+    assert role_of_named(role.edge_type, role.qualifier) == role
+
+
+@pytest.mark.parametrize("qualifier", ["sister", "best friend", "roommate", "neighbor", None])
+def test_a_role_one_may_have_several_of_joins_no_one(qualifier: str | None) -> None:
+    assert role_of_tie(qualifier) is None
+
+
+@pytest.mark.parametrize(
+    ("edge_type", "qualifier"),
+    [
+        ("PARTNER_IS", None),  # a partner told without the word: which role the unnamed one had is unsaid
+        ("FAMILY_MEMBER", "sister"),
+        ("FAMILY_MEMBER", None),
+        ("FRIEND_OF", "best friend"),
+        ("LIKES", "boss"),
+    ],
+)
+def test_only_the_roles_own_fact_names_its_holder(edge_type: str, qualifier: str | None) -> None:
+    assert role_of_named(edge_type, qualifier) is None
+
+
+def test_a_partner_joins_only_the_one_told_of_by_the_same_word() -> None:
+    """ "my wife Carol" joins "<speaker>'s wife", not a girlfriend told of before (perhaps someone else)."""
+    wife = role_of_named("PARTNER_IS", "wife")
+    assert wife is not None and unnamed_name("Sam", wife) == "Sam's wife"
+
+
+def test_any_manager_fact_names_the_boss() -> None:
+    role = role_of_named("HAS_MANAGER", None)
+    assert role is not None and unnamed_name("Sam", role) == "Sam's boss"
