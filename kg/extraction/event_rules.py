@@ -26,6 +26,7 @@ from kg.extraction.event_words import (
     FUTURE_ONLY_VERBS,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
+    NAMED_PLACE_KINDS,
     NOT_DESTINATIONS,
     PARTICLES,
     RECIPIENTS,
@@ -206,6 +207,8 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     thing = _without_quantity(doc, things[0]) if things else None
     if thing is None or not _is_event_object(thing) or _named_by_the_chat(doc, thing):
         return None
+    told = thing
+    thing = _by_its_name(doc, thing)
     if label == "LIGHT":
         return "DID", thing.text, thing.end
     if label == "ATTEND":
@@ -216,6 +219,8 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     lemma = _ACTIVITY_FORMS[doc[start].lower_]
     if lemma in FUTURE_ONLY_VERBS and not future:
         return None
+    if thing is not told:  # "visited a village called Giethoorn": "visit Giethoorn"
+        return "DID", f"{lemma} {thing.text}", thing.end
     start = end
     while start < thing.start and doc[start].text in OPENERS:
         start += 1  # 'reading "Dune"': the quotes are not part of the title
@@ -228,6 +233,15 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     ):
         start += 2  # "baked my sister a cake": a cake baked
     return "DID", f"{lemma} {doc[start : thing.end].text}", thing.end
+
+
+def _by_its_name(doc: Doc, thing: Phrase) -> Phrase:
+    """ "a village called Giethoorn": the place by the name it is given (as tier 2 reads it), not its kind."""
+    for index in range(thing.start + 1, thing.end - 1):
+        named = doc[index].lower_ in {"called", "named"} and doc[index + 1].text[:1].isupper()
+        if named and doc[index - 1].lower_ in NAMED_PLACE_KINDS:
+            return Phrase(index + 1, thing.end, doc[index + 1 : thing.end].text)
+    return thing
 
 
 def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
@@ -250,6 +264,7 @@ def _going(doc: Doc, index: int, future: bool) -> tuple[str, str, int] | None:
     place = _without_quantity(doc, things[0]) if things else None
     if place is None or not _is_event_object(place) or place.text.lower().split()[0] in NOT_DESTINATIONS:
         return None
+    place = _by_its_name(doc, place)
     return ("PLANS" if future else "ATTENDED"), place.text, place.end
 
 

@@ -259,3 +259,13 @@ TALKS = frozenset({"talk", "speech", "presentation", "lecture", "performance", "
 RECIPIENTS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON) | words(
     "family fam folks neighbor neighbors neighbour neighbours guests students class team roommate roommates"
 )
+
+# Kinds of place told before their name ("a village *called* Giethoorn", "a beach named Shell Cove"): the event is
+# the place by its name, where "a puppy named Biscuit" stays a puppy adopted.
+NAMED_PLACE_KINDS = words(
+    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain waterfall
+    falls festival fair club bar pub restaurant cafe pool gym rink studio campsite campground farm vineyard market
+    mall castle temple cathedral church island diner bakery brewery winery bistro tavern lounge nightclub bookstore
+    village town city hotel resort hostel inn lodge motel cabin cottage spot place location trail bay cove canyon
+    valley forest"""
+)

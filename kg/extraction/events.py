@@ -25,6 +25,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.cut_gerunds import is_cut_gerund
 from kg.extraction.dependency import (
     after_past_verb_read_as_name,
+    called_name,
     glued_end,
     named_relatives_thing,
     progressive_left_out,
@@ -47,6 +48,7 @@ from kg.extraction.event_words import (
     GETTING_TOGETHER,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
+    NAMED_PLACE_KINDS,
     NOT_DESTINATIONS,
     NOT_GOTTEN,
     OUTINGS,
@@ -2003,6 +2005,9 @@ def _is_destination(token: Token) -> bool:
 
 def _noun_phrase(token: Token) -> str:
     """`token` with its left modifiers and its "of/about/on/to" phrases: "a trip to Peru", "my niece's party"."""
+    name = called_name(token) if token.lemma_.lower() in NAMED_PLACE_KINDS else None
+    if name is not None:  # "a beach called Shell Cove": the place by its name ("a puppy named Biscuit" stays a puppy)
+        return token.doc[name.left_edge.i : name.right_edge.i + 1].text
     start = token.i
     for child in reversed(list(token.lefts)):  # only modifiers that touch: not "took *my fam* camping"
         if child.right_edge.i == start - 1 and child.dep_ in _MODIFIER_DEPS:
