@@ -149,6 +149,16 @@ class NodeEdits:
             await self.graph.write_edges_in(txn, caller, prepared, commit=False)
         return after, plan
 
+    async def pass_alias_in(
+        self, txn: Txn, holder: NodeRecord, taker: NodeRecord, alias: str, vectors: dict[str, tuple[float, ...]]
+    ) -> tuple[NodeRecord, NodeRecord]:
+        """`alias` moved from `holder`'s aliases to `taker`'s in `txn`, not committed: both as they are after."""
+        kept = replace(holder, aliases=tuple(a for a in holder.aliases if folded(a) != folded(alias)))
+        given = replace(taker, aliases=tuple(sorted({*taker.aliases, alias})))
+        for before, after in ((holder, kept), (taker, given)):
+            await self.graph.nodes.rewrite_in(txn, after, await self._name_vector(before, after, vectors))
+        return kept, given
+
     async def take_names_in(
         self, txn: Txn, caller: Caller, speaker: NodeRecord, names: Sequence[str], vectors: dict[str, tuple[float, ...]]
     ) -> NodeRecord:

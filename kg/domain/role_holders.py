@@ -4,7 +4,9 @@ A close one told by role only ("my boss is out today") is a node named after who
 (kg/domain/ingest_plan.py). Once the speaker names who holds the role ("My boss Karen ..." or "Karen is my boss":
 HAS_MANAGER Karen), what was said of "<speaker>'s boss" is said of Karen: that node is merged into hers, as
 MergeNodes does, and its name becomes one of her aliases, so the next "my boss" finds Karen by name. The same holds
-the other way round: "my boss" said after Karen was named joins her at once.
+the other way round: "my boss" said after Karen was named joins her at once. When the role passes to someone
+else ("My new boss is Tom"), its name passes with it: "my boss" is Tom from then on, what was said before stays
+Karen's.
 
 Only roles one holds one of at a time are joined: the boss (HAS_MANAGER), a partner by the same word ("my
 girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"). A sister, a
@@ -93,13 +95,18 @@ class RoleHolders:
                 holder = await self._only_holder(txn, caller, nodes[said], role, told.uid)
             if holder is None or told is None or told.uid == holder.uid:
                 continue
-            if told.name.casefold() != unnamed_name(speaker, role).casefold():
-                continue  # found by another name: someone's already
-            survivor, _ = await self.edits.absorb_in(txn, caller, holder, told, vectors)
-            merged.add(told.uid)
-            for mention, node in list(nodes.items()):
-                if node.uid in {holder.uid, told.uid}:
-                    nodes[mention] = survivor
+            name = unnamed_name(speaker, role)
+            if told.name.casefold() == name.casefold():  # a node of no name: the holder's from now on
+                survivor, _ = await self.edits.absorb_in(txn, caller, holder, told, vectors)
+                merged.add(told.uid)
+                joined = {holder.uid, told.uid}
+            else:  # a holder before ("My new boss is Tom" after Karen): the role's name is the new one's
+                former, survivor = await self.edits.pass_alias_in(txn, told, holder, name, vectors)
+                joined = {holder.uid}
+                nodes.update({m: former for m, node in nodes.items() if node.uid == told.uid})
+                if role in unnamed:
+                    nodes[unnamed[role]] = survivor
+            nodes.update({m: survivor for m, node in nodes.items() if node.uid in joined})
         return merged
 
     async def _unnamed_node(self, txn: Txn, speaker: str, role: HeldRole, namespace: str) -> NodeRecord | None:

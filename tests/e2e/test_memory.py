@@ -211,8 +211,9 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
 async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client: KgClient, speaker: str) -> None:
     """Round 72: a role the speaker has one holder of ("my boss") is the person they name for it ("my boss Karen"):
     the node told of by role is merged into hers, what was said of it is said of her, and "my boss" said later
-    finds her by name. The other way round too ("my girlfriend Maya", then "my girlfriend"). A sister may be one
-    of several: "my sister" and "my sister Alice" stay two."""
+    finds her by name, until the role passes to someone else ("My new boss is Tom"). The other way round too ("my
+    girlfriend Maya", then "my girlfriend"). A sister may be one of several: "my sister" and "my sister Alice" stay
+    two."""
     await own_client.ingest("My boss is out sick today.", speaker)
     await own_client.ingest("My boss loves golf.", speaker)
     [told] = await own_client.find_node_by_name(f"{speaker}'s boss")
@@ -225,6 +226,13 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     assert (liked.facts[0].subject.name, liked.facts[0].object.name) == ("Karen", "golf")
     later = await own_client.ingest("My boss hates long meetings.", speaker)
     assert {e.from_uid for e in later.written if e.type == "DISLIKES"} == {karen.uid}
+    # The role passes on, and its name with it: "my boss" is Tom now; what was said of Karen stays hers.
+    await own_client.ingest("My new boss is Tom.", speaker)
+    [tom] = await own_client.find_node_by_name("Tom")
+    tennis = await own_client.ingest("My boss plays tennis every Sunday.", speaker)
+    assert {e.from_uid for e in tennis.written if e.type == "DID"} == {tom.uid}
+    assert [n.uid for n in await own_client.find_node_by_name(f"{speaker}'s boss")] == [tom.uid]
+    assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
 
     await own_client.ingest("My girlfriend Maya is a nurse.", speaker)
     [maya] = await own_client.find_node_by_name("Maya")
