@@ -71,6 +71,7 @@ def time_text_of(verb: Token) -> str | None:
     own = next((entity for entity in saying_when if _verb_over(entity.root) == verb), None)
     first = own or (saying_when[0] if saying_when else None)
     found = with_preposition(first) if first is not None else time_text_in(clause.text)
+    found = _DASHED_ON.sub("", found) if found is not None else None
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
 
 
@@ -81,6 +82,9 @@ def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     return simple_present and _PAST_TIME.search(time_text) is not None
 
 
+# A dash before a word ends a time: what follows is an aside the NER may run the date into ("last week - so
+# exciting"); one before a number may end a range ("May 3 - 5").
+_DASHED_ON = re.compile(r"\s+(?:-{1,2}|\u2013|\u2014)\s+(?!\d).*$")
 _ORDINALS = frozenset({"last", "first", "final", "next"})
 _LEADING_VERBS = frozenset({"start", "begin"})  # "*starting* next week", "*beginning* in March"
 

@@ -192,3 +192,15 @@ def test_a_last_day_told_by_its_weekday_is_the_coming_one(tier2: Extractor, text
 def test_a_last_day_named_as_the_time_is_not_its_own_time(tier2: Extractor) -> None:
     """ "It was my last day": "last day" is no date the copula gives."""
     assert all(r.time_text is None for r in tier2.extract("It was my last day at Globex.").relations)
+
+
+@pytest.mark.parametrize(
+    ("text", "when"),
+    [
+        ("I won my first chess tournament last week - so exciting!", "last week"),
+        ("We adopted a kitten yesterday \u2014 best day ever.", "yesterday"),
+    ],
+)
+def test_a_dash_before_a_word_ends_the_time(tier2: Extractor, text: str, when: str) -> None:
+    """Round 72: the small model's NER may run a date on past a dash ("last week - so"): what follows is an aside."""
+    assert {r.time_text for r in tier2.extract(text).relations if r.edge_type == "DID"} == {when}
