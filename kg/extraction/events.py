@@ -1870,6 +1870,8 @@ def _made_for_someone(verb: Token) -> Token | None:
             and not child.ent_type_  # "I called my mom *yesterday*", "visited my aunt last *week*"
             and child.lemma_.lower() not in _TIME_NOUNS
             and _is_thing(child)
+            # "visited my aunt last month - *such a nice trip*": an aside after a dash, no thing given
+            and not any(token.is_punct for token in verb.doc[person.i + 1 : child.i])
         ),
         None,
     )

@@ -45,6 +45,12 @@ def test_a_time_after_a_person_is_no_thing_made(tier2: Extractor) -> None:
     assert named_facts(tier2.extract("I visited my grandma last week.")) == {("DID", USER, "visit my grandma")}
 
 
+def test_an_aside_after_a_dash_is_no_thing_made(tier2: Extractor) -> None:
+    """Round 72: before, "visit a nice trip": the aside was read as what was given to the aunt."""
+    told = named_facts(tier2.extract("I visited my aunt last month - such a nice trip."))
+    assert told == {("DID", USER, "visit my aunt")}
+
+
 @pytest.mark.parametrize(
     ("phrase", "plain"),
     [
