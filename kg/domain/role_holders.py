@@ -21,13 +21,12 @@ from dataclasses import dataclass
 from kg.auth.caller import Caller
 from kg.domain.ingest_plan import IngestFact, Mention, Operation
 from kg.domain.node_edits import NodeEdits
+from kg.extraction.lexicon import ROLE_NOUNS
 from kg.model.records import NodeRecord
 from kg.model.types import NodeType
 from kg.store.txn import Txn
 
-_PARTNER_WORDS = frozenset(
-    {"girlfriend", "boyfriend", "partner", "fiancé", "fiancée", "fiance", "fiancee", "wife", "husband", "spouse"}
-)
+_PARTNER_WORDS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "PARTNER_IS")
 _PARENTS = {"mother": "mom", "father": "dad"}  # the qualifier, and the word the unnamed one's node is named by
 
 
@@ -95,18 +94,21 @@ class RoleHolders:
                 holder = await self._only_holder(txn, caller, nodes[said], role, told.uid)
             if holder is None or told is None or told.uid == holder.uid:
                 continue
+            if role in unnamed:
+                nodes[unnamed[role]] = holder  # what "my <role>" says this turn is said of the holder
             name = unnamed_name(speaker, role)
-            if told.name.casefold() == name.casefold():  # a node of no name: the holder's from now on
+            if told.name.casefold() == name.casefold():  # a node of no name: merged into the holder
                 survivor, _ = await self.edits.absorb_in(txn, caller, holder, told, vectors)
                 merged.add(told.uid)
-                joined = {holder.uid, told.uid}
-            else:  # a holder before ("My new boss is Tom" after Karen): the role's name is the new one's
-                former, survivor = await self.edits.pass_alias_in(txn, told, holder, name, vectors)
-                joined = {holder.uid}
-                nodes.update({m: former for m, node in nodes.items() if node.uid == told.uid})
-                if role in unnamed:
-                    nodes[unnamed[role]] = survivor
-            nodes.update({m: survivor for m, node in nodes.items() if node.uid in joined})
+                becomes = {holder.uid, told.uid}
+            else:  # the name held by a holder before ("My new boss is Tom" after Karen): the new one's now
+                told, survivor = await self.edits.pass_alias_in(txn, told, holder, name, vectors)
+                becomes = {holder.uid}
+            for mention, node in list(nodes.items()):
+                if node.uid in becomes:
+                    nodes[mention] = survivor
+                elif node.uid == told.uid:
+                    nodes[mention] = told
         return merged
 
     async def _unnamed_node(self, txn: Txn, speaker: str, role: HeldRole, namespace: str) -> NodeRecord | None:

@@ -260,12 +260,19 @@ RECIPIENTS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind ==
     "family fam folks neighbor neighbors neighbour neighbours guests students class team roommate roommates"
 )
 
+# Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
+# say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
+# "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
+VENUES = words(
+    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
+    summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
+    campsite campground farm vineyard market mall castle temple cathedral church island diner bakery brewery winery
+    distillery bistro tavern lounge nightclub arcade pizzeria taqueria steakhouse speakeasy teahouse bookstore
+    bookshop boardwalk pier marina"""
+)
 # Kinds of place told before their name ("a village *called* Giethoorn", "a beach named Shell Cove"): the event is
 # the place by its name, where "a puppy named Biscuit" stays a puppy adopted.
-NAMED_PLACE_KINDS = words(
-    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain waterfall
-    falls festival fair club bar pub restaurant cafe pool gym rink studio campsite campground farm vineyard market
-    mall castle temple cathedral church island diner bakery brewery winery bistro tavern lounge nightclub bookstore
-    village town city hotel resort hostel inn lodge motel cabin cottage spot place location trail bay cove canyon
-    valley forest"""
+NAMED_PLACE_KINDS = VENUES | words(
+    "village town city hotel resort hostel inn lodge motel cabin cottage spot place location trail bay cove canyon"
+    " valley forest"
 )

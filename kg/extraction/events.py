@@ -64,6 +64,7 @@ from kg.extraction.event_words import (
     SHOWS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
+    VENUES,
     WISH_VERBS,
     words,
 )
@@ -104,16 +105,6 @@ _PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "sel
 _TAKEN_ON = frozenset({"on", "during", "from"})
 # Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
 _PICTURED = frozenset({"me", "us", "myself", "ourselves"})
-# Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
-# say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
-# "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
-_VENUES = words(
-    """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
-    summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio
-    campsite campground farm vineyard market mall castle temple cathedral church island diner bakery brewery winery
-    distillery bistro tavern lounge nightclub arcade pizzeria taqueria steakhouse speakeasy teahouse bookstore
-    bookshop boardwalk pier marina"""
-)
 # Times of day a photo is "at": "a selfie of us at sunset".
 _TIMES_OF_DAY = frozenset({"sunset", "sunrise", "dawn", "dusk", "night", "midnight", "noon", "daybreak", "twilight"})
 # Nouns of time whose phrase says when, not what: "at the community garden *on weekends*".
@@ -590,8 +581,9 @@ def _event(verb: Token) -> _Event | None:
         # MEMBER_OF or WORKS_AT says it, once joined or to be; a wish to join is said by none ("I'd love to join a
         # choir": WANTS "join a choir")
         group = _direct_object(verb)
-        wished = group is not None and _mood(verb) == "wished"
-        return _Event("DID", f"join {_noun_phrase(group)}") if group is not None and wished else None
+        if group is None or _mood(verb) != "wished":
+            return None
+        return _Event("DID", f"join {_noun_phrase(group)}")
     if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
         return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
@@ -1233,7 +1225,7 @@ def _pictured_at(be: Token) -> Token | None:
     lemma = place.lemma_.lower()
     occasion = lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | OUTINGS
     named = place.pos_ == "PROPN" or place.ent_type_ in {"FAC", "GPE", "LOC", "ORG"}
-    return place if occasion or named or lemma in _VENUES else None
+    return place if occasion or named or lemma in VENUES else None
 
 
 def _shown_doing(photo: Token) -> Token | None:
@@ -1342,7 +1334,7 @@ def _ended_up_at(verb: Token) -> Token | None:
     if place is None or not _is_visit(place) or place.pos_ != "NOUN":
         return None
     lemma = place.lemma_.lower()
-    return place if lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | _VENUES else None
+    return place if lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | VENUES else None
 
 
 def _ended_up_doing(gerund_: Token, end: Token) -> bool:
