@@ -54,8 +54,10 @@ def test_an_alpha_flag_names_the_alphas_option_and_keeps_its_value_whole() -> No
 def test_the_machine_s_speed_is_the_cpu_time_of_a_fixed_piece_of_work(monkeypatch: pytest.MonkeyPatch) -> None:
     alone = reference_work_ms()
     assert alone > 0
-    monkeypatch.setattr("bench.soak.REFERENCE_STEPS", REFERENCE_STEPS * 4)
-    assert reference_work_ms() > 2 * alone  # four times the work: the figure is the work's, not a constant
+    # Twenty times the work: the figure is the work's, not a constant. (With four times, a make test run on a busy
+    # machine once read 59 ms alone against 115 ms for four times: a margin noise can eat.)
+    monkeypatch.setattr("bench.soak.REFERENCE_STEPS", REFERENCE_STEPS * 20)
+    assert reference_work_ms() > 2 * alone
 
 
 async def test_the_speed_gauge_gives_each_window_the_mean_of_its_readings(monkeypatch: pytest.MonkeyPatch) -> None:
