@@ -9,8 +9,9 @@ else ("My new boss is Tom"), its name passes with it: "my boss" is Tom from then
 Karen's.
 
 Only roles one holds one of at a time are joined: the boss (HAS_MANAGER), a partner by the same word ("my
-girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"). A sister, a
-friend or a roommate may be one of several, and which one "my sister" was cannot be told: those stay apart.
+girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"), the best friend
+(FRIEND_OF "best friend": "my best friend" and "my best friend Dave"). A sister, a friend or a roommate may be one
+of several, and which one "my sister" was cannot be told: those stay apart.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from kg.auth.caller import Caller
 from kg.domain.ingest_plan import IngestFact, Mention, Operation
 from kg.domain.node_edits import NodeEdits
+from kg.extraction.kin import BEST_FRIEND
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.model.records import NodeRecord
 from kg.model.types import NodeType
@@ -45,6 +47,8 @@ def role_of_tie(qualifier: str | None) -> HeldRole | None:
         return HeldRole("PARTNER_IS", qualifier, qualifier)
     if qualifier in _PARENTS:
         return HeldRole("FAMILY_MEMBER", qualifier, _PARENTS[qualifier])
+    if qualifier == BEST_FRIEND:
+        return HeldRole("FRIEND_OF", BEST_FRIEND, BEST_FRIEND)
     return None
 
 

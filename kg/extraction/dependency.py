@@ -27,7 +27,7 @@ from kg.extraction.event_words import (
 )
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import activity_texts, gerund, is_company
-from kg.extraction.kin import IN_LAW, everyones, in_law, speakers_close_one
+from kg.extraction.kin import IN_LAW, everyones, friend_role, in_law, speakers_close_one
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -234,6 +234,10 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
     polarity = polarity_of(_words(context), effect)
+    if role.edge_type == "FRIEND_OF":  # "my best friend Dave": the friend one has one of
+        qualifier = friend_role(token.lower_, [left.lower_ for left in token.lefts if left.dep_ not in {"poss", "det"}])
+    else:
+        qualifier = f"{role.qualifier}{IN_LAW}" if in_law(token) and role.qualifier else role.qualifier
     found = []
     kind_of_hobby = _kind_of_hobby(token) if role.edge_type == "HAS_INTEREST" and not related else None
     if kind_of_hobby is not None:  # "my *knitting* hobby"
@@ -263,7 +267,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
                 confidence,
                 span.text,
                 span.start,
-                f"{role.qualifier}{IN_LAW}" if in_law(token) and role.qualifier else role.qualifier,
+                qualifier,
             )
             for text in texts
         )

@@ -75,7 +75,17 @@ def speakers_close_one(token: Token) -> str | None:
     word = _CLOSE_SPELLING.get(token.lower_, token.lower_)
     if word in _ONE_OF_ONES_OWN and not between:
         return word
-    return "best friend" if word == "friend" and between == ["best"] else None
+    return friend_role(word, between)
+
+
+BEST_FRIEND = "best friend"
+
+
+def friend_role(word: str, between: list[str]) -> str | None:
+    """ "best friend" for a friend said with "best" alone before the word ("my *best* friend", "Dave is my best
+    friend"): one has one at a time, so "my best friend" and the one named so are one person
+    (kg/domain/role_holders.py); None for any other friend ("my old best friend", "a friend")."""
+    return BEST_FRIEND if word == "friend" and between == ["best"] else None
 
 
 # Besides relatives, the people one has one of (`speakers_close_one`), one spelling each: "my manager" and "my
@@ -97,7 +107,7 @@ def spelled_role(word: str) -> str:
 
 def is_close_one(subject_role: str) -> bool:
     """Whether a role `speakers_close_one` gave is one of the close ones other than relatives."""
-    return subject_role in _ONE_OF_ONES_OWN or subject_role == "best friend"
+    return subject_role in _ONE_OF_ONES_OWN or subject_role == BEST_FRIEND
 
 
 def role_words(token: Token, kept: list[Token]) -> str:

@@ -22,6 +22,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.change_times import STATES
 from kg.extraction.earlier_life import earlier_life_effect
+from kg.extraction.kin import friend_role
 from kg.extraction.lasting import lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     COPULAS,
@@ -252,6 +253,8 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
     if owner is None:
         return []
     qualifier = role.qualifier
+    if role.edge_type == "FRIEND_OF":  # "my best friend Dave": the friend one has one of
+        qualifier = friend_role(doc[end - 1].lower_, modifiers)
     after = end
     if role.category:  # "my favourite food is sushi": "food" is the category, kept as the qualifier
         while after < len(doc) and after - end < 3 and doc[after].is_alpha and doc[after].lower_ not in COPULAS:

@@ -212,8 +212,8 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     """Round 72: a role the speaker has one holder of ("my boss") is the person they name for it ("my boss Karen"):
     the node told of by role is merged into hers, what was said of it is said of her, and "my boss" said later
     finds her by name, until the role passes to someone else ("My new boss is Tom"). The other way round too ("my
-    girlfriend Maya", then "my girlfriend"). A sister may be one of several: "my sister" and "my sister Alice" stay
-    two."""
+    girlfriend Maya", then "my girlfriend"), and for a best friend (round 73). A sister may be one of several: "my
+    sister" and "my sister Alice" stay two."""
     await own_client.ingest("My boss is out sick today.", speaker)
     await own_client.ingest("My boss loves golf.", speaker)
     [told] = await own_client.find_node_by_name(f"{speaker}'s boss")
@@ -238,6 +238,15 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     [maya] = await own_client.find_node_by_name("Maya")
     jazz = await own_client.ingest("My girlfriend loves jazz.", speaker)
     assert {e.from_uid for e in jazz.written if e.type == "LIKES"} == {maya.uid}
+
+    # Round 73: the best friend, told by role first, then named.
+    await own_client.ingest("My best friend is moving to Ohio.", speaker)
+    [friend] = await own_client.find_node_by_name(f"{speaker}'s best friend")
+    await own_client.ingest("My best friend Dave loves chess.", speaker)
+    [dave] = await own_client.find_node_by_name("Dave")
+    assert dave.uid != friend.uid and f"{speaker}'s best friend" in dave.aliases
+    moving = await own_client.recall("Where is my best friend moving?", speaker, top_k=5)
+    assert ("Dave", "Ohio") in {(f.subject.name, f.object.name) for f in moving.facts}
 
     await own_client.ingest("My sister lives in Boston.", speaker)
     await own_client.ingest("My sister Alice loves hiking.", speaker)

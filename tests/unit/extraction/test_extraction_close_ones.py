@@ -100,3 +100,30 @@ def test_what_a_close_one_named_does_is_said_of_the_name_alone(
 ) -> None:
     """Round 72: before, "my best friend LIKES golf" came too, beside "Dave LIKES golf": a node of no name."""
     assert facts(tier2.extract(text)) == told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My best friend Dave loves chess.",
+        "My best friend is Dave.",
+        "Dave is my best friend.",
+        "Dave, my best friend, is funny.",
+        "I have a best friend named Dave.",
+    ],
+)
+@pytest.mark.parametrize("tier", ["tier1", "tier2"])
+def test_a_best_friend_named_carries_the_role_the_unnamed_one_has(
+    request: pytest.FixtureRequest, tier: str, text: str
+) -> None:
+    """Round 73: the named best friend's FRIEND_OF has the qualifier "my best friend" alone has, so Ingest can
+    tell they are one person (kg/domain/role_holders.py); a friend said without "best" has none."""
+    extractor: Extractor = request.getfixturevalue(tier)
+    named = [r for r in extractor.extract(text).relations if r.edge_type == "FRIEND_OF" and r.object == "Dave"]
+    assert [(r.qualifier, r.unnamed) for r in named] == [("best friend", False)]
+
+
+@pytest.mark.parametrize("text", ["My friend Dave loves chess.", "My old best friend Dave moved to Ohio."])
+def test_a_friend_not_said_best_alone_has_no_role(tier2: Extractor, text: str) -> None:
+    named = [r for r in tier2.extract(text).relations if r.edge_type == "FRIEND_OF"]
+    assert [(r.object, r.qualifier) for r in named] == [("Dave", None)]
