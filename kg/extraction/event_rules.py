@@ -26,7 +26,7 @@ from kg.extraction.event_words import (
     FUTURE_ONLY_VERBS,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
-    NAMED_PLACE_KINDS,
+    NAMED_KINDS,
     NOT_DESTINATIONS,
     PARTICLES,
     RECIPIENTS,
@@ -236,10 +236,11 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
 
 
 def _by_its_name(doc: Doc, thing: Phrase) -> Phrase:
-    """ "a village called Giethoorn": the place by the name it is given (as tier 2 reads it), not its kind."""
+    """ "a village called Giethoorn", "a nurse named Lisa": the place or person by the name it is given (as tier 2
+    reads it), not its kind."""
     for index in range(thing.start + 1, thing.end - 1):
         named = doc[index].lower_ in {"called", "named"} and doc[index + 1].text[:1].isupper()
-        if named and doc[index - 1].lower_ in NAMED_PLACE_KINDS:
+        if named and doc[index - 1].lower_ in NAMED_KINDS:
             return Phrase(index + 1, thing.end, doc[index + 1 : thing.end].text)
     return thing
 

@@ -48,7 +48,7 @@ from kg.extraction.event_words import (
     GETTING_TOGETHER,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
-    NAMED_PLACE_KINDS,
+    NAMED_KINDS,
     NOT_DESTINATIONS,
     NOT_GOTTEN,
     OUTINGS,
@@ -1999,8 +1999,8 @@ def _is_destination(token: Token) -> bool:
 
 def _noun_phrase(token: Token) -> str:
     """`token` with its left modifiers and its "of/about/on/to" phrases: "a trip to Peru", "my niece's party"."""
-    name = called_name(token) if token.lemma_.lower() in NAMED_PLACE_KINDS else None
-    if name is not None:  # "a beach called Shell Cove": the place by its name ("a puppy named Biscuit" stays a puppy)
+    name = called_name(token) if token.lemma_.lower() in NAMED_KINDS else None
+    if name is not None:  # "a beach called Shell Cove", "a nurse named Lisa": by name ("a puppy named Biscuit" stays)
         return token.doc[name.left_edge.i : name.right_edge.i + 1].text
     start = token.i
     for child in reversed(list(token.lefts)):  # only modifiers that touch: not "took *my fam* camping"

@@ -64,7 +64,18 @@ OWNABLES = words(
     " shepherd dachshund chihuahua car cars truck van minivan suv rv bike bicycle motorcycle motorbike moped"
     " scooter boat sailboat yacht house apartment condo"
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop kayak canoe surfboard skateboard"
-    " paddleboard telescope"
+    " paddleboard telescope cars trucks vans bikes bicycles motorcycles scooters boats guitars pianos violins cameras"
+    " laptops kayaks canoes surfboards skateboards"
+)
+# Things one has many of, owned only when said in a number ("I have *lots of* vinyl records", "a few houseplants"):
+# "I have a book for you" or "I have a game tonight" tells of no possession.
+COLLECTED = words(
+    "records vinyls books comics plants houseplants succulents games sneakers shoes stamps coins cards toys"
+    " figurines dolls puzzles mugs plushies watches"
+)
+# Words that count what follows, not kinds of it: "a *bunch of* old comics", "*a few* cats".
+_QUANTITIES = frozenset(
+    {"lots", "lot", "plenty", "bunch", "ton", "tons", "couple", "few", "handful", "loads", "collection", "several"}
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".
@@ -194,7 +205,15 @@ class StatusMatcher:
                     {"LOWER": {"IN": _DETERMINERS}},
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OWNABLES)}},
-                ]
+                ],
+                [
+                    {"LOWER": {"IN": _OWN_VERBS}},
+                    {"LOWER": {"IN": ["a", "an"]}, "OP": "?"},
+                    {"LOWER": {"IN": sorted(_QUANTITIES)}},
+                    {"LOWER": "of", "OP": "?"},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
+                ],
             ],
         )
         self._matcher.add("JOB", [[{"LOWER": {"IN": sorted(_JOB_NOUNS)}}, {"LOWER": {"IN": ["at", "with", "from"]}}]])
@@ -248,7 +267,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
-    while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, "of"}:
+    while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *_QUANTITIES, "of"}:
         object_start += 1
     if label == "HAS_ROLE" and object_start + 3 < end and doc[object_start + 1].text == "-":
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
@@ -360,7 +379,7 @@ def _past_its_name(doc: Doc, index: int) -> int:
     return index
 
 
-_LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one"})
+_LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one", *_QUANTITIES, "of"})
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".

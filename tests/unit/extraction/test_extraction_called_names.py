@@ -33,3 +33,29 @@ def test_a_pet_is_owned_as_its_kind_and_by_its_name(tier2: Extractor) -> None:
 
 def test_no_name_is_given_by_a_word(tier2: Extractor) -> None:
     assert facts(tier2.extract("I work at a place called home.")) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("I met a veteran named Samuel.", "meet Samuel"),
+        ("I talked to a nurse named Lisa.", "talk to Lisa"),
+        ("Yesterday I met a firefighter named Carlos.", "meet Carlos"),
+    ],
+)
+def test_a_person_told_by_kind_and_name_is_met_by_name(tier2: Extractor, text: str, done: str) -> None:
+    """Round 73: the event is with the person named, who can be asked about, as "a town called Hallstatt" is
+    visited by its name; an animal named so stays its kind ("adopt a cat")."""
+    assert ("DID", USER, done) in facts(tier2.extract(text))
+
+
+def test_an_animal_told_by_kind_and_name_stays_its_kind_in_the_event(tier2: Extractor) -> None:
+    assert ("DID", USER, "adopt a cat") in facts(tier2.extract("We adopted a cat named Pickle."))
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [("I met a veteran named Samuel.", "meet Samuel"), ("I met a guy named Steve at the gym.", "meet Steve")],
+)
+def test_tier_one_meets_the_person_by_name_too(tier1: Extractor, text: str, done: str) -> None:
+    assert [f for f in facts(tier1.extract(text)) if f[0] == "DID"] == [("DID", USER, done)]
