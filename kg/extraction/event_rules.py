@@ -29,6 +29,7 @@ from kg.extraction.event_words import (
     NAMED_KINDS,
     NOT_DESTINATIONS,
     PARTICLES,
+    QUANTITIES,
     RECIPIENTS,
     SAY_NOTHING_ALONE,
     VAGUE_EVENT_OBJECTS,
@@ -222,6 +223,7 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     if thing is not told:  # "visited a village called Giethoorn": "visit Giethoorn"
         return "DID", f"{lemma} {thing.text}", thing.end
     start = end
+    start += _counting_words(doc, start, thing.end)  # "baked *lots of* cookies": cookies baked
     while start < thing.start and doc[start].text in OPENERS:
         start += 1  # 'reading "Dune"': the quotes are not part of the title
     if (
@@ -290,8 +292,7 @@ def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
 def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
     """ "a lot of swimming" -> "swimming"; "a marathon last year" -> "a marathon" (the time is kept apart)."""
     start, end = thing.start, thing.end
-    if end - start > 2 and doc[start].lower_ in {"lot", "bit", "ton"} and doc[start + 1].lower_ == "of":
-        start += 2
+    start += _counting_words(doc, start, end)
     when = time_text_in(doc[start:end].text)
     if when is not None:
         offset = doc[start:end].text.lower().find(when.lower()) + doc[start].idx
@@ -299,6 +300,15 @@ def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:
     while end - start > 1 and doc[end - 1].lower_ in TRAILING_TIME_ADVERBS:
         end -= 1  # "the farmers market later": when, not what
     return Phrase(start, end, doc[start:end].text)
+
+
+def _counting_words(doc: Doc, start: int, end: int) -> int:
+    """How many words at `start` count the thing after them: 3 for "a bunch of", 2 for "lots of"; else 0."""
+    article = int(doc[start].lower_ in {"a", "an"})
+    at = start + article
+    if end - at > 2 and doc[at].lower_ in QUANTITIES and doc[at + 1].lower_ == "of":
+        return article + 2
+    return 0
 
 
 def _named_by_the_chat(doc: Doc, thing: Phrase) -> bool:

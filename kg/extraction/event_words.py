@@ -270,6 +270,10 @@ VENUES = words(
     distillery bistro tavern lounge nightclub arcade pizzeria taqueria steakhouse speakeasy teahouse bookstore
     bookshop boardwalk pier marina"""
 )
+# Words that count what their "of" phrase names, not kinds of it: "a *lot* of swimming", "a *bunch* of old comics",
+# "my fair *share* of paperwork", "*a few* cats" (case-folded forms and lemmas both).
+QUANTITIES = words("lot lots bit ton tons share bunch couple plenty load loads handful few several collection")
+
 # Kinds of place told before their name ("a village *called* Giethoorn", "a beach named Shell Cove"): the event is
 # the place by its name, where "a puppy named Biscuit" stays a puppy adopted.
 NAMED_PLACE_KINDS = VENUES | words(

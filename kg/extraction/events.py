@@ -59,6 +59,7 @@ from kg.extraction.event_words import (
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
     PREPARING,
+    QUANTITIES,
     RECIPIENTS,
     SAY_NOTHING_ALONE,
     SHOWS,
@@ -124,9 +125,7 @@ _CONVERSATIONS = frozenset({"chat", "conversation", "talk", "heart-to-heart", "c
 # What "it's", "that's", "this is" and "there's" point at.
 _POINTING = frozenset({"it", "that", "this", "there"})
 _COUNTED_UNITS = words("minutes hours days weeks months years times minute hour day week month year")
-# Amounts whose "of" phrase is the activity: "a *lot* of swimming", "my fair *share* of research".
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
-_QUANTITIES = frozenset({"lot", "bit", "ton", "share", "bunch", "couple", "plenty", "load"})
 # Some of a kind of thing, which is then what was done to: "one of my paintings", "all of my old books".
 _SOME = words("one two three four five some several many most all both half")
 _OWN = frozenset({"my", "our"})
@@ -1669,7 +1668,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
-    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _QUANTITIES for child in verb.children):
+    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in QUANTITIES for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
     if _gerund_turned(verb, lemma):
         return None  # "dream of running away", "running out of time": no pastime, whatever it means
@@ -1830,7 +1829,7 @@ def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
         named = _named_after_category(child) if child.dep_ in {"dobj", "obj"} else None
         if named is not None:
             return named
-        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in _QUANTITIES:
+        if child.dep_ in {"dobj", "obj"} and child.lemma_.lower() in QUANTITIES:
             return _prep_object(child, {"of"})  # "a lot of swimming", "my fair share of paperwork"
         if child.dep_ in {"dobj", "obj"} and named_relatives_thing(child) is not None:
             return named_relatives_thing(child)  # "I planned my son Leo's party": the party

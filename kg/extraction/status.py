@@ -21,7 +21,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.bygone_roles import bygone_role_effect, used_to_be
 from kg.extraction.change_times import STATES
-from kg.extraction.event_words import words
+from kg.extraction.event_words import QUANTITIES, words
 from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import (
     COPULAS,
@@ -72,10 +72,6 @@ OWNABLES = words(
 COLLECTED = words(
     "records vinyls books comics plants houseplants succulents games sneakers shoes stamps coins cards toys"
     " figurines dolls puzzles mugs plushies watches"
-)
-# Words that count what follows, not kinds of it: "a *bunch of* old comics", "*a few* cats".
-_QUANTITIES = frozenset(
-    {"lots", "lot", "plenty", "bunch", "ton", "tons", "couple", "few", "handful", "loads", "collection", "several"}
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".
@@ -209,7 +205,7 @@ class StatusMatcher:
                 [
                     {"LOWER": {"IN": _OWN_VERBS}},
                     {"LOWER": {"IN": ["a", "an"]}, "OP": "?"},
-                    {"LOWER": {"IN": sorted(_QUANTITIES)}},
+                    {"LOWER": {"IN": sorted(QUANTITIES)}},
                     {"LOWER": "of", "OP": "?"},
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
@@ -267,7 +263,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
     object_start = start + 1
-    while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *_QUANTITIES, "of"}:
+    while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *QUANTITIES, "of"}:
         object_start += 1
     if label == "HAS_ROLE" and object_start + 3 < end and doc[object_start + 1].text == "-":
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
@@ -379,7 +375,7 @@ def _past_its_name(doc: Doc, index: int) -> int:
     return index
 
 
-_LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one", *_QUANTITIES, "of"})
+_LIST_DETERMINERS = frozenset({"a", "an", "another", "two", "three", "four", "five", "some", "one", *QUANTITIES, "of"})
 
 
 # Words that may follow a matched noun; "of" is not one: "a group *of globetrotters*" is more than "group".

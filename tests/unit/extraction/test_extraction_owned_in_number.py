@@ -40,3 +40,20 @@ def test_things_had_in_a_number_are_owned_without_the_count(
 )
 def test_what_is_had_in_a_number_but_owned_by_no_one_is_no_possession(tier2: Extractor, text: str) -> None:
     assert not [f for f in facts(tier2.extract(text)) if f[0] == "OWNS"]
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("I baked lots of cookies.", "bake cookies"),
+        ("We planted a bunch of tomatoes.", "plant tomatoes"),
+        ("I bought a bunch of books yesterday.", "buy books"),
+    ],
+)
+@pytest.mark.parametrize("tier", ["tier1", "tier2"])
+def test_a_thing_done_in_a_number_is_one_event_without_the_count(
+    request: pytest.FixtureRequest, tier: str, text: str, done: str
+) -> None:
+    """Tier 1 kept the count ("bake lots of cookies") where tier 2 dropped it, so tier 2 gave both: one event, twice."""
+    extractor: Extractor = request.getfixturevalue(tier)
+    assert [f for f in facts(extractor.extract(text)) if f[0] == "DID"] == [("DID", USER, done)]
