@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -234,9 +235,9 @@ class Extractor:
         set_current_ops(self._ops)
         try:
             if len(batch) == 1:  # a lone text: a plain call skips nlp.pipe's batching, ~1 ms of CPU in 5
-                docs = [self._nlp(batch[0].text)]
+                docs = [self._nlp(as_parsed(batch[0].text))]
             else:
-                docs = list(self._nlp.pipe((request.text for request in batch), batch_size=BATCH_SIZE))
+                docs = list(self._nlp.pipe((as_parsed(request.text) for request in batch), batch_size=BATCH_SIZE))
         except Exception as error:  # it must reach the caller whose text caused it, not all of them
             if len(batch) == 1:
                 batch[0].error = error
@@ -332,6 +333,17 @@ class Extractor:
         candidates = without_aids_as_deeds(candidates, doc)
         # "I'm moving to Denver next month": when the change takes effect, which Ingest may schedule.
         return timed_changes(candidates, doc) if self._tier == 2 else candidates
+
+
+# A hyphen with a space on each side is a dash between clauses ("I started a pottery class - hooked already!"), but
+# the small model reads it as a hyphen joining words ("class-hooked"): the sentence then says nothing it can read. Given to the pipeline as an en dash, which it reads as a dash; one character for one, so every
+# offset into the text holds. On LoCoMo's dev turns: 3 more turns gave a fact, and the labelled set read the same.
+_SPACED_HYPHEN = re.compile(r"(?<=\s)-(?=\s)")
+
+
+def as_parsed(text: str) -> str:
+    """`text` as the pipeline is given it: a spaced hyphen made an en dash (above)."""
+    return _SPACED_HYPHEN.sub("\u2013", text)
 
 
 # A dash typed against the word before it and then a space ("I'm an assistant manager- it's great") is no part of
