@@ -26,7 +26,6 @@ from kg.extraction.event_words import (
     FUTURE_ONLY_VERBS,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
-    NAMED_KINDS,
     NOT_DESTINATIONS,
     PARTICLES,
     QUANTITIES,
@@ -48,6 +47,7 @@ from kg.extraction.phrases import Phrase, find_subject, is_lowercase_text, read_
 from kg.extraction.plural_modifiers import TRAILING_TIME_ADVERBS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
+from kg.extraction.status import NAMED_KINDS
 from kg.extraction.when import time_text_in
 
 _IRREGULAR_PAST = {

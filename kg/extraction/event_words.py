@@ -280,12 +280,3 @@ NAMED_PLACE_KINDS = VENUES | words(
     "village town city hotel resort hostel inn lodge motel cabin cottage spot place location trail bay cove canyon"
     " valley forest"
 )
-# People told of by a kind and then their name ("met a veteran *named Samuel*", "talked to a nurse called Lisa"): the
-# event is with the person named, who can be asked about. The kinds are people's, or "a cat named Luna" would be.
-NAMED_PERSON_KINDS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON) | words(
-    """someone somebody guy man woman lady person gentleman fellow girl boy kid child teen teenager veteran stranger
-    neighbor neighbour classmate student artist author writer musician singer chef nurse doctor teacher coach
-    volunteer officer soldier firefighter farmer librarian scientist designer photographer painter player athlete
-    founder owner survivor activist speaker mentor counselor counsellor pastor priest"""
-)
-NAMED_KINDS = NAMED_PLACE_KINDS | NAMED_PERSON_KINDS

@@ -48,7 +48,6 @@ from kg.extraction.event_words import (
     GETTING_TOGETHER,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
-    NAMED_KINDS,
     NOT_DESTINATIONS,
     NOT_GOTTEN,
     OUTINGS,
@@ -82,7 +81,7 @@ from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER, speakers_relative_subject
 from kg.extraction.savings import is_saving_now
-from kg.extraction.status import GROUP_NOUNS, OWNABLES
+from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of

@@ -336,8 +336,9 @@ class Extractor:
 
 
 # A hyphen with a space on each side is a dash between clauses ("I started a pottery class - hooked already!"), but
-# the small model reads it as a hyphen joining words ("class-hooked"): the sentence then says nothing it can read. Given to the pipeline as an en dash, which it reads as a dash; one character for one, so every
-# offset into the text holds. On LoCoMo's dev turns: 3 more turns gave a fact, and the labelled set read the same.
+# the small model reads it as a hyphen joining words ("class-hooked"): the sentence then says nothing it can read.
+# Given to the pipeline as an en dash, which it reads as a dash; one character for one, so every offset into the
+# text holds. On LoCoMo's dev turns: 3 more turns gave a fact, and the labelled set read the same.
 _SPACED_HYPHEN = re.compile(r"(?<=\s)-(?=\s)")
 
 

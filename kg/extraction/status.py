@@ -21,19 +21,20 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.bygone_roles import bygone_role_effect, used_to_be
 from kg.extraction.change_times import STATES
-from kg.extraction.event_words import QUANTITIES, words
+from kg.extraction.event_words import NAMED_PLACE_KINDS, QUANTITIES, words
 from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import (
     COPULAS,
     HYPOTHETICAL,
     NEGATORS,
     PERFECT_AUX,
+    ROLE_NOUNS,
     SHARED_BY_WE,
     Effect,
 )
 from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import ORGANIZATION, THING, USER
+from kg.extraction.relation import ORGANIZATION, PERSON, THING, USER
 
 OCCUPATIONS = words(
     "accountant actor actress analyst architect artist athlete baker barber barista bartender biologist builder"
@@ -51,6 +52,19 @@ OCCUPATIONS = words(
     " teller babysitter homemaker fisherman trucker dispatcher welder machinist janitor housekeeper courier"
     " detective attorney auditor astronaut pastor priest rabbi ranger mailman postman roofer salesman"
     " saleswoman salesperson"
+)
+# People told of by a kind and then their name ("met a retired pilot *named Desmond*", "talked to a nurse called
+# Lisa"): an event with them is with the person named, who can be asked about. The kinds are people's (occupations,
+# roles, words for anyone), or "adopted a cat named Luna" would be done to Luna; a place's kind is named so too.
+NAMED_KINDS = (
+    NAMED_PLACE_KINDS
+    | OCCUPATIONS
+    | frozenset(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON)
+    | words(
+        "someone somebody guy man woman lady person gentleman fellow girl boy kid child teen teenager veteran"
+        " stranger neighbor neighbour classmate student artist author player athlete owner survivor activist speaker"
+        " mentor"
+    )
 )
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"

@@ -38,7 +38,7 @@ def test_no_name_is_given_by_a_word(tier2: Extractor) -> None:
 @pytest.mark.parametrize(
     ("text", "done"),
     [
-        ("I met a veteran named Samuel.", "meet Samuel"),
+        ("I met a retired pilot named Desmond.", "meet Desmond"),
         ("I talked to a nurse named Lisa.", "talk to Lisa"),
         ("Yesterday I met a firefighter named Carlos.", "meet Carlos"),
     ],
@@ -55,7 +55,7 @@ def test_an_animal_told_by_kind_and_name_stays_its_kind_in_the_event(tier2: Extr
 
 @pytest.mark.parametrize(
     ("text", "done"),
-    [("I met a veteran named Samuel.", "meet Samuel"), ("I met a guy named Steve at the gym.", "meet Steve")],
+    [("I met a pilot named Desmond.", "meet Desmond"), ("I met a guy named Steve at the gym.", "meet Steve")],
 )
 def test_tier_one_meets_the_person_by_name_too(tier1: Extractor, text: str, done: str) -> None:
     assert [f for f in facts(tier1.extract(text)) if f[0] == "DID"] == [("DID", USER, done)]
