@@ -18,7 +18,7 @@ from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.node_edits import NodeEdits
 from kg.domain.ports import Episodes
-from kg.domain.role_holders import RoleHolders
+from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
@@ -297,7 +297,7 @@ class MemoryService:
                 asks=new.asks,
             )
             if plan.facts:
-                await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result)
+                await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result, said, joined)
             return result
 
         result = await self.graph.transact(work)
@@ -333,12 +333,17 @@ class MemoryService:
         at: datetime,
         episode_uid: str,
         result: IngestResult,
+        said: Mention,
+        vectors: dict[str, tuple[float, ...]],
     ) -> None:
         """Assert, end or retract what the episode says, and commit `txn` (the episode is already in it)."""
         asserted = [f for f in facts if f.operation == Operation.ASSERT]
         ended = [f for f in facts if f.operation != Operation.ASSERT]
         specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
         closing, endings = await self._closing(txn, caller, ended, nodes, at)
+        if closing and self.roles is not None:  # "we broke up": "my girlfriend" names her no more
+            speaker = nodes[said]
+            await self.roles.release_in(txn, caller, said.name, speaker.uid, [a.edge for a in closing], vectors)
         if closing or endings:
             await self.graph.close_edges_in(txn, closing, commit=not specs, endings=endings)
         for archive in closing:
@@ -346,9 +351,16 @@ class MemoryService:
         result.ending.extend(ending.updated() for ending in endings)
         if specs:
             prepared = await self.graph.prepare_edges(specs, batch=True)
-            for outcome in await self.graph.write_edges_in(txn, caller, prepared, INGESTED):
+            # a new partner or boss replaces the one before ("I'm dating Sam now"): the role's name leaves them too
+            replacing = self.roles is not None and any(ties_a_role(spec.type) for spec in specs)
+            outcomes = await self.graph.write_edges_in(txn, caller, prepared, INGESTED, commit=not replacing)
+            for outcome in outcomes:
                 result.written.append(outcome.edge)
                 result.archived.extend(outcome.archived)
+            if self.roles is not None and replacing:
+                replaced = [edge for outcome in outcomes for edge in outcome.archived]
+                await self.roles.release_in(txn, caller, said.name, nodes[said].uid, replaced, vectors)
+                await txn.commit()
         elif not closing and not endings:
             await txn.commit()
 

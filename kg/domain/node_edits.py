@@ -153,11 +153,21 @@ class NodeEdits:
         self, txn: Txn, holder: NodeRecord, taker: NodeRecord, alias: str, vectors: dict[str, tuple[float, ...]]
     ) -> tuple[NodeRecord, NodeRecord]:
         """`alias` moved from `holder`'s aliases to `taker`'s in `txn`, not committed: both as they are after."""
-        kept = replace(holder, aliases=tuple(a for a in holder.aliases if folded(a) != folded(alias)))
+        kept = await self.drop_aliases_in(txn, holder, [alias], vectors)
         given = replace(taker, aliases=tuple(sorted({*taker.aliases, alias})))
-        for before, after in ((holder, kept), (taker, given)):
-            await self.graph.nodes.rewrite_in(txn, after, await self._name_vector(before, after, vectors))
+        await self.graph.nodes.rewrite_in(txn, given, await self._name_vector(taker, given, vectors))
         return kept, given
+
+    async def drop_aliases_in(
+        self, txn: Txn, node: NodeRecord, aliases: Sequence[str], vectors: dict[str, tuple[float, ...]]
+    ) -> NodeRecord:
+        """`node` without `aliases` (compared folded), in `txn`, not committed, as it is after; unwritten when it
+        had none of them."""
+        dropped = {folded(alias) for alias in aliases}
+        kept = replace(node, aliases=tuple(a for a in node.aliases if folded(a) not in dropped))
+        if kept.aliases != node.aliases:
+            await self.graph.nodes.rewrite_in(txn, kept, await self._name_vector(node, kept, vectors))
+        return kept
 
     async def take_names_in(
         self, txn: Txn, caller: Caller, speaker: NodeRecord, names: Sequence[str], vectors: dict[str, tuple[float, ...]]

@@ -6,7 +6,8 @@ HAS_MANAGER Karen), what was said of "<speaker>'s boss" is said of Karen: that n
 MergeNodes does, and its name becomes one of her aliases, so the next "my boss" finds Karen by name. The same holds
 the other way round: "my boss" said after Karen was named joins her at once. When the role passes to someone
 else ("My new boss is Tom"), its name passes with it: "my boss" is Tom from then on, what was said before stays
-Karen's.
+Karen's. When the tie ends with no one after ("we broke up", "Karen is no longer my boss", "my boss retired"),
+the name leaves the one who held it: a later "my boss" is someone new, told of by role until named.
 
 Only roles one holds one of at a time are joined: the boss (HAS_MANAGER), a partner by the same word ("my
 girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"), the best friend
@@ -24,12 +25,16 @@ from kg.domain.ingest_plan import IngestFact, Mention, Operation
 from kg.domain.node_edits import NodeEdits
 from kg.extraction.kin import BEST_FRIEND
 from kg.extraction.lexicon import ROLE_NOUNS
-from kg.model.records import NodeRecord
+from kg.model.records import EdgeRecord, NodeRecord
 from kg.model.types import NodeType
 from kg.store.txn import Txn
 
 _PARTNER_WORDS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "PARTNER_IS")
 _PARENTS = {"mother": "mom", "father": "dad"}  # the qualifier, and the word the unnamed one's node is named by
+
+
+# The words a functional tie's holder is named by as "<speaker>'s <word>": the boss, the partner by any word.
+_ROLE_NAMES = {"HAS_MANAGER": ("boss",), "PARTNER_IS": tuple(sorted(_PARTNER_WORDS))}
 
 
 @dataclass(frozen=True)
@@ -59,6 +64,11 @@ def role_of_named(edge_type: str, qualifier: str | None) -> HeldRole | None:
         return HeldRole("HAS_MANAGER", None, "boss")
     role = role_of_tie(qualifier)
     return role if role is not None and role.edge_type == edge_type else None
+
+
+def ties_a_role(edge_type: str) -> bool:
+    """Whether an edge of this type names the holder of a role one has one of (its end releases the role's name)."""
+    return edge_type in _ROLE_NAMES
 
 
 def unnamed_name(speaker: str, role: HeldRole) -> str:
@@ -114,6 +124,27 @@ class RoleHolders:
                 elif node.uid == told.uid:
                     nodes[mention] = told
         return merged
+
+    async def release_in(
+        self,
+        txn: Txn,
+        caller: Caller,
+        speaker: str,
+        speaker_uid: str,
+        ended: Sequence[EdgeRecord],
+        vectors: dict[str, tuple[float, ...]],
+    ) -> None:
+        """The role names of the speaker's boss or partner whose tie `ended` closes, taken from the one who held it,
+        in `txn` (not committed): after "my girlfriend and I broke up" or "Karen is no longer my boss", "my
+        girlfriend" or "my boss" is no longer that person, and a later one told by role alone is a node of its own.
+        `ended` are edges being archived or retracted; only the speaker's own functional ties (one holder at a time)
+        are released."""
+        names = {e.to_uid: _ROLE_NAMES[e.type] for e in ended if ties_a_role(e.type) and e.from_uid == speaker_uid}
+        if not names:
+            return
+        holders = await self.graph.nodes.get_many(sorted(names), caller.write_scope, txn)
+        for uid, holder in holders.items():
+            await self.edits.drop_aliases_in(txn, holder, [f"{speaker}'s {word}" for word in names[uid]], vectors)
 
     async def _unnamed_node(self, txn: Txn, speaker: str, role: HeldRole, namespace: str) -> NodeRecord | None:
         name = unnamed_name(speaker, role)

@@ -34,6 +34,7 @@ from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.birthdays import birthday_candidates
 from kg.extraction.births import birth_candidates, without_births_as_deeds
+from kg.extraction.bosses_gone import boss_gone_candidates
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.close_ones import close_one_candidates, without_ties_ended
@@ -280,6 +281,7 @@ class Extractor:
             + job_lost_candidates(doc)
             + told_job_candidates(doc)
             + breakup_candidates(doc)
+            + boss_gone_candidates(doc)
             + relative_candidates(doc)
             + close_one_candidates(doc)
             + birth_candidates(doc)

@@ -254,6 +254,47 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     assert sister.name == f"{speaker}'s sister"
 
 
+async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: KgClient, speaker: str) -> None:
+    """Round 74: once the speaker says a boss or a partner is theirs no more ("we broke up", "Karen is no longer my
+    boss", "my boss retired", or a new partner named), "my girlfriend" or "my boss" stops naming that person: the
+    alias goes with the tie, so what a later "my girlfriend" says is not said of the ex."""
+    await own_client.ingest("My girlfriend Maya is a nurse.", speaker)
+    [maya] = await own_client.find_node_by_name("Maya")
+    await own_client.ingest("My girlfriend loves jazz.", speaker)  # joined to Maya: the alias is hers
+    assert f"{speaker}'s girlfriend" in (await own_client.get_node(maya.uid)).aliases
+    ended = await own_client.ingest("My girlfriend and I broke up.", speaker)
+    assert [(e.type, e.to_uid) for e in ended.archived] == [("PARTNER_IS", maya.uid)]
+    assert f"{speaker}'s girlfriend" not in (await own_client.get_node(maya.uid)).aliases
+    later = await own_client.ingest("My girlfriend loves salsa.", speaker)
+    [liker] = {e.from_uid for e in later.written if e.type == "LIKES"}
+    assert liker != maya.uid
+    assert (await own_client.get_node(liker)).name == f"{speaker}'s girlfriend"
+    # A new partner named without the role's word replaces the one before, who loses the role's name too.
+    await own_client.ingest("My boyfriend Leo loves golf.", speaker)
+    await own_client.ingest("My boyfriend loves jazz.", speaker)
+    [leo] = await own_client.find_node_by_name("Leo")
+    assert f"{speaker}'s boyfriend" in (await own_client.get_node(leo.uid)).aliases
+    dating = await own_client.ingest("I'm dating Sam now.", speaker)
+    assert [(e.type, e.to_uid) for e in dating.archived] == [("PARTNER_IS", leo.uid)]
+    assert f"{speaker}'s boyfriend" not in (await own_client.get_node(leo.uid)).aliases
+
+    await own_client.ingest("Karen is my boss.", speaker)
+    await own_client.ingest("My boss loves golf.", speaker)
+    [karen] = await own_client.find_node_by_name("Karen")
+    assert f"{speaker}'s boss" in (await own_client.get_node(karen.uid)).aliases
+    await own_client.ingest("Karen is no longer my boss.", speaker)
+    assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
+    assert await own_client.find_node_by_name(f"{speaker}'s boss") == []
+    # A boss gone by role alone ends whoever is the manager now, and takes the name from her.
+    await own_client.ingest("Priya is my boss.", speaker)
+    await own_client.ingest("My boss loves chess.", speaker)
+    [priya] = await own_client.find_node_by_name("Priya")
+    retired = await own_client.ingest("My boss retired.", speaker)
+    assert [(e.type, e.to_uid) for e in retired.archived] == [("HAS_MANAGER", priya.uid)]
+    assert {e.from_uid for e in retired.written if e.type == "DID"} == {priya.uid}  # what she did is hers
+    assert f"{speaker}'s boss" not in (await own_client.get_node(priya.uid)).aliases
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.domain.role_holders import HeldRole, role_of_named, role_of_tie, unnamed_name
+from kg.domain.role_holders import HeldRole, role_of_named, role_of_tie, ties_a_role, unnamed_name
 
 
 @pytest.mark.parametrize(
@@ -52,3 +52,12 @@ def test_a_partner_joins_only_the_one_told_of_by_the_same_word() -> None:
 def test_any_manager_fact_names_the_boss() -> None:
     role = role_of_named("HAS_MANAGER", None)
     assert role is not None and unnamed_name("Sam", role) == "Sam's boss"
+
+
+@pytest.mark.parametrize(
+    ("edge_type", "ties"),
+    [("HAS_MANAGER", True), ("PARTNER_IS", True), ("FAMILY_MEMBER", False), ("FRIEND_OF", False), ("KNOWS", False)],
+)
+def test_only_a_tie_of_one_holder_at_a_time_releases_its_name_when_it_ends(edge_type: str, ties: bool) -> None:
+    """A boss or a partner ended or replaced is "my boss" no more; a mother or a best friend has no end that says so."""
+    assert ties_a_role(edge_type) is ties

@@ -1,0 +1,99 @@
+"""Tier 2: the speaker's boss gone from the job ends the speaker's manager: HAS_MANAGER "boss", ended, `unnamed`.
+
+    My boss retired last month / My manager quit / My boss resigned     HAS_MANAGER "boss", ended, unnamed
+    My supervisor got fired / My boss was let go / My boss was laid off  HAS_MANAGER "boss", ended, unnamed
+    My boss left the company / My boss stepped down                      HAS_MANAGER "boss", ended, unnamed
+
+"boss" names no one, as "my girlfriend" of a break-up does (kg/extraction/breakups.py): the caller ends whichever
+manager is current (HAS_MANAGER is functional) and takes "<speaker>'s boss" from its holder
+(kg/domain/role_holders.py), so a later "my boss" is a new one. Only a leaving told as done
+(kg/extraction/happenings.py): not "my boss might retire", "did your boss quit?", "my boss didn't quit"; not a
+boss who "left early" or "quit smoking" (away for the day, a habit dropped), nor someone else's boss, nor one
+named in the same breath ("my boss Karen retired": her name is read as her holding the role).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.extraction.assemble import Candidate
+from kg.extraction.dismissals import DISMISSING
+from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.polarity import Polarity
+from kg.extraction.relation import PERSON, USER
+from kg.extraction.when import time_text_of
+
+BOSS = "boss"  # the object of the fact: the speaker's manager, whoever it was
+_BOSS_NOUNS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "HAS_MANAGER")
+_LEAVING_ALONE = frozenset({"retire", "quit", "resign"})  # with no object, or the job itself left
+_LEAVING_WHAT = frozenset({"leave", "quit"})  # ... "the company", "her job"
+_JOBS_LEFT = frozenset({"job", "company", "firm", "position", "team", "department", "office", "business"})
+_WHAT_IS_LEFT = frozenset({"dobj", "xcomp", "ccomp"})
+_CONFIDENCE = 0.7
+
+
+def boss_gone_candidates(doc: Doc) -> list[Candidate]:
+    found: list[Candidate] = []
+    for verb in doc:
+        if verb.pos_ != "VERB" or not _leaves_the_job(verb) or not any(_speakers_boss(s) for s in _subjects(verb)):
+            continue
+        if not told_as_happened(verb, clause_head(verb)):
+            continue
+        sentence, ended = verb.sent, Polarity(negated=True, change=True)
+        found.append(
+            Candidate(
+                "HAS_MANAGER",
+                USER,
+                BOSS,
+                PERSON,
+                ended,
+                _CONFIDENCE,
+                sentence.text,
+                sentence.start,
+                time_text=time_text_of(verb),
+                unnamed=True,
+            )
+        )
+    return found
+
+
+def _subjects(verb: Token) -> list[Token]:
+    return [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+
+
+def _speakers_boss(subject: Token) -> bool:
+    """ "*my boss*", "*my manager*": the speaker's own, told by role alone (no name beside it, no "old" before it)."""
+    if subject.lower_ not in _BOSS_NOUNS or any(c.dep_ == "appos" for c in subject.children):
+        return False
+    return [child.lower_ for child in subject.lefts] == ["my"]
+
+
+def _leaves_the_job(verb: Token) -> bool:
+    lemma = verb.lemma_.lower()
+    left = [c for c in verb.children if c.dep_ in _WHAT_IS_LEFT]
+    if lemma in _LEAVING_ALONE and not left and not _away_from_something_else(verb):
+        return True
+    if lemma in _LEAVING_WHAT:  # "left the company", "quit her job"
+        return len(left) == 1 and left[0].lower_ in _JOBS_LEFT
+    passive = any(c.dep_ == "nsubjpass" for c in verb.children)
+    if lemma in DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
+        return passive
+    if lemma == "let":  # "was let go"
+        return passive and any(c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"} for c in verb.children)
+    # "stepped down": the small model makes "down" a particle or an adverb
+    return lemma == "step" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "down" for c in verb.children)
+
+
+def _away_from_something_else(verb: Token) -> bool:
+    """ "retired *from the board*", "resigned *as treasurer*": a seat given up, not the job over the speaker."""
+    return any(
+        prep.dep_ == "prep"
+        and prep.lower_ in {"from", "as"}
+        and not any(c.dep_ == "pobj" and c.lower_ in _JOBS_LEFT for c in prep.children)
+        for prep in verb.children
+    )
+
+
+def _has_particle(verb: Token, particle: str) -> bool:
+    return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
