@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dismissals import DISMISSING
 from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.jobs_lost import has_particle, resigned_elsewhere
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
@@ -72,28 +73,14 @@ def _speakers_boss(subject: Token) -> bool:
 def _leaves_the_job(verb: Token) -> bool:
     lemma = verb.lemma_.lower()
     left = [c for c in verb.children if c.dep_ in _WHAT_IS_LEFT]
-    if lemma in _LEAVING_ALONE and not left and not _away_from_something_else(verb):
+    if lemma in _LEAVING_ALONE and not left and not resigned_elsewhere(verb, _JOBS_LEFT):
         return True
     if lemma in _LEAVING_WHAT:  # "left the company", "quit her job"
         return len(left) == 1 and left[0].lower_ in _JOBS_LEFT
     passive = any(c.dep_ == "nsubjpass" for c in verb.children)
-    if lemma in DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
+    if lemma in DISMISSING or (lemma == "lay" and has_particle(verb, "off")):
         return passive
     if lemma == "let":  # "was let go"
         return passive and any(c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"} for c in verb.children)
     # "stepped down": the small model makes "down" a particle or an adverb
     return lemma == "step" and any(c.dep_ in {"prt", "advmod"} and c.lower_ == "down" for c in verb.children)
-
-
-def _away_from_something_else(verb: Token) -> bool:
-    """ "retired *from the board*", "resigned *as treasurer*": a seat given up, not the job over the speaker."""
-    return any(
-        prep.dep_ == "prep"
-        and prep.lower_ in {"from", "as"}
-        and not any(c.dep_ == "pobj" and c.lower_ in _JOBS_LEFT for c in prep.children)
-        for prep in verb.children
-    )
-
-
-def _has_particle(verb: Token, particle: str) -> bool:
-    return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)

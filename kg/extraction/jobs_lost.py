@@ -87,7 +87,7 @@ def _job_lost(verb: Token) -> bool:
     if lemma in _LEAVING:
         job = next((c for c in verb.children if c.dep_ == "dobj"), None)
         return _speaker_is_subject(verb) and job is not None and _own_job(job) and not _employer_named(verb)
-    if lemma in DISMISSING or (lemma == "lay" and _has_particle(verb, "off")):
+    if lemma in DISMISSING or (lemma == "lay" and has_particle(verb, "off")):
         return _speaker_dismissed(verb) and not _employer_named(verb) and not _employer_dismissed(verb)
     if lemma == "let":  # "they let me go", "I was let go"
         go = next((c for c in verb.children if c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"}), None)
@@ -100,7 +100,7 @@ def _job_lost(verb: Token) -> bool:
         by_employer = any(c.dep_ == "nsubj" and c.lower_ in _EMPLOYERS_BY_ROLE for c in verb.children)
         return (let_me and by_employer) or _speaker_passive(verb)
     if lemma == _RESIGNING:
-        return _speaker_is_subject(verb) and not _has_object(verb) and not _resigned_elsewhere(verb)
+        return _speaker_is_subject(verb) and not _has_object(verb) and not resigned_elsewhere(verb)
     return False
 
 
@@ -161,17 +161,18 @@ def _employer_dismissed(verb: Token) -> bool:
     return any(c.dep_ == "nsubj" and c.ent_type_ in EMPLOYER_LABELS for c in verb.children)
 
 
-def _resigned_elsewhere(verb: Token) -> bool:
-    """ "resigned *from the board*", "*as treasurer*": a seat or a role given up, not a job; "from my job" is one."""
+def resigned_elsewhere(verb: Token, jobs: frozenset[str] = _JOB_NOUNS) -> bool:
+    """ "resigned *from the board*", "*as treasurer*": a seat or a role given up, not a job; "from my job" (one of
+    `jobs`) is one."""
     return any(
         prep.dep_ == "prep"
         and prep.lower_ in {"from", "as"}
-        and not any(c.dep_ == "pobj" and c.lower_ in _JOB_NOUNS for c in prep.children)
+        and not any(c.dep_ == "pobj" and c.lower_ in jobs for c in prep.children)
         for prep in verb.children
     )
 
 
-def _has_particle(verb: Token, particle: str) -> bool:
+def has_particle(verb: Token, particle: str) -> bool:
     return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
 
 
