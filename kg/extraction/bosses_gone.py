@@ -29,7 +29,7 @@ BOSS = "boss"  # the object of the fact: the speaker's manager, whoever it was
 _BOSS_NOUNS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "HAS_MANAGER")
 _LEAVING_ALONE = frozenset({"retire", "quit", "resign"})  # with no object, or the job itself left
 _LEAVING_WHAT = frozenset({"leave", "quit"})  # ... "the company", "her job"
-_JOBS_LEFT = frozenset({"job", "company", "firm", "position", "team", "department", "office", "business"})
+_JOBS_LEFT = frozenset({"job", "company", "firm", "position", "team", "department", "business"})
 _WHAT_IS_LEFT = frozenset({"dobj", "xcomp", "ccomp"})
 _CONFIDENCE = 0.7
 

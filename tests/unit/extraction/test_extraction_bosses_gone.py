@@ -38,6 +38,7 @@ def test_the_speakers_boss_gone_ends_the_manager_by_role(tier2: Extractor, text:
     "text",
     [
         "My boss left early today.",
+        "My boss left the office early.",
         "My boss left.",
         "My boss quit smoking.",
         "My boss retired from the board.",
