@@ -8,8 +8,11 @@
 manager is current (HAS_MANAGER is functional) and takes "<speaker>'s boss" from its holder
 (kg/domain/role_holders.py), so a later "my boss" is a new one. Only a leaving told as done
 (kg/extraction/happenings.py): not "my boss might retire", "did your boss quit?", "my boss didn't quit"; not a
-boss who "left early" or "quit smoking" (away for the day, a habit dropped), nor someone else's boss, nor one
-named in the same breath ("my boss Karen retired": her name is read as her holding the role).
+boss who "left early" or "quit smoking" (away for the day, a habit dropped), nor someone else's boss.
+
+A boss named in the same breath is the one who left: "My boss Karen retired", "My manager, Tom, quit", "Karen, my
+boss, retired" give HAS_MANAGER Karen (Tom), ended, by name; assemble.finish drops the tie the role's words also
+asserted ("my boss Karen"), as for "I broke up with my girlfriend Zoe".
 """
 
 from __future__ import annotations
@@ -37,23 +40,24 @@ _CONFIDENCE = 0.7
 def boss_gone_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ != "VERB" or not _leaves_the_job(verb) or not any(_speakers_boss(s) for s in _subjects(verb)):
+        if verb.pos_ != "VERB" or not _leaves_the_job(verb):
             continue
-        if not told_as_happened(verb, clause_head(verb)):
+        boss = next((who for s in _subjects(verb) if (who := _speakers_boss(s)) is not None), None)
+        if boss is None or not told_as_happened(verb, clause_head(verb)):
             continue
         sentence, ended = verb.sent, Polarity(negated=True, change=True)
         found.append(
             Candidate(
                 "HAS_MANAGER",
                 USER,
-                BOSS,
+                boss,
                 PERSON,
                 ended,
                 _CONFIDENCE,
                 sentence.text,
                 sentence.start,
                 time_text=time_text_of(verb),
-                unnamed=True,
+                unnamed=boss == BOSS,
             )
         )
     return found
@@ -63,11 +67,31 @@ def _subjects(verb: Token) -> list[Token]:
     return [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
 
 
-def _speakers_boss(subject: Token) -> bool:
-    """ "*my boss*", "*my manager*": the speaker's own, told by role alone (no name beside it, no "old" before it)."""
-    if subject.lower_ not in _BOSS_NOUNS or any(c.dep_ == "appos" for c in subject.children):
-        return False
-    return [child.lower_ for child in subject.lefts] == ["my"]
+def _speakers_boss(subject: Token) -> str | None:
+    """Who the subject says left, when it is the speaker's own boss: BOSS for "*my boss*" alone, her name for
+    "*my boss* Karen", "*my manager*, Tom Reed," or "*Karen*, my boss,"; None for anyone else ("my old boss", "my
+    sister's boss", "Tom")."""
+    if _is_my_boss(subject):
+        named = [c for c in subject.children if c.dep_ == "appos"]
+        if not named:
+            return BOSS
+        return _name_of(named[0]) if len(named) == 1 else None
+    if subject.pos_ == "PROPN" and any(c.dep_ == "appos" and _is_my_boss(c) for c in subject.children):
+        return _name_of(subject)
+    return None
+
+
+def _is_my_boss(word: Token) -> bool:
+    """ "my boss", "my manager": the role word with "my" alone before it (not "my old boss")."""
+    return word.lower_ in _BOSS_NOUNS and [child.lower_ for child in word.lefts] == ["my"]
+
+
+def _name_of(word: Token) -> str | None:
+    """The proper name `word` ends ("Karen", "Karen Smith"), or None when it is no proper noun."""
+    if word.pos_ != "PROPN":
+        return None
+    parts = [c for c in word.lefts if c.dep_ == "compound" and c.pos_ == "PROPN"]
+    return " ".join(t.text for t in [*parts, word])
 
 
 def _leaves_the_job(verb: Token) -> bool:

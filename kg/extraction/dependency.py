@@ -204,9 +204,12 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     related: list[Token] = []
     head = token.head
     confidence = 0.9
+    # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
+    named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
     # "Sam has *become* my best friend", "pottery has become my passion": what one is now
     if head.lemma_ in {"be", "become"} and head is not token:
-        context.extend(_context_of(head))
+        if not named_beside:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
+            context.extend(_context_of(head))
         if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"; "our contractor is a guy *named Steve*"
             attributes = [child for child in head.children if child.dep_ == "attr"]
             related.extend(_called_if_someone(attribute) for attribute in attributes)
@@ -230,8 +233,6 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
         related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
-    # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
-    named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
     polarity = polarity_of(_words(context), effect)
     if role.edge_type == "FRIEND_OF":  # "my best friend Dave": the friend one has one of

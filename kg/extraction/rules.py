@@ -303,6 +303,7 @@ def _named_after_role(
     words = [*owner.subject.gap, *modifiers]
     effect = Effect.NONE
     confidence = 0.9
+    apposition = False  # "my boss Dmitri didn't retire": what follows the name is said of him, not of the tie
     if index + 2 < len(doc) and doc[index].lower_ in POSSESSIVE_MARKERS and doc[index + 1].lower_ == "name":
         index += 2  # "my manager's name is Bob"
     if owner.introduced:
@@ -323,6 +324,7 @@ def _named_after_role(
         if index < len(doc) and doc[index].text == ",":
             index += 1
         confidence = 0.85
+        apposition = True
     else:
         return []
     if role.kind == THING:
@@ -331,7 +333,7 @@ def _named_after_role(
         objects, object_end = read_names(doc, index, lowercase_text)
         if lowercase_text:
             confidence -= _LOWERCASE_PENALTY
-    polarity = polarity_of([*words, *tail_words(doc, object_end)], effect)
+    polarity = polarity_of(words if apposition else [*words, *tail_words(doc, object_end)], effect)
     span = doc[owner.subject.start : object_end].text
     return [
         Candidate(

@@ -409,6 +409,6 @@ def validate(query: str, embedding: Sequence[float], hops: int, top_k: int) -> N
     if not query.strip() and not embedding:
         raise InvalidArgument.of("query", "give a query, an embedding, or both")
     if not 0 <= hops <= 4:
-        raise InvalidArgument.of("hops", "must be between 1 and 4")
+        raise InvalidArgument.of("hops", "must be between 1 and 4 (0: the default, 2)")
     if not 0 <= top_k <= 100:
-        raise InvalidArgument.of("top_k", "must be between 1 and 100")
+        raise InvalidArgument.of("top_k", "must be between 1 and 100 (0: the default, 10)")

@@ -295,6 +295,20 @@ async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: 
     assert f"{speaker}'s boss" not in (await own_client.get_node(priya.uid)).aliases
 
 
+async def test_a_boss_named_as_she_retires_is_the_manager_no_more(own_client: KgClient, speaker: str) -> None:
+    """ "My boss Karen retired": her tie ends by name (not asserted anew), and "my boss" stops naming her."""
+    await own_client.ingest("Karen is my boss.", speaker)
+    await own_client.ingest("My boss loves golf.", speaker)
+    [karen] = await own_client.find_node_by_name("Karen")
+    assert f"{speaker}'s boss" in (await own_client.get_node(karen.uid)).aliases
+    retired = await own_client.ingest("My boss Karen retired last month.", speaker)
+    assert [(e.type, e.to_uid) for e in retired.archived] == [("HAS_MANAGER", karen.uid)]
+    assert not [e for e in retired.written if e.type == "HAS_MANAGER"]
+    assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
+    # What she did is still hers: the DID of the retirement is written from Karen.
+    assert {e.from_uid for e in retired.written if e.type == "DID"} == {karen.uid}
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)

@@ -1,8 +1,8 @@
 """Issue 16, round 74: the speaker's boss gone from the job (retired, quit, resigned, fired, let go, laid off, left
 the company, stepped down) ends the speaker's manager by role: HAS_MANAGER "boss", negated and changed, unnamed,
-with the time said, so the caller ends whichever manager is current. A leaving to come keeps its time; a boss away
-for the day, a habit quit, a seat given up, a leaving denied, wished or asked, someone else's boss, and a boss
-named in the same breath end nothing (tier 2)."""
+with the time said, so the caller ends whichever manager is current; named in the same breath ("my boss Karen
+retired"), by her name. A leaving to come keeps its time; a boss away for the day, a habit quit, a seat given up, a
+leaving denied, wished or asked, and someone else's boss end nothing (tier 2)."""
 
 from __future__ import annotations
 
@@ -55,8 +55,29 @@ def test_no_leaving_of_the_speakers_boss_ends_nothing(tier2: Extractor, text: st
     assert not {fact for fact in of_type(tier2.extract(text), "HAS_MANAGER") if fact[2]}
 
 
-def test_a_boss_named_as_she_leaves_holds_the_role_by_name(tier2: Extractor) -> None:
-    """Her name beside the role is read as her holding it; the leaving is hers to have done."""
-    extraction = tier2.extract("My boss Karen retired last month.")
-    assert of_type(extraction, "HAS_MANAGER") == {(USER, "Karen", False, False)}
-    assert of_type(extraction, "DID") == {("Karen", "retire", False, False)}
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My boss Karen retired last month.", "Karen"),
+        ("Karen, my boss, retired.", "Karen"),
+        ("My boss, Karen Smith, was laid off.", "Karen Smith"),
+        ("My manager Tom resigned yesterday.", "Tom"),
+    ],
+)
+def test_a_boss_named_as_she_leaves_ends_her_tie_by_name(tier2: Extractor, text: str, name: str) -> None:
+    """The one who left is the speaker's boss by name: that tie ends, and the role's words assert nothing more."""
+    extraction = tier2.extract(text)
+    assert of_type(extraction, "HAS_MANAGER") == {(USER, name, True, True)}
+    [ended] = [r for r in extraction.relations if r.edge_type == "HAS_MANAGER"]
+    assert not ended.unnamed
+
+
+def test_the_named_boss_who_retired_did_retire(tier2: Extractor) -> None:
+    assert ("Karen", "retire", False, False) in of_type(tier2.extract("My boss Karen retired last month."), "DID")
+
+
+@pytest.mark.parametrize(
+    "text", ["My boss Karen is great.", "Karen, my boss, didn't quit.", "My sister's boss Karen retired."]
+)
+def test_a_named_boss_who_did_not_leave_keeps_the_tie(tier2: Extractor, text: str) -> None:
+    assert not {fact for fact in of_type(tier2.extract(text), "HAS_MANAGER") if fact[2]}
