@@ -12,6 +12,7 @@ from kg.domain.memory import MemoryService
 from kg.domain.node_edits import NodeEdits
 from kg.domain.ports import VectorSink
 from kg.domain.privacy import PrivacyService
+from kg.domain.role_holders import RoleHolders
 from kg.domain.scheduled import ScheduledChanges
 from kg.domain.secret_filter import SecretFilter
 from kg.embedding import Embedder
@@ -113,7 +114,7 @@ def decay_job(
     graph: GraphService | None = None,
 ) -> DecayJob:
     """With `graph`, a run also makes current the scheduled changes whose time has come."""
-    scheduled = ScheduledChanges(graph) if graph is not None else None
+    scheduled = ScheduledChanges(graph, RoleHolders(node_edits(graph))) if graph is not None else None
     return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder, scheduled)
 
 

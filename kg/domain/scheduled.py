@@ -7,7 +7,9 @@ fact would, archiving the value it replaces as of that time, with the SUPERSEDES
 
 "I'm leaving Globex next month" leaves the job current, with `valid_until` and `scheduled_until` at next month's
 start; after the promotions (a new job that comes the same day replaces the old one, with its SUPERSEDES link),
-`end_due` archives each live record whose end has come, valid until that end.
+`end_due` archives each live record whose end has come, valid until that end. A boss's or a partner's tie that
+ends so ("My boss is retiring next month") takes the role's name from its holder then, as an end told as done does
+(kg/domain/role_holders.py): a later "my boss" is someone else.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from datetime import datetime
 from kg.auth.caller import Caller
 from kg.domain.edge_plan import CONFIRMED
 from kg.domain.graph import GraphService
+from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.errors import KgError
 from kg.logging import get_logger
 from kg.model.plan import Archive
@@ -44,8 +47,9 @@ def _scheduler_in(namespace: str) -> Caller:
 
 
 class ScheduledChanges:
-    def __init__(self, graph: GraphService) -> None:
+    def __init__(self, graph: GraphService, roles: RoleHolders | None = None) -> None:
         self.graph = graph
+        self.roles = roles  # releases the role names of a boss's or a partner's tie that ends (None: kept)
 
     async def promote_due(self, now: datetime) -> Promoted:
         promoted, skipped, failed = 0, 0, set[str]()
@@ -99,6 +103,8 @@ class ScheduledChanges:
         return ended
 
     async def _end(self, record: EdgeRecord, now: datetime) -> bool:
+        vectors: dict[str, tuple[float, ...]] = {}  # a transaction retried after a conflict embeds nothing twice
+
         async def work(txn: Txn) -> bool:
             # read again inside the transaction: a write that ended it since the due query conflicts with this one
             found = await self.graph.edges.get(record.uid, [record.namespace], txn)
@@ -108,6 +114,7 @@ class ScheduledChanges:
             if found.valid_until != record.scheduled_until:  # told again for another day since: it ends then
                 return False
             live = replace(found, scheduled_until=record.scheduled_until)
+            await self._release_in(txn, live, vectors)
             await self.graph.close_edges_in(txn, [Archive(live, now, record.scheduled_until or now)])
             return True
 
@@ -115,3 +122,13 @@ class ScheduledChanges:
         if archived:
             log.info("scheduled.ended", edge=record.uid, namespace=record.namespace, type=record.type)
         return archived
+
+    async def _release_in(self, txn: Txn, ending: EdgeRecord, vectors: dict[str, tuple[float, ...]]) -> None:
+        """The role names of the tie `ending` closes, taken from its holder in `txn` (not committed): the speaker's
+        name, which those names are made of, is the edge's subject's."""
+        if self.roles is None or not ties_a_role(ending.type):
+            return
+        caller = _scheduler_in(ending.namespace)
+        speaker = (await self.graph.nodes.get_many([ending.from_uid], caller.write_scope, txn)).get(ending.from_uid)
+        if speaker is not None:
+            await self.roles.release_in(txn, caller, speaker.name, speaker.uid, [ending], vectors)

@@ -11,6 +11,7 @@ from kg.auth.caller import Caller, local_caller
 from kg.clock import utc_now
 from kg.domain.graph import GraphService
 from kg.domain.memory import MemoryService
+from kg.domain.role_holders import RoleHolders
 from kg.domain.scheduled import ScheduledChanges
 from kg.extraction import Extractor
 from kg.model.records import EdgeRecord
@@ -231,3 +232,31 @@ async def test_an_end_told_again_for_a_later_day_after_the_due_read_is_not_ended
     assert not await ScheduledChanges(graph)._end(read, after)
     [still] = (await graph.edges.get_many([globex.uid], [namespace])).values()
     assert still.status == EdgeStatus.CURRENT and still.valid_until == moved.valid_until
+
+
+async def test_a_boss_retiring_next_month_keeps_the_role_name_until_then_and_loses_it_then(db: DgraphStore) -> None:
+    """The end of a boss's tie told ahead takes "<speaker>'s boss" from her when it comes, as an end told as done
+    does: a later "my boss" is someone else."""
+    namespace, caller, graph, memory = _speaking(db)
+    now = utc_now()
+    hired = await memory.ingest(caller, "Karen is my boss.", "Sam", now - timedelta(days=90), "c", namespace)
+    [karen_uid] = [e.to_uid for e in hired.written if e.type == "HAS_MANAGER"]
+    await memory.ingest(caller, "My boss loves golf.", "Sam", now - timedelta(days=80), "c", namespace)
+
+    async def karens_aliases() -> tuple[str, ...]:
+        return (await graph.nodes.get_many([karen_uid], [namespace]))[karen_uid].aliases
+
+    assert "Sam's boss" in await karens_aliases()
+    told = await memory.ingest(caller, "My boss is retiring next month.", "Sam", now, "c", namespace)
+    [tie] = told.ending
+    assert tie.type == "HAS_MANAGER" and tie.to_uid == karen_uid
+    assert "Sam's boss" in await karens_aliases()  # until then
+
+    changes = ScheduledChanges(graph, RoleHolders(node_edits(graph)))
+    assert await changes.end_due(_first_of_next_month(now) + timedelta(hours=1)) >= 1
+    [ended] = (await graph.edges.get_many([tie.uid], [namespace])).values()
+    assert ended.status == EdgeStatus.ARCHIVED
+    assert "Sam's boss" not in await karens_aliases()
+    later = await memory.ingest(caller, "My boss loves chess.", "Sam", now + timedelta(days=40), "c", namespace)
+    [liker] = {e.from_uid for e in later.written if e.type == "LIKES"}
+    assert liker != karen_uid
