@@ -82,7 +82,7 @@ _PASTIME_NOUNS = frozenset(
         *("crafts", "crochet", "tai chi", "sports", "chess", "gardening", "baking", "cooking", "reading"),
     }
 )
-_SHOWN = frozenset({"this", "that", "these", "those"})
+SHOWN = frozenset({"this", "that", "these", "those"})
 _OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
 
@@ -105,7 +105,7 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
             or (lemma == "make" and _makes_speaker_glad(verb))
             or (lemma == "be" and _is_my_refuge(verb))
         ):
-            found.extend(_liked(verb))
+            found.extend(liked(verb))
     return found
 
 
@@ -117,7 +117,7 @@ def _found_pleasant(find: Token) -> list[Candidate]:
         return []
     for clause in find.children:
         if clause.dep_ in {"ccomp", "xcomp", "oprd"} and clause.lower_ in _PLEASANT:
-            return _liked(clause)
+            return liked(clause)
     return []
 
 
@@ -148,12 +148,12 @@ def _pastime_unwinding(help_: Token) -> list[Candidate]:
     if not any(told == phrase or told.startswith(phrase + " ") for phrase in _UNWINDING):
         return []
     subject = next((child for child in help_.children if child.dep_ in {"nsubj", "csubj"}), None)
-    if subject is None or not _is_pastime(subject):
+    if subject is None or not is_pastime(subject):
         return []
-    return _liked(help_)
+    return liked(help_)
 
 
-def _is_pastime(subject: Token) -> bool:
+def is_pastime(subject: Token) -> bool:
     """A gerund with no determiner ("knitting", "playing the guitar") or a pastime's noun ("yoga")."""
     if any(child.dep_ in {"det", "poss"} for child in subject.children):
         return False  # "this tea", "your advice", "my therapist"
@@ -195,7 +195,7 @@ def _for_speaker(be: Token, attr: Token) -> bool:
     )
 
 
-def _liked(verb: Token) -> list[Candidate]:
+def liked(verb: Token) -> list[Candidate]:
     subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
     if subject is None or not (subject.pos_ in {"NOUN", "PROPN"} or subject.tag_ == "VBG"):
         return []
@@ -203,7 +203,7 @@ def _liked(verb: Token) -> list[Candidate]:
     for part in with_conjuncts([subject]):
         if any(
             child.dep_ in {"det", "poss"}
-            and (child.lower_ in _SHOWN or (child.dep_ == "poss" and child.lower_ not in _OWN))
+            and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in _OWN))
             for child in part.children
         ):
             continue  # "this place", "her garden"

@@ -52,6 +52,7 @@ from kg.extraction.fondness import fondness_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
+from kg.extraction.inspirations import inspiration_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
@@ -267,6 +268,7 @@ class Extractor:
             + pet_name_candidates(doc)
             + fondness_candidates(doc)
             + delight_candidates(doc)
+            + inspiration_candidates(doc)
             + interest_candidates(doc)
             + idiom_candidates(doc)
             + praised_then_liked_candidates(doc)
