@@ -72,7 +72,7 @@ _UNWINDING = frozenset(
         *("relax", "unwind", "de-stress", "destress", "decompress", "recharge", "chill", "calm down", "cope"),
         *("clear my head", "clear my mind", "express myself", "express my feelings", "express my emotions"),
         *("stay sane", "stay calm", "stay grounded", "stay centered", "feel calm", "feel relaxed", "feel alive"),
-        *("feel free", "feel at peace", "switch off"),
+        *("feel free", "feel at peace", "switch off", "escape"),
     }
 )
 # Pastimes named by a plain noun: what helps one unwind must be one, not "the medicine" or "my therapist".

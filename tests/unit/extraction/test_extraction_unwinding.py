@@ -18,6 +18,8 @@ from tests.unit.extraction.facts import facts, named_facts
         ("Journaling helps me clear my head.", "journaling"),
         ("Playing the guitar helps me calm down.", "playing the guitar"),
         ("Dancing helps me express my feelings.", "dancing"),
+        ("Painting helps me escape.", "painting"),  # round 75
+        ("Reading a good mystery helps me escape for a while.", "reading a good mystery"),
     ],
 )
 def test_a_pastime_that_helps_the_speaker_unwind_is_liked(tier2: Extractor, text: str, liked: str) -> None:
@@ -37,6 +39,7 @@ def test_what_gives_the_speaker_joy_is_liked_as_what_brings_it(tier2: Extractor,
     [
         "My therapist helps me relax.",  # a person
         "The medicine helps me sleep.",  # no pastime
+        "The medicine helps me escape the pain.",
         "This tea helps me relax.",  # shown, not named
         "Your advice helps me relax.",
         "It helps me relax.",
