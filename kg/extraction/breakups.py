@@ -50,8 +50,9 @@ _PARTY_PREPOSITIONS = frozenset({"with", "from"})
 _LEAVING_ALLOWED = frozenset({"nsubj", "dobj", "punct", "npadvmod", "aux", "cc", "conj", "advmod"})
 _LEAVING_PREPOSITIONS = frozenset({"for"})
 _LEAVING_ADVERBS = frozenset({"finally", "just", "eventually", "suddenly", "recently", "then", "also"})
-# Not "NORP": the small model tags some first names so ("I dumped *Jake*").
-_NOT_PEOPLE = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "DATE", "TIME", "CARDINAL", "WORK_OF_ART"})
+# Not "NORP" nor "LOC": the small model tags some first names so ("I dumped *Jake*", "I broke up with *Maya*"), and
+# no one breaks up with a mountain range.
+_NOT_PEOPLE = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "DATE", "TIME", "CARDINAL", "WORK_OF_ART"})
 _SPOUSE = "spouse"  # "I got divorced": a spouse, whoever it was
 _ANY_PARTNER = "partner"  # "I'm single now": whoever it was
 _PRESENT_TAGS = frozenset({"VBP", "VBZ"})
