@@ -70,6 +70,7 @@ from kg.recall.lists import (
     sharing_words,
 )
 from kg.recall.question import Question, understand, without, without_names
+from kg.recall.spoken_names import SpokenNames
 from kg.recall.together import Once, together
 from kg.recall.vector_index import EpisodeVectorIndex, Search, VectorIndex
 from kg.recall.word_index import EpisodeWordIndex
@@ -156,6 +157,7 @@ class HybridRecall:
         self.embedder = embedder
         names = names or VectorIndex(NameVectorSource(episodes.db), mutable=True)
         self.source = GraphSource(graph, weights or RecallWeights(), names)
+        self.spoken = SpokenNames()
 
     def scope(self, caller: Caller, namespace: str) -> list[str]:
         if not namespace:
@@ -189,6 +191,13 @@ class HybridRecall:
         types = {t.name for t in self.graph.registry.all}
         vector = Once(partial(self.question_vector, query, embedding))
         about = vector  # the vector the episodes are searched by
+        # Embedded while Dgraph reads what the question names, less the names found before (kg/recall/spoken_names.py)
+        guessed = without_names(query, self.spoken.guess(scope, query)) if not embedding else query
+        early = (
+            Once(partial(self.question_vector, guessed, embedding)) if guessed.strip() and guessed != query else None
+        )
+        if early is not None and not self.vectors.known_empty(scope):
+            early.start()
         async with self.graph.db.snapshot():  # every source reads the same graph
             try:
                 named = await self.source.anchors(
@@ -204,10 +213,13 @@ class HybridRecall:
                 # others said about them, by name: those words stay in the search.
                 spoke = await self.words.who_spoke(scope, people) if people else set()
                 names = [named.people[u].name for u in asked_about if spoke & named.speaking_as(frozenset({u}))]
+                self.spoken.learn(scope, names)
                 asked = without(question.words, names)
                 nameless = without_names(query, names) if not embedding else query
                 if nameless and nameless != query:
-                    about = Once(partial(self.question_vector, nameless, embedding))
+                    # the early vector when it was of the same text, else embedded now
+                    late = partial(self.question_vector, nameless, embedding)
+                    about = early if early is not None and nameless == guessed else Once(late)
                 if not self.vectors.known_empty(scope):
                     # Embedded once the names are known (one model run per Recall), while Dgraph reads the words.
                     about.start()
@@ -222,6 +234,8 @@ class HybridRecall:
             finally:
                 vector.cancel()  # when a read failed before anybody waited for it
                 about.cancel()
+                if early is not None:
+                    early.cancel()  # a guess that proved wrong
             ranked = self._lists(question, asked, by_words, by_vector, spoken, timed, seen, people, facts, nodes)
             fused = discounted(fuse(ranked, WEIGHTS), partial(_asking_share, seen), "asking")
             by_uid = {f.edge.uid: f for f in facts}

@@ -56,3 +56,14 @@ def without_names(text: str, names: Iterable[str]) -> str:
         return "" if _POSSESSIVE.sub("", match.group(0).casefold()) in dropped else match.group(0)
 
     return " ".join(_TOKEN.sub(kept, text).split())
+
+
+def name_runs(text: str, longest: int = 3) -> set[str]:
+    """Every run of 1 to `longest` words of `text`, folded, possessives dropped: where a known name could be."""
+    tokens = [_POSSESSIVE.sub("", token.casefold()) for token in _TOKEN.findall(text)]
+    return {" ".join(tokens[i : i + n]) for n in range(1, longest + 1) for i in range(len(tokens) - n + 1)}
+
+
+def name_key(name: str) -> str:
+    """How `name_runs` would spell `name`."""
+    return " ".join(_POSSESSIVE.sub("", token.casefold()) for token in _TOKEN.findall(name))

@@ -309,6 +309,30 @@ async def test_a_boss_named_as_she_retires_is_the_manager_no_more(own_client: Kg
     assert {e.from_uid for e in retired.written if e.type == "DID"} == {karen.uid}
 
 
+async def test_a_question_about_someone_who_speaks_recalls_the_same_when_asked_again(own_client: KgClient) -> None:
+    """The second time, the question's vector (less the name of the speaker it asks about) is embedded early, while
+    Dgraph reads what the question names (kg/recall/spoken_names.py): the turns found by their vectors, and how
+    they rank, are the same as the first time."""
+    for text in ("I took up the cello last spring.", "My cat Miso sleeps all day.", "I bake sourdough on Sundays."):
+        await own_client.ingest(text, "Robin Hale", conversation_id="cello")
+    await own_client.ingest("Wow, Robin, that sounds lovely!", "Sam Ortiz", conversation_id="cello")
+
+    def by_vector(recalled: pb.RecallResponse) -> list[tuple[str, float]]:
+        return [
+            (item.episode.uid, round(item.why["vector"], 9))
+            for item in recalled.items
+            if item.WhichOneof("item") == "episode" and "vector" in item.why
+        ]
+
+    question = "What instrument has Robin Hale been learning?"
+    first = await own_client.recall(question, "Sam Ortiz", top_k=10)
+    again = await own_client.recall(question, "Sam Ortiz", top_k=10)
+    assert by_vector(first) and by_vector(again) == by_vector(first)
+    assert next(i.episode.text for i in first.items if i.WhichOneof("item") == "episode") == (
+        "I took up the cello last spring."
+    )
+
+
 async def test_tell_me_about_alice_returns_her_relationships(own_client: KgClient, speaker: str) -> None:
     said = await own_client.ingest("My sister Alice loves hiking", speaker)
     await own_client.ingest("My manager is Bob", speaker)
