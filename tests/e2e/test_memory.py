@@ -254,6 +254,17 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     assert sister.name == f"{speaker}'s sister"
 
 
+async def _known_by_role(client: KgClient, speaker: str, named: str, by_role: str, name: str) -> pb.Node:
+    """`name`, told as holding a role (`named`: "Karen is my boss"), then spoken of by the role alone (`by_role`: "My
+    boss loves golf"): one person, who carries the role's name ("<speaker>'s boss")."""
+    await client.ingest(named, speaker)
+    await client.ingest(by_role, speaker)
+    [node] = await client.find_node_by_name(name)
+    role = by_role.split()[1]
+    assert f"{speaker}'s {role}" in (await client.get_node(node.uid)).aliases
+    return node
+
+
 async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: KgClient, speaker: str) -> None:
     """Round 74: once the speaker says a boss or a partner is theirs no more ("we broke up", "Karen is no longer my
     boss", "my boss retired", or a new partner named), "my girlfriend" or "my boss" stops naming that person: the
@@ -270,25 +281,17 @@ async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: 
     assert liker != maya.uid
     assert (await own_client.get_node(liker)).name == f"{speaker}'s girlfriend"
     # A new partner named without the role's word replaces the one before, who loses the role's name too.
-    await own_client.ingest("My boyfriend Leo loves golf.", speaker)
-    await own_client.ingest("My boyfriend loves jazz.", speaker)
-    [leo] = await own_client.find_node_by_name("Leo")
-    assert f"{speaker}'s boyfriend" in (await own_client.get_node(leo.uid)).aliases
+    leo = await _known_by_role(own_client, speaker, "My boyfriend Leo loves golf.", "My boyfriend loves jazz.", "Leo")
     dating = await own_client.ingest("I'm dating Sam now.", speaker)
     assert [(e.type, e.to_uid) for e in dating.archived] == [("PARTNER_IS", leo.uid)]
     assert f"{speaker}'s boyfriend" not in (await own_client.get_node(leo.uid)).aliases
 
-    await own_client.ingest("Karen is my boss.", speaker)
-    await own_client.ingest("My boss loves golf.", speaker)
-    [karen] = await own_client.find_node_by_name("Karen")
-    assert f"{speaker}'s boss" in (await own_client.get_node(karen.uid)).aliases
+    karen = await _known_by_role(own_client, speaker, "Karen is my boss.", "My boss loves golf.", "Karen")
     await own_client.ingest("Karen is no longer my boss.", speaker)
     assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
     assert await own_client.find_node_by_name(f"{speaker}'s boss") == []
     # A boss gone by role alone ends whoever is the manager now, and takes the name from her.
-    await own_client.ingest("Priya is my boss.", speaker)
-    await own_client.ingest("My boss loves chess.", speaker)
-    [priya] = await own_client.find_node_by_name("Priya")
+    priya = await _known_by_role(own_client, speaker, "Priya is my boss.", "My boss loves chess.", "Priya")
     retired = await own_client.ingest("My boss retired.", speaker)
     assert [(e.type, e.to_uid) for e in retired.archived] == [("HAS_MANAGER", priya.uid)]
     assert {e.from_uid for e in retired.written if e.type == "DID"} == {priya.uid}  # what she did is hers
@@ -297,10 +300,7 @@ async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: 
 
 async def test_a_boss_named_as_she_retires_is_the_manager_no_more(own_client: KgClient, speaker: str) -> None:
     """ "My boss Karen retired": her tie ends by name (not asserted anew), and "my boss" stops naming her."""
-    await own_client.ingest("Karen is my boss.", speaker)
-    await own_client.ingest("My boss loves golf.", speaker)
-    [karen] = await own_client.find_node_by_name("Karen")
-    assert f"{speaker}'s boss" in (await own_client.get_node(karen.uid)).aliases
+    karen = await _known_by_role(own_client, speaker, "Karen is my boss.", "My boss loves golf.", "Karen")
     retired = await own_client.ingest("My boss Karen retired last month.", speaker)
     assert [(e.type, e.to_uid) for e in retired.archived] == [("HAS_MANAGER", karen.uid)]
     assert not [e for e in retired.written if e.type == "HAS_MANAGER"]
