@@ -8,8 +8,9 @@
 What inspires must be a thing, not a person ("my brother inspires me", "Priya inspires me": kg has no relation for
 admiring someone) nor someone else's ("her paintings inspire me") nor one pointed at ("this place", "that energy and
 focus", "events like these") nor a gerund of a clause ("watching my team win motivates me"); being
-inspired is a liking only when told as it is now ("I'm inspired by", "I get inspired by"), not once ("I was
-inspired by the view"). What "has been great for me" must be a pastime (kg/extraction/delights.py, is_pastime): not
+inspired, or a thing's doing the speaker good, is a liking only when told as it is now or has been lately ("I'm
+inspired by", "I get inspired by", "dancing has kept me going"), not once ("I was inspired by the view", "the trip
+inspired me to write"). What "has been great for me" must be a pastime (kg/extraction/delights.py, is_pastime): not
 "the last few weeks". Questions and denials say nothing ("does music inspire you?", "running doesn't inspire me").
 """
 
@@ -35,6 +36,8 @@ _GOOD_FOR = frozenset({"great", "awesome", "amazing", "wonderful", "good", "help
 _SPEAKER = frozenset({"me", "us"})
 _OWN = frozenset({"my", "our"})
 _NOW = frozenset({"am", "'m", "are", "'re", "get", "gets", "getting"})  # "I'm inspired", "I get inspired"
+_PERFECT = frozenset({"has", "have", "'s", "'ve"})  # "has kept me going"
+_DO = frozenset({"do", "does"})  # "really does inspire me"
 # Who, not what: no liking ("my friends inspire me", "people keep me going").
 _PEOPLE = frozenset(
     {"people", "friends", "family", "kids", "children", "students", "team", "community", "fans", "parents", "everyone"}
@@ -52,9 +55,9 @@ def inspiration_candidates(doc: Doc) -> list[Candidate]:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
-        if lemma in _STIRRING and verb.tag_ == "VBN":
+        if lemma in _STIRRING and any(child.dep_ == "nsubjpass" for child in verb.children):
             found.extend(_inspired_by(verb))
-        elif _does_the_speaker_good(verb, lemma):
+        elif _does_the_speaker_good(verb, lemma) and _lasting(verb):
             found.extend(_thing_liked(verb))
         elif lemma == "be" and _good_for_me(verb):
             subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
@@ -68,6 +71,15 @@ def _does_the_speaker_good(verb: Token, lemma: str) -> bool:
     if lemma in _STIRRING:
         return bool(_objects(verb) & _SPEAKER)
     return _feeds_my_spirit(verb) if lemma == "fuel" else lemma == "keep" and _keeps_me_well(verb)
+
+
+def _lasting(verb: Token) -> bool:
+    """Told as it is now or has been lately ("inspires me", "has kept me going", "does inspire me"), not once ("the
+    trip inspired me to write", "the hike kept me sane last week")."""
+    if verb.tag_ in {"VBZ", "VBP"}:
+        return True
+    helpers = {child.lower_ for child in verb.children if child.dep_ == "aux"}
+    return (verb.tag_ == "VBN" and bool(helpers & _PERFECT)) or (verb.tag_ == "VB" and bool(helpers & _DO))
 
 
 def _objects(verb: Token) -> set[str]:

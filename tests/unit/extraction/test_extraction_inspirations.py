@@ -23,6 +23,8 @@ from tests.unit.extraction.facts import of_type
             {"sketching", "hiking", "playing the piano"},
         ),
         ("I get inspired by old architecture.", {"old architecture"}),
+        ("Dancing has kept me going.", {"dancing"}),
+        ("Nature has inspired me.", {"nature"}),
     ],
 )
 def test_what_does_the_speaker_good_is_liked(tier2: Extractor, text: str, liked: set[str]) -> None:
@@ -40,6 +42,8 @@ def test_what_does_the_speaker_good_is_liked(tier2: Extractor, text: str, liked:
         "That energy and focus keeps me motivated.",
         "Watching my team win motivates me.",
         "I was inspired by the view.",
+        "The trip inspired me to write.",
+        "The hike kept me sane last week.",
         "Does music inspire you?",
         "Running doesn't inspire me at all.",
         "Work keeps me busy.",
