@@ -16,7 +16,9 @@ unwind must be a pastime: a gerund or one of a few nouns ("yoga", "music"), not 
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from collections.abc import Iterable
+
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
@@ -196,11 +198,18 @@ def _for_speaker(be: Token, attr: Token) -> bool:
 
 
 def liked(verb: Token) -> list[Candidate]:
+    """LIKES for the subject of `verb` and its conjuncts: "*knitting* helps me relax"."""
     subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
     if subject is None or not (subject.pos_ in {"NOUN", "PROPN"} or subject.tag_ == "VBG"):
         return []
+    return liked_things(with_conjuncts([subject]), verb.sent)
+
+
+def liked_things(parts: Iterable[Token], sentence: Span) -> list[Candidate]:
+    """LIKES for each of `parts` the speaker may like as named: an activity with its object, or a thing's phrase;
+    not one pointed at nor someone else's."""
     found = []
-    for part in with_conjuncts([subject]):
+    for part in parts:
         if any(
             child.dep_ in {"det", "poss"}
             and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in _OWN))
@@ -212,7 +221,5 @@ def liked(verb: Token) -> list[Candidate]:
         text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
         text = without_sentence_case(part, text) if text else text  # "Knitting helps me relax": knitting
         if text:
-            found.append(
-                Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start)
-            )
+            found.append(Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, sentence.text, sentence.start))
     return found

@@ -19,13 +19,10 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.delights import SHOWN, is_pastime, liked
-from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
-from kg.extraction.gerunds import activity_text
+from kg.extraction.delights import SHOWN, is_pastime, liked, liked_things
+from kg.extraction.dependency import with_conjuncts
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.phrases import is_question
-from kg.extraction.polarity import Polarity
-from kg.extraction.relation import THING, USER
 
 _STIRRING = frozenset({"inspire", "motivate", "energize", "energise", "uplift"})
 # "fuels my *imagination*": what of the speaker's a thing feeds
@@ -44,7 +41,6 @@ _PEOPLE = frozenset(
 )
 # Names that are of things, not people: "Paris inspires me", "Star Wars fuels my imagination".
 _NAMED_THINGS = frozenset({"GPE", "LOC", "FAC", "WORK_OF_ART", "PRODUCT", "EVENT"})
-_CONFIDENCE = 0.7
 
 
 def inspiration_candidates(doc: Doc) -> list[Candidate]:
@@ -144,23 +140,14 @@ def _is_someone(word: Token) -> bool:
 
 
 def _inspired_by(inspired: Token) -> list[Candidate]:
-    """ "I'm inspired by hiking and street photography": the speaker, told as now, and each thing after "by"."""
+    """ "I'm inspired by sketching and poetry": the speaker, told as now, and each thing after "by"."""
     if not any(child.dep_ == "nsubjpass" and child.lower_ in {"i", "we"} for child in inspired.children):
         return []
     if not any(child.dep_ == "auxpass" and child.lower_ in _NOW for child in inspired.children):
         return []
-    sentence, found = inspired.sent, []
-    told, start = sentence.text, sentence.start
+    found = []
     for by in (child for child in inspired.children if child.dep_ in {"prep", "agent"} and child.lower_ == "by"):
         first = next((child for child in by.children if child.dep_ in {"pobj", "pcomp"}), None)
-        for part in with_conjuncts([first]) if first is not None else []:
-            if _is_someone(part) or any(
-                c.dep_ in {"det", "poss"} and (c.lower_ in SHOWN or (c.dep_ == "poss" and c.lower_ not in _OWN))
-                for c in part.children
-            ):
-                continue
-            text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
-            if text:
-                text = without_sentence_case(part, text)
-                found.append(Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, told, start))
+        things = [part for part in with_conjuncts([first]) if not _is_someone(part)] if first is not None else []
+        found.extend(liked_things(things, inspired.sent))
     return found
