@@ -49,7 +49,7 @@ _REFUGES = frozenset(
         "meditation",
     }
 )
-_SPEAKER = frozenset({"me", "us"})
+SPEAKER = frozenset({"me", "us"})
 # What the speaker may find a thing that makes it one they like: "I find gardening *relaxing*".
 _PLEASANT = frozenset(
     {
@@ -85,7 +85,7 @@ _PASTIME_NOUNS = frozenset(
     }
 )
 SHOWN = frozenset({"this", "that", "these", "those"})
-_OWN = frozenset({"my", "our"})
+OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
 
 
@@ -128,11 +128,11 @@ def _brings_speaker_joy(verb: Token) -> bool:
     joy = any(
         child.dep_ == "dobj" and any(word.lemma_.lower() in _JOYS for word in child.subtree) for child in verb.children
     )
-    to_me = any(child.dep_ in {"dative", "dobj"} and child.lower_ in _SPEAKER for child in verb.children)
+    to_me = any(child.dep_ in {"dative", "dobj"} and child.lower_ in SPEAKER for child in verb.children)
     to_my_life = any(
         prep.dep_ == "prep"
         and prep.lower_ == "to"
-        and any(obj.lower_ == "life" and any(owner.lower_ in _OWN for owner in obj.children) for obj in prep.children)
+        and any(obj.lower_ == "life" and any(owner.lower_ in OWN for owner in obj.children) for obj in prep.children)
         for prep in verb.children
     )
     return joy and (to_me or to_my_life)
@@ -171,7 +171,7 @@ def _makes_speaker_glad(verb: Token) -> bool:
     return any(
         child.dep_ in {"ccomp", "xcomp", "oprd", "acomp"}
         and child.lower_ in _GLAD
-        and any(part.lower_ in _SPEAKER for part in (*child.children, *verb.children))
+        and any(part.lower_ in SPEAKER for part in (*child.children, *verb.children))
         for child in verb.children
     )
 
@@ -181,7 +181,7 @@ def _is_my_refuge(be: Token) -> bool:
         if attr.dep_ != "attr":
             continue
         # "my" may hang on a modifier: "my *stress* reliever"
-        if any(word.dep_ == "poss" and word.lower_ in _OWN for word in attr.doc[attr.left_edge.i : attr.i]):
+        if any(word.dep_ == "poss" and word.lower_ in OWN for word in attr.doc[attr.left_edge.i : attr.i]):
             words = attr.doc[attr.left_edge.i + 1 : attr.i + 1].text.lower()  # "stress fix", "go-to"
             if attr.lower_ in _REFUGES or words in _REFUGES:
                 return True
@@ -192,7 +192,7 @@ def _is_my_refuge(be: Token) -> bool:
 
 def _for_speaker(be: Token, attr: Token) -> bool:
     return any(
-        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.lower_ in _SPEAKER for obj in prep.children)
+        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.lower_ in SPEAKER for obj in prep.children)
         for prep in (*be.children, *attr.children)
     )
 
@@ -212,7 +212,7 @@ def liked_things(parts: Iterable[Token], sentence: Span) -> list[Candidate]:
     for part in parts:
         if any(
             child.dep_ in {"det", "poss"}
-            and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in _OWN))
+            and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in OWN))
             for child in part.children
         ):
             continue  # "this place", "her garden"

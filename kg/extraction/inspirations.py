@@ -19,7 +19,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.delights import SHOWN, is_pastime, liked, liked_things
+from kg.extraction.delights import OWN, SHOWN, SPEAKER, is_pastime, liked, liked_things
 from kg.extraction.dependency import with_conjuncts
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.phrases import is_question
@@ -30,8 +30,6 @@ _SPIRIT = frozenset({"creativity", "imagination", "passion", "inspiration", "sou
 # "keeps me *sane*", "keeps me *going*": not "busy" or "up at night", which are no liking
 _KEPT = frozenset({"sane", "going", "grounded", "motivated", "inspired", "balanced", "centered", "calm", "happy"})
 _GOOD_FOR = frozenset({"great", "awesome", "amazing", "wonderful", "good", "helpful", "fantastic", "incredible"})
-_SPEAKER = frozenset({"me", "us"})
-_OWN = frozenset({"my", "our"})
 _NOW = frozenset({"am", "'m", "are", "'re", "get", "gets", "getting"})  # "I'm inspired", "I get inspired"
 _PERFECT = frozenset({"has", "have", "'s", "'ve"})  # "has kept me going"
 _DO = frozenset({"do", "does"})  # "really does inspire me"
@@ -65,7 +63,7 @@ def inspiration_candidates(doc: Doc) -> list[Candidate]:
 def _does_the_speaker_good(verb: Token, lemma: str) -> bool:
     """ "inspires me", "fuels my imagination", "keeps me sane"."""
     if lemma in _STIRRING:
-        return bool(_objects(verb) & _SPEAKER)
+        return bool(_objects(verb) & SPEAKER)
     return _feeds_my_spirit(verb) if lemma == "fuel" else lemma == "keep" and _keeps_me_well(verb)
 
 
@@ -84,14 +82,14 @@ def _objects(verb: Token) -> set[str]:
 
 def _feeds_my_spirit(verb: Token) -> bool:
     return any(
-        child.dep_ == "dobj" and child.lower_ in _SPIRIT and any(o.lower_ in _OWN for o in child.children)
+        child.dep_ == "dobj" and child.lower_ in _SPIRIT and any(o.lower_ in OWN for o in child.children)
         for child in verb.children
     )
 
 
 def _keeps_me_well(keep: Token) -> bool:
     """ "keeps me sane", with "me" the object and "sane" a complement of the verb or of "me"."""
-    me = next((child for child in keep.children if child.dep_ == "dobj" and child.lower_ in _SPEAKER), None)
+    me = next((child for child in keep.children if child.dep_ == "dobj" and child.lower_ in SPEAKER), None)
     if me is None:
         return False
     parts = (*keep.children, *me.children)
@@ -102,7 +100,7 @@ def _good_for_me(be: Token) -> bool:
     """ "has been great for me": an adjective of good with "for me" on the verb or on the adjective."""
     for good in (child for child in be.children if child.dep_ == "acomp" and child.lower_ in _GOOD_FOR):
         for prep in (*be.children, *good.children):
-            if prep.dep_ == "prep" and prep.lower_ == "for" and any(o.lower_ in _SPEAKER for o in prep.children):
+            if prep.dep_ == "prep" and prep.lower_ == "for" and any(o.lower_ in SPEAKER for o in prep.children):
                 return True
     return False
 
