@@ -425,19 +425,26 @@ def _extractor() -> Extractor:
     return Extractor()
 
 
-def _alpha_name() -> str:
+def _alpha_name(introduction: str, *mentions: tuple[str, str]) -> str:
     """A name no other test uses, in letters only (a name given in a sentence ends at its first non-letter), that
-    the server's pipeline reads as a name: the NER tags some random strings a nationality, which is no one's name."""
+    the server's pipeline reads as one in the very sentences the test says: the speaker's `introduction` gives it
+    as the speaker's own, and each (sentence, relation) of `mentions` relates someone to it. The NER tags some
+    random strings a nationality, which is no one's name, and a word's reading depends on the words around it."""
     while True:
         name = "".join(random.choices("abcdefghijklmnopqrstuvwxyz", k=10)).capitalize()
-        if _extractor().extract(f"Hi, I'm {name}!").self_names == (name,):
+        if _extractor().extract(introduction.format(name)).self_names != (name,):
+            continue
+        if all(
+            (relation, name) in {(r.edge_type, r.object) for r in _extractor().extract(sentence.format(name)).relations}
+            for sentence, relation in mentions
+        ):
             return name
 
 
 async def test_a_name_the_speaker_gives_is_theirs_and_the_person_mentioned_by_it_is_them(
     client: KgClient, speaker: str
 ) -> None:
-    name, kim = _alpha_name(), unique("Kim")
+    name, kim = _alpha_name("Hi, I'm {}! I love jazz.", ("My friend {} is visiting next week.", "FRIEND_OF")), unique("Kim")
     mentioned = await client.ingest(f"My friend {name} is visiting next week.", kim)
     [friend] = [e.to_uid for e in mentioned.written if e.type == "FRIEND_OF"]
     told = await client.ingest(f"Hi, I'm {name}! I love jazz.", speaker)
@@ -455,7 +462,7 @@ async def test_a_name_the_speaker_gives_is_theirs_and_the_person_mentioned_by_it
 
 
 async def test_a_name_a_place_has_is_the_speakers_alias_and_the_place_stays(client: KgClient, speaker: str) -> None:
-    name = _alpha_name()
+    name = _alpha_name("Hi, I'm {}!", ("I moved to {} last year.", "LIVES_IN"))
     moved = await client.ingest(f"I moved to {name} last year.", unique("Kim"))
     [place] = [e.to_uid for e in moved.written if e.type == "LIVES_IN"]
     await client.ingest(f"Hi, I'm {name}!", speaker)
@@ -465,7 +472,7 @@ async def test_a_name_a_place_has_is_the_speakers_alias_and_the_place_stays(clie
 
 
 async def test_a_name_another_speaker_has_stays_theirs(client: KgClient, speaker: str) -> None:
-    name = _alpha_name()
+    name = _alpha_name("My name is {}.")
     await client.ingest("I love tea.", name)  # a speaker of that name
     theirs = await _user(client, name)
     await client.ingest(f"My name is {name}.", speaker)
