@@ -72,9 +72,11 @@ def graph_service(
     embedder: Embedder | None = None,
     names: VectorIndex | None = None,
 ) -> GraphService:
-    return GraphService(
+    graph = GraphService(
         graph_stores(db, names), registry, memory or MemorySettings(), secrets, policy=policy, embedder=embedder
     )
+    graph.role_releases = RoleHolders(node_edits(graph))
+    return graph
 
 
 def node_edits(graph: GraphService) -> NodeEdits:
@@ -114,7 +116,7 @@ def decay_job(
     graph: GraphService | None = None,
 ) -> DecayJob:
     """With `graph`, a run also makes current the scheduled changes whose time has come."""
-    scheduled = ScheduledChanges(graph, RoleHolders(node_edits(graph))) if graph is not None else None
+    scheduled = ScheduledChanges(graph) if graph is not None else None
     return DecayJob(ActivationStore(db), LeaseStore(db), policy, options, holder, scheduled)
 
 

@@ -19,7 +19,7 @@ from kg.domain.edge_plan import EXPLICIT, Lifecycle, ResolvedEdge, current_key, 
 from kg.domain.edge_types import EdgeTypeRegistry
 from kg.domain.idempotency import earlier_result, request_id_violations, request_key
 from kg.domain.identity import identity_types
-from kg.domain.ports import Accesses, Database, Edges, NameBacklog, Nodes, Requests, VectorSink
+from kg.domain.ports import Accesses, Database, Edges, NameBacklog, Nodes, Requests, RoleReleases, VectorSink
 from kg.domain.secret_filter import SecretFilter
 from kg.domain.validation import (
     detail_uids,
@@ -141,6 +141,9 @@ class GraphService:
         # Where the nodes of writes too large to embed as they go are embedded after them; none: they wait for
         # EmbedNodeNames or `kg embed-names`.
         self.name_backlog: NameBacklog | None = None
+        # What a boss's or a partner's tie ended here (ArchiveEdge, a functional replacement, Retract, a scheduled
+        # end) takes from its holder: "<speaker>'s boss" (kg/wiring.py sets it; none: the name stays with them).
+        self.role_releases: RoleReleases | None = None
 
     def record_accessed(self, nodes: Iterable[NodeRecord]) -> None:
         if self.access_buffer is not None:
@@ -202,6 +205,18 @@ class GraphService:
             uid, caller.write_scope, edge_type, True, False, live, limit, txn=txn, with_schedule=True
         )
         return found or []
+
+    def ends_roles(self, edge_types: Iterable[str]) -> bool:
+        """Whether ending edges of these types may take a role's name from someone (see `release_roles_in`)."""
+        return self.role_releases is not None and any(map(self.role_releases.concerns, edge_types))
+
+    async def release_roles_in(
+        self, txn: Txn, caller: Caller, ended: Sequence[EdgeRecord], vectors: dict[str, tuple[float, ...]]
+    ) -> None:
+        """The role names the ties `ended` (being archived or retracted) gave their holders, taken from them in
+        `txn`, not committed: a later "my boss" is no longer the one whose tie ended."""
+        if self.role_releases is not None and ended:
+            await self.role_releases.release_ended_in(txn, caller, ended, vectors)
 
     async def close_edges_in(
         self, txn: Txn, archives: Sequence[Archive], commit: bool = True, endings: Sequence[Ending] = ()
@@ -435,13 +450,19 @@ class GraphService:
     ) -> list[EdgeWriteResult]:
         raise_if(request_id_violations(request))
         prepared = await self.prepare_edges(specs, batch)
+        releasing = self.ends_roles(t.name for t in prepared.types if t.functional)  # a new boss replaces one
+        vectors: dict[str, tuple[float, ...]] = {}  # a retried transaction embeds nothing twice
 
         async def work(txn: Txn) -> list[EdgeWriteResult]:
             earlier = await earlier_result(self.requests, txn, caller, request)
             if earlier is not None:
                 return await self._replay_edges(txn, caller, earlier["edges"])
             await self._check_provenance(txn, caller, prepared)
-            results = await self.write_edges_in(txn, caller, prepared, commit=request is None)
+            results = await self.write_edges_in(txn, caller, prepared, commit=request is None and not releasing)
+            if releasing:
+                await self.release_roles_in(txn, caller, [e for r in results for e in r.archived], vectors)
+                if request is None:
+                    await txn.commit()
             if request is not None:
                 written = [[r.edge.uid, [e.uid for e in r.archived], [e.uid for e in r.supersedes]] for r in results]
                 await self.requests.record_in(
@@ -591,10 +612,13 @@ class GraphService:
     async def archive_edge(self, caller: Caller, uid: str) -> EdgeRecord:
         raise_if(uid_violations("uid", uid))
 
+        vectors: dict[str, tuple[float, ...]] = {}  # a retried transaction embeds nothing twice
+
         async def work(txn: Txn) -> EdgeRecord:
             edge = await self.writable_edge_in(txn, caller, uid)
             if edge.status in (EdgeStatus.ARCHIVED, EdgeStatus.RETRACTED):
                 return edge  # already out of the current graph: archiving again changes nothing
+            await self.release_roles_in(txn, caller, [edge], vectors)
             return await self.edges.archive(txn, edge, utc_now())
 
         return await self.db.write(work)

@@ -499,11 +499,14 @@ class MemoryService:
 
     async def retract(self, caller: Caller, uid: str) -> EdgeRecord:
         raise_if(uid_violations("uid", uid))
+        vectors: dict[str, tuple[float, ...]] = {}  # a retried transaction embeds nothing twice
 
         async def work(txn: Txn) -> EdgeRecord:
             edge = await self.graph.writable_edge_in(txn, caller, uid)
             if edge.status == EdgeStatus.RETRACTED:
                 return edge
+            if edge.status != EdgeStatus.ARCHIVED:  # an archived tie gave its name up when it ended
+                await self.graph.release_roles_in(txn, caller, [edge], vectors)
             now = utc_now()
             # an archived fact keeps when it ended; a live one's end told for a time ahead was never reached
             ended = edge.valid_until if edge.status == EdgeStatus.ARCHIVED else None

@@ -12,6 +12,7 @@ from contextlib import AbstractAsyncContextManager
 from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
+from kg.auth.caller import Caller
 from kg.model.episodes import EpisodeRecord, NewEpisode
 from kg.model.plan import EdgePlan
 from kg.model.records import EdgeRecord, Link, LinkDetails, NewNode, NodeRecord
@@ -198,6 +199,17 @@ class VectorSink(Protocol):
     """Vectors of committed records, written apart from them (kg/store/vectors.py says why)."""
 
     async def write(self, vectors: Sequence[PendingVector]) -> None: ...
+
+
+class RoleReleases(Protocol):
+    """What a boss's or a partner's tie that ends takes from its holder: the role's name, "<speaker>'s boss"
+    (kg/domain/role_holders.py), so that a later "my boss" is no longer them."""
+
+    def concerns(self, edge_type: str) -> bool: ...
+
+    async def release_ended_in(
+        self, txn: Txn, caller: Caller, ended: Sequence[EdgeRecord], vectors: dict[str, tuple[float, ...]]
+    ) -> None: ...
 
 
 class NameBacklog(Protocol):

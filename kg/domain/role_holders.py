@@ -146,6 +146,21 @@ class RoleHolders:
         for uid, holder in holders.items():
             await self.edits.drop_aliases_in(txn, holder, [f"{speaker}'s {word}" for word in names[uid]], vectors)
 
+    def concerns(self, edge_type: str) -> bool:
+        return ties_a_role(edge_type)
+
+    async def release_ended_in(
+        self, txn: Txn, caller: Caller, ended: Sequence[EdgeRecord], vectors: dict[str, tuple[float, ...]]
+    ) -> None:
+        """As `release_in`, for ties ended by someone other than their speaker (the graph API, a scheduled end):
+        each tie's speaker is its subject, whose name the role's names are made of."""
+        ties = [edge for edge in ended if ties_a_role(edge.type)]
+        if not ties:
+            return
+        subjects = await self.graph.nodes.get_many(sorted({e.from_uid for e in ties}), caller.write_scope, txn)
+        for uid, subject in subjects.items():
+            await self.release_in(txn, caller, subject.name, uid, [e for e in ties if e.from_uid == uid], vectors)
+
     async def _unnamed_node(self, txn: Txn, speaker: str, role: HeldRole, namespace: str) -> NodeRecord | None:
         name = unnamed_name(speaker, role)
         found = await self.graph.find_names_in(txn, [(name, NodeType.ENTITY)], namespace)

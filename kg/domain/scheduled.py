@@ -20,7 +20,6 @@ from datetime import datetime
 from kg.auth.caller import Caller
 from kg.domain.edge_plan import CONFIRMED
 from kg.domain.graph import GraphService
-from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.errors import KgError
 from kg.logging import get_logger
 from kg.model.plan import Archive
@@ -47,9 +46,8 @@ def _scheduler_in(namespace: str) -> Caller:
 
 
 class ScheduledChanges:
-    def __init__(self, graph: GraphService, roles: RoleHolders | None = None) -> None:
-        self.graph = graph
-        self.roles = roles  # releases the role names of a boss's or a partner's tie that ends (None: kept)
+    def __init__(self, graph: GraphService) -> None:
+        self.graph = graph  # its role releases take a boss's or a partner's name from them when their tie ends
 
     async def promote_due(self, now: datetime) -> Promoted:
         promoted, skipped, failed = 0, 0, set[str]()
@@ -114,7 +112,7 @@ class ScheduledChanges:
             if found.valid_until != record.scheduled_until:  # told again for another day since: it ends then
                 return False
             live = replace(found, scheduled_until=record.scheduled_until)
-            await self._release_in(txn, live, vectors)
+            await self.graph.release_roles_in(txn, _scheduler_in(live.namespace), [live], vectors)
             await self.graph.close_edges_in(txn, [Archive(live, now, record.scheduled_until or now)])
             return True
 
@@ -122,13 +120,3 @@ class ScheduledChanges:
         if archived:
             log.info("scheduled.ended", edge=record.uid, namespace=record.namespace, type=record.type)
         return archived
-
-    async def _release_in(self, txn: Txn, ending: EdgeRecord, vectors: dict[str, tuple[float, ...]]) -> None:
-        """The role names of the tie `ending` closes, taken from its holder in `txn` (not committed): the speaker's
-        name, which those names are made of, is the edge's subject's."""
-        if self.roles is None or not ties_a_role(ending.type):
-            return
-        caller = _scheduler_in(ending.namespace)
-        speaker = (await self.graph.nodes.get_many([ending.from_uid], caller.write_scope, txn)).get(ending.from_uid)
-        if speaker is not None:
-            await self.roles.release_in(txn, caller, speaker.name, speaker.uid, [ending], vectors)

@@ -309,6 +309,34 @@ async def test_a_boss_named_as_she_retires_is_the_manager_no_more(own_client: Kg
     assert {e.from_uid for e in retired.written if e.type == "DID"} == {karen.uid}
 
 
+async def test_a_tie_ended_through_the_api_takes_the_role_name_too(own_client: KgClient, speaker: str) -> None:
+    """An operator or a client ending the tie (ArchiveEdge, RetractEdge, or a new boss by CreateEdge) ends the role's
+    name with it, as the speaker saying so does: a later "my boss" is not the one whose tie ended."""
+
+    async def boss_tie(node: pb.Node) -> str:
+        [tie] = await own_client.list_edges(node.uid, "HAS_MANAGER", Direction.DIRECTION_INCOMING)
+        return tie.uid
+
+    karen = await _known_by_role(own_client, speaker, "Karen is my boss.", "My boss loves golf.", "Karen")
+    await own_client.archive_edge(await boss_tie(karen))
+    assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
+    later = await own_client.ingest("My boss loves chess.", speaker)
+    assert {e.from_uid for e in later.written if e.type == "LIKES"} - {karen.uid}
+
+    priya = await _known_by_role(own_client, speaker, "Priya is my boss.", "My boss loves tennis.", "Priya")
+    await own_client.retract_edge(await boss_tie(priya))
+    assert f"{speaker}'s boss" not in (await own_client.get_node(priya.uid)).aliases
+
+    lena = await _known_by_role(own_client, speaker, "Lena is my boss.", "My boss loves sailing.", "Lena")
+    tom = await own_client.create_node("Tom", pb.NODE_TYPE_ENTITY)
+    replaced = await own_client.create_edge("HAS_MANAGER", await _user(own_client, speaker), tom.uid)
+    assert [e.to_uid for e in replaced.archived] == [lena.uid]
+    assert f"{speaker}'s boss" not in (await own_client.get_node(lena.uid)).aliases
+    # the one boss now is Tom: "my boss" joins him
+    told = await own_client.ingest("My boss loves opera.", speaker)
+    assert {e.from_uid for e in told.written if e.type == "LIKES"} == {tom.uid}
+
+
 async def test_a_question_about_someone_who_speaks_recalls_the_same_when_asked_again(own_client: KgClient) -> None:
     """The second time, the question's vector (less the name of the speaker it asks about) is embedded early, while
     Dgraph reads what the question names (kg/recall/spoken_names.py): the turns found by their vectors, and how
@@ -444,7 +472,10 @@ def _alpha_name(introduction: str, *mentions: tuple[str, str]) -> str:
 async def test_a_name_the_speaker_gives_is_theirs_and_the_person_mentioned_by_it_is_them(
     client: KgClient, speaker: str
 ) -> None:
-    name, kim = _alpha_name("Hi, I'm {}! I love jazz.", ("My friend {} is visiting next week.", "FRIEND_OF")), unique("Kim")
+    name, kim = (
+        _alpha_name("Hi, I'm {}! I love jazz.", ("My friend {} is visiting next week.", "FRIEND_OF")),
+        unique("Kim"),
+    )
     mentioned = await client.ingest(f"My friend {name} is visiting next week.", kim)
     [friend] = [e.to_uid for e in mentioned.written if e.type == "FRIEND_OF"]
     told = await client.ingest(f"Hi, I'm {name}! I love jazz.", speaker)

@@ -11,7 +11,6 @@ from kg.auth.caller import Caller, local_caller
 from kg.clock import utc_now
 from kg.domain.graph import GraphService
 from kg.domain.memory import MemoryService
-from kg.domain.role_holders import RoleHolders
 from kg.domain.scheduled import ScheduledChanges
 from kg.extraction import Extractor
 from kg.model.records import EdgeRecord
@@ -252,7 +251,7 @@ async def test_a_boss_retiring_next_month_keeps_the_role_name_until_then_and_los
     assert tie.type == "HAS_MANAGER" and tie.to_uid == karen_uid
     assert "Sam's boss" in await karens_aliases()  # until then
 
-    changes = ScheduledChanges(graph, RoleHolders(node_edits(graph)))
+    changes = ScheduledChanges(graph)
     assert await changes.end_due(_first_of_next_month(now) + timedelta(hours=1)) >= 1
     [ended] = (await graph.edges.get_many([tie.uid], [namespace])).values()
     assert ended.status == EdgeStatus.ARCHIVED
