@@ -49,7 +49,7 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.others_features import feature_of_someone_elses_thing
 from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
-from kg.extraction.polarity import polarity_of
+from kg.extraction.polarity import polarity_of, role_words
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
 from kg.extraction.questions import is_tag
 from kg.extraction.relation import (
@@ -234,7 +234,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
     effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
-    polarity = polarity_of(_words(context), effect)
+    polarity = polarity_of(role_words(role.edge_type, _words(context)), effect)
     if role.edge_type == "FRIEND_OF":  # "my best friend Dave": the friend one has one of
         qualifier = friend_role(token.lower_, [left.lower_ for left in token.lefts if left.dep_ not in {"poss", "det"}])
     else:

@@ -33,6 +33,10 @@ _CHANGE = frozenset({"new", "now", "recently", "started", "starting", "became", 
 _CHANGE_PAIRS = frozenset({("these", "days")})
 
 
+# Ties an "old" one of still holds: an old friend is a friend of long standing, and kin stay kin.
+_OLD_STAYS = frozenset({"FRIEND_OF", "FAMILY_MEMBER"})
+
+
 @dataclass(frozen=True)
 class Polarity:
     negated: bool = False
@@ -53,6 +57,14 @@ def polarity_of(words: Sequence[str], effect: Effect = Effect.NONE) -> Polarity:
     negated = bool(NEGATORS.intersection(lowered))
     change = effect is Effect.CHANGE or bool(_CHANGE.intersection(lowered)) or bool(_CHANGE_PAIRS & pairs)
     return Polarity(negated=negated, change=change)
+
+
+def role_words(edge_type: str, words: Sequence[str]) -> list[str]:
+    """The words around a role noun, "old" read as "former" where it says the tie was left: "my old boss Karen",
+    "my old roommate", "my old employer" (but "my old friend Dave" is a friend still)."""
+    if edge_type in _OLD_STAYS:
+        return list(words)
+    return ["former" if word == "old" else word for word in words]
 
 
 def apply_policy(edge_type: str, polarity: Polarity) -> tuple[str, Polarity]:

@@ -54,7 +54,7 @@ from kg.extraction.phrases import (
     read_things,
     tail_words,
 )
-from kg.extraction.polarity import polarity_of
+from kg.extraction.polarity import polarity_of, role_words
 from kg.extraction.questions import asks_at, sentence_at
 from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
 
@@ -248,7 +248,7 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
         doc[modifiers_start - 1].lower_ in ROLE_MODIFIERS or doc[modifiers_start - 1].text == "-"
     ):
         modifiers_start -= 1
-    modifiers = [token.lower_ for token in doc[modifiers_start:start]]
+    modifiers = role_words(role.edge_type, [token.lower_ for token in doc[modifiers_start:start]])
     owner = _owner(doc, modifiers_start - 1, lowercase_text)
     if owner is None:
         return []
