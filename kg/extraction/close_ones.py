@@ -18,7 +18,7 @@ of those told by name ("my boss Karen") would be superseded by the same person t
 
 from __future__ import annotations
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.kin import is_close_one, speakers_close_one
@@ -35,7 +35,7 @@ def close_one_candidates(doc: Doc) -> list[Candidate]:
         if token.pos_ != "NOUN" or is_question(token.sent):
             continue
         role = speakers_close_one(token)
-        if role is None or not is_close_one(role):
+        if role is None or not is_close_one(role) or _said_of_another(token):
             continue
         owner = min(child.i for child in token.children if child.dep_ == "poss")
         edge_type = "FRIEND_OF" if role == "best friend" else "KNOWS"
@@ -44,6 +44,18 @@ def close_one_candidates(doc: Doc) -> list[Candidate]:
             Candidate(edge_type, USER, role, PERSON, Polarity(), _CONFIDENCE, span.text, owner, role, unnamed=True)
         )
     return found
+
+
+def _said_of_another(role: Token) -> bool:
+    """Whether the role is what someone named is or may be ("Karen might be my boss", "Karen is my boss"): the
+    readers of named roles give that tie, or none where it is not told as held; no one is told of by role alone."""
+    if role.dep_ != "attr":
+        return False
+    copula = role.head
+    subjects = [child for child in copula.children if child.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects and copula.dep_ == "xcomp":  # "Karen used to be / is going to be my boss"
+        subjects = [child for child in copula.head.children if child.dep_ in {"nsubj", "nsubjpass"}]
+    return any(subject.pos_ == "PROPN" for subject in subjects)
 
 
 # The speaker's ties whose ending in a sentence means its close one told by role is no longer had.

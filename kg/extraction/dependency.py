@@ -210,13 +210,18 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     if head.lemma_ in {"be", "become"} and head is not token:
         if not named_beside:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
             context.extend(_context_of(head))
+        clause = _used_to(head) or head  # "Karen *used to* be my boss": the subject is the habit's
+        if clause is not head:
+            context.extend([clause, *_context_of(clause)])
+        if HYPOTHETICAL.intersection(_words(context)):
+            return []  # "Karen might be my boss", "Sam would be a great roommate": no one is yet
         if token.dep_ in _SUBJECT_DEPS:  # "my manager is Bob"; "our contractor is a guy *named Steve*"
             attributes = [child for child in head.children if child.dep_ == "attr"]
             related.extend(_called_if_someone(attribute) for attribute in attributes)
         elif token.dep_ == "attr":  # "Bob is my manager", "Bob, who is my manager, ..."
             # a pastime may come out as a clausal subject: "*knitting* and hiking are my hobbies"
             subjects = _SUBJECT_DEPS | ({"csubj"} if role.kind == THING else set())
-            subject = next((child for child in head.children if child.dep_ in subjects), None)
+            subject = next((child for child in clause.children if child.dep_ in subjects), None)
             if subject is not None and subject.lower_ in _RELATIVE_PRONOUNS and head.dep_ == "relcl":
                 related.append(head.head)
                 confidence = 0.85
@@ -357,6 +362,15 @@ def without_sentence_case(part: Token, text: str) -> str:
     if part.left_edge.i == first.i and text.startswith(first.text) and capitalised and not name and not titled:
         return text[0].lower() + text[1:]
     return text
+
+
+def _used_to(verb: Token) -> Token | None:
+    """The "used" of "used to <verb>" when `verb` is its complement: the clause whose subject and tense are
+    the verb's."""
+    head = verb.head
+    if verb.dep_ == "xcomp" and head.lower_ == "used" and any(c.lower_ == "to" for c in verb.children):
+        return head
+    return None
 
 
 def _of_mine(token: Token) -> tuple[str, Token | Span] | None:

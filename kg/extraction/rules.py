@@ -351,6 +351,11 @@ def _named_after_role(
     ]
 
 
+def _used_to_be(doc: Doc, index: int) -> bool:
+    """Whether `index` is the "be" of "used to be" ("Karen used to be my boss": a tie that ended)."""
+    return doc[index].lower_ == "be" and index >= 2 and [t.lower_ for t in doc[index - 2 : index]] == ["used", "to"]
+
+
 def _named_before_role(
     doc: Doc,
     my: int,
@@ -367,7 +372,7 @@ def _named_before_role(
     words: list[str] = []
     linked_by_copula = linked_by_comma = False
     while index >= 0 and (doc[index].lower_ in SUBJECT_GAP or doc[index].text == ","):
-        linked_by_copula |= doc[index].lower_ in COPULAS or doc[index].lower_ == "been"
+        linked_by_copula |= doc[index].lower_ in COPULAS or doc[index].lower_ == "been" or _used_to_be(doc, index)
         linked_by_comma |= doc[index].text == ","
         words.insert(0, doc[index].lower_)
         index -= 1

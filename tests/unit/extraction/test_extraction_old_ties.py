@@ -40,3 +40,20 @@ def test_an_old_friend_or_kin_still_is(extractor: Extractor, text: str, edge_typ
 def test_old_reads_as_former_only_where_the_tie_can_be_left() -> None:
     assert role_words("HAS_MANAGER", ["my", "old"]) == ["my", "former"]
     assert role_words("FRIEND_OF", ["my", "old"]) == ["my", "old"]
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "name"),
+    [
+        ("Karen used to be my manager.", "HAS_MANAGER", "Karen"),
+        ("Maya used to be my girlfriend.", "PARTNER_IS", "Maya"),
+        ("Dave used to be my roommate.", "KNOWS", "Dave"),
+    ],
+)
+def test_used_to_be_ends_the_tie(extractor: Extractor, text: str, edge_type: str, name: str) -> None:
+    assert of_type(extractor.extract(text), edge_type) == {(USER, name, True, True)}
+
+
+@pytest.mark.parametrize("text", ["Karen might be my boss.", "Karen would be my boss.", "Dave could be my roommate."])
+def test_a_tie_that_may_be_is_no_tie(extractor: Extractor, text: str) -> None:
+    assert extractor.extract(text).relations == ()
