@@ -64,6 +64,8 @@ def boss_gone_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _subjects(verb: Token) -> list[Token]:
+    if verb.dep_ == "acl" and verb.head.dep_ == "appos":  # "Karen, my boss, retired": the verb hung on "boss"
+        return [verb.head.head]
     return [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
 
 

@@ -70,8 +70,9 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
             continue
         subjects = list(_subjects(clause))
         others = _other_parties(verb)
-        speaker_is_subject = any(token.lower_ in _SPEAKER for token in subjects)
-        if speaker_is_subject or _speaker_left(verb):
+        # "I broke up with Tom", "Tom broke up with me", "Priya dumped me": the speaker is one of the two
+        speaker_took_part = any(token.lower_ in _SPEAKER for token in (*subjects, *others))
+        if speaker_took_part or _speaker_left(verb):
             parties = [token for token in (*subjects, *others) if token.lower_ not in _SPEAKER]
             partners = [_partner(token) for token in parties]
             if not parties and verb.lemma_.lower() == "divorce" and not _joined_subject(clause):

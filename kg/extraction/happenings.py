@@ -35,18 +35,40 @@ def clause_head(verb: Token) -> Token:
 
 def told_as_happened(verb: Token, clause: Token) -> bool:
     """Whether `verb`, in the clause headed by `clause` (`clause_head`), is told as done or under way."""
-    told = clause.dep_ in TOLD_CLAUSES or (
-        clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children)
+    told = (
+        clause.dep_ in TOLD_CLAUSES
+        or (clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children))
+        or _main_verb_hung_on_a_noun(clause)
     )
     if not told or is_question(clause.sent) or asserts_nothing(clause):
         return False
     if clause.tag_ == "VBG" and not any(c.dep_ == "aux" and c.lemma_ == "be" for c in clause.children):
         return False
-    if clause.tag_ not in _TOLD_TAGS:
+    if clause.tag_ not in _TOLD_TAGS and not _past_looking_like_the_base(clause):
         return False
     # "I did*n't* get fired": the small model may hang the negation on the passive's "get".
     helpers = [grandchild for c in verb.children if c.dep_ in {"aux", "auxpass"} for grandchild in c.children]
     return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))
+
+
+def _main_verb_hung_on_a_noun(verb: Token) -> bool:
+    """ "Karen, my boss, retired in May": the small model may make the sentence's only verb a modifier of the noun
+    before it (an "acl" of "boss"), the name its root; with no other verb, that one is the main clause's."""
+    root = verb.sent.root
+    return verb.dep_ == "acl" and verb.tag_ == "VBD" and root.pos_ in {"PROPN", "NOUN"} and verb.head.dep_ == "appos"
+
+
+def _past_looking_like_the_base(verb: Token) -> bool:
+    """ "My manager, Tom, quit": a verb tagged as the present of "I", "we" or "they" (VBP) whose subject is one
+    person or thing, which would take "quits" in the present, is the past of a verb whose past is its base form
+    ("quit", "let", "put")."""
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    return (
+        verb.tag_ == "VBP"
+        and len(subjects) == 1
+        and subjects[0].tag_ in {"NN", "NNP"}
+        and not any(c.dep_ == "conj" for c in subjects[0].children)
+    )
 
 
 def names_a_time(phrase: Token) -> bool:

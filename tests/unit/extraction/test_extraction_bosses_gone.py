@@ -62,6 +62,8 @@ def test_no_leaving_of_the_speakers_boss_ends_nothing(tier2: Extractor, text: st
         ("Karen, my boss, retired.", "Karen"),
         ("My boss, Karen Smith, was laid off.", "Karen Smith"),
         ("My manager Tom resigned yesterday.", "Tom"),
+        ("My manager, Tom, quit.", "Tom"),  # tagged as a present, but "quit" with one subject is the past
+        ("Karen, my boss, retired in May.", "Karen"),  # the verb parsed as a modifier of "boss"
     ],
 )
 def test_a_boss_named_as_she_leaves_ends_her_tie_by_name(tier2: Extractor, text: str, name: str) -> None:

@@ -26,6 +26,8 @@ from tests.unit.extraction.facts import facts, named_facts, only
         ("I broke up with my boyfriend Kyle.", "Kyle"),
         ("I broke up with my girlfriend Zoe.", "Zoe"),  # ended only, though "girlfriend Zoe" names a partner
         ("After I broke up with Tom, I moved to Denver.", "Tom"),
+        ("Tom broke up with me last week.", "Tom"),  # the speaker the other party
+        ("Maya, my girlfriend, broke up with me.", "Maya"),
         ("I broke up with Maya.", "Maya"),  # round 75: the small model tags "Maya" a location here
     ],
 )
@@ -46,6 +48,7 @@ def test_a_break_up_ends_the_named_partner(tier2: Extractor, text: str, partner:
         ("My girlfriend and I broke up.", "girlfriend"),
         ("I broke up with my boyfriend.", "boyfriend"),
         ("My boyfriend dumped me.", "boyfriend"),
+        ("My girlfriend broke up with me.", "girlfriend"),
         ("My wife and I are getting divorced.", "wife"),
         ("my husband and I separated.", "husband"),
         ("I separated from my husband last year.", "husband"),
