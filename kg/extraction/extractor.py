@@ -58,6 +58,7 @@ from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
 from kg.extraction.jobs_lost import job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
+from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
@@ -68,7 +69,7 @@ from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.projects_led import project_led_candidates
 from kg.extraction.promotions import promotion_candidates
 from kg.extraction.reactions import reaction_candidates
-from kg.extraction.relation import Entity, Extraction
+from kg.extraction.relation import PERSON, Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.savings import saving_candidates
@@ -125,6 +126,7 @@ class Extractor:
     ) -> None:
         self._nlp = _load_pipeline(models if prefer_model else ())
         _split_trailing_hyphens(self._nlp)
+        _people_by_role_as_nouns(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
         # the caller's context, where it was never set: the parser's first model of every call then looked the
@@ -359,6 +361,28 @@ _TRAILING_HYPHEN = r"(?<=[A-Za-z]{2})-$"
 def _split_trailing_hyphens(nlp: Language) -> None:
     suffixes = [*(nlp.Defaults.suffixes or ()), _TRAILING_HYPHEN]
     nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search  # type: ignore[union-attr]
+
+
+# Whose a person told of by role is: "my grandkids", "our nanny".
+_OWNERS = ("my", "our", "his", "her", "their", "your")
+_VERB_OR_ADJECTIVE_TAGS = ("VB", "VBD", "VBP", "VBZ", "JJ")
+
+
+def _people_by_role_as_nouns(nlp: Language) -> None:
+    """A word naming a person by role after "my" is a noun, whatever the tagger took it for: the small model tags
+    "grandkids" in "My grandkids love the zoo" a verb (VBZ), and then no reader sees the relative. Set after the
+    parse, through the pipeline's attribute ruler (the tags are what the readers check; the parse is left as it is)."""
+    if not nlp.has_pipe("attribute_ruler"):
+        return  # tier 1: no tagger
+    words = sorted(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON)
+    ruler = nlp.get_pipe("attribute_ruler")
+    plurals = [word for word in words if word.endswith("s") and word != "boss"]
+    for tag, group in (("NNS", plurals), ("NN", [word for word in words if word not in plurals])):
+        pattern = [
+            {"LOWER": {"IN": list(_OWNERS)}},
+            {"LOWER": {"IN": group}, "TAG": {"IN": list(_VERB_OR_ADJECTIVE_TAGS)}},
+        ]
+        ruler.add([pattern], {"TAG": tag, "POS": "NOUN"}, index=1)  # type: ignore[attr-defined]
 
 
 def _multiplying_through_numpy(nlp: Language) -> Ops:

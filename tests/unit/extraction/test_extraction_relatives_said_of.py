@@ -19,6 +19,8 @@ from tests.unit.extraction.facts import facts, named_facts
         ("My wife is allergic to shellfish.", ("IS_ALLERGIC_TO", "my wife", "shellfish")),
         ("Our son just learned to ride a bike.", ("DID", "my son", "learn to ride a bike")),
         ("My daughter started kindergarten yesterday.", ("DID", "my daughter", "start kindergarten")),
+        # the small model tags "grandkids" here a verb; a role word after "my" is made a noun
+        ("My grandkids love the zoo.", ("LIKES", "my grandkids", "zoo")),
     ],
 )
 def test_a_relatives_fact_is_the_relatives(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
