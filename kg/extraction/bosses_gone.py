@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dismissals import DISMISSING
-from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.happenings import apposed_name, clause_head, told_as_happened
 from kg.extraction.jobs_lost import has_particle, resigned_elsewhere
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.polarity import Polarity
@@ -64,8 +64,8 @@ def boss_gone_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _subjects(verb: Token) -> list[Token]:
-    if verb.dep_ == "acl" and verb.head.dep_ == "appos":  # "Karen, my boss, retired": the verb hung on "boss"
-        return [verb.head.head]
+    if (name := apposed_name(verb)) is not None:  # "Karen, my boss, retired": the verb hung on "boss"
+        return [name]
     return [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
 
 

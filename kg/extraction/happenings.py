@@ -38,7 +38,7 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
     told = (
         clause.dep_ in TOLD_CLAUSES
         or (clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children))
-        or _main_verb_hung_on_a_noun(clause)
+        or apposed_name(clause) is not None
     )
     if not told or is_question(clause.sent) or asserts_nothing(clause):
         return False
@@ -51,11 +51,14 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
     return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))
 
 
-def _main_verb_hung_on_a_noun(verb: Token) -> bool:
-    """ "Karen, my boss, retired in May": the small model may make the sentence's only verb a modifier of the noun
-    before it (an "acl" of "boss"), the name its root; with no other verb, that one is the main clause's."""
+def apposed_name(verb: Token) -> Token | None:
+    """The subject of "Karen, my boss, retired in May" (Karen), where the small model makes the sentence's only
+    verb a modifier of the noun before it (an "acl" of "boss") and the name its root: with no other verb, that
+    one is the main clause's, and the name it stands beside its subject. None for any other verb."""
     root = verb.sent.root
-    return verb.dep_ == "acl" and verb.tag_ == "VBD" and root.pos_ in {"PROPN", "NOUN"} and verb.head.dep_ == "appos"
+    if verb.dep_ == "acl" and verb.tag_ == "VBD" and root.pos_ in {"PROPN", "NOUN"} and verb.head.dep_ == "appos":
+        return verb.head.head
+    return None
 
 
 def _past_looking_like_the_base(verb: Token) -> bool:
