@@ -290,6 +290,10 @@ async def test_a_role_ended_takes_its_name_from_the_one_who_held_it(own_client: 
     await own_client.ingest("Karen is no longer my boss.", speaker)
     assert f"{speaker}'s boss" not in (await own_client.get_node(karen.uid)).aliases
     assert await own_client.find_node_by_name(f"{speaker}'s boss") == []
+    dana = await _known_by_role(own_client, speaker, "Dana is my boss.", "My boss loves jazz.", "Dana")
+    used_to = await own_client.ingest("Dana used to be my boss.", speaker)
+    assert [(e.type, e.to_uid) for e in used_to.archived] == [("HAS_MANAGER", dana.uid)]
+    assert f"{speaker}'s boss" not in (await own_client.get_node(dana.uid)).aliases
     # A boss gone by role alone ends whoever is the manager now, and takes the name from her.
     priya = await _known_by_role(own_client, speaker, "Priya is my boss.", "My boss loves chess.", "Priya")
     retired = await own_client.ingest("My boss retired.", speaker)
