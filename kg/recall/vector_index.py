@@ -191,16 +191,23 @@ class _Namespace:
             kept = said
             if speakers is not None:
                 kept = said & np.isin(self.speaker[:held], [self.codes[s] for s in speakers if s and s in self.codes])
-            rows = np.flatnonzero(kept)
+            count = int(np.count_nonzero(kept))
+            scores: npt.NDArray[np.floating[Any]]
             # A few rows (one person's turns) are scored alone, unless the whole product is at hand already.
-            if product is None and len(rows) * 4 >= held:
+            if product is None and count * 4 >= held:
                 product = self._product(held, vector)
-            if product is None:
-                scores = self.matrix[rows] @ vector
-            elif product.error:
-                rows, scores = self._refined(rows, product, vector, k)
+            if product is not None and product.error and count * 4 >= held:
+                # Most rows: those left out are masked, rather than the kept ones (200,000) picked out and copied.
+                approx = product.scores if count == held else np.where(kept, product.scores, -np.inf)
+                rows, scores = self._refined(approx, None, product.error, vector, k)
             else:
-                scores = product.scores[rows]
+                rows = np.flatnonzero(kept)
+                if product is None:
+                    scores = self.matrix[rows] @ vector
+                elif product.error:
+                    rows, scores = self._refined(product.scores[rows], rows, product.error, vector, k)
+                else:
+                    scores = product.scores[rows]
             found.append(self._best(rows, scores, k))
         return found
 
@@ -211,22 +218,31 @@ class _Namespace:
         return Scores((self.matrix[:held] @ vector).astype(np.float64))
 
     def _refined(
-        self, rows: npt.NDArray[np.intp], coarse: Scores, vector: npt.NDArray[np.float32], k: int
+        self,
+        approx: npt.NDArray[np.float64],
+        rows: npt.NDArray[np.intp] | None,
+        error: float,
+        vector: npt.NDArray[np.float32],
+        k: int,
     ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]]:
-        """Of `rows`, those that may hold the k best records, each with its exact score: the best by coarse
-        score, then every other row whose coarse score is within the error of the k-th record found."""
-        approx = coarse.scores[rows]
-        first = min(len(rows), max(FIRST_EXACT_ROWS, 2 * k * self.most))  # rows of at least k records
-        picked = np.argpartition(-approx, first - 1)[:first] if 0 < first < len(rows) else np.arange(len(rows))
-        exact = self.matrix[rows[picked]] @ vector
-        kept = self._best(rows[picked], exact, k)
-        if 0 < k == len(kept) and first < len(rows):
+        """Of the rows scored `approx` (`rows[i]` scored `approx[i]`; row i itself without `rows`; -inf: a row not
+        searched), those that may hold the k best records, each with its exact score: the best by coarse score,
+        then every other row whose coarse score is within `error` of the k-th record found."""
+        size = len(approx)
+        first = min(size, max(FIRST_EXACT_ROWS, 2 * k * self.most))  # rows of at least k records
+        picked = np.argpartition(approx, size - first)[size - first :] if 0 < first < size else np.arange(size)
+        picked = picked[approx[picked] > -np.inf]
+        at = picked if rows is None else rows[picked]
+        exact = self.matrix[at] @ vector
+        kept = self._best(at, exact, k)
+        if 0 < k == len(kept) and first < size:
             floor = kept[-1][1]  # no record left out can beat it unless one of its rows' scores could
-            more = np.setdiff1d(np.flatnonzero(approx >= floor - coarse.error), picked, assume_unique=True)
+            more = np.setdiff1d(np.flatnonzero(approx >= floor - error), picked, assume_unique=True)
             if len(more):
-                picked = np.concatenate([picked, more])
-                exact = np.concatenate([exact, self.matrix[rows[more]] @ vector])
-        return rows[picked], exact
+                more_at = more if rows is None else rows[more]
+                at = np.concatenate([at, more_at])
+                exact = np.concatenate([exact, self.matrix[more_at] @ vector])
+        return at, exact
 
     def _best(
         self, rows: npt.NDArray[np.intp], scores: npt.NDArray[np.floating[Any]], k: int

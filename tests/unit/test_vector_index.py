@@ -529,6 +529,14 @@ async def test_a_large_namespace_read_through_its_int8_codes_finds_exactly_what_
         best_rows = {uid: float((records[uid][0] @ np.asarray(question)).max()) for uid, _ in found}
         assert all(math.isclose(s, best_rows[uid], rel_tol=1e-5) for uid, s in found)
     assert await index.nearest(question, ["a"], 0, None) == []
+    # Records set aside (one of several rows among them) are masked out of the codes' ranking, never returned.
+    gone = [uid for uid in expected(12, None, None) if len(records[uid][0]) > 1][:1] + expected(3, None, None)
+    index._spaces["a"].set_aside(gone)
+    for uid in gone:
+        del records[uid]
+    for speakers, as_of in [(None, None), ({"0xb"}, T0 + timedelta(hours=500))]:
+        found = await index.nearest(question, ["a"], 25, as_of, speakers)
+        assert [uid for uid, _ in found] == expected(25, speakers, as_of)
     assert scored and all(held == index.size for held in scored)  # every search went through the codes
     # ... whose own ranking differs from the exact one here, so the exact pass is what made them agree.
     space = index._spaces["a"]
