@@ -22,7 +22,8 @@ ROUNDING_SLACK = 1e-5  # float32 arithmetic in both products, far above its actu
 # The scan is split over the cores kg may use (at most 4): a Recall waits on it while Dgraph reads the graph, and
 # simsimd's threads stop when their share is done (200,000 rows here: 4.9 ms on one core, 1.9 ms on two, for the
 # same CPU), unlike a BLAS pool's threads, which spin on after a product (kg/blas.py).
-SCAN_THREADS = max(1, min(4, len(os.sched_getaffinity(0))))
+_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+SCAN_THREADS = max(1, min(4, _CORES))
 
 
 @dataclass(frozen=True)
