@@ -7,6 +7,8 @@ are seeded with Ingest (so the first window's Recalls read a memory, as the late
 (models, each namespace's caches), the alpha is let settle (nearly idle for two seconds), and then 8 client tasks
 each make one call after another for N minutes, drawn from the mix in bench/soak_mix.py. Every call's method,
 latency and outcome is kept.
+With `--reads-only`, the clients call only the reading methods (GetNode, Recall, SearchNodes): kg's in-process
+indexes then hold nothing new, so its memory must stay flat, and what grows under the full mix is what writing adds.
 Extra settings for the server: `--server-env KG_NAME=VALUE` (e.g. KG_EXTRACTION_MODEL=false for tier 1 only); extra
 flags for the alpha: `--alpha-flag NAME=VALUE` (e.g. raft="snapshot-after-duration=0" for its --raft).
 
@@ -54,6 +56,7 @@ from bench.soak_checks import Check, check_functional, check_identity, check_rea
 from bench.soak_mix import (
     MIX,
     NAMESPACES,
+    READ_MIX,
     SEED_NODES,
     SEED_TURNS,
     SUBJECTS,
@@ -242,6 +245,7 @@ async def soak(
     metrics_port: int,
     probe_calls: int = CALLS_PER_METHOD,
     profiles: Path | None = None,
+    mix: dict[str, float] = MIX,
 ) -> dict[str, Any]:
     db = await open_dgraph(local)
     try:
@@ -275,7 +279,10 @@ async def soak(
             sampler = asyncio.create_task(sample_windows(meter, state, window_s, total_s, samples))
             gauge = asyncio.create_task(meter.speed.run(state.began + total_s))
             await asyncio.gather(
-                *(worker(kg, state, random.Random(rng_seed + n), state.began + total_s) for n in range(1, clients + 1))
+                *(
+                    worker(kg, state, random.Random(rng_seed + n), state.began + total_s, mix)
+                    for n in range(1, clients + 1)
+                )
             )
             await sampler
             await gauge
@@ -309,7 +316,7 @@ async def soak(
             "window_seconds": window_s,
             "clients": clients,
             "seed": rng_seed,
-            "mix": MIX,
+            "mix": mix,
             "namespaces": list(NAMESPACES),
             "seed_nodes": SEED_NODES,
             "seed_turns": SEED_TURNS,
@@ -334,6 +341,7 @@ def run(
     server_env: dict[str, str] | None = None,
     alpha_flags: Sequence[str] = (),
     profiles: Path | None = None,
+    mix: dict[str, float] = MIX,
 ) -> dict[str, Any]:
     settings = Settings.from_env()
     binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
@@ -358,6 +366,7 @@ def run(
                     rng_seed,
                     metrics_port,
                     profiles=profiles,
+                    mix=mix,
                 )
             )
             figures["config"]["server_env"] = dict(server_env or {})
@@ -431,13 +440,27 @@ def main(argv: list[str] | None = None) -> int:
         help="write the alpha's heap profile and a CPU profile of each method alone, before and after the load, "
         "into DIR (bench/alpha_profile.py); adds about two minutes to each cost probe",
     )
+    parser.add_argument(
+        "--reads-only",
+        action="store_true",
+        help="GetNode, Recall and SearchNodes alone, in the mix's proportions: nothing is written, so kg's memory "
+        "must stay flat (results in bench/results/latest-soak-reads.json)",
+    )
     args = parser.parse_args(argv)
     configure_logging("console", "warning")
     flags = [part for pair in args.alpha_flag for part in pair]
     if args.alpha_profiles is not None:
         args.alpha_profiles.mkdir(parents=True, exist_ok=True)
+    mix = READ_MIX if args.reads_only else MIX
     figures = run(
-        args.minutes, args.window_seconds, args.clients, args.seed, dict(args.server_env), flags, args.alpha_profiles
+        args.minutes,
+        args.window_seconds,
+        args.clients,
+        args.seed,
+        dict(args.server_env),
+        flags,
+        args.alpha_profiles,
+        mix,
     )
     print(figures["table"])
     print("\nconsistency checks")
@@ -446,5 +469,5 @@ def main(argv: list[str] | None = None) -> int:
             f"  {'pass' if check['passed'] else 'FAIL'}  {check['name']}: {check['checked']} checked, "
             f"{check['problems']} problems" + "".join(f"\n        {e}" for e in check["examples"])
         )
-    write_results({NAME: figures}, "latest-soak.json")
+    write_results({NAME: figures}, "latest-soak-reads.json" if args.reads_only else "latest-soak.json")
     return 0

@@ -52,6 +52,9 @@ MIX: dict[str, float] = {
     "Ingest": 0.10,
     "SearchNodes": 0.05,
 }
+# The reading methods alone, in the same proportions (`--reads-only`): nothing is written that kg's in-process
+# indexes would hold, so kg's memory must stay flat; growth under the full mix is then what writing adds.
+READ_MIX: dict[str, float] = {method: MIX[method] for method in ("GetNode", "Recall", "SearchNodes")}
 # Seeded kinds: (share of the seeded nodes, node type)
 _KINDS = {
     "person": (0.60, NodeType.NODE_TYPE_ENTITY),
@@ -242,9 +245,9 @@ async def timed(method: str, call: Awaitable[Any], state: State) -> None:
     state.calls.append(Call(method, done - state.began, (done - began) * 1000, status))
 
 
-async def worker(client: KgClient, state: State, rng: random.Random, until: float) -> None:
-    """Calls drawn from MIX, one at a time, until the monotonic clock reaches `until`."""
-    names, weights = list(MIX), list(MIX.values())
+async def worker(client: KgClient, state: State, rng: random.Random, until: float, mix: dict[str, float] = MIX) -> None:
+    """Calls drawn from `mix`, one at a time, until the monotonic clock reaches `until`."""
+    names, weights = list(mix), list(mix.values())
     while time.monotonic() < until:
         method = rng.choices(names, weights)[0]
         await timed(method, OPERATIONS[method](client, state, rng), state)
