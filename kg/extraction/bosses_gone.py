@@ -23,13 +23,12 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dismissals import DISMISSING
 from kg.extraction.happenings import apposed_name, clause_head, told_as_happened
 from kg.extraction.jobs_lost import has_particle, resigned_elsewhere
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import BOSS_NOUNS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 from kg.extraction.when import time_text_of
 
 BOSS = "boss"  # the object of the fact: the speaker's manager, whoever it was
-_BOSS_NOUNS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "HAS_MANAGER")
 _LEAVING_ALONE = frozenset({"retire", "quit", "resign"})  # with no object, or the job itself left
 _LEAVING_WHAT = frozenset({"leave", "quit"})  # ... "the company", "her job"
 _JOBS_LEFT = frozenset({"job", "company", "firm", "position", "team", "department", "business"})
@@ -76,16 +75,28 @@ def _speakers_boss(subject: Token) -> str | None:
     if _is_my_boss(subject):
         named = [c for c in subject.children if c.dep_ == "appos"]
         if not named:
-            return BOSS
+            before = _name_set_before(subject)
+            return BOSS if before is None else _name_of(before)
         return _name_of(named[0]) if len(named) == 1 else None
     if subject.pos_ == "PROPN" and any(c.dep_ == "appos" and _is_my_boss(c) for c in subject.children):
         return _name_of(subject)
     return None
 
 
+def _name_set_before(subject: Token) -> Token | None:
+    """ "*Tom*, my boss, quit": a name before the subject, set off by commas on both sides of "my boss", which the
+    small model reads as addressed (hung on the verb) though the second comma closes an apposition; "Tom, my boss
+    quit" (no second comma) does address Tom."""
+    doc, start, end = subject.doc, subject.left_edge.i, subject.right_edge.i
+    if start < 2 or end + 1 >= len(doc) or doc[start - 1].text != "," or doc[end + 1].text != ",":
+        return None
+    name = doc[start - 2]
+    return name if name.pos_ == "PROPN" and name.head == subject.head and name.dep_ == "npadvmod" else None
+
+
 def _is_my_boss(word: Token) -> bool:
     """ "my boss", "my manager": the role word with "my" alone before it (not "my old boss")."""
-    return word.lower_ in _BOSS_NOUNS and [child.lower_ for child in word.lefts] == ["my"]
+    return word.lower_ in BOSS_NOUNS and [child.lower_ for child in word.lefts] == ["my"]
 
 
 def _name_of(word: Token) -> str | None:

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES
-from kg.extraction.gerunds import gerund
+from kg.extraction.gerunds import PASTIME_GERUNDS
 
-_PASTIME_GERUNDS = frozenset(gerund(verb) for verb in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES)
 _CLAUSE_DEPS = frozenset({"advcl", "conj", "xcomp"})
 _FINITE = frozenset({"VBD", "VBZ", "VBP"})
 
@@ -28,7 +26,7 @@ def is_cut_gerund(word: Token, noun: Token) -> bool:
     and ended up ...")."""
     if word.i != noun.i + 1 or word.tag_ != "VBG" or word.dep_ not in _CLAUSE_DEPS or list(word.children):
         return False
-    if word.lower_ in _PASTIME_GERUNDS or noun.pos_ != "NOUN" or not word.head.is_ancestor(noun):
+    if word.lower_ in PASTIME_GERUNDS or noun.pos_ != "NOUN" or not word.head.is_ancestor(noun):
         return False
     if not any(child.dep_ in {"det", "poss"} and child.i < noun.i for child in noun.children):
         return False

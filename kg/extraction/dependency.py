@@ -26,7 +26,7 @@ from kg.extraction.event_words import (
     words,
 )
 from kg.extraction.future_tense import going_to
-from kg.extraction.gerunds import activity_texts, gerund, is_company
+from kg.extraction.gerunds import PASTIME_GERUNDS, activity_texts, gerund, is_company
 from kg.extraction.kin import IN_LAW, everyones, friend_role, in_law, speakers_close_one
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
@@ -210,7 +210,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     if head.lemma_ in {"be", "become"} and head is not token:
         if not named_beside:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
             context.extend(_context_of(head))
-        clause = _used_to(head) or head  # "Karen *used to* be my boss": the subject is the habit's
+        # "Karen *used to* be my boss", "Karen is *going* to be my boss": the subject is that clause's
+        clause = _used_to(head) or going_to(head) or head
         if clause is not head:
             context.extend([clause, *_context_of(clause)])
         if HYPOTHETICAL.intersection(_words(context)):
@@ -405,7 +406,7 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     polarity = polarity_of(words, effect)
     qualifier = _preference_alternative(token) if predicate.edge_type == "PREFERS" else None
     found: list[Candidate] = []
-    objects = with_conjuncts(_objects(token, predicate))
+    objects = [obj for obj in with_conjuncts(_objects(token, predicate)) if not _glued_conjunct(obj)]
     if predicate.kind != THING:  # "I work for a startup *called Brightline*": the name, not its kind
         objects = [_called_name_for(obj, predicate) or obj for obj in objects]
     if predicate.kind == PLACE:  # "I live in a small town *in Texas*": the place named, not the kind of home
@@ -1112,12 +1113,30 @@ def thing_span(token: Token) -> Span:
     counted = not any(child.dep_ == "prep" and child.lower_ == "of" for child in token.children)  # "many *kinds* of"
     span = _left_span(token, lambda left: left.dep_ in _THING_DEPS and not (counted and left.lower_ in _QUANTIFIERS))
     start, doc = _title_article_start(_hyphenated_start(span), token), token.doc
+    if start == token.i and start > 0 and _glued_conjunct(doc[start - 1]):
+        start -= 1
     titled = _of_title_end(token)
     end = _with_gerund_end(token, glued_end(doc, span.end))
     if titled is not None:
         return doc[start:titled]
     end = _with_feature_end(token, end)
     return doc[start : _of_place_end(token, end)]
+
+
+def _glued_conjunct(token: Token) -> bool:
+    """ "painting and *street* photography", "baking and *cake* decorating": the small model makes the first word
+    of a compound a conjunct of its own, right before its noun (a conjunct of the same word); it belongs to that
+    noun's phrase ("dogs, cats and horses" have their commas and "and" between them)."""
+    doc = token.doc
+    following = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (
+        token.dep_ == "conj"
+        and token.tag_ == "NN"
+        and following is not None
+        and following.dep_ == "conj"
+        and following.head == token.head
+        and following.pos_ == "NOUN"
+    )
 
 
 def _title_article_start(start: int, thing: Token) -> int:
@@ -1205,6 +1224,14 @@ def kinds_of(thing: Token, phrase: Span) -> list[str]:
         return [thing.doc[first.i : phrase.end].text]  # "black and white photos": one kind
     doc = thing.doc
     starts = [_hyphenated_start(_left_span(kind, lambda left: left.dep_ in _THING_DEPS)) for kind in kinds]
+    pastimes = [kind.lower_ in PASTIME_GERUNDS for kind in kinds]
+    if any(pastimes) and not all(pastimes):
+        # "hiking and street photography", "cooking and board games": a pastime, then a kind of the noun; not
+        # "hiking photography" ("running and cycling shoes", all pastimes, are kinds of shoes)
+        return [
+            kind.text if pastime else f"{doc[start : kind.i + 1].text} {phrase.text}"
+            for start, kind, pastime in zip(starts, kinds, pastimes, strict=True)
+        ]
     return [f"{doc[start : kind.i + 1].text} {phrase.text}" for start, kind in zip(starts, kinds, strict=True)]
 
 

@@ -17,8 +17,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.event_words import INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES
-from kg.extraction.gerunds import gerund
+from kg.extraction.gerunds import PASTIME_GERUNDS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -27,7 +26,6 @@ from kg.extraction.wishes import is_wish_held
 
 _CONFIDENCE = 0.75
 # Pastimes that are one by their gerund alone: "sailing", "skiing", "traveling".
-_PASTIME_GERUNDS = frozenset(gerund(verb) for verb in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES)
 
 
 def dream_verbs(doc: Doc) -> Iterator[Token]:
@@ -56,5 +54,5 @@ def _pastimes_dreamt_of(verb: Token) -> list[Token]:
         for prep in verb.children
         if prep.dep_ == "prep" and prep.lower_ in {"of", "about"}
         for obj in prep.children
-        if obj.dep_ == "pobj" and obj.lower_ in _PASTIME_GERUNDS and not list(obj.children)
+        if obj.dep_ == "pobj" and obj.lower_ in PASTIME_GERUNDS and not list(obj.children)
     ]

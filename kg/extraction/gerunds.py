@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.event_words import COMPANY_NOUNS, VAGUE_EVENT_OBJECTS
+from kg.extraction.event_words import COMPANY_NOUNS, INTRANSITIVE_ACTIVITIES, PARSED_PASTIMES, VAGUE_EVENT_OBJECTS
 
 _VOWELS = "aeiou"
 _SHOWN = frozenset({"this", "these", "that", "those"})
@@ -36,6 +36,10 @@ def gerund(lemma: str) -> str:
     ):
         return lemma + lemma[-1] + "ing"
     return lemma + "ing"
+
+
+# Pastimes as their gerunds say them: "hiking", "painting".
+PASTIME_GERUNDS = frozenset(gerund(verb) for verb in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES)
 
 
 def activity_text(verb: Token) -> str | None:

@@ -54,9 +54,13 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
 def apposed_name(verb: Token) -> Token | None:
     """The subject of "Karen, my boss, retired in May" (Karen), where the small model makes the sentence's only
     verb a modifier of the noun before it (an "acl" of "boss") and the name its root: with no other verb, that
-    one is the main clause's, and the name it stands beside its subject. None for any other verb."""
+    one is the main clause's, and the name it stands beside its subject. It may tag the past a participle
+    ("Tom, my boss, *retired* last week"). None for any other verb."""
     root = verb.sent.root
-    if verb.dep_ == "acl" and verb.tag_ == "VBD" and root.pos_ in {"PROPN", "NOUN"} and verb.head.dep_ == "appos":
+    past = verb.tag_ == "VBD" or (
+        verb.tag_ == "VBN" and not any(child.dep_ in {"aux", "auxpass"} for child in verb.children)
+    )
+    if verb.dep_ == "acl" and past and root.pos_ in {"PROPN", "NOUN"} and verb.head.dep_ == "appos":
         return verb.head.head
     return None
 

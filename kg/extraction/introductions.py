@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, whole_name
+from kg.extraction.lexicon import BOSS_NOUNS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -53,8 +54,8 @@ def introduction_candidates(doc: Doc) -> list[Candidate]:
 def _beside_a_name(job: Token) -> list[Candidate]:
     """ "I'm Lena, a designer ...", "Tom, a nurse from Ohio, ...": the role and what the job's words add."""
     named = _person_named(job.head)
-    if named is None:
-        return []
+    if named is None or (job.lower_ in BOSS_NOUNS and any(child.dep_ == "poss" for child in job.children)):
+        return []  # "Tom, my manager, ...": whose boss he is (HAS_MANAGER), not his job's title
     copula = named.head
     if named.dep_ == "attr" and copula.lemma_.lower() == "be" and _said_by_speaker(copula):
         subject, polarity = USER, polarity_of(context_words(copula))

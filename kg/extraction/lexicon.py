@@ -145,6 +145,8 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     "favorite": RoleNoun("LIKES", THING, category=True),
     "fave": RoleNoun("LIKES", THING, category=True),
 }
+# The words for one's boss: "my manager" says whose boss someone is, not their job's title.
+BOSS_NOUNS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "HAS_MANAGER")
 
 # Words allowed between "my" and a role noun. They never change the relation, except for the polarity
 # words among them ("new", "former", "ex"), which `polarity` reads.
