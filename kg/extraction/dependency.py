@@ -1157,7 +1157,7 @@ def _hyphenated_start(span: Span) -> int:
     return start
 
 
-_LIST_JOINS = frozenset({"and", "or", "&"})
+LIST_JOINS = frozenset({"and", "or", "&"})
 # Verbs of taste that open a clause of their own after "but": "I love sushi but *hate* wasabi".
 _TASTES = frozenset(
     {"hate", "hates", "dislike", "dislikes", "love", "loves", "like", "likes", "enjoy", "enjoys", "prefer", "prefers"}
@@ -1214,7 +1214,7 @@ def kinds_of(thing: Token, phrase: Span) -> list[str]:
     if first is None:
         return [phrase.text]
     joins = [child for kind in with_conjuncts([first]) for child in kind.children if child.dep_ == "cc"]
-    if any(join.lower_ not in _LIST_JOINS for join in joins):
+    if any(join.lower_ not in LIST_JOINS for join in joins):
         return [phrase.text]  # "I love sushi *but* hate wasabi", misparsed as kinds of wasabi: no list of kinds
     kinds = sorted((kind for kind in with_conjuncts([first]) if kind.i < thing.i), key=lambda kind: kind.i)
     last = kinds[-1]

@@ -24,6 +24,7 @@ from kg.extraction.addresses import is_address
 from kg.extraction.assemble import Candidate
 from kg.extraction.cut_gerunds import is_cut_gerund
 from kg.extraction.dependency import (
+    LIST_JOINS,
     after_past_verb_read_as_name,
     called_name,
     glued_end,
@@ -33,6 +34,7 @@ from kg.extraction.dependency import (
     subjects_of,
     verb_lemma,
     whole_name,
+    with_conjuncts,
 )
 from kg.extraction.directions import is_direction, is_figurative_return
 from kg.extraction.event_words import (
@@ -299,6 +301,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             if edge_type == "DID" and not negated
             else None
         )
+        deeds = [event.phrase, *_joined_deeds(verb, event.phrase)]
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
@@ -314,11 +317,11 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                         time_text=when,
                     )
                 )
-            found.append(
+            found.extend(
                 Candidate(
                     edge_type,
                     value,
-                    event.phrase,
+                    deed,
                     EVENT,
                     Polarity(negated=negated),
                     _CONFIDENCE,
@@ -328,8 +331,28 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                     # "My husband and I went": he went with the speaker, not with himself
                     with_whom=tuple(other for other in company if other.casefold() != value.casefold()),
                 )
+                for deed in deeds
             )
     return found
+
+
+def _joined_deeds(verb: Token, phrase: str) -> list[str]:
+    """The same deed done to each thing joined to its object: "I grow tomatoes *and peppers*" is "grow peppers"
+    too, "we visited Paris and Rome" "visit Rome", "I play tennis and golf" "golf" (each a thing as the object
+    must be; not "and left", a verb). Only where `phrase` ends with the object as said."""
+    obj = _direct_object(verb)
+    if obj is None or obj.tag_ == "VBG" or obj.ent_type_ == "PERSON":
+        return []  # a person's name with "and" is one name or a title as often as two ("Tom and Jerry")
+    said, joined = _noun_phrase(obj), with_conjuncts([obj])
+    listed = any(child.dep_ == "cc" and child.lower_ in LIST_JOINS for part in joined for child in part.children)
+    if not phrase.endswith(said) or not listed or any(part.pos_ in {"VERB", "AUX"} for part in joined):
+        return []  # no "and" in the list, or a verb in it: deeds the small model hung on the object
+    stem = phrase[: len(phrase) - len(said)]
+    return [
+        stem + _noun_phrase(other)
+        for other in joined[1:]
+        if other.pos_ in {"NOUN", "PROPN"} and _is_thing(other) and not _only_the(other)
+    ]
 
 
 def _event(verb: Token) -> _Event | None:
