@@ -48,6 +48,7 @@ _NO_LONGER = words("anymore longer")
 # What may stand in a clause of a habit no longer kept besides its thing: "I don't *really* drink coffee anymore".
 _NO_LONGER_PARTS = frozenset({"nsubj", "aux", "neg", "dobj", "prt", "punct"})
 _SOFTENERS = words("really even much")
+_KIND_DEPS = frozenset({"det", "amod", "compound"})  # "the coffee", "*red* meat", "*diet* soda"
 
 
 def quit_habit_candidates(doc: Doc) -> list[Candidate]:
@@ -115,7 +116,7 @@ def _habit_no_longer_kept(verb: Token) -> str | None:
         return None  # "I don't drink *it* anymore", "I don't eat *cake* anymore": no habit's thing
     if lemma in _NEEDS_WHAT and not things:
         return None  # "I don't eat anymore": no habit named
-    return " ".join([gerund(lemma), *(thing.lower_ for thing in things)])
+    return " ".join([gerund(lemma), *(_with_kind(thing) for thing in things)])
 
 
 def _says_ended(advmod: Token) -> bool:
@@ -131,8 +132,18 @@ def _no_of(advmod: Token) -> bool:
 
 
 def _habit_thing(thing: Token) -> bool:
-    """ "coffee", "meat": a thing one takes, told alone ("the coffee here" is narrower)."""
-    return thing.lower_ in _HABIT_THINGS and not any(child.dep_ != "det" for child in thing.children)
+    """ "coffee", "red meat": a thing one takes, told alone or by its kind ("the coffee here" is narrower)."""
+    return thing.lower_ in _HABIT_THINGS and not any(child.dep_ not in _KIND_DEPS for child in thing.children)
+
+
+def _with_kind(thing: Token) -> str:
+    """ "red meat", "diet soda": a thing with the words right before it that say which kind."""
+    start = thing.i
+    for left in reversed(list(thing.lefts)):
+        if left.i != start - 1 or left.dep_ not in _KIND_DEPS - {"det"}:
+            break
+        start = left.i
+    return thing.doc[start : thing.i + 1].text.lower()
 
 
 def _quitting(verb: Token) -> str | None:
@@ -164,10 +175,10 @@ def _habits_quit(verb: Token) -> list[str]:
     for child in verb.children:
         if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _HABIT_GERUNDS:
             parts = [child, *(part for part in child.children if part.dep_ in _GERUND_PARTS)]
-            found.append(" ".join(part.lower_ for part in sorted(parts, key=lambda token: token.i)))
+            found.append(" ".join(_with_kind(part) for part in sorted(parts, key=lambda token: token.i)))
         elif child.dep_ == "dobj":
             found.extend(
-                thing.lower_
+                _with_kind(thing)
                 for thing in with_conjuncts([child])
                 if thing.lower_ in _HABIT_THINGS and thing.tag_ == "NN"
             )

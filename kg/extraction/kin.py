@@ -137,8 +137,9 @@ def owner_of(token: Token) -> Token | None:
 
 def everyones(owner: Token, word: str) -> bool:
     """ "*our* kids are our future", "a better world for *our* children": "our" before a plural is as often
-    everyone's as the speaker's family; "our son", "our mom" are the family's."""
-    return owner.lower_ == "our" and (word.endswith("s") or word == "children")
+    everyone's as the speaker's family; "our son", "our mom", "our boss" are the family's or the team's."""
+    plural = (word.endswith("s") and not word.endswith("ss")) or word == "children"
+    return owner.lower_ == "our" and plural
 
 
 def telling_apart(token: Token, owner: Token) -> list[Token] | None:

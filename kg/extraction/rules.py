@@ -22,7 +22,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.change_times import STATES
 from kg.extraction.earlier_life import earlier_life_effect
-from kg.extraction.kin import friend_role
+from kg.extraction.kin import everyones, friend_role
 from kg.extraction.lasting import lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     COPULAS,
@@ -249,7 +249,7 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
     ):
         modifiers_start -= 1
     modifiers = role_words(role.edge_type, [token.lower_ for token in doc[modifiers_start:start]])
-    owner = _owner(doc, modifiers_start - 1, lowercase_text)
+    owner = _owner(doc, modifiers_start - 1, doc[end - 1].lower_, lowercase_text)
     if owner is None:
         return []
     qualifier = role.qualifier
@@ -274,12 +274,13 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
     return found
 
 
-def _owner(doc: Doc, index: int, lowercase_text: bool) -> _Owner | None:
-    """Who owns the role noun whose modifiers start after `index`: "my", "Alice's", or "I have a"."""
+def _owner(doc: Doc, index: int, role_word: str, lowercase_text: bool) -> _Owner | None:
+    """Who owns the role noun whose modifiers start after `index`: "my" (or "our": "our son Leo" is the speaker's
+    son, as in the parse), "Alice's", or "I have a"."""
     if index < 0:
         return None
     token = doc[index]
-    if token.lower_ == "my":
+    if token.lower_ == "my" or (token.lower_ == "our" and not everyones(token, role_word)):
         return _Owner(Subject(USER, index, ()), introduced=False)
     if token.lower_ in POSSESSIVE_MARKERS:
         name = read_name_ending_at(doc, index - 1, lowercase_text)
