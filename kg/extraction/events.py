@@ -146,6 +146,7 @@ _DAYS_OF_ONES_OWN = frozenset(
 )
 # Joining someone: "I got married", "we got engaged" (a partner told as an event: the spouse is not named).
 _UNIONS = frozenset({"marry", "engage"})
+_AUXILIARIES = frozenset({"be", "get", "getting", "have"})  # "getting": the lemma it keeps when taken for one
 # Places "hit" says one went to: "hit the gym", "hit the slopes".
 _PLACES_HIT = words("gym beach slopes pool trails mall shops courts track range studio lake park")
 # Verbs besides "get" that win a deal: "landed a deal with", "signed a contract with".
@@ -254,6 +255,9 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
+        carrier = None if subjects else _subject_carrier(verb)
+        if carrier is not None:  # "My friend Josh is getting married": the subject hung on "getting"
+            subjects, chain = subjects_of(carrier, lowercase_text, we_is_user=True)
         shown = (
             _own_outing_shown(verb) is not None
             or _pictured_at(verb) is not None
@@ -334,6 +338,21 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                 for deed in deeds
             )
     return found
+
+
+def _subject_carrier(verb: Token) -> Token | None:
+    """The auxiliary of `verb` ("be", "get", "have") the small model hung the clause's subject on, if it did; not
+    a verb it took for one ("My sister Alice *loves* hiking" may come out with "loves" as the auxiliary)."""
+    return next(
+        (
+            helper
+            for helper in verb.children
+            if helper.dep_ in {"aux", "auxpass"}
+            and (helper.lemma_.lower() in _AUXILIARIES or helper.lower_ in _AUXILIARIES)
+            and any(child.dep_ in {"nsubj", "nsubjpass"} for child in helper.children)
+        ),
+        None,
+    )
 
 
 def _joined_deeds(verb: Token, phrase: str) -> list[str]:
@@ -524,7 +543,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):
         return _hand_tried(verb)
-    union = _union(verb) if lemma in _UNIONS else None
+    union = _union(verb) if lemma in _UNIONS else _union_got(verb) if lemma == "get" else None
     if union is not None:  # "I got married last year", "we're getting engaged in June"
         return union
     if lemma in PASSIVE_MILESTONES and _passive_past(verb):  # "I got promoted", "I was elected class treasurer"
@@ -1612,6 +1631,17 @@ def _union(verb: Token) -> _Event | None:
     if helper.tag_ == "VBG":
         return _Event("PLANS", f"get {verb.lower_}")
     return _Event("DID", f"get {verb.lower_}") if helper.tag_ == "VBD" or helper.lower_ == "gotten" else None
+
+
+def _union_got(verb: Token) -> _Event | None:
+    """ "Josh is *getting* married in Portugal": the small model may make "get" the verb and "married" its
+    complement, read as `_union` reads "married" with "getting" as its auxiliary."""
+    state = next((child for child in verb.children if child.dep_ == "acomp" and child.tag_ == "VBN"), None)
+    if state is None or state.lemma_.lower() not in _UNIONS:
+        return None
+    if verb.tag_ == "VBG":
+        return _Event("PLANS", f"get {state.lower_}")
+    return _Event("DID", f"get {state.lower_}") if verb.tag_ == "VBD" or verb.lower_ == "gotten" else None
 
 
 def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:

@@ -259,6 +259,9 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         subject, anchor, effect = held
     elif doc[start].lower_ == "as":  # "I work as a nurse", "I work remotely as a nurse"
         anchor = _before_how(doc, start)
+        place = _workplace_before(doc, start)
+        if place is not None and (anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS):
+            anchor = _before_how(doc, place)  # "she works *at a hospital* as a doctor"
         if anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
             return []
         effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
@@ -332,6 +335,18 @@ def _before_how(doc: Doc, index: int) -> int:
 
 
 _MAX_HOW = 4  # "work part - time as": four tokens at most
+_WORKPLACE_PREPS = frozenset({"at", "in", "for"})
+_MAX_WORKPLACE = 5  # "at St. Mary 's hospital": five words at most after the preposition
+
+
+def _workplace_before(doc: Doc, index: int) -> int | None:
+    """The index of the preposition of a short workplace phrase right before `index` ("work *at a hospital* as",
+    "worked *for Google* as"): words and a name's marks only, no comma or clause between."""
+    for prep in range(index - 2, max(index - 2 - _MAX_WORKPLACE, -1), -1):
+        if doc[prep].lower_ in _WORKPLACE_PREPS:
+            between = doc[prep + 1 : index]
+            return prep if all(word.text.rstrip(".").isalpha() or word.text == "'s" for word in between) else None
+    return None
 _HOW_ONE_WORKS = frozenset(
     {"part", "full", "time", "freelance", "remote", "there", "here", "now", "still", "nights", "days", "weekends"}
     | {"from", "home"}  # "I work *from home* as a bookkeeper"
