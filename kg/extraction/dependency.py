@@ -28,6 +28,7 @@ from kg.extraction.event_words import (
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import PASTIME_GERUNDS, activity_texts, gerund, is_company
 from kg.extraction.kin import IN_LAW, everyones, friend_role, in_law, speakers_close_one
+from kg.extraction.kin_chains import relative_through
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
     FIRST_PERSON,
@@ -196,6 +197,9 @@ def _called_if_someone(attribute: Token) -> Token:
 
 def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
     owner = _owner(token, lowercase_text)
+    chain = relative_through(token) if owner is None else None
+    if chain is not None:  # "my sister's son Theo": the speaker's nephew
+        owner, role = (USER, chain.owner), RoleNoun("FAMILY_MEMBER", PERSON, chain.qualifier)
     if owner is None and role.edge_type == "HAS_INTEREST":
         owner = _of_mine(token)  # "photography is a hobby *of mine*"
     if owner is None:

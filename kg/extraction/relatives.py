@@ -15,7 +15,8 @@ relatives of one kind apart ("older sister", "baby brother"); a number is droppe
 relative by marriage keeps the in-law role whole ("my mother-in-law": "mother-in-law").
 
 Not read: "our" before a plural ("our kids are our future" is as often everyone's kids); someone else's ("her
-kids", "my friend's mom", "my wife's parents" give only "wife"); one ended or changed ("my ex-wife", "my late
+kids", "my friend's mom"; a relative's relative is the speaker's by the chain where it says one role, "my wife's
+parents" are "parents-in-law": kg/extraction/kin_chains.py); one ended or changed ("my ex-wife", "my late
 father", "my new husband"); a kind of relative that is not kin or is not the plain role ("my work wife", "my host
 mom", "my step-mom"); a partner who may be a business partner ("my partner") or is not family
 ("my girlfriend"). Relatives one says one has are read only when had now and plainly ("I had a brother" may be
@@ -45,6 +46,7 @@ from kg.extraction.kin import (
     role_words,
     telling_apart,
 )
+from kg.extraction.kin_chains import Chain, relative_through
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
@@ -59,6 +61,9 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
             continue
         owner = owner_of(token) or had_by_speaker(token)
         if owner is None:
+            chain = relative_through(token)  # "my husband's mom": a mother-in-law
+            if chain is not None:
+                found.append(_chained(doc, token, chain))
             continue
         kept = telling_apart(token, owner)
         if kept is not None and not joined_on(token):
@@ -105,6 +110,23 @@ def _modifies(doc: Doc, index: int) -> bool:
     if lower in TELLING_APART:  # "kid" is a role of its own unless a role follows: "my kid sister"
         return lower != "kid" or (index + 1 < len(doc) and is_relative(doc[index + 1].lower_))
     return lower in FONDNESS or doc[index].like_num
+
+
+def _chained(doc: Doc, token: Token, chain: Chain) -> Candidate:
+    start = chain.owner.i
+    span = doc[start : token.i + 1]
+    return Candidate(
+        "FAMILY_MEMBER",
+        USER,
+        chain.spelled,
+        PERSON,
+        Polarity(),
+        _CONFIDENCE,
+        span.text,
+        start,
+        chain.qualifier,
+        unnamed=True,
+    )
 
 
 def _candidate(doc: Doc, owner: Token, token: Token, kept: list[Token]) -> Candidate:
