@@ -152,7 +152,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         subject = normalise_name(subject, PERSON, aliases=aliases)
     if candidate.unnamed:  # "mom", "older sister": a role, spelled by its rule, never a name
         return _relation(candidate, subject, candidate.object, candidate.polarity)
-    obj = without_own_or_kinds(normalise_name(candidate.object, candidate.kind, aliases=aliases))
+    obj = without_asides(without_own_or_kinds(normalise_name(candidate.object, candidate.kind, aliases=aliases)))
     if candidate.kind in _PRAISABLE_KINDS:
         obj = without_praise(obj)
     object_key = name_key(obj, aliases=aliases)
@@ -184,6 +184,19 @@ def _relation(candidate: Candidate, subject: str, obj: str, polarity: Polarity) 
         with_whom=candidate.with_whom,
         unnamed=candidate.unnamed,
     )
+
+
+def without_groups_as_employers(relations: list[Relation], aliases: AliasTable) -> list[Relation]:
+    """`relations` without an employer that is also a group joined ("I joined the Chess Club", "i joined the
+    climbing club": WORKS_AT read as from "I joined Google", and MEMBER_OF the club): one group, not a job."""
+    groups = {
+        (_key(r.subject, aliases), name_key(r.object, aliases=aliases)) for r in relations if r.edge_type == "MEMBER_OF"
+    }
+    return [
+        r
+        for r in relations
+        if r.edge_type != "WORKS_AT" or (_key(r.subject, aliases), name_key(r.object, aliases=aliases)) not in groups
+    ]
 
 
 def without_unnamed_when_named(relations: list[Relation]) -> list[Relation]:
@@ -222,6 +235,19 @@ def without_own_or_kinds(phrase: str) -> str:
         return phrase[kinds.end() :]
     first, _, rest = phrase.partition(" ")
     return rest if first.lower() == "own" and rest else phrase
+
+
+# Chat's asides and its "because", which the small model may take for the last noun of a phrase: "obsessed with
+# taylor swift *lol*", "learning korean *bc* of kdramas".
+_ASIDES = frozenset({"lol", "lmao", "haha", "hahaha", "omg", "tbh", "btw", "rn", "idk", "imo", "jk", "bc", "cuz"})
+
+
+def without_asides(phrase: str) -> str:
+    """`phrase` without the chat asides it ends with ("taylor swift lol" -> "taylor swift"), unless it is one."""
+    words = phrase.split(" ")
+    while len(words) > 1 and words[-1].casefold() in _ASIDES:
+        words.pop()
+    return " ".join(words)
 
 
 def without_praise(phrase: str) -> str:

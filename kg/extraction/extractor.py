@@ -29,7 +29,14 @@ from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 from kg.extraction.abilities import ability_candidates
 from kg.extraction.acclaim import acclaim_candidates
 from kg.extraction.allegiances import allegiance_candidates
-from kg.extraction.assemble import Candidate, entities_of, finish, merge, without_unnamed_when_named
+from kg.extraction.assemble import (
+    Candidate,
+    entities_of,
+    finish,
+    merge,
+    without_groups_as_employers,
+    without_unnamed_when_named,
+)
 from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.birthdays import birthday_candidates
@@ -316,7 +323,9 @@ class Extractor:
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases
         )
-        relations = without_ties_ended(without_unnamed_when_named(relations))
+        relations = without_ties_ended(
+            without_unnamed_when_named(without_groups_as_employers(relations, self._aliases))
+        )
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))

@@ -95,9 +95,9 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
     last = index + 1 < len(doc) and doc[index].lower_ == "last" and doc[index + 1].lower_ in _STRETCHES
     if first or last:
         index += 1
-    elif index < len(doc) and doc[index].lower_ in _JOB_MODIFIERS:
-        polarity = _JOB_MODIFIERS[doc[index].lower_]
-        index += 1
+    elif (modifier := _modifier_at(doc, index)) is not None:
+        polarity = _JOB_MODIFIERS[modifier[0]]
+        index = modifier[1]
     if index + 1 >= len(doc) or doc[index + 1].lower_ != "at":
         return []
     noun = doc[index].lower_
@@ -108,6 +108,16 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
     if first or last or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
         return []
     return _employer(doc, my, index + 2, polarity, school_named=False)
+
+
+def _modifier_at(doc: Doc, index: int) -> tuple[str, int] | None:
+    """The job's modifier at `index` (`_JOB_MODIFIERS`) and the index after it; a hyphenated one is three tokens
+    ("part", "-", "time")."""
+    if index >= len(doc):
+        return None
+    hyphenated = index + 2 < len(doc) and doc[index + 1].text == "-"
+    word, after = (doc[index : index + 3].text.lower(), index + 3) if hyphenated else (doc[index].lower_, index + 1)
+    return (word, after) if word in _JOB_MODIFIERS else None
 
 
 def _told_by_verb(doc: Doc, my: Token) -> bool:

@@ -133,10 +133,23 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
     if lower in NOT_NAMES or lower in ROLE_NOUNS or not any(ch.isalpha() for ch in token.text):
         return False
     if lowercase_text:
-        return token.is_alpha and not token.is_stop and lower not in NOT_LOWERCASE_NAMES and lower not in PHRASE_END
+        return (
+            token.is_alpha
+            and not token.is_stop
+            and lower not in NOT_LOWERCASE_NAMES
+            and lower not in PHRASE_END
+            and lower not in _SOMEONE
+            and token.tag_ not in _VERB_TAGS  # "my mom *wants* ...", "maya *moved* ...": with a parse, no name
+        )
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
 
 
+_VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+# What someone or a pet is, said before their name in lower-case chat: "this *guy* named alex", "my *dog* max".
+_SOMEONE = frozenset(
+    {"guy", "guys", "girl", "girls", "boy", "man", "woman", "lady", "dude", "person", "someone"}
+    | {"dog", "cat", "puppy", "kitten", "pup", "kitty", "bird", "parrot", "rabbit", "bunny", "hamster", "horse"}
+)
 _ARTICLES = frozenset({"a", "an", "the"})
 
 

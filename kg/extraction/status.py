@@ -261,11 +261,12 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         anchor = _before_how(doc, start)
         place = _workplace_before(doc, start)
         if place is not None and (anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS):
-            anchor = _before_how(doc, place)  # "she works *at a hospital* as a doctor"
-        if anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS:
+            # "she works *at a hospital* as a doctor", "I *joined* Globex as a designer" (a new role)
+            anchor = place if doc[place].lower_ in _JOINING else _before_how(doc, place)
+        if anchor < 0 or doc[anchor].lower_ not in _WORK_VERBS | _TAKEN_ON_VERBS | _JOINING:
             return []
         effect = Effect.ENDED if doc[anchor].lower_ in {"worked", "served"} else effect
-        effect = Effect.CHANGE if doc[anchor].lower_ == "hired" else effect
+        effect = Effect.CHANGE if doc[anchor].lower_ == "hired" or doc[anchor].lower_ in _JOINING else effect
         if doc[anchor].lower_ == "hired" and anchor and doc[anchor - 1].lower_ in {"got", "gotten"}:
             anchor -= 1  # "I just *got* hired as a nurse": the passive told with "got", as with "was"
     if label == "MEMBER_OF" and doc[start].lower_ in {"in", "on"}:
@@ -336,17 +337,21 @@ def _before_how(doc: Doc, index: int) -> int:
 
 _MAX_HOW = 4  # "work part - time as": four tokens at most
 _WORKPLACE_PREPS = frozenset({"at", "in", "for"})
+_JOINING = frozenset({"joined", "join", "joining"})  # "joined Globex as a designer": the place right after
 _MAX_WORKPLACE = 5  # "at St. Mary 's hospital": five words at most after the preposition
 
 
 def _workplace_before(doc: Doc, index: int) -> int | None:
     """The index of the preposition of a short workplace phrase right before `index` ("work *at a hospital* as",
-    "worked *for Google* as"): words and a name's marks only, no comma or clause between."""
+    "worked *for Google* as"), or of the "joined" before one ("*joined* Globex as"): words and a name's marks
+    only, no comma or clause between."""
     for prep in range(index - 2, max(index - 2 - _MAX_WORKPLACE, -1), -1):
-        if doc[prep].lower_ in _WORKPLACE_PREPS:
+        if doc[prep].lower_ in _WORKPLACE_PREPS | _JOINING:
             between = doc[prep + 1 : index]
             return prep if all(word.text.rstrip(".").isalpha() or word.text == "'s" for word in between) else None
     return None
+
+
 _HOW_ONE_WORKS = frozenset(
     {"part", "full", "time", "freelance", "remote", "there", "here", "now", "still", "nights", "days", "weekends"}
     | {"from", "home"}  # "I work *from home* as a bookkeeper"

@@ -1,0 +1,61 @@
+"""Issue 16, round 78: chat in lower case and its asides. A word the parse tags as a verb is no name ("my mom
+*wants* me to come home" gave a mom named "Wants", "my best friend maya *moved*" one named "Maya Moved"), nor is
+the kind said before a name ("this *guy* named alex"); an aside ending a phrase is no part of it ("taylor swift
+*lol*", "korean *bc* of kdramas"). And a club joined is no employer, "joined X as a Y" gives the new role, and
+"my part-time job at X" the employer, as "my new job at X" does."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, of_type
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my mom wants me to come home for thanksgiving", ("FAMILY_MEMBER", USER, "mom")),
+        ("my grandma passed away last year", ("FAMILY_MEMBER", USER, "grandma")),
+        ("my best friend maya moved to london", ("FRIEND_OF", USER, "Maya")),
+        ("i've been dating this guy named alex for like 3 months", ("PARTNER_IS", USER, "Alex")),
+    ],
+)
+def test_a_verb_or_a_kind_is_no_lowercase_name(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    found = facts(tier2.extract(text))
+    assert fact in found
+    assert {f for f in found if f[0] == fact[0]} == {fact}  # no "Wants", "Maya Moved", "Guy"
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my roommate jess is obsessed with taylor swift lol", ("LIKES", "Jess", "taylor swift")),
+        ("i'm learning korean bc of kdramas", ("DID", USER, "learn korean")),
+    ],
+)
+def test_a_chat_aside_ends_no_phrase(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["i joined the climbing club this semester", "I joined the Chess Club."])
+def test_a_club_joined_is_no_employer(tier2: Extractor, text: str) -> None:
+    found = facts(tier2.extract(text))
+    assert not {f for f in found if f[0] == "WORKS_AT"}
+    assert {f for f in found if f[0] == "MEMBER_OF"}
+
+
+def test_a_company_joined_is_still_an_employer(tier2: Extractor) -> None:
+    assert ("WORKS_AT", USER, "Google") in facts(tier2.extract("i joined google last year"))
+
+
+def test_joined_as_gives_the_new_role(extractor: Extractor) -> None:
+    extraction = extractor.extract("I joined Globex as a designer.")
+    assert of_type(extraction, "HAS_ROLE") == {(USER, "designer", False, True)}
+    assert of_type(extraction, "WORKS_AT") == {(USER, "Globex", False, True)}
+
+
+def test_a_hyphenated_kind_of_job_still_names_the_employer(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("My part-time job at Starbucks is killing me."), "WORKS_AT") == {
+        (USER, "Starbucks", False, False)
+    }
