@@ -173,7 +173,7 @@ def _modifiers(count: int) -> dict[str, Any]:
 class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
-        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be"})
+        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be", "not"})
         self._matcher.add(
             "HAS_ROLE",
             [
@@ -246,6 +246,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     if doc[start].lower_ == "be" and not used_to_be(doc, start):
         return []  # "I want to be a nurse", "I'd be a great teacher": a wish or a guess
+    if doc[start].lower_ == "not" and not {"anymore", "more"} & set(tail_words(doc, end)[:2]):
+        return []  # "I'm not a nurse from Ohio": which part is denied is not said; "not a nurse anymore" ends one
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
     if doc[start].lower_ == "got" and start and doc[start - 1].lower_ in PERFECT_AUX:

@@ -1,7 +1,8 @@
-"""Issue 16, round 78: a job's "as" after the workplace is still the job ("Priya works at a hospital as a resident
-doctor"), in both tiers; and a wedding or engagement told with "getting" keeps its reading however the small model
-parses it ("Josh is getting married in Portugal this summer" makes "getting" the verb, and "My best friend Josh is
-getting married ..." hangs the subject on "getting")."""
+"""Issue 16, round 78: a job denied "anymore" has ended ("I'm not a developer anymore" gave nothing, so the old
+role stayed current beside the new one); a job's "as" after the workplace is still the job ("Priya works at a
+hospital as a resident doctor"), in both tiers; and a wedding or engagement told with "getting" keeps its reading
+however the small model parses it ("Josh is getting married in Portugal this summer" makes "getting" the verb,
+and "My best friend Josh is getting married ..." hangs the subject on "getting")."""
 
 from __future__ import annotations
 
@@ -49,3 +50,22 @@ def test_a_wedding_wished_is_no_plan(tier2: Extractor) -> None:
 def test_a_verb_taken_for_an_auxiliary_lends_no_subject(tier2: Extractor) -> None:
     """ "loves" parsed as the auxiliary of "hiking": Alice likes hiking; no deed is read from it."""
     assert not of_type(tier2.extract("My sister Alice loves hiking"), "DID")
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("I'm not a teacher anymore.", "teacher"),
+        ("I'm not a developer anymore, I'm a product manager now.", "developer"),
+    ],
+)
+def test_a_job_denied_anymore_has_ended(extractor: Extractor, text: str, role: str) -> None:
+    """As "I'm no longer a teacher" always did: the old role ends, so a later one is not held beside it."""
+    assert (USER, role, True, True) in of_type(extractor.extract(text), "HAS_ROLE")
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm not a teacher.", "I'm not a nurse from Ohio.", "I'm not a teacher but I love kids."]
+)
+def test_a_job_only_denied_says_nothing(extractor: Extractor, text: str) -> None:
+    assert not of_type(extractor.extract(text), "HAS_ROLE")
