@@ -303,7 +303,8 @@ PREDICATE_WORDS = frozenset(word for predicate in PREDICATES for word in predica
 # What PREFERS compares against: "tea *over* coffee", "tea *to* coffee", "tea *rather than* coffee".
 PREFERENCE_ALTERNATIVES = _words("over to than instead")
 
-COPULAS = _words("is 's are 're was were am 'm")
+# "m": chat's "im", which the small model splits into "i" and "m".
+COPULAS = _words("is 's are 're was were am 'm m")
 PAST_COPULAS = _words("was were")
 FIRST_PERSON = _words("i")
 # "We" includes the speaker, but may also be a family or a company. Only where sharing is safe does it stand for
@@ -330,7 +331,7 @@ SUBJECT_GAP = _words(
 # polarity.py). Only a state's: an activity after them is a plan, which the event readers read ("I'm going to
 # paint the kitchen": PLANS, no DID).
 SUBJECT_GAP_OF_STATES = SUBJECT_GAP | _words("going gon na")
-NEGATORS = _words("not n't never no nor")
+NEGATORS = _words("not n't never no nor nt")  # "nt": the small model's token of chat's "dont", "cant", "didnt"
 # The auxiliaries of the perfect: "I *have* worked", "she*'s* always wanted", "we *had* loved". A reader of the
 # present perfect alone (what holds up to now) takes PRESENT_PERFECT_AUX; "'s" is "has" only before a participle,
 # which each reader checks.
@@ -403,7 +404,7 @@ CLAUSE_STARTERS = _words("i you he she we they it my your his her our their this
 NAME_JOINERS = _words("of de van von der den da di du la le del & -")
 # Capitalised at the start of a sentence but never a name (pronouns, determiners, quantifiers).
 NOT_NAMES = _words(
-    "i my me mine we our us you your he him his she her they them their it its this that these those the a an"
+    "i my me mine we our us you your he him his she her they them their it its this that these those the a an nt"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"
     " sounds looks seems feels let let's one going gonna gon"

@@ -173,7 +173,9 @@ def _modifiers(count: int) -> dict[str, Any]:
 class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
-        copulas = sorted(COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be", "not"})
+        copulas = sorted(
+            COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be", "not"}
+        )  # "not" only before "anymore" (`_status`)
         self._matcher.add(
             "HAS_ROLE",
             [

@@ -1,4 +1,5 @@
-"""Issue 16, round 78: chat in lower case and its asides. A word the parse tags as a verb is no name ("my mom
+"""Issue 16, round 78: chat in lower case, its asides and its apostrophes left out ("i dont like sushi" was LIKES
+sushi, said by a person "Nt"; "im a nurse" gave nothing). A word the parse tags as a verb is no name ("my mom
 *wants* me to come home" gave a mom named "Wants", "my best friend maya *moved*" one named "Maya Moved"), nor is
 the kind said before a name ("this *guy* named alex"); an aside ending a phrase is no part of it ("taylor swift
 *lol*", "korean *bc* of kdramas"). And a club joined is no employer, "joined X as a Y" gives the new role, and
@@ -59,3 +60,26 @@ def test_a_hyphenated_kind_of_job_still_names_the_employer(tier2: Extractor) -> 
     assert of_type(tier2.extract("My part-time job at Starbucks is killing me."), "WORKS_AT") == {
         (USER, "Starbucks", False, False)
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("i dont like sushi", ("DISLIKES", USER, "sushi")),  # "dont": "do", "nt"; it was LIKES, and a person "Nt"
+        ("i don't like sushi", ("DISLIKES", USER, "sushi")),
+    ],
+)
+def test_chats_dont_denies(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert facts(tier2.extract(text)) == {fact}
+
+
+def test_chats_didnt_denies(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("i didnt go to the party"), "ATTENDED") == {(USER, "party", True, False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [("im a nurse", ("HAS_ROLE", USER, "nurse")), ("im dating a guy named sam", ("PARTNER_IS", USER, "Sam"))],
+)
+def test_chats_im_is_i_am(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(tier2.extract(text))
