@@ -291,8 +291,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         when = time_text_of(verb)
-        if mood == "done" and _progressive_now(verb) and still_to_come(when):
-            mood = "future"  # "I'm painting the kitchen on Saturday", "we're flying to Rome on May 2"
+        if mood == "done" and (_progressive_now(verb) or _scheduled_present(verb)) and still_to_come(when):
+            mood = "future"  # "I'm painting the kitchen on Saturday", "my son starts kindergarten in September"
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
             mood = "future" if when is not None else mood
@@ -1652,6 +1652,8 @@ def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
     sale" anyone's."""
     passive = any(child.dep_ == "auxpass" for child in verb.children)
     told = next((child for child in verb.children if child.dep_ == ("nsubjpass" if passive else "nsubj")), None)
+    if told is not None and told.lower_ == "it" and not passive:  # "It's my birthday tomorrow"
+        told = next((child for child in verb.children if child.dep_ == "attr"), None)
     if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS | _DAYS_OF_ONES_OWN:
         return None
     owner = _occasion_owner(told)
@@ -2178,6 +2180,24 @@ def _dated(when: str | None) -> bool:
     counted = bool(words & _COUNTED_UNITS)  # "every 6 months", "for 3 weeks": how often or how long, no day
     named = bool(words & (MONTH_WORDS | OCCASION_WORDS)) or (any(word[:1].isdigit() for word in words) and not counted)
     return named and not words & {"last", "ago", "past", "yesterday", "earlier", "every", "each"}
+
+
+def _scheduled_present(verb: Token) -> bool:
+    """ "My son *starts* kindergarten in September", "we *fly* to Rome on Monday": the simple present with a time to
+    come tells what is scheduled; not a habit ("I run every Monday"), nor a past told in the base form ("I *quit*
+    on Monday", tagged as the present)."""
+    present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in _PAST_AS_BASE)
+    habit = any(word.lower_ in _HABIT_WORDS for word in verb.subtree)
+    return present and not habit and not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
+
+
+# Verbs whose past is their base form, which the small model may tag as the present: "I quit on Monday".
+_PAST_AS_BASE = frozenset({"quit", "put", "let", "set", "cut", "hit", "shut", "hurt", "read", "spread", "bet", "cost"})
+# Words of a habit, which the simple present tells as often as a plan: "I go there *every* Tuesday", "we *usually*
+# visit my grandparents on Sunday".
+_HABIT_WORDS = frozenset(
+    {"every", "each", "usually", "always", "often", "sometimes", "normally", "generally", "typically", "rarely"}
+)
 
 
 def _progressive_now(verb: Token) -> bool:
