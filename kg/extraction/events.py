@@ -340,6 +340,13 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     return found
 
 
+def _deed_in_list(part: Token) -> bool:
+    """A verb in a list of things: tagged so, or a pastime's verb alone, with nothing before it ("we watch
+    cartoons, *swim*, and grill burgers": "swim" tagged a noun)."""
+    bare = part.tag_ == "NN" and not any(child.i < part.i for child in part.children)
+    return part.pos_ in {"VERB", "AUX"} or (bare and part.lemma_.lower() in INTRANSITIVE_ACTIVITIES)
+
+
 def _subject_carrier(verb: Token) -> Token | None:
     """The auxiliary of `verb` ("be", "get", "have") the small model hung the clause's subject on, if it did; not
     a verb it took for one ("My sister Alice *loves* hiking" may come out with "loves" as the auxiliary)."""
@@ -364,7 +371,7 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
         return []  # a person's name with "and" is one name or a title as often as two ("Tom and Jerry")
     said, joined = _noun_phrase(obj), with_conjuncts([obj])
     listed = any(child.dep_ == "cc" and child.lower_ in LIST_JOINS for part in joined for child in part.children)
-    if not phrase.endswith(said) or not listed or any(part.pos_ in {"VERB", "AUX"} for part in joined):
+    if not phrase.endswith(said) or not listed or any(_deed_in_list(part) for part in joined[1:]):
         return []  # no "and" in the list, or a verb in it: deeds the small model hung on the object
     stem = phrase[: len(phrase) - len(said)]
     return [

@@ -32,18 +32,21 @@ def test_each_deed_keeps_the_time_said(tier2: Extractor) -> None:
     }
 
 
-def test_deeds_listed_beside_the_object_are_not_its_things(tier2: Extractor) -> None:
-    """ "hike" hung on "movies", with "have game nights" after it: three deeds, not "watch hike"."""
-    deeds = {
-        deed for _, deed, _, _ in of_type(tier2.extract("We usually watch movies, hike, and have game nights."), "DID")
-    }
-    assert "watch movies" in deeds
-    assert not {deed for deed in deeds if deed.startswith("watch ") and deed != "watch movies"}
+@pytest.mark.parametrize(
+    ("text", "verb", "deed"),
+    [
+        ("On Fridays we cook pasta, dance, and play board games.", "cook", "cook pasta"),
+        ("We often watch cartoons, swim, and grill burgers in the yard.", "watch", "watch cartoons"),
+    ],
+)
+def test_deeds_listed_beside_the_object_are_not_its_things(tier2: Extractor, text: str, verb: str, deed: str) -> None:
+    """ "dance" hung on "pasta", with "play board games" after it: deeds of their own, not "cook dance"."""
+    deeds = {done for _, done, _, _ in of_type(tier2.extract(text), "DID")}
+    assert deed in deeds
+    assert {done for done in deeds if done.startswith(f"{verb} ")} == {deed}
 
 
 def test_a_list_with_no_and_joins_no_things(tier2: Extractor) -> None:
-    """ "roasted marshmallows" hung on "nature" by a comma: a deed of its own, not "explore roasted marshmallows"."""
-    text = "We explored nature, roasted marshmallows around the campfire and even went on a hike."
-    deeds = {deed for _, deed, _, _ in of_type(tier2.extract(text), "DID")}
-    assert "explore nature" in deeds
-    assert not {deed for deed in deeds if deed.startswith("explore ") and deed != "explore nature"}
+    """A list with no "and" or "or" may be deeds the small model hung on the object: only the object is read."""
+    deeds = {done for _, done, _, _ in of_type(tier2.extract("I bought apples, pears, plums."), "DID")}
+    assert deeds == {"buy apples"}
