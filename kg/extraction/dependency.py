@@ -42,6 +42,7 @@ from kg.extraction.lexicon import (
     PROJECT_NOUNS,
     ROLE_NOUNS,
     SHARED_BY_WE,
+    SOMEONE_NOUNS,
     STORY_FORMS,
     STORY_GENRES,
     Effect,
@@ -184,13 +185,9 @@ def named_entities(doc: Doc) -> list[Entity]:
     return [Entity(entity.text, _NER_KINDS[entity.label_]) for entity in doc.ents if entity.label_ in _NER_KINDS]
 
 
-# Nouns that only stand for a person whose name follows: "a guy named Steve", "a woman called Lucia".
-_SOMEONE = frozenset({"guy", "man", "woman", "lady", "person", "gentleman", "fellow", "chap", "girl", "boy"})
-
-
 def _called_if_someone(attribute: Token) -> Token:
     """The name given to "a guy named Steve"; the attribute itself otherwise."""
-    if attribute.lower_ not in _SOMEONE:
+    if attribute.lower_ not in SOMEONE_NOUNS:
         return attribute
     return called_name(attribute) or attribute
 

@@ -25,7 +25,6 @@ from kg.extraction.relation import EVENT
 from kg.extraction.wishes import is_wish_held
 
 _CONFIDENCE = 0.75
-# Pastimes that are one by their gerund alone: "sailing", "skiing", "traveling".
 
 
 def dream_verbs(doc: Doc) -> Iterator[Token]:

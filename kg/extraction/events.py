@@ -1635,20 +1635,21 @@ def _union(verb: Token) -> _Event | None:
     # The small model leaves "getting" as its own lemma when it takes it for an auxiliary.
     if helper is None or helper.lower_ not in {"got", "gotten", "get", "getting"} or verb.tag_ != "VBN":
         return None
-    if helper.tag_ == "VBG":
-        return _Event("PLANS", f"get {verb.lower_}")
-    return _Event("DID", f"get {verb.lower_}") if helper.tag_ == "VBD" or helper.lower_ == "gotten" else None
+    return _got_into(helper, verb)
 
 
 def _union_got(verb: Token) -> _Event | None:
     """ "Josh is *getting* married in Portugal": the small model may make "get" the verb and "married" its
     complement, read as `_union` reads "married" with "getting" as its auxiliary."""
     state = next((child for child in verb.children if child.dep_ == "acomp" and child.tag_ == "VBN"), None)
-    if state is None or state.lemma_.lower() not in _UNIONS:
-        return None
-    if verb.tag_ == "VBG":
+    return _got_into(verb, state) if state is not None and state.lemma_.lower() in _UNIONS else None
+
+
+def _got_into(get: Token, state: Token) -> _Event | None:
+    """ "getting married": ahead; "got married", "have gotten engaged": done; "get married": neither."""
+    if get.tag_ == "VBG":
         return _Event("PLANS", f"get {state.lower_}")
-    return _Event("DID", f"get {state.lower_}") if verb.tag_ == "VBD" or verb.lower_ == "gotten" else None
+    return _Event("DID", f"get {state.lower_}") if get.tag_ == "VBD" or get.lower_ == "gotten" else None
 
 
 def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:

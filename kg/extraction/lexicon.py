@@ -147,6 +147,8 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
 }
 # The words for one's boss: "my manager" says whose boss someone is, not their job's title.
 BOSS_NOUNS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "HAS_MANAGER")
+# Nouns that only stand for a person whose name follows: "a guy named Steve", "a woman called Lucia".
+SOMEONE_NOUNS = frozenset({"guy", "man", "woman", "lady", "person", "gentleman", "fellow", "chap", "girl", "boy"})
 
 # Words allowed between "my" and a role noun. They never change the relation, except for the polarity
 # words among them ("new", "former", "ex"), which `polarity` reads.

@@ -33,6 +33,7 @@ from kg.extraction.lexicon import (
     POSSESSIVE_MARKERS,
     PREDICATE_WORDS,
     ROLE_NOUNS,
+    SOMEONE_NOUNS,
     STORY_FORMS,
     STORY_GENRES,
     SUBJECT_GAP,
@@ -138,7 +139,7 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
             and not token.is_stop
             and lower not in NOT_LOWERCASE_NAMES
             and lower not in PHRASE_END
-            and lower not in _SOMEONE
+            and lower not in _KINDS_BEFORE_NAMES
             and token.tag_ not in _VERB_TAGS  # "my mom *wants* ...", "maya *moved* ...": with a parse, no name
         )
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
@@ -146,10 +147,7 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
 
 _VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
 # What someone or a pet is, said before their name in lower-case chat: "this *guy* named alex", "my *dog* max".
-_SOMEONE = frozenset(
-    {"guy", "guys", "girl", "girls", "boy", "man", "woman", "lady", "dude", "person", "someone"}
-    | {"dog", "cat", "puppy", "kitten", "pup", "kitty", "bird", "parrot", "rabbit", "bunny", "hamster", "horse"}
-)
+_KINDS_BEFORE_NAMES = SOMEONE_NOUNS | words("dude guys girls someone dog cat puppy kitten pup kitty bird parrot bunny")
 _ARTICLES = frozenset({"a", "an", "the"})
 
 

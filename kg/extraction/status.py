@@ -248,7 +248,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     if doc[start].lower_ == "be" and not used_to_be(doc, start):
         return []  # "I want to be a nurse", "I'd be a great teacher": a wish or a guess
-    if doc[start].lower_ == "not" and not {"anymore", "more"} & set(tail_words(doc, end)[:2]):
+    if doc[start].lower_ == "not" and "anymore" not in tail_words(doc, end)[:2]:
         return []  # "I'm not a nurse from Ohio": which part is denied is not said; "not a nurse anymore" ends one
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
