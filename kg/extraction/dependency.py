@@ -333,8 +333,9 @@ def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | Non
     for child in owned.children:
         if child.dep_ != "poss":
             continue
-        if child.lower_ == "my" or (child.lower_ == "our" and not everyones(child, token.lower_)):
-            return USER, child  # "our son Leo" is the speaker's son, as "my son" is
+        named = any(part.dep_ == "appos" and part.pos_ == "PROPN" for part in token.children)
+        if child.lower_ == "my" or (child.lower_ == "our" and (named or not everyones(child, token.lower_))):
+            return USER, child  # "our son Leo", "our daughters Mia and Ava" are the speaker's, as "my son" is
         if child.lower_ in ("his", "her"):
             return sole_antecedent(child)
         if _is_person_name(child, lowercase_text):

@@ -1,7 +1,8 @@
 """Issue 16, round 78: "our" before one relative or one person known by role is the speaker's, in every wording
 ("Our granddaughter Mia just turned seven", "Our neighbor Raj is nice", "Our boss Karen"), as it already was where
 the parse sets the name beside the role; "boss" ends in "s" but is one person. Before a plural it stays as often
-everyone's ("our kids are our future"). And a habit quit keeps the kind of thing it was ("red meat", "diet soda")."""
+everyone's ("our kids are our future"), unless the plural is named ("our daughters Mia and Ava"). And a habit
+quit keeps the kind of thing it was ("red meat", "diet soda")."""
 
 from __future__ import annotations
 
@@ -47,3 +48,13 @@ def test_a_habit_quit_keeps_its_kind(tier2: Extractor, text: str, deed: str) -> 
 
 def test_a_habit_narrowed_by_more_than_its_kind_is_no_habit_quit(tier2: Extractor) -> None:
     assert not of_type(tier2.extract("I no longer drink the coffee here."), "DID")
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("Our daughters Mia and Ava are twins.", {"Mia", "Ava"}), ("Our sons, Leo and Sam, play soccer.", {"Leo", "Sam"})],
+)
+def test_our_many_named_are_the_speakers(tier2: Extractor, text: str, names: set[str]) -> None:
+    """Named, "our" children are no longer as often everyone's as the speaker's."""
+    found = named_facts(tier2.extract(text))
+    assert {("FAMILY_MEMBER", USER, name) for name in names} <= found
