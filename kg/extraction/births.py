@@ -6,6 +6,7 @@
     We just had a baby!                                            FAMILY_MEMBER "kid" (child), unnamed
     We had a baby girl in June, her name is Ivy                    FAMILY_MEMBER "Ivy" (daughter), in June
     We're having a baby in June / we're expecting a baby           FAMILY_MEMBER "kid", unnamed, no change
+    My sister just had a baby boy named Theo                       FAMILY_MEMBER "Theo" (nephew, by kin_chains)
 
 A child named by role is spelled as the relatives' reader spells it ("child" -> "kid"; a girl is a daughter),
 `unnamed`, so that Ingest names it after whose child it is. A baby on the way is read as "We're expecting our
@@ -14,9 +15,9 @@ The birth is no thing done: `without_births_as_deeds` drops the event rules' "ha
 girl", whose object is a person (the FAMILY_MEMBER keeps its time).
 
 Not read: "a baby shower", "a baby bird" (the noun is the shower, the bird); someone else's child ("my friend had
-a baby", "my sister gave birth to a girl": no niece or nephew is read, and "My sister had a baby" keeps the
-sister's DID); a son or a daughter merely "had" ("I had a son" may be one lost); a birth wished, planned, denied,
-asked about or in the past progressive ("we want to have a baby", "we'll have a baby", "we can't have kids",
+a baby"; "My sister had a baby" keeps the sister's DID, and gives no niece or nephew, which a baby of no sex
+does not tell apart); a son or a daughter merely "had" ("I had a son" may be one lost); a birth wished, planned,
+denied, asked about or in the past progressive ("we want to have a baby", "we'll have a baby", "we can't have kids",
 "were you expecting a boy?"); twins ("twins" is no role the relatives' reader spells).
 """
 
@@ -30,7 +31,8 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, subjects_of
 from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.kin import speakers_relative
+from kg.extraction.kin import in_law, speakers_relative
+from kg.extraction.kin_chains import chained_role, spelled_role
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
 from kg.extraction.pet_names import name_given_to, name_said
 from kg.extraction.phrases import is_lowercase_text
@@ -82,6 +84,52 @@ def birth_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def nephew_candidates(doc: Doc) -> list[Candidate]:
+    """A child born to the speaker's relative, of a role the chain makes plain: "My sister just had a baby boy
+    named Theo" (FAMILY_MEMBER "Theo", nephew), "my son and his wife had a baby girl" (granddaughter)."""
+    found: list[Candidate] = []
+    for verb, child, chain in _relatives_births(doc):
+        name = _name(child)
+        found.append(
+            Candidate(
+                "FAMILY_MEMBER",
+                USER,
+                name.text if name is not None else spelled_role(chain),
+                PERSON,
+                Polarity(change=verb.tag_ != "VBG"),
+                _CONFIDENCE,
+                verb.sent.text,
+                verb.sent.start,
+                chain,
+                time_text_of(verb),
+                unnamed=name is None,
+            )
+        )
+    return found
+
+
+def _relatives_births(doc: Doc) -> Iterator[tuple[Token, Token, str]]:
+    """Each birth told of the speaker's relative (the first one of its subjects: "my brother and his wife"), with
+    the child and the child's role to the speaker."""
+    lowercase_text = is_lowercase_text(doc)
+    for verb in doc:
+        if verb.pos_ != "VERB" or not _told(verb) or _speakers(verb, lowercase_text):
+            continue
+        said = [child for child in verb.children if child.dep_ == "nsubj"]
+        parent = next((subject for subject in said if _plain_relative(subject)), None)
+        if parent is None:
+            continue
+        for child in _children_born(verb):
+            chain = chained_role(parent.lower_, _ROLES[child.lower_]) if child.lower_ in _ROLES else None
+            if chain is not None:
+                yield verb, child, chain
+
+
+def _plain_relative(subject: Token) -> bool:
+    """ "my *sister*", "my older *brother*": the speaker's relative, not one by marriage."""
+    return speakers_relative(subject) is not None and subject.lower_ in ROLE_NOUNS and not in_law(subject)
 
 
 def without_births_as_deeds(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:

@@ -233,6 +233,7 @@ PHRASAL_ACTIVITIES = {
     "fix": "up",
     "clean": "up",
     "drop": "off",
+    "pay": "off",  # "I paid off my student loans": a milestone; "I paid the bill" says nothing
 }
 # Milestones told in the passive: "I got *promoted*", "I was *elected* treasurer", "Sam got *drafted*" (DID "get
 # promoted"); what befell one ("got hurt") is one too. Not "hired": WORKS_AT and HAS_ROLE say it when the employer

@@ -291,7 +291,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         when = time_text_of(verb)
-        if mood == "done" and (_progressive_now(verb) or _scheduled_present(verb)) and still_to_come(when):
+        if mood == "done" and _told_as_ahead(verb) and still_to_come(when):
             mood = "future"  # "I'm painting the kitchen on Saturday", "my son starts kindergarten in September"
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
@@ -1486,11 +1486,25 @@ def _mood(verb: Token) -> str | None:
         elif head_lemma == "be":
             return None  # "I'm down *to join* the meeting", "I'm here *to help*": willing, not done
         current = head
-    if verb.lemma_ in {"go", "head"} and verb.tag_ == "VBG" and _has_be_aux(verb) and not _perfect_progressive(verb):
+    going = current  # the verb, or the head its purpose was climbed to ("I'm going to the store *to buy* milk")
+    if (
+        going.lemma_ in {"go", "head"}
+        and going.tag_ == "VBG"
+        and _has_be_aux(going)
+        and not _perfect_progressive(going)
+    ):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _told_as_ahead(verb: Token) -> bool:
+    """In the present progressive or the simple present, which a time to come makes a plan; or the purpose of
+    such a verb ("I'm flying to Boston *to visit* my daughter next week")."""
+    purpose = verb.dep_ == "advcl" and _to_clause(verb) and verb.head is not verb
+    told = verb.head if purpose else verb
+    return _progressive_now(told) or _scheduled_present(told)
 
 
 def _to_clause(verb: Token) -> bool:

@@ -40,7 +40,7 @@ from kg.extraction.assemble import (
 from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.birthdays import birthday_candidates
-from kg.extraction.births import birth_candidates, without_births_as_deeds
+from kg.extraction.births import birth_candidates, nephew_candidates, without_births_as_deeds
 from kg.extraction.bosses_gone import boss_gone_candidates
 from kg.extraction.breakups import breakup_candidates
 from kg.extraction.change_times import timed_changes
@@ -56,6 +56,7 @@ from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates
 from kg.extraction.fondness import fondness_candidates
+from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
@@ -296,6 +297,7 @@ class Extractor:
             + relative_candidates(doc)
             + close_one_candidates(doc)
             + birth_candidates(doc)
+            + nephew_candidates(doc)
             + death_candidates(doc)
             + birthday_candidates(doc)
             + state_candidates(doc)
@@ -306,6 +308,7 @@ class Extractor:
             + ability_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)
+            + former_home_candidates(doc)
             + introduction_candidates(doc)
             + avoidance_candidates(doc)
             + switch_candidates(doc)

@@ -70,12 +70,23 @@ def relative_through(role: Token) -> Chain | None:
         return None  # "my friend's mom", "my late father's sister"
     if any(part.lower_ not in {"'s", "\u2019s", "'"} for part in role.doc[first.i + 1 : role.i]):
         return None  # "my sister's *best* son"? only the owner's mark between: the role plain
-    first_role, second_role = ROLE_NOUNS[first.lower_].qualifier, ROLE_NOUNS[role.lower_].qualifier
-    chain = _CHAINS.get((first_role or "", second_role or ""))
+    chain = chained_role(first.lower_, role.lower_)
     if chain is None or first.lower_ in _PLURAL_WORDS:
         return None  # "my parents' son": the speaker, or a brother
-    spelled = _SPELLED.get(chain, chain)
+    spelled = spelled_role(chain)
     if role.lower_ in _PLURAL_WORDS:
         head, _, law = spelled.partition("-")
         spelled = f"{head}s-{law}" if law else f"{spelled}s"
     return Chain(owner, chain, spelled)
+
+
+def chained_role(first: str, second: str) -> str | None:
+    """The role of the relative `second` ("son") of the speaker's relative `first` ("sister"), both words of
+    ROLE_NOUNS: "nephew"; None where the chain says no one plain role."""
+    first_role, second_role = ROLE_NOUNS[first].qualifier, ROLE_NOUNS[second].qualifier
+    return _CHAINS.get((first_role or "", second_role or ""))
+
+
+def spelled_role(chain: str) -> str:
+    """The chain's role as an unnamed relative's object: "grandmother" -> "grandma"."""
+    return _SPELLED.get(chain, chain)

@@ -63,7 +63,7 @@ def _from(preposition: Token, lowercase_text: bool) -> list[Candidate]:
         return []
     if any(child.lower_ in _RETURNING for child in verb.children):
         return []
-    place = _place_of(preposition)
+    place = place_of(preposition)
     return _candidates(verb, place, lowercase_text) if place is not None else []
 
 
@@ -74,7 +74,7 @@ def _born(born: Token, lowercase_text: bool) -> list[Candidate]:
         for verb in (born, *(conj for conj in born.children if conj.dep_ == "conj"))
         for preposition in verb.children
         if preposition.dep_ == "prep" and preposition.lower_ == "in"
-        for place in [_place_of(preposition)]
+        for place in [place_of(preposition)]
         if place is not None
     ]
     return _candidates(born, places[0], lowercase_text) if places else []
@@ -113,7 +113,7 @@ def _home(home: Token, lowercase_text: bool) -> list[Candidate]:
     return [_candidate(whole_name(owner).text, whole_name(named), said_by)]
 
 
-def _place_of(preposition: Token) -> Span | None:
+def place_of(preposition: Token) -> Span | None:
     """The named place after "from" or "in", or the place where the kind of place named is ("a small town *in
     Ohio*")."""
     place = next((child for child in preposition.children if child.dep_ == "pobj"), None)
@@ -123,7 +123,7 @@ def _place_of(preposition: Token) -> Span | None:
         return whole_name(place)
     if place.lower_ in _PLACE_KINDS:
         inner = next((child for child in place.children if child.dep_ == "prep" and child.lower_ == "in"), None)
-        return _place_of(inner) if inner is not None else None
+        return place_of(inner) if inner is not None else None
     return None
 
 

@@ -141,8 +141,15 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
             and lower not in PHRASE_END
             and lower not in _KINDS_BEFORE_NAMES
             and token.tag_ not in _VERB_TAGS  # "my mom *wants* ...", "maya *moved* ...": with a parse, no name
+            and not _owned(token)  # "my *family* moved to texas": whose it is says it is no one's name
         )
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
+
+
+def _owned(token: Token) -> bool:
+    """ "my *family*"; not "my friend *maya*", which the small model may parse as "my maya" with "friend" before it."""
+    deps = {child.dep_ for child in token.children if child.i < token.i}
+    return "compound" not in deps and any(child.dep_ == "poss" and child.tag_ == "PRP$" for child in token.children)
 
 
 _VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
@@ -203,6 +210,8 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
                 break
         if index == first:
             break
+        if not names and _describes_a_noun(doc, first, index):
+            return [], index  # "I work at a *Mexican* restaurant": a kind of restaurant, no name
         if ends_in_possessive(doc, index):  # "I work at McDonald's.", "at Lowe's last week": the name's own "'s"
             index += 1
         elif _is_possessive(doc, index):
@@ -217,6 +226,25 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
             break
         index = following
     return names, (names[-1].end if names else index)
+
+
+def _describes_a_noun(doc: Doc, first: int, end: int) -> bool:
+    """Whether the capitalised words `doc[first:end]`, after "a" or "an", only say what kind of the noun after them
+    is meant: "a *Mexican* restaurant", "an *Italian* bakery". Not "a Starbucks downtown" or "a Starbucks in Denver";
+    nor "an Apple store" (a name before a noun, which only a parse tells from an adjective: without one, any
+    capitalised word before a lower-case one that is no adverb is taken for an adjective)."""
+    if first == 0 or doc[first - 1].lower_ not in {"a", "an"} or end >= len(doc):
+        return False
+    after, last = doc[end], doc[end - 1]
+    if not (after.is_alpha and after.is_lower) or after.is_stop or after.lower_ in _AFTER_A_PLACE:
+        return False
+    if doc.has_annotation("POS"):
+        return after.pos_ == "NOUN" and (last.pos_ == "ADJ" or last.ent_type_ == "NORP")
+    return not after.lower_.endswith("ly")
+
+
+# Adverbs said after a place's name: "a Starbucks *downtown*", "a Walmart *nearby*".
+_AFTER_A_PLACE = words("downtown uptown nearby today tonight now currently anymore lately")
 
 
 def _subject_of_later_verb(token: Token) -> bool:
@@ -293,8 +321,8 @@ def find_subject(
         index -= 1
     if gap and gap[0] in _DROPPED_SUBJECT_CUES and _starts_a_sentence(doc, index + 1):
         return Subject(USER, index + 1, tuple(gap))  # "Still working on my novel", "Just moved to Denver!"
-    if index < 0:
-        return None
+    if index < 0 or gap[:1] == ["to"]:
+        return None  # "I flew to Boston *to* visit my daughter": no subject stands before an infinitive's "to"
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
         subject = Subject(USER, index, tuple(gap))
     elif (role := _speakers_relative_at(doc, index)) is not None:  # "My mom is a nurse"

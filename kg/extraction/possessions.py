@@ -5,6 +5,7 @@
     I want to sell my car / we had to sell our boat                    OWNS "car" (still had) / OWNS "boat", ended
     my dog food / your dog / my sister's car                           nothing
     my own bakery / our online store / my startup                      OWNS "bakery" / "online store" / "startup"
+    I own a coffee shop / we run a small bakery / I opened a salon     OWNS "coffee shop" / "bakery" / "salon"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
     I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
     check out my new guitar / look at my canoe / here's my cello       OWNS "guitar" / "canoe" / "cello"
@@ -19,7 +20,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words
+from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import Effect
@@ -56,6 +57,8 @@ _NOT_PART = frozenset(
         "beautiful",
         "dream",
         "used",  # how it was bought ("a used car"), not a kind of car
+        "small",  # its size, not its kind: "a small bakery" is a bakery
+        "tiny",
         "secondhand",
     }
 )
@@ -92,8 +95,16 @@ _RUN_BY_ONESELF = frozenset({"own", "online"})
 _FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "create", "establish"})
 
 
+# Verbs that tell a business is the speaker's, said of "a" or "my" one: "I own a cafe", "we run a small bakery";
+# and founding verbs once the founding is done ("I opened a salon last year").
+_RUNNING = frozenset({"own", "run"})
+_BUSINESSES = _OWN_BUSINESSES | _SHOPS | words("bar pub farm gym clinic practice agency firm diner")
+_ONES_OWN = frozenset({"a", "an", "my", "our"})
+
+
 def possession_candidates(doc: Doc) -> list[Candidate]:
     found = [_driven(vehicle) for vehicle in doc if driven_vehicle(vehicle)]
+    found.extend(_business_run(business) for business in doc if runs_business(business))
     for token in doc:
         make = _make_sold(token)
         if (token.pos_ != "NOUN" and not make) or token.dep_ == "compound":
@@ -230,6 +241,31 @@ def _a_business_of_ones_own(token: Token) -> bool:
         return False  # "my usual bakery": where one shops
     lower = token.lower_
     return lower in _OWN_BUSINESSES or (lower in _SHOPS and bool(words & _RUN_BY_ONESELF))
+
+
+def runs_business(business: Token) -> bool:
+    """Whether `business` is one the speaker owns or runs, told by the verb: "I own a coffee shop in Austin", "we
+    run a small bakery", "I opened a salon last year", "my wife and I started a bakery". Not "I run the store"
+    (whose, "the" does not say), "I run a bakery?" (asked), "I'm opening a bakery" (yet to be founded) nor "he owns
+    a bar" (whose, a pronoun cannot say)."""
+    verb = business.head
+    if business.dep_ != "dobj" or business.lower_ not in _BUSINESSES or is_question(verb.sent):
+        return False
+    if not any(child.dep_ in {"det", "poss"} and child.lower_ in _ONES_OWN for child in business.children):
+        return False
+    lemma = verb.lemma_.lower()
+    founded = lemma in _FOUNDING and verb.tag_ in {"VBD", "VBN"}
+    if not (lemma in _RUNNING and verb.tag_ in {"VB", "VBP", "VBD", "VBN", "VBG"}) and not founded:
+        return False
+    subjects, _ = subjects_of(verb, lowercase_text=False, we_is_user=True)
+    return any(value == USER for value, _ in subjects)
+
+
+def _business_run(business: Token) -> Candidate:
+    verb = business.head
+    polarity = polarity_of(context_words(verb))
+    owned = owned_kind(business)
+    return Candidate("OWNS", USER, owned, THING, polarity, _CONFIDENCE, verb.sent.text, verb.sent.start)
 
 
 def _yet_to_be_founded(business: Token) -> bool:

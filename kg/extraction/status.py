@@ -248,7 +248,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     if doc[start].lower_ == "be" and not used_to_be(doc, start):
         return []  # "I want to be a nurse", "I'd be a great teacher": a wish or a guess
-    if doc[start].lower_ == "not" and "anymore" not in tail_words(doc, end)[:2]:
+    if doc[start].lower_ == "not" and not _anymore_next(tail_words(doc, end)):
         return []  # "I'm not a nurse from Ohio": which part is denied is not said; "not a nurse anymore" ends one
     anchor = start
     effect = Effect.CHANGE if doc[start].lower_ in _NEW_VALUE_VERBS else Effect.NONE
@@ -362,6 +362,11 @@ _HOW_ONE_WORKS = frozenset(
 )
 
 
+def _anymore_next(tail: list[str]) -> bool:
+    """ "anymore" or "any more" at most one word after the role ("not a nurse *really* anymore")."""
+    return "anymore" in tail[:2] or ("any", "more") in set(itertools.pairwise(tail[:3]))
+
+
 def _says_how(token: Token) -> bool:
     return token.lower_ in _HOW_ONE_WORKS or (token.is_alpha and token.lower_.endswith("ly") and len(token) > 3)
 
@@ -446,6 +451,7 @@ _FOLLOWERS = frozenset(
         "there",
         "here",
         "anymore",
+        "any",  # "any more", "any longer"
         "so",
         "but",
         "because",

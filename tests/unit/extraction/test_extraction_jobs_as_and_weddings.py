@@ -57,6 +57,8 @@ def test_a_verb_taken_for_an_auxiliary_lends_no_subject(tier2: Extractor) -> Non
     [
         ("I'm not a teacher anymore.", "teacher"),
         ("I'm not a developer anymore, I'm a product manager now.", "developer"),
+        ("I'm not a teacher any more.", "teacher"),
+        ("I am not a nurse any more, I am a paramedic now.", "nurse"),
     ],
 )
 def test_a_job_denied_anymore_has_ended(extractor: Extractor, text: str, role: str) -> None:
