@@ -161,6 +161,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         return None
     if object_key in ROLE_NOUNS and candidate.edge_type != "HAS_ROLE":  # "I'm a manager" is a job, not a person
         return None
+    obj = without_doing(obj)
     if _vague_then_name(obj) or _vague_then_here(obj):
         return None
     if subject != USER and name_key(subject, aliases=aliases) == object_key:
@@ -235,6 +236,13 @@ def without_own_or_kinds(phrase: str) -> str:
         return phrase[kinds.end() :]
     first, _, rest = phrase.partition(" ")
     return rest if first.lower() == "own" and rest else phrase
+
+
+def without_doing(phrase: str) -> str:
+    """ "doing yoga" -> "yoga": what is done, one thing as "I'm doing yoga" (DID "yoga") names it; the phrase is
+    checked first (`phrases.is_noun_phrase`: not "doing well")."""
+    first, _, rest = phrase.partition(" ")
+    return rest if first.lower() == "doing" and rest and " " not in rest else phrase
 
 
 # Chat's asides and its "because", which the small model may take for the last noun of a phrase: "obsessed with

@@ -162,12 +162,21 @@ def _subjects(clause: Token) -> Iterator[Token]:
         if child.dep_ in {"nsubj", "nsubjpass"}:
             yield child
             yield from (conjunct for conjunct in child.conjuncts if conjunct.i > child.i)
-        elif child.dep_ == "npadvmod" and child.pos_ == "PROPN" and any(c.dep_ == "cc" for c in child.children):
+        elif child.dep_ == "npadvmod" and _and_after(child):
             yield child
     first = clause.head  # "My boyfriend and I split up": the verb made a conjunct of the first party
     joined = any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children)
     if clause.dep_ == "conj" and first.pos_ in {"NOUN", "PROPN"} and first.i < clause.i and joined:
         yield first
+
+
+def _and_after(party: Token) -> bool:
+    """A party joined by "and" that the small model made a modifier of the verb: "Dana and I have split up" (its
+    "and" hung on the name), "my girlfriend and i broke up" in lower case (the "and" on the verb)."""
+    if party.pos_ == "PROPN" and any(child.dep_ == "cc" for child in party.children):
+        return True
+    following = party.nbor() if party.i + 1 < len(party.doc) else None
+    return party.pos_ in {"NOUN", "PROPN"} and following is not None and following.lower_ == "and"
 
 
 def _joined_subject(clause: Token) -> bool:

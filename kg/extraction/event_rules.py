@@ -24,6 +24,7 @@ from kg.extraction.event_words import (
     CLASS_NOUNS,
     COMPANY_NOUNS,
     FUTURE_ONLY_VERBS,
+    HOW_ONE_DOES,
     INTRANSITIVE_ACTIVITIES,
     LIGHT_VERBS,
     NOT_DESTINATIONS,
@@ -327,7 +328,8 @@ def _is_event_object(thing: Phrase) -> bool:
     first = words[0]
     if not first.isalpha() or first in PREDICATE_WORDS | PARTICLES | NOT_OBJECT_START | NOT_LOWERCASE_NAMES:
         return False
-    return words[-1] not in VAGUE_EVENT_OBJECTS and not (len(words) == 1 and first in {"there", "here", "best"})
+    alone = len(words) == 1 and (first in {"there", "here", "best"} or first in HOW_ONE_DOES)  # "doing *better*"
+    return words[-1] not in VAGUE_EVENT_OBJECTS and not alone
 
 
 def _company(doc: Doc, index: int, clause_end: int) -> tuple[str, ...]:

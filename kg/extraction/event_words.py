@@ -131,6 +131,8 @@ NOT_DESTINATIONS = frozenset(
     {"bed", "sleep", "work", "toilet", "bathroom", "it", "that", "this", "there", "here", "home", "place", "one", "way"}
 )
 # Objects that make no event of an activity verb: "I made *a decision*", "I'm doing *my best*".
+# How one is doing, not what: "doing well", "I'm doing better".
+HOW_ONE_DOES = words("well better worse fine great good okay ok alright awesome amazing bad badly")
 VAGUE_EVENT_OBJECTS = words(
     """time fun lot bit thing things stuff something anything everything nothing way day week break rest chance
     look decision mistake sense progress effort difference point sure best well job deal part one ones kind

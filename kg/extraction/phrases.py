@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.event_words import VAGUE_EVENT_OBJECTS, words
+from kg.extraction.event_words import HOW_ONE_DOES, VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import in_law, speakers_close_one
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
@@ -142,8 +142,13 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
             and lower not in _KINDS_BEFORE_NAMES
             and token.tag_ not in _VERB_TAGS  # "my mom *wants* ...", "maya *moved* ...": with a parse, no name
             and not _owned(token)  # "my *family* moved to texas": whose it is says it is no one's name
+            and not _after_a(token)  # "a new job at a *startup*": a name takes no "a"
         )
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
+
+
+def _after_a(token: Token) -> bool:
+    return token.i > 0 and token.doc[token.i - 1].lower_ in {"a", "an"}
 
 
 def _owned(token: Token) -> bool:
@@ -178,9 +183,14 @@ def _skill(word: str, after: str) -> bool:
 
 def _names_an_activity(words: list[str]) -> bool:
     """ "having game nights", "going to farmers markets": a light gerund with what it is about names an activity;
-    alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing."""
-    if words[0] not in LIGHT_GERUNDS or len(words) < 3 or words[-1] in VAGUE_EVENT_OBJECTS:
+    alone, or before a pronoun or a vague word ("having you here", "going there"), it names nothing. "doing" with
+    one word after it names what is done ("doing yoga", "doing puzzles"; not "doing well", "doing better")."""
+    if words[0] not in LIGHT_GERUNDS or words[-1] in VAGUE_EVENT_OBJECTS:
         return False  # "getting lost", "having such a great time": no activity named
+    if len(words) == 2 and words[0] == "doing":
+        return words[1] not in NOT_OBJECT_START | VAGUE_OBJECTS | OBJECT_LEAD | HOW_ONE_DOES
+    if len(words) < 3:
+        return False
     going_to = words[1] == "to" and len(words) > 2
     following = words[2] if going_to else words[1]
     # "going to *the* beach", "having *a* bonfire"; but "having *the* house to myself" is no activity

@@ -3,6 +3,7 @@
     I'm vegetarian / I'm a vegetarian / Alice is vegan              HAS_STATE "vegetarian" / "vegan"
     I'm lactose intolerant                                          HAS_STATE "lactose intolerant"
     I have type 2 diabetes / I have ADHD and anxiety                HAS_STATE "type 2 diabetes" / "ADHD", "anxiety"
+    I have high blood pressure / my dad has high cholesterol        HAS_STATE "high blood pressure" / ...
     I've been struggling with depression / I suffer from migraines  HAS_STATE "depression" / "migraines"
     I'm on a keto diet / I switched to a vegan diet                 HAS_STATE "keto diet" (the second changed)
     I went vegan / I became a vegetarian / I got sober              HAS_STATE, changed
@@ -38,7 +39,11 @@ _INTOLERANT = "intolerant"
 CONDITIONS = words(
     "diabetes asthma adhd add autism dyslexia epilepsy arthritis migraines insomnia anxiety depression eczema"
     " psoriasis hypertension ibs ptsd ocd lupus anemia anaemia scoliosis tinnitus fibromyalgia endometriosis"
+    " cancer apnea apnoea gout glaucoma osteoporosis dementia sciatica"
 )
+# Measures that are a condition when said to be high or low: "I have high *blood pressure*", "high *cholesterol*".
+_MEASURES = words("pressure cholesterol")
+_HIGH_OR_LOW = words("high low")
 _CONDITION_KINDS = words("disease disorder syndrome condition")
 # Verbs that tell of a condition had, with the preposition that names it: "I suffer *from* migraines".
 _LIVING_WITH = {"struggle": "with", "deal": "with", "live": "with", "cope": "with", "battle": "with", "suffer": "from"}
@@ -136,6 +141,8 @@ def _condition_lived_with(condition: Token, text: str, lowercase_text: bool) -> 
 def _is_condition(noun: Token) -> bool:
     if noun.lower_ in CONDITIONS:
         return True
+    if noun.lower_ in _MEASURES:
+        return any(child.dep_ == "amod" and child.lower_ in _HIGH_OR_LOW for child in noun.children)
     named = any(child.dep_ in {"compound", "amod", "poss"} for child in noun.children)
     return noun.lemma_.lower() in _CONDITION_KINDS and named
 
