@@ -1,6 +1,7 @@
 """Tier 2: a team one roots or cheers for, or calls one's team, is liked (LIKES), as "I'm a Lakers fan" is.
 
     I root for the Packers / I've always cheered for Arsenal    LIKES "Packers" / "Arsenal"
+    I support Arsenal / my dad supports Chelsea                LIKES "Arsenal" / of "my dad" "Chelsea"
     I've been rooting for the Cubs my whole life               LIKES "Cubs"
     The Bulls are my team / Arsenal has always been my team    LIKES "Bulls" / "Arsenal"
     The Bears are my team for sure (a plural tagged a noun)    LIKES "Bears"
@@ -36,6 +37,7 @@ from kg.extraction.relation import THING, USER, speakers_relative_subject
 
 _CONFIDENCE = 0.7
 _BACKING = words("root cheer")
+_SUPPORT = "support"
 _HELD_TENSES = frozenset({"VBP", "VBZ"})  # "I root for", not "I'm rooting for ... tonight"
 _PERFECT_AUX = words("have has 've")
 _PRESENT_DO = words("do does")
@@ -53,6 +55,8 @@ def allegiance_candidates(doc: Doc) -> list[Candidate]:
         lemma = token.lemma_.lower()
         if lemma in _BACKING and token.pos_ == "VERB":
             found.extend(_backed(token, lowercase_text))
+        elif lemma == _SUPPORT and token.pos_ == "VERB":
+            found.extend(_supported(token, lowercase_text))
         elif lemma in _BACKING and token.tag_ == "NNS" and token.dep_ == "ROOT":
             found.extend(_backed_by_compound(token, lowercase_text))
         elif lemma == "be" and token.dep_ in {"ROOT", "conj"}:
@@ -74,6 +78,35 @@ def _backed(verb: Token, lowercase_text: bool) -> list[Candidate]:
             verb, "LIKES", name, THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True
         )
     ]
+
+
+def _supported(verb: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I support Arsenal", "I've supported Liverpool all my life", "I support the Lakers": a team, by its name
+    (tagged an organisation, or a capitalised plural after "the"); not "I support my wife", "I support Bernie" (a
+    person backed) nor a country."""
+    if is_question(verb.sent) or not _held_over_time(verb):
+        return []
+    polarity = polarity_of(context_words(verb))
+    teams = with_conjuncts([child for child in verb.children if child.dep_ == "dobj"])
+    names = [
+        organisation_name(team, lowercase_text, person_tag_doubted=True)
+        for team in teams
+        if team.ent_type_ == "ORG" or _plural_name_after_the(team)
+    ]
+    return [
+        candidate
+        for name in names
+        if name is not None
+        for candidate in candidates_per_subject(
+            verb, "LIKES", name, THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True
+        )
+    ]
+
+
+def _plural_name_after_the(team: Token) -> bool:
+    """ "the *Lakers*": a capitalised plural after "the", which the small model may tag a plural noun."""
+    the = any(child.dep_ == "det" and child.lower_ == "the" for child in team.children)
+    return the and team.tag_ in {"NNS", "NNPS"} and team.text[:1].isupper()
 
 
 def _backed_by_compound(verb: Token, lowercase_text: bool) -> list[Candidate]:

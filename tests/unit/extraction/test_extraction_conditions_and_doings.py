@@ -2,7 +2,8 @@
 blood pressure" gave nothing) and a few more named ones ("sleep apnea"); and a pastime liked with "doing" ("I love
 doing yoga" gave nothing, as "doing" alone names nothing), now the thing done, as "I'm doing yoga" reads it. And
 in lower-case chat: a break-up told "my girlfriend and i broke up" (parsed otherwise than with capitals) left the
-girlfriend current, and "a new job at a startup" gave the employer "Startup"."""
+girlfriend current, and "a new job at a startup" gave the employer "Startup". A team supported ("I support
+Arsenal") is liked, as one rooted for is."""
 
 from __future__ import annotations
 
@@ -74,3 +75,31 @@ def test_a_break_up_told_in_any_case_ends_the_partner(tier2: Extractor, text: st
 def test_a_noun_after_a_is_no_name_in_lowercase_chat(tier2: Extractor) -> None:
     assert not of_type(tier2.extract("i just started a new job at a startup"), "WORKS_AT")
     assert (USER, "Target", False, False) in of_type(tier2.extract("i work part time at target"), "WORKS_AT")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "team"),
+    [
+        ("I support Arsenal.", USER, "Arsenal"),
+        ("I've supported Liverpool all my life.", USER, "Liverpool"),
+        ("I support the Lakers.", USER, "Lakers"),
+        ("My dad supports Chelsea.", "my dad", "Chelsea"),
+    ],
+)
+def test_a_team_supported_is_liked(tier2: Extractor, text: str, subject: str, team: str) -> None:
+    assert (subject, team, False, False) in of_type(tier2.extract(text), "LIKES")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I support my wife.",
+        "I support Bernie.",
+        "I support Ukraine.",
+        "I'm supporting Arsenal tonight.",  # one game's support
+        "I support the idea.",
+        "Do you support Arsenal?",
+    ],
+)
+def test_no_team_is_liked_from_support_of_a_person_a_country_or_one_game(tier2: Extractor, text: str) -> None:
+    assert not of_type(tier2.extract(text), "LIKES")
