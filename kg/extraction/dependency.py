@@ -208,7 +208,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
     named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
     # "Sam has *become* my best friend", "pottery has become my passion": what one is now
-    if head.lemma_ in {"be", "become"} and head is not token:
+    if head.lemma_ in {"be", "become"} and head != token:
         if not named_beside:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
             context.extend(_context_of(head))
         # "Karen *used to* be my boss", "Karen is *going* to be my boss": the subject is that clause's
@@ -286,13 +286,18 @@ def _name_hung_elsewhere(role: Token) -> list[Token]:
     """The name right after a role noun that the small model hung on another word: in "I went climbing with my
     brother *Tom* yesterday, my arms are sore" it made Tom part of "Tom yesterday" (without the last clause, Tom is
     the brother's apposition). A person's name opening right after the role noun names that person, unless it is
-    the subject of a clause of its own ("I told my brother Tom would call")."""
+    the subject of a clause of its own ("I told my brother Tom would call"). In "My brother-in-law *Steve* coaches
+    football" the name is the subject, and the role (with its "-in-law") a modifier of the same verb."""
     doc = role.doc
-    if role.i + 1 >= len(doc) or doc[role.i + 1].head is role:
+    after = role.i + (5 if in_law(role) else 1)  # past "-in-law"
+    if after >= len(doc) or doc[after].head == role:
         return []
-    entity = next((e for e in doc.ents if e.start == role.i + 1 and e.label_ == "PERSON"), None)
-    if entity is None or any(part.dep_ in _SUBJECT_DEPS for part in entity):
+    entity = next((e for e in doc.ents if e.start == after and e.label_ == "PERSON"), None)
+    if entity is None:
         return []
+    if any(part.dep_ in _SUBJECT_DEPS for part in entity):
+        one_subject = role.dep_ == "npadvmod" and entity.root.head == role.head and role.i == role.sent.start + 1
+        return [entity.root] if one_subject else []
     return [entity.root]
 
 
@@ -500,7 +505,7 @@ def subjects_of(
             or going_to(current) is not None  # "I'm going to move to Denver": as "I'll move to Denver"
             or into_said_of(current)
         )
-        if not shares or current.head is current:
+        if not shares or current.head == current:
             break
         current = current.head
         chain.append(current)
@@ -708,7 +713,7 @@ def _owned_by_someone_else(obj: Token, subjects: list[tuple[str, Token | Span]])
 def _conjunct_of_subject(conjunct: Token) -> bool:
     """ "Sam and *me*", "Sam, Lena and *me*": a word joined, maybe through others, to a subject."""
     head = conjunct
-    while head.dep_ == "conj" and head.head is not head:
+    while head.dep_ == "conj" and head.head != head:
         head = head.head
     return head.dep_ in {"nsubj", "nsubjpass"} and head.head.tag_ != "VB"  # not "for Sam and me to dance"
 

@@ -1440,7 +1440,7 @@ def _mood(verb: Token) -> str | None:
             if is_wish(aim):
                 return "wished"
             future |= aim == "plan"
-        if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head is current:
+        if current.dep_ not in {"xcomp", "pcomp", "advcl", "conj", "ccomp"} or current.head == current:
             break
         if after_past_verb_read_as_name(current):
             break  # "*Went* sailing on Sunday": the head is "went", whatever the tagger made of it
@@ -1502,7 +1502,7 @@ def _mood(verb: Token) -> str | None:
 def _told_as_ahead(verb: Token) -> bool:
     """In the present progressive or the simple present, which a time to come makes a plan; or the purpose of
     such a verb ("I'm flying to Boston *to visit* my daughter next week")."""
-    purpose = verb.dep_ == "advcl" and _to_clause(verb) and verb.head is not verb
+    purpose = verb.dep_ == "advcl" and _to_clause(verb) and verb.head != verb
     told = verb.head if purpose else verb
     return _progressive_now(told) or _scheduled_present(told)
 
@@ -1563,7 +1563,7 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str
     current = verb
     for _ in range(3):
         purpose = current.dep_ == "advcl" and any(child.tag_ == "TO" for child in current.children)
-        if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose) or current.head is current:
+        if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose) or current.head == current:
             return []
         current = current.head
         subjects, _ = subjects_of(current, lowercase_text, we_is_user=True)
@@ -1579,7 +1579,7 @@ def _doing_while(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | S
     past = head.tag_ == "VBD" or any(
         child.dep_ in {"aux", "auxpass"} and child.tag_ == "VBD" for child in head.children
     )  # "I *found* a trail", "we *got* lost"
-    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head is verb or not past:
+    if verb.tag_ != "VBG" or verb.dep_ != "advcl" or head == verb or not past:
         return []
     if not any(child.dep_ == "mark" and child.lower_ == "while" for child in verb.children):
         return []
@@ -1974,7 +1974,7 @@ def _stranded_object(verb: Token, prep_word: str) -> Token | None:
     one the small model reads apart from the noun that "it's" or "that's" points at ("It's a pottery studio *I go to
     often*"), and one whose verb completes another ("the church I used to *go to*", "a museum I'd love to go to")."""
     clause = verb
-    while clause.dep_ == "xcomp" and clause.head is not clause:  # "the church I used *to go to*"
+    while clause.dep_ == "xcomp" and clause.head != clause:  # "the church I used *to go to*"
         clause = clause.head
     noun = clause.head if clause.dep_ == "relcl" and _is_thing(clause.head) else _pointed_at_before(clause)
     if noun is None:

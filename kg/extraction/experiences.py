@@ -27,7 +27,7 @@ def told_as_experience(gerund: Token) -> bool:
     judged = gerund.head
     if gerund.tag_ != "VBG" or gerund.dep_ not in {"csubj", "nsubj"} or gerund.lemma_ in {"be", "have"}:
         return False
-    if judged.lemma_ != "be" or judged is gerund:
+    if judged.lemma_ != "be" or judged == gerund:
         return False
     if not (_simple_past(judged) or _present_perfect(judged)):
         return False

@@ -19,7 +19,7 @@ def going_to(verb: Token) -> Token | None:
     in the past ("I was going to quit": it asserts nothing, irrealis.py), nor a going somewhere ("going to the
     gym", which has no verb after it)."""
     head = verb.head
-    if verb.dep_ != "xcomp" or head is verb or head.lower_ not in _GOING:
+    if verb.dep_ != "xcomp" or head == verb or head.lower_ not in _GOING:
         return None
     if not any(child.dep_ == "aux" and child.lower_ in _TO for child in verb.children):
         return None

@@ -59,10 +59,8 @@ def _beside_a_name(job: Token) -> list[Candidate]:
     copula = named.head
     if named.dep_ == "attr" and copula.lemma_.lower() == "be" and _said_by_speaker(copula):
         subject, polarity = USER, polarity_of(context_words(copula))
-    elif named.ent_type_ == "PERSON" or named is not job.head:  # a relative's name the NER missed
+    else:  # a name, whether or not the NER took it for a person's ("Ana, my doctor")
         subject, polarity = whole_name(named).text, Polarity()
-    else:
-        return []
     if polarity.negated:
         return []  # "I'm not Lena, a nurse": which part is denied is not said
     role = job.doc[min((child.i for child in job.lefts if child.dep_ in _ROLE_WORDS), default=job.i) : job.i + 1]

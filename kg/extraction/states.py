@@ -4,6 +4,7 @@
     I'm lactose intolerant                                          HAS_STATE "lactose intolerant"
     I have type 2 diabetes / I have ADHD and anxiety                HAS_STATE "type 2 diabetes" / "ADHD", "anxiety"
     I have high blood pressure / my dad has high cholesterol        HAS_STATE "high blood pressure" / ...
+    My dad has Parkinson's / I have Crohn's disease                 HAS_STATE "Parkinson's disease" / "Crohn's disease"
     I've been struggling with depression / I suffer from migraines  HAS_STATE "depression" / "migraines"
     I'm on a keto diet / I switched to a vegan diet                 HAS_STATE "keto diet" (the second changed)
     I went vegan / I became a vegetarian / I got sober              HAS_STATE, changed
@@ -45,6 +46,8 @@ CONDITIONS = words(
 _MEASURES = words("pressure cholesterol")
 _HIGH_OR_LOW = words("high low")
 _CONDITION_KINDS = words("disease disorder syndrome condition")
+# Conditions named after a person, said with their "'s" alone: "my dad has *Parkinson's*".
+_EPONYMS = words("parkinson alzheimer crohn huntington hashimoto")
 # Verbs that tell of a condition had, with the preposition that names it: "I suffer *from* migraines".
 _LIVING_WITH = {"struggle": "with", "deal": "with", "live": "with", "cope": "with", "battle": "with", "suffer": "from"}
 # Verbs that say one came to be in a state: "I *went* vegan", "I *became* a vegetarian", "I *got* sober".
@@ -120,7 +123,7 @@ def _condition_had(condition: Token, lowercase_text: bool) -> list[Candidate]:
         return []
     head, span = first.head, thing_span(condition)
     if head.lemma_.lower() == "have":
-        return _candidates(head, span.text, Effect.NONE, lowercase_text)
+        return _candidates(head, _condition_named(condition, span.text), Effect.NONE, lowercase_text)
     have = next((child for child in head.children if child.dep_ == "aux" and child.lemma_.lower() == "have"), None)
     if have is None or head.pos_ != "NOUN" or condition is not first:
         return []
@@ -138,9 +141,19 @@ def _condition_lived_with(condition: Token, text: str, lowercase_text: bool) -> 
     return _candidates(verb, text, effect, lowercase_text)
 
 
+def _condition_named(condition: Token, said: str) -> str:
+    """ "Parkinson's" and "Parkinson's disease" both as "Parkinson's disease"; other conditions as said."""
+    if condition.lower_ in _EPONYMS:
+        return f"{condition.text}'s disease"
+    eponym = next((child for child in condition.children if child.dep_ == "poss" and child.lower_ in _EPONYMS), None)
+    return f"{eponym.text}'s {condition.text}" if eponym is not None else said
+
+
 def _is_condition(noun: Token) -> bool:
     if noun.lower_ in CONDITIONS:
         return True
+    if noun.lower_ in _EPONYMS:
+        return any(child.tag_ == "POS" for child in noun.children) and noun.dep_ != "poss"
     if noun.lower_ in _MEASURES:
         return any(child.dep_ == "amod" and child.lower_ in _HIGH_OR_LOW for child in noun.children)
     named = any(child.dep_ in {"compound", "amod", "poss"} for child in noun.children)

@@ -3,7 +3,9 @@ blood pressure" gave nothing) and a few more named ones ("sleep apnea"); and a p
 doing yoga" gave nothing, as "doing" alone names nothing), now the thing done, as "I'm doing yoga" reads it. And
 in lower-case chat: a break-up told "my girlfriend and i broke up" (parsed otherwise than with capitals) left the
 girlfriend current, and "a new job at a startup" gave the employer "Startup". A team supported ("I support
-Arsenal") is liked, as one rooted for is."""
+Arsenal") is liked, as one rooted for is. A condition named after a person is one condition however said
+("Parkinson's", "Parkinson's disease"; "Alzheimer's disease" gave "disease"), and an in-law named after the role
+whom the small model made the sentence's subject ("My brother-in-law Steve coaches football") is named."""
 
 from __future__ import annotations
 
@@ -21,6 +23,9 @@ from tests.unit.extraction.facts import of_type
         ("My dad has high cholesterol.", "my dad", "high cholesterol"),
         ("I have sleep apnea.", USER, "sleep apnea"),
         ("My mom has breast cancer.", "my mom", "breast cancer"),
+        ("My dad has Parkinson's.", "my dad", "Parkinson's disease"),
+        ("My grandma has Alzheimer's disease.", "my grandma", "Alzheimer's disease"),
+        ("I have Crohn's.", USER, "Crohn's disease"),
     ],
 )
 def test_a_condition_had_is_a_state(tier2: Extractor, text: str, holder: str, condition: str) -> None:
@@ -103,3 +108,11 @@ def test_a_team_supported_is_liked(tier2: Extractor, text: str, subject: str, te
 )
 def test_no_team_is_liked_from_support_of_a_person_a_country_or_one_game(tier2: Extractor, text: str) -> None:
     assert not of_type(tier2.extract(text), "LIKES")
+
+
+@pytest.mark.parametrize(
+    "text", ["My brother-in-law Steve coaches high school football.", "My brother-in-law Steve lives in Ohio."]
+)
+def test_an_in_law_named_after_the_role_is_named(tier2: Extractor, text: str) -> None:
+    relatives = [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"]
+    assert [(r.object, r.qualifier, r.unnamed) for r in relatives] == [("Steve", "brother-in-law", False)]
