@@ -6,6 +6,7 @@
     my husband and I separated / My wife left me                  PARTNER_IS "husband" / "wife", ended, unnamed
     I got divorced last year                                      PARTNER_IS "spouse", ended, unnamed
     I'm single now / I've been single since March                 PARTNER_IS "partner", ended, unnamed
+    I'm no longer with Sarah / I'm not with my boyfriend anymore  PARTNER_IS "Sarah" / "boyfriend", ended
     We broke up / we've separated                                 PARTNER_IS "partner", ended, unnamed
     We got divorced last year                                     PARTNER_IS "spouse", ended, unnamed
     Tom and Lisa broke up / Tom split up with Lisa                PARTNER_IS Tom -> "Lisa", ended
@@ -32,10 +33,11 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import context_words
 from kg.extraction.happenings import TOLD_CLAUSES, clause_head, names_a_time, told_as_happened
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
-from kg.extraction.polarity import Polarity
+from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.questions import is_question
 from kg.extraction.relation import PERSON, USER
 from kg.extraction.when import time_text_of
@@ -62,6 +64,7 @@ _CONFIDENCE = 0.75
 
 def breakup_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = [_ended(doc, word, USER, _ANY_PARTNER, True) for word in doc if _single_now(word)]
+    found.extend(_ended(doc, be, USER, *partner) for be, partner in _no_longer_with(doc))
     for verb in doc:
         if verb.pos_ != "VERB" or not _breaks_up(verb):
             continue
@@ -88,6 +91,26 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
             if all(partner is not None and not partner[1] for partner in read):  # names, not roles
                 found.append(_ended(doc, verb, _name(first), _name(second), False))
     return found
+
+
+def _no_longer_with(doc: Doc) -> Iterator[tuple[Token, tuple[str, bool]]]:
+    """ "I'm no longer with Sarah", "I'm not with my boyfriend anymore": the speaker's partner, ended; a person or
+    a partner's role only ("no longer with Google" names an employer or a provider, which it does not tell)."""
+    for be in doc:
+        if be.lemma_ != "be" or be.tag_ not in _PRESENT_TAGS or is_question(be.sent):
+            continue
+        if not any(child.dep_ == "nsubj" and child.lower_ == "i" for child in be.children):
+            continue
+        said = polarity_of(context_words(be))
+        if not (said.negated and said.change):
+            continue  # "I'm not with Sarah" (where one is now) or "I'm with Sarah now": no ending told
+        for preposition in be.children:
+            if preposition.dep_ != "prep" or preposition.lower_ != "with":
+                continue
+            for party in preposition.children:
+                partner = _partner(party) if party.dep_ == "pobj" else None
+                if partner is not None:
+                    yield be, partner
 
 
 def _single_now(word: Token) -> bool:

@@ -148,6 +148,8 @@ class EventMatcher:
                 continue  # "if we plant a garden": a condition, not an event
             if {"a", "an"}.intersection(subject.gap):
                 continue  # "I had a huge *writing* assignment": after an article the word is a noun
+            if _STOPPING.intersection(subject.gap):
+                continue  # "I stopped going to the gym": a habit ended, not a visit (habits_quit.py reads it)
             future = bool(_FUTURE_WORDS.intersection(subject.gap))
             event = _read(doc, label, start, end, future or _is_progressive(doc, start, subject.gap))
             if event is None:
@@ -183,6 +185,10 @@ class EventMatcher:
                 for value in subject.values
             )
         return found
+
+
+# Verbs in the subject's gap that end what follows them ("I *stopped* going to the gym").
+_STOPPING = frozenset({"stopped"})
 
 
 def _must_or_spared(gap: tuple[str, ...]) -> bool:

@@ -2,6 +2,7 @@
 
     I quit smoking last year / I've given up sugar    DID "quit smoking" / "give up sugar"
     I stopped eating meat / Dana stopped drinking      DID "stop eating meat" / of Dana "stop drinking"
+    I stopped going to the gym / I quit going to church  DID "stop going to the gym" / "quit going to church"
     I didn't quit smoking / I'm trying to quit         nothing: denied, or not done
     I quit my job / I stopped talking to him           nothing here: a job ended (other readers), no habit
 
@@ -173,7 +174,10 @@ def _habits_quit(verb: Token) -> list[str]:
     sugar")."""
     found: list[str] = []
     for child in verb.children:
-        if child.dep_ in {"xcomp", "dobj"} and child.lower_ in _HABIT_GERUNDS:
+        place = _place_gone_to(child) if child.dep_ == "xcomp" and child.lower_ == "going" else None
+        if place is not None:  # "I stopped going to the gym"
+            found.append(f"going to {place}")
+        elif child.dep_ in {"xcomp", "dobj"} and child.lower_ in _HABIT_GERUNDS:
             parts = [child, *(part for part in child.children if part.dep_ in _GERUND_PARTS)]
             found.append(" ".join(_with_kind(part) for part in sorted(parts, key=lambda token: token.i)))
         elif child.dep_ == "dobj":
@@ -183,6 +187,16 @@ def _habits_quit(verb: Token) -> list[str]:
                 if thing.lower_ in _HABIT_THINGS and thing.tag_ == "NN"
             )
     return found
+
+
+def _place_gone_to(going: Token) -> str | None:
+    """ "the gym" of "going to the gym", "church" of "going to church": a place one went to out of habit, named by
+    a noun (not "going to Paris")."""
+    to = next((child for child in going.children if child.dep_ == "prep" and child.lower_ == "to"), None)
+    place = next((child for child in to.children if child.dep_ == "pobj"), None) if to is not None else None
+    if place is None or place.pos_ != "NOUN":
+        return None
+    return going.doc[place.left_edge.i : place.i + 1].text.lower()
 
 
 def _when_quit(verb: Token) -> str | None:
