@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from kg.extraction.kin import GREAT_RELATIVES
-from kg.extraction.lexicon import ROLE_NOUNS, VAGUE_OBJECTS
+from kg.extraction.lexicon import PEOPLE_GONE_TO, ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name, trim_name
 from kg.extraction.phrases import is_noun_phrase
 from kg.extraction.polarity import Polarity, apply_policy
@@ -159,7 +159,7 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
     # "I love my wife" names no one: the role noun is not a name.
     if not subject or not object_key or object_key in VAGUE_OBJECTS or not is_noun_phrase(obj):
         return None
-    if object_key in ROLE_NOUNS and candidate.edge_type != "HAS_ROLE":  # "I'm a manager" is a job, not a person
+    if object_key in ROLE_NOUNS and not _role_kept(candidate.edge_type, object_key):
         return None
     obj = without_doing(obj)
     if _vague_then_name(obj) or _vague_then_here(obj):
@@ -168,6 +168,11 @@ def _to_relation(candidate: Candidate, aliases: AliasTable) -> Relation | None:
         return None
     edge_type, polarity = apply_policy(candidate.edge_type, candidate.polarity)
     return _relation(replace(candidate, edge_type=edge_type), subject, obj, polarity)
+
+
+def _role_kept(edge_type: str, role: str) -> bool:
+    """ "I'm a manager" is a job; "I went to the dentist" a visit; else a role noun stands for a person unnamed."""
+    return edge_type == "HAS_ROLE" or (edge_type in {"ATTENDED", "PLANS"} and role in PEOPLE_GONE_TO)
 
 
 def _relation(candidate: Candidate, subject: str, obj: str, polarity: Polarity) -> Relation:

@@ -92,6 +92,12 @@ def _family(*forms: str) -> dict[str, RoleNoun]:
     return dict.fromkeys(forms, RoleNoun("FAMILY_MEMBER", PERSON, forms[0]))
 
 
+# People one goes to for a service: "I went to *the dentist*" is a visit (ATTENDED), not a person named "dentist".
+_GONE_TO_FOR_A_SERVICE = """doctor dentist therapist trainer tutor lawyer accountant mechanic hairdresser barber
+    pediatrician psychiatrist counselor counsellor"""
+PEOPLE_GONE_TO = frozenset(_GONE_TO_FOR_A_SERVICE.split())
+
+
 def _known_by_service(words: str) -> dict[str, RoleNoun]:
     return {word: RoleNoun("KNOWS", PERSON, word) for word in words.split()}
 
@@ -137,9 +143,8 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     # People one knows by what they do for one or where they live: "my dentist is Dr. Patel", "my neighbor Carl",
     # "my roommate Alex" (KNOWS, the role its qualifier), named only: "my doctor says ..." names nobody.
     **_known_by_service(
-        "doctor dentist therapist neighbor neighbour landlord landlady trainer tutor mentor lawyer accountant"
-        " mechanic hairdresser barber babysitter nanny contractor pediatrician psychiatrist counselor counsellor"
-        " roommate flatmate housemate"
+        " ".join(PEOPLE_GONE_TO) + " neighbor neighbour landlord landlady mentor babysitter nanny"
+        " contractor roommate flatmate housemate"
     ),
     "favourite": RoleNoun("LIKES", THING, category=True),
     "favorite": RoleNoun("LIKES", THING, category=True),

@@ -70,6 +70,8 @@ def time_text_of(verb: Token) -> str | None:
     # the vet *on Friday*" is a plan for Friday.
     own = next((entity for entity in saying_when if _verb_over(entity.root) == verb), None)
     first = own or (saying_when[0] if saying_when else None)
+    if first is not None:
+        first = _with_recurrence(_with_neighbours(first))
     found = with_preposition(first) if first is not None else time_text_in(clause.text)
     found = _DASHED_ON.sub("", found) if found is not None else None
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
@@ -141,6 +143,33 @@ def _says_when(root: Token) -> bool:
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
         return True
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}
+
+
+def _with_neighbours(entity: Span) -> Span:
+    """The time with the times the NER split from it on either side: "*yesterday* morning", "last Sunday
+    *afternoon*", "on *Friday* night" are one time; its head word alone ("morning") names no day."""
+    start, end = entity.start, entity.end
+    for other in sorted(entity.doc.ents, key=lambda e: -e.start):
+        if other.label_ in _TIME_LABELS and other.end == start:
+            start = other.start
+    for other in sorted(entity.doc.ents, key=lambda e: e.start):
+        if other.label_ in _TIME_LABELS and other.start == end:
+            end = other.end
+    return entity.doc[start:end]
+
+
+def _with_recurrence(entity: Span) -> Span:
+    """The time with the "every" or "each" the NER left out of it ("*every* Tuesday", "*every* Sunday morning",
+    "*every other* week"), so that it resolves to no one day; else the time as it was."""
+    start = entity.start
+    while start > 0 and (entity.doc[start - 1].lower_ in _WEEKDAYS or entity.doc[start - 1].lower_ == "other"):
+        start -= 1
+    if start > 0 and entity.doc[start - 1].lower_ in {"every", "each"}:
+        return entity.doc[start - 1 : entity.end]
+    return entity
+
+
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 
 
 def with_preposition(entity: Span) -> str:
