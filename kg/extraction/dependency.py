@@ -786,10 +786,17 @@ def called_name(noun: Token) -> Token | None:
         return None
     for naming in noun.children:
         if naming.dep_ == "acl" and naming.tag_ == "VBN" and naming.lemma_.lower() in {"call", "name"}:
-            name = next((child for child in naming.children if child.dep_ == "oprd" and child.pos_ == "PROPN"), None)
+            name = next((child for child in naming.children if child.dep_ == "oprd" and _given_name(child)), None)
             if name is not None:
                 return name
     return None
+
+
+def _given_name(word: Token) -> bool:
+    """A name given by "called" or "named": a proper noun, or in lower-case chat any word that can be a name ("a
+    guy named jake", which the small model tags as a common noun)."""
+    lowercase = is_lowercase_text(word.doc)
+    return word.pos_ == "PROPN" or (lowercase and word.pos_ == "NOUN" and is_name_word(word, lowercase))
 
 
 # Kinds of home or settlement, which a place named after "in" says where is: "a small town in Texas".

@@ -248,7 +248,8 @@ def _by_its_name(doc: Doc, thing: Phrase) -> Phrase:
     """ "a village called Giethoorn", "a nurse named Lisa": the place or person by the name it is given (as tier 2
     reads it), not its kind."""
     for index in range(thing.start + 1, thing.end - 1):
-        named = doc[index].lower_ in {"called", "named"} and doc[index + 1].text[:1].isupper()
+        given = doc[index + 1].text[:1].isupper() or (is_lowercase_text(doc) and doc[index + 1].is_alpha)
+        named = doc[index].lower_ in {"called", "named"} and given  # "a guy named jake" in lower-case chat
         if named and doc[index - 1].lower_ in NAMED_KINDS:
             return Phrase(index + 1, thing.end, doc[index + 1 : thing.end].text)
     return thing

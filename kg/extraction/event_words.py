@@ -221,7 +221,7 @@ OUTINGS = words(
     sleepover reunion getaway tour road journey adventure retreat staycation"""
 )
 GATHERINGS = words(
-    """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner brunch potluck
+    """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner lunch brunch potluck
     game night wedding baby shower interview appointment surgery exam test audition recital lesson session
     tournament match competition photoshoot shoot meeting show exhibition exhibit gig ceremony fundraiser sale"""
 )

@@ -489,10 +489,17 @@ def _event(verb: Token) -> _Event | None:
         talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
+        shared = _shared_over(verb, obj)
+        if shared is not None:
+            return shared
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             when = time_text_of(verb)  # "on Thursday", "on the 19th": a day named, in the simple present, is ahead
-            calendar = obj.lower_ in GATHERINGS | CONTESTS | OUTINGS and still_to_come(when)
-            return _Event("PLANS", f"have {_noun_phrase(obj)}") if calendar else None
+            with_someone = obj.lemma_.lower() in _SHARED_OVER and bool(_company(verb))  # "lunch with Tom"
+            if not (obj.lower_ in GATHERINGS | CONTESTS | OUTINGS or with_someone):
+                return None
+            if (when or "").lower().split()[:1] in (["every"], ["each"]):  # "coffee with my mom every Sunday"
+                return _Event("DID", f"have {_noun_phrase(obj)}")  # a habit, as "I play tennis every Saturday"
+            return _Event("PLANS", f"have {_noun_phrase(obj)}") if still_to_come(when) else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
             had = _outing_had(verb, obj)  # "we had a vacation in Maine", as "took a trip" is
             # An outing with no kind or place says only that something happened ("we had quite the outing").
@@ -512,6 +519,9 @@ def _event(verb: Token) -> _Event | None:
         if talk is None and lemma in _PERFORMING:
             return _stage_event(verb)  # "I spoke at a charity gala"
         return _Event("DID", f"{lemma} {talk}") if talk is not None else None
+    if lemma == "grab":  # "I grabbed drinks with my coworkers"
+        obj = _direct_object(verb)
+        return _shared_over(verb, obj) if obj is not None else None
     if lemma == "hold":  # "we held a bake sale", not "I held the door"
         obj = _direct_object(verb)
         held = obj is not None and (_is_occasion(obj) or obj.lemma_.lower() in GATHERINGS)
@@ -698,6 +708,18 @@ def _deal_got(get: Token) -> str | None:
     if partner.head.head == obj and partner.head.lower_ in _NOUN_PREPS:  # the phrase holds "on my paintings"
         return told
     return f"{told} {partner.head.lower_} {_noun_phrase(partner)}"
+
+
+# What one has with someone as time spent together: "I had *coffee* with Sarah", "grabbed *drinks* with my team".
+_SHARED_OVER = frozenset({"coffee", "tea", "drink", "beer", "wine", "cocktail", "lunch", "breakfast"})
+
+
+def _shared_over(verb: Token, had: Token) -> _Event | None:
+    """Coffee, a drink or a meal had with someone, told as done: "I had lunch with my sister", "we grabbed a beer
+    with Tom". Alone ("I had coffee") or as food ("I had pizza for lunch") it is no event."""
+    if had.lemma_.lower() not in _SHARED_OVER or not _told_in_the_past(verb) or not _company(verb):
+        return None
+    return _Event("DID", f"{verb.lemma_.lower()} {_noun_phrase(had)}")
 
 
 def _outing_had(have: Token, outing: Token) -> str:
@@ -2188,7 +2210,7 @@ def _is_future(when: str | None) -> bool:
     """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
     past = bool(words & {"last", "ago", "past"})
-    weekday = bool(words & WEEKDAY_WORDS) and not past
+    weekday = bool(words & WEEKDAY_WORDS) and not past and not words & {"every", "each"}  # not a habit's day
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
     weekend = bool(words & {"this", "the"}) and "weekend" in words and not past  # "for the (long) weekend"
