@@ -70,9 +70,10 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
             relation.negated,
         )
         held = best.get(key)
-        if held is not None and held[1].change != relation.change:  # one reader saw it new ("gave birth to our son")
-            relation, held = replace(relation, change=True), (held[0], replace(held[1], change=True))
-            best[key] = held
+        if held is not None:  # what one reader saw, the other keeps: new ("gave birth to our son"), and when
+            change, when = held[1].change or relation.change, held[1].time_text or relation.time_text
+            relation = replace(relation, change=change, time_text=relation.time_text or when)
+            held = best[key] = (held[0], replace(held[1], change=change, time_text=when))
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
     ordered = [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]

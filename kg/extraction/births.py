@@ -157,6 +157,23 @@ def _speakers_births(doc: Doc) -> Iterator[tuple[Token, Token]]:
         for child in _children_born(verb):
             if child.lower_ in _ROLES:
                 yield verb, child
+    yield from _born_to_the_speaker(doc)
+
+
+def _born_to_the_speaker(doc: Doc) -> Iterator[tuple[Token, Token]]:
+    """ "Our son was born last week", "My daughter Lily was born in March": the speaker's child, told born (a
+    plain past passive), with the child it names. Not "I was born in Ohio", "my sister's son was born"."""
+    for verb in doc:
+        if verb.lemma_.lower() != "bear" or verb.tag_ != "VBN" or is_question(verb.sent) or asserts_nothing(verb):
+            continue
+        passive = [child for child in verb.children if child.dep_ in {"auxpass", "neg"}]
+        if [(aux.dep_, aux.tag_) for aux in passive] != [("auxpass", "VBD")]:
+            continue
+        for child in verb.children:
+            owner = next((part for part in child.children if part.dep_ == "poss"), None)
+            ours = owner is not None and owner.lower_ in {"my", "our"}
+            if child.dep_ == "nsubjpass" and child.lower_ in _ROLES and ours:
+                yield verb, child
 
 
 def _children_born(verb: Token) -> Iterator[Token]:

@@ -1325,10 +1325,11 @@ def _with_gerund_end(token: Token, end: int) -> int:
 
 
 def glued_end(doc: Doc, end: int) -> int:
-    """Where a word ends that the tokenizer cut at a colon typed without spaces: "*CS:GO*", "*Re:Zero*"."""
+    """Where a word ends that the tokenizer cut at a colon or a hyphen typed without spaces: "*CS:GO*",
+    "*Re:Zero*", "a lot of *sci-fi*" (whose parts the small model may hang side by side)."""
     while (
         end + 1 < len(doc)
-        and doc[end].text == ":"
+        and doc[end].text in {":", "-"}
         and not doc[end - 1].whitespace_
         and not doc[end].whitespace_
         and doc[end + 1].text[:1].isalnum()

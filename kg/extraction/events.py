@@ -1760,6 +1760,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
             return " ".join([*words, *(["how"] if how else []), "to", inner])
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
+    if place is None and "to" in preps:
+        place = _gone_to_through_direction(verb)  # "we drove *up* to Tahoe", "I flew back to Boston"
     stranded = next((prep for prep in sorted(preps) if _stranded_object(verb, prep) is not None), None)
     if place is None and stranded is not None:  # "the shelter I volunteer *at*"
         return " ".join([*words, stranded, _noun_phrase(verb.head)])
