@@ -392,7 +392,8 @@ def _of_mine(token: Token) -> tuple[str, Token | Span] | None:
 def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bool) -> list[Candidate]:
     if predicate.particle and _particle(token, predicate.particle) is None:
         return []
-    if predicate.edge_type == "LIVES_IN" and any(child.dep_ == "dobj" for child in token.children):
+    moved = predicate.edge_type == "LIVES_IN" and not predicate.home_object
+    if moved and any(child.dep_ == "dobj" for child in token.children):
         return []  # "we moved our office to Austin", "I moved the party to Denver": something else went there
     subjects, chain = subjects_of(token, lowercase_text, we_is_user=predicate.edge_type in SHARED_BY_WE)
     if not subjects or is_question(token.sent):
@@ -417,7 +418,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     if predicate.kind != THING:  # "I work for a startup *called Brightline*": the name, not its kind
         objects = [_called_name_for(obj, predicate) or obj for obj in objects]
     if predicate.kind == PLACE:  # "I live in a small town *in Texas*": the place named, not the kind of home
-        objects = [_dwelling_place(obj) or obj for obj in objects]
+        homes = [(_dwelling_place(obj), obj) for obj in objects]
+        objects = [place or obj for place, obj in homes if place is not None or not predicate.home_object]
     if predicate.edge_type == "HAS_INTEREST":
         topics = _interests(objects)
         objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]

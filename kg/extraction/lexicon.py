@@ -60,6 +60,9 @@ class Predicate:
     # Prepositions whose object counts only as a kind of home with the place it is in named: "live *on* a farm in
     # Iowa" (LIVES_IN Iowa), where "live on a budget" or "on Main Street" names no place one lives in.
     home_preps: tuple[str, ...] = ()
+    # The object is a kind of home, which counts only with the place it is in named: "I rent *an apartment in
+    # Brooklyn*" (LIVES_IN Brooklyn); "I rent a car" or "I rent an apartment" names no place.
+    home_object: bool = False
 
     def effect_after(self, words: Sequence[str]) -> Effect:
         """`effect`, or ENDED when the words before the predicate put its state in the past."""
@@ -213,6 +216,10 @@ PREDICATES: tuple[Predicate, ...] = (
     # "I grew up in Ohio": a home in the past (tier 2: the particle)
     Predicate("LIVES_IN", PLACE, _words("grew growing"), ("in",), Effect.ENDED, 0.6, particle="up", home_preps=("on",)),
     Predicate("LOCATED_IN", PLACE, _words("based"), ("in",)),
+    # Tier 2 (the parse finds the place the home is in): a home rented is a home lived in.
+    Predicate(
+        "LIVES_IN", PLACE, _words("rent rents renting"), home_object=True, excluded_labels=frozenset({"DATE", "TIME"})
+    ),
     Predicate(
         "LIVES_IN",
         PLACE,
