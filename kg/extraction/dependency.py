@@ -22,6 +22,7 @@ from kg.extraction.event_words import (
     ACTIVITY_VERBS,
     PARSED_ACTIVITY_VERBS,
     PARSED_PASTIMES,
+    QUANTITIES,
     VAGUE_EVENT_OBJECTS,
     words,
 )
@@ -888,8 +889,9 @@ def _specific(noun: Token) -> bool:
 
 
 def _kind_named(obj: Token) -> Token:
-    """ "all kinds *of music*": what the kinds are of is the thing, not "kinds"."""
-    if obj.lemma_.lower() not in _KIND_NOUNS:
+    """ "all kinds *of music*", "a lot *of indie music*", "a bit of Italian": what the kinds or the amount are of is
+    the thing, not "kinds" or "lot"."""
+    if obj.lemma_.lower() not in _KIND_NOUNS | QUANTITIES:
         return obj
     of = next((child for child in obj.children if child.dep_ == "prep" and child.lower_ == "of"), None)
     return next((child for child in of.children if child.dep_ == "pobj"), obj) if of is not None else obj

@@ -45,7 +45,8 @@ PARSED_ACTIVITY_VERBS = words(
     mentor teach tutor team interview
     wear dye
     sell
-    find contact email save lose beat"""
+    find contact email save lose beat
+    post upload"""
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})

@@ -120,7 +120,29 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_looked_forward_to(token, lowercase_text))
         elif token.lower_ in EAGER_WORDS and token.dep_ in {"acomp", "ROOT"}:
             found.extend(_eager_for(token, lowercase_text))
+        elif token.lemma_.lower() in _REACHING and token.tag_ in {"VBP", "VBZ"}:
+            found.extend(_speaks_to_me(token))
     return found
+
+
+def _speaks_to_me(verb: Token) -> list[Candidate]:
+    """ "Jazz really speaks to me", "minimalist design resonates with me": what reaches the speaker, said of a
+    thing in the present, is liked. Not "my boss speaks to me" (a person), "it speaks to me" (a pronoun), "your
+    story spoke to me" (one thing, once; another's)."""
+    to_me = any(obj.lower_ == "me" for obj in _prep_objects(verb, _REACHING[verb.lemma_.lower()]))
+    if not to_me or any(child.dep_ == "neg" for child in verb.children):
+        return []
+    things = [
+        child
+        for child in verb.children
+        if child.dep_ == "nsubj" and is_thing(child) and child.ent_type_ not in {"PERSON", "NORP", "ORG"}
+    ]
+    liked = [without_sentence_case(thing, thing_span(thing).text) for thing in with_conjuncts(things)]
+    return [_candidate("LIKES", USER, text, THING, verb) for text in liked]
+
+
+# Verbs of a thing reaching one, with the preposition naming who: "speaks *to* me", "resonates *with* me".
+_REACHING = {"speak": "to", "resonate": "with"}
 
 
 def _favorite_of_mine(word: Token) -> list[Candidate]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.event_words import HOW_ONE_DOES, VAGUE_EVENT_OBJECTS, words
+from kg.extraction.event_words import HOW_ONE_DOES, QUANTITIES, VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import in_law, speakers_close_one
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
@@ -432,6 +432,8 @@ def _skip_lead(doc: Doc, index: int) -> int:
         if _opens_title(doc, index):
             break
         index += 1
+    if index + 2 < len(doc) and doc[index].lower_ in QUANTITIES and doc[index + 1].lower_ == "of":
+        return _skip_lead(doc, index + 2)  # "a *lot of* indie music", "a bit of jazz": the music, the jazz
     return index
 
 
