@@ -48,6 +48,9 @@ PARSED_ACTIVITY_VERBS = words(
     find contact email save lose beat
     post upload"""
 )
+# Verbs whose past is their base form, which the small model may tag as the present: "I quit on Monday", "I read
+# Dune last week".
+PAST_AS_BASE = words("quit put let set cut hit shut hurt read spread bet cost")
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
 # Heads that start, keep up or share the activity after them: "I've *started* doing yoga" is doing yoga, "I

@@ -56,6 +56,7 @@ from kg.extraction.event_words import (
     PARSED_ACTIVITY_VERBS,
     PARSED_PASTIMES,
     PASSIVE_MILESTONES,
+    PAST_AS_BASE,
     PHASE_VERBS,
     PHRASAL_ACTIVITIES,
     PLAN_VERBS,
@@ -2232,13 +2233,11 @@ def _scheduled_present(verb: Token) -> bool:
     """ "My son *starts* kindergarten in September", "we *fly* to Rome on Monday": the simple present with a time to
     come tells what is scheduled; not a habit ("I run every Monday"), nor a past told in the base form ("I *quit*
     on Monday", tagged as the present)."""
-    present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in _PAST_AS_BASE)
+    present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in PAST_AS_BASE)
     habit = any(word.lower_ in _HABIT_WORDS for word in verb.subtree)
     return present and not habit and not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
 
-# Verbs whose past is their base form, which the small model may tag as the present: "I quit on Monday".
-_PAST_AS_BASE = frozenset({"quit", "put", "let", "set", "cut", "hit", "shut", "hurt", "read", "spread", "bet", "cost"})
 # Words of a habit, which the simple present tells as often as a plan: "I go there *every* Tuesday", "we *usually*
 # visit my grandparents on Sunday".
 _HABIT_WORDS = frozenset(

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from spacy.tokens import Span, Token
 
+from kg.extraction.event_words import PAST_AS_BASE
 from kg.temporal import MONTH_WORDS, WEEKDAY_WORDS, resolve_times
 
 _DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
@@ -80,7 +81,8 @@ def time_text_of(verb: Token) -> str | None:
 def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     """ "I gave my old bike to a shelter I volunteer at *yesterday*": a past time on a verb in the simple present
     (a habit) belongs to another verb of the sentence, which the small model did not hang it on."""
-    simple_present = verb.tag_ in {"VBP", "VBZ"} and not any(child.dep_ == "aux" for child in verb.children)
+    present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in PAST_AS_BASE)  # "I read it *then*"
+    simple_present = present and not any(child.dep_ == "aux" for child in verb.children)
     return simple_present and _PAST_TIME.search(time_text) is not None
 
 
