@@ -510,6 +510,9 @@ def _event(verb: Token) -> _Event | None:
         if obj.lower_ not in GATHERINGS:
             return None
         return _Event("DID", f"have {_noun_phrase(obj)}")
+    admitted = _admitted_to(verb) if lemma == "get" and _told_in_the_past(verb) else None
+    if admitted is not None:  # "I got into UCLA", "she got into grad school": accepted, as below
+        return _Event("DID", f"get into {_noun_phrase(admitted)}")
     if lemma == "accept" and any(child.dep_ == "auxpass" and child.tag_ == "VBD" for child in verb.children):
         program = _prep_object(verb, {"into", "to", "for", "at"})  # "I got accepted into a pastry program"
         return _Event("DID", f"get accepted {program.head.lower_} {_noun_phrase(program)}") if program else None
@@ -721,6 +724,19 @@ def _shared_over(verb: Token, had: Token) -> _Event | None:
     if had.lemma_.lower() not in _SHARED_OVER or not _told_in_the_past(verb) or not _company(verb):
         return None
     return _Event("DID", f"{verb.lemma_.lower()} {_noun_phrase(had)}")
+
+
+def _admitted_to(get: Token) -> Token | None:
+    """The school or organisation "got into" names: "got into *UCLA*", "got into *grad school*", "into a pastry
+    *program*"; not "got into knitting" (an interest), "into trouble", "into the car"."""
+    place = _prep_object(get, {"into"})
+    if place is None or place.head.dep_ != "prep":
+        return None
+    return place if place.ent_type_ == "ORG" or place.lemma_.lower() in _ADMITTING else None
+
+
+# What one is admitted to by name of its kind: "got into *college*", "got into a nursing *program*".
+_ADMITTING = frozenset({"college", "school", "university", "program", "programme", "academy", "conservatory"})
 
 
 def _outing_had(have: Token, outing: Token) -> str:

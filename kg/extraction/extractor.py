@@ -264,6 +264,7 @@ class Extractor:
                 request.error = error
 
     def _extraction(self, doc: Doc, text: str) -> Extraction:
+        _chat_copulas_as_be(doc)
         rule_candidates = [
             *self._rules.candidates(doc),
             *self._status.candidates(doc),
@@ -358,6 +359,15 @@ class Extractor:
 # Given to the pipeline as an en dash, which it reads as a dash; one character for one, so every offset into the
 # text holds. On LoCoMo's dev turns: 3 more turns gave a fact, and the labelled set read the same.
 _SPACED_HYPHEN = re.compile(r"(?<=\s)-(?=\s)")
+
+
+def _chat_copulas_as_be(doc: Doc) -> None:
+    """Chat's "im" is "I am": the tokenizer splits it into "i" and "m", whose lemma the model leaves as "m", so
+    the readers that look for "be" ("im vegan now") would miss it."""
+    for token in doc[1:]:
+        before = doc[token.i - 1]
+        if token.lower_ == "m" and before.lower_ == "i" and not before.whitespace_:
+            token.lemma_ = "be"
 
 
 def as_parsed(text: str) -> str:

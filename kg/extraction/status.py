@@ -512,12 +512,17 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
     return (subject, index, effect) if subject is not None else None
 
 
+def _job_word(token: Token) -> bool:
+    return token.is_alpha or (token.text == "-" and not token.whitespace_)
+
+
 def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
     """ "I started a new job at Globex": back over the adjectives and article to a verb of getting."""
     index = start - 1
-    words = []
-    while index >= 0 and doc[index].is_alpha and doc[index].lower_ not in JOB_VERBS and start - index <= 4:
-        words.append(doc[index].lower_)
+    words: list[str] = []
+    while index >= 0 and _job_word(doc[index]) and doc[index].lower_ not in JOB_VERBS and len(words) < 4:
+        if doc[index].is_alpha:  # "a part-time job": the hyphen is no word
+            words.append(doc[index].lower_)
         index -= 1
     if index < 0 or doc[index].lower_ not in JOB_VERBS:
         return []
