@@ -150,10 +150,17 @@ def _first_person_subject(verb: Token) -> bool:
 
 def _wanted_now(verb: Token) -> bool:
     """Held now and said so: "I want", "I've always wanted", "I'm hoping for", "I'd love"; not denied, of then
-    ("I wanted"), supposed ("if I wanted a car")."""
-    if any(child.dep_ == "neg" for child in verb.children) or asserts_nothing(verb):
+    ("I wanted"), supposed ("if I wanted a car") or of whenever ("when I need the car")."""
+    if any(child.dep_ == "neg" for child in verb.children) or asserts_nothing(verb) or _whenever(verb):
         return False
     return is_said_with_would(verb) if verb.lemma_.lower() in _WOULD_WANTING else is_held_now(verb)
+
+
+def _whenever(verb: Token) -> bool:
+    """ "I'll call you *when* I need the car", "whenever I want a snack": a want of any time it comes, not one held."""
+    return verb.dep_ == "advcl" and any(
+        child.dep_ == "advmod" and child.lower_ in {"when", "whenever"} for child in verb.children
+    )
 
 
 def _is_wanted_thing(thing: Token) -> bool:

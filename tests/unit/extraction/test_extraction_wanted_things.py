@@ -74,6 +74,8 @@ def test_an_outing_on_a_bucket_list_stays_a_plan(tier2: Extractor) -> None:
         "I really need a therapist.",
         "My manager wants the report by Friday.",  # round 71: a demand with its deadline
         "I need the slides by tomorrow.",
+        "I'll call you when I need the car.",  # round 80: a want of whenever it comes
+        "Whenever I want a snack, I eat an apple.",
     ],
 )
 def test_a_want_asked_denied_past_momentary_or_of_a_pronoun_is_none(tier2: Extractor, text: str) -> None:
