@@ -15,6 +15,7 @@ Polarity decides the operation:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -46,7 +47,7 @@ class IngestFact:
     span: str
     qualifier: str | None = None
     time_text: str | None = None  # "yesterday", "last week": when, as said; resolved by the caller
-    with_whom: tuple[str, ...] = ()  # an event's company as said: ("my kids",)
+    with_whom: tuple[str, ...] = ()  # an event's company, the speaker's own by name: ("Dana's kids",)
     unnamed: bool = False  # the object is named only by its role ("my girlfriend"): see MemoryService._closing
 
 
@@ -70,6 +71,14 @@ def _operation(relation: Relation) -> Operation:
 
 def _relative(owner: str, role: str) -> str:
     return f"{owner}'s {role}"
+
+
+def _told_by(speaker: str, company: str) -> str:
+    """Company as the speaker said it, for whoever reads the fact later: "my sister" is "Dana's sister"."""
+    return _SPEAKERS_OWN.sub(f"{speaker}'s ", company, count=1)
+
+
+_SPEAKERS_OWN = re.compile(r"^(?:my|our)\s+", re.IGNORECASE)
 
 
 def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
@@ -109,7 +118,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 relation.span,
                 relation.qualifier,
                 relation.time_text,
-                relation.with_whom,
+                tuple(_told_by(speaker, company) for company in relation.with_whom),
                 relation.unnamed,
             )
         )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, time
@@ -410,9 +411,12 @@ class MemoryService:
             "source": "ingest",
             "span": fact.span[:500],
             **({"qualifier": fact.qualifier} if fact.qualifier else {}),
+            **({"with": ", ".join(fact.with_whom)} if fact.with_whom else {}),
         }
         valid_from, scheduled_from = at, None
         when = _when(fact, at)
+        if when is None and fact.time_text and _RECURRING.match(fact.time_text):
+            properties["how_often"] = fact.time_text  # "every Sunday": a habit, on no one day
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
             properties.update(when=when.label(), when_start=when.start.isoformat(), when_end=when.end.isoformat())
@@ -538,6 +542,9 @@ class MemoryService:
 def _start_of(when: TimeSpan, at: datetime) -> datetime:
     """The moment a time said begins ("next month": its first day), in the zone of `at`."""
     return datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
+
+
+_RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
 
 
 def _when(fact: IngestFact, at: datetime) -> TimeSpan | None:

@@ -284,13 +284,22 @@ def _qualified(edge: EdgeRecord, name: str) -> str:
 
 
 def _dated(edge: EdgeRecord) -> str:
-    """When the fact happened or happens, as its statement said ("I'm going to a concert on Saturday": when 13
-    May 2023, ahead of when it was told), else since when it holds, and until when where that is known (an end told
-    for a day ahead, "I'm leaving Globex next month"; an as-of read's fact since ended)."""
-    when = edge.properties.get("when")
-    if isinstance(when, str) and when:
-        return f" (when: {when})"
-    since = f"since {edge.valid_from.date().isoformat()}" if edge.valid_from else ""
-    until = f"until {edge.valid_until.date().isoformat()}" if edge.valid_until else ""
-    told = ", ".join(part for part in (since, until) if part)
+    """With whom, as its statement said ("I had lunch with my sister": with Dana's sister), and when the fact
+    happened or happens ("I'm going to a concert on Saturday": when 13 May 2023, ahead of when it was told), else
+    how often ("every Sunday") and since when it holds, and until when where that is known (an end told for a day
+    ahead, "I'm leaving Globex next month"; an as-of read's fact since ended)."""
+    company = _said(edge, "with")
+    when = _said(edge, "when")
+    if when:
+        times = [f"when: {when}"]
+    else:
+        since = f"since {edge.valid_from.date().isoformat()}" if edge.valid_from else ""
+        until = f"until {edge.valid_until.date().isoformat()}" if edge.valid_until else ""
+        times = [", ".join(part for part in (_said(edge, "how_often"), since, until) if part)]
+    told = "; ".join(part for part in (f"with {company}" if company else "", *times) if part)
     return f" ({told})" if told else ""
+
+
+def _said(edge: EdgeRecord, key: str) -> str:
+    value = edge.properties.get(key)
+    return value if isinstance(value, str) else ""

@@ -568,6 +568,30 @@ async def test_a_habit_quit_is_recalled_with_when_it_was_quit(client: KgClient, 
     assert "- did: quit smoking (when: March\u2013May 2026)" in recalled.context  # said in June 2026
 
 
+async def test_an_event_keeps_with_whom_and_a_habit_how_often_and_recall_says_both(
+    client: KgClient, speaker: str
+) -> None:
+    """ "I had lunch with my sister on Saturday": with the speaker's sister, that Saturday; "I have coffee with my
+    mom every Sunday": a habit, with the speaker's mom, on no one day."""
+    lunch = next(
+        e
+        for e in (await client.ingest("I had lunch with my sister on Saturday.", speaker, JUN)).written
+        if e.type == "DID"
+    )
+    assert lunch.properties["with"] == f"{speaker}'s sister"
+    coffee = next(
+        e
+        for e in (await client.ingest("I have coffee with my mom every Sunday.", speaker, JUN)).written
+        if e.type == "DID"
+    )
+    assert (coffee.properties["with"], coffee.properties["how_often"]) == (f"{speaker}'s mom", "every Sunday")
+    assert "when" not in coffee.properties
+    recalled = await client.recall("Who did I have lunch with?", speaker, top_k=5)
+    assert f"- did: have lunch (with {speaker}'s sister; when: " in recalled.context
+    recalled = await client.recall("How often do I have coffee with my mom?", speaker, top_k=5)
+    assert f"- did: have coffee (with {speaker}'s mom; every Sunday, since " in recalled.context
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)

@@ -75,8 +75,15 @@ def test_an_activity_becomes_an_event_node_and_keeps_its_time_words() -> None:
         "ATTENDED",
         Operation.ASSERT,
         "yesterday",
-        ("my sister",),
+        ("Sam's sister",),  # the speaker's own, named for whoever reads the fact later
     )
+
+
+def test_company_is_kept_as_said_but_the_speakers_own_is_named() -> None:
+    went = Relation(
+        "DID", USER, "have lunch", "Event", False, False, 0.7, "lunch", with_whom=("our kids", "Tom", "my mom")
+    )
+    assert plan_ingest(Extraction((went,), (), 2), "Sam").facts[0].with_whom == ("Sam's kids", "Tom", "Sam's mom")
 
 
 def test_a_fact_without_time_words_has_no_time_text() -> None:

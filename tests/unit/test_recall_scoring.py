@@ -154,6 +154,22 @@ def test_context_dates_an_event_by_when_it_happens_and_a_state_by_since_when_it_
     assert "- works at: Acme (since 2026-11-01)" in text
 
 
+def test_context_says_with_whom_an_event_was_and_how_often_a_habit_is() -> None:
+    """ "I had lunch with my sister on Saturday", "I have coffee with my mom every Sunday"."""
+    nodes = {
+        u: NodeRecord(u, NodeType.ENTITY, n, "ns")
+        for u, n in (("me", "Sam"), ("l", "have lunch"), ("c", "have coffee"))
+    }
+    state = seed({"me": 1.0})
+    lunch = replace(edge("e1", "me", "l", "DID"), properties={"with": "Sam's sister", "when": "31 October 2026"})
+    coffee = replace(edge("e2", "me", "c", "DID"), properties={"with": "Sam's mom", "how_often": "every Sunday"})
+    edges = [lunch, coffee]
+    spread_step(state, edges, W)
+    text = render_context(score_facts(state, edges, NOW, W), nodes)
+    assert "- did: have lunch (with Sam's sister; when: 31 October 2026)" in text
+    assert "- did: have coffee (with Sam's mom; every Sunday, since 2026-11-01)" in text
+
+
 def test_context_says_until_when_a_fact_holds_where_that_is_known() -> None:
     """ "I'm leaving Acme next month": still current, and the context says until when."""
     nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("ac", "Acme"))}
