@@ -77,7 +77,7 @@ from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_close_one
-from kg.extraction.lexicon import HYPOTHETICAL, VAGUE_GERUNDS
+from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
@@ -594,8 +594,8 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
         return _Event("DID", _noun_phrase(obj)) if obj is not None else None
     seen = _direct_object(verb) if lemma == "see" else None
-    if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS):
-        return None  # "I saw the impact" is no outing; "I saw a play" is
+    if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO):
+        return None  # "I saw the impact" is no outing; "I saw a play", "I'm seeing my therapist on Tuesday" are
     coming = _occasion_coming(verb) if lemma == "get" else None
     if coming is not None:  # "I've got a chess tournament next month": on the calendar, as "I have a ..." is
         return _Event("PLANS", f"have {_noun_phrase(coming)}")

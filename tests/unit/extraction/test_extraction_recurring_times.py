@@ -6,6 +6,7 @@
   which names no day.
 - A visit to someone one goes to for a service: "I went to the dentist yesterday" gave nothing ("dentist" was
   taken for a person left unnamed), so "when did I go to the dentist?" had no fact to find.
+- "I'm seeing my therapist on Tuesday", "I saw the doctor last week" gave nothing: seeing them is a visit too.
 - "I read Dune last week" lost its time: a past time on a verb in the present was taken for another verb's, and
   the small model tags this "read" as the present.
 """
@@ -55,6 +56,25 @@ def test_a_visit_to_someone_gone_to_for_a_service_is_an_event(
     for extractor in (tier1, tier2):
         visits = [r for r in extractor.extract(text).relations if r.edge_type == edge_type]
         assert [(r.subject, r.object, r.object_kind, r.time_text) for r in visits] == [(USER, place, "Event", when)]
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "deed", "when"),
+    [
+        ("I'm seeing my therapist on Tuesday.", "PLANS", "see my therapist", "on Tuesday"),
+        ("I saw the doctor last week.", "DID", "see the doctor", "last week"),
+    ],
+)
+def test_seeing_someone_one_goes_to_for_a_service_is_an_event(
+    tier2: Extractor, text: str, edge_type: str, deed: str, when: str
+) -> None:
+    seen = [r for r in tier2.extract(text).relations if r.edge_type == edge_type]
+    assert [(r.subject, r.object, r.time_text) for r in seen] == [(USER, deed, when)]
+
+
+@pytest.mark.parametrize("text", ["I'm seeing someone.", "I saw my neighbor yesterday.", "I need to see a doctor."])
+def test_seeing_someone_else_or_a_need_to_is_no_event(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type in {"DID", "PLANS"}]
 
 
 @pytest.mark.parametrize("text", ["I love my dentist.", "My doctor says I should rest.", "I miss my neighbor."])
