@@ -1746,9 +1746,15 @@ def _occasion_owner(told: Token) -> str | None:
     role = speakers_close_one(owner)
     if role is not None:
         return speakers_relative_subject(role)
-    if owner.pos_ != "PROPN" or owner.ent_type_ in {"ORG", "NORP", "FAC"}:
-        return None  # "Apple's launch event": no person's (the small model may call a person a place)
+    # "Apple's launch event": no person's (the small model may call a person a place); but only a person has a
+    # birthday, so "Jake's birthday" is Jake's whatever the NER took him for.
+    if owner.pos_ != "PROPN" or (owner.ent_type_ in {"ORG", "NORP", "FAC"} and told.lemma_.lower() not in _PERSONAL):
+        return None
     return whole_name(owner).text
+
+
+# Occasions only a person has: whoever's name comes before one is a person.
+_PERSONAL = frozenset({"birthday", "wedding", "funeral", "graduation", "surgery", "christening", "baptism"})
 
 
 def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:

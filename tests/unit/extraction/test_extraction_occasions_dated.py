@@ -159,3 +159,21 @@ def test_a_pet_or_car_still_to_be_got_is_a_plan(tier2: Extractor, text: str, pla
     extraction = tier2.extract(text)
     assert only(extraction, "PLANS").object == plan
     assert not [r for r in extraction.relations if r.edge_type == "OWNS"]  # not had yet
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "when"),
+    [
+        ("Jake's birthday is March 3.", "Jake", "March 3"),  # round 80: the NER takes "Jake" here for a company
+        ("Sarah's birthday is next Friday.", "Sarah", "next Friday"),
+    ],
+)
+def test_a_named_persons_birthday_is_theirs_whatever_the_ner_took_them_for(
+    tier2: Extractor, text: str, person: str, when: str
+) -> None:
+    plan = only(tier2.extract(text), "PLANS")
+    assert (plan.subject, plan.object, plan.time_text) == (person, "birthday", when)
+
+
+def test_a_companys_event_is_no_ones_plan(tier2: Extractor) -> None:
+    assert not [r for r in tier2.extract("Apple's launch event is on Monday.").relations if r.edge_type == "PLANS"]
