@@ -46,6 +46,7 @@ from kg.extraction.lexicon import (
     SOMEONE_NOUNS,
     STORY_FORMS,
     STORY_GENRES,
+    WORK_PROJECTS,
     Effect,
     Predicate,
     RoleNoun,
@@ -429,8 +430,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         if kind is None or _past_a_turn_of_taste(token, obj):
             continue
         # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
-        common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS or obj == token.head)
-        phrase = thing_span(obj) if kind == THING or common else _name_span(obj, lowercase_text)
+        common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS | WORK_PROJECTS or obj == token.head)
+        phrase = project_span(obj) if common else thing_span(obj) if kind == THING else _name_span(obj, lowercase_text)
         if predicate.entity_labels and kind == THING:  # "I speak *a little* Portuguese": the language, as named
             phrase = next((e for e in obj.doc.ents if e.start <= obj.i < e.end), phrase)
         if kind != THING and not common and not _is_name(obj, lowercase_text):
@@ -1139,6 +1140,24 @@ def thing_span(token: Token) -> Span:
         return doc[start:titled]
     end = _with_feature_end(token, end)
     return doc[start : _of_place_end(token, end)]
+
+
+def project_span(project: Token) -> Span:
+    """A project unnamed, with what it is of or to: "the migration *to Kubernetes*", "a redesign *of our website*"
+    ("the migration" alone says which as little as "the project")."""
+    span, doc = thing_span(project), project.doc
+    for prep in project.rights:
+        if prep.dep_ != "prep" or prep.lower_ not in _PROJECT_TARGETS or prep.i != span.end:
+            continue
+        tail = prep.right_edge.i + 1
+        said = doc[prep.i : tail]
+        named = any(part.dep_ == "pobj" and part.pos_ in {"NOUN", "PROPN"} for part in prep.children)
+        if named and not any(t.pos_ in {"VERB", "AUX"} or t.is_punct or t.ent_type_ in {"DATE", "TIME"} for t in said):
+            return doc[span.start : tail]
+    return span
+
+
+_PROJECT_TARGETS = frozenset({"to", "of", "for"})
 
 
 def _glued_conjunct(token: Token) -> bool:

@@ -310,6 +310,11 @@ PROJECT_NOUNS = _words(
     " business startup studio campaign collection film movie documentary painting mural sculpture quilt garden"
     " renovation memoir portfolio game course curriculum play musical"
 )
+# Kinds of project at work, led or worked on: "the migration to Kubernetes", "the billing redesign".
+WORK_PROJECTS = _words(
+    "project migration rollout launch relaunch initiative program programme redesign rewrite overhaul upgrade"
+    " integration renovation pilot campaign fundraiser"
+)
 
 # Any predicate word after "and" starts a new clause: "I love hiking and *hate* running".
 PREDICATE_WORDS = frozenset(word for predicate in PREDICATES for word in predicate.words)

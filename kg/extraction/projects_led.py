@@ -19,8 +19,9 @@ import itertools
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import thing_span
+from kg.extraction.dependency import project_span, thing_span
 from kg.extraction.future_tense import told_in_future
+from kg.extraction.lexicon import WORK_PROJECTS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
@@ -29,12 +30,6 @@ from kg.extraction.relation import PROJECT
 _CONFIDENCE = 0.75
 _LEADING = frozenset({"lead", "manage", "run", "head", "oversee", "coordinate", "spearhead", "direct"})
 # Nouns that name a piece of work with an end, not a team, a life or a race.
-_PROJECT_NOUNS = frozenset(
-    {
-        "project", "migration", "rollout", "launch", "relaunch", "initiative", "program", "programme", "redesign",
-        "rewrite", "overhaul", "upgrade", "integration", "renovation", "pilot", "campaign", "fundraiser",
-    }
-)  # fmt: skip
 # A place's or an organisation's name in the phrase says where or whose, not which: "the New York office relaunch".
 _NOT_PROJECT_NAMES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
 
@@ -43,12 +38,13 @@ def project_led_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     lowercase_text = is_lowercase_text(doc)
     for token in doc:
-        if token.lemma_.lower() not in _PROJECT_NOUNS or token.pos_ != "NOUN" or is_question(token.sent):
+        if token.lemma_.lower() not in WORK_PROJECTS or token.pos_ != "NOUN" or is_question(token.sent):
             continue
         verb = _leading_verb(token)
         if verb is None or told_in_future(verb):  # "I'll be leading the renovation": not yet, as "working on"
             continue
-        phrase = _project_name(thing_span(token))  # thing_span leaves out the article and the possessive
+        # thing_span leaves out the article and the possessive; a project unnamed keeps what it is of or to
+        phrase = _project_name(thing_span(token)) or project_span(token).text
         # The clause up to the verb, and the adverbs after it: "I don't manage the migration *anymore*".
         words = [t.text for t in doc[verb.sent.start : verb.i + 1]]
         words += [child.text for child in verb.rights if child.dep_ in {"advmod", "neg"}]
@@ -70,11 +66,10 @@ def _leading_verb(project: Token) -> Token | None:
     return None
 
 
-def _project_name(span: Span) -> str:
+def _project_name(span: Span) -> str | None:
     """The project's name when the phrase has one ("the *Atlas* migration project": Atlas), as "I'm working on the
-    Atlas migration project" is read, so that "I'm no longer working on Atlas" ends the same fact; else the whole
-    phrase ("the new billing project": new billing project)."""
+    Atlas migration project" is read, so that "I'm no longer working on Atlas" ends the same fact; else None."""
     named = [token for token in span if token.pos_ == "PROPN" and token.ent_type_ not in _NOT_PROJECT_NAMES]
     if named and all(b.i == a.i + 1 for a, b in itertools.pairwise(named)):
         return span.doc[named[0].i : named[-1].i + 1].text
-    return span.text
+    return None

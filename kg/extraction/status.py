@@ -35,6 +35,7 @@ from kg.extraction.lexicon import (
 from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, THING, USER
+from kg.extraction.when import time_text_in
 
 OCCUPATIONS = words(
     "accountant actor actress analyst architect artist athlete baker barber barista bartender biologist builder"
@@ -352,6 +353,9 @@ def _workplace_before(doc: Doc, index: int) -> int | None:
     for prep in range(index - 2, max(index - 2 - _MAX_WORKPLACE, -1), -1):
         if doc[prep].lower_ in _WORKPLACE_PREPS | _JOINING:
             between = doc[prep + 1 : index]
+            if prep and time_text_in(doc[prep:index].text) == doc[prep:index].text:
+                index = prep  # "joined Stripe *in 2021* as": a time between, not the workplace
+                continue
             return prep if all(word.text.rstrip(".").isalpha() or word.text == "'s" for word in between) else None
     return None
 
