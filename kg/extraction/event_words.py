@@ -79,6 +79,7 @@ ACTIVITY_PREPS = {
     "compete": frozenset({"in"}),
     "sign": frozenset({"up", "for", "with"}),
     "apply": frozenset({"for", "to"}),
+    "interview": frozenset({"for", "with", "at"}),  # "interviewing for a job at Stripe", "with Google"
     "move": frozenset({"to"}),
     "stay": frozenset({"at", "in"}),
     "fly": frozenset({"to"}),

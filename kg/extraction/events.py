@@ -2078,7 +2078,7 @@ def _is_thing(token: Token) -> bool:
     if token.lower_ in _SOME and token.pos_ in {"NUM", "PRON", "DET", "ADJ"}:
         things = _prep_object(token, {"of"})  # "sold *one* of my paintings", "donated *some* of my old clothes"
         return things is not None and things.pos_ == "NOUN" and _is_thing(things)
-    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token):
+    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token) and _employer_of(token) is None:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
@@ -2090,6 +2090,27 @@ def _is_thing(token: Token) -> bool:
         or _language_as_adjective(token)
         or _event_word_misread(token)
     )
+
+
+def _employer_of(job: Token) -> Token | None:
+    """The employer a job is said with ("a job *at Netflix*", "a position with Google"): a job so named is a thing
+    done something with ("applied for a job at Netflix"), where "a job" alone says nothing."""
+    if job.lemma_.lower() not in _JOBS_SAID:
+        return None
+    employer = next(
+        (
+            obj
+            for prep in job.children
+            if prep.dep_ == "prep" and prep.lower_ in {"at", "with"}
+            for obj in prep.children
+            if obj.dep_ == "pobj" and obj.pos_ == "PROPN"
+        ),
+        None,
+    )
+    return employer if employer is not None and employer.i == employer.head.i + 1 else None
+
+
+_JOBS_SAID = frozenset({"job", "position", "role", "internship"})
 
 
 def _language_as_adjective(token: Token) -> bool:
@@ -2160,6 +2181,9 @@ def _noun_phrase(token: Token) -> str:
         or is_head_read_as_verb(after, token)
     ):
         end += 1  # "a career *fair*", "a charity *run*", "the farmers *market*": a noun read as a modifier or verb
+    employer = _employer_of(token)
+    if employer is not None and employer.head.i == end:
+        end = employer.i + 1  # "a job *at Netflix*": which job, by whom
     following = token.doc[end] if end < len(token.doc) else None
     if (
         following is not None

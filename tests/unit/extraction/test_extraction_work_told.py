@@ -3,6 +3,8 @@
 - "I'm leading the migration to Kubernetes" gave WORKS_ON "migration": a project unnamed is said by what it is of or
   to ("migration to Kubernetes", "redesign of our website"); one named stays its name ("Atlas").
 - "I joined Stripe in 2021 as a backend engineer" gave no role: the time between the employer and "as" hid it.
+- "I'm applying for a job at Netflix", "I'm interviewing for a job at Stripe tomorrow" gave nothing: "a job" alone is
+  vague, but one said with its employer says which.
 """
 
 from __future__ import annotations
@@ -44,3 +46,24 @@ def test_a_role_joined_with_a_time_between_is_a_new_role(
         assert of_type(extractor.extract(text), "WORKS_AT") == {(USER, "Stripe", False, True)}
         if extractor is tier2:
             assert roles[0].time_text == when
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "deed", "when"),
+    [
+        ("I'm applying for a job at Netflix.", "DID", "apply for a job at Netflix", None),
+        ("I applied for a position with Google last week.", "DID", "apply for a position with Google", "last week"),
+        ("I'm interviewing for a job at Stripe tomorrow.", "PLANS", "interview for a job at Stripe", "tomorrow"),
+        ("I interviewed with Google last week.", "DID", "interview with Google", "last week"),
+    ],
+)
+def test_a_job_applied_or_interviewed_for_is_a_deed_naming_the_employer(
+    tier2: Extractor, text: str, edge_type: str, deed: str, when: str | None
+) -> None:
+    extraction = tier2.extract(text)
+    assert [(r.object, r.time_text) for r in extraction.relations if r.edge_type == edge_type] == [(deed, when)]
+    assert not of_type(extraction, "WORKS_AT")  # applied for, not had
+
+
+def test_a_job_applied_for_with_no_employer_says_nothing(tier2: Extractor) -> None:
+    assert not tier2.extract("I applied for a job.").relations
