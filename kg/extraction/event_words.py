@@ -46,7 +46,7 @@ PARSED_ACTIVITY_VERBS = words(
     wear dye
     sell
     find contact email save lose beat
-    post upload"""
+    post upload ship"""
 )
 # Verbs whose past is their base form, which the small model may tag as the present: "I quit on Monday", "I read
 # Dune last week".
@@ -80,6 +80,7 @@ ACTIVITY_PREPS = {
     "sign": frozenset({"up", "for", "with"}),
     "apply": frozenset({"for", "to"}),
     "interview": frozenset({"for", "with", "at"}),  # "interviewing for a job at Stripe", "with Google"
+    "present": frozenset({"at", "to"}),  # "I presented to the board"
     "move": frozenset({"to"}),
     "stay": frozenset({"at", "in"}),
     "fly": frozenset({"to"}),

@@ -67,3 +67,15 @@ def test_a_job_applied_or_interviewed_for_is_a_deed_naming_the_employer(
 
 def test_a_job_applied_for_with_no_employer_says_nothing(tier2: Extractor) -> None:
     assert not tier2.extract("I applied for a job.").relations
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I presented to the board yesterday.", "present to the board"),
+        ("We shipped the new checkout flow yesterday.", "ship the new checkout flow"),
+    ],
+)
+def test_work_presented_or_shipped_is_a_deed(tier2: Extractor, text: str, deed: str) -> None:
+    done = [r for r in tier2.extract(text).relations if r.edge_type == "DID"]
+    assert [(r.subject, r.object, r.time_text) for r in done] == [(USER, deed, "yesterday")]
