@@ -2093,9 +2093,11 @@ def _is_thing(token: Token) -> bool:
 
 
 def _employer_of(job: Token) -> Token | None:
-    """The employer a job is said with ("a job *at Netflix*", "a position with Google"): a job so named is a thing
-    done something with ("applied for a job at Netflix"), where "a job" alone says nothing."""
-    if job.lemma_.lower() not in _JOBS_SAID:
+    """The employer a job applied or interviewed for is said with ("applied for a job *at Netflix*", "a position
+    with Google"): a job so named is a thing done something with, where "a job" alone says nothing. A job got or
+    had is no deed: WORKS_AT says it."""
+    sought = job.dep_ == "pobj" and job.head.head.lemma_.lower() in _SEEKING
+    if job.lemma_.lower() not in _JOBS_SAID or not sought:
         return None
     employer = next(
         (
@@ -2111,6 +2113,7 @@ def _employer_of(job: Token) -> Token | None:
 
 
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})
+_SEEKING = frozenset({"apply", "interview"})
 
 
 def _language_as_adjective(token: Token) -> bool:
