@@ -70,8 +70,8 @@ def test_a_job_applied_for_with_no_employer_says_nothing(tier2: Extractor) -> No
 
 
 def test_a_job_got_at_an_employer_is_the_job_not_a_deed(tier2: Extractor) -> None:
-    extraction = tier2.extract("I got a job at Globex on Monday.")
-    assert of_type(extraction, "WORKS_AT") == {(USER, "Globex", False, True)}
+    extraction = tier2.extract("I got a job at Denny's on Friday.")
+    assert of_type(extraction, "WORKS_AT") == {(USER, "Denny's", False, True)}
     assert not of_type(extraction, "DID")
 
 
