@@ -6,6 +6,7 @@
     We just had a baby!                                            FAMILY_MEMBER "kid" (child), unnamed
     We had a baby girl in June, her name is Ivy                    FAMILY_MEMBER "Ivy" (daughter), in June
     We're having a baby in June / we're expecting a baby           FAMILY_MEMBER "kid", unnamed, no change
+    We're expecting our second child in April / a girl in May      FAMILY_MEMBER "kid" / "daughter", in April / May
     My sister just had a baby boy named Theo                       FAMILY_MEMBER "Theo" (nephew, by kin_chains)
 
 A child named by role is spelled as the relatives' reader spells it ("child" -> "kid"; a girl is a daughter),
@@ -189,7 +190,8 @@ def _children_born(verb: Token) -> Iterator[Token]:
     for obj in objects:
         newborn = obj.lower_ == "baby" or _baby_before(obj)
         welcomed = lemma == "welcome" and obj.lower_ not in _NEWBORN_ONLY  # "we welcomed a son"
-        if lemma == _ADOPTING or newborn or welcomed:
+        expected = lemma == "expect"  # "we're expecting our second child", "expecting a girl": on the way
+        if lemma == _ADOPTING or newborn or welcomed or expected:
             yield obj
 
 

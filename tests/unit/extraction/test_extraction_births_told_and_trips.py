@@ -2,6 +2,8 @@
 
 - "Our son was born last week", "My daughter Lily was born in March" gave the child with no time (or, with a
   title before the name, "Our baby girl Lily was born on March 3rd", nothing): a birth told in the passive is one.
+- "We're expecting our second child in April" gave the child with no time: a child of any word is on the way when
+  expected ("a girl" is a daughter), as "a baby" was.
 - "I've been reading a lot of sci-fi" gave "read sci": the small model hangs a hyphened word's parts side by side.
 - "we drove up to Tahoe", "I flew back to Boston" gave no trip: the place hangs on the direction.
 """
@@ -59,3 +61,22 @@ def test_a_hyphened_word_is_one_word(tier2: Extractor, text: str, deed: str) -> 
 )
 def test_a_trip_told_with_a_direction_keeps_where_to(tier2: Extractor, text: str, trip: str, when: str | None) -> None:
     assert [(r.object, r.time_text) for r in tier2.extract(text).relations if r.edge_type == "DID"] == [(trip, when)]
+
+
+@pytest.mark.parametrize(
+    ("text", "child", "role", "when"),
+    [
+        ("We're expecting our second child in April.", "kid", "child", "in April"),
+        ("We're expecting a girl in May.", "daughter", "daughter", "in May"),
+    ],
+)
+def test_a_child_expected_is_family_on_the_way_with_when(
+    tier2: Extractor, text: str, child: str, role: str, when: str
+) -> None:
+    family = [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"]
+    assert [(r.object, r.qualifier, r.change, r.time_text) for r in family] == [(child, role, False, when)]
+
+
+@pytest.mark.parametrize("text", ["I'm expecting a package tomorrow.", "We were expecting a boy."])
+def test_no_child_on_the_way_from_a_thing_expected_or_a_past_expectation(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"]
