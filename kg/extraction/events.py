@@ -629,7 +629,8 @@ def _event(verb: Token) -> _Event | None:
     helped = _helped_with(verb) if lemma == "help" else None
     if helped is not None:  # "I helped with the bake sale"
         return _Event("DID", f"help with {helped}")
-    if lemma in _PAST_ONLY and not _told_in_the_past(verb):
+    aimed = lemma == "lose" and _to_clause(verb)  # "I want to lose weight": its mood (a wish, a plan) says which
+    if lemma in _PAST_ONLY and not _told_in_the_past(verb) and not aimed:
         return None  # "I find it relaxing", "I'll find a way": a habit, an opinion or a hope, nothing found yet
     particle = PHRASAL_ACTIVITIES.get(lemma)
     has_particle = particle is not None and any(_is_particle(c) and c.lower_ == particle for c in verb.children)
