@@ -49,6 +49,7 @@ class IngestFact:
     time_text: str | None = None  # "yesterday", "last week": when, as said; resolved by the caller
     with_whom: tuple[str, ...] = ()  # an event's company, the speaker's own by name: ("Dana's kids",)
     unnamed: bool = False  # the object is named only by its role ("my girlfriend"): see MemoryService._closing
+    where: str | None = None  # where an event was, as said: "in Colorado"
 
 
 @dataclass
@@ -120,6 +121,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 relation.time_text,
                 tuple(_told_by(speaker, company) for company in relation.with_whom),
                 relation.unnamed,
+                relation.where,
             )
         )
     only_ended = {f.object for f in plan.facts if f.unnamed and f.operation == Operation.END}

@@ -412,6 +412,7 @@ class MemoryService:
             "span": fact.span[:500],
             **({"qualifier": fact.qualifier} if fact.qualifier else {}),
             **({"with": ", ".join(fact.with_whom)} if fact.with_whom else {}),
+            **({"where": fact.where} if fact.where else {}),
         }
         valid_from, scheduled_from = at, None
         when = _when(fact, at)

@@ -284,7 +284,8 @@ def _qualified(edge: EdgeRecord, name: str) -> str:
 
 
 def _dated(edge: EdgeRecord) -> str:
-    """With whom, as its statement said ("I had lunch with my sister": with Dana's sister), and when the fact
+    """Where and with whom, as its statement said ("we went hiking in Colorado": in Colorado; "I had lunch with my
+    sister": with Dana's sister), and when the fact
     happened or happens ("I'm going to a concert on Saturday": when 13 May 2023, ahead of when it was told), else
     how often ("every Sunday") and since when it holds, and until when where that is known (an end told for a day
     ahead, "I'm leaving Globex next month"; an as-of read's fact since ended)."""
@@ -296,7 +297,7 @@ def _dated(edge: EdgeRecord) -> str:
         since = f"since {edge.valid_from.date().isoformat()}" if edge.valid_from else ""
         until = f"until {edge.valid_until.date().isoformat()}" if edge.valid_until else ""
         times = [", ".join(part for part in (_said(edge, "how_often"), since, until) if part)]
-    told = "; ".join(part for part in (f"with {company}" if company else "", *times) if part)
+    told = "; ".join(part for part in (_said(edge, "where"), f"with {company}" if company else "", *times) if part)
     return f" ({told})" if told else ""
 
 

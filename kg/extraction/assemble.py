@@ -54,6 +54,7 @@ class Candidate:
     time_text: str | None = None
     with_whom: tuple[str, ...] = ()
     unnamed: bool = False  # the object is a role, not a name: "my *mom*" (Relation.unnamed)
+    where: str | None = None  # Relation.where
 
 
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:
@@ -122,6 +123,7 @@ def merge(preferred: list[Relation], fallback: list[Relation], aliases: AliasTab
                 qualifier=held.qualifier or candidate.qualifier,
                 time_text=held.time_text or candidate.time_text,
                 with_whom=held.with_whom or candidate.with_whom,
+                where=held.where or candidate.where,
             )
     return merged
 
@@ -190,6 +192,7 @@ def _relation(candidate: Candidate, subject: str, obj: str, polarity: Polarity) 
         time_text=candidate.time_text,
         with_whom=candidate.with_whom,
         unnamed=candidate.unnamed,
+        where=candidate.where,
     )
 
 

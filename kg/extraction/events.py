@@ -307,6 +307,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             else None
         )
         deeds = [event.phrase, *_joined_deeds(verb, event.phrase)]
+        where = _where(verb, event.phrase)
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
@@ -335,10 +336,40 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                     time_text=when,
                     # "My husband and I went": he went with the speaker, not with himself
                     with_whom=tuple(other for other in company if other.casefold() != value.casefold()),
+                    where=where,
                 )
                 for deed in deeds
             )
     return found
+
+
+def _where(verb: Token, phrase: str) -> str | None:
+    """Where an event was, by a place named after "in" or "at" on its verb, on the activity or the thing the verb
+    goes to ("we went hiking *in Colorado*", "camping at Yosemite", "a concert in Brooklyn", "ran a marathon in
+    Chicago"); not a place its phrase names already ("a trip to Peru", "ATTENDED Japan"), a place unnamed ("at
+    the lake"; which lake, only the chat says) or a time."""
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"xcomp", "dobj"})]
+    holders += [obj for prep in verb.children if prep.dep_ == "prep" and prep.lower_ == "to" for obj in prep.children]
+    for holder in holders:
+        for prep in holder.children:
+            if prep.dep_ != "prep" or prep.lower_ not in {"in", "at"}:
+                continue
+            for obj in prep.children:
+                place = _place_named(obj) if obj.dep_ == "pobj" else None
+                if place is not None:
+                    return None if place.casefold() in phrase.casefold() else f"{prep.lower_} {place}"
+    return None
+
+
+def _place_named(obj: Token) -> str | None:
+    """The name of a place `obj` heads: a city, region or building the NER found, or a name it left untyped or
+    took for an organisation ("at Yosemite", "at Nopa"); not a person, a time or a common noun."""
+    entity = next((e for e in obj.doc.ents if e.start <= obj.i < e.end), None)
+    if entity is not None and entity.label_ in _PLACE_ENTITIES | {"ORG"}:
+        return entity.text
+    if entity is None and obj.pos_ == "PROPN":
+        return obj.doc[obj.left_edge.i : obj.i + 1].text
+    return None
 
 
 def _deed_in_list(part: Token) -> bool:

@@ -62,6 +62,7 @@ class Relation:
     # The object is a role, not a name ("mom", "older sister": "my mom"): the subject's own relative, whose node
     # the caller names after the subject ("Maria's mom"), never one node for everyone's "mom".
     unnamed: bool = False
+    where: str | None = None  # where an event was, as said with its preposition: "in Colorado", "at Yosemite"
 
 
 @dataclass(frozen=True)

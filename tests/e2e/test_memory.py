@@ -592,6 +592,15 @@ async def test_an_event_keeps_with_whom_and_a_habit_how_often_and_recall_says_bo
     assert f"- did: have coffee (with {speaker}'s mom; every Sunday, since " in recalled.context
 
 
+async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:
+    """ "We went hiking in Colorado last month": the Event node is the activity; where is a property of the fact."""
+    told = await client.ingest("We went hiking in Colorado last month.", speaker, JUN)
+    hiked = next(e for e in told.written if e.type == "DID")
+    assert (hiked.properties["where"], hiked.properties["when"]) == ("in Colorado", "May 2026")
+    recalled = await client.recall("Where did I go hiking?", speaker, top_k=5)
+    assert "- did: hiking (in Colorado; when: May 2026)" in recalled.context
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)

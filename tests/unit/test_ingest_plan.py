@@ -86,6 +86,11 @@ def test_company_is_kept_as_said_but_the_speakers_own_is_named() -> None:
     assert plan_ingest(Extraction((went,), (), 2), "Sam").facts[0].with_whom == ("Sam's kids", "Tom", "Sam's mom")
 
 
+def test_where_an_event_was_is_kept_as_said() -> None:
+    hiked = Relation("DID", USER, "hiking", "Event", False, False, 0.7, "hiking", where="in Colorado")
+    assert plan_ingest(Extraction((hiked,), (), 2), "Sam").facts[0].where == "in Colorado"
+
+
 def test_a_fact_without_time_words_has_no_time_text() -> None:
     plan = plan_ingest(Extraction((rel("WORKS_AT", USER, "Acme", object_kind="Organization"),), (), 1), "Sam")
     assert plan.facts[0].time_text is None

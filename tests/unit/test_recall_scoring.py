@@ -170,6 +170,15 @@ def test_context_says_with_whom_an_event_was_and_how_often_a_habit_is() -> None:
     assert "- did: have coffee (with Sam's mom; every Sunday, since 2026-11-01)" in text
 
 
+def test_context_says_where_an_event_was() -> None:
+    nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("h", "hiking"))}
+    state = seed({"me": 1.0})
+    hiked = replace(edge("e1", "me", "h", "DID"), properties={"where": "in Colorado", "when": "July 2026"})
+    spread_step(state, [hiked], W)
+    text = render_context(score_facts(state, [hiked], NOW, W), nodes)
+    assert "- did: hiking (in Colorado; when: July 2026)" in text
+
+
 def test_context_says_until_when_a_fact_holds_where_that_is_known() -> None:
     """ "I'm leaving Acme next month": still current, and the context says until when."""
     nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("ac", "Acme"))}
