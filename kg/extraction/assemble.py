@@ -71,10 +71,11 @@ def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relatio
             relation.negated,
         )
         held = best.get(key)
-        if held is not None:  # what one reader saw, the other keeps: new ("gave birth to our son"), and when
+        if held is not None:  # what one reader saw, the other keeps: new ("gave birth to our son"), when, where
             change, when = held[1].change or relation.change, held[1].time_text or relation.time_text
-            relation = replace(relation, change=change, time_text=relation.time_text or when)
-            held = best[key] = (held[0], replace(held[1], change=change, time_text=when))
+            where = held[1].where or relation.where
+            relation = replace(relation, change=change, time_text=relation.time_text or when, where=where)
+            held = best[key] = (held[0], replace(held[1], change=change, time_text=when, where=where))
         if held is None or relation.confidence > held[1].confidence:
             best[key] = (candidate.position, relation)
     ordered = [relation for _, relation in sorted(best.values(), key=lambda item: item[0])]
