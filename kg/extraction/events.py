@@ -2167,8 +2167,9 @@ def _said_what(token: Token) -> bool:
 
 
 def _named_game(token: Token) -> bool:
-    """ "a *hockey* game", "a *board* game": a game of some kind is an outing; "a game" alone is not."""
-    return token.lemma_.lower() == "game" and any(child.dep_ == "compound" for child in token.children)
+    """ "a *hockey* game", "a *board* game", "my daughter's *soccer* team": a game or a team of some kind is a thing
+    done something with; "a game", "the team" alone are not."""
+    return token.lemma_.lower() in {"game", "team"} and any(child.dep_ == "compound" for child in token.children)
 
 
 def _is_destination(token: Token) -> bool:
