@@ -1319,6 +1319,9 @@ _SAID_WHERE = frozenset({"prep", "advmod", "npadvmod"})
 _MAX_PLACE_TOKENS = 4
 
 
+_LIKED_BY_PREPOSITION = frozenset({"into", "with", "about", "on"})  # "into", "obsessed with", "crazy about"
+
+
 def _with_gerund_end(token: Token, end: int) -> int:
     """ "*bird watching*", "*whale watching*": a bare gerund right after a bare noun, which the small model hangs
     on it as a clause (or on the verb beside it), is the pastime's last word."""
@@ -1329,8 +1332,9 @@ def _with_gerund_end(token: Token, end: int) -> int:
     beside = (
         following.head == token.head and following.dep_ == "xcomp" and token.dep_ == "dobj"
     )  # "love bird *watching*"
-    # "into trail *running* now": the gerund hung on the copula, as a clause, when a time follows it
-    into = token.dep_ == "pobj" and token.head.lower_ == "into" and following.dep_ == "advcl"
+    # "into trail *running* now", "obsessed with sourdough *baking* lately": the gerund hung on the word of liking,
+    # as a clause, when a time follows it
+    into = token.dep_ == "pobj" and token.head.lower_ in _LIKED_BY_PREPOSITION and following.dep_ == "advcl"
     into = into and following.head == token.head.head
     if not (clause or beside or into):
         return end

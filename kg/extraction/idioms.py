@@ -31,7 +31,9 @@ from kg.extraction.event_words import (
     EAGER_WORDS,
     EVENT_NOUNS,
     GATHERINGS,
+    INTRANSITIVE_ACTIVITIES,
     OUTINGS,
+    PARSED_PASTIMES,
     VAGUE_EVENT_OBJECTS,
 )
 from kg.extraction.gerunds import activity_text
@@ -179,8 +181,17 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     if any(child.dep_ == "agent" for child in word.children):
         return []  # "drawn to the window *by* a noise": moved, not taken with it
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
-    liked = [thing for thing in with_conjuncts(things) if is_thing(thing)]
+    # "hooked on rock *climbing*": a pastime, which the small model may tag as the verb it is made from
+    liked = [thing for thing in with_conjuncts(things) if is_thing(thing) or _pastime_named(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
+
+
+def _pastime_named(thing: Token) -> bool:
+    """ "rock *climbing*", "*running*": a gerund of a pastime, or with its kind before it, as a preposition's
+    object."""
+    kind_said = any(child.dep_ == "compound" for child in thing.children)
+    pastime = thing.lemma_.lower() in INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
+    return thing.tag_ == "VBG" and thing.dep_ in {"pobj", "pcomp"} and (kind_said or pastime)
 
 
 def _lost_in(lost: Token, lowercase_text: bool) -> list[Candidate]:
