@@ -16,20 +16,22 @@ from kg.extraction import USER, Extractor
 
 
 @pytest.mark.parametrize(
-    ("text", "child", "role", "when"),
+    ("text", "child", "role", "born", "when"),
     [
-        ("Our son was born last week.", "son", "son", "last week"),
-        ("My daughter Lily was born in March.", "Lily", "daughter", "in March"),
-        ("Our baby girl Lily was born on March 3rd.", "Lily", "daughter", "on March 3rd"),
-        ("our baby was born yesterday!", "kid", "child", "yesterday"),
+        ("Our son was born last week.", "son", "son", True, "last week"),
+        ("My daughter Lily was born in March.", "Lily", "daughter", True, "in March"),
+        ("Our baby girl Lily was born on March 3rd.", "Lily", "daughter", True, "on March 3rd"),
+        ("our baby was born yesterday!", "kid", "child", True, "yesterday"),
+        ("We're expecting our second child in April.", "kid", "child", False, "in April"),  # on the way
+        ("We're expecting a girl in May.", "daughter", "daughter", False, "in May"),
     ],
 )
-def test_the_speakers_child_told_born_is_new_family_from_then(
-    tier2: Extractor, text: str, child: str, role: str, when: str
+def test_the_speakers_child_told_born_or_expected_is_family_with_when(
+    tier2: Extractor, text: str, child: str, role: str, born: bool, when: str
 ) -> None:
     family = [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"]
     assert [(r.subject, r.object, r.qualifier, r.change, r.time_text) for r in family] == [
-        (USER, child, role, True, when)
+        (USER, child, role, born, when)
     ]
 
 
@@ -61,20 +63,6 @@ def test_a_hyphened_word_is_one_word(tier2: Extractor, text: str, deed: str) -> 
 )
 def test_a_trip_told_with_a_direction_keeps_where_to(tier2: Extractor, text: str, trip: str, when: str | None) -> None:
     assert [(r.object, r.time_text) for r in tier2.extract(text).relations if r.edge_type == "DID"] == [(trip, when)]
-
-
-@pytest.mark.parametrize(
-    ("text", "child", "role", "when"),
-    [
-        ("We're expecting our second child in April.", "kid", "child", "in April"),
-        ("We're expecting a girl in May.", "daughter", "daughter", "in May"),
-    ],
-)
-def test_a_child_expected_is_family_on_the_way_with_when(
-    tier2: Extractor, text: str, child: str, role: str, when: str
-) -> None:
-    family = [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"]
-    assert [(r.object, r.qualifier, r.change, r.time_text) for r in family] == [(child, role, False, when)]
 
 
 @pytest.mark.parametrize("text", ["I'm expecting a package tomorrow.", "We were expecting a boy."])
