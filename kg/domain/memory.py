@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, time
@@ -39,7 +38,7 @@ from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, Node
 from kg.model.types import EdgeStatus, NodeType
 from kg.recall.pipeline import RecallResult, validate
 from kg.store.txn import ReadPart, Txn
-from kg.temporal import TimeSpan, resolve_times, resolve_within
+from kg.temporal import TimeSpan, is_recurring, resolve_times, resolve_within
 
 T = TypeVar("T")
 
@@ -416,7 +415,7 @@ class MemoryService:
         }
         valid_from, scheduled_from = at, None
         when = _when(fact, at)
-        if when is None and fact.time_text and _RECURRING.match(fact.time_text):
+        if when is None and is_recurring(fact.time_text):
             properties["how_often"] = fact.time_text  # "every Sunday": a habit, on no one day
         if when:
             # "I went to a support group yesterday": the fact began then. A plan's time is still ahead of it.
@@ -543,9 +542,6 @@ class MemoryService:
 def _start_of(when: TimeSpan, at: datetime) -> datetime:
     """The moment a time said begins ("next month": its first day), in the zone of `at`."""
     return datetime.combine(when.start, time(), tzinfo=at.tzinfo or UTC)
-
-
-_RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
 
 
 def _when(fact: IngestFact, at: datetime) -> TimeSpan | None:

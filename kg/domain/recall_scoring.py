@@ -269,7 +269,7 @@ def render_context(
         for fact in group:
             target = nodes.get(fact.edge.to_uid)
             name = target.name if target else fact.edge.to_uid
-            lines.append(f"- {_label(fact.edge.type)}: {name}{_qualified(fact.edge, name)}{_dated(fact.edge)}")
+            lines.append(f"- {_label(fact.edge.type)}: {name}{_qualified(fact.edge, name)}{_circumstances(fact.edge)}")
     return "\n".join(lines) + "\n"
 
 
@@ -283,12 +283,12 @@ def _qualified(edge: EdgeRecord, name: str) -> str:
     return f", {qualifier}"
 
 
-def _dated(edge: EdgeRecord) -> str:
+def _circumstances(edge: EdgeRecord) -> str:
     """Where and with whom, as its statement said ("we went hiking in Colorado": in Colorado; "I had lunch with my
-    sister": with Dana's sister), and when the fact
-    happened or happens ("I'm going to a concert on Saturday": when 13 May 2023, ahead of when it was told), else
-    how often ("every Sunday") and since when it holds, and until when where that is known (an end told for a day
-    ahead, "I'm leaving Globex next month"; an as-of read's fact since ended)."""
+    sister": with Dana's sister), and when the fact happened or happens ("I'm going to a concert on Saturday": when
+    13 May 2023, ahead of when it was told), else how often ("every Sunday") and since when it holds, and until
+    when where that is known (an end told for a day ahead, "I'm leaving Globex next month"; an as-of read's fact
+    since ended)."""
     company = _said(edge, "with")
     when = _said(edge, "when")
     if when:

@@ -90,7 +90,7 @@ from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
-from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS
+from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
@@ -529,7 +529,7 @@ def _event(verb: Token) -> _Event | None:
             with_someone = obj.lemma_.lower() in _SHARED_OVER and bool(_company(verb))  # "lunch with Tom"
             if not (obj.lower_ in GATHERINGS | CONTESTS | OUTINGS or with_someone):
                 return None
-            if (when or "").lower().split()[:1] in (["every"], ["each"]):  # "coffee with my mom every Sunday"
+            if is_recurring(when):  # "coffee with my mom every Sunday"
                 return _Event("DID", f"have {_noun_phrase(obj)}")  # a habit, as "I play tennis every Saturday"
             return _Event("PLANS", f"have {_noun_phrase(obj)}") if still_to_come(when) else None
         if obj.lemma_.lower() in OUTINGS and obj.lower_ not in GATHERINGS and _told_in_the_past(verb):
@@ -2110,7 +2110,8 @@ def _is_thing(token: Token) -> bool:
     if token.lower_ in _SOME and token.pos_ in {"NUM", "PRON", "DET", "ADJ"}:
         things = _prep_object(token, {"of"})  # "sold *one* of my paintings", "donated *some* of my old clothes"
         return things is not None and things.pos_ == "NOUN" and _is_thing(things)
-    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not _named_game(token) and _employer_of(token) is None:
+    of_a_kind = _game_or_team_of_a_kind(token)
+    if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not of_a_kind and _employer_of(token) is None:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
@@ -2166,7 +2167,7 @@ def _said_what(token: Token) -> bool:
     )
 
 
-def _named_game(token: Token) -> bool:
+def _game_or_team_of_a_kind(token: Token) -> bool:
     """ "a *hockey* game", "a *board* game", "my daughter's *soccer* team": a game or a team of some kind is a thing
     done something with; "a game", "the team" alone are not."""
     return token.lemma_.lower() in {"game", "team"} and any(child.dep_ == "compound" for child in token.children)
@@ -2295,7 +2296,7 @@ def _is_future(when: str | None) -> bool:
     """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
     words = set((when or "").lower().split())
     past = bool(words & {"last", "ago", "past"})
-    weekday = bool(words & WEEKDAY_WORDS) and not past and not words & {"every", "each"}  # not a habit's day
+    weekday = bool(words & WEEKDAY_WORDS) and not past and not is_recurring(when)  # not a habit's day
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
     weekend = bool(words & {"this", "the"}) and "weekend" in words and not past  # "for the (long) weekend"

@@ -3,7 +3,7 @@
 from kg.temporal.cues import TimeCue, question_time
 from kg.temporal.occasions import OCCASION_WORDS
 from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
-from kg.temporal.rules import MONTH_WORDS, WEEKDAY_WORDS
+from kg.temporal.rules import MONTH_WORDS, WEEKDAY_WORDS, is_recurring
 
 __all__ = [
     "MONTH_WORDS",
@@ -12,6 +12,7 @@ __all__ = [
     "TimeCue",
     "TimeSpan",
     "format_day",
+    "is_recurring",
     "question_time",
     "resolve_times",
     "resolve_within",

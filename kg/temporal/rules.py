@@ -280,6 +280,12 @@ def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
 
 
 _EVERY = re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+)?$")
+_RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
+
+
+def is_recurring(time_text: str | None) -> bool:
+    """Whether a time as said names a habit's, on no one day: "every Tuesday", "each Sunday morning"."""
+    return bool(time_text and _RECURRING.match(time_text.strip()))
 
 
 @_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))

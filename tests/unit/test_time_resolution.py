@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kg.temporal import TimeSpan, format_day, question_time, resolve_times, week_of
+from kg.temporal import TimeSpan, format_day, is_recurring, question_time, resolve_times, week_of
 
 SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 
@@ -703,3 +703,21 @@ def test_fortnights_weeks_around_and_time_from_now() -> None:
     # "next weekend" said on a Monday is the one of next week (20-21 May), so the one after it is 27-28 May
     assert days("We're going camping the weekend after next.") == (date(2023, 5, 27), date(2023, 5, 28))
     assert days("The week after next I fly out.") == (date(2023, 5, 22), date(2023, 5, 28))
+
+
+@pytest.mark.parametrize(
+    ("said", "recurring"),
+    [
+        ("every Tuesday", True),
+        ("Each Sunday morning", True),
+        ("every other week", True),
+        ("on Tuesday", False),
+        ("everyday", False),
+        ("", False),
+        (None, False),
+    ],
+)
+def test_a_habits_time_is_recurring_and_names_no_day(said: str | None, recurring: bool) -> None:
+    assert is_recurring(said) is recurring
+    if recurring and said:
+        assert resolve_times(said, datetime(2026, 6, 3, tzinfo=UTC)) == []
