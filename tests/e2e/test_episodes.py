@@ -587,9 +587,9 @@ async def test_a_person_who_never_spoke_is_found_by_their_name(lexical_server: S
         speaker, friend = person(), person()
         await client.create_node(friend, tags=["person"])
         said = await client.ingest(
-            f"I had lunch with {friend} by the harbour.", speaker, MONDAY, conversation_id=unique("chat")
+            f"I ran into {friend} by the harbour.", speaker, MONDAY, conversation_id=unique("chat")
         )
-        assert not said.written  # nothing but the turn itself tells of the lunch
+        assert not said.written  # nothing but the turn itself tells of the meeting (a lunch together is a fact now)
         recalled = await client.recall(f"What do you know about {friend}?", top_k=3)
         [item] = [i for i in recalled.items if i.provenance.episode_uid == said.episode.uid]
         assert "words" in item.why
