@@ -364,12 +364,8 @@ def _where(verb: Token, phrase: str) -> str | None:
 def _place_named(obj: Token) -> str | None:
     """The name of a place `obj` heads: a city, region or building the NER found, or a name it left untyped or
     took for an organisation ("at Yosemite", "at Nopa"); not a person, a time or a common noun."""
-    entity = next((e for e in obj.doc.ents if e.start <= obj.i < e.end), None)
-    if entity is not None and entity.label_ in _PLACE_ENTITIES | {"ORG"}:
-        return entity.text
-    if entity is None and obj.pos_ == "PROPN":
-        return obj.doc[obj.left_edge.i : obj.i + 1].text
-    return None
+    typed = obj.ent_type_ in _PLACE_ENTITIES | {"ORG"}
+    return whole_name(obj).text if typed or (not obj.ent_type_ and obj.pos_ == "PROPN") else None
 
 
 def _deed_in_list(part: Token) -> bool:

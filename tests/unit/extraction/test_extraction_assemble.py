@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kg.extraction import DEFAULT_ALIASES, ORGANIZATION, PERSON, THING, USER, Relation
 from kg.extraction.assemble import Candidate, finish, merge
 from kg.extraction.polarity import Polarity
@@ -51,6 +53,17 @@ def test_finish_keeps_the_most_confident_of_duplicate_relations() -> None:
         DEFAULT_ALIASES,
     )
     assert [(r.object, r.confidence) for r in results] == [("Acme", 0.9)]
+
+
+def test_finish_keeps_what_either_reader_of_one_relation_told() -> None:
+    """ "Our son was born last week": one reader sees the birth (new, when), another only the son; "we went hiking in
+    Colorado" may be read twice, once with the place. The relation kept holds all of it, whichever is kept."""
+    plain = candidate("DID", "hiking", kind="Event", confidence=0.9)
+    told = replace(candidate("DID", "hiking", kind="Event", confidence=0.6), time_text="last week", where="in Colorado")
+    told = replace(told, polarity=Polarity(change=True))
+    for order in ([plain, told], [told, plain]):
+        [kept] = finish(order, DEFAULT_ALIASES)
+        assert (kept.confidence, kept.change, kept.time_text, kept.where) == (0.9, True, "last week", "in Colorado")
 
 
 def test_merge_prefers_the_first_tier_for_the_same_question() -> None:
