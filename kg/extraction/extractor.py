@@ -61,6 +61,7 @@ from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_cand
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.inspirations import inspiration_candidates
+from kg.extraction.instructions import instruction_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
@@ -87,6 +88,7 @@ from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.stepping_down import step_down_candidates
 from kg.extraction.switches import switch_candidates
+from kg.extraction.time_zones import time_zone_candidates, without_zones_as_places
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
@@ -312,6 +314,8 @@ class Extractor:
             + former_home_candidates(doc)
             + introduction_candidates(doc)
             + avoidance_candidates(doc)
+            + instruction_candidates(doc)
+            + time_zone_candidates(doc)
             + switch_candidates(doc)
             + departure_candidates(doc)
             + allegiance_candidates(doc)
@@ -346,6 +350,8 @@ class Extractor:
         candidates = without_schools(candidates)
         # "I moved to Westbrook Academy": a workplace or a school, no home.
         candidates = without_workplaces_as_homes(candidates, doc)
+        # "I live in the GMT+2 time zone": a clock, no home (HAS_TIME_ZONE).
+        candidates = without_zones_as_places(candidates, doc)
         # "We just had a baby": the child is the fact, not an event "have a baby".
         candidates = without_births_as_deeds(candidates, doc)
         # "I wear glasses": an aid worn for good, no thing done.

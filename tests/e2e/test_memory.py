@@ -601,6 +601,37 @@ async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, 
     assert "- did: hiking (in Colorado; when: May 2026)" in recalled.context
 
 
+async def test_a_time_zone_told_again_replaces_the_old_one_and_recall_gives_the_current(
+    client: KgClient, speaker: str
+) -> None:
+    """ "My timezone is PST", then "I'm on Eastern time now": one zone at a time, the old one superseded."""
+    [pst] = (await client.ingest("My timezone is PST.", speaker, JUN)).written
+    assert pst.type == "HAS_TIME_ZONE" and (await client.get_node(pst.to_uid)).name == "PST time zone"
+    told = await client.ingest("I'm on Eastern time now.", speaker, JUN + timedelta(days=3))
+    [eastern] = [e for e in told.written if e.type == "HAS_TIME_ZONE"]
+    assert [e.uid for e in told.archived] == [pst.uid]
+    user = await _user(client, speaker)
+    assert [e.uid for e in await client.list_edges(user, "HAS_TIME_ZONE", Direction.DIRECTION_OUTGOING)] == [
+        eastern.uid
+    ]
+    recalled = await client.recall("What timezone am I in?", speaker, top_k=5)
+    assert "- has time zone: Eastern time zone" in recalled.context
+    assert "- has time zone: PST" not in recalled.context  # told only as what the new one supersedes
+
+
+async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(
+    client: KgClient, speaker: str
+) -> None:
+    """What an assistant is asked ("Please don't use emojis", "Keep your answers short") is what to recall before
+    it writes again."""
+    for said in ("Please don't use emojis.", "Keep your answers short."):
+        [asked] = (await client.ingest(said, speaker, JUN)).written
+        assert asked.type == "PREFERS"
+    recalled = await client.recall("What are my preferences?", speaker, top_k=5)
+    assert {"no emojis", "short answers"} <= {f.object.name for f in recalled.facts if f.edge.type == "PREFERS"}
+    assert "- prefers: no emojis" in recalled.context
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)
