@@ -80,6 +80,7 @@ from kg.extraction.promotions import promotion_candidates
 from kg.extraction.reactions import reaction_candidates
 from kg.extraction.relation import PERSON, Entity, Extraction
 from kg.extraction.relatives import relative_candidates, relative_candidates_by_words
+from kg.extraction.routines import routine_candidates
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.savings import saving_candidates
 from kg.extraction.schools import without_schools
@@ -327,6 +328,8 @@ class Extractor:
         )
         parsed_candidates = self._kept(parsed_candidates, doc)
         rule_candidates = self._kept(rule_candidates, doc)
+        if self._tier == 2:  # a routine told by its frequency, where no reader found an event in its sentence
+            parsed_candidates += self._kept(routine_candidates(doc, parsed_candidates + rule_candidates), doc)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []
         relations = merge(
             finish(parsed_candidates, self._aliases), finish(rule_candidates, self._aliases), self._aliases

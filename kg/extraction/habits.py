@@ -21,14 +21,17 @@ from spacy.tokens import Token
 from kg.extraction.earlier_life import in_earlier_life, parsed_clause
 from kg.extraction.event_words import words
 from kg.extraction.phrases import is_question
+from kg.temporal import FREQUENCY_ADVERBS, WEEKDAY_WORDS
 
 # Not "sometimes": "I sing at weddings sometimes" tells a thing that happens now and then, not a routine.
 HABIT_ADVERBS = words("usually often always normally regularly generally typically frequently")
 # Nouns of a time that comes round: "every *morning*", "on *weekends*", "in the *evenings*".
 _RECURRING_TIMES = words(
     """day days morning mornings afternoon afternoons evening evenings night nights week weekend weekends
-    weekday weekdays mondays tuesdays wednesdays thursdays fridays saturdays sundays"""
+    weekday weekdays mondays tuesdays wednesdays thursdays fridays saturdays sundays month months year years hour
+    hours"""
 )
+_COUNTED = words("times days nights")  # "three *times* a week", "four *days* a week"
 # Words that make a time recur: "*every* day", "*each* morning", "*twice* a week", "three *times* a week".
 _RECURRING_MARKS = words("every each twice thrice times")
 _PLURAL_TIME_PREPS = frozenset({"on", "in"})
@@ -47,15 +50,28 @@ def told_as_habit(verb: Token) -> bool:
     return any(_marks_habit(child) for child in verb.children)
 
 
+def told_as_routine(verb: Token) -> bool:
+    """Told as a habit (`told_as_habit`) by how often it recurs, not only by a word such as "usually": "I call my
+    mom *every day*", "I run *three times a week*", "I meditate *daily*"."""
+    return told_as_habit(verb) and any(
+        _marks_habit(child) and child.lower_ not in HABIT_ADVERBS for child in verb.children
+    )
+
+
 def is_recurring_time(time: Token) -> bool:
-    """ "every *morning*", "each *week*", "twice a *week*": a time that comes round, said with a word that makes it
-    recur."""
-    return time.lower_ in _RECURRING_TIMES and any(word.lower_ in _RECURRING_MARKS for word in time.subtree)
+    """ "every *morning*", "each *week*", "twice a *week*", "every *Sunday*", "three *times* a week", "four *days* a
+    week": a time that comes round, said with a word that makes it recur."""
+    if time.lower_ in _COUNTED:
+        return any(child.lower_ in _RECURRING_TIMES for child in time.children)
+    recurring = time.lower_ in _RECURRING_TIMES or time.lower_ in WEEKDAY_WORDS
+    return recurring and any(word.lower_ in _RECURRING_MARKS for word in time.subtree)
 
 
 def _marks_habit(child: Token) -> bool:
     if child.dep_ == "advmod":
-        return child.lower_ in HABIT_ADVERBS
+        if child.lower_ == "once":  # "once a month"
+            return any(grandchild.lower_ in _RECURRING_TIMES for grandchild in child.children)
+        return child.lower_ in HABIT_ADVERBS or child.lower_ in FREQUENCY_ADVERBS
     if child.dep_ == "npadvmod":  # "every day", "twice a week"
         return is_recurring_time(child)
     if child.dep_ == "prep" and child.lower_ in _PLURAL_TIME_PREPS:  # "on weekends", "in the evenings"

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from spacy.tokens import Span, Token
 
 from kg.extraction.event_words import PAST_AS_BASE
-from kg.temporal import MONTH_WORDS, WEEKDAY_WORDS, resolve_times
+from kg.temporal import COUNTED_FREQUENCY, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, resolve_times
 
 _DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
 _MONTH = "(?:" + "|".join(sorted(MONTH_WORDS)) + ")"
@@ -56,9 +56,13 @@ def time_text_in(text: str) -> str | None:
 
 
 def time_text_of(verb: Token) -> str | None:
-    """When the clause headed by `verb` happened: a DATE/TIME entity in its subtree, else the pattern."""
+    """When the clause headed by `verb` happened: how often, for a habit told in the present; else a DATE/TIME
+    entity in its subtree, else the pattern."""
     doc = verb.doc
     clause = doc[verb.left_edge.i : verb.right_edge.i + 1]
+    often = how_often(verb, clause)
+    if often is not None:
+        return often
     saying_when = [
         entity
         for entity in doc.ents
@@ -76,6 +80,27 @@ def time_text_of(verb: Token) -> str | None:
     found = with_preposition(first) if first is not None else time_text_in(clause.text)
     found = _DASHED_ON.sub("", found) if found is not None else None
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
+
+
+# "every day", "each morning", "every other week", "every Friday night": the NER leaves many out or cuts the "every".
+_EVERY_ROUND = re.compile(
+    r"\b(?:every|each)\s+(?:other\s+|single\s+)?(?:(?:day|night|morning|afternoon|evening|week|weekend|weekday|month|hour"
+    r"|year|summer|winter|spring|fall|autumn)\b|" + _DAY + r"\b(?:\s(?:morning|afternoon|evening|night)\b)?)",
+    re.IGNORECASE,
+)
+
+
+def how_often(verb: Token, clause: Span) -> str | None:
+    """How often the habit `verb` tells recurs, as said: "three times a week", "twice a day", "every other day",
+    "every Friday", "daily". None for a verb in the past ("Last summer I swam every day" keeps its summer) or with
+    no such words."""
+    if verb.tag_ == "VBD" or any(child.tag_ == "VBD" and child.dep_ == "aux" for child in verb.children):
+        return None
+    counted = COUNTED_FREQUENCY.search(clause.text) or _EVERY_ROUND.search(clause.text)
+    if counted is not None:
+        return counted.group(0)
+    adverb = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ in FREQUENCY_ADVERBS), None)
+    return adverb.text if adverb is not None else None
 
 
 def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:

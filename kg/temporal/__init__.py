@@ -3,9 +3,11 @@
 from kg.temporal.cues import TimeCue, question_time
 from kg.temporal.occasions import OCCASION_WORDS
 from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
-from kg.temporal.rules import MONTH_WORDS, WEEKDAY_WORDS, is_recurring
+from kg.temporal.rules import COUNTED_FREQUENCY, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, is_recurring
 
 __all__ = [
+    "COUNTED_FREQUENCY",
+    "FREQUENCY_ADVERBS",
     "MONTH_WORDS",
     "OCCASION_WORDS",
     "WEEKDAY_WORDS",

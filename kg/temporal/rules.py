@@ -281,11 +281,23 @@ def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
 
 _EVERY = re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+)?$")
 _RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
+_ROUND = r"(?:day|week|month|year|weekend|fortnight|morning|afternoon|evening|night)"
+# How often in a count: "three times a week", "twice a month", "once a year", "four days a week", "5 times per week".
+COUNTED_FREQUENCY = re.compile(
+    r"\b(?:once|twice|thrice|(?:[a-z]+|\d+)\s+times|(?:[a-z]+|\d+)\s+(?:days|nights|mornings|evenings))"
+    rf"\s+(?:a|an|per|each|every)\s+{_ROUND}\b",
+    re.IGNORECASE,
+)
+FREQUENCY_ADVERBS = frozenset({"daily", "nightly", "weekly", "monthly", "yearly", "annually"})
 
 
 def is_recurring(time_text: str | None) -> bool:
-    """Whether a time as said names a habit's, on no one day: "every Tuesday", "each Sunday morning"."""
-    return bool(time_text and _RECURRING.match(time_text.strip()))
+    """Whether a time as said names a habit's, on no one day: "every Tuesday", "each Sunday morning", "three times a
+    week", "daily"."""
+    if not time_text:
+        return False
+    said = time_text.strip()
+    return bool(_RECURRING.match(said) or COUNTED_FREQUENCY.fullmatch(said) or said.lower() in FREQUENCY_ADVERBS)
 
 
 @_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))

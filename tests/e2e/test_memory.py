@@ -592,6 +592,16 @@ async def test_an_event_keeps_with_whom_and_a_habit_how_often_and_recall_says_bo
     assert f"- did: have coffee (with {speaker}'s mom; every Sunday, since " in recalled.context
 
 
+async def test_a_routine_told_by_a_count_keeps_how_often_and_recall_says_it(client: KgClient, speaker: str) -> None:
+    """ "I run three times a week", "I call my mom every day": habits, on no one day, with how often they recur."""
+    [ran] = [e for e in (await client.ingest("I run three times a week.", speaker, JUN)).written if e.type == "DID"]
+    assert ran.properties["how_often"] == "three times a week" and "when" not in ran.properties
+    called = [e for e in (await client.ingest("I call my mom every day.", speaker, JUN)).written if e.type == "DID"]
+    assert [e.properties["how_often"] for e in called] == ["every day"]
+    recalled = await client.recall("How often do I go running?", speaker, top_k=5)
+    assert "- did: running (three times a week, since " in recalled.context
+
+
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:
     """ "We went hiking in Colorado last month": the Event node is the activity; where is a property of the fact."""
     told = await client.ingest("We went hiking in Colorado last month.", speaker, JUN)
@@ -619,9 +629,7 @@ async def test_a_time_zone_told_again_replaces_the_old_one_and_recall_gives_the_
     assert "- has time zone: PST" not in recalled.context  # told only as what the new one supersedes
 
 
-async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(
-    client: KgClient, speaker: str
-) -> None:
+async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(client: KgClient, speaker: str) -> None:
     """What an assistant is asked ("Please don't use emojis", "Keep your answers short") is what to recall before
     it writes again."""
     for said in ("Please don't use emojis.", "Keep your answers short."):
