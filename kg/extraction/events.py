@@ -16,6 +16,7 @@ not held now ("I wanted to ...", "I don't want to ...") make none. The object is
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
@@ -82,7 +83,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
-from kg.extraction.relation import EVENT, USER, speakers_relative_subject
+from kg.extraction.relation import EVENT, USER, Relation, speakers_relative_subject
 from kg.extraction.savings import is_saving_now
 from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
@@ -411,8 +412,17 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
 
 def _event(verb: Token) -> _Event | None:
     lemma = verb_lemma(verb)
+    if lemma in _HOMEWARD and _gone_home(verb):  # "I'm flying home for Thanksgiving"
+        return _Event("DID", f"{lemma} home")
     if lemma in {"go", "head"}:
         return _going(verb)
+    if lemma == "study" and any(child.lower_ == "abroad" for child in verb.children):
+        return _Event("DID", "study abroad")  # "I studied abroad in Madrid": where, read with it
+    if lemma in {"visit", "come"} and _visit_to_the_speaker(verb):  # "My parents are visiting next week"
+        return _Event("DID", "visit")
+    ticketed = _ticketed_for(verb) if lemma in _TICKET_VERBS else None
+    if ticketed is not None:  # "I bought tickets to see Coldplay in July": the concert is the plan
+        return _Event("PLANS", ticketed)
     hit = _place_hit(verb) if lemma == "hit" else None
     if hit is not None:  # "I hit the gym after work", "we hit the slopes": gone there, as "went to the gym"
         return _Event("ATTENDED", hit.lower_)
@@ -1423,6 +1433,91 @@ def _going(verb: Token) -> _Event | None:
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
     return None
+
+
+_HOMEWARD = frozenset({"go", "head", "fly", "drive", "travel", "come"})
+# A trip home is worth keeping when it is for a stretch or an occasion, not a day's end ("I went home early").
+_DAY_ENDS = frozenset({"tonight", "today", "yesterday", "now", "early", "late", "last night", "this morning"})
+_STRETCHES = frozenset({"holidays", "holiday", "break", "summer", "winter", "weekend", "vacation", "christmas"})
+
+
+def _gone_home(verb: Token) -> bool:
+    """ "I'm flying home for Thanksgiving", "I'm going home for the holidays", "my son comes home next week": a trip
+    home for an occasion or a stretch (not "I went home early", "I'm heading home now"); home where no other place
+    is named ("I went home to Ohio" is a trip to Ohio, read as one)."""
+    home = next((c for c in verb.children if c.lower_ == "home" and c.dep_ in {"advmod", "npadvmod", "dobj"}), None)
+    if home is None or any(child.dep_ == "prep" and child.lower_ == "to" for child in verb.children):
+        return False
+    when = time_text_of(verb)
+    if when is not None and when.lower() not in _DAY_ENDS:
+        return True
+    reason = _prep_object(verb, {"for"})
+    return reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
+
+
+_TICKET_VERBS = frozenset({"buy", "get", "book", "grab", "score", "snag", "purchase", "have"})
+_SEEING = frozenset({"see", "watch", "hear", "attend"})
+_TIMES_GONE = re.compile(r"\b(?:last|ago|yesterday)\b", re.IGNORECASE)
+
+
+def _ticketed_for(verb: Token) -> str | None:
+    """What tickets got are for, which is the plan ("I bought tickets to see Coldplay in July": "see Coldplay"; "I
+    got tickets to the Lakers game on Friday": "Lakers game"; "We got tickets for Hamilton": "see Hamilton"; "I
+    booked tickets to Hawaii for March": "go to Hawaii"). Not for a time gone ("tickets for last night's show")."""
+    tickets = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() == "ticket"), None)
+    if tickets is None or any(child.dep_ == "neg" for child in verb.children):
+        return None
+    when = time_text_of(verb)
+    if when is not None and _TIMES_GONE.search(when):
+        return None
+    seeing = next(
+        (c for c in verb.children if c.dep_ in {"advcl", "xcomp"} and c.lemma_.lower() in _SEEING and c.i > tickets.i),
+        None,
+    ) or next((c for c in tickets.children if c.dep_ in {"acl", "relcl"} and c.lemma_.lower() in _SEEING), None)
+    if seeing is not None:
+        seen = next((child for child in seeing.children if child.dep_ == "dobj"), None)
+        return f"{seeing.lemma_.lower()} {_noun_phrase(seen)}" if seen is not None else None
+    target = _prep_object(tickets, {"to", "for"}) or _prep_object(verb, {"to"})
+    if target is None or target.ent_type_ in {"DATE", "TIME"} or target.pos_ == "PRON":
+        return None
+    if target.ent_type_ in {"GPE", "LOC"}:
+        return f"go to {_noun_phrase(target)}"
+    return f"see {_noun_phrase(target)}" if target.pos_ == "PROPN" else _noun_phrase(target)
+
+
+_TICKETS_GOT = re.compile(r"^(?:buy|get|book|grab|score|snag|purchase) (?:the |some |two |a few )?tickets?\b")
+
+
+def without_tickets_got_for_a_plan(relations: list[Relation]) -> list[Relation]:
+    """The relations but "buy tickets" where what they are for is the plan read from the same words: the time told
+    is the plan's ("in July"), not the buying's."""
+    planned = [r.span for r in relations if r.edge_type == "PLANS"]
+    return [
+        r
+        for r in relations
+        if not (
+            r.edge_type == "DID" and _TICKETS_GOT.match(r.object) and any(r.span in p or p in r.span for p in planned)
+        )
+    ]
+
+
+_HOSTS = frozenset({"us", "me"})
+
+
+def _visit_to_the_speaker(verb: Token) -> bool:
+    """ "My parents are visiting next week", "Tom is visiting us in May", "My sister is coming to visit next month",
+    "My in-laws are coming for Thanksgiving": someone else's visit, to the speaker, with its time. Not the
+    speaker's own ("I'm visiting next week" says not whom; "we're visiting my parents" has its object)."""
+    subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ in {"i", "we", "you", "it", "they", "that", "this"}:
+        return False
+    objects = [child for child in verb.children if child.dep_ in {"dobj", "prep"} and child.lower_ != "from"]
+    if verb_lemma(verb) == "visit":
+        return all(child.lower_ in _HOSTS | {"in", "on", "for", "over"} for child in objects)
+    visiting = any(child.dep_ == "xcomp" and verb_lemma(child) == "visit" for child in verb.children)
+    reason = _prep_object(verb, {"for"})
+    occasion = reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
+    return (visiting or occasion) and not any(child.dep_ == "prep" and child.lower_ == "to" for child in verb.children)
 
 
 def _is_people(place: Token) -> bool:

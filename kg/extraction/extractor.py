@@ -54,7 +54,7 @@ from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.dreams import dreamt_pastime_candidates
 from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
-from kg.extraction.events import event_candidates
+from kg.extraction.events import event_candidates, without_tickets_got_for_a_plan
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
@@ -71,6 +71,7 @@ from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.origins import origin_candidates
+from kg.extraction.own_groups import own_group_candidates
 from kg.extraction.past_goings import without_past_goings
 from kg.extraction.pet_names import pet_name_candidates
 from kg.extraction.possessions import possession_candidates
@@ -317,6 +318,7 @@ class Extractor:
             + avoidance_candidates(doc)
             + instruction_candidates(doc)
             + time_zone_candidates(doc)
+            + own_group_candidates(doc)
             + switch_candidates(doc)
             + departure_candidates(doc)
             + allegiance_candidates(doc)
@@ -337,6 +339,7 @@ class Extractor:
         relations = without_ties_ended(
             without_unnamed_when_named(without_groups_as_employers(relations, self._aliases))
         )
+        relations = without_tickets_got_for_a_plan(relations)
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))
