@@ -33,7 +33,7 @@ _ASKED_BY: dict[str, str] = {
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic eat",
     "AVOIDS": "avoid avoids eat eats food foods drink drinks diet dietary restriction restrictions",
-    "PREFERS": "prefer prefers preference preferences",
+    "PREFERS": "prefer prefers preference preferences style format formatting tone emoji emojis",
     "HAS_STATE": "diet diets dietary condition conditions health medical illness",
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",
     "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "

@@ -196,12 +196,21 @@ def _with_recurrence(entity: Span) -> Span:
     return entity
 
 
+def _named_only_after_for(time: str) -> bool:
+    """Whether `time` names a day only after "for": an occasion ("Thanksgiving", "Easter"), not a date."""
+    return not resolve_times(time, _ANY_TIME) and bool(resolve_times(f"for {time}", _ANY_TIME))
+
+
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 
 
 def with_preposition(entity: Span) -> str:
-    """ "in May" rather than "May": the preposition says whether a month is past or to come."""
+    """ "in May" rather than "May", "for Thanksgiving" rather than "Thanksgiving": the preposition says whether a
+    month is past or to come, and an occasion alone names no day (kg.temporal reads "for Thanksgiving"; "scheduled
+    for March 3rd" keeps its date as it is)."""
     before = entity.doc[entity.start - 1] if entity.start > 0 else None
+    if before is not None and before.lower_ == "for" and _named_only_after_for(entity.text):
+        return f"{before.text} {entity.text}"
     if before is not None and before.lower_ in {"in", "on", "since", "during", "over", "from"}:
         return f"{before.text} {entity.text}"
     return entity.text

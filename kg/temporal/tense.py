@@ -8,7 +8,8 @@ a time.
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
 Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
 present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
-"can't wait", "looking forward"), a state told in the present until a day ("it's in the garage until Monday"), a
+"can't wait", "looking forward"), tickets for a day ("I bought tickets to see Coldplay in July": the verb tells
+when they were bought), a state told in the present until a day ("it's in the garage until Monday"), a
 day something is set for ("we booked the flights for June 12": the verb tells when they were booked) or put off to
 ("the deadline moved to the end of May"), a present that schedules ("the party is on Saturday", "Friday is my last
 day", "I have a meeting on Thursday", "my flight leaves on Friday", "my lease ends in June"), and their
@@ -59,7 +60,7 @@ _CUES = re.compile(
     r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
-    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon"
+    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon|tickets?"
     rf"|{_SCHEDULING_VERB})\b"
     rf"|{_APOSTROPHE}(?:ll\b|d\s+(?:like|love)\b)(?P<ahead_contracted>)"
     rf"|\b(?:have|has)\s+(?P<ahead_appointment>(?:a|an|my|our|the|his|her|their|another)\b)"

@@ -602,6 +602,21 @@ async def test_a_routine_told_by_a_count_keeps_how_often_and_recall_says_it(clie
     assert "- did: running (three times a week, since " in recalled.context
 
 
+async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(client: KgClient, speaker: str) -> None:
+    """A trip home for an occasion, someone's visit and what tickets are for are plans on the days they name."""
+    [home] = [e for e in (await client.ingest("I'm flying home for Thanksgiving.", speaker, JUN)).written]
+    assert (home.type, (await client.get_node(home.to_uid)).name) == ("PLANS", "fly home")
+    assert home.properties["when"] == "26 November 2026"
+    told = await client.ingest("I bought tickets to see Coldplay in July.", speaker, JUN)
+    assert [(e.type, e.properties["when"]) for e in told.written] == [("PLANS", "July 2026")]
+    visit = await client.ingest("My parents are visiting next week.", speaker, JUN)
+    assert [e.properties["when"] for e in visit.written if e.type == "PLANS"] == ["the week of 8 June 2026"]
+    recalled = await client.recall("What are my plans for Thanksgiving?", speaker, top_k=5)
+    assert "- plans: fly home (when: 26 November 2026)" in recalled.context
+    recalled = await client.recall("When are my parents visiting?", speaker, top_k=5)
+    assert "- plans: visit (when: the week of 8 June 2026)" in recalled.context
+
+
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:
     """ "We went hiking in Colorado last month": the Event node is the activity; where is a property of the fact."""
     told = await client.ingest("We went hiking in Colorado last month.", speaker, JUN)

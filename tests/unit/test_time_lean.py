@@ -47,6 +47,19 @@ def test_a_day_something_was_set_for_lies_ahead_whatever_the_verb(text: str, exp
     assert span_of(text) == (expected, expected)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # tickets got are for a time ahead: the buying's past does not make the concert's month the last one
+        ("I bought tickets to see Coldplay in July.", (date(2023, 7, 1), date(2023, 7, 31))),
+        ("We got tickets to the game on Friday.", (date(2023, 5, 12), date(2023, 5, 12))),
+        ("I bought tickets yesterday.", (date(2023, 5, 7), date(2023, 5, 7))),  # a day told as gone stays gone
+    ],
+)
+def test_a_time_tickets_are_for_lies_ahead(text: str, expected: tuple[date, date]) -> None:
+    assert span_of(text) == expected
+
+
 MARCH = datetime(2023, 3, 6, 9, tzinfo=UTC)
 
 
