@@ -29,6 +29,7 @@ _ASKED_BY: dict[str, str] = {
     "OWNS": "own owns pet pets bought",
     "LIVES_IN": "live lives home city country moved",
     "HAS_TIME_ZONE": "timezone timezones zone zones",
+    "HAS_AGE": "age ages old older younger",
     "COMES_FROM": "from origin origins born hometown homeland native roots heritage country",
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic eat",

@@ -28,6 +28,7 @@ from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
 from kg.extraction.abilities import ability_candidates
 from kg.extraction.acclaim import acclaim_candidates
+from kg.extraction.ages import age_candidates
 from kg.extraction.allegiances import allegiance_candidates
 from kg.extraction.assemble import (
     Candidate,
@@ -95,6 +96,7 @@ from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
+from kg.extraction.work_status import work_status_candidates
 
 _log = logging.getLogger(__name__)
 
@@ -319,6 +321,8 @@ class Extractor:
             + instruction_candidates(doc)
             + time_zone_candidates(doc)
             + own_group_candidates(doc)
+            + work_status_candidates(doc)
+            + age_candidates(doc)
             + switch_candidates(doc)
             + departure_candidates(doc)
             + allegiance_candidates(doc)

@@ -1,6 +1,6 @@
 """Tier 2: a routine told with how often it recurs is done, whatever its verb: DID "<verb> <object>".
 
-    I call my mom every day                    DID "call my mom", "every day"
+    I call my mom every day                    DID "call mom", "every day" (a relative's "my" is dropped)
     I take vitamin D every morning             DID "take vitamin D", "every morning"
     I see my therapist every other Tuesday     DID "see my therapist", "every other Tuesday"
     I work out three times a week              DID "work out", "three times a week"
@@ -9,8 +9,9 @@
 The event readers (kg/extraction/events.py) know pastimes, outings and deeds by their verbs; a routine is told by
 its frequency, so any verb in the simple present with a count or an "every" on it says one, where no event reader
 read the sentence. Not a state or a feeling ("I feel tired every morning", "I miss her every day"), a thing that
-happens to one ("I get a headache every afternoon": no particle), a pronoun one only the chat names ("I call her
-every day"), a denial, a question or a past ("Last year I swam every day" is the events' to read).
+befalls one ("I get a headache every afternoon"), a pronoun one only the chat names ("I call her every day"), a
+verb alone with no particle ("I cry every day"), a denial, a question or a past ("Last year I swam every day" is
+the events' to read).
 """
 
 from __future__ import annotations

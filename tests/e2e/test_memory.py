@@ -107,6 +107,19 @@ async def test_no_longer_ends_a_fact_and_a_denial_retracts_it(client: KgClient, 
     assert await client.list_edges(await _user(client, speaker)) == []
 
 
+async def test_out_of_work_ends_the_current_employer_and_recall_says_so(client: KgClient, speaker: str) -> None:
+    """ "I'm between jobs right now": whichever employer was current is archived; the state is kept."""
+    [job] = [e for e in (await client.ingest("I work at Initech.", speaker, JAN)).written if e.type == "WORKS_AT"]
+    told = await client.ingest("I'm between jobs right now.", speaker, MAR)
+    assert [e.uid for e in told.archived] == [job.uid]
+    assert [e.type for e in told.written] == ["HAS_STATE"]
+    user = await _user(client, speaker)
+    assert await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
+    recalled = await client.recall("Where do I work?", speaker, top_k=5)
+    assert "- has state: unemployed" in recalled.context
+    assert "- works at: Initech" not in recalled.context
+
+
 async def test_an_end_told_by_a_short_form_of_the_name_ends_the_value_held(client: KgClient, speaker: str) -> None:
     """ "Hillcrest" for "Hillcrest High School": the one current value whose name begins with it is what ended."""
     started = await client.ingest("I teach chemistry at Hillcrest High School.", speaker)
@@ -642,6 +655,20 @@ async def test_a_time_zone_told_again_replaces_the_old_one_and_recall_gives_the_
     recalled = await client.recall("What timezone am I in?", speaker, top_k=5)
     assert "- has time zone: Eastern time zone" in recalled.context
     assert "- has time zone: PST" not in recalled.context  # told only as what the new one supersedes
+
+
+async def test_an_age_told_again_replaces_the_old_one_and_a_relatives_is_theirs(client: KgClient, speaker: str) -> None:
+    """ "I'm 34", then "I just turned 35": one age at a time; "My son is 5" is the son's."""
+    [first] = (await client.ingest("I'm 34.", speaker, JAN)).written
+    assert first.type == "HAS_AGE" and (await client.get_node(first.to_uid)).name == "34 years old"
+    turned = await client.ingest("I just turned 35.", speaker, JUN)
+    assert [e.uid for e in turned.archived] == [first.uid]
+    son = await client.ingest("My son is 5.", speaker, JUN)
+    [age] = [e for e in son.written if e.type == "HAS_AGE"]
+    assert (await client.get_node(age.from_uid)).name == f"{speaker}'s son"
+    recalled = await client.recall("How old am I?", speaker, top_k=5)
+    assert "- has age: 35 years old" in recalled.context
+    assert "- has age: 34" not in recalled.context
 
 
 async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(client: KgClient, speaker: str) -> None:
