@@ -78,7 +78,9 @@ def _years(number: Token) -> str | None:
 def _counted_old(old: Token) -> str | None:
     """ "34 years old", "6 months old": the count and its unit hung on "old"."""
     unit = next((child for child in old.children if child.dep_ == "npadvmod" and child.lower_ in _UNITS), None)
-    count = next((child for child in unit.children if child.dep_ == "nummod"), None) if unit is not None else None
+    if unit is None:
+        return None
+    count = next((child for child in unit.children if child.dep_ == "nummod"), None)
     if count is None or not count.text.isdigit() or not 1 <= int(count.text) <= _OLDEST:
         return None
     plural = unit.lower_ if unit.lower_.endswith("s") or int(count.text) == 1 else f"{unit.lower_}s"
