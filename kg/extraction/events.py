@@ -498,7 +498,10 @@ def _event(verb: Token) -> _Event | None:
         if spent:
             return _Event("DID", spent)
         place = _spent_in(verb)  # "we spent a week in Lisbon"
-        return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
+        if place is not None:
+            return _Event("ATTENDED", _noun_phrase(place))
+        hosts = _spent_with_people(verb)  # "I spent the weekend at my parents' place"
+        return _Event("DID", f"visit {hosts}") if hosts is not None else None
     stayed = _stayed_in(verb) if lemma == "stay" else None
     if stayed is not None:  # "we stayed in Nashville for a week"
         return _Event("ATTENDED", _noun_phrase(stayed))
@@ -1230,6 +1233,27 @@ def _spent_in(spend: Token) -> Token | None:
         return None
     place = _prep_object(spend, {"in"})
     return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
+
+
+_HOMES_OF = frozenset({"place", "house", "home", "apartment", "flat"})
+
+
+def _spent_with_people(spend: Token) -> str | None:
+    """Whose home a stretch of time was spent at, which is a visit to them: "I spent the weekend at my parents'
+    place", "we spent Christmas at my sister's house" ("my parents", "my sister"); not one's own ("at my place"),
+    nor a stretch of years."""
+    spent = next((child for child in spend.children if child.dep_ == "dobj"), None)
+    if spent is None or not _short_stretch(spent) or spent.lemma_.lower() in {"year", "month"}:
+        return None
+    at = next((child for child in spend.children if child.dep_ == "prep" and child.lower_ == "at"), None)
+    home = next((child for child in at.children if child.dep_ == "pobj"), None) if at is not None else None
+    if home is None or home.lower_ not in _HOMES_OF:
+        return None
+    owner = next((child for child in home.children if child.dep_ == "poss"), None)
+    if owner is None or not (_is_people(owner) or owner.ent_type_ == "PERSON"):
+        return None
+    whose = next((child for child in owner.children if child.dep_ == "poss"), None)
+    return f"{whose.lower_} {owner.text}" if whose is not None else owner.text
 
 
 def _stayed_in(stay: Token) -> Token | None:

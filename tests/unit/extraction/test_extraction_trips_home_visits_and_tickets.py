@@ -97,3 +97,27 @@ def test_a_group_the_speaker_names_as_theirs_is_belonged_to(tier2: Extractor, te
 )
 def test_no_group_belonged_to_when_had_no_longer_asked_denied_or_unnamed(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "MEMBER_OF") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "visit"),
+    [
+        ("I spent the weekend at my parents' place.", "visit my parents"),
+        ("We spent Christmas at my sister's house.", "visit my sister"),
+        ("I spent Thanksgiving at Tom's house.", "visit Tom"),
+    ],
+)
+def test_a_stretch_spent_at_someones_home_is_a_visit_to_them(tier2: Extractor, text: str, visit: str) -> None:
+    assert {(kind, what) for kind, _, what, _ in _events(tier2, text)} == {("DID", visit)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I spent the weekend at my place.",
+        "I spent two years at my aunt's house.",
+        "I spent a month at my uncle's place.",
+    ],
+)
+def test_no_visit_at_ones_own_home_or_for_months_or_years(tier2: Extractor, text: str) -> None:
+    assert {what for _, _, what, _ in _events(tier2, text) if what.startswith("visit")} == set()
