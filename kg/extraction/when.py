@@ -174,15 +174,18 @@ def _says_when(root: Token) -> bool:
 
 def _with_neighbours(entity: Span) -> Span:
     """The time with the times the NER split from it on either side: "*yesterday* morning", "last Sunday
-    *afternoon*", "on *Friday* night" are one time; its head word alone ("morning") names no day."""
-    start, end = entity.start, entity.end
-    for other in sorted(entity.doc.ents, key=lambda e: -e.start):
+    *afternoon*", "on *Friday* night" are one time, and so are an hour and the day after it ("6am *on Friday*"); its
+    head word alone ("morning", "6am") names no day."""
+    start, end, doc = entity.start, entity.end, entity.doc
+    for other in sorted(doc.ents, key=lambda e: -e.start):
         if other.label_ in _TIME_LABELS and other.end == start:
             start = other.start
-    for other in sorted(entity.doc.ents, key=lambda e: e.start):
+    for other in sorted(doc.ents, key=lambda e: e.start):
         if other.label_ in _TIME_LABELS and other.start == end:
             end = other.end
-    return entity.doc[start:end]
+        elif other.label_ == "DATE" and other.start == end + 1 and doc[end].lower_ == "on" and entity.label_ == "TIME":
+            end = other.end  # "at *6am on Friday*": the hour and its day
+    return doc[start:end]
 
 
 def _with_recurrence(entity: Span) -> Span:

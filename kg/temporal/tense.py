@@ -67,8 +67,11 @@ _CUES = re.compile(
     rf"|\b(?P<behind>was|were|did|had|ago|yesterday|last|{'|'.join(_IRREGULAR_PASTS.split())})\b"
     rf"|\b{_PRONOUN}\s+{_ADVERB}{_NOT_PAST}(?P<behind_regular>[a-z]+ed)\b"
 )
-# A present copula right before the expression: "the party is on Saturday", "my birthday's in June".
-_SCHEDULED_FOR = re.compile(rf"(?:\b(?:is|are)|{_APOSTROPHE}(?:s|re))\s+(?:on\s+|in\s+)?$")
+# A present copula right before the expression: "the party is on Saturday", "my birthday's in June", "my flight
+# is at 6am on Friday" (an hour before the day).
+_SCHEDULED_FOR = re.compile(
+    rf"(?:\b(?:is|are)|{_APOSTROPHE}(?:s|re))\s+(?:at\s+(?:\d{{1,2}}(?::\d\d)?\s*(?:am|pm)?|noon|midnight)\s+)?(?:on\s+|in\s+)?$"
+)
 # The same, right after an expression that opens its sentence: "Friday is my last day", "Saturday's the party".
 _IS_WHEN = re.compile(rf"\s*(?:(?:is|are)\b|{_APOSTROPHE}s\b)")
 _SENTENCE_END = re.compile(r"[.!?;\n]")

@@ -27,6 +27,8 @@ def span_of(text: str, said_at: datetime = SAID) -> tuple[date, date]:
         ("I need to finish the report by Friday.", date(2023, 5, 12)),
         ("Can't wait for Saturday!", date(2023, 5, 13)),
         ("I'm going to Paris on May 7th.", date(2024, 5, 7)),  # said on 8 May: the next one
+        ("My flight to Boston is at 6am on Friday.", date(2023, 5, 12)),  # an hour told before the day
+        ("The party is at 7pm on Saturday.", date(2023, 5, 13)),
         ("Friday is my last day at Globex.", date(2023, 5, 12)),  # a present copula after the day it opens with
         ("Saturday's the party!", date(2023, 5, 13)),
     ],

@@ -121,3 +121,10 @@ def test_a_stretch_spent_at_someones_home_is_a_visit_to_them(tier2: Extractor, t
 )
 def test_no_visit_at_ones_own_home_or_for_months_or_years(tier2: Extractor, text: str) -> None:
     assert {what for _, _, what, _ in _events(tier2, text) if what.startswith("visit")} == set()
+
+
+def test_an_hour_and_the_day_after_it_are_one_time(tier2: Extractor) -> None:
+    """ "at 6am on Friday": the day is when; the hour alone (all the NER joins) names none."""
+    assert ("PLANS", USER, "flight to Boston", "6am on Friday") in _events(
+        tier2, "My flight to Boston is at 6am on Friday."
+    )
