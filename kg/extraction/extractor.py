@@ -92,6 +92,7 @@ from kg.extraction.status import StatusMatcher
 from kg.extraction.stepping_down import step_down_candidates
 from kg.extraction.switches import switch_candidates
 from kg.extraction.time_zones import time_zone_candidates, without_zones_as_places
+from kg.extraction.todos import todo_candidates
 from kg.extraction.traits import trait_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.volunteers import without_volunteers_employers
@@ -325,6 +326,7 @@ class Extractor:
             + work_status_candidates(doc)
             + age_candidates(doc)
             + trait_candidates(doc)
+            + todo_candidates(doc)
             + switch_candidates(doc)
             + departure_candidates(doc)
             + allegiance_candidates(doc)

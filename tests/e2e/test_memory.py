@@ -616,7 +616,8 @@ async def test_a_routine_told_by_a_count_keeps_how_often_and_recall_says_it(clie
 
 
 async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(client: KgClient, speaker: str) -> None:
-    """A trip home for an occasion, someone's visit and what tickets are for are plans on the days they name."""
+    """A trip home for an occasion, someone's visit, what tickets are for and a reminder asked for are plans on the
+    days they name."""
     [home] = [e for e in (await client.ingest("I'm flying home for Thanksgiving.", speaker, JUN)).written]
     assert (home.type, (await client.get_node(home.to_uid)).name) == ("PLANS", "fly home")
     assert home.properties["when"] == "26 November 2026"
@@ -628,6 +629,10 @@ async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(c
     assert "- plans: fly home (when: 26 November 2026)" in recalled.context
     recalled = await client.recall("When are my parents visiting?", speaker, top_k=5)
     assert "- plans: visit (when: the week of 8 June 2026)" in recalled.context
+    [task] = (await client.ingest("Remind me to call the dentist tomorrow.", speaker, JUN)).written
+    assert (task.type, task.properties["when"]) == ("PLANS", "2 June 2026")
+    recalled = await client.recall("What do I need to do tomorrow?", speaker, top_k=5)
+    assert "- plans: call the dentist (when: 2 June 2026)" in recalled.context
 
 
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:
