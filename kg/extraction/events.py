@@ -1491,6 +1491,8 @@ def _ticketed_for(verb: Token) -> str | None:
     tickets = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() == "ticket"), None)
     if tickets is None or any(child.dep_ == "neg" for child in verb.children):
         return None
+    if any(child.lower_ == "season" for child in tickets.children) or (verb.lemma_ == "have" and verb.tag_ == "VBD"):
+        return None  # "season tickets for the Mariners": no one game; "I had a ticket for the concert": then
     when = time_text_of(verb)
     if when is not None and _TIMES_GONE.search(when):
         return None
@@ -1531,10 +1533,13 @@ _HOSTS = frozenset({"us", "me"})
 def _visit_to_the_speaker(verb: Token) -> bool:
     """ "My parents are visiting next week", "Tom is visiting us in May", "My sister is coming to visit next month",
     "My in-laws are coming for Thanksgiving": someone else's visit, to the speaker, with its time. Not the
-    speaker's own ("I'm visiting next week" says not whom; "we're visiting my parents" has its object)."""
+    speaker's own ("I'm visiting next week" says not whom; "we're visiting my parents" has its object), nor one
+    told with no time ("My mom is visiting")."""
     subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ in {"i", "we", "you", "it", "they", "that", "this"}:
         return False
+    if time_text_of(verb) is None:
+        return False  # "My mom is visiting, and she loves gardening": here now, a stay more than a visit told
     objects = [child for child in verb.children if child.dep_ in {"dobj", "prep"} and child.lower_ != "from"]
     if verb_lemma(verb) == "visit":
         return all(child.lower_ in _HOSTS | {"in", "on", "for", "over"} for child in objects)
