@@ -1538,15 +1538,16 @@ def _visit_to_the_speaker(verb: Token) -> bool:
     subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ in {"i", "we", "you", "it", "they", "that", "this"}:
         return False
-    if time_text_of(verb) is None:
-        return False  # "My mom is visiting, and she loves gardening": here now, a stay more than a visit told
     objects = [child for child in verb.children if child.dep_ in {"dobj", "prep"} and child.lower_ != "from"]
     if verb_lemma(verb) == "visit":
-        return all(child.lower_ in _HOSTS | {"in", "on", "for", "over"} for child in objects)
-    visiting = any(child.dep_ == "xcomp" and verb_lemma(child) == "visit" for child in verb.children)
-    reason = _prep_object(verb, {"for"})
-    occasion = reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
-    return (visiting or occasion) and not any(child.dep_ == "prep" and child.lower_ == "to" for child in verb.children)
+        told = all(child.lower_ in _HOSTS | {"in", "on", "for", "over"} for child in objects)
+    else:
+        visiting = any(child.dep_ == "xcomp" and verb_lemma(child) == "visit" for child in verb.children)
+        reason = _prep_object(verb, {"for"})
+        occasion = reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
+        told = (visiting or occasion) and not any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+    # "My mom is visiting, and she loves gardening": here now, a stay more than a visit told
+    return told and time_text_of(verb) is not None
 
 
 def _is_people(place: Token) -> bool:

@@ -35,8 +35,11 @@ def todo_candidates(doc: Doc) -> list[Candidate]:
             continue
         if not any(child.dep_ == "aux" and child.lower_ == "to" for child in task.children):
             continue
-        when = time_text_of(task)
-        if not (_reminder(task) or (_duty(task.head) and when is not None and still_to_come(when))):
+        reminder = _reminder(task)
+        if not reminder and not _duty(task.head):
+            continue
+        when = time_text_of(task)  # read only for a task: it runs the time rules over the clause
+        if not reminder and (when is None or not still_to_come(when)):
             continue
         what = _task_phrase(task)
         if what:
