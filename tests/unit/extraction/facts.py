@@ -24,3 +24,12 @@ def named_facts(extraction: Extraction) -> set[tuple[str, str, str]]:
 def of_type(extraction: Extraction, edge_type: str) -> set[tuple[str, str, bool, bool]]:
     """The facts of one type as (subject, object, negated, change)."""
     return {(r.subject, r.object, r.negated, r.change) for r in extraction.relations if r.edge_type == edge_type}
+
+
+def timed_events(extraction: Extraction) -> set[tuple[str, str, str, str | None]]:
+    """The events done, attended or planned as (type, subject, object, time as said)."""
+    return {
+        (r.edge_type, r.subject, r.object, r.time_text)
+        for r in extraction.relations
+        if r.edge_type in {"DID", "ATTENDED", "PLANS"}
+    }

@@ -9,15 +9,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import of_type
-
-
-def _events(extractor: Extractor, text: str) -> set[tuple[str, str, str, str | None]]:
-    return {
-        (r.edge_type, r.subject, r.object, r.time_text)
-        for r in extractor.extract(text).relations
-        if r.edge_type in {"DID", "ATTENDED", "PLANS"}
-    }
+from tests.unit.extraction.facts import of_type, timed_events
 
 
 @pytest.mark.parametrize(
@@ -45,7 +37,7 @@ def _events(extractor: Extractor, text: str) -> set[tuple[str, str, str, str | N
     ],
 )
 def test_a_routine_is_done_with_how_often(tier2: Extractor, text: str, event: tuple[str, str, str, str]) -> None:
-    assert _events(tier2, text) == {event}
+    assert timed_events(tier2.extract(text)) == {event}
 
 
 @pytest.mark.parametrize(
@@ -61,7 +53,7 @@ def test_a_routine_is_done_with_how_often(tier2: Extractor, text: str, event: tu
     ],
 )
 def test_no_routine_comes_of_a_state_a_pronoun_a_denial_or_no_frequency(tier2: Extractor, text: str) -> None:
-    assert _events(tier2, text) == set()
+    assert timed_events(tier2.extract(text)) == set()
 
 
 def test_a_medication_taken_daily_stays_a_state_and_no_routine(tier2: Extractor) -> None:

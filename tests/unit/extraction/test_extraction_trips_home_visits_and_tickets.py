@@ -8,15 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import of_type
-
-
-def _events(extractor: Extractor, text: str) -> set[tuple[str, str, str, str | None]]:
-    return {
-        (r.edge_type, r.subject, r.object, r.time_text)
-        for r in extractor.extract(text).relations
-        if r.edge_type in {"DID", "ATTENDED", "PLANS"}
-    }
+from tests.unit.extraction.facts import of_type, timed_events
 
 
 @pytest.mark.parametrize(
@@ -47,8 +39,10 @@ def _events(extractor: Extractor, text: str) -> set[tuple[str, str, str, str | N
 def test_trips_home_visits_tickets_and_study_abroad(
     tier2: Extractor, text: str, event: tuple[str, str, str, str | None]
 ) -> None:
-    assert event in _events(tier2, text)
-    assert not any(kind == "DID" and what.startswith("buy tickets") for kind, _, what, _ in _events(tier2, text))
+    assert event in timed_events(tier2.extract(text))
+    assert not any(
+        kind == "DID" and what.startswith("buy tickets") for kind, _, what, _ in timed_events(tier2.extract(text))
+    )
 
 
 @pytest.mark.parametrize(
@@ -66,12 +60,16 @@ def test_trips_home_visits_tickets_and_study_abroad(
 )
 def test_no_trip_home_visit_or_ticketed_plan_where_none_is_told(tier2: Extractor, text: str) -> None:
     assert {
-        e for e in _events(tier2, text) if e[2] in {"go home", "drive home", "head home", "visit"} or e[0] == "PLANS"
+        e
+        for e in timed_events(tier2.extract(text))
+        if e[2] in {"go home", "drive home", "head home", "visit"} or e[0] == "PLANS"
     } == set()
 
 
 def test_a_ticket_for_a_time_gone_is_no_plan(tier2: Extractor) -> None:
-    assert {e for e in _events(tier2, "I bought tickets for last night's show.") if e[0] == "PLANS"} == set()
+    assert {
+        e for e in timed_events(tier2.extract("I bought tickets for last night's show.")) if e[0] == "PLANS"
+    } == set()
 
 
 def test_studying_abroad_keeps_where(tier2: Extractor) -> None:
@@ -108,7 +106,7 @@ def test_no_group_belonged_to_when_had_no_longer_asked_denied_or_unnamed(tier2: 
     ],
 )
 def test_a_stretch_spent_at_someones_home_is_a_visit_to_them(tier2: Extractor, text: str, visit: str) -> None:
-    assert {(kind, what) for kind, _, what, _ in _events(tier2, text)} == {("DID", visit)}
+    assert {(kind, what) for kind, _, what, _ in timed_events(tier2.extract(text))} == {("DID", visit)}
 
 
 @pytest.mark.parametrize(
@@ -120,11 +118,10 @@ def test_a_stretch_spent_at_someones_home_is_a_visit_to_them(tier2: Extractor, t
     ],
 )
 def test_no_visit_at_ones_own_home_or_for_months_or_years(tier2: Extractor, text: str) -> None:
-    assert {what for _, _, what, _ in _events(tier2, text) if what.startswith("visit")} == set()
+    assert {what for _, _, what, _ in timed_events(tier2.extract(text)) if what.startswith("visit")} == set()
 
 
 def test_an_hour_and_the_day_after_it_are_one_time(tier2: Extractor) -> None:
     """ "at 6am on Friday": the day is when; the hour alone (all the NER joins) names none."""
-    assert ("PLANS", USER, "flight to Boston", "6am on Friday") in _events(
-        tier2, "My flight to Boston is at 6am on Friday."
-    )
+    events = timed_events(tier2.extract("My flight to Boston is at 6am on Friday."))
+    assert ("PLANS", USER, "flight to Boston", "6am on Friday") in events
