@@ -88,7 +88,7 @@ from kg.extraction.savings import is_saving_now
 from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
-from kg.extraction.when import time_text_in, time_text_of
+from kg.extraction.when import names_a_past_time, time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
@@ -1473,15 +1473,17 @@ def _gone_home(verb: Token) -> bool:
     if home is None or any(child.dep_ == "prep" and child.lower_ == "to" for child in verb.children):
         return False
     when = time_text_of(verb)
-    if when is not None and when.lower() not in _DAY_ENDS:
-        return True
+    return (when is not None and when.lower() not in _DAY_ENDS) or _for_an_occasion(verb)
+
+
+def _for_an_occasion(verb: Token) -> bool:
+    """ "for Thanksgiving", "for the holidays", "for the summer": an occasion or a stretch one goes or comes for."""
     reason = _prep_object(verb, {"for"})
     return reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
 
 
 _TICKET_VERBS = frozenset({"buy", "get", "book", "grab", "score", "snag", "purchase", "have"})
 _SEEING = frozenset({"see", "watch", "hear", "attend"})
-_TIMES_GONE = re.compile(r"\b(?:last|ago|yesterday)\b", re.IGNORECASE)
 
 
 def _ticketed_for(verb: Token) -> str | None:
@@ -1494,7 +1496,7 @@ def _ticketed_for(verb: Token) -> str | None:
     if any(child.lower_ == "season" for child in tickets.children) or (verb.lemma_ == "have" and verb.tag_ == "VBD"):
         return None  # "season tickets for the Mariners": no one game; "I had a ticket for the concert": then
     when = time_text_of(verb)
-    if when is not None and _TIMES_GONE.search(when):
+    if when is not None and names_a_past_time(when):
         return None
     seeing = next(
         (c for c in verb.children if c.dep_ in {"advcl", "xcomp"} and c.lemma_.lower() in _SEEING and c.i > tickets.i),
@@ -1543,9 +1545,9 @@ def _visit_to_the_speaker(verb: Token) -> bool:
         told = all(child.lower_ in _HOSTS | {"in", "on", "for", "over"} for child in objects)
     else:
         visiting = any(child.dep_ == "xcomp" and verb_lemma(child) == "visit" for child in verb.children)
-        reason = _prep_object(verb, {"for"})
-        occasion = reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
-        told = (visiting or occasion) and not any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+        told = (visiting or _for_an_occasion(verb)) and not any(
+            c.dep_ == "prep" and c.lower_ == "to" for c in verb.children
+        )
     # "My mom is visiting, and she loves gardening": here now, a stay more than a visit told
     return told and time_text_of(verb) is not None
 

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from spacy.tokens import Span, Token
 
 from kg.extraction.event_words import PAST_AS_BASE
-from kg.temporal import COUNTED_FREQUENCY, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, resolve_times
+from kg.temporal import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
 
 _DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
 _MONTH = "(?:" + "|".join(sorted(MONTH_WORDS)) + ")"
@@ -82,23 +82,15 @@ def time_text_of(verb: Token) -> str | None:
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
 
 
-# "every day", "each morning", "every other week", "every Friday night": the NER leaves many out or cuts the "every".
-_EVERY_ROUND = re.compile(
-    r"\b(?:every|each)\s+(?:other\s+|single\s+)?(?:(?:day|night|morning|afternoon|evening|week|weekend|weekday|month|hour"
-    r"|year|summer|winter|spring|fall|autumn)\b|" + _DAY + r"\b(?:\s(?:morning|afternoon|evening|night)\b)?)",
-    re.IGNORECASE,
-)
-
-
 def how_often(verb: Token, clause: Span) -> str | None:
     """How often the habit `verb` tells recurs, as said: "three times a week", "twice a day", "every other day",
     "every Friday", "daily". None for a verb in the past ("Last summer I swam every day" keeps its summer) or with
     no such words."""
     if verb.tag_ == "VBD" or any(child.tag_ == "VBD" and child.dep_ == "aux" for child in verb.children):
         return None
-    counted = COUNTED_FREQUENCY.search(clause.text) or _EVERY_ROUND.search(clause.text)
-    if counted is not None:
-        return counted.group(0)
+    said = frequency_in(clause.text)
+    if said is not None:
+        return said
     adverb = next((c for c in verb.children if c.dep_ == "advmod" and c.lower_ in FREQUENCY_ADVERBS), None)
     return adverb.text if adverb is not None else None
 
@@ -108,7 +100,12 @@ def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     (a habit) belongs to another verb of the sentence, which the small model did not hang it on."""
     present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in PAST_AS_BASE)  # "I read it *then*"
     simple_present = present and not any(child.dep_ == "aux" for child in verb.children)
-    return simple_present and _PAST_TIME.search(time_text) is not None
+    return simple_present and names_a_past_time(time_text)
+
+
+def names_a_past_time(time_text: str) -> bool:
+    """Whether a time as said is gone by its words: "yesterday", "last week", "two days ago"."""
+    return _PAST_TIME.search(time_text) is not None
 
 
 # A dash before a word ends a time: what follows is an aside the NER may run the date into ("last week - so

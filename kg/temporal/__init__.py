@@ -3,10 +3,9 @@
 from kg.temporal.cues import TimeCue, question_time
 from kg.temporal.occasions import OCCASION_WORDS
 from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
-from kg.temporal.rules import COUNTED_FREQUENCY, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, is_recurring
+from kg.temporal.rules import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, is_recurring
 
 __all__ = [
-    "COUNTED_FREQUENCY",
     "FREQUENCY_ADVERBS",
     "MONTH_WORDS",
     "OCCASION_WORDS",
@@ -14,6 +13,7 @@ __all__ = [
     "TimeCue",
     "TimeSpan",
     "format_day",
+    "frequency_in",
     "is_recurring",
     "question_time",
     "resolve_times",

@@ -283,12 +283,24 @@ _EVERY = re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+)?$")
 _RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
 _ROUND = r"(?:day|week|month|year|weekend|fortnight|morning|afternoon|evening|night)"
 # How often in a count: "three times a week", "twice a month", "once a year", "four days a week", "5 times per week".
-COUNTED_FREQUENCY = re.compile(
+_COUNTED_FREQUENCY = re.compile(
     r"\b(?:once|twice|thrice|(?:[a-z]+|\d+)\s+times|(?:[a-z]+|\d+)\s+(?:days|nights|mornings|evenings))"
     rf"\s+(?:a|an|per|each|every)\s+{_ROUND}\b",
     re.IGNORECASE,
 )
 FREQUENCY_ADVERBS = frozenset({"daily", "nightly", "weekly", "monthly", "yearly", "annually"})
+# "every day", "each morning", "every other week", "every Friday night".
+_EVERY_ROUND = re.compile(
+    rf"\b(?:every|each)\s+(?:other\s+|single\s+)?(?:(?:{_ROUND}|hour|weekday|summer|winter|spring|fall|autumn)\b"
+    rf"|(?:{_WEEKDAY})\b(?:\s(?:morning|afternoon|evening|night)\b)?)",
+    re.IGNORECASE,
+)
+
+
+def frequency_in(text: str) -> str | None:
+    """How often, as said in `text`: "three times a week", "every other day", "each Friday night"; else None."""
+    found = _COUNTED_FREQUENCY.search(text) or _EVERY_ROUND.search(text)
+    return found.group(0) if found else None
 
 
 def is_recurring(time_text: str | None) -> bool:
@@ -297,7 +309,7 @@ def is_recurring(time_text: str | None) -> bool:
     if not time_text:
         return False
     said = time_text.strip()
-    return bool(_RECURRING.match(said) or COUNTED_FREQUENCY.fullmatch(said) or said.lower() in FREQUENCY_ADVERBS)
+    return bool(_RECURRING.match(said) or _COUNTED_FREQUENCY.fullmatch(said) or said.lower() in FREQUENCY_ADVERBS)
 
 
 @_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))

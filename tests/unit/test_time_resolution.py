@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kg.temporal import TimeSpan, format_day, is_recurring, question_time, resolve_times, week_of
+from kg.temporal import TimeSpan, format_day, frequency_in, is_recurring, question_time, resolve_times, week_of
 
 SAID = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)  # a Monday
 
@@ -729,3 +729,19 @@ def test_a_habits_time_is_recurring_and_names_no_day(said: str | None, recurring
     assert is_recurring(said) is recurring
     if recurring and said:
         assert resolve_times(said, datetime(2026, 6, 3, tzinfo=UTC)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("I run three times a week.", "three times a week"),
+        ("I water them twice a day.", "twice a day"),
+        ("We go once a month.", "once a month"),
+        ("I work out every other day.", "every other day"),
+        ("Pizza night is each Friday night.", "each Friday night"),
+        ("I'll see you in a week.", None),
+        ("I did it three times.", None),
+    ],
+)
+def test_how_often_is_found_as_said(text: str, said: str | None) -> None:
+    assert frequency_in(text) == said
