@@ -146,9 +146,8 @@ def _form(thing: Token, after: int = -1) -> str | None:
     if any(child.dep_ == "poss" or child.lower_ in {"this", "that", "these", "those"} for child in thing.children):
         return None  # "Don't use my full name", "Use that app": one thing, no form
     modifiers = [child for child in thing.lefts if child.dep_ in {"compound", "amod"} and child.i > after]
-    if thing.lower_ in _FORMS or thing.lemma_.lower() in _FORMS:
-        pass
-    elif not (modifiers and (thing.lower_ in _FORMS_WHEN_SAID_WHICH or thing.lemma_.lower() in _FORMS_WHEN_SAID_WHICH)):
+    words = {thing.lower_, thing.lemma_.lower()}
+    if not (words & _FORMS or (modifiers and words & _FORMS_WHEN_SAID_WHICH)):
         return None
     first = modifiers[0].i if modifiers else thing.i
     return " ".join(_as_said(token) for token in thing.doc[first : thing.i + 1])

@@ -40,7 +40,7 @@ def own_group_candidates(doc: Doc) -> list[Candidate]:
         said = entity if entity is not None and entity.end - entity.start > 1 else thing_span(name)
         start = said.start + 1 if said[0].lower_ == "the" else said.start
         named = doc[start : said.end].text  # "St. Mark's": the entity keeps the "'s" the parse hangs apart
-        group = thing_span(kind).text.removeprefix("my ").removeprefix("our ").removeprefix("My ").removeprefix("Our ")
+        group = " ".join(t.lower_ for t in (*kind.lefts, kind) if t.dep_ != "poss")  # "book club", not "my"
         found.append(
             Candidate(
                 "MEMBER_OF", USER, named, ORGANIZATION, Polarity(), _CONFIDENCE, kind.sent.text, kind.sent.start, group
