@@ -6,13 +6,15 @@
     my husband and I separated / My wife left me                  PARTNER_IS "husband" / "wife", ended, unnamed
     I got divorced last year                                      PARTNER_IS "spouse", ended, unnamed
     I'm single now / I've been single since March                 PARTNER_IS "partner", ended, unnamed
+    I'm divorced / I'm a widow / I'm widowed                      PARTNER_IS "spouse", ended; HAS_STATE "divorced" / ...
     I'm no longer with Sarah / I'm not with my boyfriend anymore  PARTNER_IS "Sarah" / "boyfriend", ended
     We broke up / we've separated                                 PARTNER_IS "partner", ended, unnamed
     We got divorced last year                                     PARTNER_IS "spouse", ended, unnamed
     Tom and Lisa broke up / Tom split up with Lisa                PARTNER_IS Tom -> "Lisa", ended
 
-Being single now says there is no partner, whoever was current, so it ends "partner", unnamed; not being single in
-the past ("I was single then"), denied, wished ("I'd rather be single"), asked, nor "a single mom".
+Being single now says there is no partner, whoever was current, so it ends "partner", unnamed; being divorced or
+widowed ends a spouse and is a state of one's life, kept as such. Not being single in the past ("I was single
+then"), denied, wished ("I'd rather be single"), asked, nor "a single mom".
 
 A partner named only by role is the role, `unnamed` as "my mom" is for FAMILY_MEMBER: it names no one, and the
 caller ends whichever partner is current. The relatives reader still gives "my wife" as FAMILY_MEMBER: she is
@@ -39,7 +41,7 @@ from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.questions import is_question
-from kg.extraction.relation import PERSON, USER
+from kg.extraction.relation import PERSON, THING, USER
 from kg.extraction.when import time_text_of
 
 _UP_VERBS = frozenset({"break", "split"})  # only with their particle: "broke up", "split up"
@@ -58,12 +60,28 @@ _NOT_PEOPLE = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "DATE", "TIME", "CARDIN
 _SPOUSE = "spouse"  # "I got divorced": a spouse, whoever it was
 _ANY_PARTNER = "partner"  # "I'm single now": whoever it was
 _PRESENT_TAGS = frozenset({"VBP", "VBZ"})
-_PRESENT_HAVE = frozenset({"have", "'ve", "has", "'s"})
+_PRESENT_BE_OR_HAVE = frozenset({"have", "'ve", "has", "'s", "am", "'m", "m", "are", "'re", "is"})
+# Words that say the speaker has no partner now, and the state each names: "single" ends whoever it was, the others
+# a spouse, and stay as the state they are ("I'm divorced": HAS_STATE "divorced").
+_UNPARTNERED = {
+    "single": "single",
+    "divorced": "divorced",
+    "widowed": "widowed",
+    "widow": "widowed",
+    "widower": "widowed",
+}
 _CONFIDENCE = 0.75
 
 
 def breakup_candidates(doc: Doc) -> list[Candidate]:
-    found: list[Candidate] = [_ended(doc, word, USER, _ANY_PARTNER, True) for word in doc if _single_now(word)]
+    found: list[Candidate] = []
+    for word in doc:
+        state = _unpartnered_now(word)
+        if state is not None:  # "I'm single now", "I'm divorced": no partner now, and a divorce is a state kept
+            found.append(_ended(doc, word, USER, _ANY_PARTNER if state == "single" else _SPOUSE, True))
+            if state != "single":
+                sentence = word.sent
+                found.append(Candidate("HAS_STATE", USER, state, THING, Polarity(), 0.8, sentence.text, sentence.start))
     found.extend(_ended(doc, be, USER, *partner) for be, partner in _no_longer_with(doc))
     for verb in doc:
         if verb.pos_ != "VERB" or not _breaks_up(verb):
@@ -113,20 +131,31 @@ def _no_longer_with(doc: Doc) -> Iterator[tuple[Token, tuple[str, bool]]]:
                     yield be, partner
 
 
-def _single_now(word: Token) -> bool:
-    """ "I'm *single* now", "I've been *single* since March": the speaker said to have no partner now."""
-    if word.lower_ != "single" or word.dep_ != "acomp" or word.head.lemma_ != "be":
-        return False
-    be = word.head
-    present = be.tag_ in _PRESENT_TAGS or (
-        be.tag_ == "VBN" and any(c.dep_ == "aux" and c.lower_ in _PRESENT_HAVE for c in be.children)
+def _unpartnered_now(word: Token) -> str | None:
+    """ "I'm *single* now", "I've been *single* since March", "I'm *divorced*", "I'm a *widow*", "I'm *widowed*":
+    the speaker said to have no partner now, and how ("single", "divorced", "widowed"); None for anything else."""
+    state = _UNPARTNERED.get(word.lower_)
+    if state is None:
+        return None
+    if word.dep_ in {"acomp", "attr"} and word.head.lemma_ == "be":
+        be, subject_deps = word.head, {"nsubj"}
+    elif word.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in word.children):  # "I'm widowed" as a passive
+        be, subject_deps = word, {"nsubjpass"}
+    else:
+        return None
+    if word.dep_ == "attr" and state == "single":
+        return None  # "I'm a single mom"
+    present = be.tag_ in _PRESENT_TAGS or any(
+        c.dep_ in {"aux", "auxpass"} and c.lower_ in _PRESENT_BE_OR_HAVE for c in be.children
     )
-    speaker = any(c.dep_ == "nsubj" and c.lower_ == "i" for c in be.children)
+    speaker = any(c.dep_ in subject_deps and c.lower_ == "i" for c in be.children)
     if not (present and speaker) or be.dep_ not in TOLD_CLAUSES:
-        return False
+        return None
     if is_question(be.sent) or asserts_nothing(be):
-        return False
-    return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in be.children)
+        return None
+    if any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in be.children):
+        return None
+    return state
 
 
 def _breaks_up(verb: Token) -> bool:

@@ -58,6 +58,7 @@ from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates, without_tickets_got_for_a_plan
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.former_homes import former_home_candidates
+from kg.extraction.gear import gear_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.idioms import idiom_candidates
@@ -333,6 +334,7 @@ class Extractor:
             + acclaim_candidates(doc)
             + reaction_candidates(doc)
             + bad_taste_candidates(doc)
+            + gear_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

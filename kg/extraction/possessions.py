@@ -280,11 +280,19 @@ def _yet_to_be_founded(business: Token) -> bool:
 
 
 def owned_kind(token: Token) -> str:
-    """The thing owned with the words that say what it is: "golden retriever", "electric guitar" (not "old")."""
+    """The thing owned with the words that say what it is: "golden retriever", "electric guitar" (not "old"); a
+    make or model with its numbers too ("2019 Honda Civic", "iPhone 15", "Tesla Model 3")."""
+    named = token.pos_ == "PROPN"
+    part_deps = _PART_DEPS | {"nummod"} if named else _PART_DEPS
     start = token.i
     for left in reversed(list(token.lefts)):
-        if left.i == start - 1 and left.dep_ in _PART_DEPS and left.lower_ not in _NOT_PART:
+        if left.i == start - 1 and left.dep_ in part_deps and left.lower_ not in _NOT_PART:
             start = left.i
         else:
             break
-    return token.doc[start : token.i + 1].text
+    end = token.i + 1
+    for right in token.rights if named else ():
+        if right.i != end or right.dep_ != "nummod" or not right.like_num:
+            break
+        end = right.i + 1
+    return token.doc[start:end].text

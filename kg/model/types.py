@@ -91,6 +91,7 @@ _PLAIN = (
     "LOCATED_IN",
     "COMES_FROM",  # where a person is from ("I'm from Portugal", "born in Chicago"): no home now, so not LIVES_IN
     "OWNS",
+    "USES",  # a tool or a product one uses, named ("I use Linux", "we use Slack at work"): no owning told
     "KNOWS_ABOUT",
     "KNOWS",
     "CAUSED_BY",

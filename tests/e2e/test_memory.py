@@ -687,6 +687,38 @@ async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(
     assert "- prefers: no emojis" in recalled.context
 
 
+async def test_tools_in_use_and_products_had_are_kept_and_recalled(client: KgClient, speaker: str) -> None:
+    """ "I use Linux at home", "My phone is a Pixel 8": what an assistant fits its advice to; a tool no longer used
+    is ended, so it leaves the current facts."""
+    [linux] = (await client.ingest("I use Linux at home.", speaker, JAN)).written
+    assert linux.type == "USES" and (await client.get_node(linux.to_uid)).name == "Linux"
+    [windows] = (await client.ingest("I use Windows for games.", speaker, JAN)).written
+    dropped = await client.ingest("I no longer use Windows.", speaker, JUN)
+    assert [e.uid for e in dropped.archived] == [windows.uid]
+    phone = await client.ingest("My phone is a Pixel 8.", speaker, JUN)
+    [pixel] = [e for e in phone.written if (await client.get_node(e.to_uid)).name == "Pixel 8"]
+    assert (pixel.type, pixel.properties["qualifier"]) == ("OWNS", "phone")
+    user = await _user(client, speaker)
+    assert [e.uid for e in await client.list_edges(user, "USES", Direction.DIRECTION_OUTGOING)] == [linux.uid]
+    recalled = await client.recall("What operating system do I use?", speaker, top_k=5)
+    assert "- uses: Linux" in recalled.context
+    assert "- uses: Windows" not in recalled.context
+    recalled = await client.recall("What phone do I have?", speaker, top_k=5)
+    assert "- owns: Pixel 8, phone" in recalled.context
+
+
+async def test_being_divorced_ends_the_current_partner_and_is_kept_as_a_state(client: KgClient, speaker: str) -> None:
+    [partner] = [e for e in (await client.ingest("I'm married to Alex.", speaker, JAN)).written]
+    assert partner.type == "PARTNER_IS"
+    told = await client.ingest("I'm divorced now.", speaker, JUN)
+    assert [e.uid for e in told.archived] == [partner.uid]
+    assert [e.type for e in told.written] == ["HAS_STATE"]
+    user = await _user(client, speaker)
+    assert await client.list_edges(user, "PARTNER_IS", Direction.DIRECTION_OUTGOING) == []
+    recalled = await client.recall("Am I married?", speaker, top_k=5)
+    assert "- has state: divorced" in recalled.context
+
+
 async def test_each_speakers_unnamed_mom_is_a_node_of_their_own(client: KgClient, speaker: str) -> None:
     other = unique("Kim")
     first = await client.ingest("I went fishing with my mom last weekend.", speaker)

@@ -63,8 +63,8 @@ def predicate_lines(text: str) -> dict[str, str]:
     return found
 
 
-def test_builtin_edge_types_are_the_specs_plus_homes_origins_time_zones_ages_and_events() -> None:
-    ours = {"LIVES_IN", "COMES_FROM", "HAS_TIME_ZONE", "HAS_AGE", "DID", "ATTENDED", "PLANS", "WANTS"}
+def test_builtin_edge_types_are_the_specs_plus_homes_origins_time_zones_ages_tools_and_events() -> None:
+    ours = {"LIVES_IN", "COMES_FROM", "HAS_TIME_ZONE", "HAS_AGE", "USES", "DID", "ATTENDED", "PLANS", "WANTS"}
     assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | ours
     assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + len(ours)
     functional = {t.name for t in BUILTIN_EDGE_TYPES if t.functional}
