@@ -29,7 +29,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
@@ -257,9 +257,13 @@ def _heading(node: NodeRecord) -> str:
 
 
 def render_context(
-    facts: Sequence[ScoredFact[EdgeRecord]], nodes: dict[str, NodeRecord], title: str = "USER CONTEXT"
+    facts: Sequence[ScoredFact[EdgeRecord]],
+    nodes: dict[str, NodeRecord],
+    title: str = "USER CONTEXT",
+    today: date | None = None,
 ) -> str:
-    """Markdown grouped by the entity each fact is about (its subject)."""
+    """Markdown grouped by the entity each fact is about (its subject). A plan whose time ended before `today` (the
+    day the memory is read as of) is told as planned: "I'm flying home for Thanksgiving", read in December."""
     by_subject: dict[str, list[ScoredFact[EdgeRecord]]] = defaultdict(list)
     for fact in facts:
         by_subject[fact.edge.from_uid].append(fact)
@@ -269,8 +273,23 @@ def render_context(
         for fact in group:
             target = nodes.get(fact.edge.to_uid)
             name = target.name if target else fact.edge.to_uid
-            lines.append(f"- {_label(fact.edge.type)}: {name}{_qualified(fact.edge, name)}{_circumstances(fact.edge)}")
+            label = _PAST_PLAN if _plan_gone_by(fact.edge, today) else _label(fact.edge.type)
+            lines.append(f"- {label}: {name}{_qualified(fact.edge, name)}{_circumstances(fact.edge)}")
     return "\n".join(lines) + "\n"
+
+
+_PAST_PLAN = "planned"
+
+
+def _plan_gone_by(edge: EdgeRecord, today: date | None) -> bool:
+    """Whether `edge` is a plan whose time (its `when_end`, as Ingest resolved it) ended before `today`."""
+    end = edge.properties.get("when_end")
+    if edge.type != "PLANS" or today is None or not isinstance(end, str):
+        return False
+    try:
+        return date.fromisoformat(end) < today
+    except ValueError:
+        return False  # written by a client in another form: told as it is
 
 
 def _qualified(edge: EdgeRecord, name: str) -> str:

@@ -5,6 +5,7 @@ date. Pure."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from kg.domain.recall_scoring import ScoredFact, render_context
 from kg.model.episodes import EpisodeRecord
@@ -20,10 +21,14 @@ def episode_line(episode: EpisodeRecord) -> str:
 
 
 def render(
-    facts: Sequence[ScoredFact[EdgeRecord]], nodes: dict[str, NodeRecord], episodes: Sequence[EpisodeRecord]
+    facts: Sequence[ScoredFact[EdgeRecord]],
+    nodes: dict[str, NodeRecord],
+    episodes: Sequence[EpisodeRecord],
+    today: date | None = None,
 ) -> str:
-    """Facts first (render_context's shape), then the episodes in the order they were said."""
-    text = render_context(facts, nodes) if facts else "## USER CONTEXT\n"
+    """Facts first (render_context's shape, plans past by `today` told as planned), then the episodes in the order
+    they were said."""
+    text = render_context(facts, nodes, today=today) if facts else "## USER CONTEXT\n"
     if episodes:
         lines = ["### What was said"]
         lines += [episode_line(e) for e in sorted(episodes, key=lambda e: (e.said_at, e.uid))]

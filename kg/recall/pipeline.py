@@ -258,7 +258,8 @@ class HybridRecall:
         self.graph.record_accessed(nodes[u] for f in top_facts for u in (f.edge.from_uid, f.edge.to_uid) if u in nodes)
         said = [i.episode for i in items if i.episode is not None]
         ranked_anchors = sorted((u for u in anchors.strength if u in nodes), key=lambda u: (-anchors.strength[u], u))
-        return RecallResult(items, top_facts, nodes, [nodes[u] for u in ranked_anchors], render(chosen, nodes, said))
+        context = render(chosen, nodes, said, today=(as_of or now).date())
+        return RecallResult(items, top_facts, nodes, [nodes[u] for u in ranked_anchors], context)
 
     async def _graph(
         self,

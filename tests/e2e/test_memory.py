@@ -625,14 +625,18 @@ async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(c
     assert [(e.type, e.properties["when"]) for e in told.written] == [("PLANS", "July 2026")]
     visit = await client.ingest("My parents are visiting next week.", speaker, JUN)
     assert [e.properties["when"] for e in visit.written if e.type == "PLANS"] == ["the week of 8 June 2026"]
-    recalled = await client.recall("What are my plans for Thanksgiving?", speaker, top_k=5)
+    # Read as of the day they were told, they are ahead; read now (December 2026 or later), they have passed.
+    told_then = JUN + timedelta(hours=1)
+    recalled = await client.recall("What are my plans for Thanksgiving?", speaker, top_k=5, as_of=told_then)
     assert "- plans: fly home (when: 26 November 2026)" in recalled.context
-    recalled = await client.recall("When are my parents visiting?", speaker, top_k=5)
+    recalled = await client.recall("When are my parents visiting?", speaker, top_k=5, as_of=told_then)
     assert "- plans: visit (when: the week of 8 June 2026)" in recalled.context
     [task] = (await client.ingest("Remind me to call the dentist tomorrow.", speaker, JUN)).written
     assert (task.type, task.properties["when"]) == ("PLANS", "2 June 2026")
-    recalled = await client.recall("What do I need to do tomorrow?", speaker, top_k=5)
+    recalled = await client.recall("What do I need to do tomorrow?", speaker, top_k=5, as_of=told_then)
     assert "- plans: call the dentist (when: 2 June 2026)" in recalled.context
+    recalled = await client.recall("What were my plans for Thanksgiving?", speaker, top_k=5)
+    assert "- planned: fly home (when: 26 November 2026)" in recalled.context
 
 
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
@@ -152,6 +152,37 @@ def test_context_dates_an_event_by_when_it_happens_and_a_state_by_since_when_it_
     text = render_context(score_facts(state, edges, NOW, W), nodes)
     assert "- plans: concert (when: 13 May 2023)" in text  # not since it was told
     assert "- works at: Acme (since 2026-11-01)" in text
+
+
+@pytest.mark.parametrize(
+    ("today", "label"),
+    [
+        (None, "plans"),  # no day to read by: told as stored
+        (datetime(2023, 5, 1, tzinfo=UTC).date(), "plans"),  # still ahead
+        (datetime(2023, 5, 20, tzinfo=UTC).date(), "plans"),  # the week it is in has not ended
+        (datetime(2023, 5, 21, tzinfo=UTC).date(), "planned"),  # its time has passed
+    ],
+)
+def test_context_tells_a_plan_whose_time_has_passed_as_planned(today: date | None, label: str) -> None:
+    """ "I'm going to a concert the week of 14 May": read after that week, it is a plan of the past."""
+    nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("c", "concert"))}
+    when = {"when": "the week of 14 May 2023", "when_start": "2023-05-14", "when_end": "2023-05-20"}
+    plan = replace(edge("e1", "me", "c", "PLANS"), properties=when)
+    state = seed({"me": 1.0})
+    spread_step(state, [plan], W)
+    text = render_context(score_facts(state, [plan], NOW, W), nodes, today=today)
+    assert f"- {label}: concert (when: the week of 14 May 2023)" in text
+
+
+def test_context_tells_a_past_event_done_and_a_plan_of_a_day_in_another_form_as_they_are() -> None:
+    nodes = {u: NodeRecord(u, NodeType.ENTITY, n, "ns") for u, n in (("me", "Sam"), ("c", "concert"), ("h", "hike"))}
+    done = replace(edge("e1", "me", "h", "DID"), properties={"when": "May 2023", "when_end": "2023-05-31"})
+    odd = replace(edge("e2", "me", "c", "PLANS"), properties={"when": "soon", "when_end": "next spring"})
+    state = seed({"me": 1.0})
+    spread_step(state, [done, odd], W)
+    text = render_context(score_facts(state, [done, odd], NOW, W), nodes, today=NOW.date())
+    assert "- did: hike (when: May 2023)" in text
+    assert "- plans: concert (when: soon)" in text
 
 
 def test_context_says_with_whom_an_event_was_and_how_often_a_habit_is() -> None:
