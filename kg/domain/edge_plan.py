@@ -7,6 +7,7 @@ the plan is either committed whole or retried against fresh reads.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -14,20 +15,29 @@ from typing import Any
 from kg.domain.activation import traversal_cost
 from kg.model.plan import Archive, EdgePlan, EdgeRef, Ending, Outcome, PlannedEdge, Promotion, Touch
 from kg.model.records import EdgeRecord, NewEdge
-from kg.model.types import SUPERSEDES, EdgeStatus, EdgeType
+from kg.model.types import OCCASION_TYPES, SUPERSEDES, EdgeStatus, EdgeType
 
 SUPERSEDES_TYPE = EdgeType(SUPERSEDES, builtin=True)
 
 
-def current_key(edge_type: EdgeType, from_uid: str, to_uid: str) -> str:
-    """The key a current edge holds: one per subject for functional types, one per triple otherwise.
+def current_key(edge_type: EdgeType, from_uid: str, to_uid: str, occasion: str | None = None) -> str:
+    """The key a current edge holds: one per subject for functional types, one per triple otherwise, and one per
+    triple and day for an event told with its time (`occasion`, see `occasion_of`).
 
     Two transactions that would both make an edge current under the same key write the same @upsert
     index entry, so Dgraph aborts one of them.
     """
     if edge_type.functional:
         return f"{from_uid}|{edge_type.name}"
-    return f"{from_uid}|{edge_type.name}|{to_uid}"
+    key = f"{from_uid}|{edge_type.name}|{to_uid}"
+    return f"{key}|{occasion}" if occasion else key
+
+
+def occasion_of(edge_type: EdgeType, properties: Mapping[str, object]) -> str | None:
+    """The day an event, a deed or a plan happens, as Ingest resolved it (`when_start`): "I went to the gym
+    yesterday" and "I went to the gym today" are two facts, each with its day, where a like told twice is one."""
+    start = properties.get("when_start")
+    return start if edge_type.name in OCCASION_TYPES and isinstance(start, str) and start else None
 
 
 @dataclass(frozen=True)
@@ -42,7 +52,8 @@ class ResolvedEdge:
     def key(self) -> str | None:
         if self.spec.status != EdgeStatus.CURRENT:
             return None  # only current edges compete for a key
-        return current_key(self.edge_type, self.spec.from_uid, self.spec.to_uid)
+        occasion = occasion_of(self.edge_type, self.spec.properties)
+        return current_key(self.edge_type, self.spec.from_uid, self.spec.to_uid, occasion)
 
 
 @dataclass(frozen=True)
@@ -103,7 +114,8 @@ def plan_edges(
         scheduled_from: datetime | None = None,
         valid_until: datetime | None = None,
     ) -> PlannedEdge:
-        key = current_key(edge_type, from_uid, to_uid) if status == EdgeStatus.CURRENT else None
+        current = status == EdgeStatus.CURRENT
+        key = current_key(edge_type, from_uid, to_uid, occasion_of(edge_type, properties)) if current else None
         edge = PlannedEdge(
             blank,
             edge_type,

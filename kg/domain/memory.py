@@ -17,6 +17,7 @@ from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.node_edits import NodeEdits
+from kg.domain.plans_done import DEEDS, PLAN, carried_out
 from kg.domain.ports import Episodes
 from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.domain.validation import raise_if, uid_violations, vector_violations
@@ -344,6 +345,10 @@ class MemoryService:
         if closing and self.roles is not None:  # "we broke up": "my girlfriend" names her no more
             speaker = nodes[said]
             await self.roles.release_in(txn, caller, said.name, speaker.uid, [a.edge for a in closing], vectors)
+        closed = {archive.edge.uid for archive in closing}
+        closing += [
+            a for a in await self._plans_carried_out(txn, caller, asserted, nodes, at) if a.edge.uid not in closed
+        ]
         if closing or endings:
             await self.graph.close_edges_in(txn, closing, commit=not specs, endings=endings)
         for archive in closing:
@@ -468,6 +473,25 @@ class MemoryService:
             else:  # "I left Globex last month": valid until then, not before it began
                 archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
         return archives, endings
+
+    async def _plans_carried_out(
+        self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime
+    ) -> list[Archive]:
+        """The live plans that the deeds among `facts` carry out ("I went to the concert last night" after "I'm
+        going to a concert on Saturday"), archived as of the deed (kg/domain/plans_done.py)."""
+        found: dict[str, Archive] = {}
+        plans_of: dict[str, list[EdgeRecord]] = {}
+        for fact in facts:
+            if fact.edge_type not in DEEDS or fact.object not in nodes:
+                continue
+            subject = nodes[fact.subject].uid
+            if subject not in plans_of:
+                plans_of[subject] = await self.graph.live_edges_in(txn, caller, subject, PLAN)
+            when = _when(fact, at)
+            done_at = min(_start_of(when, at), at) if when else at
+            for plan in carried_out(plans_of[subject], nodes[fact.object].uid, done_at):
+                found[plan.uid] = Archive(plan, at, max(done_at, plan.valid_from or done_at))
+        return list(found.values())
 
     async def _named_in_short(self, txn: Txn, caller: Caller, live: list[EdgeRecord], name: str) -> list[EdgeRecord]:
         """The one live edge whose object's name begins with the words of `name`: "I don't teach at Hillcrest

@@ -109,6 +109,10 @@ _PLAIN = (
     "WANTS",
 )
 
+# The types whose facts are occasions: each day one is told for is a fact of its own (kg/domain/edge_plan.py,
+# occasion_of), so a concert gone to in May and another in June are two, each with its day.
+OCCASION_TYPES = frozenset({"DID", "ATTENDED", "PLANS"})
+
 BUILTIN_EDGE_TYPES: tuple[EdgeType, ...] = (
     *(EdgeType(name, functional=True, builtin=True) for name in _FUNCTIONAL),
     *(EdgeType(name, builtin=True) for name in _PLAIN),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import grpc
 import pytest
@@ -637,6 +637,31 @@ async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(c
     assert "- plans: call the dentist (when: 2 June 2026)" in recalled.context
     recalled = await client.recall("What were my plans for Thanksgiving?", speaker, top_k=5)
     assert "- planned: fly home (when: 26 November 2026)" in recalled.context
+
+
+async def test_a_plan_carried_out_is_archived_as_of_the_deed_and_one_done_before_its_time_is_not(
+    client: KgClient, speaker: str
+) -> None:
+    """ "I'm going to a concert on Saturday", then "I went to the concert last night": done, no longer ahead. A
+    concert gone to before that Saturday carries out no plan for it."""
+    [plan] = (await client.ingest("I'm going to a concert on Saturday.", speaker, JUN)).written  # Monday 1 June
+    assert (plan.type, plan.properties["when"]) == ("PLANS", "6 June 2026")
+    earlier = await client.ingest("I went to a concert last month.", speaker, JUN + timedelta(days=1))
+    assert [e.type for e in earlier.written] == ["ATTENDED"] and earlier.archived == []
+    user = await _user(client, speaker)
+    assert [e.uid for e in await client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)] == [plan.uid]
+    done = await client.ingest("I went to the concert last night.", speaker, JUN + timedelta(days=6))
+    [went] = [e for e in done.written if e.type == "ATTENDED"]
+    assert went.to_uid == plan.to_uid
+    [archived] = done.archived
+    assert (archived.uid, archived.valid_until.ToDatetime(UTC).date()) == (plan.uid, date(2026, 6, 6))
+    assert await client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING) == []
+    # Two concerts, each with its day: an event told for another day is a fact of its own.
+    attended = await client.list_edges(user, "ATTENDED", Direction.DIRECTION_OUTGOING)
+    assert sorted(e.properties["when"] for e in attended) == ["6 June 2026", "May 2026"]
+    recalled = await client.recall("What did I do on Saturday?", speaker, top_k=5)
+    assert "- attended: concert (when: 6 June 2026)" in recalled.context
+    assert "plans: concert" not in recalled.context
 
 
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from kg.domain.activation import traversal_cost
-from kg.domain.edge_plan import ResolvedEdge, current_key, plan_edges
+from kg.domain.edge_plan import ResolvedEdge, current_key, occasion_of, plan_edges
 from kg.model.plan import Archive, EdgePlan, PlannedEdge
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import SUPERSEDES, EdgeStatus, EdgeType
@@ -19,6 +19,7 @@ EARLIER = datetime(2025, 1, 1, tzinfo=UTC)
 
 HAS_MANAGER = EdgeType("HAS_MANAGER", functional=True, builtin=True)
 LIKES = EdgeType("LIKES", builtin=True)
+ATTENDED = EdgeType("ATTENDED", builtin=True)
 SUPERSEDES_T = EdgeType(SUPERSEDES, builtin=True)
 
 USER, ALICE, BOB, CAROL = "0x1", "0xa", "0xb", "0xc"
@@ -88,6 +89,24 @@ def test_current_key_of_functional_type_is_per_subject_and_type() -> None:
 def test_current_key_of_plain_type_is_per_triple() -> None:
     assert current_key(LIKES, USER, ALICE) == "0x1|LIKES|0xa"
     assert current_key(LIKES, USER, ALICE) != current_key(LIKES, USER, BOB)
+
+
+def test_current_key_of_an_event_told_with_its_day_is_per_triple_and_day() -> None:
+    may, june = {"when_start": "2026-05-02"}, {"when_start": "2026-06-06"}
+    assert occasion_of(ATTENDED, may) == "2026-05-02"
+    assert request(ATTENDED, USER, ALICE, properties=may).key == "0x1|ATTENDED|0xa|2026-05-02"
+    assert request(ATTENDED, USER, ALICE, properties=may).key != request(ATTENDED, USER, ALICE, properties=june).key
+    assert request(ATTENDED, USER, ALICE).key == "0x1|ATTENDED|0xa"  # told with no day: one per triple
+    assert occasion_of(LIKES, may) is None  # a like told with a time is still one like
+    assert request(LIKES, USER, ALICE, properties=may).key == "0x1|LIKES|0xa"
+
+
+def test_an_event_told_for_another_day_is_a_fact_of_its_own_and_for_the_same_day_the_same() -> None:
+    may, june = {"when_start": "2026-05-02"}, {"when_start": "2026-06-06"}
+    result = plan([request(ATTENDED, USER, ALICE, properties=may), request(ATTENDED, USER, ALICE, properties=june)])
+    assert [e.properties["when_start"] for e in result.creates] == ["2026-05-02", "2026-06-06"]
+    again = plan([request(ATTENDED, USER, ALICE, properties=may), request(ATTENDED, USER, ALICE, properties=may)])
+    assert len(again.creates) == 1 and again.outcomes[1].created is False
 
 
 def test_resolved_edge_key_is_none_unless_current() -> None:

@@ -1,0 +1,42 @@
+"""A plan carried out: a deed that does what a plan of the same person named (the same Event node) ends the plan.
+
+"I'm going to a concert on Saturday", then "I went to the concert last night": the plan is archived, valid until
+the deed, so the memory tells what was done and no longer what is ahead. Only a deed on or after the day the plan
+was told, and not before the plan's own time where it names one: "I went to a concert last month" carries out no
+plan for next Saturday. Pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime
+
+from kg.model.records import EdgeRecord
+
+DEEDS = frozenset({"DID", "ATTENDED"})
+PLAN = "PLANS"
+
+
+def carried_out(plans: Iterable[EdgeRecord], target_uid: str, done_at: datetime) -> list[EdgeRecord]:
+    """The plans of `plans` that a deed of `target_uid` done at `done_at` carries out."""
+    day = done_at.date()
+    return [
+        plan
+        for plan in plans
+        if plan.type == PLAN and plan.to_uid == target_uid and _told_by(plan, day) and _due_by(plan, day)
+    ]
+
+
+def _told_by(plan: EdgeRecord, day: date) -> bool:
+    return plan.valid_from is None or plan.valid_from.date() <= day
+
+
+def _due_by(plan: EdgeRecord, day: date) -> bool:
+    """Whether the plan's time, as Ingest resolved it (`when_start`), had begun by `day`; a plan with none is."""
+    start = plan.properties.get("when_start")
+    if not isinstance(start, str):
+        return True
+    try:
+        return date.fromisoformat(start) <= day
+    except ValueError:
+        return True  # a time written by a client in another form: the deed is read as doing it

@@ -1,0 +1,59 @@
+"""kg/domain/plans_done.py: which live plans a deed carries out (no database)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from kg.domain.plans_done import carried_out
+from kg.model.records import EdgeRecord
+from kg.model.types import EdgeStatus
+
+TOLD = datetime(2026, 6, 1, 9, tzinfo=UTC)  # a Monday
+CONCERT, GYM = "0xc", "0xd"
+
+
+def plan(uid: str, to_uid: str, when_start: str | None = "2026-06-06", edge_type: str = "PLANS") -> EdgeRecord:
+    return EdgeRecord(
+        uid=uid,
+        type=edge_type,
+        status=EdgeStatus.CURRENT,
+        from_uid="0x1",
+        to_uid=to_uid,
+        namespace="ns",
+        created_at=TOLD,
+        activation=0.5,
+        confidence=0.7,
+        valid_from=TOLD,
+        properties={"when_start": when_start} if when_start else {},
+    )
+
+
+@pytest.mark.parametrize(
+    ("done_at", "carried"),
+    [
+        (datetime(2026, 6, 6, tzinfo=UTC), ["0x10"]),  # on its day ("last night", told on Sunday)
+        (datetime(2026, 6, 7, 20, tzinfo=UTC), ["0x10"]),  # after it (told with no time of its own)
+        (datetime(2026, 6, 2, tzinfo=UTC), []),  # before its day: another concert
+        (datetime(2026, 5, 15, tzinfo=UTC), []),  # before it was even planned
+    ],
+)
+def test_a_deed_carries_out_a_plan_of_the_same_thing_from_its_day_on(done_at: datetime, carried: list[str]) -> None:
+    assert [p.uid for p in carried_out([plan("0x10", CONCERT)], CONCERT, done_at)] == carried
+
+
+def test_a_plan_with_no_time_is_carried_out_by_a_deed_after_it_was_told() -> None:
+    undated = plan("0x11", GYM, when_start=None)
+    assert [p.uid for p in carried_out([undated], GYM, TOLD)] == ["0x11"]
+    assert carried_out([undated], GYM, datetime(2026, 5, 31, tzinfo=UTC)) == []
+
+
+def test_only_plans_of_the_thing_done_are_carried_out() -> None:
+    plans = [plan("0x10", CONCERT), plan("0x12", GYM), plan("0x13", CONCERT, edge_type="WANTS")]
+    assert [p.uid for p in carried_out(plans, CONCERT, datetime(2026, 6, 6, tzinfo=UTC))] == ["0x10"]
+
+
+def test_a_plans_time_in_another_form_does_not_stop_it_being_carried_out() -> None:
+    odd = plan("0x14", CONCERT, when_start="next spring")
+    assert [p.uid for p in carried_out([odd], CONCERT, datetime(2026, 6, 6, tzinfo=UTC))] == ["0x14"]
