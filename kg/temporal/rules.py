@@ -280,6 +280,7 @@ def _recent_week(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
 
 
 _EVERY = re.compile(r"\b(?:every|each)\s+(?:other\s+|single\s+)?$")
+_PARTS_AFTER = re.compile(r"\s+(?:mornings|afternoons|evenings|nights)\b", re.IGNORECASE)
 _RECURRING = re.compile(r"(?:every|each)\b", re.IGNORECASE)
 _ROUND = r"(?:day|week|month|year|weekend|fortnight|morning|afternoon|evening|night)"
 # How often in a count: "three times a week", "twice a month", "once a year", "four days a week", "5 times per week".
@@ -297,19 +298,32 @@ _EVERY_ROUND = re.compile(
 )
 
 
+_PARTS_OF_DAYS = r"(?:mornings|afternoons|evenings|nights)"
+# "on Sundays", "at weekends", "on Tuesday nights", "Friday nights", "in the evenings": days that come round, told
+# in the plural.
+_PLURAL_ROUND = re.compile(
+    rf"\b(?:(?:on|at)\s+)?(?:{_WEEKDAY})\s+{_PARTS_OF_DAYS}\b"
+    rf"|\b(?:on|at)\s+(?:(?:{_WEEKDAY})s|weekends|weekdays)(?:\s+{_PARTS_OF_DAYS})?\b"
+    r"|\bin\s+the\s+(?:mornings|afternoons|evenings)\b",
+    re.IGNORECASE,
+)
+
+
 def frequency_in(text: str) -> str | None:
-    """How often, as said in `text`: "three times a week", "every other day", "each Friday night"; else None."""
-    found = _COUNTED_FREQUENCY.search(text) or _EVERY_ROUND.search(text)
+    """How often, as said in `text`: "three times a week", "every other day", "each Friday night", "on Sundays";
+    else None."""
+    found = _COUNTED_FREQUENCY.search(text) or _EVERY_ROUND.search(text) or _PLURAL_ROUND.search(text)
     return found.group(0) if found else None
 
 
 def is_recurring(time_text: str | None) -> bool:
     """Whether a time as said names a habit's, on no one day: "every Tuesday", "each Sunday morning", "three times a
-    week", "daily"."""
+    week", "daily", "on Sundays", "Friday nights"."""
     if not time_text:
         return False
     said = time_text.strip()
-    return bool(_RECURRING.match(said) or _COUNTED_FREQUENCY.fullmatch(said) or said.lower() in FREQUENCY_ADVERBS)
+    counted = _COUNTED_FREQUENCY.fullmatch(said) or _PLURAL_ROUND.fullmatch(said)
+    return bool(_RECURRING.match(said) or counted or said.lower() in FREQUENCY_ADVERBS)
 
 
 @_rule(rf"(?:(?P<rel>last|next|this\s+past|this\s+coming|this|coming)\s+)?(?P<weekday>{_WEEKDAY})", needs=("day",))
@@ -320,6 +334,8 @@ def _weekday(match: re.Match[str], said_at: datetime, lean: Lean) -> Range | Non
         return _day(week_of(said)[0] + timedelta(days=weekday))
     if not rel and _EVERY.search(match.string, 0, match.start()):
         return None  # "every Tuesday": a habit, not a date
+    if not rel and _PARTS_AFTER.match(match.string, match.end()):
+        return None  # "on Tuesday nights": a habit too
     if rel in ("next", "this coming", "coming") or (not rel and lean is Lean.AHEAD):
         return _day(said + timedelta(days=(weekday - said.weekday()) % 7 or 7))
     return _day(said - timedelta(days=(said.weekday() - weekday) % 7 or 7))  # last, or bare: past

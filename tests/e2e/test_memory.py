@@ -613,6 +613,9 @@ async def test_a_routine_told_by_a_count_keeps_how_often_and_recall_says_it(clie
     assert [e.properties["how_often"] for e in called] == ["every day"]
     recalled = await client.recall("How often do I go running?", speaker, top_k=5)
     assert "- did: running (three times a week, since " in recalled.context
+    # Days that come round, told in the plural: a habit, dated on no one Sunday.
+    [church] = (await client.ingest("I go to church on Sundays.", speaker, JUN)).written
+    assert church.properties["how_often"] == "on Sundays" and "when" not in church.properties
 
 
 async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(client: KgClient, speaker: str) -> None:
