@@ -111,9 +111,10 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
     return found
 
 
-def _no_longer_with(doc: Doc) -> Iterator[tuple[Token, tuple[str, bool]]]:
-    """ "I'm no longer with Sarah", "I'm not with my boyfriend anymore": the speaker's partner, ended; a person or
-    a partner's role only ("no longer with Google" names an employer or a provider, which it does not tell)."""
+def no_longer_with(doc: Doc) -> Iterator[tuple[Token, Token]]:
+    """(the verb, whom) of "I'm no longer with Sarah", "I'm not with my boyfriend anymore", "I'm no longer with
+    Google": the speaker with someone or something no more; which it is (a partner, an employer), the caller
+    reads from whom."""
     for be in doc:
         if be.lemma_ != "be" or be.tag_ not in _PRESENT_TAGS or is_question(be.sent):
             continue
@@ -123,12 +124,17 @@ def _no_longer_with(doc: Doc) -> Iterator[tuple[Token, tuple[str, bool]]]:
         if not (said.negated and said.change):
             continue  # "I'm not with Sarah" (where one is now) or "I'm with Sarah now": no ending told
         for preposition in be.children:
-            if preposition.dep_ != "prep" or preposition.lower_ != "with":
-                continue
-            for party in preposition.children:
-                partner = _partner(party) if party.dep_ == "pobj" else None
-                if partner is not None:
-                    yield be, partner
+            if preposition.dep_ == "prep" and preposition.lower_ == "with":
+                yield from ((be, party) for party in preposition.children if party.dep_ == "pobj")
+
+
+def _no_longer_with(doc: Doc) -> Iterator[tuple[Token, tuple[str, bool]]]:
+    """The speaker's partner, ended: a person or a partner's role only ("no longer with Google" names an employer
+    or a provider, `jobs_lost`)."""
+    for be, party in no_longer_with(doc):
+        partner = _partner(party)
+        if partner is not None:
+            yield be, partner
 
 
 def _unpartnered_now(word: Token) -> str | None:

@@ -67,7 +67,7 @@ from kg.extraction.instructions import instruction_candidates
 from kg.extraction.interests import interest_candidates
 from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
-from kg.extraction.jobs_lost import job_lost_candidates
+from kg.extraction.jobs_lost import employer_left_candidates, job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
@@ -301,6 +301,7 @@ class Extractor:
             + step_down_candidates(doc)
             + dismissal_candidates(doc)
             + job_lost_candidates(doc)
+            + employer_left_candidates(doc)
             + told_job_candidates(doc)
             + breakup_candidates(doc)
             + boss_gone_candidates(doc)

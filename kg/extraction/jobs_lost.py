@@ -11,6 +11,9 @@ other readers' (`status`, the lexicon, `dismissals`), and nothing is read here t
 happened (kg/extraction/happenings.py): not "I might lose my job", "Should I quit my job?", "I almost got fired",
 "I didn't get fired"; nor someone else's ("my sister lost her job", "they fired Tom"), nor "I quit" or "I left"
 alone (a habit, a game, a room), nor a dream job or a side job lost ("I quit my second job": one of several).
+
+An organisation the speaker is with no more is the employer, named: "I'm no longer with Google" (WORKS_AT "Google",
+ended); "I'm no longer with Sarah" is a partner's (`breakups`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.breakups import no_longer_with
 from kg.extraction.dismissals import DISMISSING, EMPLOYER_LABELS
 from kg.extraction.happenings import clause_head, names_a_time, told_as_happened
 from kg.extraction.polarity import Polarity
@@ -66,6 +70,24 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
             Candidate(
                 "DID", USER, _loss(verb), EVENT, Polarity(), _CONFIDENCE, sentence.text, sentence.start, time_text=when
             )
+        )
+    return found
+
+
+def employer_left_candidates(doc: Doc) -> list[Candidate]:
+    """ "I'm no longer with Google", "I'm not with Globex anymore": an organisation the speaker is with no more is
+    an employer ended (or a provider: the caller ends the employer only if it is the current one)."""
+    found = []
+    for be, party in no_longer_with(doc):
+        if party.ent_type_ != "ORG" or party.pos_ != "PROPN":
+            continue  # a person, or a name the small model cannot place: `breakups`
+        sentence = be.sent
+        employer = doc[party.left_edge.i : party.i + 1].text
+        if party.left_edge.dep_ == "det":
+            employer = doc[party.left_edge.i + 1 : party.i + 1].text
+        ended = Polarity(negated=True, change=True)
+        found.append(
+            Candidate("WORKS_AT", USER, employer, ORGANIZATION, ended, _CONFIDENCE, sentence.text, sentence.start)
         )
     return found
 

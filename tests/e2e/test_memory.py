@@ -739,6 +739,18 @@ async def test_tools_in_use_and_products_had_are_kept_and_recalled(client: KgCli
     assert "- owns: Pixel 8, phone" in recalled.context
 
 
+async def test_no_longer_with_the_current_employer_ends_it_and_with_another_organisation_ends_nothing(
+    client: KgClient, speaker: str
+) -> None:
+    [job] = [e for e in (await client.ingest("I work at Google.", speaker, JAN)).written if e.type == "WORKS_AT"]
+    provider = await client.ingest("I'm no longer with Verizon Wireless.", speaker, MAR)
+    assert provider.archived == []
+    left = await client.ingest("I'm no longer with Google.", speaker, JUN)
+    assert [e.uid for e in left.archived] == [job.uid]
+    user = await _user(client, speaker)
+    assert await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
+
+
 async def test_being_divorced_ends_the_current_partner_and_is_kept_as_a_state(client: KgClient, speaker: str) -> None:
     [partner] = [e for e in (await client.ingest("I'm married to Alex.", speaker, JAN)).written]
     assert partner.type == "PARTNER_IS"

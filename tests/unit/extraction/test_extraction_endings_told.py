@@ -50,7 +50,7 @@ def test_no_longer_with_a_partner_ends_them(tier2: Extractor, text: str, partner
 @pytest.mark.parametrize(
     "text",
     [
-        "I'm no longer with Google.",  # an employer or a provider: which, it does not say
+        "I'm no longer with Google.",  # an organisation: the employer, ended (below)
         "I'm with Sarah now.",
         "I'm not with Sarah today.",
         "Are you still with Sarah?",
@@ -58,3 +58,24 @@ def test_no_longer_with_a_partner_ends_them(tier2: Extractor, text: str, partner
 )
 def test_being_with_no_ending_or_no_partner_ends_none(tier2: Extractor, text: str) -> None:
     assert not of_type(tier2.extract(text), "PARTNER_IS")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("I'm no longer with Google.", "Google"),
+        ("I'm not with Google anymore.", "Google"),
+        ("I'm no longer with the Acme Corporation.", "Acme Corporation"),
+    ],
+)
+def test_no_longer_with_an_organisation_ends_it_as_employer(tier2: Extractor, text: str, employer: str) -> None:
+    """Ingest ends it only where it is the current employer: a provider left ends nothing."""
+    assert of_type(tier2.extract(text), "WORKS_AT") == {(USER, employer, True, True)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm not with Google.", "Are you still with Google?", "I'm still with Google.", "I'm no longer with Sarah."],
+)
+def test_with_an_organisation_still_or_asked_or_a_person_ends_no_employer(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "WORKS_AT") == set()
