@@ -92,6 +92,7 @@ from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.stepping_down import step_down_candidates
 from kg.extraction.switches import switch_candidates
+from kg.extraction.time_off import time_off_candidates
 from kg.extraction.time_zones import time_zone_candidates, without_zones_as_places
 from kg.extraction.todos import todo_candidates
 from kg.extraction.traits import trait_candidates
@@ -336,6 +337,7 @@ class Extractor:
             + reaction_candidates(doc)
             + bad_taste_candidates(doc)
             + gear_candidates(doc)
+            + time_off_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

@@ -40,7 +40,8 @@ _PATTERN = re.compile(
 _PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
-_ANY_TIME = datetime(2000, 1, 3, tzinfo=UTC)
+# A day to resolve words against when only which words name a time matters (the day they name does not).
+ANY_TIME = datetime(2000, 1, 3, tzinfo=UTC)
 # kg.temporal reads "may 5" as a day; here, as in the pattern above, only a capitalised month is one ("I may 5 ...").
 _LOWERCASE_MONTH = re.compile(r"\b" + _MONTH + r"\b")
 
@@ -51,7 +52,7 @@ def time_text_in(text: str) -> str | None:
     found = _PATTERN.search(text)
     if found:
         return found.group(0)
-    resolved = [span.text for span in resolve_times(text, _ANY_TIME) if not _LOWERCASE_MONTH.search(span.text)]
+    resolved = [span.text for span in resolve_times(text, ANY_TIME) if not _LOWERCASE_MONTH.search(span.text)]
     return resolved[0] if resolved else None
 
 
@@ -198,7 +199,7 @@ def _with_recurrence(entity: Span) -> Span:
 
 def _named_only_after_for(time: str) -> bool:
     """Whether `time` names a day only after "for": an occasion ("Thanksgiving", "Easter"), not a date."""
-    return not resolve_times(time, _ANY_TIME) and bool(resolve_times(f"for {time}", _ANY_TIME))
+    return not resolve_times(time, ANY_TIME) and bool(resolve_times(f"for {time}", ANY_TIME))
 
 
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})

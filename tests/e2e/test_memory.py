@@ -667,6 +667,17 @@ async def test_a_plan_carried_out_is_archived_as_of_the_deed_and_one_done_before
     assert "plans: concert" not in recalled.context
 
 
+async def test_time_off_told_is_a_plan_on_its_days_and_recall_says_when(client: KgClient, speaker: str) -> None:
+    [away] = (await client.ingest("I'll be out of the office next week.", speaker, JUN)).written
+    assert (away.type, away.properties["when"]) == ("PLANS", "the week of 8 June 2026")
+    assert (await client.get_node(away.to_uid)).name == "out of office"
+    [friday] = (await client.ingest("I'm taking Friday off.", speaker, JUN)).written
+    assert (await client.get_node(friday.to_uid)).name == "time off"
+    assert friday.properties["when"] == "5 June 2026"  # the coming Friday
+    recalled = await client.recall("When am I out of the office?", speaker, top_k=5, as_of=JUN + timedelta(hours=1))
+    assert "- plans: out of office (when: the week of 8 June 2026)" in recalled.context
+
+
 async def test_an_event_keeps_where_it_was_and_recall_says_it(client: KgClient, speaker: str) -> None:
     """ "We went hiking in Colorado last month": the Event node is the activity; where is a property of the fact."""
     told = await client.ingest("We went hiking in Colorado last month.", speaker, JUN)
