@@ -643,38 +643,41 @@ async def test_plans_told_to_an_assistant_keep_their_days_and_recall_says_them(c
 
 
 async def test_a_plan_carried_out_is_archived_as_of_the_deed_and_one_done_before_its_time_is_not(
-    client: KgClient, speaker: str
+    own_client: KgClient, speaker: str
 ) -> None:
     """ "I'm going to a concert on Saturday", then "I went to the concert last night": done, no longer ahead. A
     concert gone to before that Saturday carries out no plan for it."""
-    [plan] = (await client.ingest("I'm going to a concert on Saturday.", speaker, JUN)).written  # Monday 1 June
+    [plan] = (await own_client.ingest("I'm going to a concert on Saturday.", speaker, JUN)).written  # Monday 1 June
     assert (plan.type, plan.properties["when"]) == ("PLANS", "6 June 2026")
-    earlier = await client.ingest("I went to a concert last month.", speaker, JUN + timedelta(days=1))
+    earlier = await own_client.ingest("I went to a concert last month.", speaker, JUN + timedelta(days=1))
     assert [e.type for e in earlier.written] == ["ATTENDED"] and earlier.archived == []
-    user = await _user(client, speaker)
-    assert [e.uid for e in await client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)] == [plan.uid]
-    done = await client.ingest("I went to the concert last night.", speaker, JUN + timedelta(days=6))
+    user = await _user(own_client, speaker)
+    assert [e.uid for e in await own_client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)] == [plan.uid]
+    done = await own_client.ingest("I went to the concert last night.", speaker, JUN + timedelta(days=6))
     [went] = [e for e in done.written if e.type == "ATTENDED"]
     assert went.to_uid == plan.to_uid
     [archived] = done.archived
     assert (archived.uid, archived.valid_until.ToDatetime(UTC).date()) == (plan.uid, date(2026, 6, 6))
-    assert await client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING) == []
+    assert await own_client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING) == []
     # Two concerts, each with its day: an event told for another day is a fact of its own.
-    attended = await client.list_edges(user, "ATTENDED", Direction.DIRECTION_OUTGOING)
+    attended = await own_client.list_edges(user, "ATTENDED", Direction.DIRECTION_OUTGOING)
     assert sorted(e.properties["when"] for e in attended) == ["6 June 2026", "May 2026"]
-    recalled = await client.recall("What did I do on Saturday?", speaker, top_k=5)
+    # Asked the day after: "Saturday" is 6 June, and the plan is no longer among the facts valid then.
+    recalled = await own_client.recall(
+        "What did I do on Saturday?", speaker, top_k=5, as_of=JUN + timedelta(days=6, hours=12)
+    )
     assert "- attended: concert (when: 6 June 2026)" in recalled.context
     assert "plans: concert" not in recalled.context
 
 
-async def test_time_off_told_is_a_plan_on_its_days_and_recall_says_when(client: KgClient, speaker: str) -> None:
-    [away] = (await client.ingest("I'll be out of the office next week.", speaker, JUN)).written
+async def test_time_off_told_is_a_plan_on_its_days_and_recall_says_when(own_client: KgClient, speaker: str) -> None:
+    [away] = (await own_client.ingest("I'll be out of the office next week.", speaker, JUN)).written
     assert (away.type, away.properties["when"]) == ("PLANS", "the week of 8 June 2026")
-    assert (await client.get_node(away.to_uid)).name == "out of office"
-    [friday] = (await client.ingest("I'm taking Friday off.", speaker, JUN)).written
-    assert (await client.get_node(friday.to_uid)).name == "time off"
+    assert (await own_client.get_node(away.to_uid)).name == "out of office"
+    [friday] = (await own_client.ingest("I'm taking Friday off.", speaker, JUN)).written
+    assert (await own_client.get_node(friday.to_uid)).name == "time off"
     assert friday.properties["when"] == "5 June 2026"  # the coming Friday
-    recalled = await client.recall("When am I out of the office?", speaker, top_k=5, as_of=JUN + timedelta(hours=1))
+    recalled = await own_client.recall("When am I out of the office?", speaker, top_k=5, as_of=JUN + timedelta(hours=1))
     assert "- plans: out of office (when: the week of 8 June 2026)" in recalled.context
 
 
@@ -730,23 +733,23 @@ async def test_how_to_write_to_the_speaker_is_kept_and_recalled_as_a_preference(
     assert "- prefers: no emojis" in recalled.context
 
 
-async def test_tools_in_use_and_products_had_are_kept_and_recalled(client: KgClient, speaker: str) -> None:
+async def test_tools_in_use_and_products_had_are_kept_and_recalled(own_client: KgClient, speaker: str) -> None:
     """ "I use Linux at home", "My phone is a Pixel 8": what an assistant fits its advice to; a tool no longer used
     is ended, so it leaves the current facts."""
-    [linux] = (await client.ingest("I use Linux at home.", speaker, JAN)).written
-    assert linux.type == "USES" and (await client.get_node(linux.to_uid)).name == "Linux"
-    [windows] = (await client.ingest("I use Windows for games.", speaker, JAN)).written
-    dropped = await client.ingest("I no longer use Windows.", speaker, JUN)
+    [linux] = (await own_client.ingest("I use Linux at home.", speaker, JAN)).written
+    assert linux.type == "USES" and (await own_client.get_node(linux.to_uid)).name == "Linux"
+    [windows] = (await own_client.ingest("I use Windows for games.", speaker, JAN)).written
+    dropped = await own_client.ingest("I no longer use Windows.", speaker, JUN)
     assert [e.uid for e in dropped.archived] == [windows.uid]
-    phone = await client.ingest("My phone is a Pixel 8.", speaker, JUN)
-    [pixel] = [e for e in phone.written if (await client.get_node(e.to_uid)).name == "Pixel 8"]
+    phone = await own_client.ingest("My phone is a Pixel 8.", speaker, JUN)
+    [pixel] = [e for e in phone.written if (await own_client.get_node(e.to_uid)).name == "Pixel 8"]
     assert (pixel.type, pixel.properties["qualifier"]) == ("OWNS", "phone")
-    user = await _user(client, speaker)
-    assert [e.uid for e in await client.list_edges(user, "USES", Direction.DIRECTION_OUTGOING)] == [linux.uid]
-    recalled = await client.recall("What operating system do I use?", speaker, top_k=5)
+    user = await _user(own_client, speaker)
+    assert [e.uid for e in await own_client.list_edges(user, "USES", Direction.DIRECTION_OUTGOING)] == [linux.uid]
+    recalled = await own_client.recall("What operating system do I use?", speaker, top_k=5)
     assert "- uses: Linux" in recalled.context
     assert "- uses: Windows" not in recalled.context
-    recalled = await client.recall("What phone do I have?", speaker, top_k=5)
+    recalled = await own_client.recall("What phone do I have?", speaker, top_k=5)
     assert "- owns: Pixel 8, phone" in recalled.context
 
 
@@ -762,15 +765,17 @@ async def test_no_longer_with_the_current_employer_ends_it_and_with_another_orga
     assert await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
 
 
-async def test_being_divorced_ends_the_current_partner_and_is_kept_as_a_state(client: KgClient, speaker: str) -> None:
-    [partner] = [e for e in (await client.ingest("I'm married to Alex.", speaker, JAN)).written]
+async def test_being_divorced_ends_the_current_partner_and_is_kept_as_a_state(
+    own_client: KgClient, speaker: str
+) -> None:
+    [partner] = [e for e in (await own_client.ingest("I'm married to Alex.", speaker, JAN)).written]
     assert partner.type == "PARTNER_IS"
-    told = await client.ingest("I'm divorced now.", speaker, JUN)
+    told = await own_client.ingest("I'm divorced now.", speaker, JUN)
     assert [e.uid for e in told.archived] == [partner.uid]
     assert [e.type for e in told.written] == ["HAS_STATE"]
-    user = await _user(client, speaker)
-    assert await client.list_edges(user, "PARTNER_IS", Direction.DIRECTION_OUTGOING) == []
-    recalled = await client.recall("Am I married?", speaker, top_k=5)
+    user = await _user(own_client, speaker)
+    assert await own_client.list_edges(user, "PARTNER_IS", Direction.DIRECTION_OUTGOING) == []
+    recalled = await own_client.recall("Am I married?", speaker, top_k=5)
     assert "- has state: divorced" in recalled.context
 
 
