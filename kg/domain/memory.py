@@ -17,7 +17,7 @@ from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.node_edits import NodeEdits
-from kg.domain.plans_done import DEEDS, PLAN, carried_out
+from kg.domain.plans_done import DEEDS, PLAN, carried_out, plans_meant
 from kg.domain.ports import Episodes
 from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.domain.validation import raise_if, uid_violations, vector_violations
@@ -463,7 +463,7 @@ class MemoryService:
             else:
                 ended = [e for e in live if e.to_uid == target]
             if not ended and live and fact.operation == Operation.END:
-                ended = await self._named_in_short(txn, caller, live, fact.object.name)
+                ended = await self._named_in_short(txn, caller, live, fact.object.name, fact.edge_type)
             if fact.operation == Operation.RETRACT:
                 archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]
                 continue
@@ -493,10 +493,16 @@ class MemoryService:
                 found[plan.uid] = Archive(plan, at, max(done_at, plan.valid_from or done_at))
         return list(found.values())
 
-    async def _named_in_short(self, txn: Txn, caller: Caller, live: list[EdgeRecord], name: str) -> list[EdgeRecord]:
+    async def _named_in_short(
+        self, txn: Txn, caller: Caller, live: list[EdgeRecord], name: str, edge_type: str
+    ) -> list[EdgeRecord]:
         """The one live edge whose object's name begins with the words of `name`: "I don't teach at Hillcrest
-        anymore" ends WORKS_AT "Hillcrest High School". None when two could be meant."""
+        anymore" ends WORKS_AT "Hillcrest High School"; a plan, the one whose name holds the words that tell it
+        ("I cancelled my trip to Paris" ends "fly to Paris", kg/domain/plans_done.py). None when two could be
+        meant."""
         objects = await self.graph.nodes.get_many([e.to_uid for e in live], caller.write_scope, txn)
+        if edge_type == PLAN:
+            return plans_meant([(e, objects[e.to_uid].name) for e in live if e.to_uid in objects], name)
         said = name.casefold().split()
         meant = [
             e for e in live if e.to_uid in objects and objects[e.to_uid].name.casefold().split()[: len(said)] == said

@@ -1,16 +1,23 @@
-"""A plan carried out: a deed that does what a plan of the same person named (the same Event node) ends the plan.
+"""Plans that end: carried out by a deed, or called off.
+
+A deed that does what a plan of the same person named (the same Event node) ends the plan.
 
 "I'm going to a concert on Saturday", then "I went to the concert last night": the plan is archived, valid until
 the deed, so the memory tells what was done and no longer what is ahead. Only a deed on or after the day the plan
 was told, and not before the plan's own time where it names one: "I went to a concert last month" carries out no
-plan for next Saturday. Pure.
+plan for next Saturday.
+
+A plan called off ("I cancelled my trip to Paris") is named as the speaker says it, which is seldom as the plan was
+("I'm flying to Paris in May": "fly to Paris"): the plan meant is the one whose name holds every word of the thing
+cancelled but the words any trip or booking has ("trip", "flight", "appointment"). Pure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
+from kg.episodes.words import words
 from kg.model.records import EdgeRecord
 
 DEEDS = frozenset({"DID", "ATTENDED"})
@@ -40,3 +47,18 @@ def _due_by(plan: EdgeRecord, day: date) -> bool:
         return date.fromisoformat(start) <= day
     except ValueError:
         return True  # a time written by a client in another form: the deed is read as doing it
+
+
+# Words of a thing called off that any plan of its kind has, so they do not say which plan: "my trip to Paris" is
+# the plan of Paris, "my dentist appointment" the dentist's.
+_ANY_PLANS_WORDS = frozenset(words("trip flight appointment reservation booking plan plans visit"))
+
+
+def plans_meant(plans: Sequence[tuple[EdgeRecord, str]], called_off: str) -> list[EdgeRecord]:
+    """The one plan of `plans` (each with its object's name) whose name holds every telling word of `called_off`;
+    none when no word tells which, or when two plans could be meant."""
+    telling = set(words(called_off)) - _ANY_PLANS_WORDS
+    if not telling:
+        return []
+    meant = [plan for plan, name in plans if plan.type == PLAN and telling <= set(words(name))]
+    return meant if len(meant) == 1 else []

@@ -44,6 +44,7 @@ from kg.extraction.birthdays import birthday_candidates
 from kg.extraction.births import birth_candidates, nephew_candidates, without_births_as_deeds
 from kg.extraction.bosses_gone import boss_gone_candidates
 from kg.extraction.breakups import breakup_candidates
+from kg.extraction.cancellations import cancellation_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.close_ones import close_one_candidates, without_ties_ended
 from kg.extraction.crosscheck import confirmed
@@ -338,6 +339,7 @@ class Extractor:
             + bad_taste_candidates(doc)
             + gear_candidates(doc)
             + time_off_candidates(doc)
+            + cancellation_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

@@ -670,6 +670,21 @@ async def test_a_plan_carried_out_is_archived_as_of_the_deed_and_one_done_before
     assert "plans: concert" not in recalled.context
 
 
+async def test_a_plan_called_off_ends_the_plan_it_means_though_named_otherwise(
+    own_client: KgClient, speaker: str
+) -> None:
+    """ "I'm flying to Paris in May", then "I cancelled my trip to Paris": the plan "fly to Paris" ends."""
+    [paris] = (await own_client.ingest("I'm flying to Paris in May.", speaker, JAN)).written
+    [dentist] = [e for e in (await own_client.ingest("I have a dentist appointment on Friday.", speaker, JAN)).written]
+    called_off = await own_client.ingest("I cancelled my trip to Paris.", speaker, MAR)
+    assert [e.uid for e in called_off.archived] == [paris.uid]
+    user = await _user(own_client, speaker)
+    plans = await own_client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)
+    assert [e.uid for e in plans] == [dentist.uid]
+    recalled = await own_client.recall("What are my travel plans?", speaker, top_k=5, as_of=MAR + timedelta(days=1))
+    assert "fly to Paris" not in recalled.context.split("### What was said")[0]
+
+
 async def test_time_off_told_is_a_plan_on_its_days_and_recall_says_when(own_client: KgClient, speaker: str) -> None:
     [away] = (await own_client.ingest("I'll be out of the office next week.", speaker, JUN)).written
     assert (away.type, away.properties["when"]) == ("PLANS", "the week of 8 June 2026")

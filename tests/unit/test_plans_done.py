@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from kg.domain.plans_done import carried_out
+from kg.domain.plans_done import carried_out, plans_meant
 from kg.model.records import EdgeRecord
 from kg.model.types import EdgeStatus
 
@@ -57,3 +57,33 @@ def test_only_plans_of_the_thing_done_are_carried_out() -> None:
 def test_a_plans_time_in_another_form_does_not_stop_it_being_carried_out() -> None:
     odd = plan("0x14", CONCERT, when_start="next spring")
     assert [p.uid for p in carried_out([odd], CONCERT, datetime(2026, 6, 6, tzinfo=UTC))] == ["0x14"]
+
+
+def named(uid: str, name: str, edge_type: str = "PLANS") -> tuple[EdgeRecord, str]:
+    return plan(uid, f"0x{uid}", None, edge_type), name
+
+
+@pytest.mark.parametrize(
+    ("called_off", "meant"),
+    [
+        ("trip to Paris", ["1"]),  # "fly to Paris": the words any trip has do not tell which
+        ("flight to Paris", ["1"]),
+        ("dentist appointment", ["2"]),  # "have a dentist appointment"
+        ("wedding", ["3"]),
+        ("trip", []),  # no word tells which plan
+        ("trip to Rome", []),  # no plan of Rome
+        ("concert", []),  # two plans could be meant
+    ],
+)
+def test_a_plan_called_off_is_the_one_whose_name_holds_the_words_that_tell_it(
+    called_off: str, meant: list[str]
+) -> None:
+    plans = [
+        named("1", "fly to Paris"),
+        named("2", "have a dentist appointment"),
+        named("3", "go to my cousin's wedding"),
+        named("4", "jazz concert"),
+        named("5", "concert"),
+        named("6", "Rome", "WANTS"),  # a wish, not a plan
+    ]
+    assert [p.uid for p in plans_meant(plans, called_off)] == meant
