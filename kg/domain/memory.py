@@ -17,7 +17,7 @@ from kg.domain.graph import GraphService
 from kg.domain.identity import NAMED_TYPES
 from kg.domain.ingest_plan import IngestFact, IngestPlan, Mention, Operation, plan_ingest
 from kg.domain.node_edits import NodeEdits
-from kg.domain.plans_done import DEEDS, PLAN, carried_out, plans_meant
+from kg.domain.plans_done import DEEDS, PLAN, carried_out, plans_meant, plans_moved
 from kg.domain.ports import Episodes
 from kg.domain.role_holders import RoleHolders, ties_a_role
 from kg.domain.validation import raise_if, uid_violations, vector_violations
@@ -346,9 +346,7 @@ class MemoryService:
             speaker = nodes[said]
             await self.roles.release_in(txn, caller, said.name, speaker.uid, [a.edge for a in closing], vectors)
         closed = {archive.edge.uid for archive in closing}
-        closing += [
-            a for a in await self._plans_carried_out(txn, caller, asserted, nodes, at) if a.edge.uid not in closed
-        ]
+        closing += [a for a in await self._plans_ended(txn, caller, asserted, nodes, at) if a.edge.uid not in closed]
         if closing or endings:
             await self.graph.close_edges_in(txn, closing, commit=not specs, endings=endings)
         for archive in closing:
@@ -474,24 +472,36 @@ class MemoryService:
                 archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
         return archives, endings
 
-    async def _plans_carried_out(
+    async def _plans_ended(
         self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime
     ) -> list[Archive]:
-        """The live plans that the deeds among `facts` carry out ("I went to the concert last night" after "I'm
-        going to a concert on Saturday"), archived as of the deed (kg/domain/plans_done.py)."""
+        """The live plans that `facts` end (kg/domain/plans_done.py): carried out by a deed ("I went to the concert
+        last night" after "I'm going to a concert on Saturday"), archived as of the deed; or moved to another time
+        ("My dentist appointment got moved to Friday"), archived as of now, the plan at its new time written."""
         found: dict[str, Archive] = {}
         plans_of: dict[str, list[EdgeRecord]] = {}
         for fact in facts:
-            if fact.edge_type not in DEEDS or fact.object not in nodes:
+            moved = fact.edge_type == PLAN and fact.change
+            if (fact.edge_type not in DEEDS and not moved) or fact.object not in nodes:
                 continue
             subject = nodes[fact.subject].uid
             if subject not in plans_of:
                 plans_of[subject] = await self.graph.live_edges_in(txn, caller, subject, PLAN)
             when = _when(fact, at)
+            if moved:
+                named = await self._named(txn, caller, plans_of[subject])
+                for plan in plans_moved(named, nodes[fact.object], when.start if when else None):
+                    found[plan.uid] = Archive(plan, at, max(at, plan.valid_from or at))
+                continue
             done_at = min(_start_of(when, at), at) if when else at
             for plan in carried_out(plans_of[subject], nodes[fact.object].uid, done_at):
                 found[plan.uid] = Archive(plan, at, max(done_at, plan.valid_from or done_at))
         return list(found.values())
+
+    async def _named(self, txn: Txn, caller: Caller, edges: list[EdgeRecord]) -> list[tuple[EdgeRecord, str]]:
+        """`edges`, each with the name of its object."""
+        objects = await self.graph.nodes.get_many([e.to_uid for e in edges], caller.write_scope, txn)
+        return [(e, objects[e.to_uid].name) for e in edges if e.to_uid in objects]
 
     async def _named_in_short(
         self, txn: Txn, caller: Caller, live: list[EdgeRecord], name: str, edge_type: str
@@ -500,9 +510,9 @@ class MemoryService:
         anymore" ends WORKS_AT "Hillcrest High School"; a plan, the one whose name holds the words that tell it
         ("I cancelled my trip to Paris" ends "fly to Paris", kg/domain/plans_done.py). None when two could be
         meant."""
-        objects = await self.graph.nodes.get_many([e.to_uid for e in live], caller.write_scope, txn)
         if edge_type == PLAN:
-            return plans_meant([(e, objects[e.to_uid].name) for e in live if e.to_uid in objects], name)
+            return plans_meant(await self._named(txn, caller, live), name)
+        objects = await self.graph.nodes.get_many([e.to_uid for e in live], caller.write_scope, txn)
         said = name.casefold().split()
         meant = [
             e for e in live if e.to_uid in objects and objects[e.to_uid].name.casefold().split()[: len(said)] == said

@@ -1,4 +1,4 @@
-"""Plans that end: carried out by a deed, or called off.
+"""Plans that end: carried out by a deed, called off, or moved to another day.
 
 A deed that does what a plan of the same person named (the same Event node) ends the plan.
 
@@ -9,7 +9,8 @@ plan for next Saturday.
 
 A plan called off ("I cancelled my trip to Paris") is named as the speaker says it, which is seldom as the plan was
 ("I'm flying to Paris in May": "fly to Paris"): the plan meant is the one whose name holds every word of the thing
-cancelled but the words any trip or booking has ("trip", "flight", "appointment"). Pure.
+cancelled but the words any trip or booking has ("trip", "flight", "appointment"). A plan moved to another day
+("My dentist appointment got moved to Friday") replaces the one it means at its old day. Pure.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 
 from kg.episodes.words import words
-from kg.model.records import EdgeRecord
+from kg.model.records import EdgeRecord, NodeRecord
 
 DEEDS = frozenset({"DID", "ATTENDED"})
 PLAN = "PLANS"
@@ -62,3 +63,14 @@ def plans_meant(plans: Sequence[tuple[EdgeRecord, str]], called_off: str) -> lis
         return []
     meant = [plan for plan, name in plans if plan.type == PLAN and telling <= set(words(name))]
     return meant if len(meant) == 1 else []
+
+
+def plans_moved(plans: Sequence[tuple[EdgeRecord, str]], moved: NodeRecord, to_day: date | None) -> list[EdgeRecord]:
+    """The plans that a plan moved to `to_day` ("My dentist appointment got moved to Friday") replaces: of the same
+    thing (`moved`, or the one plan its name means), at another day. None when `to_day` is not known: the time it
+    was moved to said nothing Ingest could read, and the plan stays as it was."""
+    if to_day is None:
+        return []
+    same = [plan for plan, _ in plans if plan.type == PLAN and plan.to_uid == moved.uid]
+    meant = same or plans_meant(plans, moved.name)
+    return [plan for plan in meant if plan.properties.get("when_start") != to_day.isoformat()]

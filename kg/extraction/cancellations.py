@@ -15,6 +15,8 @@ sister cancelled her wedding").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
@@ -22,7 +24,7 @@ from kg.extraction.event_words import words
 from kg.extraction.happenings import clause_head, told_as_happened
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
-from kg.extraction.when import time_text_of
+from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _CONFIDENCE = 0.7
@@ -31,33 +33,47 @@ _CANCELLING = frozenset({"cancel", "cancell", "scrap"})  # "cancelled" lemmatise
 _PLANNED = words(
     """trip trips flight flights vacation holiday appointment appointments meeting meetings party wedding dinner lunch
     brunch reservation reservations booking concert show class session visit interview date surgery event
-    celebration getaway cruise tour lesson"""
+    celebration getaway cruise tour lesson conference retreat offsite exam game match recital launch"""
 )
 _OWNERS = frozenset({"my", "our"})
+# Verbs that move a plan to another time ("got moved to Thursday", "postponed until March").
+_MOVING = frozenset({"move", "push", "postpone", "reschedule", "bump", "delay", "shift"})
+_TO_A_TIME = frozenset({"to", "until", "till", "for"})
 
 
 def cancellation_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for verb in doc:
-        thing = _cancelled(verb)
+        cancelled, moved = _cancelled(verb), _moved(verb)
+        thing = cancelled or (moved[0] if moved else None)
         if thing is None or not _done(verb):
             continue
         sentence = verb.sent
-        ended = Polarity(negated=True, change=True)
-        found.append(
-            Candidate(
-                "PLANS",
-                USER,
-                _phrase(thing),
-                EVENT,
-                ended,
-                _CONFIDENCE,
-                sentence.text,
-                sentence.start,
-                time_text=time_text_of(verb),
-            )
-        )
+        # Moved: planned for its new time, a change (Ingest ends it at its old time). Called off: ended.
+        polarity = Polarity(change=True) if moved is not None else Polarity(negated=True, change=True)
+        when: str | None = moved[1] if moved is not None else time_text_of(verb)
+        planned = Candidate("PLANS", USER, _phrase(thing), EVENT, polarity, _CONFIDENCE, sentence.text, sentence.start)
+        found.append(replace(planned, time_text=when))
     return found
+
+
+def _moved(verb: Token) -> tuple[Token, str] | None:
+    """The plan `verb` moves and the time it is moved to: "*My meeting* got moved to *Thursday*", "We rescheduled
+    *the party* for *next Saturday*", "*The concert* has been postponed until *March*"."""
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in _MOVING:
+        return None
+    to = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _TO_A_TIME), None)
+    when = _time_after(to) if to is not None else None
+    thing = _planned_object(verb)
+    return (thing, when) if thing is not None and when is not None else None
+
+
+def _time_after(preposition: Token) -> str | None:
+    """The time named after "to", "until" or "for", all of it: "next year", "Thursday", "the 14th"."""
+    words_after = preposition.doc[preposition.i + 1 : preposition.right_edge.i + 1].text
+    found = time_text_in(words_after) or time_text_in(f"{preposition.text} {words_after}")  # "until March"
+    first = found.split()[-1] if found else ""
+    return found if found is not None and first in words_after else None
 
 
 def _done(verb: Token) -> bool:
@@ -74,9 +90,13 @@ def _cancelled(verb: Token) -> Token | None:
     calling_off = lemma == "call" and any(c.dep_ == "prt" and c.lower_ == "off" for c in verb.children)
     if verb.pos_ != "VERB" or not (lemma in _CANCELLING or verb.lower_.startswith("cancel") or calling_off):
         return None
-    passive = any(c.dep_ == "auxpass" for c in verb.children) or any(
-        c.dep_ == "auxpass" or (c.dep_ == "aux" and c.lemma_ == "get") for c in verb.children
-    )
+    return _planned_object(verb)
+
+
+def _planned_object(verb: Token) -> Token | None:
+    """What `verb` is done to, when it is a plan of the speaker's: its object ("I cancelled *my trip*"), or its
+    subject told in the passive ("*My appointment* got cancelled")."""
+    passive = any(c.dep_ == "auxpass" or (c.dep_ == "aux" and c.lemma_ == "get") for c in verb.children)
     if passive:
         thing = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         return thing if thing is not None and _planned(thing, by_speaker=False) else None
@@ -98,7 +118,9 @@ def _planned(thing: Token, by_speaker: bool) -> bool:
         return False
     """A thing one plans, the speaker's: theirs ("my trip"), cancelled by them ("I cancelled the trip"), or called
     off with "the" ("the concert was cancelled"), not by someone else ("they cancelled the show")."""
-    determiners = {c.lower_ for c in thing.children if c.dep_ in {"poss", "det"}}
+    # "Our team offsite": the small model may hang the "our" on the compound before the noun
+    kinds = [thing, *(c for c in thing.children if c.dep_ == "compound")]
+    determiners = {c.lower_ for word in kinds for c in word.children if c.dep_ in {"poss", "det"}}
     if by_speaker:
         return bool(determiners & (_OWNERS | {"the", "a", "an"}))
     passive = thing.dep_ == "nsubjpass"

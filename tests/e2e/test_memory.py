@@ -685,6 +685,19 @@ async def test_a_plan_called_off_ends_the_plan_it_means_though_named_otherwise(
     assert "fly to Paris" not in recalled.context.split("### What was said")[0]
 
 
+async def test_a_plan_moved_to_another_day_replaces_it_at_its_old_day(own_client: KgClient, speaker: str) -> None:
+    """ "I have a dentist appointment on Friday", then "My dentist appointment got moved to Monday": one plan, on
+    the Monday; the Friday one archived."""
+    [friday] = (await own_client.ingest("I have a dentist appointment on Friday.", speaker, JUN)).written
+    assert friday.properties["when"] == "5 June 2026"
+    moved = await own_client.ingest("My dentist appointment got moved to Monday.", speaker, JUN + timedelta(days=2))
+    assert [e.uid for e in moved.archived] == [friday.uid]
+    [monday] = [e for e in moved.written if e.type == "PLANS"]
+    assert monday.properties["when"] == "8 June 2026"
+    user = await _user(own_client, speaker)
+    assert [e.uid for e in await own_client.list_edges(user, "PLANS", Direction.DIRECTION_OUTGOING)] == [monday.uid]
+
+
 async def test_time_off_told_is_a_plan_on_its_days_and_recall_says_when(own_client: KgClient, speaker: str) -> None:
     [away] = (await own_client.ingest("I'll be out of the office next week.", speaker, JUN)).written
     assert (away.type, away.properties["when"]) == ("PLANS", "the week of 8 June 2026")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 import pytest
 
-from kg.domain.plans_done import carried_out, plans_meant
-from kg.model.records import EdgeRecord
-from kg.model.types import EdgeStatus
+from kg.domain.plans_done import carried_out, plans_meant, plans_moved
+from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.types import EdgeStatus, NodeType
 
 TOLD = datetime(2026, 6, 1, 9, tzinfo=UTC)  # a Monday
 CONCERT, GYM = "0xc", "0xd"
@@ -87,3 +87,14 @@ def test_a_plan_called_off_is_the_one_whose_name_holds_the_words_that_tell_it(
         named("6", "Rome", "WANTS"),  # a wish, not a plan
     ]
     assert [p.uid for p in plans_meant(plans, called_off)] == meant
+
+
+def test_a_plan_moved_to_another_day_replaces_the_one_it_means_at_its_old_day() -> None:
+    dentist = NodeRecord("0xd1", NodeType.EVENT, "dentist appointment", "ns")
+    old = plan("0x20", "0xd0", "2026-06-05")  # "have a dentist appointment" on Friday 5 June
+    same_day = plan("0x21", "0xd1", "2026-06-08")
+    plans = [(old, "have a dentist appointment"), (same_day, "dentist appointment")]
+    # the node itself has a plan (on the new day already): only plans of that node are meant
+    assert plans_moved(plans, dentist, date(2026, 6, 8)) == []
+    assert [p.uid for p in plans_moved(plans[:1], dentist, date(2026, 6, 8))] == ["0x20"]  # meant by its words
+    assert plans_moved(plans[:1], dentist, None) == []  # moved to no day read: it stays

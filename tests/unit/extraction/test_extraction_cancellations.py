@@ -43,3 +43,33 @@ def test_a_plan_called_off_is_ended(tier2: Extractor, text: str, called_off: str
 )
 def test_no_plan_a_cancelling_not_done_or_someone_elses_ends_no_plan(tier2: Extractor, text: str) -> None:
     assert {fact for fact in of_type(tier2.extract(text), "PLANS") if fact[2]} == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "moved", "to"),
+    [
+        ("My meeting with the CEO got moved to Thursday.", "meeting", "Thursday"),
+        ("The wedding got postponed to next year.", "wedding", "next year"),
+        ("I moved my dentist appointment to Friday.", "dentist appointment", "Friday"),
+        ("We rescheduled the party for next Saturday.", "party", "next Saturday"),
+        ("The concert has been postponed until March.", "concert", "until March"),
+    ],
+)
+def test_a_plan_moved_to_another_time_is_planned_then_as_a_change(
+    tier2: Extractor, text: str, moved: str, to: str
+) -> None:
+    plans = [r for r in tier2.extract(text).relations if r.edge_type == "PLANS"]
+    assert [(r.subject, r.object, r.negated, r.change, r.time_text) for r in plans] == [(USER, moved, False, True, to)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I moved my couch to the garage.",  # no plan
+        "The wedding got postponed.",  # to no time told: nothing to plan anew
+        "Should I move my appointment to Friday?",
+        "My sister moved her wedding to June.",
+    ],
+)
+def test_no_plan_no_new_time_a_question_or_someone_elses_is_no_plan_moved(tier2: Extractor, text: str) -> None:
+    assert not [r for r in tier2.extract(text).relations if r.edge_type == "PLANS" and r.change]
