@@ -40,14 +40,22 @@ def _told_by(plan: EdgeRecord, day: date) -> bool:
 
 
 def _due_by(plan: EdgeRecord, day: date) -> bool:
-    """Whether the plan's time, as Ingest resolved it (`when_start`), had begun by `day`; a plan with none is."""
-    start = plan.properties.get("when_start")
-    if not isinstance(start, str):
-        return True
+    """Whether the plan's time, as Ingest resolved it (`when_start`), had begun by `day`; a plan with none (or with
+    a time a client wrote in another form) is."""
+    start = day_told(plan, "when_start")
+    return start is None or start <= day
+
+
+def day_told(edge: EdgeRecord, key: str) -> date | None:
+    """The day an edge's time property holds (`when_start`, `when_end`, as Ingest writes them); None when it has
+    none, or one a client wrote in another form."""
+    value = edge.properties.get(key)
+    if not isinstance(value, str):
+        return None
     try:
-        return date.fromisoformat(start) <= day
+        return date.fromisoformat(value)
     except ValueError:
-        return True  # a time written by a client in another form: the deed is read as doing it
+        return None
 
 
 # Words of a thing called off that any plan of its kind has, so they do not say which plan: "my trip to Paris" is

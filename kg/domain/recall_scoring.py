@@ -33,6 +33,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Generic, Protocol, TypeVar
 
+from kg.domain.plans_done import PLAN, day_told
 from kg.domain.relation_vocabulary import asked_by
 from kg.model.records import EdgeRecord, NodeRecord
 from kg.model.words import text_words
@@ -283,13 +284,8 @@ _PAST_PLAN = "planned"
 
 def _plan_gone_by(edge: EdgeRecord, today: date | None) -> bool:
     """Whether `edge` is a plan whose time (its `when_end`, as Ingest resolved it) ended before `today`."""
-    end = edge.properties.get("when_end")
-    if edge.type != "PLANS" or today is None or not isinstance(end, str):
-        return False
-    try:
-        return date.fromisoformat(end) < today
-    except ValueError:
-        return False  # written by a client in another form: told as it is
+    end = day_told(edge, "when_end") if edge.type == PLAN else None
+    return today is not None and end is not None and end < today
 
 
 def _qualified(edge: EdgeRecord, name: str) -> str:

@@ -43,7 +43,7 @@ _NOT_PRODUCTS = frozenset(
 )
 _NOT_PRODUCT_ENTITIES = frozenset({"NORP", "LANGUAGE", "DATE", "TIME", "MONEY", "PERCENT"})
 # Kinds of things whose make or model "my X is a Y" names: the things people own, and devices.
-DEVICES = frozenset(
+_DEVICES = frozenset(
     {"phone", "cellphone", "smartphone", "computer", "pc", "desktop", "tablet", "watch", "smartwatch", "console"}
     | {"headphones", "earbuds", "tv", "printer", "router", "ereader", "e-reader", "speaker", "drone"}
 )
@@ -139,7 +139,7 @@ def _named_kinds(doc: Doc) -> list[Candidate]:
             continue
         kind = next((child for child in be.children if child.dep_ == "nsubj"), None)
         name = next((child for child in be.children if child.dep_ == "attr"), None)
-        if kind is None or name is None or kind.lower_ not in (OWNABLES | DEVICES):
+        if kind is None or name is None or kind.lower_ not in (OWNABLES | _DEVICES):
             continue
         if not any(child.dep_ == "poss" and child.lower_ in {"my", "our"} for child in kind.children):
             continue
