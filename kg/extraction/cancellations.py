@@ -28,7 +28,6 @@ from kg.extraction.when import time_text_in, time_text_of
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _CONFIDENCE = 0.7
-_CANCELLING = frozenset({"cancel", "cancell", "scrap"})  # "cancelled" lemmatised either way by the small model
 # What one plans and may call off.
 _PLANNED = words(
     """trip trips flight flights vacation holiday appointment appointments meeting meetings party wedding dinner lunch
@@ -88,7 +87,8 @@ def _cancelled(verb: Token) -> Token | None:
     wedding*", "*My appointment* got cancelled"."""
     lemma = verb.lemma_.lower()
     calling_off = lemma == "call" and any(c.dep_ == "prt" and c.lower_ == "off" for c in verb.children)
-    if verb.pos_ != "VERB" or not (lemma in _CANCELLING or verb.lower_.startswith("cancel") or calling_off):
+    # Read by the word: the small model lemmatises "cancelled" as "cancel" or "cancell".
+    if verb.pos_ != "VERB" or not (verb.lower_.startswith("cancel") or lemma == "scrap" or calling_off):
         return None
     return _planned_object(verb)
 

@@ -87,8 +87,8 @@ def _days_off(taking: re.Match[str], text: str) -> str | None:
         return when if when is not None and after.lower().startswith(when.lower().split()[0]) else None
     days = taking["days"]
     when = _time_named(days)
-    if when is not None:
-        return when if len(when) >= len(days) - len("on ") else None  # the words are the time, not a clause
+    if when is not None:  # the words are the time, not a clause that holds one
+        return when if when.lower().removeprefix("on ") == days.lower().removeprefix("on ") else None
     return _time_named(text[taking.end() :]) if _HOW_LONG.fullmatch(days) else None
 
 
