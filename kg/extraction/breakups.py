@@ -36,6 +36,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
+from kg.extraction.future_tense import PRESENT_BE
 from kg.extraction.happenings import TOLD_CLAUSES, clause_head, names_a_time, told_as_happened
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
@@ -60,7 +61,7 @@ _NOT_PEOPLE = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "DATE", "TIME", "CARDIN
 _SPOUSE = "spouse"  # "I got divorced": a spouse, whoever it was
 _ANY_PARTNER = "partner"  # "I'm single now": whoever it was
 _PRESENT_TAGS = frozenset({"VBP", "VBZ"})
-_PRESENT_BE_OR_HAVE = frozenset({"have", "'ve", "has", "'s", "am", "'m", "m", "are", "'re", "is"})
+_PRESENT_BE_OR_HAVE = PRESENT_BE | {"have", "'ve", "\u2019ve", "has"}
 # Words that say the speaker has no partner now, and the state each names: "single" ends whoever it was, the others
 # a spouse, and stay as the state they are ("I'm divorced": HAS_STATE "divorced").
 _UNPARTNERED = {

@@ -9,7 +9,8 @@ from spacy.tokens import Token
 WILL = frozenset({"will", "'ll", "\u2019ll", "shall"})
 _GOING = frozenset({"going", "gon"})  # the small model splits "gonna" into "gon" and "na"
 _TO = frozenset({"to", "na"})
-_PRESENT_BE = frozenset({"am", "'m", "\u2019m", "is", "'s", "\u2019s", "are", "'re", "\u2019re"})
+# The present of "be" as a word of its own, straight or curly apostrophe: "I'm", "she's", "we\u2019re".
+PRESENT_BE = frozenset({"am", "'m", "\u2019m", "is", "'s", "\u2019s", "are", "'re", "\u2019re"})
 # The same, as the lower-cased words around a fact read them (polarity.py): "going to", "gon na".
 GOING_TO_PAIRS = frozenset({("going", "to"), ("gon", "na")})
 
@@ -25,7 +26,7 @@ def going_to(verb: Token) -> Token | None:
         return None
     auxiliaries = [child.lower_ for child in head.children if child.dep_ == "aux"]
     if auxiliaries:
-        return head if all(word in _PRESENT_BE for word in auxiliaries) else None
+        return head if all(word in PRESENT_BE for word in auxiliaries) else None
     said_alone = head.dep_ == "ROOT" and not any(child.dep_ in {"nsubj", "nsubjpass"} for child in head.children)
     return head if said_alone else None
 
@@ -38,4 +39,4 @@ def told_in_future(verb: Token) -> bool:
 def present_progressive(verb: Token) -> bool:
     """ "I'm *living* in Boston", "she's *working* at Initech": with a time to come, a future arranged ("I'm
     living in Boston from January")."""
-    return verb.tag_ == "VBG" and any(child.dep_ == "aux" and child.lower_ in _PRESENT_BE for child in verb.children)
+    return verb.tag_ == "VBG" and any(child.dep_ == "aux" and child.lower_ in PRESENT_BE for child in verb.children)

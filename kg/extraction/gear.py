@@ -25,6 +25,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
+from kg.extraction.future_tense import PRESENT_BE
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -34,7 +35,6 @@ from kg.extraction.status import OWNABLES
 
 _CONFIDENCE = 0.75
 _PRESENT = frozenset({"VBP", "VBZ"})
-_PRESENT_BE = frozenset({"am", "'m", "are", "'re", "is", "'s", "m"})
 _HAVING = frozenset({"have", "own"})
 _GETTING = frozenset({"get", "buy"})
 # Names a thing had is not: a degree ("a PhD", "an MBA", "a Masters"); a letter grade ("an A") is too short.
@@ -78,7 +78,7 @@ def _in_use_now(verb: Token) -> bool:
     auxiliaries = {child.lower_ for child in verb.children if child.dep_ == "aux"}
     if verb.tag_ == "VB":  # "I don't use Facebook", "I no longer use Windows": denied or ended now
         return auxiliaries <= {"do", "does"} and polarity_of(context_words(verb)).negated
-    return verb.tag_ == "VBG" and bool(auxiliaries & _PRESENT_BE)
+    return verb.tag_ == "VBG" and bool(auxiliaries & PRESENT_BE)
 
 
 def _acquired_or_had(verb: Token) -> bool:

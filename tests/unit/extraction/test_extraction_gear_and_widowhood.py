@@ -25,6 +25,7 @@ def test_uses_is_a_built_in_type_of_many_values() -> None:
         ("I use Notion for notes.", {"Notion"}),
         ("I use a Mac at work.", {"Mac"}),
         ("I'm using VS Code for this project.", {"VS Code"}),
+        ("I\u2019m using Firefox these days.", {"Firefox"}),  # a curly apostrophe, as phones type it
         ("I use Google Docs for everything.", {"Google Docs"}),
         ("We use Jira and Confluence.", {"Jira", "Confluence"}),
         ("I use Windows 11 on my desktop.", {"Windows 11"}),
