@@ -323,11 +323,13 @@ class ActivationStore:
     # --- pruning ---
 
     async def prune_candidates(self, floor: float, core_threshold: float, limit: int) -> list[PruneCandidate]:
-        """Live nodes at (or below) the floor that are not core identity, least activated first."""
+        """Live nodes at (or below) the floor that are not core identity, least activated first. Read from the
+        live nodes' values: activation carries no index (schema 17), and its float index had held every record
+        below 1 under one token, so it had narrowed nothing."""
         bound = {"$floor": repr(float(floor) + 1e-12), "$core": repr(float(core_threshold)), "$first": str(limit)}
         dql = f"""query prune({declare(bound)}) {{
-          q(func: le(activation, $floor), orderasc: activation, first: $first)
-            @filter({_LIVE_NODE} AND NOT ge(activation_base, $core)) {{
+          q(func: eq(node_status, "{ACTIVE}"), orderasc: activation, first: $first)
+            @filter(has(name) AND le(activation, $floor) AND NOT ge(activation_base, $core)) {{
             uid name tenant activation activation_at
           }}
         }}"""

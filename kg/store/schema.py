@@ -45,7 +45,9 @@ log = get_logger(__name__)
 # 14: search_key on live nodes, SearchNodes' lookup within the caller's namespaces (the migration fills it)
 # 15: scheduled_from on pending edge records told for a time ahead (no data to migrate: older kgs wrote none)
 # 16: scheduled_until on live edge records said to end at a time ahead (no data to migrate: older kgs wrote none)
-SCHEMA_VERSION = 16
+# 17: activation, confidence, confidence_score, traversal_cost and archived_at unindexed (no data to migrate:
+# applying the schema drops the indexes); every write of one rewrote an index list that held most of the graph
+SCHEMA_VERSION = 17
 META_KEY = "schema"
 
 COMMON_NODE_FIELDS = (

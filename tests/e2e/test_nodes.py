@@ -164,6 +164,25 @@ async def test_high_activation_nodes_are_ordered_and_thresholded(client: KgClien
     assert [n.activation for n in found] == sorted((n.activation for n in found), reverse=True)
 
 
+async def test_high_activation_pages_are_cut_after_the_threshold_and_types(own_client: KgClient) -> None:
+    # The namespace's own nodes only: a page of 2 is the 2 most activated Entity nodes at or above 0.6, whatever
+    # more activated nodes of other types, or less activated entities, there are.
+    made = {
+        name: await own_client.create_node(unique(name), type=node_type, activation=activation)
+        for name, node_type, activation in [
+            ("Event", NodeType.NODE_TYPE_EVENT, 0.97),
+            ("Ann", NodeType.NODE_TYPE_ENTITY, 0.9),
+            ("Bo", NodeType.NODE_TYPE_ENTITY, 0.7),
+            ("Cy", NodeType.NODE_TYPE_ENTITY, 0.65),
+            ("Di", NodeType.NODE_TYPE_ENTITY, 0.3),
+        ]
+    }
+    page = await own_client.high_activation_nodes(0.6, types=[NodeType.NODE_TYPE_ENTITY], limit=2)
+    assert [n.uid for n in page] == [made["Ann"].uid, made["Bo"].uid]
+    everyone = await own_client.high_activation_nodes(0.6, limit=10)
+    assert [n.uid for n in everyone] == [made[name].uid for name in ("Event", "Ann", "Bo", "Cy")]
+
+
 async def test_delete_node_is_final(client: KgClient) -> None:
     node = await client.create_node(unique("Doomed"))
     assert await client.delete_node(node.uid) == 0

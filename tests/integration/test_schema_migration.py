@@ -3,7 +3,8 @@ edge_link (2 -> 3), and node_card and word_key (3 -> 4) for existing records, me
 gives pending edge records pending_from (7 -> 8), drops the indexes of access_count and last_accessed (8 -> 9) and
 gives episodes their card (9 -> 10); 10 -> 11 adds name_vector_at, with no data to migrate; 11 -> 12 moves
 episodes' word keys into episode_terms and kg's vectors from JSON text (float32vector) to bytes
-(kg/store/vector_bytes.py); 12 -> 13 marks turns that only ask; 13 -> 14 gives live nodes search keys."""
+(kg/store/vector_bytes.py); 12 -> 13 marks turns that only ask; 13 -> 14 gives live nodes search keys; 16 -> 17
+drops the float indexes and archived_at's."""
 
 from __future__ import annotations
 
@@ -71,8 +72,8 @@ async def test_version_1_data_gets_activation_base_and_time(dg: pydgraph.AsyncDg
     )
     await _set_version(dg, 1)
 
-    assert await apply_schema(dg) == SCHEMA_VERSION == 16
-    assert await recorded_version(dg) == 16
+    assert await apply_schema(dg) == SCHEMA_VERSION == 17
+    assert await recorded_version(dg) == 17
     node, edge, bare = [await _get(dg, resp.uids[k]) for k in ("node", "edge", "bare")]
     assert (node["activation_base"], datetime.fromisoformat(node["activation_at"])) == (0.7, accessed)
     assert (edge["activation_base"], datetime.fromisoformat(edge["activation_at"])) == (0.4, created)
@@ -455,11 +456,32 @@ async def test_version_8_indexes_of_access_count_and_last_accessed_are_dropped(
 
     assert await apply_schema(dg) == SCHEMA_VERSION
     # Every access rewrote both values; no kg query looks them up, so their index entries were pure cost.
-    assert await _tokenizers(dg, "access_count", "last_accessed", "activation", "activation_at") == {
+    assert await _tokenizers(dg, "access_count", "last_accessed", "activation_at") == {
         "access_count": [],
         "last_accessed": [],
-        "activation": ["float"],  # sorted and filtered by (HighActivationNodes, pruning)
         "activation_at": ["hour"],  # the decay pages by it
+    }
+
+
+async def test_version_16_float_indexes_and_archived_at_are_dropped(dg: pydgraph.AsyncDgraphClient) -> None:
+    floats = ("activation", "confidence", "confidence_score", "traversal_cost")
+    # As a kg before version 17 left them.
+    await dg.alter(
+        pydgraph.Operation(
+            schema="".join(f"{p}: float @index(float) .\n" for p in floats) + "archived_at: datetime @index(hour) ."
+        )
+    )
+    assert (await _tokenizers(dg, "activation", "archived_at"))["activation"] == ["float"]
+    await _set_version(dg, 16)
+
+    assert await apply_schema(dg) == SCHEMA_VERSION == 17
+    # A float index tokenises by the integer part: every value below 1 was one index list, rewritten by every
+    # access and decay run, which no kg query narrowed anything with.
+    assert await _tokenizers(dg, *floats, "archived_at", "activation_at", "valid_from") == {
+        **{name: [] for name in floats},
+        "archived_at": [],
+        "activation_at": ["hour"],  # the decay pages by it
+        "valid_from": ["hour"],  # as-of reads
     }
 
 
