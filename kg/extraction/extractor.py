@@ -70,6 +70,7 @@ from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
 from kg.extraction.jobs_lost import employer_left_candidates, job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
+from kg.extraction.kin_names import kin_name_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
@@ -308,6 +309,7 @@ class Extractor:
             + breakup_candidates(doc)
             + boss_gone_candidates(doc)
             + relative_candidates(doc)
+            + kin_name_candidates(doc)
             + close_one_candidates(doc)
             + birth_candidates(doc)
             + nephew_candidates(doc)

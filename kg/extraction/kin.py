@@ -196,7 +196,7 @@ def had_by_speaker(token: Token) -> Token | None:
     having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (
         verb.lemma_ == "get" and any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children)
     )
-    if first.dep_ != "dobj" or not having or verb.dep_ not in {"ROOT", "conj"} or is_question(token.sent):
+    if first.dep_ != "dobj" or not having or not _main_clause(verb) or is_question(token.sent):
         return None
     if any(child.dep_ == "neg" or child.tag_ == "MD" for child in verb.children):
         return None  # "I don't have kids", "we'll have a baby"
@@ -205,3 +205,12 @@ def had_by_speaker(token: Token) -> Token | None:
     if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
         return None
     return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)
+
+
+def _main_clause(verb: Token) -> bool:
+    """A verb of its sentence's own clause: the root, one joined to it, or the first of two clauses the small model
+    hangs one on the other ("I have a son, his name is Kyle"); not one said or thought after a head ("she thinks I
+    have a son")."""
+    if verb.dep_ in {"ROOT", "conj"}:
+        return True
+    return verb.dep_ == "ccomp" and verb.i < verb.head.i and not any(child.dep_ == "mark" for child in verb.children)

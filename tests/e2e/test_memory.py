@@ -537,6 +537,15 @@ async def test_who_are_my_family_members_follows_family_edges(client: KgClient, 
     assert {f.object.name for f in recalled.facts[:2]} == {"Alice", "Jane"}
 
 
+async def test_a_son_named_after_the_role_is_the_family_member_recall_names(own_client: KgClient, speaker: str) -> None:
+    told = await own_client.ingest("I have a son, his name is Kyle.", speaker)
+    family = [e for e in told.written if e.type == "FAMILY_MEMBER"]
+    assert [(await own_client.get_node(e.to_uid)).name for e in family] == ["Kyle"]
+    assert family[0].properties["qualifier"] == "son"
+    recalled = await own_client.recall("What is my son's name?", speaker, top_k=3)
+    assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("FAMILY_MEMBER", "Kyle")
+
+
 async def test_states_and_languages_are_kept_ended_and_recalled(client: KgClient, speaker: str) -> None:
     told = await client.ingest("I'm lactose intolerant and I speak Spanish.", speaker, JAN)
     assert {(e.type, (await client.get_node(e.to_uid)).name) for e in told.written} == {
