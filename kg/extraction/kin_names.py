@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.kin import OWNERS, had_by_speaker, owner_of, spelled_role, telling_apart
 from kg.extraction.lexicon import ROLE_NOUNS
-from kg.extraction.pet_names import name_said
+from kg.extraction.pet_names import is_name, name_said
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import PETS
 from kg.extraction.questions import is_question
@@ -154,5 +154,5 @@ def _qualifier(word: Token) -> str:
 
 
 def _is_name(token: Token) -> bool:
-    """A capitalised proper noun not opening its sentence: "Kyle", "Ana"."""
-    return token.pos_ == "PROPN" and token.is_alpha and token.text[:1].isupper() and not token.is_sent_start
+    """A name as a pet's is told ("Kyle", "Ana"), tagged a proper noun: "We have a daughter, *Mia*"."""
+    return token.pos_ == "PROPN" and is_name(token)

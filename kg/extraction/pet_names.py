@@ -104,7 +104,7 @@ def _listed_name(pets: Token) -> Token | None:
             child
             for child in pets.children
             if child.pos_ == "PROPN"
-            and _is_name(child)
+            and is_name(child)
             and (child.dep_ == "appos" or (child.dep_ == "conj" and after_comma and child.i == pets.i + 2))
         ),
         None,
@@ -164,7 +164,7 @@ def _appositive(pet: Token) -> Token | None:
     if named is not None or pet.i + 1 >= len(pet.doc):
         return named
     after = pet.doc[pet.i + 1]
-    beside = after.head == pet.head and after.dep_ == pet.dep_ and after.pos_ == "PROPN" and _is_name(after)
+    beside = after.head == pet.head and after.dep_ == pet.dep_ and after.pos_ == "PROPN" and is_name(after)
     return after if beside else None
 
 
@@ -176,7 +176,7 @@ def _compounded(pet: Token) -> list[Candidate]:
         return []
     polarity = owned_polarity(head, living=True)
     kind = Candidate("OWNS", USER, owned_kind(pet), THING, polarity, _CONFIDENCE, pet.sent.text, pet.sent.start)
-    if _is_name(head):
+    if is_name(head):
         return [kind, _candidate(pet, head, polarity)]
     verb_read_as_noun = head.tag_ == "NNS" and head.dep_ == "ROOT" and head.i == pet.i + 1
     return [kind] if verb_read_as_noun else []
@@ -205,7 +205,7 @@ def name_said(owner: Token) -> Token | None:
     be = name.head
     if any(child.dep_ == "neg" for child in be.children):
         return None
-    return next((child for child in be.children if child.dep_ == "attr" and _is_name(child)), None)
+    return next((child for child in be.children if child.dep_ == "attr" and is_name(child)), None)
 
 
 def _passive_name(pet: Token) -> Token | None:
@@ -213,7 +213,7 @@ def _passive_name(pet: Token) -> Token | None:
     verb = pet.head
     if pet.dep_ != "nsubjpass" or verb.lemma_.lower() not in _NAMING or asserts_nothing(verb):
         return None
-    return next((child for child in verb.children if child.dep_ == "oprd" and _is_name(child)), None)
+    return next((child for child in verb.children if child.dep_ == "oprd" and is_name(child)), None)
 
 
 def name_given_to(pronoun: Token) -> Token | None:
@@ -221,7 +221,7 @@ def name_given_to(pronoun: Token) -> Token | None:
     verb = pronoun.head
     if pronoun.dep_ != "dobj" or verb.lemma_.lower() not in _NAMING or verb.tag_ != "VBD":
         return None
-    return next((child for child in verb.children if child.dep_ == "oprd" and _is_name(child)), None)
+    return next((child for child in verb.children if child.dep_ == "oprd" and is_name(child)), None)
 
 
 def _speakers_pet(pet: Token) -> bool:
@@ -257,7 +257,7 @@ def _several(name: Token) -> bool:
     return any(child.dep_ == "conj" and child.pos_ == "PROPN" for child in name.children)
 
 
-def _is_name(token: Token) -> bool:
+def is_name(token: Token) -> bool:
     """A capitalised word not opening its sentence: "Max", "Ginger" (which the small model may call a noun)."""
     return token.is_alpha and token.text[:1].isupper() and not token.is_sent_start and token.lower_ not in PETS
 
@@ -271,7 +271,7 @@ def _name_text(name: Token) -> str:
 
 
 def _name_part(word: Token, name: Token) -> bool:
-    return word.dep_ in {"compound", "flat"} and word.head == name and _is_name(word)
+    return word.dep_ in {"compound", "flat"} and word.head == name and is_name(word)
 
 
 def _candidate(pet: Token, name: Token | Span, polarity: Polarity) -> Candidate:
