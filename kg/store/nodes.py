@@ -476,9 +476,9 @@ class NodeStore:
     async def high_activation(
         self, threshold: float, namespaces: Sequence[str], types: Sequence[NodeType], limit: int
     ) -> list[NodeRecord]:
-        # activation carries no index (schema 17): the caller's namespaces are the root, and the threshold and
-        # the order are read from the values, as the float index did for every record (its one token, 0, held
-        # every activation below 1).
+        # activation carries no index (schema 17): the caller's namespaces are the root, and the threshold and the
+        # order are compared on the values read, which Dgraph did for every record under the float index anyway
+        # (its one token, 0, held every activation below 1).
         ns_list, bound = variables("ns", list(namespaces))
         blocks, clause, live_bound = live_nodes(f"eq(tenant, {ns_list})", namespaces, types, activation=True)
         bound.update(live_bound)
