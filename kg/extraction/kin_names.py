@@ -22,19 +22,18 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.kin import OWNERS, had_by_speaker, owner_of, spelled_role, telling_apart
+from kg.extraction.kin import OWNERS, had_by_speaker, speakers_relative, spelled_role
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.pet_names import is_name, name_said
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import PETS
+from kg.extraction.pronouns import sole_antecedent
 from kg.extraction.questions import is_question
 from kg.extraction.relation import PERSON, USER
 
 _CONFIDENCE = 0.75
 _CHILD = ROLE_NOUNS["kid"].qualifier or "child"
-_FEMALE = frozenset({"aunt", "daughter", "granddaughter", "grandmother", "mother", "niece", "sister"})
-_MALE = frozenset({"brother", "father", "grandfather", "grandson", "nephew", "son", "uncle"})
-_PRONOUN_EXCLUDES = {"his": _FEMALE, "her": _MALE}
+_POSSESSIVES = frozenset({"his", "her"})
 _RANKS = frozenset({"youngest", "oldest", "eldest"})
 _AGE_UNITS = frozenset({"year", "month", "week"})
 _HEAD_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj", "ROOT"})
@@ -46,8 +45,8 @@ def kin_name_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if is_question(token.sent):
             continue
-        if token.lower_ in _PRONOUN_EXCLUDES:
-            found.extend(_named_later(token))
+        if token.lower_ in _POSSESSIVES and (name := name_said(token)) is not None:
+            found.extend(_named_later(token, name))
         elif _speakers_relative(token) and had_by_speaker(token) is not None:
             found.extend(_had_and_named(token))
         elif (child := _told_by_age_or_rank(token)) is not None:
@@ -64,22 +63,21 @@ def _ranked_name(name: Token) -> bool:
     return ranked and owned and _is_name(name)
 
 
-def _named_later(pronoun: Token) -> list[Candidate]:
-    """ "I have a son, *his name is Kyle*": the name, for the one relative of the speaker's the pronoun can mean."""
-    name = name_said(pronoun)
-    if name is None:
+def _named_later(pronoun: Token, name: Token) -> list[Candidate]:
+    """ "I have a son, *his name is Kyle*": the name, for the one the pronoun stands for when that is a relative of
+    the speaker's (`pronouns.sole_antecedent`), or else for the one child told of by age or rank before it ("our
+    one-year-old ..., his name is Kyle"), which is no role the pronoun reader knows."""
+    meant = sole_antecedent(pronoun)
+    if meant is not None:
+        relative = meant[1]
+        if isinstance(relative, Token) and relative.tag_ == "NN" and _speakers_relative(relative):
+            return [_named(relative, name, _qualifier(relative))]
         return []
     before = pronoun.doc[: pronoun.i]
-    if any(word.lower_ in PETS and word.pos_ == "NOUN" for word in before):
-        return []  # "we have a son and a dog, his name is Max": whose name, the turn does not say
-    excluded = _PRONOUN_EXCLUDES[pronoun.lower_]
-    relatives = [(word, _qualifier(word)) for word in before if _speakers_relative(word) and word.tag_ == "NN"]
-    children = [(word, _CHILD) for word in before if _told_by_age_or_rank(word) is not None]
-    meant = [(word, qualifier) for word, qualifier in relatives + children if qualifier not in excluded]
-    if len(meant) != 1:
-        return []
-    relative, qualifier = meant[0]
-    return [_named(relative, name, qualifier)]
+    if any((word.lower_ in PETS and word.pos_ == "NOUN") or speakers_relative(word) is not None for word in before):
+        return []  # "we have a son and a puppy, his name is Max", "a son and a brother, his ...": whose, unsaid
+    children = [word for word in before if _told_by_age_or_rank(word) is not None]
+    return [_named(children[0], name, _CHILD)] if len(children) == 1 else []
 
 
 def _had_and_named(relative: Token) -> list[Candidate]:
@@ -138,15 +136,9 @@ def _named(relative: Token, name: Token, qualifier: str) -> Candidate:
 
 
 def _speakers_relative(word: Token) -> bool:
-    """A relative of the speaker's as the relatives' reader reads one: not "my late father", "my ex-wife"."""
-    if word.pos_ not in {"NOUN", "PROPN"} or word.lower_ not in ROLE_NOUNS or not _is_family(word):
-        return False
-    owner = owner_of(word) or had_by_speaker(word)
-    return owner is not None and telling_apart(word, owner) is not None
-
-
-def _is_family(word: Token) -> bool:
-    return ROLE_NOUNS[word.lower_].edge_type == "FAMILY_MEMBER"
+    """A relative of the speaker's as the relatives' reader reads one (not "my late father"), by blood: a
+    husband or wife is PARTNER_IS's."""
+    return speakers_relative(word) is not None and ROLE_NOUNS[word.lower_].edge_type == "FAMILY_MEMBER"
 
 
 def _qualifier(word: Token) -> str:
