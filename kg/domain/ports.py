@@ -86,7 +86,12 @@ class Nodes(Protocol):
     async def named(self, names: Sequence[str], namespaces: Sequence[str], limit: int | None) -> list[NodeRecord]: ...
 
     async def named_with(
-        self, names: Sequence[str], namespaces: Sequence[str], limit: int | None, other: Callable[[str], ReadPart[T]]
+        self,
+        names: Sequence[str],
+        namespaces: Sequence[str],
+        limit: int | None,
+        other: Callable[[str], ReadPart[T]],
+        reach: Sequence[tuple[Sequence[str], int | None]] = (),
     ) -> tuple[list[NodeRecord], T]: ...
 
     def absorbed_part(self, var: str) -> ReadPart[dict[str, frozenset[str]]]: ...

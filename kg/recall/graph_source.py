@@ -101,11 +101,14 @@ class GraphSource:
         own = speakers_own(query, speaker) if speaker.strip() else {}
         said = [*phrases(query), *own] if query.strip() else []
         links_at, absorbed_part = self._links_at(scope, spreading_at), self.graph.nodes.absorbed_part
+        # Only the nodes kept as anchors are read, with their links and merges: the most activated MAX_ANCHORS of
+        # those the question names (a name can be many nodes') and the speaker's.
         found, (links, absorbed) = await self.graph.nodes.named_with(
             [*said, speaker] if speaker.strip() else said,
             scope,
             None,
             lambda var: both(links_at(var), absorbed_part(var)),
+            reach=[(said, MAX_ANCHORS), ([speaker], None)],
         )
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]

@@ -205,6 +205,29 @@ def _unpacked_query(namespaces: Sequence[str]) -> tuple[str, dict[str, str]]:
     return f"query get({declare(bound)}) {{ {blocks} q(func: uid(live)) @filter({clause}) {{ {NODE_FIELDS} }} }}", bound
 
 
+def _reached(
+    var: str, reach: Sequence[tuple[Sequence[str], int | None]], key_names: dict[str, str]
+) -> tuple[str, dict[str, str]]:
+    """Blocks putting into the variable `reached` the nodes of `var` that each (names, first) pair of `reach` asks
+    for (the `first` most activated called one of the names, sorting the activation `live_nodes` read), and their
+    variables; `key_names` gives the query variable already bound to each name key."""
+    blocks, parts, bound = [], [], {}
+    for i, (names, first) in enumerate(reach):
+        keys = sorted({key for name in names for key in name_keys(name, ())} & key_names.keys())
+        if not keys:  # no name, or none the query looks up
+            continue
+        order = ""
+        if first is not None:
+            bound[f"$reach{i}"] = str(first)
+            order = f", orderdesc: val(live_activation), first: $reach{i}"
+        listed = ", ".join(key_names[key] for key in keys)
+        blocks.append(f"reach{i} as var(func: uid({var}){order}) @filter(eq(name_key, [{listed}]))")
+        parts.append(f"reach{i}")
+    if not parts:
+        return "", bound
+    return " ".join(blocks) + f" reached as var(func: uid({', '.join(parts)})) ", bound
+
+
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Exact-name matches are few: sorting them here is far cheaper than Dgraph's `orderdesc`, which walks the
     whole activation index."""
@@ -397,20 +420,32 @@ class NodeStore:
         return (await self.named_with(names, namespaces, limit, lambda var: NO_PART))[0]
 
     async def named_with(
-        self, names: Sequence[str], namespaces: Sequence[str], limit: int | None, other: Callable[[str], ReadPart[T]]
+        self,
+        names: Sequence[str],
+        namespaces: Sequence[str],
+        limit: int | None,
+        other: Callable[[str], ReadPart[T]],
+        reach: Sequence[tuple[Sequence[str], int | None]] = (),
     ) -> tuple[list[NodeRecord], T]:
-        """`named`, and `other(var)` read in the same query, where the DQL variable `var` holds every node found."""
-        part = other("named")
+        """`named`, and `other(var)` read in the same query, where the DQL variable `var` holds the nodes found.
+        With `reach`, the nodes found are only those its (names, first) pairs ask for: the `first` most activated
+        of the live nodes called one of the names (None: all of them). A name can be many nodes' (kept apart by
+        type, or in several namespaces): a caller that keeps the first few needs nothing read at the others."""
         keys = sorted({key for name in names for key in name_keys(name, ())})
-        if not keys:
-            return [], part.result({})
         key_list, key_bound = variables("k", keys)
-        blocks, clause, bound = live_nodes(f"eq(name_key, {key_list})", namespaces)
-        bound.update(key_bound)
+        reached, reach_bound = _reached("named", reach, {v: k for k, v in key_bound.items()})
+        if not keys or (reach and not reached):  # no name to look up, or none to reach
+            return [], other("named").result({})
+        var = "reached" if reach else "named"
+        # Reaching for the first few, the block sorts the activation it reads (Dgraph refuses an unused variable).
+        blocks, clause, bound = live_nodes(
+            f"eq(name_key, {key_list})", namespaces, activation="live_activation" in reached
+        )
+        part = other(var)
         mine = ReadPart(
-            f"{blocks} named as var(func: uid(live)) @filter({clause}) "
-            "q(func: uid(named)) { uid activation node_card }",
-            bound,
+            f"{blocks} named as var(func: uid(live)) @filter({clause}) {reached}"
+            f"q(func: uid({var})) {{ uid activation node_card }}",
+            bound | key_bound | reach_bound,
             _found_q,
         )
         found = await self.db.read(*joined(mine, part))

@@ -122,3 +122,42 @@ async def test_the_links_read_with_named_nodes_are_theirs_in_scope_and_the_newes
     _, newest = await store.named_with(["ada"], [tenant], None, links(1))
     assert [link.uid for link in newest[ada.uid]] == [later.uids["paris"]]
     assert await store.named_with(["nobody"], [tenant], None, links(10)) == ([], {})
+
+
+async def test_the_part_read_with_named_nodes_reaches_only_the_nodes_asked_for(db: DgraphStore) -> None:
+    store, tenant = NodeStore(db), f"t{uuid.uuid4().hex[:8]}"
+    now = datetime.now(UTC)
+    # "Robin" is three nodes' name (kept apart by type), "Oslo" one's; the most activated node of all is Oslo.
+    robins = await store.create(
+        [
+            NewNode(kind, "Robin", tenant, activation=value, confidence=1.0)
+            for kind, value in ((NodeType.USER, 0.4), (NodeType.ENTITY, 0.8), (NodeType.PREFERENCE, 0.6))
+        ],
+        now,
+    )
+    oslo, sam = await store.create(
+        [
+            NewNode(NodeType.ENTITY, "Oslo", tenant, activation=0.9, confidence=1.0),
+            NewNode(NodeType.USER, "Sam", tenant, activation=0.1, confidence=1.0),
+        ],
+        now,
+    )
+
+    def uids_of(var: str) -> ReadPart[set[str]]:
+        return ReadPart(f"got(func: uid({var})) {{ uid }}", {}, lambda found: {o["uid"] for o in found.get("got", [])})
+
+    names = ["Robin", "Oslo", "Sam"]
+    found, every = await store.named_with(names, [tenant], None, uids_of)
+    assert {n.uid for n in found} == every == {n.uid for n in [*robins, oslo, sam]}
+    # The two most activated of those called "Robin" or "oslo" (Oslo, the Robin at 0.8), and every "Sam".
+    found, reached = await store.named_with(
+        names, [tenant], None, uids_of, reach=[(["robin", "OSLO"], 2), (["Sam"], None)]
+    )
+    assert [n.uid for n in found] == [oslo.uid, robins[1].uid, sam.uid] and reached == {n.uid for n in found}
+    found, reached = await store.named_with(names, [tenant], None, uids_of, reach=[(["sam"], None)])
+    assert [n.uid for n in found] == [sam.uid] and reached == {sam.uid}
+    # The first ones are counted among the names asked for, not among every node found (Oslo is not a Robin).
+    found, reached = await store.named_with(names, [tenant], None, uids_of, reach=[(["Robin"], 2)])
+    assert [n.uid for n in found] == [robins[1].uid, robins[2].uid] and reached == {n.uid for n in found}
+    # Reaching for no name looked up (a blank, one not among the names) finds nothing.
+    assert await store.named_with(names, [tenant], None, uids_of, reach=[([" ", "Nobody"], 3)]) == ([], set())
