@@ -1,12 +1,14 @@
 """Tier 2: likings said by what a thing does for the speaker (LIKES).
 
     baking bread brings me so much joy / dancing brings joy to my life     LIKES "baking bread" / "dancing"
-    long walks make me happy                                               LIKES "long walks"
+    long walks make me happy / running makes me feel alive                 LIKES "long walks" / "running"
+    those summers made me love sailing                                     LIKES "sailing"
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
     gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
     I find gardening relaxing                                              LIKES "gardening"
     music gives me so much joy                                             LIKES "music"
     knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
+    knitting is a good way to calm my nerves                               LIKES "knitting"
     swimming laps helps me unwind                                          LIKES "swimming laps"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
@@ -32,6 +34,24 @@ _JOYS = frozenset(
     {"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight", "escape", "outlet"}
 )
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
+# How a thing may make the speaker feel that says they like it: "running makes me feel *alive*" (not "better",
+# said of comfort after something bad, nor "accepted" or "connected", said of people).
+_FELT_GOOD = frozenset(
+    {
+        *("good", "great", "amazing", "alive", "strong", "calm", "relaxed", "free", "happy", "peaceful", "joyful"),
+        *("invincible", "energized", "energised", "confident", "refreshed", "centered", "grounded", "empowered"),
+    }
+)
+# Gerunds of taking something in: "*seeing* their smiles made me feel good" tells of the smiles, no pastime.
+_PERCEIVING = frozenset({"see", "hear", "know", "imagine", "realize", "realise", "notice", "think", "remember"})
+# How good a way a pastime is for something, said by one who likes it: "knitting is a *good* way to unwind".
+_GOOD_WAYS = frozenset(
+    {"great", "good", "fun", "nice", "perfect", "awesome", "cool", "wonderful", "amazing", "fantastic", "lovely"}
+)
+_LISTENER = frozenset({"you", "your", "yourself", "yours"})
+_OWN_WORDS = frozenset({"my", "myself", "me"})
+# What the speaker may be made to do that says they like its object: "those summers made me love *sailing*".
+_MADE_TO_LIKE = frozenset({"love", "enjoy"})
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
     {
@@ -104,10 +124,14 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_pastime_unwinding(verb))
         elif (
             (lemma in {"bring", "give"} and _brings_speaker_joy(verb))
-            or (lemma == "make" and _makes_speaker_glad(verb))
+            or (lemma == "make" and (_makes_speaker_glad(verb) or _makes_speaker_feel_good(verb)))
             or (lemma == "be" and _is_my_refuge(verb))
         ):
             found.extend(liked(verb))
+        elif lemma == "be" and _is_a_good_way(verb):
+            found.extend(_liked_pastime(verb))
+        elif lemma == "make":
+            found.extend(_made_to_love(verb))
     return found
 
 
@@ -174,6 +198,75 @@ def _makes_speaker_glad(verb: Token) -> bool:
         and any(part.lower_ in SPEAKER for part in (*child.children, *verb.children))
         for child in verb.children
     )
+
+
+def _makes_speaker_feel_good(verb: Token) -> bool:
+    """ "makes me feel alive", parsed with "me" as the subject of a complement "feel" and the feeling its acomp."""
+    return any(
+        child.dep_ in {"ccomp", "xcomp"}
+        and child.lemma_.lower() == "feel"
+        and any(part.lower_ in SPEAKER for part in (*child.children, *verb.children))
+        and any(part.dep_ == "acomp" and part.lower_ in _FELT_GOOD for part in child.children)
+        for child in verb.children
+    ) and not _perceived(verb)
+
+
+def _perceived(verb: Token) -> bool:
+    """ "Seeing their smiles made me feel good", parsed either way: the making is by something taken in."""
+    return any(child.dep_ in {"nsubj", "csubj"} and child.lemma_.lower() in _PERCEIVING for child in verb.children) or (
+        verb.dep_ == "ccomp" and verb.head.lemma_.lower() in _PERCEIVING
+    )
+
+
+def _made_to_love(make: Token) -> list[Candidate]:
+    """ "those summers made me love sailing", when the small model hangs "love" on what follows as its subject or
+    a compound ("me love/NN volleyball/ccomp" or "/dobj", "me love sailing/ccomp"); parsed as a verb, "love" is read
+    as the speaker's own (kg/extraction/dependency.py, `made_to`)."""
+    me = next((child for child in make.subtree if child.i == make.i + 1 and child.lower_ == "me"), None)
+    if me is None or me.i + 2 >= len(make.doc):
+        return []
+    love, thing = make.doc[me.i + 1], make.doc[me.i + 2]
+    if love.lemma_.lower() not in _MADE_TO_LIKE or love.dep_ not in {"nsubj", "compound"} or love.head != thing:
+        return []
+    if thing.dep_ not in {"ccomp", "xcomp", "dobj"} or thing.head != make:
+        return []
+    if love.dep_ == "nsubj":  # "me love hiking/ccomp": the thing as read
+        return liked_things([thing], make.sent)
+    named = make.doc[love.i + 1 : thing_span(thing).end]  # "me love/compound volleyball": the thing after "love"
+    if not named or any(word.lower_ in SHOWN or word.pos_ == "PRON" for word in named):
+        return []
+    return [Candidate("LIKES", USER, named.text, THING, Polarity(), _CONFIDENCE, make.sent.text, make.sent.start)]
+
+
+def _is_a_good_way(be: Token) -> bool:
+    """ "Knitting is a good way to calm my nerves", "rowing is a nice way for me to start the day": a good way for
+    the speaker to do something. Said of no one ("pilates is a fun way to get stronger"), it is mostly praise of
+    what the other speaker does, in a reply; "a great way to plan *your* week" is advice."""
+    for way in be.children:
+        if way.dep_ != "attr" or way.lemma_.lower() != "way":
+            continue
+        if not any(child.dep_ == "amod" and child.lower_ in _GOOD_WAYS for child in way.children):
+            continue
+        purposes = [
+            child
+            for child in way.children
+            if (child.dep_ in {"relcl", "acl"} and any(word.lower_ == "to" for word in child.children))
+            or (child.dep_ == "prep" and child.lower_ == "of")
+        ]
+        said = {word.lower_ for purpose in purposes for word in purpose.subtree}
+        for_me = any(
+            prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.lower_ in SPEAKER for obj in prep.children)
+            for prep in (*way.children, *(word for purpose in purposes for word in purpose.children))
+        )
+        if purposes and (for_me or _OWN_WORDS & said) and not _LISTENER & said:
+            return True
+    return False
+
+
+def _liked_pastime(verb: Token) -> list[Candidate]:
+    """LIKES for the subject of `verb` when it is a pastime (`is_pastime`): "*rowing* is a nice way for me to ..."."""
+    subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
+    return liked(verb) if subject is not None and is_pastime(subject) else []
 
 
 def _is_my_refuge(be: Token) -> bool:

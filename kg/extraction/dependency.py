@@ -624,6 +624,23 @@ def progressive_left_out(verb: Token) -> bool:
     )
 
 
+def made_to(me: Token) -> bool:
+    """ "That trip made *me* love hiking": the speaker as the subject of a bare infinitive after "make", which
+    says the speaker does it ("I love hiking"); not when the making is denied or asked about."""
+    clause = me.head
+    make = clause.head
+    return (
+        me.lower_ == "me"
+        and me.dep_ == "nsubj"
+        and clause.dep_ in {"ccomp", "xcomp"}
+        and clause.tag_ == "VB"
+        and make.lemma_ == "make"
+        and make.i < me.i < clause.i
+        and not any(child.dep_ == "neg" for child in make.children)
+        and not is_question(make.sent)
+    )
+
+
 def _past_verb_as_subject(subject: Token) -> bool:
     """ "*Went* kayaking", "*Went* shopping": a past verb opening the sentence that the small model took for the
     name of whoever does the gerund right after it."""
@@ -683,6 +700,8 @@ def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = Fals
         return USER, subject  # "Sam and *me* ended up at a bar": the same, the other way round
     if _past_verb_as_subject(subject):
         return USER, subject  # "*Went* kayaking on Sunday": the dropped "I" before a past verb, not a name
+    if made_to(subject):
+        return USER, subject  # "Those trips made *me* love hiking": what one is made to do, one does
     if subject.ent_type_ in {"DATE", "TIME"}:
         return None  # "We spent *Saturday* painting the shed": a day is no one
     if subject.lower_ in ROLE_NOUNS or speakers_close_one(subject):  # "My mother Jane lives in Boston": Jane

@@ -59,7 +59,7 @@ PHASE_VERBS = frozenset({"start", "begin", "keep", "continue", "resume", "help",
 # Activity verbs that are an activity with no object too: "I've been *painting* a lot lately".
 INTRANSITIVE_ACTIVITIES = words(
     """paint draw sketch write read bake cook run hike climb swim ski surf skate dance sing knit sew crochet camp
-    fish travel volunteer meditate train jog bike cycle garden sail kayak row"""
+    fish travel volunteer meditate train jog bike cycle garden sail kayak row walk"""
 )
 # Tier 2 only: pastimes told with no object ("I've been *gaming*", "we *golfed* all day"). Alone most of these words
 # are nouns too ("a game", "my journal"), so only the parse, which sees them used as verbs, may read them.

@@ -1992,13 +1992,14 @@ _OWNABLE_LEMMAS = OWNABLES | {word.rstrip("s") for word in OWNABLES}  # "puppies
 
 def _ownable_to_get(verb: Token) -> Token | None:
     """A pet, vehicle or home still to be got: "we're getting a dog next month" (a present progressive with a
-    time to come), "I'll get a new car", "I'm going to get a puppy". Got already, it is owned (status.py)."""
+    time to come), "I'll get a new car", "I'm going to get a puppy"; or wished for: "I want to get a cat", "I'm
+    thinking about getting a dog" (WANTS). Got already, it is owned (status.py)."""
     obj = _direct_object(verb)
     if obj is None or obj.lemma_.lower() not in _OWNABLE_LEMMAS:
         return None
     if _progressive_now(verb):
         return obj if _is_future(time_text_of(verb)) else None
-    return obj if _mood(verb) == "future" else None
+    return obj if _mood(verb) in {"future", "wished"} else None
 
 
 # Participles after a thing got that say nothing done to it: "got the job *done*", "a puppy *called* Toby".

@@ -3,9 +3,11 @@
     I've always had a love for sailing / my love of jazz           LIKES "sailing" / "jazz"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
+    my favourite season has always been autumn                     LIKES "autumn" ("my favourite food is X": tier 1)
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
     Dune is my top pick / my top pick is the lemon tart            LIKES "Dune" / "lemon tart"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
+    I fell in love with pottery / she fell in love with Lisbon     LIKES "pottery" / "Lisbon"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
     a passion for photography / dancing is a huge part of my life  HAS_INTEREST "photography" / "dancing"
 
@@ -27,7 +29,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
 
-_FAVOURITES = frozenset({"favorite", "favourite", "fave", "fav"})
+FAVOURITES = frozenset({"favorite", "favourite", "fave", "fav"})
 # "one of my *favorites*": a plural favourite stands only in "one of".
 _FAVOURITES_PLURAL = frozenset({"favorites", "favourites", "faves", "favs"})
 # Nouns a favourite may stand on without naming a category: "my favorite *thing*", "my fave *one*".
@@ -91,13 +93,13 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     for token in doc:
         if token.lemma_.lower() in _FONDNESS_NOUNS and token.pos_ == "NOUN":
-            found.extend(_love_for(token, lowercase_text))
+            found.extend(_love_for(token, lowercase_text) or _fell_in_love(token, lowercase_text))
         elif token.lemma_.lower() == "part" and token.dep_ == "attr":
             found.extend(_part_of_my_life(token))
-        elif (token.lower_ in _FAVOURITES | _FAVOURITES_PLURAL or _is_top_pick(token)) and token.dep_ == "nsubj":
+        elif (token.lower_ in FAVOURITES | _FAVOURITES_PLURAL or _is_top_pick(token)) and token.dep_ == "nsubj":
             found.extend(_favourite_is(token))
-        elif token.lower_ in _FAVOURITES:
-            found.extend(_is_favourite(token) or _favourite_kind(token))
+        elif token.lower_ in FAVOURITES:
+            found.extend(_is_favourite(token) or _favourite_of_a_kind_is(token) or _favourite_kind(token))
         elif (_is_top_pick(token.head) and token.lower_ in _TOP) or (
             token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None
         ):
@@ -175,6 +177,32 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
         for obj in with_conjuncts(objects)
         for subject in subjects
         if obj in objects or not any(first.lower_ in VAGUE_OBJECTS for first in objects)
+    ]
+
+
+def _fell_in_love(love: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I fell in love with pottery", "she's fallen in love with Lisbon": a liking, of a thing or a place; not of
+    someone ("fell in love with Sam" is another relation) nor of a pronoun's referent."""
+    into = love.head
+    fall = into.head
+    if love.dep_ != "pobj" or into.lower_ != "in" or fall.lemma_.lower() != "fall" or is_question(fall.sent):
+        return []
+    objects = [
+        obj
+        for prep in (*fall.children, *love.children)
+        if prep.dep_ == "prep" and prep.lower_ == "with"
+        for obj in prep.children
+        if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS) or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")
+    ]
+    values, chain = subjects_of(fall, lowercase_text)
+    if any(child.dep_ == "neg" or child.lower_ in NEGATORS for link in chain for child in link.children):
+        return []
+    return [
+        Candidate("LIKES", value, text, THING, Polarity(), _CONFIDENCE, fall.sent.text, fall.sent.start)
+        for obj in with_conjuncts(objects)
+        if obj.ent_type_ != "PERSON" and not any(c.dep_ == "det" and c.lower_ in _DEMONSTRATIVES for c in obj.children)
+        if (text := _thing_or_activity(obj))
+        for value, _ in values
     ]
 
 
@@ -264,22 +292,68 @@ def _is_favourite(word: Token) -> list[Candidate]:
 def _favourite_is(word: Token) -> list[Candidate]:
     """ "My favorite is the carrot cake", "my fave has to be the lemon tart": the favourite named after "be"; not
     "my favorite was *when* we won" (a moment), "*her* favorite" or "the chocolate *one*"."""
-    if word.pos_ != "NOUN" or not any(child.dep_ == "poss" and child.lower_ == "my" for child in word.children):
+    said = _my_own_is(word) if word.pos_ == "NOUN" else None
+    if said is None:
         return []
-    verb = word.head
+    _, be, named = said
+    return [
+        Candidate("LIKES", USER, thing_span(thing).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
+        for thing in with_conjuncts(named)
+        if thing.pos_ in _THING_POS and thing.lower_ not in _PLACEHOLDERS and not _pointed_at(thing)
+    ]
+
+
+def _favourite_of_a_kind_is(word: Token) -> list[Candidate]:
+    """ "My favourite season has always been autumn", "my all-time favorite movie is The Matrix", "my favorite
+    author has to be Tolkien", "my favorite cheese is this aged goat cheese": the favourite of a kind named
+    after "be", where tier 1's reading of the words stops (`rules`: "my favourite food is sushi" it reads, with the
+    kind as qualifier, and more surely). Not a past favourite, a moment ("my favorite part was ..."), a thing only
+    pointed at ("is this one") or a quality ("is spicy")."""
+    kind = word.head
+    if word.dep_ != "amod" or kind.pos_ != "NOUN" or kind.dep_ != "nsubj" or kind.lower_ in _MOMENTS | _PLACEHOLDERS:
+        return []
+    said = _my_own_is(kind)
+    if said is None or said[0].tag_ == "VBD":
+        return []  # "my favorite movie *was* Up" is no longer said to be
+    _, be, things = said
+    plain = [token.lower_ for token in kind.doc[kind.left_edge.i : be.i + 1]] == [
+        "my",
+        word.lower_,
+        kind.lower_,
+        be.lower_,
+    ]
+    if plain and not any(_pointed_at(thing) for thing in things):
+        return []  # tier 1's to read, with its surer confidence
+    return [
+        Candidate("LIKES", USER, text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start, kind.lower_)
+        for thing in with_conjuncts(things)
+        if thing.pos_ in _THING_POS and (text := _named_kind(thing))
+    ]
+
+
+def _my_own_is(subject: Token) -> tuple[Token, Token, list[Token]] | None:
+    """(the verb, its "be", the things named after it) of "*my* <subject> is X" or "... has to be X": said of the
+    speaker's own, neither asked nor denied."""
+    if not any(child.dep_ == "poss" and child.lower_ == "my" for child in subject.children):
+        return None
+    verb = subject.head
     be = (
         verb
         if verb.lemma_ == "be"
         else next((child for child in verb.children if child.dep_ == "xcomp" and child.lemma_ == "be"), None)
     )  # "has to be"
     if be is None or is_question(be.sent) or any(child.dep_ == "neg" for child in (*verb.children, *be.children)):
-        return []
-    named = [child for child in be.children if child.dep_ == "attr" and child.pos_ in _THING_POS]
-    return [
-        Candidate("LIKES", USER, thing_span(thing).text, THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start)
-        for thing in with_conjuncts(named)
-        if thing.pos_ in _THING_POS and thing.lower_ not in _PLACEHOLDERS and not _pointed_at(thing)
-    ]
+        return None
+    return verb, be, [child for child in be.children if child.dep_ == "attr" and child.pos_ in _THING_POS]
+
+
+def _named_kind(thing: Token) -> str:
+    """The words naming `thing`; after "this" or "that" only what its compounds make of it ("this aged *goat
+    cheese*"), since "this cheese" says which only with what was shown."""
+    if not _pointed_at(thing):
+        return thing_span(thing).text
+    kinds = [child for child in thing.lefts if child.dep_ == "compound"]
+    return thing.doc[kinds[0].left_edge.i : thing.i + 1].text if kinds else ""
 
 
 def _is_top_pick(noun: Token) -> bool:

@@ -42,17 +42,18 @@ _NAMED_DEPS = frozenset({"appos", "npadvmod", "compound"})
 
 def kin_name_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
-    for token in doc:
-        if is_question(token.sent):
+    for sentence in doc.sents:  # a token's .sent is found anew at each call: once per sentence here
+        if is_question(sentence):
             continue
-        if token.lower_ in _POSSESSIVES and (name := name_said(token)) is not None:
-            found.extend(_named_later(token, name))
-        elif _speakers_relative(token) and had_by_speaker(token) is not None:
-            found.extend(_had_and_named(token))
-        elif (child := _told_by_age_or_rank(token)) is not None:
-            found.extend(_child_candidates(token, child))
-        elif _ranked_name(token):
-            found.append(_named(token, token, _CHILD))
+        for token in sentence:
+            if token.lower_ in _POSSESSIVES and (name := name_said(token)) is not None:
+                found.extend(_named_later(token, name))
+            elif _speakers_relative(token) and had_by_speaker(token) is not None:
+                found.extend(_had_and_named(token))
+            elif (child := _told_by_age_or_rank(token)) is not None:
+                found.extend(_child_candidates(token, child))
+            elif _ranked_name(token):
+                found.append(_named(token, token, _CHILD))
     return found
 
 

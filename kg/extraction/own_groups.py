@@ -5,7 +5,8 @@
     My book club is the Page Turners  MEMBER_OF "Page Turners", "book club"
 
 Only the speaker's own, named, and held now: "My gym was Equinox" (no longer), "Is your gym Planet Fitness?",
-"My gym isn't Planet Fitness", "My gym is huge" (no name) give nothing.
+"My gym isn't Planet Fitness", "My gym is huge" (no name) give nothing; "my favorite band is ..." is one liked
+(kg/extraction/fondness.py), not one played in.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from spacy.tokens import Doc
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span
 from kg.extraction.event_words import words
+from kg.extraction.fondness import FAVOURITES
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
@@ -32,6 +34,8 @@ def own_group_candidates(doc: Doc) -> list[Candidate]:
         if copula.lemma_ != "be" or copula.tag_ not in {"VBZ", "VBP"} or any(c.dep_ == "neg" for c in copula.children):
             continue
         if not any(child.dep_ == "poss" and child.lower_ in {"my", "our"} for child in kind.children):
+            continue
+        if any(child.dep_ == "amod" and child.lower_ in FAVOURITES for child in kind.children):
             continue
         name = next((c for c in copula.children if c.dep_ == "attr" and c.pos_ == "PROPN"), None)
         if name is None:

@@ -144,6 +144,9 @@ def test_getting_a_thing_told_as_done_is_a_deed(tier2: Extractor) -> None:
     ("text", "expected"),
     [
         ("We were out fishing all morning.", {("DID", USER, "fishing")}),
+        ("I was out walking by the river yesterday.", {("DID", USER, "walking")}),  # walking: a pastime (round 84)
+        ("I walk every morning before work.", {("DID", USER, "walking")}),
+        ("I walked into the kitchen.", set()),
         ("I'll be out kayaking tomorrow.", {("PLANS", USER, "kayaking")}),
         ("I wasn't out hiking yesterday.", set()),
         ("She was out sailing with her dad.", set()),

@@ -25,6 +25,10 @@ from tests.unit.extraction.facts import facts
         # Round 72: a group one wishes to join, which MEMBER_OF says only once joined or to be.
         ("I'd love to join a choir.", "join a choir"),
         ("I'm thinking of joining a book club.", "join a book club"),
+        # Round 84: a pet, car or home one wishes to get, which OWNS says only once got.
+        ("I want to get a cat.", "get a cat"),
+        ("I'm thinking about getting a puppy.", "get a puppy"),
+        ("I'd love to get an electric car.", "get an electric car"),
     ],
 )
 def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> None:
@@ -50,6 +54,9 @@ def test_a_wish_held_now_is_wanted(tier2: Extractor, text: str, wish: str) -> No
         "I'm not trying to be rude.",
         "I don't want to join a gym.",
         "I'd love to join.",  # round 72: no group named
+        "I wanted to get a dog.",  # round 84: past
+        "I don't want to get a cat.",
+        "She wants to get a cat.",
     ],
 )
 def test_no_wish_denied_past_asked_or_naming_nothing(tier2: Extractor, text: str) -> None:
