@@ -229,8 +229,8 @@ def _reached(
 
 
 def _most_activated_first(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Exact-name matches are few: sorting them here is far cheaper than Dgraph's `orderdesc`, which walks the
-    whole activation index."""
+    """Exact-name matches are few: sorted here, where a read that keeps only the first few sorts in Dgraph the
+    activation it read for them (`_reached`)."""
     return sorted(found, key=lambda o: (-float(o.get("activation", 0.0)), o["uid"]))
 
 
