@@ -292,8 +292,8 @@ def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
     lemma = _PLANNED_FORMS.get(word)
     if lemma is None:
         return None
-    if thing is None:
-        return (lemma, index + 1) if lemma in INTRANSITIVE_ACTIVITIES else None
+    if thing is None:  # "going to travel": traveling, as the parse names it ("I'm going to travel" was both)
+        return (gerund(lemma), index + 1) if lemma in INTRANSITIVE_ACTIVITIES else None
     return f"{lemma} {doc[index + 1 : thing.end].text}", thing.end
 
 

@@ -30,6 +30,12 @@ def test_going_somewhere_later_is_a_plan(extractor: Extractor) -> None:
     assert ("PLANS", USER, "start pottery") in facts(extractor.extract("I plan to start pottery."))
 
 
+def test_a_pastime_planned_with_no_object_is_one_plan_named_as_a_gerund(extractor: Extractor) -> None:
+    # Tier 1 named it by the verb ("travel") where the parse names it by the gerund: tier 2 gave both (round 84).
+    assert facts(extractor.extract("I'm going to travel next month.")) == {("PLANS", USER, "traveling")}
+    assert facts(extractor.extract("I plan to bake this weekend.")) == {("PLANS", USER, "baking")}
+
+
 def test_an_event_says_who_it_was_with(tier2: Extractor) -> None:
     relation = only(tier2.extract("I baked cookies with my daughter."), "DID")
     assert relation.with_whom == ("my daughter",)
