@@ -222,10 +222,9 @@ def _made_to_love(make: Token) -> list[Candidate]:
     """ "those summers made me love sailing", when the small model hangs "love" on what follows as its subject or
     a compound ("me love/NN volleyball/ccomp" or "/dobj", "me love sailing/ccomp"); parsed as a verb, "love" is read
     as the speaker's own (kg/extraction/dependency.py, `made_to`)."""
-    me = next((child for child in make.subtree if child.i == make.i + 1 and child.lower_ == "me"), None)
-    if me is None or me.i + 2 >= len(make.doc):
+    if make.i + 3 >= len(make.doc) or make.doc[make.i + 1].lower_ != "me":
         return []
-    love, thing = make.doc[me.i + 1], make.doc[me.i + 2]
+    love, thing = make.doc[make.i + 2], make.doc[make.i + 3]
     if love.lemma_.lower() not in _MADE_TO_LIKE or love.dep_ not in {"nsubj", "compound"} or love.head != thing:
         return []
     if thing.dep_ not in {"ccomp", "xcomp", "dobj"} or thing.head != make:

@@ -164,7 +164,7 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
         # "we share a love for hiking": sharing it, the speaker has it too (only "we" had by "have" may be anyone)
         sharing = love.head.lemma_.lower() == "share"
         values, chain = subjects_of(love.head, lowercase_text, we_is_user=sharing)
-        if any(child.dep_ == "neg" or child.lower_ in NEGATORS for link in chain for child in link.children):
+        if _denied_along(chain):
             return []
         subjects = [value for value, _ in values]
     else:
@@ -195,7 +195,7 @@ def _fell_in_love(love: Token, lowercase_text: bool) -> list[Candidate]:
         if (obj.dep_ == "pobj" and obj.pos_ in _THING_POS) or (obj.dep_ in {"pobj", "pcomp"} and obj.tag_ == "VBG")
     ]
     values, chain = subjects_of(fall, lowercase_text)
-    if any(child.dep_ == "neg" or child.lower_ in NEGATORS for link in chain for child in link.children):
+    if _denied_along(chain):
         return []
     return [
         Candidate("LIKES", value, text, THING, Polarity(), _CONFIDENCE, fall.sent.text, fall.sent.start)
@@ -204,6 +204,12 @@ def _fell_in_love(love: Token, lowercase_text: bool) -> list[Candidate]:
         if (text := _thing_or_activity(obj))
         for value, _ in values
     ]
+
+
+def _denied_along(chain: list[Token]) -> bool:
+    """Whether a word of the chain `subjects_of` climbed is denied: "we *don't* share a love for ...", "I *never*
+    fell in love with golf"."""
+    return any(child.dep_ == "neg" or child.lower_ in NEGATORS for link in chain for child in link.children)
 
 
 def _thing_or_activity(obj: Token) -> str:
