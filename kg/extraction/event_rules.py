@@ -19,6 +19,7 @@ from spacy.vocab import Vocab
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import (
+    ACTIVITY_PREPS,
     ACTIVITY_VERBS,
     BARE_DESTINATIONS,
     CLASS_NOUNS,
@@ -293,8 +294,22 @@ def _verb_phrase(doc: Doc, index: int) -> tuple[str, int] | None:
     if lemma is None:
         return None
     if thing is None:  # "going to travel": traveling, as the parse names it ("I'm going to travel" was both)
+        where = _prep_phrase(doc, index + 1, lemma)
+        if where is not None:  # "going to volunteer at the shelter": named with its place, as the parse does
+            return f"{lemma} {where[0]}", where[1]
         return (gerund(lemma), index + 1) if lemma in INTRANSITIVE_ACTIVITIES else None
     return f"{lemma} {doc[index + 1 : thing.end].text}", thing.end
+
+
+def _prep_phrase(doc: Doc, index: int, lemma: str) -> tuple[str, int] | None:
+    """ "at the food bank" after "volunteer": a preposition the verb takes (`ACTIVITY_PREPS`) and its object."""
+    if index >= len(doc) or doc[index].lower_ not in ACTIVITY_PREPS.get(lemma, frozenset()):
+        return None
+    things, _ = read_things(doc, index + 1)
+    thing = _without_quantity(doc, things[0]) if things else None
+    if thing is None or not _is_event_object(thing):
+        return None
+    return doc[index : thing.end].text, thing.end  # with its article, as the parse names it
 
 
 def _without_quantity(doc: Doc, thing: Phrase) -> Phrase:

@@ -208,6 +208,8 @@ _GOOD_TIMES = (
 )
 _PASTIMES = INTRANSITIVE_ACTIVITIES | PARSED_PASTIMES
 _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
+# Objects that say how much of a pastime, not what: "I want to write *more*", "I paint *a lot*".
+_HOW_MUCH = QUANTITIES | frozenset({"more", "less", "much"})
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
 # Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
 _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
@@ -248,7 +250,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if verb.pos_ not in {"VERB", "AUX"} or (is_question(verb.sent) and not _recalled_together(verb)):
+        as_verb = verb.pos_ in {"VERB", "AUX"} or _infinitive_read_as_noun(verb)
+        if not as_verb or (is_question(verb.sent) and not _recalled_together(verb)):
             continue
         event = _event(verb) or _attended_in_passing(verb)
         if event is None:
@@ -412,6 +415,17 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
 
 def _event(verb: Token) -> _Event | None:
     lemma = verb_lemma(verb)
+    # "I want to travel the world" ("world" alone says nothing); not a purpose, which its head's deed names with it
+    # ("packing up my life to travel the world")
+    if (
+        lemma in _WORLD_SEEING
+        and verb.dep_ != "advcl"
+        and any(c.dep_ == "dobj" and c.lower_ == "world" for c in verb.children)
+    ):
+        return _Event("DID", f"{lemma} the world")
+    job = _job_taken(verb) if lemma in _TAKING_A_JOB else None
+    if job is not None:  # "I got a new job", "I landed my first internship": a job taken, its employer unnamed
+        return _Event("DID", f"{lemma} {_noun_phrase(job)}")
     if lemma in _HOMEWARD and _gone_home(verb):  # "I'm flying home for Thanksgiving"
         return _Event("DID", f"{lemma} home")
     if lemma in {"go", "head"}:
@@ -632,7 +646,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", phrase) if phrase else None
         if obj is not None and lemma == "do" and (obj.lower_ in _DEGREES or is_elided_degree(obj)):
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
-        return _Event("DID", _noun_phrase(obj)) if obj is not None else None
+        return _Event("DID", _unowned(_noun_phrase(obj))) if obj is not None else None  # "do my rehab": rehab
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO):
         return None  # "I saw the impact" is no outing; "I saw a play", "I'm seeing my therapist on Tuesday" are
@@ -1529,6 +1543,22 @@ def without_tickets_got_for_a_plan(relations: list[Relation]) -> list[Relation]:
     ]
 
 
+def without_jobs_told_otherwise(relations: list[Relation]) -> list[Relation]:
+    """The relations but a job taken ("got a new job") where the same words name its employer or the role taken
+    ("a new job at Globex", "a job as a nurse"): WORKS_AT or HAS_ROLE says it, with its time."""
+    told = [(r.subject, r.span) for r in relations if r.edge_type in {"WORKS_AT", "HAS_ROLE"} and not r.negated]
+    return [
+        r
+        for r in relations
+        if not (
+            r.object_kind == EVENT
+            and _JOB_TAKEN.match(r.object)
+            and any(r.subject == subject and (r.span in span or span in r.span) for subject, span in told)
+        )
+    ]
+
+
+_JOB_TAKEN = re.compile(r"^(?:get|start|find|land|begin|accept|take) .*\b(?:job|gig|position|internship)$")
 _HOSTS = frozenset({"us", "me"})
 
 
@@ -1753,17 +1783,29 @@ def _has_own_subject(verb: Token) -> bool:
 
 
 def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
-    """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject."""
+    """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject; and of
+    "visit" in "I hope to learn Spanish and *visit* Madrid", a verb joined to such a complement."""
     current = verb
     for _ in range(3):
         purpose = current.dep_ == "advcl" and any(child.tag_ == "TO" for child in current.children)
-        if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose) or current.head == current:
+        joined = _joined_to_complement(current)
+        if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose or joined) or current.head == current:
             return []
         current = current.head
         subjects, _ = subjects_of(current, lowercase_text, we_is_user=True)
         if subjects:
             return list(subjects)
     return []
+
+
+def _joined_to_complement(verb: Token) -> bool:
+    """ "to hike and *camp*", "hoping to learn Spanish and *visit* Madrid": a verb with no subject of its own joined
+    to a complement shares its subject. Not one with a "to" of its own after a complement without one ("adopting a
+    dog *to teach* the kids"): a purpose the small model joined to it."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.dep_ not in {"xcomp", "pcomp"} or _has_own_subject(verb):
+        return False
+    return _to_clause(head) or not _to_clause(verb)
 
 
 def _doing_while(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
@@ -1946,7 +1988,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
-    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in QUANTITIES for child in verb.children):
+    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _HOW_MUCH for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
     if _gerund_turned(verb, lemma):
         return None  # "dream of running away", "running out of time": no pastime, whatever it means
@@ -2038,7 +2080,11 @@ def _told_bare(verb: Token, lemma: str) -> bool:
     told = (
         _told_in_time(verb, lemma)
         or told_as_habit(verb)
-        or (verb.dep_ == "conj" and verb.tag_ in {"VB", "VBP"} and _told_in_time(verb.head, verb_lemma(verb.head)))
+        or (
+            verb.dep_ == "conj"
+            and (verb.tag_ in {"VB", "VBP"} or _infinitive_read_as_noun(verb))
+            and _told_in_time(verb.head, verb_lemma(verb.head))
+        )
     )
     # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
     if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):
@@ -2047,6 +2093,20 @@ def _told_bare(verb: Token, lemma: str) -> bool:
         return False
     elsewhere = _GOING_SENSES.get(lemma, frozenset())
     return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
+
+
+def _infinitive_read_as_noun(word: Token) -> bool:
+    """ "to hike and *camp*", "to travel and *volunteer* at a shelter": a bare pastime joined to an infinitive is a
+    second verb, which the small model often reads as a noun."""
+    head = word.head
+    return (
+        word.pos_ == "NOUN"
+        and word.dep_ == "conj"
+        and head.tag_ == "VB"
+        and any(child.tag_ == "TO" for child in head.children)
+        and not any(child.dep_ in {"det", "poss", "amod", "compound", "nummod"} for child in word.children)
+        and word.lemma_.lower() in _PASTIMES | ACTIVITY_VERBS
+    )
 
 
 def _word_on(verb: Token) -> Token | None:
@@ -2270,6 +2330,24 @@ def _employer_of(job: Token) -> Token | None:
 
 
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})
+_WORLD_SEEING = frozenset({"travel", "explore", "tour", "backpack", "sail"})  # not "saw the world differently"
+_JOBS_TAKEN = frozenset({"job", "gig", "position", "internship"})
+_TAKING_A_JOB = frozenset({"get", "start", "find", "land", "begin", "accept", "take"})
+
+
+def _job_taken(verb: Token) -> Token | None:
+    """ "I got a new job", "she started a part-time job at the library", "I landed my first internship": a job
+    taken is a deed, unless its employer or role is told with it (`without_jobs_told_otherwise`). Not "the job",
+    which only the chat names, nor "got the job done"."""
+    job = next((child for child in verb.children if child.dep_ in {"dobj", "obj"}), None)
+    if job is None or job.lemma_.lower() not in _JOBS_TAKEN:
+        return None
+    if any(child.dep_ in {"ccomp", "xcomp", "acomp"} for child in verb.children):
+        return None  # "got the job done"
+    owners = {child.lower_ for child in job.lefts if child.dep_ in {"det", "poss"}}
+    return job if owners & {"a", "an", "my", "our", "his", "her", "their"} else None
+
+
 _SEEKING = frozenset({"apply", "interview"})
 
 

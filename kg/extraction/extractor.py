@@ -56,7 +56,7 @@ from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.dreams import dreamt_pastime_candidates
 from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
-from kg.extraction.events import event_candidates, without_tickets_got_for_a_plan
+from kg.extraction.events import event_candidates, without_jobs_told_otherwise, without_tickets_got_for_a_plan
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.gear import gear_candidates
@@ -356,7 +356,7 @@ class Extractor:
         relations = without_ties_ended(
             without_unnamed_when_named(without_groups_as_employers(relations, self._aliases))
         )
-        relations = without_tickets_got_for_a_plan(relations)
+        relations = without_jobs_told_otherwise(without_tickets_got_for_a_plan(relations))
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
         return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))

@@ -24,7 +24,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
-from kg.extraction.lexicon import NEGATORS, VAGUE_OBJECTS
+from kg.extraction.lexicon import MOMENTS, NEGATORS, VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -40,7 +40,6 @@ _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Owners that keep a thing the speaker's own: "my bike, one of my favorites"; "your shelf" is another's.
 _OWN = frozenset({"my", "our"})
 # Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
-_MOMENTS = frozenset({"part", "parts", "moment", "moments", "memory", "memories", "bit", "bits"})
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
 _NOT_INTERESTS = frozenset(
     {
@@ -285,7 +284,7 @@ def _is_favourite(word: Token) -> list[Candidate]:
         subject = _subject_of_be(be)
     if subject is None or (subject.pos_ not in _THING_POS and subject.tag_ != "VBG") or _pointed_at(subject):
         return []
-    if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in _MOMENTS):
+    if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in MOMENTS):
         return []  # "seeing my characters come alive *was* my favorite *part*": a moment, not a pastime
     hobby = noun.lower_ if noun.lemma_.lower() in {"hobby", "pastime"} else None  # a hobby too (assemble)
     return [
@@ -316,7 +315,7 @@ def _favourite_of_a_kind_is(word: Token) -> list[Candidate]:
     kind as qualifier, and more surely). Not a past favourite, a moment ("my favorite part was ..."), a thing only
     pointed at ("is this one") or a quality ("is spicy")."""
     kind = word.head
-    if word.dep_ != "amod" or kind.pos_ != "NOUN" or kind.dep_ != "nsubj" or kind.lower_ in _MOMENTS | _PLACEHOLDERS:
+    if word.dep_ != "amod" or kind.pos_ != "NOUN" or kind.dep_ != "nsubj" or kind.lower_ in MOMENTS | _PLACEHOLDERS:
         return []
     said = _my_own_is(kind)
     if said is None or said[0].tag_ == "VBD":

@@ -325,6 +325,9 @@ PREFERENCE_ALTERNATIVES = _words("over to than instead")
 # "m": chat's "im", which the small model splits into "i" and "m".
 COPULAS = _words("is 's are 're was were am 'm m")
 PAST_COPULAS = _words("was were")
+# Favourites that are moments of something lived ("my favorite *part* was the fireworks"): the part of an occasion
+# liked, no taste kept, and in the past no favourite given up either.
+MOMENTS = _words("part parts moment moments memory memories bit bits")
 FIRST_PERSON = _words("i")
 # "We" includes the speaker, but may also be a family or a company. Only where sharing is safe does it stand for
 # the user: in events ("we went to a concert": the speaker went) and ownership or membership ("we have a dog"), in

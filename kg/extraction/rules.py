@@ -30,6 +30,7 @@ from kg.extraction.lexicon import (
     GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
     LIGHT_GERUNDS,
+    MOMENTS,
     NEGATORS,
     PAST_COPULAS,
     POSSESSIVE_MARKERS,
@@ -268,6 +269,8 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
         )  # "my favorite store is *having* a sale"; with a parse, "my favorite band is *playing* tonight"
         if doing and qualifier.split()[-1] not in _ACTIVITY_CATEGORIES:
             return []
+        if qualifier.split()[-1] in MOMENTS and after < len(doc) and doc[after].lower_ in PAST_COPULAS:
+            return []  # "my favorite part was the fireworks": a moment of an occasion, no favourite given up
     found = _named_after_role(doc, after, role, owner, modifiers, qualifier, lowercase_text)
     if owner.subject.value == USER and not owner.introduced:
         found.extend(_named_before_role(doc, modifiers_start - 1, after, role, modifiers, qualifier, lowercase_text))

@@ -142,7 +142,8 @@ def test_a_business_founded_is_owned(tier2: Extractor, text: str) -> None:
 
 
 def test_an_unnamed_company_liked_names_no_company(tier2: Extractor) -> None:
-    assert facts(tier2.extract("I think I found a job at a design firm I like.")) == set()
+    # No liking and no employer; the job found is a deed since round 85 (its employer is not named)
+    assert facts(tier2.extract("I think I found a job at a design firm I like.")) == {("DID", USER, "find a job")}
     # Finding is an activity since round nine: the noun a relative clause hangs on is what was found.
     assert facts(tier2.extract("I love a jazz album I found.")) == {
         ("LIKES", USER, "jazz album"),

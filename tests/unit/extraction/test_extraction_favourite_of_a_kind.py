@@ -1,7 +1,8 @@
 """Issue 16, round 84 (tier 2): the speaker's favourite of a kind, named after "be" where tier 1's reading of the
 words stops ("has always been", "has to be", a modifier before "favourite", a thing pointed at but named by its
 kind), is LIKES with the kind as qualifier; a favourite band is one liked, not one played in. A past favourite, a
-moment, a thing only pointed at, someone else's favourite, a denial and a question give no such liking."""
+moment, a thing only pointed at, someone else's favourite, a denial and a question give no such liking. Round 85
+(both tiers): a moment liked in the past ("my favorite part was ...") is no favourite given up either."""
 
 from __future__ import annotations
 
@@ -47,3 +48,17 @@ def test_a_favourite_band_is_liked_not_played_in(tier2: Extractor) -> None:
     assert ("MEMBER_OF", "Strokes") in {
         (r.edge_type, r.object) for r in tier2.extract("My band is The Strokes.").relations
     }
+
+
+@pytest.mark.parametrize(
+    "text", ["My favorite part was the lanterns over the river.", "My favourite moment was the toast."]
+)
+def test_a_moment_liked_in_the_past_is_no_favourite_given_up(tier1: Extractor, tier2: Extractor, text: str) -> None:
+    # A part of an occasion lived; tier 1 read "was" as a favourite no longer held
+    for extractor in (tier1, tier2):
+        assert [r for r in extractor.extract(text).relations if r.edge_type in {"LIKES", "DISLIKES"}] == []
+
+
+def test_a_favourite_kind_in_the_past_is_still_one_given_up(tier1: Extractor) -> None:
+    liked = [r for r in tier1.extract("My favorite food was pizza as a kid.").relations if r.edge_type == "LIKES"]
+    assert [(r.object, r.negated, r.change) for r in liked] == [("pizza", True, True)]
