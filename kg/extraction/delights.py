@@ -4,10 +4,13 @@
     long walks make me happy / running makes me feel alive                 LIKES "long walks" / "running"
     those summers made me love sailing                                     LIKES "sailing"
     knitting is my therapy / reading is my escape                          LIKES "knitting" / "reading"
+    the ocean has always been my haven / writing has become my escape      LIKES "ocean" / "writing"
     gardening is therapy for me / chess is my go-to on rainy days          LIKES "gardening" / "chess"
     I find gardening relaxing                                              LIKES "gardening"
     music gives me so much joy                                             LIKES "music"
     knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
+    painting gets me through tough times / music keeps me going            LIKES "painting" / "music"
+    writing and music are what get me through                              LIKES "writing", "music"
     knitting is a good way to calm my nerves                               LIKES "knitting"
     swimming laps helps me unwind                                          LIKES "swimming laps"
 
@@ -24,7 +27,10 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.gerunds import activity_text
+from kg.extraction.idioms import is_thing
+from kg.extraction.lexicon import ROLE_NOUNS, SOMEONE_NOUNS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -52,6 +58,10 @@ _LISTENER = frozenset({"you", "your", "yourself", "yours"})
 _OWN_WORDS = frozenset({"my", "myself", "me"})
 # What the speaker may be made to do that says they like its object: "those summers made me love *sailing*".
 _MADE_TO_LIKE = frozenset({"love", "enjoy"})
+# How a thing the speaker leans on keeps them: "keeps me *going*", "keeps me *sane*".
+_KEPT = frozenset({"going", "sane", "grounded", "balanced", "motivated", "inspired", "centered", "centred"})
+_PEOPLE = frozenset({"PERSON", "NORP", "ORG"})
+_SOMEONE = frozenset(ROLE_NOUNS) | SOMEONE_NOUNS | COMPANY_NOUNS  # "friends keep me going": people, not likings
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
     {
@@ -60,6 +70,7 @@ _REFUGES = frozenset(
         "sanctuary",
         "outlet",
         "refuge",
+        "haven",
         "happy place",
         "stress relief",
         "stress fix",
@@ -116,7 +127,10 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         if lemma == "find":
             found.extend(_found_pleasant(verb))
             continue
-        if lemma not in {"bring", "give", "make", "be", "help"}:
+        if lemma in {"get", "keep"}:
+            found.extend(_carrying_me(verb))
+            continue
+        if lemma not in {"bring", "give", "make", "be", "become", "help"}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
@@ -125,7 +139,7 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         elif (
             (lemma in {"bring", "give"} and _brings_speaker_joy(verb))
             or (lemma == "make" and (_makes_speaker_glad(verb) or _makes_speaker_feel_good(verb)))
-            or (lemma == "be" and _is_my_refuge(verb))
+            or (lemma in {"be", "become"} and _is_my_refuge(verb))  # "writing has become my escape"
         ):
             found.extend(liked(verb))
         elif lemma == "be" and _is_a_good_way(verb):
@@ -177,6 +191,41 @@ def _pastime_unwinding(help_: Token) -> list[Candidate]:
     if subject is None or not is_pastime(subject):
         return []
     return liked(help_)
+
+
+def _carrying_me(verb: Token) -> list[Candidate]:
+    """ "Painting gets me through tough times", "music keeps me going", "yoga keeps me sane", "writing and music
+    are what get me through": a thing or pastime the speaker leans on, told in the present. Not "my kids keep me
+    going" (people, and the speaker's own) nor "this job keeps me busy"."""
+    me = any(child.dep_ == "dobj" and child.lower_ == "me" for child in verb.children)
+    if not me or verb.tag_ not in {"VBZ", "VBP"} or any(child.dep_ == "neg" for child in verb.children):
+        return []
+    if verb.lemma_.lower() == "get":
+        carried = any(child.dep_ == "prep" and child.lower_ == "through" for child in verb.children)
+    else:
+        carried = any(child.dep_ in {"xcomp", "oprd", "acomp"} and child.lower_ in _KEPT for child in verb.children)
+    if not carried or is_question(verb.sent):
+        return []
+    told = verb
+    if any(child.dep_ == "nsubj" and child.lower_ == "what" for child in verb.children):
+        told = verb.head  # "writing is *what* gets me through": the subject of "is"
+        if verb.dep_ != "ccomp" or told.lemma_ != "be":
+            return []
+    subject = next((child for child in told.children if child.dep_ in {"nsubj", "csubj"}), None)
+    if subject is None or not _leaned_on(subject):
+        return []
+    return liked_things(with_conjuncts([subject]), verb.sent)
+
+
+def _leaned_on(subject: Token) -> bool:
+    """A pastime, or a thing named bare ("music"): no person, nothing pointed at or owned."""
+    if is_pastime(subject):
+        return True
+    bare = not any(child.dep_ in {"det", "poss"} for child in subject.children)
+    someone = subject.lower_ in _SOMEONE or subject.lemma_.lower() in _SOMEONE
+    # a common noun only: the small model tags a sentence's first noun a name ("*Tea* keeps me going") as often as
+    # not, and a name may be anyone's
+    return bare and subject.pos_ == "NOUN" and is_thing(subject) and subject.ent_type_ not in _PEOPLE and not someone
 
 
 def is_pastime(subject: Token) -> bool:

@@ -1004,11 +1004,13 @@ def _preference_alternative(token: Token) -> str | None:
 
 
 def _context_of(token: Token) -> Iterator[Token]:
-    """Negation, adverbs and auxiliaries on a token, with their own modifiers ("*no* longer")."""
+    """Negation, adverbs and auxiliaries on a token, with their own modifiers ("*no* longer"); not those of "ago",
+    which say how long ago ("*not* so long ago" denies the length, not the verb)."""
     for child in token.children:
         if child.dep_ in _CONTEXT_DEPS:
             yield child
-            yield from (grandchild for grandchild in child.children if grandchild.dep_ in _CONTEXT_DEPS)
+            if child.lower_ != "ago":
+                yield from (grandchild for grandchild in child.children if grandchild.dep_ in _CONTEXT_DEPS)
 
 
 def context_words(token: Token) -> list[str]:

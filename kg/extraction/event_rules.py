@@ -167,7 +167,8 @@ class EventMatcher:
             )
             if future and edge_type != "PLANS":
                 edge_type = "PLANS"
-            polarity = Polarity(negated=bool({"not", "n't", "never"} & set(subject.gap)))
+            # "no" in the gap: "I have *no* plans to", "I *no* longer go"
+            polarity = Polarity(negated=bool({"not", "n't", "never", "no"} & set(subject.gap)))
             company = _company(doc, object_end, clause_end)
             span = doc[subject.start : clause_end].text
             found.extend(

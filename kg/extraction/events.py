@@ -217,6 +217,11 @@ _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over"
 _IDIOM_TURNS = frozenset({"away", "late"})
 # Prepositions that make a pastime's verb going somewhere or writing someone: "ran *to* the store", "wrote *to* her".
 _GOING_SENSES = {"run": frozenset({"to", "into"}), "write": frozenset({"to"})}
+# How an occasion went, which says it took place: "my interview went *well*", "our trip went *great*".
+_WAYS_IT_WENT = frozenset(
+    {"well", "great", "fine", "smoothly", "ok", "okay", "perfectly", "badly", "poorly", "wonderfully", "amazing"}
+    | {"awesome", "better", "worse", "terribly", "horribly", "brilliantly", "good"}
+)
 # What makes a past experience worth telling: "... was *amazing*", "... was an *awesome* experience".
 _PRAISE = frozenset(
     {
@@ -277,9 +282,13 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects = [(USER, verb)]  # "My dream is to open a bakery", "my goal is opening one": the speaker's aim
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
+        if not subjects:
+            subjects, climbed = _subjects_through_heads(verb, lowercase_text)
+            # "I don't plan to visit Rome", "I'm not planning to": the plan is denied (a denied wish is no mood at
+            # all, and "can't wait to", "can't stop" deny nothing)
+            chain = [*chain, *(head for head in climbed if verb_lemma(head) in PLAN_VERBS)]
         subjects = (
             subjects
-            or _subjects_through_heads(verb, lowercase_text)
             or _told_experience(verb)
             or _chance_taken(verb, lowercase_text)
             or _doing_while(verb, lowercase_text)
@@ -428,6 +437,9 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"{lemma} {_noun_phrase(job)}")
     if lemma in _HOMEWARD and _gone_home(verb):  # "I'm flying home for Thanksgiving"
         return _Event("DID", f"{lemma} home")
+    if lemma == "go" and _own_outing(verb):  # "my interview went really well": had, as "my trip was amazing" was
+        told = next(child for child in verb.children if child.dep_ == "nsubj")
+        return _Event("ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID", _unowned(_noun_phrase(told)))
     if lemma in {"go", "head"}:
         return _going(verb)
     if lemma == "study" and any(child.lower_ == "abroad" for child in verb.children):
@@ -694,10 +706,11 @@ def _event(verb: Token) -> _Event | None:
         phrase = _activity_phrase(verb) if has_particle else None
         return _Event("DID", phrase) if phrase and _direct_object(verb) is not None else None
     if lemma == "join" and _joins_group_or_employer(verb):
-        # MEMBER_OF or WORKS_AT says it, once joined or to be; a wish to join is said by none ("I'd love to join a
-        # choir": WANTS "join a choir")
+        # MEMBER_OF or WORKS_AT says it, once joined or to be, where "join" has a subject of its own; a wish to join
+        # is said by none ("I'd love to join a choir": WANTS "join a choir"), nor a join climbed to through its head
+        # ("I decided to join a book club", "I plan to join a choir")
         group = _direct_object(verb)
-        if group is None or _mood(verb) != "wished":
+        if group is None or (_mood(verb) != "wished" and _has_subject(verb)):
             return None
         return _Event("DID", f"join {_noun_phrase(group)}")
     if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
@@ -1782,20 +1795,23 @@ def _has_own_subject(verb: Token) -> bool:
     return any(child.dep_ in {"nsubj", "nsubjpass", "csubj"} for child in verb.children)
 
 
-def _subjects_through_heads(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | Span]]:
+def _subjects_through_heads(verb: Token, lowercase_text: bool) -> tuple[list[tuple[str, Token | Span]], list[Token]]:
     """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject; and of
-    "visit" in "I hope to learn Spanish and *visit* Madrid", a verb joined to such a complement."""
+    "visit" in "I hope to learn Spanish and *visit* Madrid", a verb joined to such a complement. With the heads
+    climbed to it, that one last (none when no head has a subject)."""
     current = verb
+    climbed: list[Token] = []
     for _ in range(3):
         purpose = current.dep_ == "advcl" and any(child.tag_ == "TO" for child in current.children)
         joined = _joined_to_complement(current)
         if not (current.dep_ in {"xcomp", "pcomp", "prep"} or purpose or joined) or current.head == current:
-            return []
+            break
         current = current.head
+        climbed.append(current)
         subjects, _ = subjects_of(current, lowercase_text, we_is_user=True)
         if subjects:
-            return list(subjects)
-    return []
+            return list(subjects), climbed
+    return [], []
 
 
 def _joined_to_complement(verb: Token) -> bool:
@@ -1862,20 +1878,35 @@ def _chance_taken(verb: Token, lowercase_text: bool) -> list[tuple[str, Token | 
     return list(subjects)
 
 
-def _own_outing(be: Token) -> list[tuple[str, Token | Span]]:
+def _own_outing(verb: Token) -> list[tuple[str, Token | Span]]:
     """ "*Our trip* to Lisbon was amazing", "*my* birthday *party* was so much fun": the speaker's own outing or
-    occasion, told of in the past as something good, is one the speaker went on (a cancelled one is not praised)."""
-    if be.lemma_ != "be" or be.tag_ != "VBD":
-        return []
-    told = next((child for child in be.children if child.dep_ == "nsubj"), None)
-    if told is None or told.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+    occasion, told of in the past as something good, is one the speaker went on (a cancelled one is not praised);
+    "my interview went really well", "our trip went great": one told by how it went, good or bad, took place."""
+    told = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    if verb.tag_ != "VBD" or told is None:
         return []
     if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
         return []
+    if verb.lemma_ == "go":
+        return [(USER, verb)] if _gone_some_way(verb, told) else []
+    if verb.lemma_ != "be" or told.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
+        return []
     praised = any(
-        word.lower_ in _PRAISE for child in be.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
+        word.lower_ in _PRAISE for child in verb.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
     )
-    return [(USER, be)] if praised else []
+    return [(USER, verb)] if praised else []
+
+
+def _gone_some_way(went: Token, told: Token) -> bool:
+    """ "*went* (really) well", "went great", "went smoothly": an occasion's "go" told by its manner, not denied
+    ("didn't go well" says how it went, the fact that it took place under a "not") and not a question."""
+    occasions = GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS | TALKS | _DAYS_OF_ONES_OWN
+    return (
+        told.lemma_.lower() in occasions
+        and any(child.dep_ in {"advmod", "acomp"} and child.lower_ in _WAYS_IT_WENT for child in went.children)
+        and not any(child.dep_ == "neg" for child in went.children)
+        and not is_question(went.sent)
+    )
 
 
 def _union(verb: Token) -> _Event | None:
@@ -2093,6 +2124,11 @@ def _told_bare(verb: Token, lemma: str) -> bool:
         return False
     elsewhere = _GOING_SENSES.get(lemma, frozenset())
     return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
+
+
+def _has_subject(verb: Token) -> bool:
+    """Whether `subjects_of` finds who does `verb` at the verb itself, as the readers of states ask it."""
+    return bool(subjects_of(verb, is_lowercase_text(verb.doc), we_is_user=True)[0])
 
 
 def _infinitive_read_as_noun(word: Token) -> bool:

@@ -8,6 +8,7 @@ entirely in lower case, where any content word may be a name (at a lower confide
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from spacy.tokens import Doc, Token
 
@@ -303,6 +304,12 @@ def _genres_of_the_form(doc: Doc, things: list[Phrase]) -> list[Phrase]:
     ]
 
 
+def _told_as_what_it_is(gap: list[str]) -> bool:
+    """A copula right before "to" in the gap ("I had *was to*"): the words left of it are a relative clause of the
+    true subject, a noun ("the best idea I had", "the plan we made"), and the infinitive says what that is."""
+    return any(word in COPULAS and after == "to" for word, after in pairwise(gap))
+
+
 def _is_adverb(token: Token) -> bool:
     """ "slowly", "honestly": by its tag when the pipeline tags, else by its "-ly" (not "family", "jelly")."""
     if token.doc.has_annotation("TAG"):
@@ -333,6 +340,8 @@ def find_subject(
         return Subject(USER, index + 1, tuple(gap))  # "Still working on my novel", "Just moved to Denver!"
     if index < 0 or gap[:1] == ["to"]:
         return None  # "I flew to Boston *to* visit my daughter": no subject stands before an infinitive's "to"
+    if _told_as_what_it_is(gap):
+        return None  # "The best idea I had *was to* visit Rome": the idea is the subject, and nothing was done
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
         subject = Subject(USER, index, tuple(gap))
     elif (role := _speakers_relative_at(doc, index)) is not None:  # "My mom is a nurse"

@@ -473,6 +473,15 @@ _FOLLOWERS = frozenset(
         "tomorrow",
         "as",
         "to",
+        # when, after the object: "I got a dog *recently*", "a dog *not* long ago", "a bike *over* the summer"
+        "recently",
+        "lately",
+        "earlier",
+        "not",
+        "over",
+        "during",
+        "after",
+        "before",
     }
 )
 

@@ -5,7 +5,9 @@
     I'm thinking about opening a bakery                                WANTS "open a bakery"
     I'm trying to lose weight / I've been meaning to learn Italian     WANTS "lose weight" / "learn Italian"
     We're considering adopting a rescue dog                            WANTS "adopt a rescue dog"
+    I'm tempted to buy a kayak / I've been tempted to try surfing      WANTS "buy a kayak" / "try surfing"
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
+    My idea is to open a bakery                                        WANTS "open a bakery"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
     It has always been my dream to open a café                         WANTS "open a café"
     It's been a dream of mine to visit Iceland / a goal of ours to ...   WANTS "visit Iceland"
@@ -37,7 +39,7 @@ _WOULD = frozenset({"would", "'d", "\u2019d"})
 # considering", "I'm trying to lose weight", "I've been meaning to learn Italian".
 _MULLING = frozenset({"think", "consider", "try", "mean"})
 # What one's own aim is called when told as "my <noun> is to ...": a wish ("my dream", "my goal").
-_WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration"})
+_WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration", "idea"})
 # What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").
 _AIM_NOUNS = _WISH_NOUNS | {"plan"}
 _OWN = frozenset({"my", "our"})
@@ -57,7 +59,18 @@ def is_wish_held(inner: Token, head: Token) -> bool:
         return is_held_now(head)
     if lemma in _MULLING:
         return _progressive_now(head)  # "I'm thinking about", "I've been considering"
+    if lemma == "tempt":
+        return inner.dep_ == "xcomp" and _tempted_now(head)  # "I'm tempted to buy a kayak"
     return False
+
+
+def _tempted_now(tempted: Token) -> bool:
+    """ "I'm tempted", "I've been tempted": the passive, held now; not "I was tempted" (and maybe did it)."""
+    auxiliaries = [child for child in tempted.children if child.dep_ in {"aux", "auxpass"}]
+    if tempted.tag_ != "VBN" or not auxiliaries or auxiliaries[-1].lemma_ != "be":
+        return False
+    first = auxiliaries[0]
+    return first.tag_ in {"VBP", "VBZ"} and (first.lemma_ == "be" or first.lower_ in PRESENT_PERFECT_AUX)
 
 
 def is_held_now(head: Token) -> bool:
