@@ -1565,13 +1565,18 @@ def without_jobs_told_otherwise(relations: list[Relation]) -> list[Relation]:
         for r in relations
         if not (
             r.object_kind == EVENT
-            and _JOB_TAKEN.match(r.object)
+            and _names_a_job_taken(r.object)
             and any(r.subject == subject and (r.span in span or span in r.span) for subject, span in told)
         )
     ]
 
 
-_JOB_TAKEN = re.compile(r"^(?:get|start|find|land|begin|accept|take) .*\b(?:job|gig|position|internship)$")
+def _names_a_job_taken(phrase: str) -> bool:
+    """Whether an event's phrase is one `_job_taken` names: "get a new job", "land my first internship"."""
+    words = phrase.split()
+    return len(words) > 1 and words[0] in _TAKING_A_JOB and words[-1] in _JOBS_TAKEN
+
+
 _HOSTS = frozenset({"us", "me"})
 
 
@@ -2139,7 +2144,7 @@ def _infinitive_read_as_noun(word: Token) -> bool:
         word.pos_ == "NOUN"
         and word.dep_ == "conj"
         and head.tag_ == "VB"
-        and any(child.tag_ == "TO" for child in head.children)
+        and _to_clause(head)
         and not any(child.dep_ in {"det", "poss", "amod", "compound", "nummod"} for child in word.children)
         and word.lemma_.lower() in _PASTIMES | ACTIVITY_VERBS
     )
