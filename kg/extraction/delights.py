@@ -11,6 +11,7 @@
     knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
     painting gets me through tough times / music keeps me going            LIKES "painting" / "music"
     writing and music are what get me through                              LIKES "writing", "music"
+    I can't imagine my life without music / can't picture it without that LIKES "music" / nothing (a pronoun)
     knitting is a good way to calm my nerves                               LIKES "knitting"
     swimming laps helps me unwind                                          LIKES "swimming laps"
 
@@ -50,6 +51,8 @@ _FELT_GOOD = frozenset(
 )
 # Gerunds of taking something in: "*seeing* their smiles made me feel good" tells of the smiles, no pastime.
 _PERCEIVING = frozenset({"see", "hear", "know", "imagine", "realize", "realise", "notice", "think", "remember"})
+# Gerunds of having or being, which name no pastime: "*having* reminders like this helps me stay motivated".
+_HAVING = frozenset({"having", "getting", "being"})
 # How good a way a pastime is for something, said by one who likes it: "knitting is a *good* way to unwind".
 _GOOD_WAYS = frozenset(
     {"great", "good", "fun", "nice", "perfect", "awesome", "cool", "wonderful", "amazing", "fantastic", "lovely"}
@@ -61,6 +64,8 @@ _MADE_TO_LIKE = frozenset({"love", "enjoy"})
 # How a thing the speaker leans on keeps them: "keeps me *going*", "keeps me *sane*".
 _KEPT = frozenset({"going", "sane", "grounded", "balanced", "motivated", "inspired", "centered", "centred"})
 _PEOPLE = frozenset({"PERSON", "NORP", "ORG"})
+# "I can't *imagine* / *picture* my life without music".
+_IMAGINING = frozenset({"imagine", "picture", "envision", "envisage"})
 _SOMEONE = frozenset(ROLE_NOUNS) | SOMEONE_NOUNS | COMPANY_NOUNS  # "friends keep me going": people, not likings
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
@@ -106,6 +111,8 @@ _UNWINDING = frozenset(
         *("clear my head", "clear my mind", "express myself", "express my feelings", "express my emotions"),
         *("stay sane", "stay calm", "stay grounded", "stay centered", "feel calm", "feel relaxed", "feel alive"),
         *("feel free", "feel at peace", "switch off", "escape"),
+        *("explore", "heal", "reflect", "focus", "process", "let go", "work through", "find peace", "be myself"),
+        *("be true to myself", "stay positive", "stay focused", "stay motivated", "stay present"),
     }
 )
 # Pastimes named by a plain noun: what helps one unwind must be one, not "the medicine" or "my therapist".
@@ -129,6 +136,9 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
             continue
         if lemma in {"get", "keep"}:
             found.extend(_carrying_me(verb))
+            continue
+        if lemma in _IMAGINING:
+            found.extend(_life_without(verb))
             continue
         if lemma not in {"bring", "give", "make", "be", "become", "help"}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
@@ -217,21 +227,50 @@ def _carrying_me(verb: Token) -> list[Candidate]:
     return liked_things(with_conjuncts([subject]), verb.sent)
 
 
+def _life_without(imagine: Token) -> list[Candidate]:
+    """ "I can't imagine my life without music", "I couldn't picture a life without painting": what the speaker
+    cannot do without. Not people ("without my kids"), a pronoun, a question or one who can imagine it."""
+    speaker = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in imagine.children)
+    unable = any(child.dep_ == "neg" for child in imagine.children) and any(
+        child.dep_ == "aux" and child.lemma_.lower() in {"can", "could"} for child in imagine.children
+    )
+    life = next((child for child in imagine.children if child.dep_ == "dobj" and child.lower_ == "life"), None)
+    if not speaker or not unable or life is None or is_question(imagine.sent):
+        return []
+    if any(child.dep_ == "poss" and child.lower_ not in OWN for child in life.children):
+        return []  # "I can't imagine *her* life without music"
+    things = [
+        thing
+        for prep in (*imagine.children, *life.children)
+        if prep.dep_ == "prep" and prep.lower_ == "without"
+        for thing in with_conjuncts([child for child in prep.children if child.dep_ == "pobj"])
+        if thing.pos_ != "PRON" and (is_pastime(thing) or _thing_not_someone(thing))
+    ]
+    return liked_things(things, imagine.sent)
+
+
 def _leaned_on(subject: Token) -> bool:
     """A pastime, or a thing named bare ("music"): no person, nothing pointed at or owned."""
     if is_pastime(subject):
         return True
     bare = not any(child.dep_ in {"det", "poss"} for child in subject.children)
-    someone = subject.lower_ in _SOMEONE or subject.lemma_.lower() in _SOMEONE
     # a common noun only: the small model tags a sentence's first noun a name ("*Tea* keeps me going") as often as
     # not, and a name may be anyone's
-    return bare and subject.pos_ == "NOUN" and is_thing(subject) and subject.ent_type_ not in _PEOPLE and not someone
+    return bare and _thing_not_someone(subject)
+
+
+def _thing_not_someone(word: Token) -> bool:
+    """A common noun naming a thing, not people ("music", "my guitar"; not "my kids", "friends", "Anna")."""
+    someone = word.lower_ in _SOMEONE or word.lemma_.lower() in _SOMEONE
+    return word.pos_ == "NOUN" and is_thing(word) and word.ent_type_ not in _PEOPLE and not someone
 
 
 def is_pastime(subject: Token) -> bool:
     """A gerund with no determiner ("knitting", "playing the guitar") or a pastime's noun ("yoga")."""
     if any(child.dep_ in {"det", "poss"} for child in subject.children):
         return False  # "this tea", "your advice", "my therapist"
+    if subject.lower_ in _HAVING or subject.lemma_.lower() in _PERCEIVING:
+        return False  # "*having* reminders like this", "*seeing* them smile": no pastime
     if subject.tag_ == "VBG" or (subject.lower_.endswith("ing") and subject.pos_ in {"NOUN", "PROPN"}):
         return True
     span = thing_span(subject)

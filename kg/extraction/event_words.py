@@ -94,6 +94,7 @@ ACTIVITY_PREPS = {
     "experiment": frozenset({"with"}),
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
     "play": frozenset({"with"}),  # "I played with the kittens"; "with the idea" is vague
+    "celebrate": frozenset({"at"}),  # "we celebrated at a diner"
 }
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset(

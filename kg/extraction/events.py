@@ -1509,6 +1509,8 @@ def _for_an_occasion(verb: Token) -> bool:
     return reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
 
 
+# Kinds a pastime may be announced by, its name after a comma or colon: "a new hobby, pottery".
+_KINDS_NAMED_AFTER = frozenset({"hobby", "pastime", "passion", "sport", "interest"})
 _TICKET_VERBS = frozenset({"buy", "get", "book", "grab", "score", "snag", "purchase", "have"})
 _SEEING = frozenset({"see", "watch", "hear", "attend"})
 
@@ -2420,6 +2422,15 @@ def _is_destination(token: Token) -> bool:
     return token.lower_ not in NOT_DESTINATIONS and token.pos_ in {"NOUN", "PROPN"}
 
 
+def _after_kind_named(token: Token, start: int) -> int:
+    """Where `token`'s phrase starts once a kind named before it is left out: "picked up a new hobby*, pottery*"
+    is pottery (the small model hangs "a new hobby" on it as a modifier)."""
+    for word in token.doc[start : token.i]:
+        if word.text in {",", ":"} and word.i > start and word.doc[word.i - 1].lemma_.lower() in _KINDS_NAMED_AFTER:
+            return word.i + 1
+    return start
+
+
 def _noun_phrase(token: Token) -> str:
     """`token` with its left modifiers and its "of/about/on/to" phrases: "a trip to Peru", "my niece's party"."""
     name = called_name(token) if token.lemma_.lower() in NAMED_KINDS else None
@@ -2448,6 +2459,7 @@ def _noun_phrase(token: Token) -> str:
     if token.pos_ == "PROPN":  # "the video game *Hades*": the name alone, not its category
         category = [part.i for part in token.doc[start : token.i] if part.lemma_.lower() in _CATEGORY_NOUNS]
         start = category[-1] + 1 if category else start
+    start = _after_kind_named(token, start)
     if token.doc[start].lower_ in _SHOWN and start < token.i:
         start += 1  # "I made *this* bowl": the bowl in the photo, still a bowl made
     elif token.doc[start].lower_ in _POINTED_AT and start + 1 < token.i:

@@ -1,6 +1,7 @@
 """Tier 2: likings said with a noun rather than a verb (LIKES), and interests taken up (HAS_INTEREST).
 
     I've always had a love for sailing / my love of jazz           LIKES "sailing" / "jazz"
+    we met through our shared love of chess                        LIKES "chess"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     my favourite season has always been autumn                     LIKES "autumn" ("my favourite food is X": tier 1)
@@ -10,6 +11,7 @@
     I fell in love with pottery / she fell in love with Lisbon     LIKES "pottery" / "Lisbon"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
     a passion for photography / dancing is a huge part of my life  HAS_INTEREST "photography" / "dancing"
+    painting has become a big part of me                           HAS_INTEREST "painting"
 
 "My favourite food is sushi" is tier 1's (`rules`, with the category as qualifier). The thing liked must be a
 noun phrase; "it's my favorite" and "that's my fave" name nothing on their own, nor does a bare category
@@ -60,8 +62,13 @@ _NOT_INTERESTS = frozenset(
 _CONFIDENCE = 0.75
 # Nouns of fondness with what they say of their "for"/"of" object: "a love for horses", "a passion for music".
 _FONDNESS_NOUNS = {"love": "LIKES", "passion": "HAS_INTEREST"}
+_SHARED = frozenset({"shared", "mutual", "common"})
 # "Dancing is a *huge* part of my life": the sizes that make a part of one's life an interest.
 _BIG = frozenset({"big", "huge", "important", "large", "major", "central", "massive", "key", "integral", "special"})
+# "a central part of my *life*", "a big part of *me*": whose part it is.
+_LIVES_AND_SELVES = frozenset({"life", "me"})
+# "Dancing *is* / *has become* a central part of my life".
+_BECOMING = frozenset({"be", "become"})
 # Parts of a life that are people or circumstances, not interests: "my *family* is a big part of my life".
 _NOT_PASTIMES = frozenset(
     {
@@ -157,7 +164,7 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
     ]
     if not objects:
         return []
-    if any(child.dep_ == "poss" and child.lower_ == "my" for child in love.children):
+    if any(child.dep_ == "poss" and child.lower_ == "my" for child in love.children) or _ours_shared(love):
         subjects = [USER]
     elif love.dep_ == "dobj" and love.head.lemma_.lower() in {"have", "develop", "share"}:
         # "we share a love for hiking": sharing it, the speaker has it too (only "we" had by "have" may be anyone)
@@ -177,6 +184,13 @@ def _love_for(love: Token, lowercase_text: bool) -> list[Candidate]:
         for subject in subjects
         if obj in objects or not any(first.lower_ in VAGUE_OBJECTS for first in objects)
     ]
+
+
+def _ours_shared(love: Token) -> bool:
+    """ "our *shared* love of chess", "our mutual passion for jazz": the speaker's too. A plain "our love for"
+    may be everyone's ("our love for the planet")."""
+    ours = any(child.dep_ == "poss" and child.lower_ == "our" for child in love.children)
+    return ours and any(child.dep_ == "amod" and child.lower_ in _SHARED for child in love.children)
 
 
 def _fell_in_love(love: Token, lowercase_text: bool) -> list[Candidate]:
@@ -227,22 +241,23 @@ def _subject_of_be(be: Token) -> Token | None:
 
 
 def _part_of_my_life(part: Token) -> list[Candidate]:
-    """ "Dancing is a huge part of my life": a pastime (a noun or gerund, not people) the speaker cares about."""
+    """ "Dancing is a central part of my life", "Painting has become a big part of me": a pastime (a noun or gerund,
+    not people) the speaker cares about."""
     be = part.head
     big = any(child.dep_ == "amod" and child.lower_ in _BIG for child in part.children)
-    life = next(
+    whose = next(
         (
             obj
             for prep in part.children
             if prep.dep_ == "prep" and prep.lower_ == "of"
             for obj in prep.children
-            if obj.dep_ == "pobj" and obj.lower_ == "life"
+            if obj.dep_ == "pobj" and obj.lower_ in _LIVES_AND_SELVES
         ),
         None,
     )
-    if be.lemma_ != "be" or not big or life is None or is_question(be.sent):
+    if be.lemma_ not in _BECOMING or not big or whose is None or is_question(be.sent):
         return []
-    if not any(child.dep_ == "poss" and child.lower_ == "my" for child in life.children):
+    if whose.lower_ == "life" and not any(child.dep_ == "poss" and child.lower_ == "my" for child in whose.children):
         return []
     if any(child.dep_ == "neg" for child in be.children):
         return []

@@ -272,6 +272,8 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
         if qualifier.split()[-1] in MOMENTS and after < len(doc) and doc[after].lower_ in PAST_COPULAS:
             return []  # "my favorite part was the fireworks": a moment of an occasion, no favourite given up
     found = _named_after_role(doc, after, role, owner, modifiers, qualifier, lowercase_text)
+    if role.category:  # "my favourite food *isn't* pizza" says what the favourite is not: no dislike, nothing
+        found = [c for c in found if not (c.polarity.negated and not c.polarity.change)]
     if owner.subject.value == USER and not owner.introduced:
         found.extend(_named_before_role(doc, modifiers_start - 1, after, role, modifiers, qualifier, lowercase_text))
     return found

@@ -5,6 +5,7 @@
     I've decided to learn Italian                                 to come: PLANS
     I decided not to bake / I didn't have to cook / I'd have to   nothing
     I'm hoping to run a marathon / I hope to visit Oslo           to come: PLANS (a hope held now)
+    I'm aiming to open a studio / I aim to run a marathon         to come: PLANS (an aim held now)
     I have to clean the garage / I was hoping to hike             nothing (a must; a past hope that may have failed)
 
 A wrapper in the simple past tells what happened ("Yesterday I decided to bake bread" is nearly always followed
@@ -25,8 +26,8 @@ Mood = Literal["done", "future"]
 
 # Wrappers whose inner verb was done when they are in the simple past: "decided to", "managed to", "had to".
 _DONE_IN_THE_PAST = frozenset({"decide", "manage", "have"})
-# Wrappers that only hope: a plan at most, held now ("I'm hoping to"), never an event done.
-_HOPES = frozenset({"hope", "hoping"})
+# Wrappers that only hope or aim: a plan at most, held now ("I'm hoping to", "I'm aiming to"), never an event done.
+_HOPES = frozenset({"hope", "hoping", "aim", "aiming"})
 
 
 def wrapped_mood(inner: Token, head: Token) -> Mood | None:
