@@ -89,7 +89,7 @@ from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import names_a_past_time, time_text_in, time_text_of
-from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim
+from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim, wished_aloud
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
 
@@ -107,6 +107,9 @@ _CONFIDENCE = 0.7
 _PHOTOS = frozenset({"photo", "pic", "picture", "shot", "snap", "snapshot", "selfie", "photograph"})
 # Where a photo was taken or got: "on my trip", "during a run", "from my hike".
 _TAKEN_ON = frozenset({"on", "during", "from"})
+# What a photo may be taken on or during that the speaker did: an outing, or a session of a pastime ("a pic I took
+# during a morning *workout*").
+_PHOTO_OUTINGS = OUTINGS | frozenset({"workout", "practice", "training"})
 # Whom a photo shown is of, when it tells of the speaker: "a pic of *me* at the museum", "a photo of *us* kayaking".
 _PICTURED = frozenset({"me", "us", "myself", "ourselves"})
 # Times of day a photo is "at": "a selfie of us at sunset".
@@ -278,8 +281,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         dated = _occasion_dated(verb) if not subjects and verb_lemma(verb) in _DATING else None
         if dated is not None:
             subjects = [(dated[2], verb)]  # "My interview is on Monday": the speaker's; "Kenji's birthday": his
-        if not subjects and mood in {"wished", "future"} and own_aim(verb) is not None:
-            subjects = [(USER, verb)]  # "My dream is to open a bakery", "my goal is opening one": the speaker's aim
+        if not subjects and mood in {"wished", "future"} and (own_aim(verb) is not None or wished_aloud(verb)):
+            subjects = [(USER, verb)]  # "My dream is to open a bakery", "it would be nice to visit Japan": theirs
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         if not subjects:
@@ -603,8 +606,8 @@ def _event(verb: Token) -> _Event | None:
     if photo is None and lemma in {"take", "snap", "get"} and verb.dep_ == "relcl" and _is_photo(verb.head):
         photo = verb.head  # "a photo I took during a run"
     if photo is not None:  # "I took this photo on my trip to Iceland", "a photo I got on my hike"
-        outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON)
-        if outing is not None and outing.lemma_.lower() in OUTINGS:
+        outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON) or _taken_on_read_as_object(verb)
+        if outing is not None and outing.lemma_.lower() in _PHOTO_OUTINGS:
             return _Event("DID", _noun_phrase(outing))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
@@ -838,6 +841,14 @@ def _talked_about(verb: Token) -> str | None:
     if about is None or about.pos_ not in {"NOUN", "PROPN"} or about.ent_type_ == "PERSON" or not _is_thing(about):
         return None
     return _noun_phrase(about)
+
+
+def _taken_on_read_as_object(verb: Token) -> Token | None:
+    """ "a photo I took *on my hike*": the small model may read "on" as a particle of "took" and the outing as its
+    object."""
+    if not any(_is_particle(child) and child.lower_ in _TAKEN_ON for child in verb.children):
+        return None
+    return _direct_object(verb)
 
 
 def _taken_up(take: Token) -> str | None:

@@ -1,6 +1,7 @@
 """Tier 2: the speaker's job ended with no employer named: WORKS_AT "job", ended, `unnamed`.
 
     I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed; DID "lose my job", ...
+    Losing my job was hard / quitting my job was the best move   the same: a loss judged as the speaker's experience
     I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed; DID "get fired", ...
     They let me go / my boss fired me / they laid me off          WORKS_AT "job", ended, unnamed
 
@@ -23,6 +24,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.breakups import no_longer_with
 from kg.extraction.dismissals import DISMISSING, EMPLOYER_LABELS
+from kg.extraction.experiences import told_as_experience
 from kg.extraction.happenings import clause_head, names_a_time, told_as_happened
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, ORGANIZATION, USER
@@ -47,7 +49,7 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ != "VERB" or not _job_lost(verb):
             continue
-        if not told_as_happened(verb, clause_head(verb)):
+        if not told_as_happened(verb, clause_head(verb)) and not told_as_experience(verb):
             continue
         sentence, when = verb.sent, time_text_of(verb)
         ended = Polarity(negated=True, change=True)
@@ -108,7 +110,9 @@ def _job_lost(verb: Token) -> bool:
     lemma = verb.lemma_.lower()
     if lemma in _LEAVING:
         job = next((c for c in verb.children if c.dep_ == "dobj"), None)
-        return _speaker_is_subject(verb) and job is not None and _own_job(job) and not _employer_named(verb)
+        # "Losing my job was hard": a gerund judged as the speaker's experience is theirs (kg/extraction/experiences)
+        speakers = _speaker_is_subject(verb) or told_as_experience(verb)
+        return speakers and job is not None and _own_job(job) and not _employer_named(verb)
     if lemma in DISMISSING or (lemma == "lay" and has_particle(verb, "off")):
         return _speaker_dismissed(verb) and not _employer_named(verb) and not _employer_dismissed(verb)
     if lemma == "let":  # "they let me go", "I was let go"

@@ -3,6 +3,7 @@
     I joined a volunteer-run online forum / we joined the local choir      MEMBER_OF "volunteer-run online forum"
     I just signed with a new club                                          MEMBER_OF "new club"
     I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
+    the choir I'm part of is amazing                                       MEMBER_OF "choir"
     my running club meets on Thursdays / some of my book club friends      MEMBER_OF "running club" / "book club"
     I joined a running club called The Early Birds                         MEMBER_OF "The Early Birds" (its name only)
 
@@ -145,15 +146,28 @@ def _member(text: str, group: Token) -> Candidate:
 
 
 def _group_one_is_part_of(be: Token) -> Token | None:
-    """ "I'm (a) part of the choir": the group; not "part of something bigger" or "part of the family"."""
+    """ "I'm (a) part of the choir", "the choir I'm part of": the group; not "part of something bigger" or "part of
+    the family"."""
     part = next((child for child in be.children if child.dep_ == "attr" and child.lower_ == "part"), None)
     if part is None:
         return None
-    group = next(
-        (obj for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of" for obj in prep.children),
-        None,
-    )
+    of = next((prep for prep in part.children if prep.dep_ == "prep" and prep.lower_ == "of"), None)
+    if of is None:
+        return None
+    group = next(iter(of.children), None) or _group_before(be)
     return group if group is not None and group.lower_ in GROUP_NOUNS and group.pos_ == "NOUN" else None
+
+
+def _group_before(be: Token) -> Token | None:
+    """ "the choir I'm part *of*": with "of" left at the end, the group is the noun the clause tells of, which the
+    small model makes its head or, when it reads the clause as a complement of the verb before, the word right
+    before its subject ("I invited them to the club I am a part of")."""
+    if be.dep_ == "relcl":
+        return be.head
+    subject = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if be.dep_ != "ccomp" or subject is None or subject.i == 0 or subject.i != be.left_edge.i:
+        return None
+    return be.doc[subject.i - 1]
 
 
 def _group(verb: Token, lemma: str) -> Token | None:

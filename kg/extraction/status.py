@@ -482,6 +482,7 @@ _FOLLOWERS = frozenset(
         "during",
         "after",
         "before",
+        "back",  # where or when, after the object: "a cat *back* in Ohio", "a bike back then", "a dog back home"
     }
 )
 

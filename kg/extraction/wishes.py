@@ -8,6 +8,7 @@
     I'm tempted to buy a kayak / I've been tempted to try surfing      WANTS "buy a kayak" / "try surfing"
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     My idea is to open a bakery                                        WANTS "open a bakery"
+    It would be nice to visit Japan / it'd be awesome to learn guitar  WANTS "visit Japan" / "learn guitar"
     It's always been my dream to visit Japan                           WANTS "visit Japan"
     It has always been my dream to open a café                         WANTS "open a café"
     It's been a dream of mine to visit Iceland / a goal of ours to ...   WANTS "visit Iceland"
@@ -43,6 +44,8 @@ _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "as
 # What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").
 _AIM_NOUNS = _WISH_NOUNS | {"plan"}
 _OWN = frozenset({"my", "our"})
+# How nice a thing would be that says it is wished: "it would be *nice* to visit Japan".
+_NICE = frozenset({"nice", "great", "awesome", "amazing", "cool", "fun", "lovely", "wonderful", "fantastic", "good"})
 _OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
 
 
@@ -52,7 +55,7 @@ def is_wish_held(inner: Token, head: Token) -> bool:
         return False
     lemma = head.lemma_.lower()
     if lemma == "be":
-        return own_aim(inner) in _WISH_NOUNS
+        return own_aim(inner) in _WISH_NOUNS or wished_aloud(inner)
     if lemma in _WOULD_WANTING:
         return inner.dep_ == "xcomp" and is_said_with_would(head)
     if lemma in _WANTING:
@@ -87,6 +90,19 @@ def is_said_with_would(head: Token) -> bool:
     """ "I'd love", "I would like": the verb with "would" alone before it (plain "I love" is a liking)."""
     said = {child.lower_ for child in head.children if child.dep_ in {"aux", "auxpass"}}
     return head.tag_ == "VB" and bool(said & _WOULD) and said <= _WOULD
+
+
+def wished_aloud(inner: Token) -> bool:
+    """ "It would be nice *to visit* Japan", "it'd be awesome to learn the guitar": a wish the speaker says aloud,
+    with nobody named; not "it would be nice for you to" (someone else's), "it was nice to" (done), nor denied."""
+    be = inner.head
+    if inner.dep_ != "xcomp" or be.lemma_ != "be" or not _said_of_it(be) or not _is_infinitive(inner):
+        return False
+    if not any(child.dep_ == "aux" and child.lower_ in _WOULD for child in be.children):
+        return False
+    if not any(child.dep_ == "acomp" and child.lower_ in _NICE for child in be.children):
+        return False
+    return not _denied(be) and not any(child.dep_ == "prep" and child.lower_ == "for" for child in be.children)
 
 
 def own_aim(inner: Token) -> str | None:

@@ -11,6 +11,11 @@ new hobby, pottery" took up pottery, not "a new hobby, pottery". "My favourite f
 favourite is not: no dislike of pizza. "Our shared love of chess" is the speaker's love too; a plain "our
 love for the planet" may be everyone's. What a pastime helps the speaker do ("explore", "heal", "stay focused")
 tells they like it; "having" and "being" name no pastime.
+
+Second part: a photo taken on an outing or during a workout tells it was done, also when the small model reads
+"on" as a particle; a thing had "back in Ohio" is had there; "Losing my job was hard" ends the job and is a deed, as
+"I lost my job" does; "the choir I'm part of" is the speaker's group; "it would be nice to visit Japan" is a wish of
+the speaker's, not one for someone else, past, denied or asked.
 """
 
 from __future__ import annotations
@@ -179,3 +184,98 @@ def test_what_a_pastime_helps_the_speaker_do_says_they_like_it(tier2: Extractor,
 )
 def test_having_being_people_and_medicine_are_no_pastime_liked(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "LIKES"]
+
+
+# Second part: photos on outings, a thing had "back" somewhere, a job loss judged, the group one is part of, and a
+# wish said aloud.
+
+
+@pytest.mark.parametrize(
+    ("text", "outing"),
+    [
+        ("Here's a photo I took on my hike.", "my hike"),  # "on" read as a particle of "took"
+        ("This is a shot I took during an evening workout.", "evening workout"),
+        ("I took this pic during practice.", "practice"),
+    ],
+)
+def test_a_photo_taken_on_an_outing_or_a_workout_tells_it_was_done(tier2: Extractor, text: str, outing: str) -> None:
+    assert ("DID", USER, outing) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["Here's a photo I took on the bus.", "I took on a new project."])
+def test_a_photo_on_a_bus_or_a_task_taken_on_is_no_outing(tier2: Extractor, text: str) -> None:
+    assert not facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I used to have a cat back in Ohio.", "I used to have a cat in Ohio."])
+def test_a_thing_had_back_somewhere_is_had_then(tier1: Extractor, tier2: Extractor, text: str) -> None:
+    for extractor in (tier1, tier2):
+        owned = [r for r in extractor.extract(text).relations if r.edge_type == "OWNS"]
+        assert [(r.object, r.negated, r.change) for r in owned] == [("cat", True, True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("Losing my job was hard.", "lose my job"),
+        ("Losing my job was rough, but it pushed me to start my own thing.", "lose my job"),
+        ("Quitting my job was the best decision I ever made.", "quit my job"),
+    ],
+)
+def test_a_job_loss_judged_as_the_speakers_experience_ends_the_job(tier2: Extractor, text: str, deed: str) -> None:
+    extraction = tier2.extract(text)
+    ended = [r for r in extraction.relations if r.edge_type == "WORKS_AT"]
+    assert [(r.object, r.negated, r.change, r.unnamed) for r in ended] == [("job", True, True, True)]
+    assert ("DID", USER, deed) in facts(extraction)
+
+
+@pytest.mark.parametrize(
+    "text", ["Losing my job would be hard.", "Losing your job is hard.", "Losing my job is scary.", "Losing my job?"]
+)
+def test_a_job_loss_feared_someone_elses_or_asked_ends_nothing(tier2: Extractor, text: str) -> None:
+    assert not facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("The choir I'm part of is amazing.", "choir"),
+        ("I invited my cousins to the book club I am a part of.", "book club"),
+    ],
+)
+def test_the_group_the_speaker_is_part_of_told_in_a_clause_is_theirs(tier2: Extractor, text: str, group: str) -> None:
+    assert ("MEMBER_OF", USER, group) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The choir she's part of sings jazz.", "Is the choir you're part of fun?", "The family I'm part of is big."],
+)
+def test_someone_elses_group_a_question_or_a_family_is_no_membership(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "MEMBER_OF"]
+
+
+@pytest.mark.parametrize(
+    ("text", "wish"),
+    [
+        ("It would be nice to visit Japan someday.", "visit Japan"),
+        ("It'd be awesome to learn the guitar.", "learn the guitar"),
+        ("It would be so cool to go skydiving.", "skydiving"),
+    ],
+)
+def test_a_wish_said_aloud_is_the_speakers(tier2: Extractor, text: str, wish: str) -> None:
+    assert ("WANTS", USER, wish) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It would be nice for you to visit Japan.",
+        "It was nice to visit Japan.",
+        "It wouldn't be nice to visit Japan.",
+        "Would it be nice to visit Japan?",
+        "It would be great to see you.",
+    ],
+)
+def test_a_wish_for_someone_else_past_denied_asked_or_vague_is_none(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "WANTS"]
