@@ -127,6 +127,14 @@ _STOP_GRACE = {"alpha": 10.0, "zero": 3.0}
 CACHE_SHARES = "0,65,35"
 
 
+# The shape of the alpha's LSM (Badger's options, beside Dgraph's own defaults): L0 compacted at 2 tables instead of 5
+# and a 128 MB base level instead of 10 MB. Badger reads a key at every level whose table may hold it (Dgraph keeps
+# all versions until a rollup), so a read cost more as the LSM deepened: in a 30-minute soak (`python -m bench
+# soak`) the alpha's CPU in Badger's level reads went from 4.0 to 12.2 s a minute; with this shape, the same day,
+# 3.6 to 7.7 s, compaction too small to show in its CPU profile (deploy/README.md, "Memory").
+BADGER_LSM = "numlevelzerotables=2; baselevelsize=134217728"
+
+
 def alpha_cache(cache_mb: int) -> str:
     """The alpha's --cache flag: `cache_mb` in all, none of it for posting lists (CACHE_SHARES)."""
     return f"size-mb={cache_mb}; percentage={CACHE_SHARES}"
@@ -208,6 +216,8 @@ class DgraphLauncher:
                 str(self.data_dir / "t"),
                 "--cache",
                 alpha_cache(self.cache_mb),
+                "--badger",
+                BADGER_LSM,
                 *(self.alpha_tls.flags() if self.alpha_tls else []),
                 *self.alpha_flags,
             ],

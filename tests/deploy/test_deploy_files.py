@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from kg.dgraph.launcher import CACHE_SHARES
+from kg.dgraph.launcher import BADGER_LSM, CACHE_SHARES
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE_FILES = [ROOT / "docker-compose.yml", ROOT / "deploy" / "docker-compose.cluster.yml"]
@@ -253,6 +253,7 @@ def test_compose_alphas_have_a_cache_and_a_go_memory_limit_only_when_asked(compo
         for name in alphas:
             assert services[name]["environment"]["GOMEMLIMIT"] == limit, name
             assert _flag_value(services[name]["command"], "--cache") == cache, name
+            assert _flag_value(services[name]["command"], "--badger") == BADGER_LSM, name  # the launcher's LSM
         assert "GOMEMLIMIT" not in (services["zero"].get("environment") or {})
 
 
@@ -369,6 +370,7 @@ def test_helm_alphas_give_no_cache_to_posting_lists() -> None:
     """As kg's launcher and the compose files: Dgraph's default 4,096 MB, all for Badger's caches."""
     flags = _load_yaml(HELM_VALUES)["alpha"]["extraFlags"]
     assert f'--cache "size-mb=4096; percentage={CACHE_SHARES}"' in flags
+    assert f'--badger "{BADGER_LSM}"' in flags  # the shallower LSM kg's launcher gives its alpha
 
 
 def _env(container: dict[str, Any]) -> dict[str, str]:

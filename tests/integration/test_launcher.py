@@ -51,6 +51,18 @@ def test_the_alpha_gives_its_whole_cache_to_badger_and_none_to_posting_lists(dgr
     assert f"IndexCacheSize:{(35 * (256 << 20)) // 100} " in log
 
 
+def test_the_alpha_runs_with_the_shallower_lsm_and_dgraphs_own_compression(dgraph_binary: Path) -> None:
+    """What Badger says it opened the postings with: L0 compacted at 2 tables and a 128 MB base level
+    (kg/dgraph/launcher.py, BADGER_LSM), Dgraph's snappy compression kept (a --badger without it keeps it)."""
+    data_dir = fresh_run_dir("lsm")
+    with DgraphLauncher(dgraph_binary, data_dir, find_free_offset(start=2000), cache_mb=256) as launcher:
+        log = launcher.log_file("alpha").read_text()
+    opened = next(line for line in log.splitlines() if "Opening postings BadgerDB with options" in line)
+    assert "NumLevelZeroTables:2 " in opened
+    assert f"BaseLevelSize:{128 << 20} " in opened
+    assert "Compression:1 " in opened  # options.Snappy
+
+
 def test_the_alpha_runs_with_a_go_memory_limit_near_the_memory_it_may_use(
     dgraph_binary: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kg.dgraph.launcher import (
+    BADGER_LSM,
     DgraphPorts,
     DgraphStartError,
     alpha_cache,
@@ -119,6 +120,8 @@ class DgraphCluster:
                 str(own / "t"),
                 "--cache",
                 alpha_cache(self.cache_mb),
+                "--badger",
+                BADGER_LSM,
             ],
         )
 
