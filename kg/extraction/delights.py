@@ -31,7 +31,7 @@ from kg.extraction.dependency import thing_span, with_conjuncts, without_sentenc
 from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import is_thing
-from kg.extraction.lexicon import ROLE_NOUNS, SOMEONE_NOUNS
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, ROLE_NOUNS, SOMEONE_NOUNS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -53,10 +53,6 @@ _FELT_GOOD = frozenset(
 _PERCEIVING = frozenset({"see", "hear", "know", "imagine", "realize", "realise", "notice", "think", "remember"})
 # Gerunds of having or being, which name no pastime: "*having* reminders like this helps me stay motivated".
 _HAVING = frozenset({"having", "getting", "being"})
-# How good a way a pastime is for something, said by one who likes it: "knitting is a *good* way to unwind".
-_GOOD_WAYS = frozenset(
-    {"great", "good", "fun", "nice", "perfect", "awesome", "cool", "wonderful", "amazing", "fantastic", "lovely"}
-)
 _LISTENER = frozenset({"you", "your", "yourself", "yours"})
 _OWN_WORDS = frozenset({"my", "myself", "me"})
 # What the speaker may be made to do that says they like its object: "those summers made me love *sailing*".
@@ -332,7 +328,7 @@ def _is_a_good_way(be: Token) -> bool:
     for way in be.children:
         if way.dep_ != "attr" or way.lemma_.lower() != "way":
             continue
-        if not any(child.dep_ == "amod" and child.lower_ in _GOOD_WAYS for child in way.children):
+        if not any(child.dep_ == "amod" and child.lower_ in GOOD_JUDGEMENTS for child in way.children):
             continue
         purposes = [
             child

@@ -1520,8 +1520,6 @@ def _for_an_occasion(verb: Token) -> bool:
     return reason is not None and (reason.ent_type_ in {"DATE", "EVENT"} or reason.lower_ in _STRETCHES)
 
 
-# Kinds a pastime may be announced by, its name after a comma or colon: "a new hobby, pottery".
-_KINDS_NAMED_AFTER = frozenset({"hobby", "pastime", "passion", "sport", "interest"})
 _TICKET_VERBS = frozenset({"buy", "get", "book", "grab", "score", "snag", "purchase", "have"})
 _SEEING = frozenset({"see", "watch", "hear", "attend"})
 
@@ -2431,6 +2429,10 @@ def _game_or_team_of_a_kind(token: Token) -> bool:
 
 def _is_destination(token: Token) -> bool:
     return token.lower_ not in NOT_DESTINATIONS and token.pos_ in {"NOUN", "PROPN"}
+
+
+# Kinds a pastime may be announced by, its name after a comma or colon: "a new hobby, pottery".
+_KINDS_NAMED_AFTER = frozenset({"hobby", "pastime", "passion", "sport", "interest"})
 
 
 def _after_kind_named(token: Token, start: int) -> int:

@@ -464,6 +464,9 @@ NOT_OBJECT_START = _words(
 )
 # Gerunds of light verbs that start an object only with what they act on: "*having* game nights".
 LIGHT_GERUNDS = _words("having getting going doing")
+# How good a thing is or would be, said by one who likes or wishes it: "knitting is a *good* way to unwind", "it
+# would be *nice* to visit Japan".
+GOOD_JUDGEMENTS = _words("great good fun nice perfect awesome cool wonderful amazing fantastic lovely")
 # Words that point back into the conversation: an object holding one ("that game", "making this", "doing
 # something") or opening with someone else's ("your turtles", "their work") cannot be stored on its own.
 CONTEXT_WORDS = _words("this that these those it something anything everything nothing yet them what how why sure")

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.lexicon import PRESENT_PERFECT_AUX
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, PRESENT_PERFECT_AUX
 
 # Heads that want what follows them, held as they are said (present, or present perfect: "I've always wanted").
 _WANTING = frozenset({"want", "wish", "dream", "long", "yearn", "aspire"})
@@ -44,8 +44,6 @@ _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "as
 # What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").
 _AIM_NOUNS = _WISH_NOUNS | {"plan"}
 _OWN = frozenset({"my", "our"})
-# How nice a thing would be that says it is wished: "it would be *nice* to visit Japan".
-_NICE = frozenset({"nice", "great", "awesome", "amazing", "cool", "fun", "lovely", "wonderful", "fantastic", "good"})
 _OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
 
 
@@ -100,7 +98,7 @@ def wished_aloud(inner: Token) -> bool:
         return False
     if not any(child.dep_ == "aux" and child.lower_ in _WOULD for child in be.children):
         return False
-    if not any(child.dep_ == "acomp" and child.lower_ in _NICE for child in be.children):
+    if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in be.children):
         return False
     return not _denied(be) and not any(child.dep_ == "prep" and child.lower_ == "for" for child in be.children)
 
