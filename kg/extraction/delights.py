@@ -157,7 +157,7 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
 
 def _found_pleasant(find: Token) -> list[Candidate]:
     """ "I find gardening relaxing": the small model makes "gardening" the subject of a clause "relaxing"."""
-    if not any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in find.children):
+    if not _told_by_speaker(find):
         return []
     if is_question(find.sent) or any(child.dep_ == "neg" for child in find.children):
         return []
@@ -165,6 +165,11 @@ def _found_pleasant(find: Token) -> list[Candidate]:
         if clause.dep_ in {"ccomp", "xcomp", "oprd"} and clause.lower_ in _PLEASANT:
             return liked(clause)
     return []
+
+
+def _told_by_speaker(verb: Token) -> bool:
+    """Whether the subject of `verb` is the speaker: "*I* find", "*we* can't imagine"."""
+    return any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children)
 
 
 def _brings_speaker_joy(verb: Token) -> bool:
@@ -226,7 +231,7 @@ def _carrying_me(verb: Token) -> list[Candidate]:
 def _life_without(imagine: Token) -> list[Candidate]:
     """ "I can't imagine my life without music", "I couldn't picture a life without painting": what the speaker
     cannot do without. Not people ("without my kids"), a pronoun, a question or one who can imagine it."""
-    speaker = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in imagine.children)
+    speaker = _told_by_speaker(imagine)
     unable = any(child.dep_ == "neg" for child in imagine.children) and any(
         child.dep_ == "aux" and child.lemma_.lower() in {"can", "could"} for child in imagine.children
     )
