@@ -9,6 +9,7 @@
     I find gardening relaxing                                              LIKES "gardening"
     music gives me so much joy                                             LIKES "music"
     knitting helps me relax / journaling helps me clear my head            LIKES "knitting" / "journaling"
+    painting lets me express myself / art allows me to explore            LIKES "painting" / "art"
     painting gets me through tough times / music keeps me going            LIKES "painting" / "music"
     writing and music are what get me through                              LIKES "writing", "music"
     I can't imagine my life without music / can't picture it without that LIKES "music" / nothing (a pronoun)
@@ -111,6 +112,8 @@ _UNWINDING = frozenset(
         *("be true to myself", "stay positive", "stay focused", "stay motivated", "stay present"),
     }
 )
+# Verbs by which a pastime lets the speaker unwind: "knitting *helps* me relax", "art *allows* me to explore".
+_HELPING = frozenset({"help", "let", "allow", "enable"})
 # Pastimes named by a plain noun: what helps one unwind must be one, not "the medicine" or "my therapist".
 _PASTIME_NOUNS = frozenset(
     {
@@ -136,11 +139,11 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
         if lemma in _IMAGINING:
             found.extend(_life_without(verb))
             continue
-        if lemma not in {"bring", "give", "make", "be", "become", "help"}:
+        if lemma not in {"bring", "give", "make", "be", "become", *_HELPING}:
             continue  # first: finding a token's sentence walks the parse, and most tokens are none of these
         if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
             continue
-        if lemma == "help":
+        if lemma in _HELPING:
             found.extend(_pastime_unwinding(verb))
         elif (
             (lemma in {"bring", "give"} and _brings_speaker_joy(verb))
@@ -188,14 +191,15 @@ def _brings_speaker_joy(verb: Token) -> bool:
 
 
 def _pastime_unwinding(help_: Token) -> list[Candidate]:
-    """ "Knitting helps me relax", "yoga helps me de-stress": the small model hangs "me" and what follows several
-    ways (the subject of a complement "relax", a dative before objects "de", "-", "stress"), so the words after
-    "me" are read as text, up to the end of the clause."""
+    """ "Knitting helps me relax", "yoga helps me de-stress", "art allows me to explore": the small model hangs
+    "me" and what follows several ways (the subject of a complement "relax", a dative before objects "de", "-",
+    "stress"), so the words after "me" are read as text, up to the end of the clause."""
     me = next((child for child in help_.subtree if child.lower_ == "me" and child.i > help_.i), None)
     if me is None or me.i != help_.i + 1:
         return []  # "running helps my sister unwind": someone else
     rest = help_.doc[me.i + 1 : help_.right_edge.i + 1]
     told = " ".join(word.lower_ for word in rest if not word.is_punct or word.text == "-").replace(" - ", "-")
+    told = told.removeprefix("to ")  # "allows me *to* relax"
     if not any(told == phrase or told.startswith(phrase + " ") for phrase in _UNWINDING):
         return []
     subject = next((child for child in help_.children if child.dep_ in {"nsubj", "csubj"}), None)
@@ -364,11 +368,17 @@ def _is_my_refuge(be: Token) -> bool:
         # "my" may hang on a modifier: "my *stress* reliever"
         if any(word.dep_ == "poss" and word.lower_ in OWN for word in attr.doc[attr.left_edge.i : attr.i]):
             words = attr.doc[attr.left_edge.i + 1 : attr.i + 1].text.lower()  # "stress fix", "go-to"
-            if attr.lower_ in _REFUGES or words in _REFUGES:
+            if attr.lower_ in _REFUGES or words in _REFUGES or _refuge_read_apart(be, attr):
                 return True
         elif attr.lower_ in _REFUGES and _for_speaker(be, attr):  # "therapy for me"
             return True
     return False
+
+
+def _refuge_read_apart(be: Token, attr: Token) -> bool:
+    """ "Boxing is my stress fix too": the small model may read "fix" as a verb of its own after "my stress"."""
+    after = attr.doc[attr.i + 1] if attr.i + 1 < len(attr.doc) else None
+    return after is not None and after.head == be and f"{attr.lower_} {after.lower_}" in _REFUGES
 
 
 def _for_speaker(be: Token, attr: Token) -> bool:

@@ -152,7 +152,7 @@ VAGUE_EVENT_OBJECTS = words(
     dream dreams goal goals ambition ambitions challenge challenges journey impact confidence support love hope
     passion passions voice connection connections relationship relationships advice feedback help
     courage strength balance peace joy happiness experience experiences attention step steps
-    risk risks care action actions"""
+    risk risks care action actions hurdle hurdles obstacle obstacles"""
 )
 # Things made, read or watched that say nothing alone: with "the" alone ("I made the recipe", "I read the book")
 # they point back into the chat, which says which one.
@@ -186,7 +186,7 @@ WISH_VERBS = frozenset(
 )
 # Feelings about what is coming that make the verb after them a plan: "I'm *excited* to see the show" (and "I
 # can't *wait* to ...", which the extractor reads from the negation).
-EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager"})
+EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager", "keen"})
 # Heads whose following verb is planned: "I *plan* to start pottery", "I'm *going* to paint the kitchen".
 PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
 # People who can be the company of an event: "with my *kids*".

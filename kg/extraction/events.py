@@ -89,7 +89,7 @@ from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import names_a_past_time, time_text_in, time_text_of
-from kg.extraction.wishes import aim_told_by_gerund, is_wish, is_wish_held, own_aim, wished_aloud
+from kg.extraction.wishes import aim_told_by_gerund, done_aloud, is_wish, is_wish_held, own_aim, wished_aloud
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
 
@@ -276,6 +276,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _pictured_at(verb) is not None
             or _pictured_doing(verb)
             or _outing_pointed_at(verb) is not None
+            or _good_day_at(verb) is not None
         )
         subjects = subjects or _own_outing(verb) or ([(USER, verb)] if shown else [])
         dated = _occasion_dated(verb) if not subjects and verb_lemma(verb) in _DATING else None
@@ -283,6 +284,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects = [(dated[2], verb)]  # "My interview is on Monday": the speaker's; "Kenji's birthday": his
         if not subjects and mood in {"wished", "future"} and (own_aim(verb) is not None or wished_aloud(verb)):
             subjects = [(USER, verb)]  # "My dream is to open a bakery", "it would be nice to visit Japan": theirs
+        if not subjects and mood == "done" and done_aloud(verb):
+            subjects = [(USER, verb)]  # "It was nice to visit Japan": the speaker's, as the wish would be
         if not subjects and _has_own_subject(verb):
             continue  # "a website for customers to *make* orders": the customers do it, whom we cannot name
         if not subjects:
@@ -481,6 +484,9 @@ def _event(verb: Token) -> _Event | None:
         own, ahead, _ = dated
         kind = "PLANS" if ahead else "ATTENDED" if own.lemma_.lower() in EVENT_NOUNS else "DID"
         return _Event(kind, _unowned(_without_possessor(own)))
+    good_day = _good_day_at(verb) if lemma == "be" else None
+    if good_day is not None:  # "It was an amazing day at the zoo with my nephews"
+        return _Event("ATTENDED", _noun_phrase(good_day))
     if lemma == "be" and _own_outing(verb):
         told = next(child for child in verb.children if child.dep_ == "nsubj")
         kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
@@ -537,6 +543,9 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "participate":
         obj = _prep_object(verb, {"in"})
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
+    kept_from = _photo_kept_from(verb) if lemma == "have" else None
+    if kept_from is not None:  # "I have a picture from my trip to Paris": a photo got there, as "I've got" says
+        return _Event("DID", _unowned(_noun_phrase(kept_from)))
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
         activity = good_time_activity(verb)
         if activity is not None:
@@ -556,7 +565,7 @@ def _event(verb: Token) -> _Event | None:
         occasion = _occasion_had_at(verb, obj)
         if occasion is not None:  # "I had a rough loss in a chess tournament": the tournament was attended
             return _Event("ATTENDED", _noun_phrase(occasion))
-        talk = _talked_with(obj) if obj.lemma_.lower() in _CONVERSATIONS else None
+        talk = (_talked_with(obj) or _talked_with(verb)) if obj.lemma_.lower() in _CONVERSATIONS else None
         if talk is not None:  # "I had a long chat with my neighbor"
             return _Event("DID", f"have {_noun_phrase(obj)} {talk}")
         shared = _shared_over(verb, obj)
@@ -577,7 +586,8 @@ def _event(verb: Token) -> _Event | None:
         if obj.lemma_.lower() in _BEFALLEN and _told_in_the_past(verb) and not _prep_object(obj, {"of"}):
             return _Event("DID", f"have {_noun_phrase(obj)}")  # "My dad had a heart attack", not "a stroke of luck"
         if obj.lower_ not in GATHERINGS:
-            return None
+            place = _place_had_at(verb, obj)  # "I had a great workout at the gym": there, whatever was had
+            return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
     admitted = _admitted_to(verb) if lemma == "get" and _told_in_the_past(verb) else None
     if admitted is not None:  # "I got into UCLA", "she got into grad school": accepted, as below
@@ -608,7 +618,7 @@ def _event(verb: Token) -> _Event | None:
     if photo is not None:  # "I took this photo on my trip to Iceland", "a photo I got on my hike"
         outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON) or _taken_on_read_as_object(verb)
         if outing is not None and outing.lemma_.lower() in _PHOTO_OUTINGS:
-            return _Event("DID", _noun_phrase(outing))
+            return _Event("DID", _unowned(_noun_phrase(outing)))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
             return _Event("ATTENDED", _noun_phrase(place))
@@ -1123,6 +1133,35 @@ def _occasion_coming(got: Token) -> Token | None:
     return occasion if coming_up or _is_future(time_text_of(got)) else None
 
 
+def _place_had_at(have: Token, had: Token) -> Token | None:
+    """ "I had a great workout at the gym", "on Monday I had a proud moment at the rink": the place, named
+    with its article or owner, where something the speaker had happened, in the past; not a bare "at school" or
+    "at work" (a habit as often as a day), nor a wish ("I wish I had a pool at my house")."""
+    if not _told_in_the_past(have) or had.pos_ != "NOUN" or had.lemma_.lower() in _JOBS_HELD:
+        return None  # "I had a full-time job at the hospital": worked there, which the job rules read
+    place = _prep_object(have, {"at"}) or _prep_object(had, {"at"})
+    if place is None or not _is_destination(place) or place.ent_type_ == "PERSON":
+        return None
+    return place if any(child.dep_ in {"det", "poss"} for child in place.children) else None
+
+
+def _good_day_at(be: Token) -> Token | None:
+    """ "It was an amazing day at the zoo", "yesterday was a great day at the beach": the place of a good day
+    the speaker tells of, past; not a day denied, nor one of someone named ("Anna's day at the park")."""
+    if be.lemma_ != "be" or be.tag_ != "VBD" or any(child.dep_ == "neg" for child in be.children):
+        return None
+    told = next((child for child in be.children if child.dep_ == "nsubj"), None)
+    if told is None or not (told.lower_ == "it" or told.ent_type_ == "DATE"):
+        return None
+    day = next((child for child in be.children if child.dep_ == "attr"), None)
+    if day is None or not _is_good_time_word(day) or not is_good_time(day):
+        return None
+    if any(child.dep_ == "poss" for child in day.children):
+        return None
+    place = _prep_object(day, {"at"}) or _prep_object(be, {"at"})
+    return place if place is not None and _is_destination(place) and place.ent_type_ != "PERSON" else None
+
+
 def _is_good_time_word(word: Token) -> bool:
     """ "a great *time*", "a *blast*": not the "time" of "a part-time job" or the "day" of "a full-day course"."""
     doc = word.doc
@@ -1342,6 +1381,19 @@ def _own_outing_shown(be: Token) -> Token | None:
     if photo is None:
         return None
     return _the_speakers_outing(_prep_object(be, {"from"}) or _prep_object(photo, {"from"}))
+
+
+def _photo_kept_from(have: Token) -> Token | None:
+    """ "I have a picture from my trip to Paris", "we have some pics from a holiday in Maine": the outing a
+    photo the speaker has now is from; not someone else's ("from her trip") nor one had once ("I had a photo")."""
+    photo = _photo(have)
+    if photo is None or have.tag_ not in {"VBP", "VBZ"}:
+        return None
+    outing = _prep_object(photo, {"from"}) or _prep_object(have, {"from"})
+    if outing is None or outing.lemma_.lower() not in _PHOTO_OUTINGS:
+        return None
+    owner = next((child for child in outing.children if child.dep_ == "poss"), None)
+    return outing if owner is None or owner.lower_ in _OWN else None
 
 
 def _the_speakers_outing(outing: Token | None) -> Token | None:
@@ -1697,13 +1749,16 @@ def _mood(verb: Token) -> str | None:
             break
         if after_past_verb_read_as_name(current):
             break  # "*Went* sailing on Sunday": the head is "went", whatever the tagger made of it
-        if current.dep_ == "pcomp" and _has_own_subject(current):
-            break  # "a pic from when *I was surfing*": a clause of its own, not a complement
+        if current.dep_ in {"pcomp", "conj"} and _has_own_subject(current):
+            break  # "a shot from when *I was surfing*", "the week was hard, so *I'm painting*": a clause of its own
         head = current.head
         head_lemma = head.lemma_.lower()
         if current.dep_ == "pcomp" and head.dep_ == "prep":  # "I plan on learning French"
             head = head.head
             head_lemma = head.lemma_.lower()
+        if current.dep_ == "pcomp" and current.head.lower_ == "by":
+            current = head  # "I celebrated by making a cake": the means shares its head's mood
+            continue
         if current.dep_ in {"xcomp", "advcl"} and _going_to_left_out(current) == head:
             future = True  # "Gonna paint the room": "Gon" "na", which the small model makes a noun
             break
@@ -1722,6 +1777,8 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "xcomp" and _out_doing(current, head):
             current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is
             continue
+        if done_aloud(current):
+            break  # "It was nice to visit Japan": done, as told
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
@@ -1798,6 +1855,8 @@ def _is_off(head: Token) -> bool:
 def _is_eager(head: Token) -> bool:
     if head.lemma_.lower() == "wait":
         return any(child.dep_ == "neg" for child in head.children)
+    if head.lemma_ == "be":  # "I'm really keen to try": the small model may hang the verb on "'m"
+        head = next((child for child in head.children if child.dep_ == "acomp"), head)
     be = head.head  # "I'm excited to": eager now, about what is to come; not "I wasn't excited to"
     return (
         head.lower_ in EAGER_WORDS
@@ -2384,6 +2443,8 @@ def _employer_of(job: Token) -> Token | None:
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})
 _WORLD_SEEING = frozenset({"travel", "explore", "tour", "backpack", "sail"})  # not "saw the world differently"
 _JOBS_TAKEN = frozenset({"job", "gig", "position", "internship"})
+# What one holds at a place by working there: "I had a *job* at the hospital", "a night *shift* at the plant".
+_JOBS_HELD = _JOBS_SAID | _JOBS_TAKEN | {"shift", "stint", "career"}
 _TAKING_A_JOB = frozenset({"get", "start", "find", "land", "begin", "accept", "take"})
 
 

@@ -2,6 +2,7 @@
 
     I'll use this to plan our next adventure / what's the next step      nothing ("next" and a word for any plan)
     the coach checks that we do the drills properly / we did the exercises       nothing (the ones the chat showed)
+    we're gonna make that work                                           nothing (a "work" that is no work)
     I'm planning a trip to Peru / we're planning our next trip           PLANS "trip to Peru" / "next trip"
     we did yoga / I did the yoga poses / I played the drums              as before
 
@@ -30,7 +31,7 @@ _KINDLESS = frozenset({"det", "poss", "amod", "advmod", "nummod"})
 
 def names_nothing(thing: Token) -> bool:
     """Whether the object `thing` of an event names nothing identifiable (see the module's examples)."""
-    return _next_of_whatever(thing) or _the_ones_done(thing)
+    return _next_of_whatever(thing) or _the_ones_done(thing) or _made_to_work(thing)
 
 
 def _next_of_whatever(thing: Token) -> bool:
@@ -52,3 +53,11 @@ def _the_ones_done(thing: Token) -> bool:
     lefts = list(thing.lefts)
     said_after = any(child.dep_ in {"prep", "acl", "relcl"} for child in thing.rights)
     return len(lefts) == 1 and lefts[0].lower_ == "the" and not said_after
+
+
+def _made_to_work(thing: Token) -> bool:
+    """ "We're gonna make *that work*": the small model reads "that work" as a noun phrase made, where "work" is
+    what the speaker will make "that" do."""
+    if thing.lower_ != "work" or thing.head.lemma_.lower() != "make" or thing.dep_ not in {"dobj", "obj"}:
+        return False
+    return any(child.dep_ == "det" and child.lower_ in {"this", "that"} for child in thing.children)

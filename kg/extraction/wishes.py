@@ -9,6 +9,7 @@
     My dream is to open a bakery / our goal is to travel around Europe   WANTS "open a bakery" / "traveling"
     My idea is to open a bakery                                        WANTS "open a bakery"
     It would be nice to visit Japan / it'd be awesome to learn guitar  WANTS "visit Japan" / "learn guitar"
+    It was nice to visit Japan                                         DID "visit Japan" (the wish's past: done)
     It's always been my dream to visit Japan                           WANTS "visit Japan"
     It has always been my dream to open a café                         WANTS "open a café"
     It's been a dream of mine to visit Iceland / a goal of ours to ...   WANTS "visit Iceland"
@@ -101,6 +102,22 @@ def wished_aloud(inner: Token) -> bool:
     if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in be.children):
         return False
     return not _denied(be) and not any(child.dep_ == "prep" and child.lower_ == "for" for child in be.children)
+
+
+def done_aloud(inner: Token) -> bool:
+    """ "It was nice *to visit* Japan", "it was so great to finally see the Grand Canyon": the past of a wish said
+    aloud, a deed the speaker liked; not "it was nice for you to" (someone else's), denied, nor "it is nice to"."""
+    be = inner.head
+    judged = be if be.lemma_ == "be" else None
+    if judged is None and be.dep_ == "acomp" and be.lower_ in GOOD_JUDGEMENTS:
+        judged = be.head  # "it was so great to ...": the small model may hang the clause on "great"
+    if judged is None or inner.dep_ != "xcomp" or judged.lemma_ != "be" or judged.tag_ != "VBD":
+        return False
+    if not _said_of_it(judged) or not _is_infinitive(inner) or _denied(judged):
+        return False
+    if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in judged.children):
+        return False
+    return not any(child.dep_ == "prep" and child.lower_ == "for" for part in (judged, be) for child in part.children)
 
 
 def own_aim(inner: Token) -> str | None:

@@ -71,7 +71,7 @@ def test_a_dropped_i_before_a_later_clause_is_the_speaker(tier2: Extractor) -> N
 
 
 def test_a_photo_taken_on_a_trip_tells_of_the_trip(tier2: Extractor) -> None:
-    assert ("DID", USER, "my trip to Malta") in facts(tier2.extract("I took this picture on my trip to Malta."))
+    assert ("DID", USER, "trip to Malta") in facts(tier2.extract("I took this picture on my trip to Malta."))
 
 
 def test_a_game_named_after_its_category_is_the_name(tier2: Extractor) -> None:

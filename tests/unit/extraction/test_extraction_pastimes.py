@@ -214,7 +214,7 @@ def test_a_capitalised_title_joined_by_of_is_kept_whole(tier2: Extractor) -> Non
     [
         ("This picture is from our fishing trip.", ("DID", USER, "fishing trip")),
         ("Here's a shot I took during a bike ride.", ("DID", USER, "bike ride")),
-        ("Here's a photo I got from my walk yesterday.", ("DID", USER, "my walk")),
+        ("Here's a photo I got from my walk yesterday.", ("DID", USER, "walk")),
         ("These photos are from my sister's graduation.", ("ATTENDED", USER, "sister's graduation")),
         ("That's a photo from when I was skiing in Vermont.", ("DID", USER, "skiing")),
     ],

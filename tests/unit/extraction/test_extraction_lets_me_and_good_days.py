@@ -1,0 +1,201 @@
+"""Issue 16, round 88: a pastime that lets the speaker unwind, "keen to", a photo kept from an outing, a deed said
+aloud, a clause of its own after "so" or "but", a means told by "by", a good day at a place, a place where
+something was had, a chat with someone, a refuge the parse reads apart, and two look-alikes that name nothing.
+
+"Painting lets me express myself" and "yoga allows me to clear my head" say what "knitting helps me relax" says;
+a job or a therapist is no pastime. "I'm keen to learn Spanish" is a plan, as "I'm eager to" is. "I have a picture
+from my trip to Paris" tells of the trip, as "I've got a photo from" does; someone else's trip does not. "It was
+nice to visit Japan" is the past of "it would be nice to": done. "The class was eye-opening, so I'm studying tax
+law": the clause after "so" has its own subject and mood. "I celebrated by baking a cake": the means is done
+when its head is. "It was an amazing day at the zoo" and "I had a great workout at the gym" say where the speaker
+was. "We're gonna make that work" makes no "work", and a hurdle overcome is no deed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Painting lets me express myself.", "painting"),
+        ("Yoga allows me to clear my head.", "yoga"),
+        ("Hiking lets me escape the city.", "hiking"),
+        ("Knitting helps me to relax.", "knitting"),
+        ("Art has allowed me to explore who I am.", "art"),
+    ],
+)
+def test_a_pastime_that_lets_the_speaker_unwind_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My job allows me to travel.",
+        "My therapist lets me vent.",
+        "Running doesn't let me relax.",
+        "Does painting let you relax?",
+        "Painting lets my daughter express herself.",
+    ],
+)
+def test_a_job_a_person_a_denial_a_question_or_someone_else_is_no_liking(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "LIKES"]
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [("I'm keen to learn Spanish.", "learn Spanish"), ("I'm really keen to try rock climbing.", "try rock climbing")],
+)
+def test_keen_to_is_a_plan(tier2: Extractor, text: str, plan: str) -> None:
+    assert ("PLANS", USER, plan) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm not keen to go back there.", "I was keen to learn Spanish.", "Are you keen to join us?"]
+)
+def test_keen_denied_past_or_asked_is_no_plan(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "PLANS"]
+
+
+def test_keen_on_a_pastime_stays_an_interest(tier2: Extractor) -> None:
+    assert facts(tier2.extract("I'm keen on hiking.")) == {("HAS_INTEREST", USER, "hiking")}
+
+
+@pytest.mark.parametrize(
+    ("text", "outing"),
+    [
+        ("I have a picture from my trip to Paris.", "trip to Paris"),
+        ("We have some pics from our hike last weekend.", "hike"),
+        ("I've got a photo from our camping trip.", "camping trip"),
+    ],
+)
+def test_a_photo_kept_from_an_outing_tells_it_was_done(tier2: Extractor, text: str, outing: str) -> None:
+    assert ("DID", USER, outing) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a photo from her wedding.",
+        "She has a photo from her trip.",
+        "Do you have a photo from your trip?",
+        "I had a photo from my trip but I lost it.",
+    ],
+)
+def test_a_photo_from_someone_elses_outing_asked_or_once_had_tells_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "ATTENDED"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("It was nice to visit Japan.", "visit Japan"),
+        ("It was great to visit the old harbour.", "visit the old harbour"),
+    ],
+)
+def test_a_deed_said_aloud_in_the_past_was_done(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was nice for you to visit Japan.",
+        "It wasn't fun to paint the fence.",
+        "It is nice to visit Japan.",
+        "It was great to see you.",
+        "It was hard to visit Japan.",
+    ],
+)
+def test_a_deed_of_someone_else_denied_present_vague_or_not_liked_is_none(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("The class was eye-opening, so I'm studying tax law.", "study tax law"),
+        ("Sorry, it's been a rough week, but I'm baking bread again.", "bake bread"),
+    ],
+)
+def test_a_clause_of_its_own_after_so_or_but_keeps_its_own_mood(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I celebrated by baking a cake.", ("DID", USER, "bake a cake")),
+        ("We raised money by holding a bake sale.", ("DID", USER, "hold a bake sale")),
+        ("I'm going to celebrate by baking a cake next week.", ("PLANS", USER, "bake a cake")),
+    ],
+)
+def test_a_means_told_by_by_shares_its_heads_mood(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I'd celebrate by making a cake.", "You could start by making a list.", "Did you celebrate by baking?"]
+)
+def test_a_means_in_a_hypothetical_a_suggestion_or_a_question_is_none(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "PLANS"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("It was an amazing day at the zoo with my nephews.", "zoo"),
+        ("Yesterday was a great day at the beach with the kids.", "beach"),
+        ("It was a fun night at the museum.", "museum"),
+        ("I had a great workout at the gym.", "gym"),
+        ("On Monday, I had a proud moment at the rink.", "rink"),
+    ],
+)
+def test_a_good_day_or_a_thing_had_at_a_place_says_the_speaker_was_there(
+    tier2: Extractor, text: str, place: str
+) -> None:
+    assert ("ATTENDED", USER, place) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was a long day at work.",
+        "It wasn't a great day at the park.",
+        "It will be a great day at the fair.",
+        "It was Anna's best day at school.",
+        "I wish I had a pool at my house.",
+        "I have a meeting at the office.",
+        "She had a great workout at the gym.",
+    ],
+)
+def test_a_bad_day_a_denial_a_day_to_come_someone_elses_or_a_wish_is_no_place_attended(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED" and fact[1] == USER]
+
+
+def test_a_chat_with_someone_hung_on_the_verb_is_a_deed(tier2: Extractor) -> None:
+    found = facts(tier2.extract("On Sunday, I had a long chat with a neighbour in Leeds."))
+    assert ("DID", USER, "have a long chat with a neighbour") in found
+
+
+@pytest.mark.parametrize("text", ["Boxing is my stress fix too.", "Painting is my happy place too."])
+def test_a_refuge_the_parse_reads_apart_is_still_liked(tier2: Extractor, text: str) -> None:
+    assert ("LIKES", USER, text.split()[0].lower()) in facts(tier2.extract(text))
+
+
+def test_someone_elses_thing_as_a_refuge_is_not_liked(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("Her boxing is my stress fix too."))
+
+
+@pytest.mark.parametrize(
+    "text", ["We're gonna make that work.", "We'll make that work somehow.", "I had to clear a big hurdle at work."]
+)
+def test_making_this_work_and_a_hurdle_overcome_name_no_deed(tier2: Extractor, text: str) -> None:
+    assert not facts(tier2.extract(text))
