@@ -100,6 +100,8 @@ ACTIVITY_PREPS = {
 CLASS_NOUNS = frozenset(
     {"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops", "seminar", "seminars"}
 )
+# Wonders of nature one goes to see, an outing as a show is: "we saw the northern *lights*".
+SIGHTS = words("lights aurora auroras eclipse waterfall waterfalls falls glacier glaciers volcano pyramids geyser")
 # What "see" must have as its object to be an outing: "I saw a *play*", not "I saw the impact".
 SHOWS = frozenset(
     {

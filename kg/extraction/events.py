@@ -66,6 +66,7 @@ from kg.extraction.event_words import (
     RECIPIENTS,
     SAY_NOTHING_ALONE,
     SHOWS,
+    SIGHTS,
     TALKS,
     VAGUE_EVENT_OBJECTS,
     VENUES,
@@ -325,7 +326,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             if edge_type == "DID" and not negated
             else None
         )
-        deeds = [event.phrase, *_joined_deeds(verb, event.phrase)]
+        deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
         where = _where(verb, event.phrase)
         for value, _ in subjects:
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
@@ -426,6 +427,13 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
         for other in joined[1:]
         if other.pos_ in {"NOUN", "PROPN"} and _is_thing(other) and not _only_the(other)
     ]
+
+
+def _pastimes_after_how_much(verb: Token) -> list[str]:
+    """ "I've been reading a lot and painting": the small model joins the second pastime to "a lot"."""
+    much = next((child for child in verb.children if child.dep_ == "dobj" and child.lemma_.lower() in _HOW_MUCH), None)
+    joined = with_conjuncts([much])[1:] if much is not None else []
+    return [part.lower_ for part in joined if part.lower_ in _ACTIVITY_GERUNDS]
 
 
 def _event(verb: Token) -> _Event | None:
@@ -673,7 +681,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
         return _Event("DID", _unowned(_noun_phrase(obj))) if obj is not None else None  # "do my rehab": rehab
     seen = _direct_object(verb) if lemma == "see" else None
-    if lemma == "see" and (seen is None or seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO):
+    if lemma == "see" and (seen is None or (seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO and not _sight(seen))):
         return None  # "I saw the impact" is no outing; "I saw a play", "I'm seeing my therapist on Tuesday" are
     coming = _occasion_coming(verb) if lemma == "get" else None
     if coming is not None:  # "I've got a chess tournament next month": on the calendar, as "I have a ..." is
@@ -1143,6 +1151,14 @@ def _place_had_at(have: Token, had: Token) -> Token | None:
     if place is None or not _is_destination(place) or place.ent_type_ == "PERSON":
         return None
     return place if any(child.dep_ in {"det", "poss"} for child in place.children) else None
+
+
+def _sight(seen: Token) -> bool:
+    """A sight one goes to see: a landmark or place named ("the Grand Canyon", "Niagara Falls", "the Eiffel Tower")
+    or a wonder of nature ("the northern lights", "an eclipse"); not a person, a team or a thing in the news."""
+    if seen.lower_ in SIGHTS or seen.lemma_.lower() in SIGHTS:
+        return True  # "lights" (the small model's lemma is "light"), "Niagara Falls" (which it may take for a name)
+    return seen.pos_ == "PROPN" and seen.ent_type_ in {"FAC", "LOC", "GPE"}
 
 
 def _good_day_at(be: Token) -> Token | None:

@@ -391,6 +391,9 @@ PHRASE_END_PAIRS = frozenset(
         ("right", "now"),
         ("as", "well"),
         ("at", "all"),
+        ("back", "in"),  # "I bought a car *back in* May": when, not part of the car
+        ("back", "when"),
+        ("back", "then"),
     }
 )
 # Pairs that name one kind together, not two: "black and white photos" are not black photos and white photos.

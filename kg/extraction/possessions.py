@@ -8,6 +8,7 @@
     I own a coffee shop / we run a small bakery / I opened a salon     OWNS "coffee shop" / "bakery" / "salon"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
     I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
+    the bike I had as a kid was red / the bike I have now is great     OWNS "bike", ended / OWNS "bike"
     check out my new guitar / look at my canoe / here's my cello       OWNS "guitar" / "canoe" / "cello"
     is this my guitar? / my garden / my hands / my painting            nothing (asked; not a thing on the list)
 
@@ -17,7 +18,7 @@ The noun must head its phrase ("my *dog* food" is food) and be on the list of th
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
@@ -115,6 +116,10 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
         if owner is None and ownable and _still_had(token):
             found.extend(_kept(token))
+            continue
+        had = _had_in_clause(token) if owner is None and ownable else None
+        if had is not None:  # "the old guitar I had as a teenager": had no longer; "the bike I have now"
+            found.append(_candidate(token, had, token.sent))
             continue
         if owner is None or owner.lower_ not in _OWNERS or _asked_whose(token):
             continue
@@ -230,9 +235,25 @@ def _still_had(thing: Token) -> bool:
     return still and speaker
 
 
+def _had_in_clause(thing: Token) -> Polarity | None:
+    """ "The bike I had as a kid was red", "I miss the cat we had in Ohio": a thing the speaker had, told
+    of in a clause, ended; "the bike I have now": had. Not "the bike I never had", "the car we had to rent", asked."""
+    had = next((child for child in thing.children if child.dep_ == "relcl"), None)
+    if had is None or had.lemma_.lower() not in _HAVING_VERBS or had.tag_ not in {"VBD", "VBP"} or had.i < thing.i:
+        return None
+    if any(child.dep_ in {"neg", "xcomp", "ccomp", "dobj", "aux"} for child in had.children) or is_question(had.sent):
+        return None  # "the car we *had to* rent": a duty, nothing owned
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in had.children):
+        return None
+    return Polarity(negated=True, change=True) if had.tag_ == "VBD" else Polarity()
+
+
 def _kept(thing: Token) -> list[Candidate]:
-    have = thing.head
-    return [Candidate("OWNS", USER, owned_kind(thing), THING, Polarity(), _CONFIDENCE, have.sent.text, have.sent.start)]
+    return [_candidate(thing, Polarity(), thing.head.sent)]
+
+
+def _candidate(thing: Token, polarity: Polarity, sentence: Span) -> Candidate:
+    return Candidate("OWNS", USER, owned_kind(thing), THING, polarity, _CONFIDENCE, sentence.text, sentence.start)
 
 
 def _a_business_of_ones_own(token: Token) -> bool:

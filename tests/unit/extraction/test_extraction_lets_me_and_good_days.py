@@ -199,3 +199,65 @@ def test_someone_elses_thing_as_a_refuge_is_not_liked(tier2: Extractor) -> None:
 )
 def test_making_this_work_and_a_hurdle_overcome_name_no_deed(tier2: Extractor, text: str) -> None:
     assert not facts(tier2.extract(text))
+
+
+# Second part: a sight seen, a pastime joined to "a lot", a thing the speaker had told of in a clause, "back in".
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I saw the Grand Canyon last year.", "see the Grand Canyon"),
+        ("We finally saw the northern lights in Iceland.", "see the northern lights"),
+        ("We saw Niagara Falls on our honeymoon.", "see Niagara Falls"),
+    ],
+)
+def test_a_landmark_or_a_wonder_of_nature_seen_is_an_outing(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I saw Obama at the airport.", "I saw the lights go out.", "I saw the light.", "I saw the Lakers play."]
+)
+def test_a_person_a_team_or_a_light_seen_is_no_sight(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+def test_a_sight_never_seen_is_denied(tier2: Extractor) -> None:
+    (seen,) = [r for r in tier2.extract("I've never seen the northern lights.").relations if r.edge_type == "DID"]
+    assert (seen.object, seen.negated) == ("see the northern lights", True)
+
+
+def test_a_pastime_joined_to_a_lot_is_done_too(tier2: Extractor) -> None:
+    found = facts(tier2.extract("I've been reading a lot and painting."))
+    assert {("DID", USER, "reading"), ("DID", USER, "painting")} <= found
+    assert ("DID", USER, "stuff") not in facts(tier2.extract("I've been reading a lot and stuff."))
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "ended"),
+    [
+        ("It reminds me of the old guitar I had as a teenager.", "guitar", True),
+        ("I miss the cat we had in Ohio.", "cat", True),
+        ("The laptop I have is too slow.", "laptop", False),
+    ],
+)
+def test_a_thing_the_speaker_had_told_of_in_a_clause_is_owned(
+    tier2: Extractor, text: str, thing: str, ended: bool
+) -> None:
+    (owned,) = [r for r in tier2.extract(text).relations if r.edge_type == "OWNS"]
+    assert (owned.object, owned.negated and owned.change) == (thing, ended)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The car we had to rent was tiny.", "The guitar I never had.", "Was that the guitar you had?", "The cold I had."],
+)
+def test_a_duty_a_denial_a_question_or_no_possession_in_a_clause_owns_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "OWNS"]
+
+
+def test_back_in_a_month_is_when_not_part_of_the_thing(tier1: Extractor, tier2: Extractor) -> None:
+    for extractor in (tier1, tier2):
+        (bought,) = [r for r in extractor.extract("I bought a car back in May.").relations if r.edge_type == "DID"]
+        assert (bought.object, bought.time_text) == ("buy a car", "in May")
