@@ -63,8 +63,11 @@ _UPKEEP = words(
 )
 # The small model lemmatises "hoping" as "hop".
 _HOPE_FORMS = words("hope hopes hoping")
-# A person needed is a service, no thing one comes to have: "I need a doctor", "we need a plumber".
-_SOMEONE_NEEDED = OCCUPATIONS | words("person someone somebody babysitter sitter roommate handyman")
+# A person needed is a service or a cause's call, no thing one comes to have: "I need a doctor", "we need folks
+# in the community".
+_SOMEONE_NEEDED = OCCUPATIONS | words(
+    "person someone somebody babysitter sitter roommate handyman folks people volunteers everyone everybody"
+)
 _NOT_LEADS = words("this that these those your his her their its any no")  # "I want that one", "I need your help"
 _OWNERS = words("my our")  # "I've had my eye on"
 _OTHERS_OWNERS = words("his her their")  # "Mia has her eye on": a named subject's own eye

@@ -261,3 +261,10 @@ def test_back_in_a_month_is_when_not_part_of_the_thing(tier1: Extractor, tier2: 
     for extractor in (tier1, tier2):
         (bought,) = [r for r in extractor.extract("I bought a car back in May.").relations if r.edge_type == "DID"]
         assert (bought.object, bought.time_text) == ("buy a car", "in May")
+
+
+@pytest.mark.parametrize(
+    "text", ["We need more volunteers at the food bank.", "Honestly, we need people who show up.", "We need folks."]
+)
+def test_people_a_cause_needs_are_no_thing_wanted(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "WANTS"]
