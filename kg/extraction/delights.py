@@ -32,7 +32,7 @@ from kg.extraction.dependency import thing_span, with_conjuncts, without_sentenc
 from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import is_thing
-from kg.extraction.lexicon import GOOD_JUDGEMENTS, ROLE_NOUNS, SOMEONE_NOUNS
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, ROLE_NOUNS, SOMEONE_NOUNS, says_unwinding
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -99,17 +99,6 @@ _PLEASANT = frozenset(
         "satisfying",
         "empowering",
         "cathartic",
-    }
-)
-# What a pastime helps the speaker do that tells they like it: "knitting helps me *relax*", "*clear my head*".
-_UNWINDING = frozenset(
-    {
-        *("relax", "unwind", "de-stress", "destress", "decompress", "recharge", "chill", "calm down", "cope"),
-        *("clear my head", "clear my mind", "express myself", "express my feelings", "express my emotions"),
-        *("stay sane", "stay calm", "stay grounded", "stay centered", "feel calm", "feel relaxed", "feel alive"),
-        *("feel free", "feel at peace", "switch off", "escape"),
-        *("explore", "heal", "reflect", "focus", "process", "let go", "work through", "find peace", "be myself"),
-        *("be true to myself", "stay positive", "stay focused", "stay motivated", "stay present"),
     }
 )
 # Verbs by which a pastime lets the speaker unwind: "knitting *helps* me relax", "art *allows* me to explore".
@@ -200,7 +189,7 @@ def _pastime_unwinding(help_: Token) -> list[Candidate]:
     rest = help_.doc[me.i + 1 : help_.right_edge.i + 1]
     told = " ".join(word.lower_ for word in rest if not word.is_punct or word.text == "-").replace(" - ", "-")
     told = told.removeprefix("to ")  # "allows me *to* relax"
-    if not any(told == phrase or told.startswith(phrase + " ") for phrase in _UNWINDING):
+    if not says_unwinding(told):
         return []
     subject = next((child for child in help_.children if child.dep_ in {"nsubj", "csubj"}), None)
     if subject is None or not is_pastime(subject):

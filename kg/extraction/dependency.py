@@ -525,6 +525,8 @@ def _subject_cut_off(subject: Token, verb: Token) -> bool:
     or present form after a dash or a comma, with no auxiliary, is the end of the clause before; the verb, which does
     not agree with it, begins a clause whose "I" chat left out. Not "Mom, Dad and I love it" (a list), nor "my
     brother - who lives in Ohio - works at Ford" (the verb agrees)."""
+    if subject.pos_ in {"AUX", "VERB"} and subject.i < verb.i:  # "*Been* a wild week - had an audition"
+        return any(token.text in _DASHES for token in verb.doc[subject.i + 1 : verb.i])
     if subject.tag_ not in {"NN", "NNP"} or verb.tag_ not in {"VB", "VBP"} or not subject.i < verb.i:
         return False
     if any(child.dep_ in {"conj", "cc"} for child in subject.children):
@@ -568,6 +570,10 @@ def _imperative_after(verb: Token) -> bool:
     )
 
 
+_DASHES = frozenset({"-", "\u2013", "\u2014"})
+_PEOPLE = frozenset({"everyone", "everybody", "friends", "family", "team", "people", "kids", "guys"})
+
+
 def _subject_left_out(verb: Token) -> bool:
     """ "Just finished a painting!", "Been reading a lot", "Planning a trip": chat drops the "I" (or "I'm") before a
     past, perfect or progressive verb.
@@ -578,11 +584,22 @@ def _subject_left_out(verb: Token) -> bool:
     # The small model often hangs a leading clause on the one after it ("Just started pottery, *it's* great"):
     # an adverbial clause that opens the sentence drops its "I" the same way.
     opening = verb.dep_ == "advcl" and verb.head.i > verb.i
-    if (verb.dep_ != "ROOT" and not opening) or verb.pos_ != "VERB" or is_question(verb.sent):
+    # "Been a long week - a good one - *had* a tryout": a past verb after a dash, hung on the clause before
+    after_dash = verb.dep_ in {"dep", "parataxis"} and verb.tag_ == "VBD" and _after_a_dash(verb)
+    after_dash = after_dash and _no_one_before(verb.doc[verb.sent.start : verb.left_edge.i])
+    # "had" with an object is a verb, whatever the tagger made of it ("- *had* an audition")
+    had = verb.lemma_ == "have" and any(child.dep_ == "dobj" for child in verb.children)
+    if (verb.dep_ != "ROOT" and not opening and not after_dash) or not (verb.pos_ == "VERB" or had):
         return False
-    if any(child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"} for child in verb.children):
+    if is_question(verb.sent):
+        return False
+    subjects = [child for child in verb.children if child.dep_ in {"nsubj", "nsubjpass", "expl", "csubj"}]
+    if not all(_subject_cut_off(subject, verb) for subject in subjects):
         return False
     before = verb.doc[verb.sent.start : verb.i]
+    dash = next((token.i for token in reversed(before) if token.text in _DASHES and token.whitespace_), None)
+    if dash is not None and verb.tag_ == "VBD" and _no_one_before(verb.doc[verb.sent.start : dash]):
+        before = verb.doc[dash + 1 : verb.i]  # "Busy week - *went* to a concert": a clause of its own after a dash
     auxiliaries = [token.lower_ for token in before if token.dep_ in {"aux", "auxpass"}]
     perfect = auxiliaries == ["been"] and verb.tag_ in {"VBG", "VBN"}
     # "Just finished a book": a past participle with an object and no auxiliary is active, so a past event.
@@ -606,6 +623,20 @@ def _subject_left_out(verb: Token) -> bool:
         token.pos_ in {"ADV", "INTJ", "PUNCT"} or token.lower_ == "been" or (got_done and token.lower_ == "got")
         for token in before
     )
+
+
+def _no_one_before(words: Span) -> bool:
+    """Whether words before a dash name no one who could be the subject after it: "Busy week", "Been quite a
+    ride"; not "My brother - moved to Denver" (the brother moved), "Anna - went to Paris"."""
+    return not any(
+        word.pos_ in {"PRON", "PROPN"} or word.dep_ == "poss" or word.lower_ in ROLE_NOUNS or word.lower_ in _PEOPLE
+        for word in words
+    )
+
+
+def _after_a_dash(verb: Token) -> bool:
+    before = verb.left_edge.i - 1
+    return before >= 0 and verb.doc[before].text in _DASHES and bool(verb.doc[before].whitespace_)
 
 
 def progressive_left_out(verb: Token) -> bool:

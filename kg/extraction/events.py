@@ -79,7 +79,7 @@ from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_close_one
-from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS
+from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS, says_unwinding
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
@@ -1038,7 +1038,9 @@ def _class_it_happened_in(verb: Token) -> str | None:
     we stretch")."""
     if verb.tag_ != "VBD":
         return None
-    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
+    # the class may hang on the object, on the time ("Last Friday *at dance class* ... I felt it") or on how one
+    # felt ("I felt so alive *at dance class*")
+    holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj", "npadvmod", "acomp"})]
     for holder in holders:
         for prep in holder.children:
             if prep.dep_ != "prep" or prep.lower_ not in {"in", "at"}:
@@ -1159,6 +1161,13 @@ def _sight(seen: Token) -> bool:
     if seen.lower_ in SIGHTS or seen.lemma_.lower() in SIGHTS:
         return True  # "lights" (the small model's lemma is "light"), "Niagara Falls" (which it may take for a name)
     return seen.pos_ == "PROPN" and seen.ent_type_ in {"FAC", "LOC", "GPE"}
+
+
+def _felt_doing(doing: Token, feel: Token) -> bool:
+    """ "I felt so nervous *giving* my speech", "I felt proud running the race": a gerund after how one felt."""
+    if doing.tag_ != "VBG" or feel.lemma_.lower() != "feel":
+        return False
+    return any(child.dep_ in {"acomp", "ccomp", "oprd"} and child.pos_ == "ADJ" for child in feel.children)
 
 
 def _good_day_at(be: Token) -> Token | None:
@@ -1790,6 +1799,9 @@ def _mood(verb: Token) -> str | None:
         if current.dep_ == "xcomp" and (_ended_up_doing(current, head) or _ended_up_going(current, head)):
             current = head  # "I ended up baking bread", "we ended up going hiking": done, as "we went hiking" is
             continue
+        if current.dep_ == "xcomp" and _felt_doing(current, head):
+            current = head  # "I felt so nervous giving my speech": done then, as the feeling was
+            continue
         if current.dep_ == "xcomp" and _out_doing(current, head):
             current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is
             continue
@@ -2213,8 +2225,7 @@ def _told_bare(verb: Token, lemma: str) -> bool:
         return False
     if _turned(verb):
         return False
-    elsewhere = _GOING_SENSES.get(lemma, frozenset())
-    return not any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
+    return not _gone_elsewhere(verb, lemma)
 
 
 def _has_subject(verb: Token) -> bool:
@@ -2258,8 +2269,23 @@ def _gerund_turned(verb: Token, lemma: str) -> bool:
         of_follows = after.i + 1 < len(doc) and doc[after.i + 1].lower_ == "of"
         if after.lower_ in _IDIOM_TURNS or (after.lower_ == "out" and of_follows):
             return True
+    return _gone_elsewhere(verb, lemma)
+
+
+def _gone_elsewhere(verb: Token, lemma: str) -> bool:
+    """ "ran *to* the store", "wrote *to* her": going somewhere or writing someone, no pastime; not "running *to*
+    de-stress", a purpose the small model read as a place."""
     elsewhere = _GOING_SENSES.get(lemma, frozenset())
-    return any(child.dep_ == "prep" and child.lower_ in elsewhere for child in verb.children)
+    return any(
+        child.dep_ == "prep" and child.lower_ in elsewhere and not _purpose_read_as_place(child)
+        for child in verb.children
+    )
+
+
+def _purpose_read_as_place(to: Token) -> bool:
+    """ "to *de-stress*", "to *unwind*": a verb of unwinding after "to", which the small model may read as a noun."""
+    told = " ".join(word.lower_ for word in list(to.subtree)[1:]).replace(" - ", "-")
+    return to.lower_ == "to" and says_unwinding(told)
 
 
 def _is_particle(token: Token) -> bool:

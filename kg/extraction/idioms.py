@@ -44,6 +44,9 @@ from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, THING, USER
 
 _MINE = frozenset({"mine", "ours"})
+# What "X's my ..." may call a thing liked, where the small model reads "X's" as an owner: "Guitar's my *thing*",
+# "Pizza's my *fave*".
+_CONTRACTED_LIKINGS = frozenset({"thing", "favorite", "favourite", "fave", "fav"})
 _CONFIDENCE = 0.7
 # What one can wait for that is an occasion: "the science fair", "our road trip", "the wedding".
 _OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
@@ -114,8 +117,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_praised_title(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
-        elif token.lower_ == "thing" and token.dep_ == "ROOT" and _is_contracted_before(token) is not None:
-            found.extend(_my_thing(token))  # "Guitar's my thing": the small model reads "Guitar's" as an owner
+        elif token.lower_ in _CONTRACTED_LIKINGS and token.dep_ in {"ROOT", "dep"} and _is_contracted_before(token):
+            found.extend(_my_thing(token))  # "Guitar's my thing", "Pizza's my fave": "Guitar's" read as an owner
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
         elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
@@ -313,8 +316,9 @@ def _is_contracted_before(word: Token) -> Token | None:
 
 
 def _my_thing(word: Token) -> list[Candidate]:
-    """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES)."""
-    contracted = _is_contracted_before(word) if word.dep_ == "ROOT" else None
+    """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES); "Pizza's my
+    fave", the "is" contracted."""
+    contracted = _is_contracted_before(word) if word.dep_ in {"ROOT", "dep"} else None
     be = word if contracted is not None else word.head
     own = [
         child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"} and child != contracted
@@ -322,6 +326,10 @@ def _my_thing(word: Token) -> list[Candidate]:
     if own != ["my"] or (be.lemma_ != "be" and contracted is None):
         return []  # "my favorite thing" is `fondness`'s; "his thing" is about someone else
     negated = any(child.dep_ == "neg" for child in be.children)
+    if contracted is not None:  # "Pizza's *not* my fave": the words between "'s" and "my"
+        negated = any(w.lower_ in {"not", "n't", "never"} for w in word.doc[contracted.i + 2 : word.i])
+        if negated and word.lower_ != "thing":
+            return []  # a favourite denied says no dislike, as "My favorite food isn't pizza" does not
     found = []
     subjects = [contracted] if contracted is not None else [c for c in be.children if c.dep_ in {"nsubj", "csubj"}]
     for subject in with_conjuncts(subjects):
@@ -332,9 +340,17 @@ def _my_thing(word: Token) -> list[Candidate]:
         else:
             continue
         if text:  # "Guitar is my thing": capitalised only for opening the sentence
-            text = without_sentence_case(subject, text)
+            text = _common_noun_case(subject, text) if subject == contracted else without_sentence_case(subject, text)
             found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
     return found
+
+
+def _common_noun_case(owner: Token, text: str) -> str:
+    """ "Pizza's my fave": the small model tags a thing before "'s" a name (NNP); opening the sentence and no
+    named entity, it is a common noun capitalised for its place ("Anna's my favorite" keeps "Anna")."""
+    if owner.ent_type_ or not text[:1].isupper() or not text[1:].islower():
+        return text
+    return text[0].lower() + text[1:]
 
 
 def _liked(word: Token, things: list[Token], lowercase_text: bool) -> list[Candidate]:

@@ -480,3 +480,20 @@ VAGUE_GERUNDS = _words(
     " learning improving helping working spending taking giving keeping finding using watching playing escaping"
     " sinking"
 )
+# What a pastime helps the speaker do, which tells they like it (kg/extraction/delights.py) and is a purpose, not a
+# place, after "to" ("running to *de-stress*"): "knitting helps me *relax*", "*clear my head*".
+UNWINDING = frozenset(
+    {
+        *("relax", "unwind", "de-stress", "destress", "decompress", "recharge", "chill", "calm down", "cope"),
+        *("clear my head", "clear my mind", "express myself", "express my feelings", "express my emotions"),
+        *("stay sane", "stay calm", "stay grounded", "stay centered", "feel calm", "feel relaxed", "feel alive"),
+        *("feel free", "feel at peace", "switch off", "escape"),
+        *("explore", "heal", "reflect", "focus", "process", "let go", "work through", "find peace", "be myself"),
+        *("be true to myself", "stay positive", "stay focused", "stay motivated", "stay present"),
+    }
+)
+
+
+def says_unwinding(told: str) -> bool:
+    """Whether lower-cased words, hyphens joined ("de-stress"), begin with a way of unwinding (`UNWINDING`)."""
+    return any(told == phrase or told.startswith(phrase + " ") for phrase in UNWINDING)

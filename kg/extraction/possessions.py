@@ -9,6 +9,7 @@
     my usual store / my favorite cafe                                  nothing (a place one goes to)
     I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
     the bike I had as a kid was red / the bike I have now is great     OWNS "bike", ended / OWNS "bike"
+    my most prized possession is a signed baseball                     OWNS "signed baseball"
     check out my new guitar / look at my canoe / here's my cello       OWNS "guitar" / "canoe" / "cello"
     is this my guitar? / my garden / my hands / my painting            nothing (asked; not a thing on the list)
 
@@ -105,6 +106,7 @@ _ONES_OWN = frozenset({"a", "an", "my", "our"})
 
 def possession_candidates(doc: Doc) -> list[Candidate]:
     found = [_driven(vehicle) for vehicle in doc if driven_vehicle(vehicle)]
+    found.extend(_candidate(thing, Polarity(), thing.sent) for thing in map(_prized, doc) if thing is not None)
     found.extend(_business_run(business) for business in doc if runs_business(business))
     for token in doc:
         make = _make_sold(token)
@@ -233,6 +235,22 @@ def _still_had(thing: Token) -> bool:
     still = any(child.lower_ == "still" and child.dep_ == "advmod" for child in have.children)
     speaker = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in have.children)
     return still and speaker
+
+
+def _prized(possession: Token) -> Token | None:
+    """The thing named as the speaker's possession: "my most prized possession is a signed baseball", "this is my
+    prized possession, a basketball", "a signed baseball is my prized possession"; not a pronoun, asked or denied."""
+    if possession.lemma_.lower() != "possession" or is_question(possession.sent):
+        return None
+    if not any(child.dep_ == "poss" and child.lower_ in _OWNERS for child in possession.children):
+        return None
+    be = possession.head
+    if be.lemma_ == "be" and any(child.dep_ == "neg" for child in be.children):
+        return None
+    told = [child for child in possession.children if child.dep_ == "appos"]
+    if be.lemma_ == "be" and possession.dep_ in {"nsubj", "attr"}:  # the thing is the copula's other side
+        told += [child for child in be.children if child.dep_ in {"nsubj", "attr"} and child != possession]
+    return next((thing for thing in told if thing.pos_ == "NOUN"), None)
 
 
 def _had_in_clause(thing: Token) -> Polarity | None:

@@ -71,6 +71,7 @@ def time_text_of(verb: Token) -> str | None:
         and clause.start <= entity.start
         and entity.end <= clause.end
         and _says_when(entity.root)
+        and not _before_a_dash(entity, verb)
     ]
     # The verb's own time before one of a clause under it: "My cat has been sick *all week*, I'm taking him to
     # the vet *on Friday*" is a plan for Friday.
@@ -81,6 +82,13 @@ def time_text_of(verb: Token) -> str | None:
     found = with_preposition(first) if first is not None else time_text_in(clause.text)
     found = _DASHED_ON.sub("", found) if found is not None else None
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
+
+
+def _before_a_dash(entity: Span, verb: Token) -> bool:
+    """ "*Busy week* - went to a concert last night": a time in the clause a spaced dash ends, before the verb,
+    says how that time was, not when the verb's deed was."""
+    between = entity.doc[entity.end : verb.i]
+    return any(token.text in {"-", "\u2013", "\u2014"} and token.whitespace_ for token in between)
 
 
 def how_often(verb: Token, clause: Span) -> str | None:

@@ -268,3 +268,100 @@ def test_back_in_a_month_is_when_not_part_of_the_thing(tier1: Extractor, tier2: 
 )
 def test_people_a_cause_needs_are_no_thing_wanted(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "WANTS"]
+
+
+# Third part: a class hung on the time or on a feeling, a past verb after a dash, a purpose after "to", a prized
+# possession.
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Last Saturday at pottery class with my neighbour I finally relaxed.", "pottery class"),
+        ("I felt so calm at yoga class this morning.", "yoga class"),
+    ],
+)
+def test_a_class_hung_on_the_time_or_a_feeling_was_attended(tier2: Extractor, text: str, place: str) -> None:
+    assert ("ATTENDED", USER, place) in facts(tier2.extract(text))
+
+
+def test_a_bare_at_work_is_no_class_attended(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("Yesterday at work I felt sick."))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Crazy weekend - went to a wedding in Boston.", ("ATTENDED", USER, "wedding")),
+        ("Long day - had a job interview at noon.", ("DID", USER, "have a job interview")),
+        ("Been a wild week - a good one - had an audition on Monday.", ("DID", USER, "have an audition")),
+    ],
+)
+def test_a_past_verb_after_a_dash_is_the_speakers(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
+    assert fact in facts(tier2.extract(text))
+
+
+def test_a_time_before_the_dash_is_not_the_deeds(tier2: Extractor) -> None:
+    (went,) = tier2.extract("Busy week - went to a concert last night.").relations
+    assert (went.object, went.time_text) == ("concert", "last night")
+
+
+@pytest.mark.parametrize("text", ["My brother - moved to Denver last year.", "Anna's new cafe - opened last week."])
+def test_someone_named_before_the_dash_is_not_the_speaker(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[1] == USER and fact[0] != "FAMILY_MEMBER"]
+
+
+@pytest.mark.parametrize("text", ["I've been jogging longer to de-stress.", "I've been swimming more to unwind."])
+def test_a_pastime_done_to_unwind_is_no_going_somewhere(tier2: Extractor, text: str) -> None:
+    assert [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+def test_running_to_a_place_is_still_no_pastime(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("I ran to the bakery."))
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("My most treasured possession is a signed baseball.", "signed baseball"),
+        ("That record player from my grandpa is my prized possession.", "record player"),
+        ("A vintage camera is my prized possession.", "vintage camera"),
+    ],
+)
+def test_a_prized_possession_named_is_owned(tier2: Extractor, text: str, thing: str) -> None:
+    assert ("OWNS", USER, thing) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["Her prized possession is a vintage guitar.", "This is my prized possession.", "Is that your possession?"]
+)
+def test_someone_elses_or_an_unnamed_possession_owns_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "OWNS"]
+
+
+# Fourth part: a favourite with its "is" contracted, a deed told after how one felt doing it.
+
+
+@pytest.mark.parametrize(("text", "liked"), [("Pizza's my favorite.", "pizza"), ("Pizza's really my fave.", "pizza")])
+def test_a_contracted_favourite_is_liked_in_lower_case(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+def test_a_contracted_favourite_denied_likes_and_dislikes_nothing(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("Pizza's not my favorite."))
+    assert facts(tier2.extract("Running's not my thing.")) == {("DISLIKES", USER, "running")}
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [("I felt so nervous giving my speech.", "give my speech"), ("I felt nervous running the race.", "run the race")],
+)
+def test_a_deed_told_after_how_one_felt_doing_it_was_done(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I felt bad leaving early.", "I'd feel weird giving a talk.", "I felt like quitting."]
+)
+def test_a_vague_deed_a_hypothetical_or_a_wish_after_a_feeling_is_none(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
