@@ -3,6 +3,7 @@
     I've always had a love for sailing / my love of jazz           LIKES "sailing" / "jazz"
     we met through our shared love of chess                        LIKES "chess"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
+    Star Wars, for sure. It's my favorite                          LIKES "Star Wars" (named just before "it")
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     my favourite season has always been autumn                     LIKES "autumn" ("my favourite food is X": tier 1)
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
@@ -20,12 +21,13 @@ noun phrase; "it's my favorite" and "that's my fave" name nothing on their own, 
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
+from kg.extraction.idioms import is_thing
 from kg.extraction.lexicon import MOMENTS, NEGATORS, VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -38,6 +40,8 @@ _FAVOURITES_PLURAL = frozenset({"favorites", "favourites", "faves", "favs"})
 _PLACEHOLDERS = frozenset({"thing", "things", "one", "activity", "hobby", "pastime"})
 _THING_POS = frozenset({"NOUN", "PROPN"})
 _TOP = frozenset({"top", "number-one"})
+# What a verbless sentence may say that names no thing: "Congrats! It's my favorite" is about what was shown.
+_NOT_NAMED = frozenset({"congrats", "congratulations", "thanks", "cheers", "wow", "yay", "omg", "lol", "haha", "bye"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 # Owners that keep a thing the speaker's own: "my bike, one of my favorites"; "your shelf" is another's.
 _OWN = frozenset({"my", "our"})
@@ -297,6 +301,8 @@ def _is_favourite(word: Token) -> list[Candidate]:
         if any(child.dep_ == "neg" for child in be.children):
             return []
         subject = _subject_of_be(be)
+        if subject is not None and subject.lower_ in {"it", "that"}:
+            subject = _named_just_before(be.sent)  # "Star Wars, for sure. It's my favorite."
     if subject is None or (subject.pos_ not in _THING_POS and subject.tag_ != "VBG") or _pointed_at(subject):
         return []
     if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in MOMENTS):
@@ -307,6 +313,24 @@ def _is_favourite(word: Token) -> list[Candidate]:
         for part in with_conjuncts([subject])
         if (text := _thing_or_activity(part))
     ]
+
+
+def _named_just_before(sentence: Span) -> Token | None:
+    """The thing a verbless sentence just before names, which "it" then stands for: "*Star Wars*, for sure. It's
+    my favorite", "Oh, pottery. It's my favorite hobby"; not thanks or praise of what was shown ("Wow, nice photo!",
+    "Congrats!")."""
+    if sentence.start == 0:
+        return None
+    named = sentence.doc[sentence.start - 1].sent
+    if any(word.pos_ in {"VERB", "AUX", "PRON"} for word in named) or named.root.pos_ not in _THING_POS:
+        return None
+    title = named.root.pos_ == "PROPN"  # "The Hobbit"
+    if any(
+        word.head == named.root and (word.dep_ in {"amod", "poss"} or (word.dep_ == "det" and not title))
+        for word in named
+    ):
+        return None  # "nice photo", "your cake", "this one"
+    return named.root if named.root.lower_ not in _NOT_NAMED and is_thing(named.root) else None
 
 
 def _favourite_is(word: Token) -> list[Candidate]:

@@ -365,3 +365,32 @@ def test_a_deed_told_after_how_one_felt_doing_it_was_done(tier2: Extractor, text
 )
 def test_a_vague_deed_a_hypothetical_or_a_wish_after_a_feeling_is_none(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+# Fifth part: a thing named in a verbless sentence, then "it's my favorite".
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("Star Wars, for sure. It's my favorite.", "Star Wars"),
+        ("Oh, pottery. It's my favorite hobby.", "pottery"),
+        ("The Hobbit! That's my fave.", "The Hobbit"),
+    ],
+)
+def test_a_thing_named_just_before_its_my_favorite_is_liked(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wow, nice photo! It's my favorite.",
+        "Thanks! It's my favorite.",
+        "Your cake? It's my favorite.",
+        "This one! It's my favorite.",
+        "Lasagna. It isn't my favorite.",
+    ],
+)
+def test_thanks_praise_of_what_was_shown_or_a_denial_before_it_likes_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "LIKES"]
