@@ -423,6 +423,8 @@ def _said_without_i(wait: Token) -> bool:
 
 def _occasion(doc: Doc, start: int) -> Span | None:
     """The noun phrase from `start` if its last noun is an occasion, with a "to <place>" after it."""
+    if start + 2 < len(doc) and doc[start].ent_type_ == "DATE" and doc[start + 1].lower_ in {"'s", "\u2019s"}:
+        start += 2  # "*tomorrow's* grand opening": when, not whose
     end = start
     while end < len(doc) and _occasion_part(doc[end], end == start):
         end += 1

@@ -394,3 +394,11 @@ def test_a_thing_named_just_before_its_my_favorite_is_liked(tier2: Extractor, te
 )
 def test_thanks_praise_of_what_was_shown_or_a_denial_before_it_likes_nothing(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "LIKES"]
+
+
+def test_an_opening_is_an_occasion_and_tomorrows_says_when(tier2: Extractor) -> None:
+    assert ("PLANS", USER, "premiere") in facts(tier2.extract("Can't wait for tomorrow's premiere!"))
+    assert ("ATTENDED", USER, "grand opening of a bakery") in facts(
+        tier2.extract("I went to the grand opening of a bakery.")
+    )
+    assert not [f for f in facts(tier2.extract("I applied for a job opening at Google.")) if f[0] == "ATTENDED"]
