@@ -32,6 +32,7 @@ from kg.extraction.kin import IN_LAW, everyones, friend_role, in_law, speakers_c
 from kg.extraction.kin_chains import relative_through
 from kg.extraction.lasting import parsed_lasting_effect, stretch_now_dropped
 from kg.extraction.lexicon import (
+    DASHES,
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
     FIXED_PAIRS,
@@ -526,7 +527,7 @@ def _subject_cut_off(subject: Token, verb: Token) -> bool:
     not agree with it, begins a clause whose "I" chat left out. Not "Mom, Dad and I love it" (a list), nor "my
     brother - who lives in Ohio - works at Ford" (the verb agrees)."""
     if subject.pos_ in {"AUX", "VERB"} and subject.i < verb.i:  # "*Been* a wild week - had an audition"
-        return any(token.text in _DASHES for token in verb.doc[subject.i + 1 : verb.i])
+        return any(token.text in DASHES for token in verb.doc[subject.i + 1 : verb.i])
     if subject.tag_ not in {"NN", "NNP"} or verb.tag_ not in {"VB", "VBP"} or not subject.i < verb.i:
         return False
     if any(child.dep_ in {"conj", "cc"} for child in subject.children):
@@ -570,7 +571,6 @@ def _imperative_after(verb: Token) -> bool:
     )
 
 
-_DASHES = frozenset({"-", "\u2013", "\u2014"})
 _PEOPLE = frozenset({"everyone", "everybody", "friends", "family", "team", "people", "kids", "guys"})
 
 
@@ -597,7 +597,7 @@ def _subject_left_out(verb: Token) -> bool:
     if not all(_subject_cut_off(subject, verb) for subject in subjects):
         return False
     before = verb.doc[verb.sent.start : verb.i]
-    dash = next((token.i for token in reversed(before) if token.text in _DASHES and token.whitespace_), None)
+    dash = next((token.i for token in reversed(before) if token.text in DASHES and token.whitespace_), None)
     if dash is not None and verb.tag_ == "VBD" and _no_one_before(verb.doc[verb.sent.start : dash]):
         before = verb.doc[dash + 1 : verb.i]  # "Busy week - *went* to a concert": a clause of its own after a dash
     auxiliaries = [token.lower_ for token in before if token.dep_ in {"aux", "auxpass"}]
@@ -636,7 +636,7 @@ def _no_one_before(words: Span) -> bool:
 
 def _after_a_dash(verb: Token) -> bool:
     before = verb.left_edge.i - 1
-    return before >= 0 and verb.doc[before].text in _DASHES and bool(verb.doc[before].whitespace_)
+    return before >= 0 and verb.doc[before].text in DASHES and bool(verb.doc[before].whitespace_)
 
 
 def progressive_left_out(verb: Token) -> bool:

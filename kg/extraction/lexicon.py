@@ -497,3 +497,7 @@ UNWINDING = frozenset(
 def says_unwinding(told: str) -> bool:
     """Whether lower-cased words, hyphens joined ("de-stress"), begin with a way of unwinding (`UNWINDING`)."""
     return any(told == phrase or told.startswith(phrase + " ") for phrase in UNWINDING)
+
+
+# Dashes that end a clause when spaced ("Busy week - went to a concert"); a hyphen glued to words joins them.
+DASHES = frozenset({"-", "\u2013", "\u2014"})
