@@ -1633,13 +1633,19 @@ _TICKETS_GOT = re.compile(r"^(?:buy|get|book|grab|score|snag|purchase) (?:the |s
 
 def without_tickets_got_for_a_plan(relations: list[Relation]) -> list[Relation]:
     """The relations but "buy tickets" where what they are for is the plan read from the same words: the time told
-    is the plan's ("in July"), not the buying's."""
+    is the plan's ("in July"), not the buying's; nor is what they are for done ("I bought tickets to see a play in
+    July": PLANS "see a play", no DID of it)."""
     planned = [r.span for r in relations if r.edge_type == "PLANS"]
+    plans = {(r.subject, r.object, r.span) for r in relations if r.edge_type == "PLANS"}
     return [
         r
         for r in relations
         if not (
-            r.edge_type == "DID" and _TICKETS_GOT.match(r.object) and any(r.span in p or p in r.span for p in planned)
+            r.edge_type == "DID"
+            and (
+                (_TICKETS_GOT.match(r.object) and any(r.span in p or p in r.span for p in planned))
+                or (r.subject, r.object, r.span) in plans
+            )
         )
     ]
 

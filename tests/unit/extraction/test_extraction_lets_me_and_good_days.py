@@ -402,3 +402,13 @@ def test_an_opening_is_an_occasion_and_tomorrows_says_when(tier2: Extractor) -> 
         tier2.extract("I went to the grand opening of a bakery.")
     )
     assert not [f for f in facts(tier2.extract("I applied for a job opening at Google.")) if f[0] == "ATTENDED"]
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [("I bought tickets to see a play in July.", "see a play"), ("We got tickets to see Coldplay.", "see Coldplay")],
+)
+def test_what_tickets_are_for_is_planned_not_done(tier2: Extractor, text: str, plan: str) -> None:
+    found = facts(tier2.extract(text))
+    assert ("PLANS", USER, plan) in found
+    assert not [fact for fact in found if fact[0] == "DID"]
