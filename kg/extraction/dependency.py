@@ -53,7 +53,14 @@ from kg.extraction.lexicon import (
     RoleNoun,
 )
 from kg.extraction.others_features import feature_of_someone_elses_thing
-from kg.extraction.phrases import ends_in_possessive, is_lowercase_text, is_name_word, is_question, only_meant_to
+from kg.extraction.phrases import (
+    ends_in_possessive,
+    is_lowercase_text,
+    is_name_word,
+    is_question,
+    is_spaced_dash,
+    only_meant_to,
+)
 from kg.extraction.polarity import polarity_of, role_words
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
 from kg.extraction.questions import is_tag
@@ -597,7 +604,7 @@ def _subject_left_out(verb: Token) -> bool:
     if not all(_subject_cut_off(subject, verb) for subject in subjects):
         return False
     before = verb.doc[verb.sent.start : verb.i]
-    dash = next((token.i for token in reversed(before) if token.text in DASHES and token.whitespace_), None)
+    dash = next((token.i for token in reversed(before) if is_spaced_dash(token)), None)
     if dash is not None and verb.tag_ == "VBD" and _no_one_before(verb.doc[verb.sent.start : dash]):
         before = verb.doc[dash + 1 : verb.i]  # "Busy week - *went* to a concert": a clause of its own after a dash
     auxiliaries = [token.lower_ for token in before if token.dep_ in {"aux", "auxpass"}]
@@ -636,7 +643,7 @@ def _no_one_before(words: Span) -> bool:
 
 def _after_a_dash(verb: Token) -> bool:
     before = verb.left_edge.i - 1
-    return before >= 0 and verb.doc[before].text in DASHES and bool(verb.doc[before].whitespace_)
+    return before >= 0 and is_spaced_dash(verb.doc[before])
 
 
 def progressive_left_out(verb: Token) -> bool:

@@ -18,6 +18,7 @@ from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
     COPULAS,
+    DASHES,
     FIRST_PERSON,
     FIRST_PERSON_PLURAL,
     LIGHT_GERUNDS,
@@ -549,3 +550,8 @@ def _list_continues(doc: Doc, index: int) -> int | None:
     if lower in CLAUSE_STARTERS or lower in PHRASE_END or lower in PREDICATE_WORDS or token.is_punct or token.is_space:
         return None
     return following
+
+
+def is_spaced_dash(token: Token) -> bool:
+    """A dash with a space after it, which ends a clause ("Busy week - went to a concert"), not a hyphen in a word."""
+    return token.text in DASHES and bool(token.whitespace_)

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from spacy.tokens import Span, Token
 
 from kg.extraction.event_words import PAST_AS_BASE
-from kg.extraction.lexicon import DASHES
+from kg.extraction.phrases import is_spaced_dash
 from kg.temporal import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
 
 _DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
@@ -89,7 +89,7 @@ def _before_a_dash(entity: Span, verb: Token) -> bool:
     """ "*Busy week* - went to a concert last night": a time in the clause a spaced dash ends, before the verb,
     says how that time was, not when the verb's deed was."""
     between = entity.doc[entity.end : verb.i]
-    return any(token.text in DASHES and token.whitespace_ for token in between)
+    return any(is_spaced_dash(token) for token in between)
 
 
 def how_often(verb: Token, clause: Span) -> str | None:
