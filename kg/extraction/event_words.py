@@ -25,7 +25,7 @@ ACTIVITY_VERBS = words(
     organize organise throw buy travel explore fix repair renovate decorate volunteer train try create design
     coach donate raise graduate publish release camp fish ski surf skate dance meditate bike cycle jog walk see
     meet tour sail kayak row garden apply sign finish enter compete redo remodel shoot film photograph
-    knead brew carve craft quilt restore complete move"""
+    knead brew carve craft quilt restore complete move score"""
 )
 # Tier 2 only: more verbs of doing, by class. The parse shows their object is a noun phrase ("I *passed* the
 # interviews", "we *roasted* marshmallows"), which tier 1's word order cannot, so they stay out of its list.

@@ -680,6 +680,9 @@ def _event(verb: Token) -> _Event | None:
         if obj is not None and lemma == "do" and (obj.lower_ in _DEGREES or is_elided_degree(obj)):
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
         return _Event("DID", _unowned(_noun_phrase(obj))) if obj is not None else None  # "do my rehab": rehab
+    scored = _scored(verb) if lemma == "score" else None
+    if scored is not None:  # "I scored 40 points", "I scored a goal in the final": what "point" and "goal" say alone
+        return _Event("DID", f"score {_noun_phrase(scored)}")
     seen = _direct_object(verb) if lemma == "see" else None
     if lemma == "see" and (seen is None or (seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO and not _sight(seen))):
         return None  # "I saw the impact" is no outing; "I saw a play", "I'm seeing my therapist on Tuesday" are
@@ -1153,6 +1156,13 @@ def _place_had_at(have: Token, had: Token) -> Token | None:
     if place is None or not _is_destination(place) or place.ent_type_ == "PERSON":
         return None
     return place if any(child.dep_ in {"det", "poss"} for child in place.children) else None
+
+
+def _scored(score: Token) -> Token | None:
+    """What was scored in a game: "40 points", "a goal", "the winning basket" (words vague elsewhere); the small
+    model may read a count of points as an adverb ("I scored *30 points*, a new record")."""
+    scored = (c for c in score.children if c.dep_ in {"dobj", "npadvmod"} and c.lemma_.lower() in _SCORES)
+    return next(scored, None)
 
 
 def _sight(seen: Token) -> bool:
@@ -2491,6 +2501,8 @@ def _employer_of(job: Token) -> Token | None:
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})
 _WORLD_SEEING = frozenset({"travel", "explore", "tour", "backpack", "sail"})  # not "saw the world differently"
 _JOBS_TAKEN = frozenset({"job", "gig", "position", "internship"})
+# What one scores in a game: "I scored 40 *points*", "a *goal*".
+_SCORES = frozenset({"point", "goal", "basket", "run", "touchdown", "try", "hat-trick"})
 # What one holds at a place by working there: "I had a *job* at the hospital", "a night *shift* at the plant".
 _JOBS_HELD = _JOBS_SAID | _JOBS_TAKEN | {"shift", "stint", "career"}
 _TAKING_A_JOB = frozenset({"get", "start", "find", "land", "begin", "accept", "take"})

@@ -123,7 +123,7 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_waited_for(token, lowercase_text))
         elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
             found.extend(_looked_forward_to(token, lowercase_text))
-        elif token.lower_ in EAGER_WORDS and token.dep_ in {"acomp", "ROOT"}:
+        elif token.lower_ in EAGER_WORDS and (token.dep_ in {"acomp", "ROOT"} or _eager_clause(token)):
             found.extend(_eager_for(token, lowercase_text))
         elif token.lemma_.lower() in _REACHING and token.tag_ in {"VBP", "VBZ"}:
             found.extend(_speaks_to_me(token))
@@ -390,11 +390,18 @@ def _looked_forward_to(look: Token, lowercase_text: bool) -> list[Candidate]:
     return _planned(look, to, lowercase_text)
 
 
+def _eager_clause(eager: Token) -> bool:
+    """ "That's Denver, *I'm stoked* for our match there": eager in a clause of its own, hung on the one before."""
+    return eager.dep_ in {"ccomp", "conj"} and any(c.dep_ in {"nsubj", "nsubjpass"} for c in eager.children)
+
+
 def _eager_for(eager: Token, lowercase_text: bool) -> list[Candidate]:
     """ "I'm so excited for the festival", "Stoked for our road trip!": eager now for an occasion to come."""
     be = eager.head if eager.dep_ == "acomp" else None
     if be is not None and (be.lemma_ != "be" or be.tag_ not in {"VBP", "VBZ"}):
         return []  # "I was excited for the show": past
+    if any(child.dep_ in {"aux", "auxpass"} and child.tag_ == "VBD" for child in eager.children):
+        return []  # "I was stoked for the show", read as a passive
     if any(child.dep_ == "neg" for child in (*eager.children, *(be.children if be is not None else ()))):
         return []
     prep = next((child for child in eager.children if child.dep_ == "prep" and child.lower_ == "for"), None)
@@ -431,7 +438,10 @@ def _occasion(doc: Doc, start: int) -> Span | None:
     if end == start or doc[start].lower_ in _NOT_OWNERS:
         return None  # "for *your* next painting": the listener's, which only the conversation names
     last = doc[end - 1]
-    if last.lower_ not in _OCCASIONS or last.lower_ in VAGUE_EVENT_OBJECTS:
+    # "my game" after eagerness is the speaker's match ("I'm stoked for my game next month"), where a bare "game"
+    # may be any ("excited for the game"), and "up my game" is no occasion at all (no eagerness reads it)
+    own_game = last.lower_ == "game" and doc[start].lower_ in {"my", "our"}
+    if last.lower_ not in _OCCASIONS or (last.lower_ in VAGUE_EVENT_OBJECTS and not own_game):
         return None
     if end + 1 < len(doc) and doc[end].lower_ == "to" and doc[end + 1].pos_ in {"DET", "PROPN", "NOUN"}:
         tail = end + 1  # "our road trip *to Montana*"

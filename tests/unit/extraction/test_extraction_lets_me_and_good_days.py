@@ -412,3 +412,39 @@ def test_what_tickets_are_for_is_planned_not_done(tier2: Extractor, text: str, p
     found = facts(tier2.extract(text))
     assert ("PLANS", USER, plan) in found
     assert not [fact for fact in found if fact[0] == "DID"]
+
+
+# Seventh part: points or a goal scored, "my game" one is eager for, eagerness read as a passive.
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("Last week I scored 30 points, a new record.", "score 30 points"),
+        ("I scored a goal in the final.", "score a goal"),
+        ("I scored the winning basket!", "score the winning basket"),
+    ],
+)
+def test_points_or_a_goal_scored_are_a_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I scored a great deal on shoes.", "She scored 20 points.", "Did you score a goal?"])
+def test_a_bargain_someone_elses_points_or_a_question_score_nothing_of_the_speakers(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm stoked for my game next month!", "That's Denver, I'm pumped for my game there in May!"]
+)
+def test_my_game_one_is_eager_for_is_a_plan(tier2: Extractor, text: str) -> None:
+    assert ("PLANS", USER, "my game") in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I need to up my game.", "I was stoked for the show.", "She said I was stoked for it."]
+)
+def test_upping_ones_game_or_eagerness_in_the_past_plans_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "PLANS"]
