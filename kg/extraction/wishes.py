@@ -94,30 +94,29 @@ def is_said_with_would(head: Token) -> bool:
 def wished_aloud(inner: Token) -> bool:
     """ "It would be nice *to visit* Japan", "it'd be awesome to learn the guitar": a wish the speaker says aloud,
     with nobody named; not "it would be nice for you to" (someone else's), "it was nice to" (done), nor denied."""
-    be = inner.head
-    if inner.dep_ != "xcomp" or be.lemma_ != "be" or not _said_of_it(be) or not _is_infinitive(inner):
-        return False
-    if not any(child.dep_ == "aux" and child.lower_ in _WOULD for child in be.children):
-        return False
-    if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in be.children):
-        return False
-    return not _denied(be) and not any(child.dep_ == "prep" and child.lower_ == "for" for child in be.children)
+    be = _said_aloud(inner)
+    return be is not None and any(child.dep_ == "aux" and child.lower_ in _WOULD for child in be.children)
 
 
 def done_aloud(inner: Token) -> bool:
     """ "It was nice *to visit* Japan", "it was so great to finally see the Grand Canyon": the past of a wish said
     aloud, a deed the speaker liked; not "it was nice for you to" (someone else's), denied, nor "it is nice to"."""
-    be = inner.head
-    judged = be if be.lemma_ == "be" else None
-    if judged is None and be.dep_ == "acomp" and be.lower_ in GOOD_JUDGEMENTS:
-        judged = be.head  # "it was so great to ...": the small model may hang the clause on "great"
-    if judged is None or inner.dep_ != "xcomp" or judged.lemma_ != "be" or judged.tag_ != "VBD":
-        return False
-    if not _said_of_it(judged) or not _is_infinitive(inner) or _denied(judged):
-        return False
-    if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in judged.children):
-        return False
-    return not any(child.dep_ == "prep" and child.lower_ == "for" for part in (judged, be) for child in part.children)
+    be = _said_aloud(inner)
+    return be is not None and be.tag_ == "VBD"
+
+
+def _said_aloud(inner: Token) -> Token | None:
+    """The "be" of "it would be nice *to visit* Japan", "it was so great *to see* ...": an infinitive hung on "be"
+    or on its judgement ("great", where the small model may hang it), said of "it", judged good, not denied and
+    with nobody named ("for you")."""
+    head = inner.head
+    be = head.head if head.dep_ == "acomp" and head.lower_ in GOOD_JUDGEMENTS else head
+    if inner.dep_ != "xcomp" or be.lemma_ != "be" or not _said_of_it(be) or not _is_infinitive(inner) or _denied(be):
+        return None
+    if not any(child.dep_ == "acomp" and child.lower_ in GOOD_JUDGEMENTS for child in be.children):
+        return None
+    named = any(child.dep_ == "prep" and child.lower_ == "for" for part in (be, head) for child in part.children)
+    return None if named else be
 
 
 def own_aim(inner: Token) -> str | None:
