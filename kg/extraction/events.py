@@ -89,7 +89,7 @@ from kg.extraction.savings import is_saving_now
 from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
-from kg.extraction.when import names_a_past_time, time_text_in, time_text_of
+from kg.extraction.when import names_a_past_time, time_on, time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, done_aloud, is_wish, is_wish_held, own_aim, wished_aloud
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
@@ -265,7 +265,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         event = _event(verb) or _attended_in_passing(verb)
         if event is None:
             continue
-        mood = _mood(verb)
+        told = _outing_told(verb) is not None  # "I must tell you about my trip": had, whatever the telling's mood
+        mood = "done" if told else _mood(verb)
         if mood is None:
             continue
         subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
@@ -309,9 +310,15 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects:
             continue
         negated = any(child.dep_ == "neg" or _no_longer(child) for link in chain for child in link.children)
+        when = time_text_of(verb)
+        if when is None and is_wrapper(verb, verb.head):  # "*Yesterday* I decided to go to a job fair"
+            when = time_text_of(verb.head)
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
-        when = time_text_of(verb)
+        elif told and still_to_come(when):
+            continue  # "I'll tell you about our trip next month": the telling or the trip ahead, which is unclear
+        elif told:
+            mood, negated = "done", False
         if mood == "done" and _told_as_ahead(verb) and still_to_come(when):
             mood = "future"  # "I'm painting the kitchen on Saturday", "my son starts kindergarten in September"
         elif mood == "done" and when is None and _progressive_now(verb):
@@ -476,6 +483,9 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be" and _been_to(verb):  # "I've been to Kyoto", "Been to Lisbon once": gone there
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_visit(place) else None
+    photographed = _photo_taken_at(verb)
+    if photographed is not None:  # "I took this photo at the beach"
+        return _Event("ATTENDED", _noun_phrase(photographed))
     pictured = _pictured_at(verb) if lemma == "be" else None
     if pictured is not None:  # "here's a pic of me at the science museum"
         return _Event("ATTENDED", _noun_phrase(pictured))
@@ -502,6 +512,8 @@ def _event(verb: Token) -> _Event | None:
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         if place is not None and _is_occasion(place):
+            return _Event("ATTENDED", _noun_phrase(place))
+        if place is not None and _been_at_a_time(verb, place):  # "we were at the beach last week"
             return _Event("ATTENDED", _noun_phrase(place))
         within = _prep_object(verb, {"in"})  # "I was in a charity race", "in the final of a tournament"
         if within is not None and (within.lemma_ in CONTESTS or _visited(verb, within)):
@@ -666,6 +678,9 @@ def _event(verb: Token) -> _Event | None:
             return None
         kind = "ATTENDED" if recalled.lemma_.lower() in EVENT_NOUNS else "DID"
         return _Event(kind, _unowned(_noun_phrase(recalled)))
+    told_of = _outing_told(verb)
+    if told_of is not None:  # "I must tell you about our school trip", "let me tell you about our hike"
+        return _Event("ATTENDED" if told_of.lemma_.lower() in EVENT_NOUNS else "DID", _unowned(_noun_phrase(told_of)))
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -717,8 +732,8 @@ def _event(verb: Token) -> _Event | None:
             return None  # "helped out with my kids": whom, not what
         return _Event("DID", f"help out {cause.head.lower_} {_noun_phrase(cause)}")
     helped = _helped_with(verb) if lemma == "help" else None
-    if helped is not None:  # "I helped with the bake sale"
-        return _Event("DID", f"help with {helped}")
+    if helped is not None:  # "I helped with the bake sale", "I've been helping at the animal shelter"
+        return _Event("DID", f"help {helped}")
     aimed = lemma == "lose" and _to_clause(verb)  # "I want to lose weight": its mood (a wish, a plan) says which
     if lemma in _PAST_ONLY and not _told_in_the_past(verb) and not aimed:
         return None  # "I find it relaxing", "I'll find a way": a habit, an opinion or a hope, nothing found yet
@@ -887,17 +902,21 @@ def _taken_up(take: Token) -> str | None:
 
 
 def _helped_with(help_: Token) -> str | None:
-    """What the speaker helped with when it is a thing: "helped with *the garden cleanup*", "help with the
-    fundraiser"; not someone ("with my kids"), "with it", nor helping someone ("helped him with ...") or doing
-    ("helped paint ...", read by the phase verbs)."""
+    """What the speaker helped with when it is a thing, or where: "helped with *the garden cleanup*", "help with
+    the fundraiser", "I've been helping at the animal shelter"; not someone ("with my kids", "at Anna's"), "with
+    it", nor helping someone ("helped him with ...") or doing ("helped paint ...", read by the phase verbs)."""
     if any(child.dep_ in {"dobj", "xcomp", "ccomp"} or _is_particle(child) for child in help_.children):
         return None
     cause = _prep_object(help_, {"with"})
-    if cause is None or cause.pos_ not in {"NOUN", "PROPN"} or cause.ent_type_ == "PERSON":
+    if cause is not None:
+        if cause.pos_ not in {"NOUN", "PROPN"} or cause.ent_type_ == "PERSON":
+            return None
+        return f"with {_noun_phrase(cause)}" if cause.lower_ not in COMPANY_NOUNS and _is_thing(cause) else None
+    place = _prep_object(help_, {"at"})
+    if place is None or not _is_destination(place) or place.ent_type_ in {"PERSON", "DATE", "TIME"}:
         return None
-    if cause.lower_ in COMPANY_NOUNS or not _is_thing(cause):
-        return None
-    return _noun_phrase(cause)
+    named = any(child.dep_ in {"det", "poss"} for child in place.children) or place.pos_ == "PROPN"
+    return f"at {_noun_phrase(place)}" if named and place.lower_ not in COMPANY_NOUNS else None
 
 
 def _stage_event(verb: Token) -> _Event | None:
@@ -1007,6 +1026,12 @@ def _told_after_a_comma(verb: Token) -> bool:
 def _stage_of(verb: Token) -> str | None:
     occasion = _occasion_performed_at(verb)
     return _occasion_named(occasion) if occasion is not None else None
+
+
+def _outing_told(verb: Token) -> Token | None:
+    """The speaker's own outing or occasion they tell of ("I must tell you about *our school trip*", "let me
+    tell you about our hike"): it was had. Not someone else's ("tell me about your trip")."""
+    return _the_speakers_outing(_prep_object(verb, {"about"})) if verb_lemma(verb) == "tell" else None
 
 
 def _own_outing_recalled(verb: Token) -> Token | None:
@@ -1205,6 +1230,23 @@ def _is_good_time_word(word: Token) -> bool:
     gathering = word.lemma_.lower() in _SPANS_OF_TIME and any(child.dep_ == "compound" for child in word.children)
     counted = any(child.dep_ == "nummod" for child in word.children)  # "an appointment in *two weeks*": when
     return word.lemma_.lower() in _GOOD_TIMES and not hyphened and not gathering and not counted
+
+
+# What "at the ..." names that is no place: "at the moment", "at the end of the day", "at the same time".
+_NOT_BEEN_AT = frozenset({"moment", "end", "time", "start", "beginning", "point", "stage", "age", "top", "bottom"})
+
+
+def _been_at_a_time(be: Token, place: Token) -> bool:
+    """ "We were at the beach last week", "I was at the park with my kids": a place named with its article or
+    owner, where the speaker was at a time or with company told; not "I was at the gym when you called" (where
+    one was when something else happened), a bare "at work", someone ("at Anna's") or a denial."""
+    if be.tag_ != "VBD" or any(child.dep_ == "neg" for child in be.children):
+        return False
+    if not _is_destination(place) or place.ent_type_ in {"PERSON", "DATE", "TIME"} or place.lemma_ in _NOT_BEEN_AT:
+        return False
+    if not any(child.dep_ in {"det", "poss"} for child in place.children) or place.lower_ in COMPANY_NOUNS:
+        return False  # "at my mom's": whose home, not which place
+    return time_on(be) is not None or bool(_company(be))
 
 
 def _visited(be: Token, place: Token) -> bool:
@@ -1493,12 +1535,30 @@ def _pictured_at(be: Token) -> Token | None:
         or _prep_object(be, {"at"})
         or next((found for verb in doing if (found := _prep_object(verb, {"at"})) is not None), None)
     )
-    if place is None or not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
+    return place if place is not None and _photographed_at(place) else None
+
+
+def _photo_taken_at(take: Token) -> Token | None:
+    """ "I took this photo at the beach last week", "I snapped this at a lovely spot called Pine Lake": where the
+    speaker took a photo, in the past, is where they were."""
+    if take.lemma_.lower() not in {"take", "snap"} or not _told_in_the_past(take):
         return None
+    shot = next((child for child in take.children if child.dep_ == "dobj"), None)
+    if shot is None or not (_is_photo(shot) or (take.lemma_.lower() == "snap" and shot.lower_ in {"this", "these"})):
+        return None  # "I snapped *this*": a photo shown
+    place = _prep_object(take, {"at"}) or _prep_object(shot, {"at"})
+    return place if place is not None and _photographed_at(place) else None
+
+
+def _photographed_at(place: Token) -> bool:
+    """An occasion, a place named or a venue a photo shows or was taken at; not "at my desk" or "at sunset"."""
+    if not _is_visit(place) or place.lower_ in _TIMES_OF_DAY:
+        return False
     lemma = place.lemma_.lower()
     occasion = lemma in EVENT_NOUNS | GATHERINGS | CONTESTS | CLASS_NOUNS | OUTINGS
     named = place.pos_ == "PROPN" or place.ent_type_ in {"FAC", "GPE", "LOC", "ORG"}
-    return place if occasion or named or lemma in VENUES else None
+    called = lemma in NAMED_KINDS and called_name(place) is not None  # "a lovely spot called Pine Lake"
+    return occasion or named or called or lemma in VENUES
 
 
 def _shown_doing(photo: Token) -> Token | None:

@@ -27,7 +27,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
-from kg.extraction.idioms import is_thing
+from kg.extraction.idioms import common_noun_case, contracted_before, is_thing
 from kg.extraction.lexicon import MOMENTS, NEGATORS, VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -104,7 +104,9 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if token.lemma_.lower() in _FONDNESS_NOUNS and token.pos_ == "NOUN":
             found.extend(_love_for(token, lowercase_text) or _fell_in_love(token, lowercase_text))
-        elif token.lemma_.lower() == "part" and token.dep_ == "attr":
+        elif token.lemma_.lower() == "part" and (
+            token.dep_ == "attr" or (token.dep_ in {"ROOT", "dep"} and contracted_before(token))
+        ):
             found.extend(_part_of_my_life(token))
         elif (token.lower_ in FAVOURITES | _FAVOURITES_PLURAL or _is_top_pick(token)) and token.dep_ == "nsubj":
             found.extend(_favourite_is(token))
@@ -246,8 +248,10 @@ def _subject_of_be(be: Token) -> Token | None:
 
 def _part_of_my_life(part: Token) -> list[Candidate]:
     """ "Dancing is a central part of my life", "Painting has become a big part of me": a pastime (a noun or gerund,
-    not people) the speaker cares about."""
-    be = part.head
+    not people) the speaker cares about; "Writing's a huge part of me", the "is" contracted (the small model reads
+    "Writing's" as an owner)."""
+    contracted = contracted_before(part) if part.dep_ != "attr" else None
+    be = part if contracted is not None else part.head
     big = any(child.dep_ == "amod" and child.lower_ in _BIG for child in part.children)
     whose = next(
         (
@@ -259,24 +263,32 @@ def _part_of_my_life(part: Token) -> list[Candidate]:
         ),
         None,
     )
-    if be.lemma_ not in _BECOMING or not big or whose is None or is_question(be.sent):
+    if (be.lemma_ not in _BECOMING and contracted is None) or not big or whose is None or is_question(be.sent):
         return []
     if whose.lower_ == "life" and not any(child.dep_ == "poss" and child.lower_ == "my" for child in whose.children):
         return []
     if any(child.dep_ == "neg" for child in be.children):
         return []
+    if contracted is not None:  # "Writing's *not* a big part of me": the words between "'s" and the part
+        if any(word.lower_ in NEGATORS for word in part.doc[contracted.i + 2 : part.i]):
+            return []
+        if contracted.lower_ in _NOT_PASTIMES or contracted.ent_type_ in {"PERSON", "NORP", "GPE", "DATE", "TIME"}:
+            return []  # "Anna's a big part of my life": someone dear, not a pastime
+        return [_interest(common_noun_case(contracted, contracted.text), be)]
     subject = _subject_of_be(be)
     if subject is None or subject.lower_ in _NOT_PASTIMES or subject.ent_type_ in {"PERSON", "DATE", "TIME"}:
         return []
     if subject.pos_ not in _THING_POS and subject.tag_ != "VBG":
         return []
     return [
-        Candidate(
-            "HAS_INTEREST", USER, _thing_or_activity(topic), THING, Polarity(), _CONFIDENCE, be.sent.text, be.sent.start
-        )
+        _interest(_thing_or_activity(topic), be)
         for topic in with_conjuncts([subject])
         if topic.lower_ not in _NOT_PASTIMES
     ]
+
+
+def _interest(text: str, said: Token) -> Candidate:
+    return Candidate("HAS_INTEREST", USER, text, THING, Polarity(), _CONFIDENCE, said.sent.text, said.sent.start)
 
 
 def _is_favourite(word: Token) -> list[Candidate]:

@@ -117,7 +117,7 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_praised_title(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
-        elif token.lower_ in _CONTRACTED_LIKINGS and token.dep_ in {"ROOT", "dep"} and _is_contracted_before(token):
+        elif token.lower_ in _CONTRACTED_LIKINGS and token.dep_ in {"ROOT", "dep"} and contracted_before(token):
             found.extend(_my_thing(token))  # "Guitar's my thing", "Pizza's my fave": "Guitar's" read as an owner
         elif token.lemma_.lower() == "wait" and any(child.dep_ == "neg" for child in token.children):
             found.extend(_waited_for(token, lowercase_text))
@@ -305,7 +305,7 @@ def _never_enough(word: Token, lowercase_text: bool) -> list[Candidate]:
     return [_candidate("LIKES", value, thing_span(thing).text, THING, get) for value, _ in subjects for thing in liked]
 
 
-def _is_contracted_before(word: Token) -> Token | None:
+def contracted_before(word: Token) -> Token | None:
     """The thing of "*Guitar*'s my thing", "*Jazz*'s mostly my thing": an owner with "'s" right after it that opens
     the sentence, before the "my" of `word`, which the small model read for "Guitar is"."""
     owners = [child for child in word.children if child.dep_ == "poss" and child.lower_ != "my"]
@@ -318,7 +318,7 @@ def _is_contracted_before(word: Token) -> Token | None:
 def _my_thing(word: Token) -> list[Candidate]:
     """ "Baking bread is my thing", "running isn't really my thing" (a plain denial, so DISLIKES); "Pizza's my
     fave", the "is" contracted."""
-    contracted = _is_contracted_before(word) if word.dep_ in {"ROOT", "dep"} else None
+    contracted = contracted_before(word) if word.dep_ in {"ROOT", "dep"} else None
     be = word if contracted is not None else word.head
     own = [
         child.lower_ for child in word.children if child.dep_ in {"poss", "amod", "compound"} and child != contracted
@@ -340,15 +340,17 @@ def _my_thing(word: Token) -> list[Candidate]:
         else:
             continue
         if text:  # "Guitar is my thing": capitalised only for opening the sentence
-            text = _common_noun_case(subject, text) if subject == contracted else without_sentence_case(subject, text)
+            text = common_noun_case(subject, text) if subject == contracted else without_sentence_case(subject, text)
             found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
     return found
 
 
-def _common_noun_case(owner: Token, text: str) -> str:
+def common_noun_case(owner: Token, text: str) -> str:
     """ "Pizza's my fave": the small model tags a thing before "'s" a name (NNP); opening the sentence and no
-    named entity, it is a common noun capitalised for its place ("Anna's my favorite" keeps "Anna")."""
-    if owner.ent_type_ or not text[:1].isupper() or not text[1:].islower():
+    named entity, or a gerund it took for one ("Writing's"), it is a common noun capitalised for its place
+    ("Anna's my favorite" keeps "Anna")."""
+    named = owner.ent_type_ and not owner.lower_.endswith("ing")
+    if named or not text[:1].isupper() or not text[1:].islower():
         return text
     return text[0].lower() + text[1:]
 

@@ -29,10 +29,13 @@ from kg.extraction.lexicon import Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import THING, USER
-from kg.extraction.status import OWNABLES
+from kg.extraction.status import COLLECTED, OWNABLES
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
 _OWNERS = frozenset({"my", "our"})
+_COLLECTIONS = frozenset({"collection", "collections"})
+# Kinds of a collection besides the things had many of (`COLLECTED`): "my *art* collection", "*vinyl* collection".
+_COLLECTED_ALONE = frozenset({"arts", "vinyls", "wines", "movies", "dvds", "rocks", "shells", "posters"})
 # Words before the noun that are part of what is owned ("golden retriever", "electric guitar"), not opinions
 # of it or counts ("cute", "two").
 _PART_DEPS = frozenset({"compound", "amod"})
@@ -113,6 +116,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if (token.pos_ != "NOUN" and not make) or token.dep_ == "compound":
             continue
         ownable = (token.lower_ in OWNABLES and token.lower_ not in _HOMES) or make
+        ownable = ownable or _collection_of_things(token)
         if not ownable and (not _a_business_of_ones_own(token) or _yet_to_be_founded(token)):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
@@ -138,6 +142,15 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _collection_of_things(collection: Token) -> bool:
+    """ "my book collection", "my vinyl collection": things one collects, owned together; not a collection alone
+    nor a line one designs ("my spring collection")."""
+    if collection.lower_ not in _COLLECTIONS:
+        return False
+    kinds = (child for child in collection.children if child.dep_ == "compound")
+    return any(kind.lower_ in COLLECTED or f"{kind.lemma_.lower()}s" in COLLECTED | _COLLECTED_ALONE for kind in kinds)
 
 
 def _asked_whose(thing: Token) -> bool:
@@ -275,7 +288,7 @@ def _candidate(thing: Token, polarity: Polarity, sentence: Span) -> Candidate:
 
 
 def _a_business_of_ones_own(token: Token) -> bool:
-    words = {child.lower_ for child in token.lefts}
+    words = {word.lower_ for word in token.doc[token.left_edge.i : token.i]}  # "my *online* clothes store" too
     if words & {"favorite", "favourite", "usual", "local", "regular", "old"}:
         return False  # "my usual bakery": where one shops
     lower = token.lower_

@@ -2,6 +2,7 @@
 
     I decided to hike up the ridge / we had to paint the door     done: the inner verb's event, DID
     I managed to run five miles / just got done mowing the lawn   done
+    I chose to go to a networking event / we opted to hike       done
     I've decided to learn Italian                                 to come: PLANS
     I decided not to bake / I didn't have to cook / I'd have to   nothing
     I'm hoping to run a marathon / I hope to visit Oslo           to come: PLANS (a hope held now)
@@ -24,8 +25,9 @@ from spacy.tokens import Token
 
 Mood = Literal["done", "future"]
 
-# Wrappers whose inner verb was done when they are in the simple past: "decided to", "managed to", "had to".
-_DONE_IN_THE_PAST = frozenset({"decide", "manage", "have"})
+# Wrappers whose inner verb was done when they are in the simple past: "decided to", "managed to", "had to",
+# "chose to", "opted to".
+_DONE_IN_THE_PAST = frozenset({"decide", "manage", "have", "choose", "opt"})
 # Wrappers that only hope or aim: a plan at most, held now ("I'm hoping to", "I'm aiming to"), never an event done.
 _HOPES = frozenset({"hope", "hoping", "aim", "aiming"})
 

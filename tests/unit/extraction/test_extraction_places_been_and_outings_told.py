@@ -1,0 +1,193 @@
+"""Issue 16, round 89: where the speaker was at a time, where a photo was taken, an outing told of, help given at
+a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and collections owned.
+
+"We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
+the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
+nothing. "I must tell you all about our school trip" tells of a trip had, whatever the telling's mood. "I chose to
+go to a networking event" is done, as "I decided to" is, and a time hung on the choice is the deed's. "Writing's
+a huge part of me" is "Writing is", which the small model reads as an owner. "My book collection" is owned;
+"my spring collection" (a line one designs) and a bare "collection" are not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, only, timed_events
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "when"),
+    [
+        ("We were at the beach last week.", "beach", "last week"),
+        ("I was at the park with my kids yesterday.", "park", "yesterday"),
+        ("Last Saturday we were at the farmers market.", "farmers market", "Last Saturday"),
+        ("I was at the hospital all day yesterday.", "hospital", "all day yesterday"),
+    ],
+)
+def test_a_place_the_speaker_was_at_a_time_was_gone_to(tier2: Extractor, text: str, place: str, when: str) -> None:
+    assert ("ATTENDED", USER, place, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was at the gym when you called.",
+        "I was at work yesterday.",
+        "I was at the end of my rope last week.",
+        "I was at my mom's yesterday.",
+        "She was at the beach yesterday.",
+        "Were you at the park yesterday?",
+    ],
+)
+def test_being_somewhere_when_something_else_happened_a_bare_place_or_someone_else_is_no_outing(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I took this photo at the beach last week.", "beach"),
+        ("I snapped this photo at a gorgeous spot called Pine Lake.", "Pine Lake"),
+        ("I snapped this at the lake last weekend.", "lake"),
+    ],
+)
+def test_where_the_speaker_took_a_photo_is_where_they_were(tier2: Extractor, text: str, place: str) -> None:
+    assert ("ATTENDED", USER, place) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I took this pic at my desk.",
+        "I took a photo at sunset.",
+        "She took this photo at the zoo.",
+        "Did you take this photo at the zoo?",
+        "I'll take a photo at the park.",
+    ],
+)
+def test_a_desk_sunset_someone_elses_photo_a_question_or_a_photo_to_come_is_no_outing(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "outing", "when"),
+    [
+        ("I must tell you all about my school trip last week.", "DID", "school trip", "last week"),
+        ("I must tell you all about my trip to Rome!", "DID", "trip to Rome", None),
+        ("I must tell you all about my cousin's wedding.", "ATTENDED", "cousin's wedding", None),
+        ("I never told you about our wedding.", "ATTENDED", "wedding", None),
+    ],
+)
+def test_an_outing_of_the_speakers_told_of_was_had(
+    tier2: Extractor, text: str, kind: str, outing: str, when: str | None
+) -> None:
+    assert (kind, USER, outing, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tell me about your trip!",
+        "My sister told me about her trip.",
+        "Did I tell you about my trip to Rome?",
+        "I'll tell you about my trip next month.",
+    ],
+)
+def test_someone_elses_outing_a_question_or_one_that_may_be_ahead_is_not_told_as_had(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "ATTENDED"} and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I've been helping at the animal shelter.", "help at the animal shelter"),
+        ("I'll help at the food bank on Saturday.", "help at the food bank"),
+    ],
+)
+def test_help_given_at_a_place_is_a_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert deed in {fact[2] for fact in facts(tier2.extract(text))}
+
+
+@pytest.mark.parametrize("text", ["I helped at home.", "I help at my mom's on weekends.", "Can you help at the fair?"])
+def test_help_at_home_at_someones_or_asked_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[2].startswith("help")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed", "when"),
+    [
+        ("On Friday I chose to head to a careers event.", "ATTENDED", "careers event", "On Friday"),
+        ("I opted to take a pottery class.", "ATTENDED", "pottery class", None),
+        ("We opted to hike the ridge instead.", "DID", "hike the ridge", None),
+        ("Last week I managed to run five miles.", "DID", "run five miles", "Last week"),
+    ],
+)
+def test_a_choice_made_is_done_and_a_time_on_it_is_the_deeds(
+    tier2: Extractor, text: str, kind: str, deed: str, when: str | None
+) -> None:
+    assert (kind, USER, deed, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I chose not to go to the party.", "I'd choose to live by the sea.", "You chose to paint the fence."]
+)
+def test_a_choice_denied_wished_or_someone_elses_is_no_deed_of_the_speakers(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "ATTENDED"} and fact[1] == USER]
+
+
+def test_a_time_on_a_decision_to_come_stays_a_plans_time(tier2: Extractor) -> None:
+    plan = only(tier2.extract("I've decided to learn Italian next year."), "PLANS")
+    assert (plan.object, plan.time_text) == ("learn Italian", "next year")
+
+
+@pytest.mark.parametrize(
+    ("text", "interest"),
+    [("Writing's such a big part of me these days.", "writing"), ("Music's a big part of my life.", "music")],
+)
+def test_a_pastime_that_is_part_of_the_speaker_with_is_contracted_is_an_interest(
+    tier2: Extractor, text: str, interest: str
+) -> None:
+    assert ("HAS_INTEREST", USER, interest) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["Writing's not a big part of me.", "Anna's a big part of my life.", "Family's a big part of my life."]
+)
+def test_a_denied_part_a_person_or_family_is_no_interest(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "HAS_INTEREST"]
+
+
+@pytest.mark.parametrize(
+    ("text", "owned"),
+    [
+        ("This is my stamp collection so far.", "stamp collection"),
+        ("My vinyl collection is huge.", "vinyl collection"),
+        ("I love talking about my sneaker collection.", "sneaker collection"),
+        ("My online shoe store is live!", "online shoe store"),
+    ],
+)
+def test_a_collection_of_things_and_an_online_store_of_ones_own_are_owned(
+    tier2: Extractor, text: str, owned: str
+) -> None:
+    assert ("OWNS", USER, owned) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My collection keeps growing.",
+        "Check out my new spring collection!",
+        "I even own the entire collection!",
+        "My favorite online clothes store is closing.",
+    ],
+)
+def test_a_bare_collection_a_designers_line_or_a_favourite_shop_is_not_owned(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "OWNS"]
