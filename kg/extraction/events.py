@@ -1618,7 +1618,10 @@ def _joins_group_or_employer(verb: Token) -> bool:
 
 def _going(verb: Token) -> _Event | None:
     """ "went hiking", "went to a concert", "going to Paris"; "going to paint" is left to "paint"."""
+    gone_to = _prep_object(verb, {"to"})
     for child in verb.children:
+        if child.dep_ == "advcl" and gone_to is not None and gone_to.i < child.i:
+            continue  # "I went to the library *to study for my exam*": a purpose after the place
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
             kind = _class_read_as_infinitive(child) if verb.dep_ in {"csubj", "xcomp"} else None  # "to *spin* classes"
             return _Event("ATTENDED", kind) if kind is not None else None  # "went to see a play": "see a play"

@@ -1,5 +1,6 @@
-"""Issue 16, round 89: where the speaker was at a time, where a photo was taken, an outing told of, help given at
-a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and collections owned.
+"""Issue 16, round 89: where the speaker was at a time or went with a purpose, where a photo was taken, an outing
+told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
+collections owned.
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -191,3 +192,21 @@ def test_a_collection_of_things_and_an_online_store_of_ones_own_are_owned(
 )
 def test_a_bare_collection_a_designers_line_or_a_favourite_shop_is_not_owned(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "OWNS"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "place", "when"),
+    [
+        ("On Monday I went to a careers fair to meet some recruiters.", "ATTENDED", "careers fair", "On Monday"),
+        ("Last week I headed to the library to get some quiet.", "ATTENDED", "library", "Last week"),
+        ("I'm going to the market to buy apples on Saturday.", "PLANS", "market", "on Saturday"),
+    ],
+)
+def test_a_place_gone_to_stays_the_outing_when_a_purpose_follows_it(
+    tier2: Extractor, text: str, kind: str, place: str, when: str
+) -> None:
+    assert (kind, USER, place, when) in timed_events(tier2.extract(text))
+
+
+def test_going_to_do_something_is_still_the_deed_not_a_place(tier2: Extractor) -> None:
+    assert ("DID", USER, "see a play") in facts(tier2.extract("I went to see a play."))
