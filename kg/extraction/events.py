@@ -329,7 +329,10 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue
         company = _company(verb)
         in_class = (
-            _class_it_happened_in(verb) or _stage_of(verb) or _occasion_it_happened_at(verb)
+            _class_it_happened_in(verb)
+            or _stage_of(verb)
+            or _occasion_it_happened_at(verb)
+            or _venue_apart(verb, event)
             if edge_type == "DID" and not negated
             else None
         )
@@ -1051,7 +1054,30 @@ def _attended_in_passing(verb: Token) -> _Event | None:
     though what was done there names no thing of its own. Only one of a named kind: with no activity to tell it,
     "I gave a gift at the party" may be anyone's party, in passing."""
     where = _class_it_happened_in(verb) or (_occasion_it_happened_at(verb) if _kind_named_at(verb) else None)
+    where = where or _venue_at_a_time(verb)
     return _Event("ATTENDED", where) if where is not None else None
+
+
+# Verbs whose "at" is where one was kept, not where one went: "worked at the library", "lived at the farm".
+_HELD_AT = frozenset({"be", "work", "live", "intern", "teach", "study", "grow"})
+
+
+def _venue_apart(verb: Token, event: _Event) -> str | None:
+    """The venue of `_venue_at_a_time` when the deed does not name it already ("hang out at the beach")."""
+    venue = _venue_at_a_time(verb)
+    return venue if venue is not None and venue.casefold() not in event.phrase.casefold() else None
+
+
+def _venue_at_a_time(verb: Token) -> str | None:
+    """ "I snapped it at the aquarium on Tuesday", "we lost a kite at the park on Sunday": a venue where the speaker did
+    something at a time told was gone to, as one they were at then ("we were at the beach last week"); not in the
+    present ("I swim at the pool on Mondays"), without a time, or at someone's ("at Anna's")."""
+    if verb.tag_ != "VBD" or verb.lemma_ in _HELD_AT or time_on(verb) is None:
+        return None  # "I worked at the library last year": a job, not an outing
+    venue = _prep_object(verb, {"at"})
+    if venue is None or venue.lemma_.lower() not in VENUES or venue.ent_type_ == "PERSON":
+        return None
+    return _noun_phrase(venue) if any(child.dep_ in {"det", "poss"} for child in venue.children) else None
 
 
 def _kind_named_at(verb: Token) -> bool:
@@ -1088,8 +1114,8 @@ def _occasion_it_happened_at(verb: Token) -> str | None:
     holders = [verb, *(child for child in verb.children if child.dep_ in {"dobj", "obj"})]
     for holder in holders:
         for prep in holder.children:
-            if prep.dep_ != "prep" or prep.lower_ != "at":
-                continue
+            if prep.dep_ != "prep" or prep.lower_ not in {"at", "during"}:
+                continue  # "I sprained my ankle *during* the match"
             occasion = next((child for child in prep.children if child.dep_ == "pobj"), None)
             if occasion is not None and _is_occasion(occasion):
                 return _noun_phrase(occasion)

@@ -210,3 +210,38 @@ def test_a_place_gone_to_stays_the_outing_when_a_purpose_follows_it(
 
 def test_going_to_do_something_is_still_the_deed_not_a_place(tier2: Extractor) -> None:
     assert ("DID", USER, "see a play") in facts(tier2.extract("I went to see a play."))
+
+
+@pytest.mark.parametrize(
+    ("text", "venue", "when"),
+    [
+        ("I snapped it at the aquarium on Tuesday.", "aquarium", "on Tuesday"),
+        ("We lost a kite at the park on Sunday.", "park", "on Sunday"),
+        ("I met my old coach at the museum yesterday.", "museum", "yesterday"),
+    ],
+)
+def test_a_venue_where_the_speaker_did_something_at_a_time_was_gone_to(
+    tier2: Extractor, text: str, venue: str, when: str
+) -> None:
+    assert ("ATTENDED", USER, venue, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I swim at the pool on Mondays.",  # a habit
+        "I bought a hat at the mall.",  # no time told
+        "She found a shell at the beach yesterday.",  # someone else
+        "I worked at the library last year.",  # a job
+        "I hung out at the beach all day.",  # the deed names the place already
+    ],
+)
+def test_a_habit_no_time_someone_else_a_job_or_a_place_the_deed_names_adds_no_outing(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
+
+
+def test_an_occasion_something_was_done_during_was_attended(tier2: Extractor) -> None:
+    found = timed_events(tier2.extract("I sprained my ankle during the match on Sunday."))
+    assert ("ATTENDED", USER, "match", "on Sunday") in found
