@@ -3,13 +3,14 @@
     I'm leading the Atlas migration project           WORKS_ON "Atlas" (its name, as "working on" reads it)
     Priya manages the billing redesign                WORKS_ON of Priya "billing redesign"
     I'm in charge of the website relaunch             WORKS_ON "website relaunch"
+    I've been busy with the fundraiser                WORKS_ON "fundraiser"
     I'm no longer running the intranet rewrite        WORKS_ON "intranet rewrite", ended
     I lead a quiet life / I manage a team of five     nothing: no project named
 
-"Lead", "manage", "run", "head (up)", "oversee", "coordinate" and "be in charge of" take all kinds of objects
-("run a marathon", "manage my time"); only an object whose head noun is a kind of project counts. The object is the
-project's name when the phrase holds one, else the noun phrase without article or possessive, as the predicate
-"work on" writes it.
+"Lead", "manage", "run", "head (up)", "oversee", "coordinate", "be in charge of" and "be busy with" take all kinds
+of objects ("run a marathon", "manage my time", "busy with work"); only an object whose head noun is a kind of
+project counts. The object is the project's name when the phrase holds one, else the noun phrase without article or
+possessive, as the predicate "work on" writes it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from kg.extraction.relation import PROJECT
 
 _CONFIDENCE = 0.75
 _LEADING = frozenset({"lead", "manage", "run", "head", "oversee", "coordinate", "spearhead", "direct"})
+# Being taken up by a project: "busy with", "swamped with".
+_BUSY = frozenset({"busy", "swamped", "occupied", "tied"})
 # Nouns that name a piece of work with an end, not a team, a life or a race.
 # A place's or an organisation's name in the phrase says where or whose, not which: "the New York office relaunch".
 _NOT_PROJECT_NAMES = frozenset({"GPE", "LOC", "FAC", "NORP", "ORG"})
@@ -59,6 +62,11 @@ def _leading_verb(project: Token) -> Token | None:
     head = project.head
     if project.dep_ == "dobj" and head.pos_ == "VERB" and head.lemma_.lower() in _LEADING:
         return head
+    if project.dep_ == "pobj" and head.lower_ == "with" and head.head.lower_ in _BUSY:
+        busy = head.head  # "I've been busy with the fundraiser", "I've been swamped with a renovation"
+        if busy.pos_ == "VERB":
+            return busy if any(child.dep_ == "auxpass" for child in busy.children) else None
+        return busy.head if busy.dep_ == "acomp" and busy.head.lemma_ == "be" else None
     if project.dep_ == "pobj" and head.lower_ == "of" and head.head.lower_ == "charge":
         charge = head.head
         if charge.head.lower_ == "in" and charge.head.head.lemma_ == "be":

@@ -59,3 +59,29 @@ def test_a_project_led_by_name_ends_when_worked_on_no_longer_by_that_name(tier2:
 def test_the_project_is_a_project_node(tier2: Extractor) -> None:
     relation = only(tier2.extract("I'm leading the warehouse automation project."), "WORKS_ON")
     assert relation.object_kind == PROJECT
+
+
+@pytest.mark.parametrize(
+    ("text", "project"),
+    [
+        ("I've been busy with the fundraiser.", "fundraiser"),
+        ("I've been so busy with two writing projects.", "two writing projects"),
+        ("Lately I've been swamped with a kitchen renovation.", "kitchen renovation"),
+    ],
+)
+def test_a_project_one_is_busy_with_is_worked_on(tier2: Extractor, text: str, project: str) -> None:
+    assert _works_on(tier2, text) == {(USER, project, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been busy with work.",  # no project
+        "I've been swamped with exams.",
+        "She's been busy with the fundraiser.",  # someone unnamed
+        "Are you busy with the launch?",  # asked
+        "The kitchen was swamped with orders.",
+    ],
+)
+def test_busy_with_no_project_someone_elses_or_asked_works_on_nothing(tier2: Extractor, text: str) -> None:
+    assert _works_on(tier2, text) == set()
