@@ -4,6 +4,7 @@
     astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
     politics doesn't interest me                    HAS_INTEREST "politics", denied
     mental health is really important to me        HAS_INTEREST "mental health"
+    family is so important to me / Anna means a lot to me           nothing (people held dear)
     game night means a lot to me                    HAS_INTEREST "game night"
     family time matters to me                       HAS_INTEREST "family time"
     I've always felt a strong connection to art     HAS_INTEREST "art"
@@ -19,6 +20,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.lexicon import NEGATORS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
@@ -169,6 +171,8 @@ def _interests(verb: Token, negated: bool) -> list[Candidate]:
             child.dep_ == "det" and child.lower_ in {"this", "that", "these", "those"} for child in part.children
         ) or any(child.dep_ == "poss" and child.lower_ not in _OWN for child in {*part.children, *subject.children}):
             continue  # "this stuff", "your story"
+        if part.lower_ in COMPANY_NOUNS or part.ent_type_ == "PERSON" or (part.pos_ == "PROPN" and not part.ent_type_):
+            continue  # "Family is so important to me": people held dear, not a pursuit
         text = _gerund_phrase(part) if part.tag_ == "VBG" else _with_leading_gerund(part)
         text = without_sentence_case(part, text) if text else text  # "Astronomy fascinates me": astronomy
         if text:

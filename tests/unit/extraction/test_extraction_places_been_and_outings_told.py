@@ -1,6 +1,6 @@
 """Issue 16, round 89: where the speaker was at a time or went with a purpose, where a photo was taken, an outing
 told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
-collections owned.
+collections owned; people held dear are no interest.
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -245,3 +245,20 @@ def test_a_habit_no_time_someone_else_a_job_or_a_place_the_deed_names_adds_no_ou
 def test_an_occasion_something_was_done_during_was_attended(tier2: Extractor) -> None:
     found = timed_events(tier2.extract("I sprained my ankle during the match on Sunday."))
     assert ("ATTENDED", USER, "match", "on Sunday") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Family is really important to me.",
+        "Friends mean so much to me.",
+        "Anna means a lot to me.",
+        "Kids matter to me.",
+    ],
+)
+def test_people_held_dear_are_no_interest(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "HAS_INTEREST"]
+
+
+def test_a_field_that_means_a_lot_stays_an_interest(tier2: Extractor) -> None:
+    assert ("HAS_INTEREST", USER, "astronomy") in facts(tier2.extract("Astronomy means a lot to me."))
