@@ -319,6 +319,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue  # "I'll tell you about our trip next month": the telling or the trip ahead, which is unclear
         elif told:
             mood, negated = "done", False
+        readied_for = _occasion_readied_for(verb) if mood == "done" and still_to_come(when) else None
+        ahead, when = (when, None) if readied_for is not None else (None, when)  # the readying is now
         if mood == "done" and _told_as_ahead(verb) and still_to_come(when):
             mood = "future"  # "I'm painting the kitchen on Saturday", "my son starts kindergarten in September"
         elif mood == "done" and when is None and _progressive_now(verb):
@@ -339,6 +341,20 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
         where = _where(verb, event.phrase)
         for value, _ in subjects:
+            if readied_for is not None:  # "I'm training for a marathon next month": the marathon is planned
+                found.append(
+                    Candidate(
+                        "PLANS",
+                        value,
+                        readied_for,
+                        EVENT,
+                        Polarity(),
+                        _CONFIDENCE,
+                        verb.sent.text,
+                        verb.sent.start,
+                        time_text=ahead,
+                    )
+                )
             if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
                 found.append(
                     Candidate(
@@ -1290,6 +1306,17 @@ def _readying(verb: Token) -> bool:
     """ "training for a race", "getting ready for the fair": what it is for may be to come, the readying is now."""
     lemma = verb_lemma(verb)
     return lemma in PREPARING or (lemma == "get" and _ready(verb) is not None)
+
+
+def _occasion_readied_for(verb: Token) -> str | None:
+    """The occasion one trains or gets ready for ("training for a marathon", "getting ready for a fundraiser")."""
+    if not _readying(verb):
+        return None
+    ready = _ready(verb)
+    occasion = _prep_object(verb, {"for"}) or (_prep_object(ready, {"for"}) if ready is not None else None)
+    if occasion is None or occasion.lemma_.lower() not in EVENT_NOUNS | CONTESTS | GATHERINGS | OUTINGS:
+        return None
+    return _unowned(_noun_phrase(occasion))
 
 
 def _ready(verb: Token) -> Token | None:

@@ -1,6 +1,6 @@
 """Issue 16, round 89: where the speaker was at a time or went with a purpose, where a photo was taken, an outing
 told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
-collections owned; people held dear are no interest.
+collections owned; people held dear are no interest; readying for an occasion ahead is now, the occasion planned.
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -262,3 +262,22 @@ def test_people_held_dear_are_no_interest(tier2: Extractor, text: str) -> None:
 
 def test_a_field_that_means_a_lot_stays_an_interest(tier2: Extractor) -> None:
     assert ("HAS_INTEREST", USER, "astronomy") in facts(tier2.extract("Astronomy means a lot to me."))
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "occasion", "when"),
+    [
+        ("I'm training for a half marathon next month.", "train for a half marathon", "half marathon", "next month"),
+        ("We're rehearsing for our recital on Friday.", "rehearse for our recital", "recital", "on Friday"),
+    ],
+)
+def test_readying_for_an_occasion_ahead_is_now_and_the_occasion_is_planned_for_its_time(
+    tier2: Extractor, text: str, deed: str, occasion: str, when: str
+) -> None:
+    found = timed_events(tier2.extract(text))
+    assert ("DID", USER, deed, None) in found and ("PLANS", USER, occasion, when) in found
+
+
+def test_readying_in_the_past_keeps_its_time_and_plans_nothing(tier2: Extractor) -> None:
+    found = timed_events(tier2.extract("I trained for a triathlon last year."))
+    assert found == {("DID", USER, "train for a triathlon", "last year")}
