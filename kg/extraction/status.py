@@ -32,7 +32,7 @@ from kg.extraction.lexicon import (
     SHARED_BY_WE,
     Effect,
 )
-from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, read_names, tail_words
+from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, is_question, read_names, tail_words
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, THING, USER
 from kg.extraction.when import time_text_in
@@ -526,6 +526,24 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
     return (subject, index, effect) if subject is not None else None
 
 
+# Past forms of the verbs of a job that have no "-ed": "*Lost* my job at Initech", "*Quit* my job at Globex".
+_PAST_FORMS = frozenset({"lost", "left", "quit", "got", "took"})
+
+
+def _told_as_so(verb: Token) -> bool:
+    """A job's change told as it was, with its subject left out: "Lost my job ..." or a gerund judged ("Losing my
+    job at Globex was hard"); not asked ("Leaving my job at Globex?") nor imagined ("... would be terrible"). Read
+    from the parse only: tier 1 has none."""
+    if not verb.doc.has_annotation("DEP") or is_question(verb.sent):
+        return False
+    if verb.tag_ != "VBG":
+        # "Lost my job ...", which the small model may tag as the base form when it opens the sentence
+        past = verb.tag_ in {"VBD", "VBN"} or verb.lower_ in _PAST_FORMS or verb.lower_.endswith("ed")
+        return past and verb.dep_ == "ROOT"
+    judged = verb.head
+    return verb.dep_ == "csubj" and not any(child.dep_ == "aux" for child in judged.children)
+
+
 def _job_word(token: Token) -> bool:
     return token.is_alpha or (token.text == "-" and not token.whitespace_)
 
@@ -544,6 +562,10 @@ def _job(doc: Doc, start: int, end: int, lowercase_text: bool) -> list[Candidate
     if doc[start].lower_ == "offer" and verb not in _ACCEPTING:
         return []  # "I got a job offer from Microsoft": offered, not taken
     subject = find_subject(doc, index, lowercase_text, state=True)  # a job
+    opens = index == 0 or doc[index - 1].is_sent_end or doc[index - 1].is_punct
+    if subject is None and opens and doc[index].text[:1].isupper() and "my" in words and _told_as_so(doc[index]):
+        # "Losing my job at Globex was hard", "Lost my job at Initech last week": the speaker's, "I" left out
+        subject = Subject(USER, index, ())
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or NEGATORS.intersection(subject.gap):
         return []
     effect = Effect.NONE if verb in {"have", "has"} and "new" not in words else Effect.CHANGE

@@ -1,6 +1,7 @@
 """Issue 16, round 89: where the speaker was at a time or went with a purpose, where a photo was taken, an outing
 told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
-collections owned; people held dear are no interest; readying for an occasion ahead is now, the occasion planned.
+collections owned; people held dear are no interest; readying for an occasion ahead is now, the occasion planned;
+a job with its employer told without its "I" ("Losing my job at Globex was hard").
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, only, timed_events
+from tests.unit.extraction.facts import facts, of_type, only, timed_events
 
 
 @pytest.mark.parametrize(
@@ -281,3 +282,31 @@ def test_readying_for_an_occasion_ahead_is_now_and_the_occasion_is_planned_for_i
 def test_readying_in_the_past_keeps_its_time_and_plans_nothing(tier2: Extractor) -> None:
     found = timed_events(tier2.extract("I trained for a triathlon last year."))
     assert found == {("DID", USER, "train for a triathlon", "last year")}
+
+
+@pytest.mark.parametrize(
+    ("text", "employer", "negated", "change"),
+    [
+        ("Losing my job at Globex was hard.", "Globex", True, True),
+        ("Quitting my job at Initech was the best move.", "Initech", True, True),
+        ("Lost my job at Initech last week.", "Initech", True, True),
+        ("Starting my new job at Hooli was scary.", "Hooli", False, True),
+    ],
+)
+def test_a_job_with_its_employer_told_without_its_i_is_the_speakers(
+    tier2: Extractor, text: str, employer: str, negated: bool, change: bool
+) -> None:
+    assert of_type(tier2.extract(text), "WORKS_AT") == {(USER, employer, negated, change)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Getting my dream job at Google would be amazing.",
+        "Leaving my job at Globex? Never.",
+        "Losing my job at Globex would be terrible.",
+        "Losing his job at Globex was hard.",
+    ],
+)
+def test_a_job_imagined_asked_or_someone_elses_is_no_employer_of_the_speakers(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "WORKS_AT") == set()
