@@ -2237,8 +2237,12 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
         recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i and not for_someone else []
         return " ".join([*words, *recipient, done or _without_diners(lemma, obj)])
     clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
-    if clause is not None and lemma == "learn" and clause.tag_ == "VB":  # "learn to play the violin"
-        inner = _activity_phrase(clause) if clause.lemma_.lower() in ACTIVITY_VERBS | LIGHT_VERBS else None
+    # "learn to play the violin"; "to code", which the small model may read as a noun
+    infinitive = clause is not None and (clause.tag_ == "VB" or (clause.tag_ == "NN" and _after_to(clause)))
+    if clause is not None and lemma == "learn" and infinitive:
+        learnt = ACTIVITY_VERBS | LIGHT_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES  # "learn to drive", "to code"
+        skill = clause.lemma_.lower() if clause.lemma_.lower() in learnt and not _direct_object(clause) else None
+        inner = (_activity_phrase(clause) or skill) if clause.lemma_.lower() in learnt else None
         if inner is not None and inner == _GERUND_OF.get(clause.lemma_.lower()):
             inner = clause.lemma_.lower()  # "learn to dance", not "learn to dancing"
         how = any(child.lower_ == "how" and child.i < clause.i for child in clause.children)  # as said
@@ -2679,6 +2683,10 @@ def _after_kind_named(token: Token, start: int) -> int:
         if word.text in {",", ":"} and word.i > start and word.doc[word.i - 1].lemma_.lower() in _KINDS_NAMED_AFTER:
             return word.i + 1
     return start
+
+
+def _after_to(word: Token) -> bool:
+    return any(child.dep_ == "aux" and child.lower_ == "to" for child in word.children)
 
 
 def _noun_phrase(token: Token) -> str:

@@ -1,7 +1,8 @@
 """Issue 16, round 89: where the speaker was at a time or went with a purpose, where a photo was taken, an outing
 told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
 collections owned; people held dear are no interest; readying for an occasion ahead is now, the occasion planned;
-a job with its employer told without its "I" ("Losing my job at Globex was hard").
+a job with its employer told without its "I" ("Losing my job at Globex was hard"); a skill being learnt ("learning to
+drive", "to code").
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -310,3 +311,22 @@ def test_a_job_with_its_employer_told_without_its_i_is_the_speakers(
 )
 def test_a_job_imagined_asked_or_someone_elses_is_no_employer_of_the_speakers(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "WORKS_AT") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "deed"),
+    [
+        ("I'm learning to drive.", USER, "learn to drive"),
+        ("Lately I've been learning how to code.", USER, "learn how to code"),
+        ("My daughter is learning to drive.", "my daughter", "learn to drive"),
+    ],
+)
+def test_a_skill_being_learnt_is_a_deed_with_or_without_an_object(
+    tier2: Extractor, text: str, subject: str, deed: str
+) -> None:
+    assert ("DID", subject, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I need to learn to relax.", "The code is broken."])
+def test_learning_to_relax_or_code_as_a_noun_is_no_skill_learnt(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
