@@ -47,7 +47,17 @@ def told_as_habit(verb: Token) -> bool:
         return False
     if any(child.dep_ in {"aux", "auxpass", "neg"} for child in verb.children):
         return False
-    return any(_marks_habit(child) for child in verb.children)
+    # "I swim at the pool *on Mondays*": the small model may hang the time on the place
+    on_place = (
+        time
+        for prep in verb.children
+        if prep.dep_ == "prep"
+        for place in prep.children
+        if place.dep_ == "pobj"
+        for time in place.children
+        if time.dep_ == "prep"
+    )
+    return any(_marks_habit(child) for child in (*verb.children, *on_place))
 
 
 def told_as_routine(verb: Token) -> bool:

@@ -2,7 +2,7 @@
 told of, help given at a place, a choice made, a pastime that is part of the speaker with its "is" contracted, and
 collections owned; people held dear are no interest; readying for an occasion ahead is now, the occasion planned;
 a job with its employer told without its "I" ("Losing my job at Globex was hard"); a skill being learnt ("learning to
-drive", "to code").
+drive", "to code"); a habit whose time the parse hangs on the place ("I swim at the pool on Mondays").
 
 "We were at the beach last week" and "I snapped this photo at the lake" say where the speaker went, as "we went to
 the beach" does; a place one merely was at when something else happened ("at the gym when you called") says
@@ -329,4 +329,22 @@ def test_a_skill_being_learnt_is_a_deed_with_or_without_an_object(
 
 @pytest.mark.parametrize("text", ["I need to learn to relax.", "The code is broken."])
 def test_learning_to_relax_or_code_as_a_noun_is_no_skill_learnt(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "pastime", "when"),
+    [
+        ("I swim at the pool on Mondays.", "swimming", "on Mondays"),
+        ("I bake at the shelter on weekends.", "baking", "on weekends"),
+    ],
+)
+def test_a_habit_whose_time_the_parse_hangs_on_the_place_is_still_a_habit(
+    tier2: Extractor, text: str, pastime: str, when: str
+) -> None:
+    assert ("DID", USER, pastime, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I swim at the pool.", "I work at the cafe on weekends."])
+def test_a_pastime_with_no_word_of_habit_or_a_job_is_no_habit_done(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
