@@ -22,9 +22,9 @@ from kg.extraction.event_words import (
     ACTIVITY_VERBS,
     PARSED_ACTIVITY_VERBS,
     PARSED_PASTIMES,
+    PAST_FORMS,
     QUANTITIES,
     VAGUE_EVENT_OBJECTS,
-    words,
 )
 from kg.extraction.future_tense import going_to
 from kg.extraction.gerunds import PASTIME_GERUNDS, activity_texts, gerund, is_company
@@ -138,19 +138,7 @@ _GREETINGS = frozenset(
         "bye",
     }
 )
-# Irregular past forms that a capitalised sentence start may get tagged as base forms ("*Took* a trip"), whose
-# lemma is then the word itself; `verb_lemma` puts them right.
-_PAST_FORMS = dict(
-    pair.split(":")
-    for pair in words(
-        """took:take went:go made:make got:get did:do saw:see met:meet gave:give ran:run found:find
-        brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
-        sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
-        swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
-        spoke:speak rewrote:rewrite retook:retake redid:redo"""
-    )
-)
-# Past forms in `_PAST_FORMS` that are nobody's name, though the small model may tag them a person ("*Began*
+# Past forms in `PAST_FORMS` that are nobody's name, though the small model may tag them a person ("*Began*
 # running again").
 _NEVER_NAMES = frozenset({"began"})
 # The small model lemmatises some forms of verbs of doing wrongly ("journaling" -> "journale", "blogged" -> "blogge",
@@ -571,7 +559,7 @@ def _imperative_after(verb: Token) -> bool:
     return (
         verb.dep_ == "conj"
         and verb.tag_ == "VB"
-        and verb.lower_ not in _PAST_FORMS  # the small model tags some pasts "VB" ("paddled and *swam*")
+        and verb.lower_ not in PAST_FORMS  # the small model tags some pasts "VB" ("paddled and *swam*")
         and verb.head.tag_ in {"VBP", "VBZ", "VBD"}
         and not any(child.dep_ in {"aux", "auxpass"} for child in verb.children)
         and not _tastes_contrasted(verb)
@@ -612,7 +600,7 @@ def _subject_left_out(verb: Token) -> bool:
     # "Just finished a book": a past participle with an object and no auxiliary is active, so a past event.
     finished = not auxiliaries and verb.tag_ == "VBN" and any(child.dep_ == "dobj" for child in verb.children)
     # A capitalised past form may be tagged as a base form ("*Took* a trip"); "Take a look" is an imperative.
-    past_as_base = verb.tag_ == "VB" and not auxiliaries and (verb.lower_.endswith("ed") or verb.lower_ in _PAST_FORMS)
+    past_as_base = verb.tag_ == "VB" and not auxiliaries and (verb.lower_.endswith("ed") or verb.lower_ in PAST_FORMS)
     # "*Carried* on painting after dinner": a regular past the tagger read as a participle, not a passive ("Painted
     # by my sister" has its agent).
     past_as_participle = (
@@ -685,7 +673,7 @@ def _past_verb_as_subject(subject: Token) -> bool:
     head = subject.head
     return bool(
         subject.is_sent_start
-        and subject.lower_ in _PAST_FORMS
+        and subject.lower_ in PAST_FORMS
         and not _may_be_a_name(subject)
         and head.tag_ == "VBG"
         and head.i == subject.i + 1
@@ -707,7 +695,7 @@ def after_past_verb_read_as_name(verb: Token) -> bool:
         and head.i == verb.i - 1
         and head.is_sent_start
         and head.pos_ in {"PROPN", "NOUN"}
-        and head.lower_ in _PAST_FORMS
+        and head.lower_ in PAST_FORMS
         and not _may_be_a_name(head)
         and not is_question(verb.sent)
     )
@@ -719,7 +707,7 @@ def verb_lemma(verb: Token) -> str:
     lemma = verb.lemma_.lower()
     if verb.tag_ in {"VBG", "VBD", "VBN"} and lemma not in _KNOWN_VERBS:
         return _DOING_FORMS.get(verb.lower_, lemma)
-    return _PAST_FORMS.get(lemma, lemma) if verb.tag_ in {"VB", "VBP"} else lemma
+    return PAST_FORMS.get(lemma, lemma) if verb.tag_ in {"VB", "VBP"} else lemma
 
 
 def _subject_value(subject: Token, lowercase_text: bool, we_is_user: bool = False) -> tuple[str, Token | Span] | None:

@@ -51,6 +51,18 @@ PARSED_ACTIVITY_VERBS = words(
 # Verbs whose past is their base form, which the small model may tag as the present: "I quit on Monday", "I read
 # Dune last week".
 PAST_AS_BASE = words("quit put let set cut hit shut hurt read spread bet cost")
+# Irregular past forms that a capitalised sentence start may get tagged as base forms ("*Took* a trip"), whose
+# lemma is then the word itself; `dependency.verb_lemma` puts them right, and `when` reads them as past.
+PAST_FORMS = dict(
+    pair.split(":")
+    for pair in words(
+        """took:take went:go made:make got:get did:do saw:see met:meet gave:give ran:run found:find
+        brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
+        sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
+        swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
+        spoke:speak rewrote:rewrite retook:retake redid:redo"""
+    )
+)
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.
 FUTURE_ONLY_VERBS = frozenset({"move"})
 # Heads that start, keep up or share the activity after them: "I've *started* doing yoga" is doing yoga, "I

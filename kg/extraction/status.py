@@ -21,7 +21,7 @@ from spacy.vocab import Vocab
 from kg.extraction.assemble import Candidate
 from kg.extraction.bygone_roles import bygone_role_effect, used_to_be
 from kg.extraction.change_times import STATES
-from kg.extraction.event_words import NAMED_PLACE_KINDS, QUANTITIES, words
+from kg.extraction.event_words import NAMED_PLACE_KINDS, PAST_AS_BASE, PAST_FORMS, QUANTITIES, words
 from kg.extraction.lasting import lasting_effect
 from kg.extraction.lexicon import (
     COPULAS,
@@ -526,10 +526,6 @@ def _job_held(doc: Doc, job: int, lowercase_text: bool) -> tuple[Subject, int, E
     return (subject, index, effect) if subject is not None else None
 
 
-# Past forms of the verbs of a job that have no "-ed": "*Lost* my job at Initech", "*Quit* my job at Globex".
-_PAST_FORMS = frozenset({"lost", "left", "quit", "got", "took"})
-
-
 def _told_as_so(verb: Token) -> bool:
     """A job's change told as it was, with its subject left out: "Lost my job ..." or a gerund judged ("Losing my
     job at Globex was hard"); not asked ("Leaving my job at Globex?") nor imagined ("... would be terrible"). Read
@@ -538,7 +534,8 @@ def _told_as_so(verb: Token) -> bool:
         return False
     if verb.tag_ != "VBG":
         # "Lost my job ...", which the small model may tag as the base form when it opens the sentence
-        past = verb.tag_ in {"VBD", "VBN"} or verb.lower_ in _PAST_FORMS or verb.lower_.endswith("ed")
+        past = verb.tag_ in {"VBD", "VBN"} or verb.lower_ in PAST_FORMS or verb.lower_ in PAST_AS_BASE
+        past = past or verb.lower_.endswith("ed")
         return past and verb.dep_ == "ROOT"
     judged = verb.head
     return verb.dep_ == "csubj" and not any(child.dep_ == "aux" for child in judged.children)

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 from spacy.tokens import Span, Token
 
-from kg.extraction.event_words import PAST_AS_BASE
+from kg.extraction.event_words import PAST_AS_BASE, PAST_FORMS
 from kg.extraction.phrases import is_spaced_dash
 from kg.temporal import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
 
@@ -108,7 +108,10 @@ def how_often(verb: Token, clause: Span) -> str | None:
 def _past_time_on_a_habit(verb: Token, time_text: str) -> bool:
     """ "I gave my old bike to a shelter I volunteer at *yesterday*": a past time on a verb in the simple present
     (a habit) belongs to another verb of the sentence, which the small model did not hang it on."""
-    present = verb.tag_ == "VBZ" or (verb.tag_ == "VBP" and verb.lower_ not in PAST_AS_BASE)  # "I read it *then*"
+    # "I read it *then*", "we *swam* there yesterday": past forms the small model may tag as the present
+    present = verb.tag_ == "VBZ" or (
+        verb.tag_ == "VBP" and verb.lower_ not in PAST_AS_BASE and verb.lower_ not in PAST_FORMS
+    )
     simple_present = present and not any(child.dep_ == "aux" for child in verb.children)
     return simple_present and names_a_past_time(time_text)
 

@@ -348,3 +348,12 @@ def test_a_habit_whose_time_the_parse_hangs_on_the_place_is_still_a_habit(
 @pytest.mark.parametrize("text", ["I swim at the pool.", "I work at the cafe on weekends."])
 def test_a_pastime_with_no_word_of_habit_or_a_job_is_no_habit_done(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+def test_a_past_form_tagged_as_the_present_keeps_its_past_time(tier2: Extractor) -> None:
+    # the small model tags "swam" as a present form; its time is no past time on a habit
+    assert ("DID", USER, "swimming", "yesterday") in timed_events(tier2.extract("I swam at the lake yesterday."))
+
+
+def test_a_job_quit_told_without_its_i_is_ended(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("Quit my job at Globex in March."), "WORKS_AT") == {(USER, "Globex", True, True)}
