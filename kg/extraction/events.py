@@ -934,7 +934,7 @@ def _helped_with(help_: Token) -> str | None:
     place = _prep_object(help_, {"at"})
     if place is None or not _is_destination(place) or place.ent_type_ in {"PERSON", "DATE", "TIME"}:
         return None
-    named = any(child.dep_ in {"det", "poss"} for child in place.children) or place.pos_ == "PROPN"
+    named = _told_with_article_or_owner(place) or place.pos_ == "PROPN"
     return f"at {_noun_phrase(place)}" if named and place.lower_ not in COMPANY_NOUNS else None
 
 
@@ -1093,7 +1093,7 @@ def _venue_at_a_time(verb: Token) -> str | None:
     venue = _prep_object(verb, {"at"})
     if venue is None or venue.lemma_.lower() not in VENUES or venue.ent_type_ == "PERSON":
         return None
-    return _noun_phrase(venue) if any(child.dep_ in {"det", "poss"} for child in venue.children) else None
+    return _noun_phrase(venue) if _told_with_article_or_owner(venue) else None
 
 
 def _kind_named_at(verb: Token) -> bool:
@@ -1222,7 +1222,7 @@ def _place_had_at(have: Token, had: Token) -> Token | None:
     place = _prep_object(have, {"at"}) or _prep_object(had, {"at"})
     if place is None or not _is_destination(place) or place.ent_type_ == "PERSON":
         return None
-    return place if any(child.dep_ in {"det", "poss"} for child in place.children) else None
+    return place if _told_with_article_or_owner(place) else None
 
 
 def _scored(score: Token) -> Token | None:
@@ -1278,6 +1278,11 @@ def _is_good_time_word(word: Token) -> bool:
 _NOT_BEEN_AT = frozenset({"moment", "end", "time", "start", "beginning", "point", "stage", "age", "top", "bottom"})
 
 
+def _told_with_article_or_owner(place: Token) -> bool:
+    """ "at *the* gym", "at *my* cousin's": a place one went to; a bare "at school", "at work" is as often a habit."""
+    return any(child.dep_ in {"det", "poss"} for child in place.children)
+
+
 def _been_at_a_time(be: Token, place: Token) -> bool:
     """ "We were at the beach last week", "I was at the park with my kids": a place named with its article or
     owner, where the speaker was at a time or with company told; not "I was at the gym when you called" (where
@@ -1286,7 +1291,7 @@ def _been_at_a_time(be: Token, place: Token) -> bool:
         return False
     if not _is_destination(place) or place.ent_type_ in {"PERSON", "DATE", "TIME"} or place.lemma_ in _NOT_BEEN_AT:
         return False
-    if not any(child.dep_ in {"det", "poss"} for child in place.children) or place.lower_ in COMPANY_NOUNS:
+    if not _told_with_article_or_owner(place) or place.lower_ in COMPANY_NOUNS:
         return False  # "at my mom's": whose home, not which place
     return time_on(be) is not None or bool(_company(be))
 
