@@ -1007,9 +1007,20 @@ def _object_kind(obj: Token, predicate: Predicate) -> str | None:
         return None
     if predicate.entity_labels and obj.ent_type_ not in predicate.entity_labels:
         return None
+    if "LANGUAGE" in predicate.entity_labels and _names_people(obj):
+        return None  # "I know *Mexicans* who ...", "I know *a Canadian*": people, not a language
     if obj.ent_type_ in predicate.excluded_labels:
         return None
     return liked_kind(obj) if predicate.kind == THING else predicate.kind
+
+
+def _names_people(obj: Token) -> bool:
+    """A nationality or faith that names people: in the plural ("Mexicans"; "Japanese" may be tagged plural too), or
+    with an article but no measure ("a Canadian", not "a little Portuguese")."""
+    plural = obj.tag_ in {"NNS", "NNPS"} and obj.lower_.endswith("s")
+    measured = any(child.lower_ in {"little", "bit"} for child in obj.children)
+    one = any(child.dep_ == "det" and child.lower_ in {"a", "an"} for child in obj.children)
+    return plural or (one and not measured)
 
 
 def liked_kind(obj: Token) -> str:

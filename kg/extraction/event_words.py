@@ -37,7 +37,7 @@ PARSED_ACTIVITY_VERBS = words(
     fly drive roadtrip backpack cruise stay
     join
     reorganize redecorate clean declutter install furnish
-    tweak tinker experiment revise rewrite polish redesign upgrade refine
+    tweak tinker experiment revise rewrite polish redesign upgrade refine improve collaborate
     hurt break injure sprain twist recover
     research
     purchase order collect acquire
@@ -104,6 +104,7 @@ ACTIVITY_PREPS = {
     "team": frozenset({"with"}),
     "tinker": frozenset({"with"}),
     "experiment": frozenset({"with"}),
+    "collaborate": frozenset({"with", "on"}),  # "collaborating with a local artist", "on a mural"
     "run": frozenset({"for"}),  # "running for office" is a campaign, not a jog
     "play": frozenset({"with"}),  # "I played with the kittens"; "with the idea" is vague
     "celebrate": frozenset({"at"}),  # "we celebrated at a diner"
@@ -296,7 +297,9 @@ VENUES = words(
 )
 # Words that count what their "of" phrase names, not kinds of it: "a *lot* of swimming", "a *bunch* of old comics",
 # "my fair *share* of paperwork", "*a few* cats" (case-folded forms and lemmas both).
-QUANTITIES = words("lot lots bit ton tons share bunch couple plenty load loads handful few several collection")
+QUANTITIES = words(
+    "lot lots bit ton tons share bunch couple plenty load loads handful few several collection dozen dozens hundreds"
+)
 
 # Kinds of place told before their name ("a village *called* Giethoorn", "a beach named Shell Cove"): the event is
 # the place by its name, where "a puppy named Biscuit" stays a puppy adopted.

@@ -492,6 +492,9 @@ def _event(verb: Token) -> _Event | None:
     hit = _place_hit(verb) if lemma == "hit" else None
     if hit is not None:  # "I hit the gym after work", "we hit the slopes": gone there, as "went to the gym"
         return _Event("ATTENDED", hit.lower_)
+    better_at = _got_better_at(verb) if lemma == "get" else None
+    if better_at is not None:  # "I've gotten better at chess", "my goal is to get better at chess"
+        return _Event("DID", f"get better at {better_at}")
     busy = _busy_doing(verb) if lemma == "be" else None
     if busy is not None:  # "I've been busy painting": painting
         return _Event("DID", busy)
@@ -1314,7 +1317,9 @@ def _readying(verb: Token) -> bool:
 
 
 def _occasion_readied_for(verb: Token) -> str | None:
-    """The occasion one trains or gets ready for ("training for a marathon", "getting ready for a fundraiser")."""
+    """The occasion one trains or gets ready for ("training for a marathon", "getting ready for a fundraiser",
+    "busy getting ready for the fair")."""
+    verb = (_busy_with(verb) if verb_lemma(verb) == "be" else None) or verb
     if not _readying(verb):
         return None
     ready = _ready(verb)
@@ -1421,9 +1426,14 @@ def _getting_together(verb: Token, lemma: str) -> str | None:
 
 def _busy_doing(be: Token) -> str | None:
     """ "busy painting", "busy studying for my exams": the activity a "busy" complement names."""
-    busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
-    doing = next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
+    doing = _busy_with(be)
     return (_done_phrase(doing) or _getting_ready(doing)) if doing is not None else None
+
+
+def _busy_with(be: Token) -> Token | None:
+    """The gerund of "I'm busy *painting*"."""
+    busy = next((child for child in be.children if child.dep_ == "acomp" and child.lower_ == "busy"), None)
+    return next((c for c in busy.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None) if busy else None
 
 
 def _spent_on(spend: Token) -> str | None:
@@ -1933,6 +1943,13 @@ def _mood(verb: Token) -> str | None:
             future |= wrapped == "future"
             current = head
             continue
+        if _worked_on(current):
+            current = head  # "I'm working on writing a novel": being done, as "I'm writing a novel" is
+            continue
+        midway = _midway_through(current)
+        if midway is not None:
+            current = midway  # "I'm in the middle of painting the kitchen": likewise
+            continue
         if current.dep_ == "xcomp" and (_ended_up_doing(current, head) or _ended_up_going(current, head)):
             current = head  # "I ended up baking bread", "we ended up going hiking": done, as "we went hiking" is
             continue
@@ -1972,6 +1989,35 @@ def _mood(verb: Token) -> str | None:
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _got_better_at(get: Token) -> str | None:
+    """What "get" got better at: "I'm getting better at *chess*", "way better at *baking bread*"; not "it got
+    better at the end" (no thing) or "at it"."""
+    better = next((c for c in get.children if c.dep_ in {"acomp", "advmod"} and c.lower_ == "better"), None)
+    if better is None:
+        return None
+    at = next((c for part in (get, better) for c in part.children if c.dep_ == "prep" and c.lower_ == "at"), None)
+    doing = next((c for c in at.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None) if at else None
+    if doing is not None:
+        return activity_text(doing)
+    thing = _prep_object(get, {"at"}) or _prep_object(better, {"at"})
+    return _noun_phrase(thing) if thing is not None else None
+
+
+def _worked_on(verb: Token) -> bool:
+    """ "I'm working on *writing* a novel": a deed worked on, told as the deed itself."""
+    return verb.dep_ == "pcomp" and verb.head.lower_ == "on" and verb.head.head.lemma_.lower() == "work"
+
+
+def _midway_through(verb: Token) -> Token | None:
+    """The "be" of "I'm in the middle of *writing* a novel", through which the deed is told; None for another verb."""
+    of = verb.head
+    middle = of.head
+    if verb.dep_ != "pcomp" or of.lower_ != "of" or middle.lower_ != "middle" or middle.dep_ != "pobj":
+        return None
+    be = middle.head.head
+    return be if middle.head.lower_ == "in" and be.lemma_.lower() == "be" else None
 
 
 def _told_as_ahead(verb: Token) -> bool:
@@ -2039,6 +2085,10 @@ def _subjects_through_heads(verb: Token, lowercase_text: bool) -> tuple[list[tup
     """The subject of "paint" in "I'm going to paint the kitchen": the head that governs it has the subject; and of
     "visit" in "I hope to learn Spanish and *visit* Madrid", a verb joined to such a complement. With the heads
     climbed to it, that one last (none when no head has a subject)."""
+    midway = _midway_through(verb)
+    if midway is not None:  # "I'm in the middle of writing a novel": the subject is the "be"'s
+        subjects, _ = subjects_of(midway, lowercase_text, we_is_user=True)
+        return list(subjects), [midway]
     current = verb
     climbed: list[Token] = []
     for _ in range(3):

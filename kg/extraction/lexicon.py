@@ -285,6 +285,10 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate(
         "KNOWS_ABOUT", THING, _words("speak speaks"), (), confidence=0.8, entity_labels=frozenset({"LANGUAGE", "NORP"})
     ),
+    # A language known ("I know Spanish"); only a language the tagger names so ("I know Spanish people" is people).
+    Predicate(
+        "KNOWS_ABOUT", THING, _words("know knows"), (), confidence=0.8, entity_labels=frozenset({"LANGUAGE", "NORP"})
+    ),
     Predicate("KNOWS_ABOUT", THING, _words("fluent proficient skilled versed certified"), ("in",), confidence=0.8),
     Predicate("KNOWS_ABOUT", THING, _words("expert experts"), ("in", "on", "at"), confidence=0.75),
     Predicate(

@@ -86,7 +86,7 @@ OWNABLES = words(
 # "I have a book for you" or "I have a game tonight" tells of no possession.
 COLLECTED = words(
     "records vinyls books comics plants houseplants succulents games sneakers shoes stamps coins cards toys"
-    " figurines dolls puzzles mugs plushies watches"
+    " figurines dolls puzzles mugs plushies watches cookbooks novels"
 )
 _JOB_NOUNS = frozenset({"job", "position", "role", "gig", "internship", "offer"})
 # "my job as a nurse", "a job as a nurse": a job noun, not the verb of "I work as a nurse".

@@ -1,0 +1,138 @@
+"""Issue 16, round 90: a deed worked on or in the middle of, getting better at something, improving and
+collaborating, a language known, readying for an occasion while busy, and things had many of.
+
+"I'm working on writing a novel" and "I'm in the middle of painting the kitchen" tell the deed as "I'm writing a
+novel" does. "I've gotten better at chess" is a deed, and "my goal is to get better at chess" or "to improve my
+backhand" a wish. "I know Spanish" is a language known, as "I speak Spanish" is; "I know Mexicans who ..." or "a
+Canadian" names people, not a language.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, of_type, timed_events
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I'm working on writing a novel.", "write a novel"),
+        ("I've been working on building a treehouse for the kids.", "build a treehouse"),
+        ("Still working on opening a bakery.", "open a bakery"),
+        ("I'm in the middle of writing a mystery novel.", "write a mystery novel"),
+        ("We're in the middle of painting our kitchen.", "paint our kitchen"),
+    ],
+)
+def test_a_deed_worked_on_or_in_the_middle_of_is_being_done(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm working on losing weight.",
+        "She's in the middle of writing a novel.",
+        "Are you working on writing a novel?",
+        "I was in the middle of lunch when the power went out.",
+    ],
+)
+def test_no_activity_someone_else_or_a_question_is_no_deed_of_the_speakers(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed"),
+    [
+        ("I've gotten a lot better at chess.", "DID", "get better at chess"),
+        ("I'm getting better at painting portraits.", "DID", "get better at painting portraits"),
+        ("My goal this year is to get better at chess.", "WANTS", "get better at chess"),
+        ("I want to get better at cooking.", "WANTS", "get better at cooking"),
+        ("My one goal is to improve my serve.", "WANTS", "improve my serve"),
+        ("I'm trying to improve my Spanish.", "WANTS", "improve my Spanish"),
+    ],
+)
+def test_getting_better_at_something_or_improving_it_is_a_deed_or_a_wish(
+    tier2: Extractor, text: str, kind: str, deed: str
+) -> None:
+    assert (kind, USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It got better at the end.", "I'm getting better at it.", "Things got better at work.", "It improved my mood."],
+)
+def test_better_at_no_thing_or_an_improvement_the_speaker_did_not_make_is_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "WANTS"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I've been collaborating with local schools on a reading program.", "collaborate with local schools", None),
+        ("We collaborated on a song last year.", "collaborate on a song", "last year"),
+    ],
+)
+def test_collaborating_with_someone_or_on_something_is_a_deed(
+    tier2: Extractor, text: str, deed: str, when: str | None
+) -> None:
+    assert ("DID", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+def test_collaborating_with_the_listener_wished_is_nothing(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("I'd love to collaborate with you."))
+
+
+@pytest.mark.parametrize(
+    ("text", "languages"),
+    [
+        ("I know Spanish.", ["Spanish"]),
+        ("I know some Japanese.", ["Japanese"]),
+        ("I know a little German.", ["German"]),
+        ("I know English and German.", ["English", "German"]),
+        ("I speak a little Portuguese.", ["Portuguese"]),
+    ],
+)
+def test_a_language_known_is_known(tier2: Extractor, text: str, languages: list[str]) -> None:
+    assert of_type(tier2.extract(text), "KNOWS_ABOUT") == {(USER, language, False, False) for language in languages}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I know French people.",
+        "I know Mexicans who love spicy food.",
+        "I know a Canadian.",
+        "I know Christians who do that.",
+        "Do you know Spanish?",
+    ],
+)
+def test_people_of_a_nation_or_faith_or_a_question_is_no_language_known(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "KNOWS_ABOUT") == set()
+
+
+def test_a_language_known_needs_the_trained_pipeline(tier1: Extractor) -> None:
+    assert of_type(tier1.extract("I know Spanish."), "KNOWS_ABOUT") == set()
+
+
+def test_busy_getting_ready_for_an_occasion_ahead_plans_it_and_the_readying_is_now(tier2: Extractor) -> None:
+    events = timed_events(tier2.extract("I'm busy getting ready for a bake sale next week."))
+    assert ("PLANS", USER, "bake sale", "next week") in events
+    assert ("DID", USER, "get ready for a bake sale", None) in events
+
+
+@pytest.mark.parametrize(
+    ("text", "things"),
+    [
+        ("I've got a lot of cookbooks.", "cookbooks"),
+        ("I have tons of novels.", "novels"),
+        ("I have dozens of cookbooks.", "cookbooks"),
+    ],
+)
+def test_cookbooks_and_novels_had_many_of_are_owned(tier2: Extractor, text: str, things: str) -> None:
+    assert of_type(tier2.extract(text), "OWNS") == {(USER, things, False, False)}
+
+
+def test_a_novel_had_for_someone_is_not_owned(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I have a novel for you."), "OWNS") == set()
