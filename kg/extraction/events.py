@@ -91,7 +91,7 @@ from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import names_a_past_time, time_on, time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, done_aloud, is_wish, is_wish_held, own_aim, wished_aloud
-from kg.extraction.wrappers import is_wrapper, wrapped_mood
+from kg.extraction.wrappers import is_wrapper, tensed_wrapper, wrapped_mood
 from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
@@ -312,7 +312,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         negated = any(child.dep_ == "neg" or _no_longer(child) for link in chain for child in link.children)
         when = time_text_of(verb)
         if when is None and is_wrapper(verb, verb.head):  # "*Yesterday* I decided to go to a job fair"
-            when = time_text_of(verb.head)
+            when = time_text_of(tensed_wrapper(verb.head))
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         elif told and still_to_come(when):

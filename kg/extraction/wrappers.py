@@ -8,6 +8,7 @@
     I'm hoping to run a marathon / I hope to visit Oslo           to come: PLANS (a hope held now)
     I'm aiming to open a studio / I aim to run a marathon         to come: PLANS (an aim held now)
     I have to clean the garage / I was hoping to hike             nothing (a must; a past hope that may have failed)
+    I was able to finish the race / we were able to fix the sink  done ("I wasn't able to", "I'll be able to": nothing)
 
 A wrapper in the simple past tells what happened ("Yesterday I decided to bake bread" is nearly always followed
 by the bread); one denied, or its inner verb denied, tells that nothing happened, so it gives no fact at all
@@ -40,6 +41,10 @@ def wrapped_mood(inner: Token, head: Token) -> Mood | None:
         return None
     if _got_done(head):  # "just got done mowing the lawn"
         return "done" if inner.tag_ == "VBG" else None
+    if _able(head):  # "I was able to finish the race": managed, as "I managed to" is
+        be = head.head
+        plain_past = be.tag_ == "VBD" and not any(child.dep_ in {"aux", "auxpass"} for child in be.children)
+        return "done" if plain_past and not _denied(be) else None
     auxiliaries = {child.lemma_.lower() for child in head.children if child.dep_ in {"aux", "auxpass"}}
     if head.tag_ == "VBD" and not auxiliaries:
         return "done"
@@ -57,7 +62,17 @@ def is_wrapper(inner: Token, head: Token) -> bool:
     if _got_done(head):
         return True
     to = any(child.tag_ == "TO" for child in inner.children)
-    return to and (head.lemma_.lower() in _DONE_IN_THE_PAST or _is_hope(head))
+    return to and (head.lemma_.lower() in _DONE_IN_THE_PAST or _is_hope(head) or _able(head))
+
+
+def tensed_wrapper(head: Token) -> Token:
+    """The word that carries a wrapper's tense and time: "decided", or the "was" of "was able to"."""
+    return head.head if _able(head) else head
+
+
+def _able(head: Token) -> bool:
+    """The "able" of "I was able to"."""
+    return head.lower_ == "able" and head.dep_ == "acomp" and head.head.lemma_.lower() == "be"
 
 
 def _is_hope(head: Token) -> bool:

@@ -136,3 +136,30 @@ def test_cookbooks_and_novels_had_many_of_are_owned(tier2: Extractor, text: str,
 
 def test_a_novel_had_for_someone_is_not_owned(tier2: Extractor) -> None:
     assert of_type(tier2.extract("I have a novel for you."), "OWNS") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I was able to finish the half marathon.", "finish the half marathon", None),
+        ("We were able to rescue a kitten from the storm drain.", "rescue a kitten", None),
+        ("Last weekend I was able to hike the whole ridge trail.", "hike the whole ridge trail", "Last weekend"),
+    ],
+)
+def test_a_deed_one_was_able_to_do_was_done_and_a_time_on_the_be_is_its(
+    tier2: Extractor, text: str, deed: str, when: str | None
+) -> None:
+    assert ("DID", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wasn't able to finish the half marathon.",
+        "I'll be able to hike the ridge trail next year.",
+        "Were you able to finish the quilt?",
+        "My sister was able to finish the race.",
+    ],
+)
+def test_a_deed_one_was_not_able_to_do_will_be_able_to_or_asked_about_is_not_done(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[1] == USER]
