@@ -146,7 +146,7 @@ CONTESTS = words(
     """competition contest tournament race marathon triathlon play musical final finals semifinal semifinals
     championship championships match recital parade pageant talent showcase playoff playoffs qualifier regatta
     comp comps tourney tourneys meet slam slams bee bees hackathon hackathons olympiad olympiads derby rodeo relay
-    relays duathlon ultramarathon"""
+    relays duathlon ultramarathon scrimmage scrimmages"""
 )
 # Where one goes without it being an event worth a fact: "I went to *bed*".
 NOT_DESTINATIONS = frozenset(

@@ -215,6 +215,7 @@ _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 # Objects that say how much of a pastime, not what: "I want to write *more*", "I paint *a lot*".
 _HOW_MUCH = QUANTITIES | frozenset({"more", "less", "much"})
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
+_LEMMA_OF_GERUND = {gerund_: lemma for lemma, gerund_ in _GERUND_OF.items()}
 # Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
 _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
 # Words right after a pastime's gerund that make it an idiom: "running *away*", "running *late*".
@@ -1073,8 +1074,24 @@ def _attended_in_passing(verb: Token) -> _Event | None:
     though what was done there names no thing of its own. Only one of a named kind: with no activity to tell it,
     "I gave a gift at the party" may be anyone's party, in passing."""
     where = _class_it_happened_in(verb) or (_occasion_it_happened_at(verb) if _kind_named_at(verb) else None)
-    where = where or _venue_at_a_time(verb)
+    where = where or _venue_at_a_time(verb) or _occasion_during_at_a_time(verb)
     return _Event("ATTENDED", where) if where is not None else None
+
+
+def _occasion_during_at_a_time(verb: Token) -> str | None:
+    """ "I played well during the match on Sunday", "we were so nervous during last week's scrimmage": an occasion
+    something was done during, at a time told, was attended, whatever was done; not in the present ("I get nervous
+    during matches"), or with no time ("during the game")."""
+    if verb.tag_ != "VBD":
+        return None
+    occasion = _prep_object(verb, {"during"})
+    if occasion is None or not _is_occasion(occasion):
+        return None
+    owner = next((child for child in occasion.children if child.dep_ == "poss"), None)
+    dated_by_owner = owner is not None and owner.ent_type_ == "DATE"  # "last week's scrimmage"
+    if time_on(verb) is None and not dated_by_owner:
+        return None
+    return _without_possessor(occasion) if dated_by_owner else _unowned(_noun_phrase(occasion))
 
 
 # Verbs whose "at" is where one was kept, not where one went: "worked at the library", "lived at the farm".
@@ -1438,12 +1455,31 @@ def _busy_with(be: Token) -> Token | None:
 
 def _spent_on(spend: Token) -> str | None:
     """The activity a stretch of time was spent on: a gerund after the time ("the weekend *hiking*"), which the
-    small model may tag a noun; only one a known activity, so "spent hours *thinking*" is none."""
+    small model may tag a noun; only one a known activity, so "spent hours *thinking*" is none. The parse may hang
+    the activity on "with" ("the day with my kids *baking cookies*") and its place on "spent" ("the weekend
+    volunteering *at a food bank*")."""
     for child in spend.children:
         after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
         if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
-            return _done_phrase(child) or child.lower_
-    return None
+            done = _done_phrase(child) or child.lower_
+            return _with_place_hung_on(spend, child, done)
+    with_ = next((child for child in spend.children if child.dep_ == "prep" and child.lower_ == "with"), None)
+    company = [c for c in with_.children if c.dep_ in {"pobj", "pcomp"}] if with_ is not None else []
+    # "with my kids *baking*", or "with the kids *painting* the fence" (the gerund hung on the people)
+    doings = [*company, *(c for person in company for c in person.children if c.dep_ == "acl")]
+    doing = next((c for c in doings if c.tag_ == "VBG"), None)
+    return _done_phrase(doing) if doing is not None and _is_activity(doing) else None
+
+
+def _with_place_hung_on(spend: Token, gerund_: Token, done: str) -> str:
+    """ "volunteering" tagged a noun, with its place ("at a food bank", which the parse may hang on "spent"), when
+    the activity takes one."""
+    if done != gerund_.lower_:
+        return done
+    lemma = _LEMMA_OF_GERUND.get(gerund_.lower_, verb_lemma(gerund_))  # "volunteering" may be tagged a noun
+    preps = ACTIVITY_PREPS.get(lemma, frozenset())
+    place = (_prep_object(gerund_, preps) or _prep_object(spend, preps)) if preps else None
+    return f"{lemma} {place.head.lower_} {_noun_phrase(place)}" if place is not None else done
 
 
 def _spent_in(spend: Token) -> Token | None:

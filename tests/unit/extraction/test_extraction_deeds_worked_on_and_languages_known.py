@@ -163,3 +163,48 @@ def test_a_deed_one_was_able_to_do_was_done_and_a_time_on_the_be_is_its(
 )
 def test_a_deed_one_was_not_able_to_do_will_be_able_to_or_asked_about_is_not_done(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I spent the weekend volunteering at a food bank.", "volunteer at a food bank", None),
+        ("I spent Sunday volunteering at the animal shelter.", "volunteer at the animal shelter", "Sunday"),
+        ("I spent the day with my family volunteering at a soup kitchen.", "volunteer at a soup kitchen", None),
+        ("I spent Saturday with my kids baking cookies.", "bake cookies", "Saturday"),
+    ],
+)
+def test_a_stretch_spent_on_an_activity_keeps_its_place_however_the_parse_hangs_it(
+    tier2: Extractor, text: str, deed: str, when: str | None
+) -> None:
+    assert ("DID", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I spent hours with my sister thinking about it.", "I spent the day with my mom.", "I spent too much."]
+)
+def test_a_stretch_spent_on_no_activity_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "occasion", "when"),
+    [
+        ("I played really well during the scrimmage on Sunday.", "scrimmage", "on Sunday"),
+        ("We gave everything we had during last week's scrimmage.", "scrimmage", "last week"),
+        ("I was so nervous during Saturday's charity match.", "charity match", "Saturday"),
+        ("I cried during the wedding last month.", "wedding", "last month"),
+    ],
+)
+def test_an_occasion_something_was_done_during_at_a_time_was_attended(
+    tier2: Extractor, text: str, occasion: str, when: str
+) -> None:
+    assert ("ATTENDED", USER, occasion, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I got nervous during the match.", "I get nervous during matches on Sundays.", "Did you cry during the wedding?"],
+)
+def test_an_occasion_during_with_no_time_in_the_present_or_asked_is_not_attended(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
