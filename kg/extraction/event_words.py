@@ -37,7 +37,7 @@ PARSED_ACTIVITY_VERBS = words(
     fly drive roadtrip backpack cruise stay
     join
     reorganize redecorate clean declutter install furnish
-    tweak tinker experiment revise rewrite polish redesign upgrade refine improve collaborate
+    tweak tinker experiment revise rewrite polish redesign upgrade refine improve collaborate repaint
     hurt break injure sprain twist recover
     research
     purchase order collect acquire
@@ -113,8 +113,10 @@ ACTIVITY_PREPS = {
 CLASS_NOUNS = frozenset(
     {"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops", "seminar", "seminars"}
 )
-# Wonders of nature one goes to see, an outing as a show is: "we saw the northern *lights*".
-SIGHTS = words("lights aurora auroras eclipse waterfall waterfalls falls glacier glaciers volcano pyramids geyser")
+# Wonders of nature (and fireworks) one goes to see, an outing as a show is: "we saw the northern *lights*".
+SIGHTS = words(
+    "lights aurora auroras eclipse waterfall waterfalls falls glacier glaciers volcano pyramids geyser fireworks"
+)
 # What "see" must have as its object to be an outing: "I saw a *play*", not "I saw the impact".
 SHOWS = frozenset(
     {
@@ -167,7 +169,7 @@ VAGUE_EVENT_OBJECTS = words(
     dream dreams goal goals ambition ambitions challenge challenges journey impact confidence support love hope
     passion passions voice connection connections relationship relationships advice feedback help
     courage strength balance peace joy happiness experience experiences attention step steps
-    risk risks care action actions hurdle hurdles obstacle obstacles"""
+    risk risks care action actions hurdle hurdles obstacle obstacles mind minds eyes"""
 )
 # Things made, read or watched that say nothing alone: with "the" alone ("I made the recipe", "I read the book")
 # they point back into the chat, which says which one.

@@ -1997,6 +1997,9 @@ def _mood(verb: Token) -> str | None:
             continue
         if done_aloud(current):
             break  # "It was nice to visit Japan": done, as told
+        if current.dep_ == "pcomp" and _looking_forward(head):
+            future = True  # "I'm looking forward to hiking the ridge"
+            break
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
             future = True  # "I'm excited to see the show", "I can't wait to go to the fair", "I'm off to bake"
             break
@@ -2097,6 +2100,15 @@ def _is_off(head: Token) -> bool:
         and head.tag_ in {"VBP", "VBZ"}
         and any(child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
     )
+
+
+def _looking_forward(look: Token) -> bool:
+    """ "I'm looking forward to", "Looking forward to", "I look forward to": now; not "I was looking forward to"
+    (maybe called off), nor denied."""
+    if look.lemma_.lower() != "look" or not any(child.lower_ == "forward" for child in look.children):
+        return False
+    past_or_denied = any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "VBD") for c in look.children)
+    return look.tag_ in {"VBG", "VBP", "VBZ"} and not past_or_denied
 
 
 def _is_eager(head: Token) -> bool:

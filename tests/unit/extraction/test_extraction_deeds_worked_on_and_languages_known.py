@@ -208,3 +208,29 @@ def test_an_occasion_something_was_done_during_at_a_time_was_attended(
 )
 def test_an_occasion_during_with_no_time_in_the_present_or_asked_is_not_attended(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I'm looking forward to hiking the ridge trail next week.", "hike the ridge trail", "next week"),
+        ("Looking forward to trying a new curry recipe.", "try a new curry recipe", None),
+        ("I look forward to visiting Lisbon.", "visit Lisbon", None),
+        ("We're looking forward to repainting the garage this weekend.", "repaint the garage", "this weekend"),
+    ],
+)
+def test_an_activity_looked_forward_to_is_planned(tier2: Extractor, text: str, deed: str, when: str | None) -> None:
+    assert ("PLANS", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was looking forward to visiting Lisbon.",
+        "I looked forward to visiting Lisbon.",
+        "I'm not looking forward to cleaning the garage.",
+        "Are you looking forward to visiting Lisbon?",
+    ],
+)
+def test_an_activity_looked_forward_to_once_denied_or_asked_about_is_no_plan(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"PLANS", "DID"}]
