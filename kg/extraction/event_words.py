@@ -109,6 +109,9 @@ ACTIVITY_PREPS = {
     "play": frozenset({"with"}),  # "I played with the kittens"; "with the idea" is vague
     "celebrate": frozenset({"at"}),  # "we celebrated at a diner"
 }
+# Verbs of signing up that are an activity only with what one signed up for, and no object: "I *enrolled* in a
+# coding bootcamp", "I *registered* for a half marathon"; not "I registered my car", "we enrolled our son in ...".
+SIGNING_UP = {"enroll": "in", "enrol": "in", "register": "for"}
 # Nouns after "take" that make it attending: "I took a *cooking class*".
 CLASS_NOUNS = frozenset(
     {"class", "classes", "course", "courses", "lesson", "lessons", "workshop", "workshops", "seminar", "seminars"}

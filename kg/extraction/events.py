@@ -67,6 +67,7 @@ from kg.extraction.event_words import (
     SAY_NOTHING_ALONE,
     SHOWS,
     SIGHTS,
+    SIGNING_UP,
     TALKS,
     VAGUE_EVENT_OBJECTS,
     VENUES,
@@ -493,6 +494,9 @@ def _event(verb: Token) -> _Event | None:
     hit = _place_hit(verb) if lemma == "hit" else None
     if hit is not None:  # "I hit the gym after work", "we hit the slopes": gone there, as "went to the gym"
         return _Event("ATTENDED", hit.lower_)
+    signed_up_for = _signed_up_for(verb, SIGNING_UP[lemma]) if lemma in SIGNING_UP else None
+    if signed_up_for is not None:  # "I enrolled in a coding bootcamp"
+        return _Event("DID", f"{'enroll' if lemma == 'enrol' else lemma} {signed_up_for}")
     better_at = _got_better_at(verb) if lemma == "get" else None
     if better_at is not None:  # "I've gotten better at chess", "my goal is to get better at chess"
         return _Event("DID", f"get better at {better_at}")
@@ -775,8 +779,8 @@ def _event(verb: Token) -> _Event | None:
         if group is None or (_mood(verb) != "wished" and _has_subject(verb)):
             return None
         return _Event("DID", f"join {_noun_phrase(group)}")
-    if lemma == "sign" and any(child.dep_ == "dobj" and child.pos_ == "PROPN" for child in verb.children):
-        return None  # "I signed up Nike for a deal": a sponsor signed, not a class signed up for
+    if lemma == "sign" and any(child.dep_ == "dobj" and _signed_someone(child) for child in verb.children):
+        return None  # "I signed up Nike for a deal", "I signed my daughter up for ballet": not the speaker's class
     if lemma in ACTIVITY_VERBS or lemma in PARSED_ACTIVITY_VERBS or lemma in PARSED_PASTIMES:
         phrase = _activity_phrase(verb)
         stage = _stage_of(verb) if phrase else None
@@ -1122,11 +1126,15 @@ def _kind_named_at(verb: Token) -> bool:
     return occasion is not None and _kind_named_before(occasion)
 
 
+# Verbs that put someone in a class: "we *enrolled* our son in swim lessons", "I *signed* her up for ballet".
+_PUTTING_IN = frozenset({"enroll", "enrol", "register", "sign", "put", "send"})
+
+
 def _class_it_happened_in(verb: Token) -> str | None:
     """ "I made this bowl *in pottery class* yesterday", "met my best friend *in a salsa class*": a past event in a
     class of a named kind says the class was attended; not "in class" alone, or in the present ("in my yoga class
-    we stretch")."""
-    if verb.tag_ != "VBD":
+    we stretch"), nor one someone was put in ("we enrolled our son in swim lessons")."""
+    if verb.tag_ != "VBD" or verb_lemma(verb) in _PUTTING_IN:
         return None
     # the class may hang on the object, on the time ("Last Friday *at dance class* ... I felt it") or on how one
     # felt ("I felt so alive *at dance class*")
@@ -1871,6 +1879,14 @@ def _visit_to_the_speaker(verb: Token) -> bool:
     return told and time_text_of(verb) is not None
 
 
+def _signed_someone(signed: Token) -> bool:
+    """A sponsor or a person signed up ("Nike", "my daughter", "her"), or whatever is signed *up* ("our twins up
+    for camp"), not a thing signed ("the lease")."""
+    sign = signed.head
+    up_after = any(_is_particle(child) and child.lower_ == "up" and child.i > signed.i for child in sign.children)
+    return signed.pos_ in {"PROPN", "PRON"} or signed.lower_ in COMPANY_NOUNS or up_after
+
+
 def _is_people(place: Token) -> bool:
     """Whether what one went to is people, their home left unsaid ("to my parents", "to Ravi's parents", "to my
     sister's"): relatives or friends, not an occasion of theirs ("Tom's party")."""
@@ -2028,6 +2044,12 @@ def _mood(verb: Token) -> str | None:
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
+
+
+def _signed_up_for(verb: Token, prep: str) -> str | None:
+    """ "in a coding bootcamp" after "enrolled", with no object of its own ("enrolled our son in ...")."""
+    place = _prep_object(verb, {prep}) if _direct_object(verb, vague_ok=True) is None else None
+    return f"{prep} {_noun_phrase(place)}" if place is not None else None
 
 
 def _got_better_at(get: Token) -> str | None:
@@ -2678,7 +2700,12 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 _LANGUAGE_LEARNING = frozenset({"learn", "study", "practice", "practise", "teach"})
 
 
+_RACE_BY_LENGTH = re.compile(r"\d+k")
+
+
 def _is_thing(token: Token) -> bool:
+    if _RACE_BY_LENGTH.fullmatch(token.lower_):
+        return True  # "my first *5k*", "a 10k": a race, which the small model may tag a number or take for a date
     if token.ent_type_ in {"DATE", "TIME"}:
         return False
     if any(child.dep_ == "poss" and child.lower_ == "your" for child in token.children):

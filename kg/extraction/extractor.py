@@ -147,6 +147,7 @@ class Extractor:
         self._nlp = _load_pipeline(models if prefer_model else ())
         _split_trailing_hyphens(self._nlp)
         _people_by_role_as_nouns(self._nlp)
+        _misread_nouns_as_nouns(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
         # the caller's context, where it was never set: the parser's first model of every call then looked the
@@ -434,6 +435,19 @@ def _people_by_role_as_nouns(nlp: Language) -> None:
             {"LOWER": {"IN": group}, "TAG": {"IN": list(_VERB_OR_ADJECTIVE_TAGS)}},
         ]
         ruler.add([pattern], {"TAG": tag, "POS": "NOUN"}, index=1)  # type: ignore[attr-defined]
+
+
+# Nouns the small model tags as something else even as an object: "I got a *tattoo*" (an adverb).
+_MISREAD_NOUNS = {"tattoo": "NN", "tattoos": "NNS"}
+
+
+def _misread_nouns_as_nouns(nlp: Language) -> None:
+    """Those nouns tagged as nouns, through the attribute ruler as above (a parse that went wrong stays so)."""
+    if not nlp.has_pipe("attribute_ruler"):
+        return
+    ruler = nlp.get_pipe("attribute_ruler")
+    for word, tag in _MISREAD_NOUNS.items():
+        ruler.add([[{"LOWER": word}]], {"TAG": tag, "POS": "NOUN"})  # type: ignore[attr-defined]
 
 
 def _multiplying_through_numpy(nlp: Language) -> Ops:

@@ -234,3 +234,32 @@ def test_an_activity_looked_forward_to_is_planned(tier2: Extractor, text: str, d
 )
 def test_an_activity_looked_forward_to_once_denied_or_asked_about_is_no_plan(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"PLANS", "DID"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I ran my first 5k.", "run my first 5k"),
+        ("I ran a 10k last weekend.", "run a 10k"),
+        ("I enrolled in a coding bootcamp.", "enroll in a coding bootcamp"),
+        ("I registered for a half marathon.", "register for a half marathon"),
+        ("I got a tattoo.", "get a tattoo"),
+    ],
+)
+def test_races_by_length_signing_up_and_tattoos_are_deeds(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I registered my car.",
+        "We enrolled our son in swim lessons.",
+        "I signed my daughter up for a ballet class.",
+        "I signed her up for swim lessons.",
+    ],
+)
+def test_a_thing_registered_or_someone_else_put_in_a_class_is_no_deed_or_class_of_the_speakers(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "ATTENDED"}]
