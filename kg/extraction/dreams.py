@@ -2,6 +2,7 @@
 
     I dream of sailing / I often dream about surfing          WANTS "sailing" / "surfing"
     I've always dreamed of traveling / I'm dreaming of skiing  WANTS "traveling" / "skiing"
+    I've always dreamed of visiting Iceland                    WANTS "visit Iceland" (read as "visiting" Iceland)
 
 The small model tags a bare gerund after "dream of" a noun ("sailing" NN), so the event rules, which read a wish
 from a verb (kg/extraction/wishes.py: "I dream of opening a bakery"), see none; a phrasal verb dreamt of ("I dream
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.event_words import ACTIVITY_VERBS, PARSED_ACTIVITY_VERBS
 from kg.extraction.gerunds import PASTIME_GERUNDS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
@@ -42,7 +44,25 @@ def dreamt_pastime_candidates(doc: Doc) -> list[Candidate]:
             found.extend(
                 candidates_per_subject(verb, "WANTS", pastime.lower_, EVENT, Polarity(), _CONFIDENCE, lowercase_text)
             )
+        for deed, gerund_ in _deeds_read_as_modifiers(verb):
+            if is_wish_held(gerund_, verb):
+                wanted = candidates_per_subject(verb, "WANTS", deed, EVENT, Polarity(), _CONFIDENCE, lowercase_text)
+                found.extend(wanted)
     return found
+
+
+def _deeds_read_as_modifiers(verb: Token) -> Iterator[tuple[str, Token]]:
+    """ "dream of *visiting Iceland*", which the small model reads as an Iceland that visits: the deed ("visit
+    Iceland") and its gerund, when the gerund opens the phrase and is an activity's."""
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ not in {"of", "about"}:
+            continue
+        for obj in prep.children:
+            gerund_ = next((c for c in obj.children if c.dep_ == "amod" and c.tag_ == "VBG"), None)
+            if obj.dep_ != "pobj" or gerund_ is None or gerund_.i != obj.left_edge.i:
+                continue
+            if gerund_.lemma_.lower() in ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS:
+                yield f"{gerund_.lemma_.lower()} {obj.doc[gerund_.i + 1 : obj.right_edge.i + 1].text}", gerund_
 
 
 def _pastimes_dreamt_of(verb: Token) -> list[Token]:

@@ -206,7 +206,7 @@ WISH_VERBS = frozenset(
 )
 # Feelings about what is coming that make the verb after them a plan: "I'm *excited* to see the show" (and "I
 # can't *wait* to ...", which the extractor reads from the negation).
-EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager", "keen"})
+EAGER_WORDS = frozenset({"excited", "stoked", "pumped", "psyched", "thrilled", "eager", "keen", "determined"})
 # Heads whose following verb is planned: "I *plan* to start pottery", "I'm *going* to paint the kitchen".
 PLAN_VERBS = frozenset({"plan", "go", "schedule", "book", "sign"})
 # People who can be the company of an event: "with my *kids*".

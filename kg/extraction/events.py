@@ -1957,6 +1957,8 @@ def _mood(verb: Token) -> str | None:
     if aim_told_by_gerund(verb) is not None:  # "Opening a bakery is my dream": an aim, never a deed
         aim = own_aim(verb)
         return "wished" if is_wish(aim) else "future" if aim == "plan" else None
+    if _wished_could(verb):
+        return "wished"  # "I wish I could travel more"
     future = False
     current = verb
     for _ in range(3):
@@ -2064,6 +2066,18 @@ def _got_better_at(get: Token) -> str | None:
         return activity_text(doing)
     thing = _prep_object(get, {"at"}) or _prep_object(better, {"at"})
     return _noun_phrase(thing) if thing is not None else None
+
+
+def _wished_could(verb: Token) -> bool:
+    """ "I wish I *could* travel more": a wish held now for what the speaker would do; not "I wish I could have
+    gone" (a regret), "I wish you could come" (someone else), "I wished I could" (then), or denied."""
+    wish = verb.head
+    if verb.dep_ != "ccomp" or wish.lemma_.lower() != "wish" or wish.tag_ != "VBP":
+        return False
+    auxiliaries = {child.lower_ for child in verb.children if child.dep_ == "aux"}
+    own = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children)
+    denied = any(child.dep_ == "neg" for part in (verb, wish) for child in part.children)
+    return own and "could" in auxiliaries and "have" not in auxiliaries and not denied
 
 
 def _worked_on(verb: Token) -> bool:

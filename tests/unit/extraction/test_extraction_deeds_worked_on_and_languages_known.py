@@ -263,3 +263,36 @@ def test_a_thing_registered_or_someone_else_put_in_a_class_is_no_deed_or_class_o
     tier2: Extractor, text: str
 ) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "ATTENDED"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed"),
+    [
+        ("I've always dreamed of visiting Iceland.", "WANTS", "visit Iceland"),
+        ("I dream of visiting Patagonia.", "WANTS", "visit Patagonia"),
+        ("I wish I could travel more.", "WANTS", "traveling"),
+        ("I really wish I could learn to play the cello.", "WANTS", "learn to play the cello"),
+        ("I'm determined to finish my novel this year.", "PLANS", "finish my novel"),
+    ],
+)
+def test_a_deed_dreamt_of_wished_for_or_set_on_is_wanted_or_planned(
+    tier2: Extractor, text: str, kind: str, deed: str
+) -> None:
+    assert (kind, USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I dreamed of visiting Iceland last night.",
+        "I don't dream of visiting Iceland.",
+        "I wish I could have gone with them.",
+        "I wish you could come to the party.",
+        "I wished I could visit Japan.",
+        "I was determined to win the race.",
+    ],
+)
+def test_a_dream_had_asleep_a_regret_someone_elses_deed_or_a_past_resolve_is_no_wish_or_plan(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"WANTS", "PLANS"}]
