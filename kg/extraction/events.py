@@ -77,7 +77,7 @@ from kg.extraction.event_words import (
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
-from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit
+from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit, tried_as_habit
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_close_one
 from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS, says_unwinding
@@ -1996,6 +1996,9 @@ def _mood(verb: Token) -> str | None:
                 return None
             future |= wrapped == "future"
             current = head
+            continue
+        if tried_as_habit(current, head):
+            current = head  # "I try to meditate every morning": done, as "I meditate every morning" is
             continue
         if _worked_on(current):
             current = head  # "I'm working on writing a novel": being done, as "I'm writing a novel" is

@@ -60,6 +60,16 @@ def told_as_habit(verb: Token) -> bool:
     return any(_marks_habit(child) for child in (*verb.children, *on_place))
 
 
+def tried_as_habit(inner: Token, try_: Token) -> bool:
+    """ "I try to meditate every morning", "I usually try to run on weekends": a habit kept up, told through "try"
+    in the simple present, asserted; not "I'm trying to" (a wish) or "I tried to" (once)."""
+    if inner.dep_ != "xcomp" or try_.lemma_.lower() != "try" or try_.tag_ not in {"VBP", "VBZ"}:
+        return False
+    if any(child.dep_ in {"aux", "auxpass", "neg"} for child in try_.children):
+        return False
+    return any(_marks_habit(child) for part in (inner, try_) for child in part.children)
+
+
 def told_as_routine(verb: Token) -> bool:
     """Told as a habit (`told_as_habit`) by how often it recurs, not only by a word such as "usually": "I call my
     mom *every day*", "I run *three times a week*", "I meditate *daily*"."""

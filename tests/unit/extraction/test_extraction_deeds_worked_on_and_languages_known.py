@@ -296,3 +296,22 @@ def test_a_dream_had_asleep_a_regret_someone_elses_deed_or_a_past_resolve_is_no_
     tier2: Extractor, text: str
 ) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"WANTS", "PLANS"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I try to meditate every morning.", "meditating", "every morning"),
+        ("I usually try to swim on weekends.", "swimming", "on weekends"),
+    ],
+)
+def test_a_habit_one_tries_to_keep_up_is_done(tier2: Extractor, text: str, deed: str, when: str) -> None:
+    assert ("DID", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I try to read before bed.", "I tried to meditate yesterday.", "I don't try to run every day."],
+)
+def test_trying_with_no_word_of_habit_once_or_denied_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
