@@ -1427,9 +1427,18 @@ def _degree_phrase(degree: Token) -> str:
 
 
 def _unowned(phrase: str) -> str:
-    """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already."""
+    """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already. "our *last* class" is the class:
+    which of one's classes it was says nothing of it ("my first marathon" does, and stays)."""
     owner, _, rest = phrase.partition(" ")
-    return rest if owner.lower() in _OWN and rest else phrase
+    if owner.lower() not in _OWN or not rest:
+        return phrase
+    words = rest.split(" ")
+    while len(words) > 1 and words[0].lower() in _MOST_RECENT:  # "our most recent trip"
+        words = words[1:]
+    return " ".join(words)
+
+
+_MOST_RECENT = frozenset({"last", "latest", "recent", "most"})
 
 
 def _getting_together(verb: Token, lemma: str) -> str | None:

@@ -35,8 +35,11 @@ def feature_of_something_shown(thing: Token) -> bool:
 
 
 def _definite(thing: Token) -> bool:
-    """ "*the* colors", and "the dark sky and green *scenery*": a list's "the" stands before its first item."""
-    while thing.dep_ == "conj" and thing.head.i < thing.i:
+    """ "*the* colors", and "the blue sky and green *hills*": a list's "the" stands before its first item; "the
+    *self-acceptance* theme": a modifier's, before the noun it modifies."""
+    while (thing.dep_ == "conj" and thing.head.i < thing.i) or (
+        thing.dep_ in {"nmod", "compound"} and thing.head.i > thing.i
+    ):
         thing = thing.head
     return any(child.dep_ == "det" and child.lower_ == "the" for child in thing.children)
 

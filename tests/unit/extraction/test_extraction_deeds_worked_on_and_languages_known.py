@@ -315,3 +315,21 @@ def test_a_habit_one_tries_to_keep_up_is_done(tier2: Extractor, text: str, deed:
 )
 def test_trying_with_no_word_of_habit_once_or_denied_is_no_deed(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "outing"),
+    [
+        ("Here's a snapshot from our last class.", "ATTENDED", "class"),
+        ("This was our most recent trip.", "DID", "trip"),
+        ("Here's a photo from my first marathon.", "ATTENDED", "first marathon"),
+    ],
+)
+def test_which_of_ones_outings_was_the_latest_is_no_part_of_it(
+    tier2: Extractor, text: str, kind: str, outing: str
+) -> None:
+    assert (kind, USER, outing) in facts(tier2.extract(text))
+
+
+def test_a_theme_praised_in_something_shown_is_no_liking_of_its_modifiers(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("That's stunning! I love the self-love and healing theme."), "LIKES") == set()
