@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, thing_span
 from kg.extraction.lexicon import NOT_DONE
+from kg.extraction.own_groups import named_beside
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
@@ -129,12 +130,14 @@ def _own_group(group: Token) -> list[Candidate]:
     if any(child.dep_ in {"amod", "nummod"} for child in (*group.children, *owner_of.children)):
         return []
     kinds = [child for child in group.lefts if child.dep_ == "compound" and child.pos_ in {"NOUN", "PROPN"}]
-    if not kinds and group.lower_ in _OWN_ALONE:
-        return [_member(group.text, group)]  # "my choir friends"
+    if not kinds and group.lower_ in _OWN_ALONE and named_beside(group) is None:
+        return [_member(group.text, group)]  # "my choir friends"; "our choir, the Harbor Singers" is named
     if not kinds or any(kind.lower_ in _CATEGORIES for kind in kinds):
         return []
     if owner_of.dep_ == "dobj" and owner_of.head.lemma_.lower() in _LEAVING:
         return []
+    if named_beside(group) is not None:
+        return []  # "our choir, the Harbor Singers": the name says it (kg/extraction/own_groups.py)
     span = group.doc[min(kind.left_edge.i for kind in kinds) : group.i + 1]
     if any(token.dep_ not in {"compound", "punct"} and token.i != group.i for token in span):
         return []

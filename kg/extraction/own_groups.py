@@ -3,6 +3,7 @@
     My gym is Planet Fitness          MEMBER_OF "Planet Fitness", its kind "gym" the qualifier
     Our church is St. Mark's          MEMBER_OF "St. Mark's" ("our": the speaker's household, as for a home)
     My book club is the Page Turners  MEMBER_OF "Page Turners", "book club"
+    Our club, the Riverside Runners, meets on Sundays / my band, The Owls, played   MEMBER_OF "Riverside Runners"
 
 Only the speaker's own, named, and held now: "My gym was Equinox" (no longer), "Is your gym Planet Fitness?",
 "My gym isn't Planet Fitness", "My gym is huge" (no name) give nothing; "my favorite band is ..." is one liked
@@ -11,7 +12,7 @@ Only the speaker's own, named, and held now: "My gym was Equinox" (no longer), "
 
 from __future__ import annotations
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span
@@ -23,21 +24,25 @@ from kg.extraction.relation import ORGANIZATION, USER
 
 _CONFIDENCE = 0.75
 _GROUPS = words("gym church parish synagogue mosque temple congregation club choir chorus band union")
+_NOT_NOW = words("old former previous")  # "my old band, The Owls": no longer
+# Groups one belongs to whose name may stand beside them, between commas: "our group, Green Streets, ...".
+_APPOSED = words(
+    "group band choir chorus orchestra troupe ensemble guild circle society association committee council"
+    " congregation church gym club"
+)
 
 
 def own_group_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for kind in doc:
-        if kind.lemma_.lower() not in _GROUPS or kind.dep_ != "nsubj" or is_question(kind.sent):
-            continue
-        copula = kind.head
-        if copula.lemma_ != "be" or copula.tag_ not in {"VBZ", "VBP"} or any(c.dep_ == "neg" for c in copula.children):
+        if kind.lemma_.lower() not in _GROUPS | _APPOSED or is_question(kind.sent):
             continue
         if not any(child.dep_ == "poss" and child.lower_ in {"my", "our"} for child in kind.children):
             continue
-        if any(child.dep_ == "amod" and child.lower_ in FAVOURITES for child in kind.children):
+        if any(child.dep_ == "amod" and child.lower_ in FAVOURITES | _NOT_NOW for child in kind.children):
             continue
-        name = next((c for c in copula.children if c.dep_ == "attr" and c.pos_ == "PROPN"), None)
+        name = _named_after_be(kind) if kind.lemma_.lower() in _GROUPS else None
+        name = name or (named_beside(kind) if _may_be_named_beside(kind) else None)
         if name is None:
             continue
         entity = next((e for e in doc.ents if e.start <= name.i < e.end), None)
@@ -51,3 +56,34 @@ def own_group_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _may_be_named_beside(kind: Token) -> bool:
+    """A group one belongs to whose name may stand beside it: "our *group*, Green Streets"; a club only of a kind
+    ("our running club, ..."), as "my club, Arsenal" and "my team, the Packers" are more often a fan's."""
+    if kind.lemma_.lower() == "club":
+        return any(child.dep_ in {"compound", "amod"} and child.i < kind.i for child in kind.children)
+    return kind.lemma_.lower() in _APPOSED
+
+
+def named_beside(kind: Token) -> Token | None:
+    """The name between commas: a proper noun, or any words in quotes ("our group, 'Kind Hearts', ...")."""
+    return next((c for c in kind.children if c.dep_ == "appos" and (c.pos_ == "PROPN" or _quoted(c))), None)
+
+
+def _quoted(name: Token) -> bool:
+    start = name.left_edge.i
+    return start > 0 and name.doc[start - 1].text in _QUOTES and name.doc[start].is_title
+
+
+_QUOTES = frozenset({"'", '"', "\u2018", "\u201c", "``"})
+
+
+def _named_after_be(kind: Token) -> Token | None:
+    """The name of "my gym *is Planet Fitness*": held now, not denied."""
+    copula = kind.head
+    if kind.dep_ != "nsubj" or copula.lemma_ != "be" or copula.tag_ not in {"VBZ", "VBP"}:
+        return None
+    if any(c.dep_ == "neg" for c in copula.children):
+        return None
+    return next((c for c in copula.children if c.dep_ == "attr" and c.pos_ == "PROPN"), None)

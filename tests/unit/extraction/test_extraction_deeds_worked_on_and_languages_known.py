@@ -333,3 +333,31 @@ def test_which_of_ones_outings_was_the_latest_is_no_part_of_it(
 
 def test_a_theme_praised_in_something_shown_is_no_liking_of_its_modifiers(tier2: Extractor) -> None:
     assert of_type(tier2.extract("That's stunning! I love the self-love and healing theme."), "LIKES") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("Our group, 'Kind Hearts Collective', meets every week.", "Kind Hearts Collective"),
+        ("Our running club, the Riverside Runners, meets every Sunday.", "Riverside Runners"),
+        ("My band, The Night Owls, played a gig last week.", "Night Owls"),
+    ],
+)
+def test_a_group_of_ones_own_named_between_commas_is_one_belonged_to(tier2: Extractor, text: str, group: str) -> None:
+    assert ("MEMBER_OF", USER, group) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My old band, The Night Owls, broke up.",
+        "My team, the Hawks, won the league.",
+        "My club, Arsenal, lost again.",
+        "Is your club, the Riverside Runners, any good?",
+        "Our group, 'kind hearts', meets weekly.",
+    ],
+)
+def test_a_group_left_a_team_or_club_one_may_only_follow_asked_or_unnamed_is_no_membership(
+    tier2: Extractor, text: str
+) -> None:
+    assert of_type(tier2.extract(text), "MEMBER_OF") == set()
