@@ -1478,8 +1478,9 @@ def _spent_on(spend: Token) -> str | None:
     for child in spend.children:
         after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
         if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
-            done = _done_phrase(child) or child.lower_
-            return _with_place_hung_on(spend, child, done)
+            about_something_vague = any(_vague_object(grandchild) for grandchild in child.children)
+            done = _done_phrase(child) or (None if about_something_vague else child.lower_)
+            return _with_place_hung_on(spend, child, done) if done is not None else None
     with_ = next((child for child in spend.children if child.dep_ == "prep" and child.lower_ == "with"), None)
     company = [c for c in with_.children if c.dep_ in {"pobj", "pcomp"}] if with_ is not None else []
     # "with my kids *baking*", or "with the kids *painting* the fence" (the gerund hung on the people)
@@ -2409,7 +2410,7 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
-    if any(child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _HOW_MUCH for child in verb.children):
+    if any(_vague_object(child) for child in verb.children):
         return None  # "writing *my plans* down": about a thing too vague to name, not the pastime of writing
     if _gerund_turned(verb, lemma):
         return None  # "dream of running away", "running out of time": no pastime, whatever it means
@@ -2420,6 +2421,16 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if lemma in _PASTIMES and _told_bare(verb, lemma):
         return _GERUND_OF[lemma]  # "we swam in the lake", "I hiked all morning": swimming, hiking
     return None
+
+
+def _vague_object(child: Token) -> bool:
+    """An object too vague to name, not a time the parse took for one ("knitting *all evening*")."""
+    time = child.ent_type_ in {"DATE", "TIME"} and child.lemma_.lower() in _STRETCHES
+    return child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _HOW_MUCH and not time
+
+
+# Stretches of time the parse may take for an object: "knitting all *evening*".
+_STRETCHES = words("morning afternoon evening night day week weekend month year hour minute summer winter spring fall")
 
 
 def _told_in_time(verb: Token, lemma: str) -> bool:

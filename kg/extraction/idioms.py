@@ -441,8 +441,10 @@ def _occasion(doc: Doc, start: int) -> Span | None:
         return None  # "for *your* next painting": the listener's, which only the conversation names
     last = doc[end - 1]
     # "my game" after eagerness is the speaker's match ("I'm stoked for my game next month"), where a bare "game"
-    # may be any ("excited for the game"), and "up my game" is no occasion at all (no eagerness reads it)
-    own_game = last.lower_ == "game" and doc[start].lower_ in {"my", "our"}
+    # may be any ("excited for the game"), and "up my game" is no occasion at all (no eagerness reads it);
+    # "the *championship* game", a game of a named kind, is one too
+    kind_named = end - 2 >= start and doc[end - 2].pos_ in {"NOUN", "PROPN"}
+    own_game = last.lower_ == "game" and (doc[start].lower_ in {"my", "our"} or kind_named)
     if last.lower_ not in _OCCASIONS or (last.lower_ in VAGUE_EVENT_OBJECTS and not own_game):
         return None
     if end + 1 < len(doc) and doc[end].lower_ == "to" and doc[end + 1].pos_ in {"DET", "PROPN", "NOUN"}:

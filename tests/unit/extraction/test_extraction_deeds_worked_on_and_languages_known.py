@@ -361,3 +361,23 @@ def test_a_group_left_a_team_or_club_one_may_only_follow_asked_or_unnamed_is_no_
     tier2: Extractor, text: str
 ) -> None:
     assert of_type(tier2.extract(text), "MEMBER_OF") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed"),
+    [
+        ("We're pumped for the playoff game on Saturday.", "PLANS", "playoff game"),
+        ("I kept on sketching all afternoon.", "DID", "sketching"),
+    ],
+)
+def test_a_game_of_a_named_kind_is_an_occasion_and_a_stretch_of_time_no_object(
+    tier2: Extractor, text: str, kind: str, deed: str
+) -> None:
+    assert (kind, USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm excited for the game.", "I spent the day writing my plans down.", "I'm pumped for the big game."]
+)
+def test_a_bare_game_or_a_pastime_about_something_vague_is_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"PLANS", "DID"}]
