@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, thing_span
+from kg.extraction.gerunds import PASTIME_GERUNDS
 from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.own_groups import named_beside
 from kg.extraction.per_subject import candidates_per_subject
@@ -127,9 +128,16 @@ def _own_group(group: Token) -> list[Candidate]:
     owners = [child for child in owner_of.children if child.dep_ == "poss"]
     if [owner.lower_ for owner in owners] not in (["my"], ["our"]):
         return []
-    if any(child.dep_ in {"amod", "nummod"} for child in (*group.children, *owner_of.children)):
+    if any(
+        child.dep_ in {"amod", "nummod"} and not _kind_read_as_modifier(child)
+        for child in (*group.children, *owner_of.children)
+    ):
         return []
-    kinds = [child for child in group.lefts if child.dep_ == "compound" and child.pos_ in {"NOUN", "PROPN"}]
+    kinds = [
+        child
+        for child in group.lefts
+        if (child.dep_ == "compound" and child.pos_ in {"NOUN", "PROPN"}) or _kind_read_as_modifier(child)
+    ]
     if not kinds and group.lower_ in _OWN_ALONE and named_beside(group) is None:
         return [_member(group.text, group)]  # "my choir friends"; "our choir, the Harbor Singers" is named
     if not kinds or any(kind.lower_ in _CATEGORIES for kind in kinds):
@@ -139,9 +147,14 @@ def _own_group(group: Token) -> list[Candidate]:
     if named_beside(group) is not None:
         return []  # "our choir, the Harbor Singers": the name says it (kg/extraction/own_groups.py)
     span = group.doc[min(kind.left_edge.i for kind in kinds) : group.i + 1]
-    if any(token.dep_ not in {"compound", "punct"} and token.i != group.i for token in span):
+    if any(token.dep_ not in {"compound", "punct"} and token.i != group.i and token not in kinds for token in span):
         return []
     return [_member(span.text, group)]
+
+
+def _kind_read_as_modifier(word: Token) -> bool:
+    """ "my *running* club": a pastime the small model hangs on the group as a modifier."""
+    return word.dep_ == "amod" and word.lower_ in PASTIME_GERUNDS and word.head.lemma_.lower() in _OWN_GROUPS
 
 
 def _member(text: str, group: Token) -> Candidate:

@@ -381,3 +381,23 @@ def test_a_game_of_a_named_kind_is_an_occasion_and_a_stretch_of_time_no_object(
 )
 def test_a_bare_game_or_a_pastime_about_something_vague_is_nothing(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"PLANS", "DID"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "club"),
+    [
+        ("I cycle on Saturdays with my cycling club.", "cycling club"),
+        ("My running club meets on Thursdays.", "running club"),
+    ],
+)
+def test_a_club_of_a_pastime_the_parse_reads_as_a_modifier_is_still_ones_own(
+    tier2: Extractor, text: str, club: str
+) -> None:
+    assert of_type(tier2.extract(text), "MEMBER_OF") == {(USER, club, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text", ["My rising band is great.", "I quit my running club.", "My old running club disbanded."]
+)
+def test_a_modifier_that_is_no_pastime_or_a_club_left_is_no_membership(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "MEMBER_OF") == set()
