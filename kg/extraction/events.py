@@ -830,12 +830,18 @@ def _class_kept_up(verb: Token) -> Token | None:
 def _deal_got(get: Token) -> str | None:
     """ "I got a sponsorship deal *with a shoe brand*", "I've gotten feedback *on my paintings*": a deal or a
     judgement, vague alone ("I got a good deal"), is an event with whom it was made or what it judged, when that is
-    named (not "with them", not "on it") and, for feedback, the speaker's own work ("on your essay" is not)."""
+    named (not "with them", not "on it") and, for feedback, the speaker's own work ("on your essay" is not); a deal
+    of a named kind is one alone ("I got a *book* deal")."""
     obj = next((child for child in get.children if child.dep_ in {"dobj", "obj"}), None)
     if obj is None or obj.lemma_.lower() not in _DEALS | _JUDGEMENTS:
         return None
     preps = {"with"} if obj.lemma_.lower() in _DEALS else {"on"}
     partner = _prep_object(obj, preps) or _prep_object(get, preps)
+    of_a_kind = any(
+        child.dep_ == "compound" and child.pos_ == "NOUN" and child.i == obj.i - 1 for child in obj.children
+    )
+    if partner is None and obj.lemma_.lower() in _DEALS and of_a_kind:
+        return f"{verb_lemma(get)} {_noun_phrase(obj)}"  # "I got a book deal": its kind says what it is
     if partner is None or partner.pos_ not in {"NOUN", "PROPN"}:
         return None
     if obj.lemma_.lower() in _JUDGEMENTS and not any(

@@ -401,3 +401,16 @@ def test_a_club_of_a_pastime_the_parse_reads_as_a_modifier_is_still_ones_own(
 )
 def test_a_modifier_that_is_no_pastime_or_a_club_left_is_no_membership(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "MEMBER_OF") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [("I got a book deal!", "get a book deal"), ("I've gotten an endorsement deal.", "get an endorsement deal")],
+)
+def test_a_deal_of_a_named_kind_got_is_a_deed_without_its_partner(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I got a good deal.", "I got a great deal on a couch.", "Did you get a book deal?"])
+def test_a_bargain_or_a_deal_asked_about_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
