@@ -78,6 +78,7 @@ from kg.extraction.experiences import told_as_experience
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit, tried_as_habit
+from kg.extraction.idioms import looks_forward_now
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_close_one
 from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS, says_unwinding
@@ -2034,7 +2035,7 @@ def _mood(verb: Token) -> str | None:
             continue
         if done_aloud(current):
             break  # "It was nice to visit Japan": done, as told
-        if current.dep_ == "pcomp" and _looking_forward(head):
+        if current.dep_ == "pcomp" and looks_forward_now(head):
             future = True  # "I'm looking forward to hiking the ridge"
             break
         if current.dep_ == "xcomp" and (_is_eager(head) or _is_off(head)):
@@ -2155,15 +2156,6 @@ def _is_off(head: Token) -> bool:
         and head.tag_ in {"VBP", "VBZ"}
         and any(child.lower_ == "off" and child.dep_ in {"advmod", "prt", "acomp", "prep"} for child in head.children)
     )
-
-
-def _looking_forward(look: Token) -> bool:
-    """ "I'm looking forward to", "Looking forward to", "I look forward to": now; not "I was looking forward to"
-    (maybe called off), nor denied."""
-    if look.lemma_.lower() != "look" or not any(child.lower_ == "forward" for child in look.children):
-        return False
-    past_or_denied = any(c.dep_ == "neg" or (c.dep_ == "aux" and c.tag_ == "VBD") for c in look.children)
-    return look.tag_ in {"VBG", "VBP", "VBZ"} and not past_or_denied
 
 
 def _is_eager(head: Token) -> bool:
@@ -2431,12 +2423,8 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
 
 def _vague_object(child: Token) -> bool:
     """An object too vague to name, not a time the parse took for one ("knitting *all evening*")."""
-    time = child.ent_type_ in {"DATE", "TIME"} and child.lemma_.lower() in _STRETCHES
+    time = child.ent_type_ in {"DATE", "TIME"} and child.lemma_.lower() in _TIME_NOUNS
     return child.dep_ in {"dobj", "obj"} and child.lemma_.lower() not in _HOW_MUCH and not time
-
-
-# Stretches of time the parse may take for an object: "knitting all *evening*".
-_STRETCHES = words("morning afternoon evening night day week weekend month year hour minute summer winter spring fall")
 
 
 def _told_in_time(verb: Token, lemma: str) -> bool:

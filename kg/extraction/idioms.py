@@ -384,12 +384,20 @@ def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
 
 
 def _looked_forward_to(look: Token, lowercase_text: bool) -> list[Candidate]:
-    """ "I'm looking forward to the book fair", "Looking forward to the wedding!": an occasion to come; not "I was
-    looking forward to it" (past, maybe called off) or "to seeing you" (no occasion)."""
-    if any(child.dep_ == "neg" or child.tag_ == "VBD" for child in look.children) or look.tag_ == "VBD":
+    """ "I'm looking forward to the book fair", "Looking forward to the wedding!": an occasion to come; not "to
+    seeing you" (no occasion)."""
+    if not looks_forward_now(look):
         return []
     to = next((child for child in look.children if child.dep_ == "prep" and child.lower_ == "to"), None)
     return _planned(look, to, lowercase_text)
+
+
+def looks_forward_now(look: Token) -> bool:
+    """ "I'm looking forward to", "Looking forward to", "I look forward to": now; not "I was looking forward to" (past,
+    maybe called off), nor denied. Read here for an occasion, and by the event rules for a deed ("to hiking")."""
+    if look.lemma_.lower() != "look" or not any(child.lower_ == "forward" for child in look.children):
+        return False
+    return look.tag_ != "VBD" and not any(child.dep_ == "neg" or child.tag_ == "VBD" for child in look.children)
 
 
 def _eager_clause(eager: Token) -> bool:
