@@ -1351,7 +1351,7 @@ def _readying(verb: Token) -> bool:
 def _occasion_readied_for(verb: Token) -> str | None:
     """The occasion one trains or gets ready for ("training for a marathon", "getting ready for a fundraiser",
     "busy getting ready for the fair")."""
-    verb = (_busy_with(verb) if verb_lemma(verb) == "be" else None) or verb
+    verb = _busy_with(verb) or verb
     if not _readying(verb):
         return None
     ready = _ready(verb)

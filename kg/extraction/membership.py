@@ -138,14 +138,14 @@ def _own_group(group: Token) -> list[Candidate]:
         for child in group.lefts
         if (child.dep_ == "compound" and child.pos_ in {"NOUN", "PROPN"}) or _kind_read_as_modifier(child)
     ]
-    if not kinds and group.lower_ in _OWN_ALONE and named_beside(group) is None:
-        return [_member(group.text, group)]  # "my choir friends"; "our choir, the Harbor Singers" is named
+    if named_beside(group) is not None:
+        return []  # "our choir, the Harbor Singers": the name says it (kg/extraction/own_groups.py)
+    if not kinds and group.lower_ in _OWN_ALONE:
+        return [_member(group.text, group)]  # "my choir friends"
     if not kinds or any(kind.lower_ in _CATEGORIES for kind in kinds):
         return []
     if owner_of.dep_ == "dobj" and owner_of.head.lemma_.lower() in _LEAVING:
         return []
-    if named_beside(group) is not None:
-        return []  # "our choir, the Harbor Singers": the name says it (kg/extraction/own_groups.py)
     span = group.doc[min(kind.left_edge.i for kind in kinds) : group.i + 1]
     if any(token.dep_ not in {"compound", "punct"} and token.i != group.i and token not in kinds for token in span):
         return []
