@@ -40,7 +40,9 @@ _NOT_FOODS = words(
 _KEEPING_AWAY = words("avoid")
 # A verb's children that leave the rule as it is: "I don't eat fish *either*", "*by the way*", "*really*".
 _PLAIN_PARTS = frozenset({"nsubj", "aux", "neg", "dobj", "xcomp", "punct", "cc", "conj", "advcl", "intj"})
-_PLAIN_WORDS = words("either really even also too generally usually personally by")
+_PLAIN_WORDS = words(
+    "either really even also too generally usually personally by unfortunately sadly honestly actually"
+)
 _ENDED = words("anymore longer")
 
 
@@ -143,6 +145,8 @@ def _food(verb: Token, *, open_kind: bool) -> str | None:
         return bare.lower_ if bare is not None and bare.lower_ in FOODS else None
     if not open_kind and thing.lower_ not in FOODS:
         return None
+    if thing.lower_ in FOODS and thing.pos_ == "VERB" and not list(thing.children):
+        return thing.lower_  # "I can't have *shellfish*": tagged a participle, still the food
     return _named_thing(thing)
 
 

@@ -943,23 +943,41 @@ def _kind_named(obj: Token) -> Token:
     return next((child for child in of.children if child.dep_ == "pobj"), obj) if of is not None else obj
 
 
+# Works one "does", as one makes them: "the painting I *did* last week".
+_WORKS_DONE = frozenset(
+    {"painting", "paintings", "drawing", "drawings", "sketch", "sketches", "portrait", "portraits", "mural", "murals"}
+)
+
+
+# Prepositions that say when with a time after them, not where: "the sketch I did *over* the weekend".
+_TIME_PREPS = frozenset({"over", "during", "on", "in", "since", "until", "after", "before", "throughout"})
+# Nouns a "that" clause says the content of: "a *pity* that I missed it", "the *fact* that we won".
+_SAID_BY_A_CLAUSE = frozenset({"pity", "shame", "fact", "chance", "feeling", "sense", "news", "hope", "idea"})
+
+
 def relative_object(verb: Token) -> Token | None:
     """The noun a relative clause is about when it is the verb's object: "a book series (that) I *love*".
 
     Not when the clause has an object, complement or particle of its own, says when or where ("a photo from
     *when* we drove to the lake"), or leaves a preposition stranded ("the shelter I volunteer *at*"); "do" is left out,
-    since "a pity that I didn't *play* well" is no relative clause at all.
+    since "a pity that I didn't *play* well" is no relative clause at all (but a work done is: "the mural we *did*").
     """
-    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"} or verb.lemma_.lower() == "do":
+    if verb.dep_ != "relcl" or verb.head.pos_ not in {"NOUN", "PROPN"}:
         return None
+    if verb.lemma_.lower() == "do" and verb.head.lower_ not in _WORKS_DONE:
+        return None
+    if verb.head.lower_ in _SAID_BY_A_CLAUSE:
+        return None  # "a pity that I didn't play well": what the pity is, a clause the parse may take as relative
     for child in verb.children:
         if child.dep_ in {"dobj", "obj"} and child.lower_ not in {"that", "which"}:
             return None
         if (child.dep_ in _OWN_CLAUSE_DEPS and child.pos_ != "ADP") or child.tag_ == "WRB":
             return None  # "the cake I made *for* my kids" may come out as a dative: a preposition is fine
-        # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object
+        # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object; "over the
+        # weekend" is a time of its own
         stranded = not any(
-            grand.dep_ in {"pobj", "pcomp"} and grand.ent_type_ not in {"DATE", "TIME"} for grand in child.children
+            grand.dep_ in {"pobj", "pcomp"} and (grand.ent_type_ not in {"DATE", "TIME"} or child.lower_ in _TIME_PREPS)
+            for grand in child.children
         )
         if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
             return None

@@ -39,6 +39,7 @@ from kg.extraction.assemble import (
     without_unnamed_when_named,
 )
 from kg.extraction.avoidances import avoidance_candidates
+from kg.extraction.awards import award_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
 from kg.extraction.birthdays import birthday_candidates
 from kg.extraction.births import birth_candidates, nephew_candidates, without_births_as_deeds
@@ -343,6 +344,7 @@ class Extractor:
             + gear_candidates(doc)
             + time_off_candidates(doc)
             + cancellation_candidates(doc)
+            + award_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

@@ -93,7 +93,7 @@ _HOMES = frozenset({"house", "apartment", "condo", "cabin", "flat", "home"})
 
 # A business one runs: "my *startup*" says so alone; "my *store*" may be where one shops, so it needs "own" or
 # "online" ("my own store", "my online shop").
-_OWN_BUSINESSES = frozenset({"business", "businesses", "startup", "bakery", "boutique"})
+_OWN_BUSINESSES = frozenset({"business", "businesses", "biz", "startup", "bakery", "boutique"})
 _SHOPS = frozenset({"store", "shop", "studio", "cafe", "restaurant", "salon", "brand", "label", "company"})
 _RUN_BY_ONESELF = frozenset({"own", "online"})
 # Verbs of founding a business: until it is done, the business is a plan ("take a crack at *opening* my own bakery").

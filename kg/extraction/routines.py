@@ -4,6 +4,8 @@
     I take vitamin D every morning             DID "take vitamin D", "every morning"
     I see my therapist every other Tuesday     DID "see my therapist", "every other Tuesday"
     I work out three times a week              DID "work out", "three times a week"
+    I take a nap every afternoon               DID "take a nap", "every afternoon" (one of a kind keeps its "a")
+    I take a look at my budget every week      DID "take a look at my budget" (a look says nothing without "at")
     Linda walks her dog twice a day            of Linda, DID "walk her dog", "twice a day"
 
 The event readers (kg/extraction/events.py) know pastimes, outings and deeds by their verbs; a routine is told by
@@ -38,6 +40,8 @@ _NOT_DONE = words(
     hope expect imagine notice love like hate enjoy miss worry wonder mean owe cost get become happen say tell"""
 )
 _PRONOUNS = words("it them him her me you us this that these those something anything everything one")
+# Nouns of a light verb that say nothing without what they are at: "take a *look* at my budget".
+_AIMED_AT = words("look peek glance")
 
 
 def routine_candidates(doc: Doc, told: Sequence[Candidate]) -> list[Candidate]:
@@ -76,6 +80,14 @@ def _routine(verb: Token) -> tuple[str, str, str | None] | None:
         return (f"{verb.lemma_.lower()} {particle.lower_}", often, None) if particle is not None else None
     if thing.lower_ in _PRONOUNS or thing.pos_ not in {"NOUN", "PROPN"} or thing.ent_type_ in {"DATE", "TIME"}:
         return None
-    said = thing_span(thing).text
-    parts = [verb.lemma_.lower(), particle.lower_ if particle is not None else "", said]
-    return " ".join(part for part in parts if part), often, said
+    said = thing_span(thing)
+    doc = verb.doc
+    start = said.start - 1 if said.start and doc[said.start - 1].lower_ in {"a", "an"} else said.start
+    end = said.end
+    aimed = next((child for child in thing.rights if child.dep_ == "prep" and child.lower_ == "at"), None)
+    if thing.lemma_.lower() in _AIMED_AT:
+        if aimed is None or aimed.i != end:
+            return None
+        end = aimed.right_edge.i + 1
+    parts = [verb.lemma_.lower(), particle.lower_ if particle is not None else "", doc[start:end].text]
+    return " ".join(part for part in parts if part), often, said.text

@@ -79,7 +79,8 @@ OWNABLES = words(
     " shepherd dachshund chihuahua car cars truck van minivan suv rv bike bicycle motorcycle motorbike moped"
     " scooter boat sailboat yacht house apartment condo"
     " cabin guitar piano violin cello drums ukulele keyboard camera laptop kayak canoe surfboard skateboard"
-    " paddleboard telescope cars trucks vans bikes bicycles motorcycles scooters boats guitars pianos violins cameras"
+    " paddleboard telescope tent tents"
+    " cars trucks vans bikes bicycles motorcycles scooters boats guitars pianos violins cameras"
     " laptops kayaks canoes surfboards skateboards"
 )
 # Things one has many of, owned only when said in a number ("I have *lots of* vinyl records", "a few houseplants"):
@@ -483,6 +484,8 @@ _FOLLOWERS = frozenset(
         "after",
         "before",
         "back",  # where or when, after the object: "a cat *back* in Ohio", "a bike back then", "a dog back home"
+        # a clause about the thing, its "that" left out: "a guitar *I* never play", "a bike we share"
+        *("i", "we", "you", "he", "she", "they"),
     }
 )
 

@@ -1,0 +1,148 @@
+"""Issue 16, round 91: an award from a contest, a work done told in a relative clause, a routine's light verb, a
+thing owned before a clause about it, rehearsals and tryouts had, foods kept away from after a sentence adverb, and
+a business called a "biz".
+
+"Here's my trophy from the regional tournament" tells that the speaker competed there; "the mural we did last
+week" is a mural made, as "the cake I made" is; "I take a nap every afternoon" keeps its "a" ("take nap" read as
+no English), and "a look" says nothing without what it is at.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from tests.unit.extraction.facts import facts, of_type, timed_events
+
+
+@pytest.mark.parametrize(
+    ("text", "contest", "when"),
+    [
+        ("Here's my trophy from the regional tournament.", "regional tournament", None),
+        ("That's one of my medals from a swim meet.", "swim meet", None),
+        ("I have a medal from the state championship.", "state championship", None),
+        ("This ribbon is from my first horse show competition.", "first horse show competition", None),
+        ("We keep our plaque from last year's trivia contest by the door.", "trivia contest", "last year"),
+    ],
+)
+def test_an_award_of_the_speakers_from_a_contest_tells_it_was_attended(
+    tier2: Extractor, text: str, contest: str, when: str | None
+) -> None:
+    assert ("ATTENDED", USER, contest, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Here's my son's trophy from the tournament.",
+        "Her medal from the race is gold.",
+        "I got a medal from the mayor.",
+        "I don't have a medal from the race.",
+        "Do you have a medal from the race?",
+        "I bought a trophy from a thrift store.",
+    ],
+)
+def test_someone_elses_award_one_from_no_contest_a_denial_or_a_question_tells_nothing(
+    tier2: Extractor, text: str
+) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "work"),
+    [
+        ("This is the portrait I did of my grandpa.", "portrait"),
+        ("Here's the mural we did at the community center.", "mural"),
+        ("Check out this charcoal sketch I did over the weekend.", "charcoal sketch"),
+    ],
+)
+def test_a_work_done_told_in_a_relative_clause_is_a_deed(tier2: Extractor, text: str, work: str) -> None:
+    assert ("DID", USER, work) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was a pity that I didn't play well.",
+        "It's a shame that we missed the show.",
+        "That's the best thing I did all year.",
+        "I love the painting she did of the harbor.",
+    ],
+)
+def test_a_clause_saying_what_a_pity_is_or_someone_elses_work_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[1] == USER]
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("I take a nap every afternoon.", "take a nap"),
+        ("I take a look at my budget every Sunday.", "take a look at my budget"),
+        ("I make a smoothie every morning.", "make a smoothie"),
+        ("I call my mom every day.", "call mom"),
+    ],
+)
+def test_a_routines_light_verb_keeps_its_article_and_a_look_what_it_is_at(
+    tier2: Extractor, text: str, routine: str
+) -> None:
+    assert ("DID", USER, routine) in facts(tier2.extract(text))
+
+
+def test_a_look_at_nothing_said_is_no_routine(tier2: Extractor) -> None:
+    assert not [fact for fact in facts(tier2.extract("I take a look every week.")) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("I have a guitar I never play.", "guitar"),
+        ("I have a bike I ride every day.", "bike"),
+        ("We have a car we share with my parents.", "car"),
+        ("I have two cats that love to sleep.", "cats"),
+    ],
+)
+@pytest.mark.parametrize("tier", [1, 2])
+def test_a_thing_owned_stays_owned_with_a_clause_about_it_after_it(
+    tier1: Extractor, tier2: Extractor, tier: int, text: str, thing: str
+) -> None:
+    extractor = tier1 if tier == 1 else tier2
+    assert (USER, thing, False, False) in of_type(extractor.extract(text), "OWNS")
+
+
+@pytest.mark.parametrize(
+    ("text", "had", "when"),
+    [
+        ("We had our first rehearsal last night.", "have our first rehearsal", "last night"),
+        ("I had a tryout for the soccer team yesterday.", "have a tryout", "yesterday"),
+        ("I had a pottery workshop on Saturday.", "have a pottery workshop", "on Saturday"),
+    ],
+)
+def test_a_rehearsal_tryout_or_workshop_had_is_a_deed(tier2: Extractor, text: str, had: str, when: str) -> None:
+    assert ("DID", USER, had, when) in timed_events(tier2.extract(text))
+
+
+def test_a_rehearsal_to_come_is_a_plan(tier2: Extractor) -> None:
+    assert ("PLANS", USER, "have a rehearsal", "on Friday") in timed_events(
+        tier2.extract("I have a rehearsal on Friday.")
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "food"),
+    [
+        ("Unfortunately, I can't have dairy.", "dairy"),
+        ("Sadly I can't eat nuts.", "nuts"),
+        ("Honestly, I don't eat pork.", "pork"),
+    ],
+)
+def test_a_food_kept_away_from_after_a_sentence_adverb(tier2: Extractor, text: str, food: str) -> None:
+    assert ("AVOIDS", USER, food) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I run my own biz.", "My biz is doing great."])
+def test_a_biz_of_ones_own_is_owned(tier2: Extractor, text: str) -> None:
+    assert ("OWNS", USER, "biz") in facts(tier2.extract(text))
+
+
+def test_someone_elses_biz_is_not_the_speakers(tier2: Extractor) -> None:
+    assert not [fact for fact in facts(tier2.extract("How's your biz going?")) if fact[0] == "OWNS"]
