@@ -218,6 +218,8 @@ _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 _HOW_MUCH = QUANTITIES | frozenset({"more", "less", "much"})
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
 _LEMMA_OF_GERUND = {gerund_: lemma for lemma, gerund_ in _GERUND_OF.items()}
+# The gerunds of every verb of doing, to their lemma, for a gerund the tagger read as a noun ("*building* sandcastles").
+_DONE_GERUNDS = {gerund(lemma): lemma for lemma in _PASTIMES | ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS}
 # Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
 _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
 # Words right after a pastime's gerund that make it an idiom: "running *away*", "running *late*".
@@ -338,7 +340,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             or _stage_of(verb)
             or _occasion_it_happened_at(verb)
             or _venue_apart(verb, event)
-            if edge_type == "DID" and not negated
+            if edge_type == "DID" and not negated and not _place_glued_to_activity(verb)
             else None
         )
         deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
@@ -1488,12 +1490,57 @@ def _spent_on(spend: Token) -> str | None:
             about_something_vague = any(_vague_object(grandchild) for grandchild in child.children)
             done = _done_phrase(child) or (None if about_something_vague else child.lower_)
             return _with_place_hung_on(spend, child, done) if done is not None else None
+    glued = _activity_glued_to_place(spend)
+    if glued is not None:
+        return glued
     with_ = next((child for child in spend.children if child.dep_ == "prep" and child.lower_ == "with"), None)
     company = [c for c in with_.children if c.dep_ in {"pobj", "pcomp"}] if with_ is not None else []
     # "with my kids *baking*", or "with the kids *painting* the fence" (the gerund hung on the people)
     doings = [*company, *(c for person in company for c in person.children if c.dep_ == "acl")]
     doing = next((c for c in doings if c.tag_ == "VBG"), None)
     return _done_phrase(doing) if doing is not None and _is_activity(doing) else None
+
+
+def _activity_glued_to_place(spend: Token) -> str | None:
+    """ "the afternoon at the park *reading*", "a few hours at the beach *building* sandcastles": the small model
+    reads a place and the activity after it as one noun phrase ("park reading"); the activity, with its place when
+    it takes one ("volunteer at the shelter")."""
+    place = _prep_object(spend, {"at"})
+    if place is None:
+        return None
+    doc = spend.doc
+    start = place.left_edge.i
+    gerund_ = next(
+        (word for word in doc[start + 1 : place.i + 1] if word.lower_ in _DONE_GERUNDS and _a_place(doc[word.i - 1])),
+        None,
+    )
+    if gerund_ is None:
+        return None
+    lemma = _DONE_GERUNDS[gerund_.lower_]
+    rest = doc[gerund_.i + 1 : place.i + 1].text
+    if rest:
+        return f"{lemma} {rest}"  # "building sandcastles": build sandcastles
+    if not _is_activity(gerund_):
+        return None  # "at the shop *buying*": a deed that needs its object
+    if "at" in ACTIVITY_PREPS.get(lemma, frozenset()):
+        return f"{lemma} at {doc[start : gerund_.i].text}"  # "volunteering": volunteer at the shelter
+    return gerund_.lower_
+
+
+def _place_glued_to_activity(verb: Token) -> bool:
+    """ "I spent the afternoon at the park reading": no "park reading" was gone to."""
+    return verb.lemma_ == "spend" and _activity_glued_to_place(verb) is not None
+
+
+def _a_place(word: Token) -> bool:
+    """A place one spends time at doing something: "the *park*", "the animal *shelter*" (not "a poetry reading")."""
+    return word.pos_ == "NOUN" and word.lemma_.lower() in VENUES | _PLACES_TO_BE_AT
+
+
+# Places besides the venues one goes out to where time is spent doing something: "at the *shelter* volunteering".
+_PLACES_TO_BE_AT = frozenset(
+    {"shelter", "center", "centre", "cabin", "house", "office", "garage", "garden", "yard", "bank", "kitchen"}
+)
 
 
 def _with_place_hung_on(spend: Token, gerund_: Token, done: str) -> str:

@@ -146,3 +146,30 @@ def test_a_biz_of_ones_own_is_owned(tier2: Extractor, text: str) -> None:
 
 def test_someone_elses_biz_is_not_the_speakers(tier2: Extractor) -> None:
     assert not [fact for fact in facts(tier2.extract("How's your biz going?")) if fact[0] == "OWNS"]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I spent the afternoon at the park reading.", "reading"),
+        ("We spent a few hours at the beach building sandcastles.", "build sandcastles"),
+        ("We spent a couple of hours at the food bank volunteering last week.", "volunteer at the food bank"),
+    ],
+)
+def test_an_activity_the_parse_glues_to_the_place_time_was_spent_at_is_done(
+    tier2: Extractor, text: str, deed: str
+) -> None:
+    found = facts(tier2.extract(text))
+    assert ("DID", USER, deed) in found
+    assert not [fact for fact in found if fact[0] == "ATTENDED"]  # no "park reading" gone to
+
+
+@pytest.mark.parametrize(
+    "text", ["I spent Saturday at the poetry reading.", "I spent the evening at the book signing."]
+)
+def test_an_occasion_named_with_a_gerund_is_no_activity_done(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+def test_an_occasion_named_with_a_gerund_is_still_attended(tier2: Extractor) -> None:
+    assert ("ATTENDED", USER, "poetry reading") in facts(tier2.extract("I spent Saturday at the poetry reading."))
