@@ -332,8 +332,9 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
             mood = "future" if when is not None else mood
         edge_type = "PLANS" if mood == "future" else "WANTS" if mood == "wished" else event.edge_type
-        if edge_type not in {"PLANS", "WANTS"} and verb.lemma_.lower() in FUTURE_ONLY_VERBS:
-            continue
+        done_only_if_unnamed = verb.lemma_.lower() in FUTURE_ONLY_VERBS and _home_moved_into(verb) is None
+        if edge_type not in {"PLANS", "WANTS"} and done_only_if_unnamed:
+            continue  # "I moved to Berlin" is a home (LIVES_IN); "we moved into a new house" names none
         company = _company(verb)
         in_class = (
             _class_it_happened_in(verb)
@@ -578,6 +579,9 @@ def _event(verb: Token) -> _Event | None:
         if cause is None or cause.ent_type_ == "PERSON" or cause.lemma_.lower() in _MISHAPS | COMPANY_NOUNS:
             return None  # "involved in an accident" befell them; "involved with my kids" says with whom
         return _Event("DID", _noun_phrase(cause))
+    home = _home_moved_into(verb) if lemma == "move" else None
+    if home is not None:  # "we moved into our new apartment": a move with no place named, which no home says
+        return _Event("DID", f"move into {_noun_phrase(home)}")
     if lemma == "spend":  # "I spent the weekend hiking", "spent Saturday volunteering at the shelter"
         spent = _spent_on(verb)
         if spent:
@@ -1527,6 +1531,20 @@ def _activity_glued_to_place(spend: Token) -> str | None:
     return gerund_.lower_
 
 
+def _home_moved_into(move: Token) -> Token | None:
+    """The home of "we moved into *our new apartment*", "I moved into a bigger house": one unnamed (a named place
+    moved to is a home, LIVES_IN), and the speaker's own move."""
+    home = _prep_object(move, {"into"})
+    if home is None or home.lemma_.lower() not in _HOMES_MOVED_INTO or home.pos_ != "NOUN":
+        return None
+    if any(child.dep_ in {"dobj", "obj"} for child in move.children):
+        return None  # "we moved my grandpa into a nursing home": his move
+    return home if not any(child.dep_ == "prep" for child in home.children) else None  # "a house in Austin"
+
+
+_HOMES_MOVED_INTO = frozenset({"house", "apartment", "condo", "flat", "home", "townhouse", "dorm"})
+
+
 def _place_glued_to_activity(verb: Token) -> bool:
     """ "I spent the afternoon at the park reading": no "park reading" was gone to."""
     return verb.lemma_ == "spend" and _activity_glued_to_place(verb) is not None
@@ -2425,26 +2443,22 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     particle = next((child.lower_ for child in verb.children if child.i == verb.i + 1 and _is_particle(child)), None)
     words = [head] + ([particle] if particle else [])
     obj = _direct_object(verb)
+    clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
+    # "learn to play the violin"; "to code", which the small model may read as a noun
+    infinitive = clause is not None and (clause.tag_ == "VB" or (clause.tag_ == "NN" and _after_to(clause)))
     if obj is not None:
+        # "taught my nephew *how to ride a bike*": what was taught is part of it
+        taught = _skill(clause) if clause is not None and infinitive and lemma == "teach" else None
         done = activity_text(obj) if obj.tag_ == "VBG" else None  # "finished *rereading The Alchemist*"
         # "fed *a horse* a carrot": what it was given to is part of it; not a person it was made for ("baked *my
         # mom* a cake": a cake baked) or "made *her* a cake"
         given = next((child for child in verb.children if child.dep_ == "dative" and child.pos_ == "NOUN"), None)
         for_someone = given is not None and given.lower_ in RECIPIENTS
         recipient = [_noun_phrase(given)] if given is not None and given.i < obj.i and not for_someone else []
-        return " ".join([*words, *recipient, done or _without_diners(lemma, obj)])
-    clause = next((child for child in verb.children if child.dep_ == "xcomp"), None)
-    # "learn to play the violin"; "to code", which the small model may read as a noun
-    infinitive = clause is not None and (clause.tag_ == "VB" or (clause.tag_ == "NN" and _after_to(clause)))
-    if clause is not None and lemma == "learn" and infinitive:
-        learnt = ACTIVITY_VERBS | LIGHT_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES  # "learn to drive", "to code"
-        skill = clause.lemma_.lower() if clause.lemma_.lower() in learnt and not _direct_object(clause) else None
-        inner = (_activity_phrase(clause) or skill) if clause.lemma_.lower() in learnt else None
-        if inner is not None and inner == _GERUND_OF.get(clause.lemma_.lower()):
-            inner = clause.lemma_.lower()  # "learn to dance", not "learn to dancing"
-        how = any(child.lower_ == "how" and child.i < clause.i for child in clause.children)  # as said
-        if inner:
-            return " ".join([*words, *(["how"] if how else []), "to", inner])
+        return " ".join([*words, *recipient, done or _without_diners(lemma, obj), *([taught] if taught else [])])
+    learnt = _skill(clause) if clause is not None and lemma == "learn" and infinitive else None
+    if learnt is not None:
+        return " ".join([*words, learnt])
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
     if place is None and "to" in preps:
@@ -2466,6 +2480,19 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     if lemma in _PASTIMES and _told_bare(verb, lemma):
         return _GERUND_OF[lemma]  # "we swam in the lake", "I hiked all morning": swimming, hiking
     return None
+
+
+def _skill(clause: Token) -> str | None:
+    """What is learnt or taught in an infinitive: "to drive", "how to ride a bike", "to code" (read as a noun)."""
+    learnt = ACTIVITY_VERBS | LIGHT_VERBS | PARSED_ACTIVITY_VERBS | PARSED_PASTIMES
+    lemma = clause.lemma_.lower()
+    if lemma not in learnt:
+        return None
+    inner = _activity_phrase(clause) or (lemma if not _direct_object(clause) else None)
+    if inner is not None and inner == _GERUND_OF.get(lemma):
+        inner = lemma  # "learn to dance", not "learn to dancing"
+    how = any(child.lower_ == "how" and child.i < clause.i for child in clause.children)  # as said
+    return " ".join([*(["how"] if how else []), "to", inner]) if inner else None
 
 
 def _vague_object(child: Token) -> bool:
@@ -2560,11 +2587,24 @@ def _told_bare(verb: Token, lemma: str) -> bool:
         )
     )
     # A relative clause's object is the noun it hangs on ("books I haven't *read*"), told elsewhere.
-    if not told or verb.dep_ == "relcl" or any(child.dep_ in {"prt", "ccomp", "xcomp"} for child in verb.children):
+    if not told or verb.dep_ == "relcl" or any(child.dep_ in {"ccomp", "xcomp"} for child in verb.children):
         return False
-    if _turned(verb):
+    way = _way_taken(verb)  # "we hiked *up* to the summit": a way taken, no turn of phrase
+    if any(child.dep_ == "prt" and child != way for child in verb.children) or (way is None and _turned(verb)):
         return False
     return not _gone_elsewhere(verb, lemma)
+
+
+def _way_taken(verb: Token) -> Token | None:
+    """The "up" or "down" right after a verb and before its "to": "hiked *up* to the summit", "walked *down* to the
+    beach"."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc):
+        return None
+    way, to = doc[verb.i + 1], doc[verb.i + 2]
+    if way.lower_ not in {"up", "down"} or way.head != verb or to.lower_ != "to" or to.head != verb:
+        return None
+    return way
 
 
 def _has_subject(verb: Token) -> bool:

@@ -173,3 +173,52 @@ def test_an_occasion_named_with_a_gerund_is_no_activity_done(tier2: Extractor, t
 
 def test_an_occasion_named_with_a_gerund_is_still_attended(tier2: Extractor) -> None:
     assert ("ATTENDED", USER, "poetry reading") in facts(tier2.extract("I spent Saturday at the poetry reading."))
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I hiked up to the top of Mount Rainier.", "hiking"),
+        ("We climbed up to the lookout on Sunday.", "climbing"),
+        ("We walked down to the beach after dinner.", "walking"),
+    ],
+)
+def test_a_pastime_with_the_way_it_went_up_or_down_is_done(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+def test_a_particle_that_turns_the_phrase_is_still_no_pastime(tier2: Extractor) -> None:
+    assert ("DID", USER, "running") not in facts(tier2.extract("I ran up a huge bill."))
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I taught my nephew how to ride a bike.", "teach my nephew how to ride a bike"),
+        ("I'm teaching my son to cook.", "teach my son to cook"),
+        ("I learned how to code last year.", "learn how to code"),
+    ],
+)
+def test_what_was_taught_or_learnt_is_part_of_the_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "move", "when"),
+    [
+        ("We moved into our new apartment last month.", "DID", "move into our new apartment", "last month"),
+        ("I moved into my dorm yesterday.", "DID", "move into my dorm", "yesterday"),
+        ("We're moving into a bigger house in May.", "PLANS", "move into a bigger house", "in May"),
+    ],
+)
+def test_a_move_into_a_home_with_no_place_named_is_an_event(
+    tier2: Extractor, text: str, kind: str, move: str, when: str
+) -> None:
+    assert (kind, USER, move, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["We moved my grandpa into a nursing home.", "We moved into the living room.", "I moved to Denver."]
+)
+def test_someone_elses_move_a_room_or_a_named_place_is_no_move_event(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[2].startswith("move")]
