@@ -294,6 +294,12 @@ RECIPIENTS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind ==
 # Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
 # say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
 # "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
+# Nouns of a place one works at: "I moved to *Westbrook Academy*" names no home, "a job at a *bakery*" an employer.
+WORKPLACES = words(
+    """academy school college university institute hospital clinic office offices headquarters hq company firm
+    agency bank lab labs laboratory studio department team inc corp corporation llc ltd restaurant cafe bakery
+    factory plant warehouse store shop"""
+)
 VENUES = words(
     """beach park museum zoo aquarium gallery library stadium arena theater theatre lake river mountain mountains
     summit waterfall falls festival fair carnival concert club bar pub restaurant cafe pool gym rink studio

@@ -72,6 +72,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     VENUES,
     WISH_VERBS,
+    WORKPLACES,
     words,
 )
 from kg.extraction.experiences import told_as_experience
@@ -2848,22 +2849,31 @@ def _is_thing(token: Token) -> bool:
 
 def _employer_of(job: Token) -> Token | None:
     """The employer a job applied or interviewed for is said with ("applied for a job *at Netflix*", "a position
-    with Google"): a job so named is a thing done something with, where "a job" alone says nothing. A job got or
-    had is no deed: WORKS_AT says it."""
+    with Google", "at a bakery"): a job so named is a thing done something with, where "a job" alone says nothing.
+    A job got or had is no deed: WORKS_AT says it."""
     sought = job.dep_ == "pobj" and job.head.head.lemma_.lower() in _SEEKING
     if job.lemma_.lower() not in _JOBS_SAID or not sought:
         return None
     employer = next(
         (
             obj
-            for prep in job.children
-            if prep.dep_ == "prep" and prep.lower_ in {"at", "with"}
+            for prep in (*job.children, *job.head.head.children)  # "at a bakery" may hang on "applied"
+            if prep.dep_ == "prep" and prep.lower_ in {"at", "with"} and prep.i == job.i + 1
             for obj in prep.children
-            if obj.dep_ == "pobj" and obj.pos_ == "PROPN"
+            if obj.dep_ == "pobj" and (obj.pos_ == "PROPN" or _workplace_of_a_kind(obj))
         ),
         None,
     )
-    return employer if employer is not None and employer.i == employer.head.i + 1 else None
+    if employer is None:
+        return None
+    named = employer.pos_ == "PROPN" and employer.i == employer.head.i + 1
+    return employer if named or _workplace_of_a_kind(employer) else None
+
+
+def _workplace_of_a_kind(place: Token) -> bool:
+    """ "a job at *a bakery*", "a position at *the children's hospital*": a workplace told by its kind, right after
+    its preposition."""
+    return place.lemma_.lower() in WORKPLACES and place.left_edge.i == place.head.i + 1
 
 
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})

@@ -11,18 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from kg.extraction.event_words import words
+from kg.extraction.event_words import WORKPLACES
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
 
     from kg.extraction.assemble import Candidate
-
-_WORKPLACES = words(
-    """academy school college university institute hospital clinic office offices headquarters hq company firm
-    agency bank lab labs laboratory studio department team inc corp corporation llc ltd restaurant cafe bakery
-    factory plant warehouse store shop"""
-)
 
 
 def without_workplaces_as_homes(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:
@@ -37,4 +31,4 @@ def _workplace_as_home(candidate: Candidate, doc: Doc) -> bool:
     start = doc.text.find(candidate.object, doc[min(candidate.position, len(doc) - 1)].idx)
     after = doc.char_span(start + len(candidate.object), len(doc.text), alignment_mode="expand") if start >= 0 else None
     following = after[0].lower_ if after is not None and len(after) else ""
-    return last in _WORKPLACES or following in _WORKPLACES
+    return last in WORKPLACES or following in WORKPLACES

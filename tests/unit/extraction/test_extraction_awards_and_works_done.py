@@ -222,3 +222,20 @@ def test_a_move_into_a_home_with_no_place_named_is_an_event(
 )
 def test_someone_elses_move_a_room_or_a_named_place_is_no_move_event(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID" and fact[2].startswith("move")]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I applied for a job at a bakery.", "apply for a job at a bakery"),
+        ("I applied for a position at the children's hospital.", "apply for a position at the children's hospital"),
+        ("I interviewed for a job at a law firm yesterday.", "interview for a job at a law firm"),
+    ],
+)
+def test_a_job_sought_at_a_workplace_of_a_kind_is_a_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I applied for a job.", "I applied for a job at a place near me."])
+def test_a_job_sought_with_no_workplace_said_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
