@@ -5,6 +5,7 @@
     Michelle Obama is my hero / The Beatles are the greatest         LIKES "Michelle Obama" / "Beatles"
     Nothing beats my grandma's lasagna / a cold beer after a shift   LIKES "grandma's lasagna" / "cold beer"
     Nothing beats sitting on the porch with coffee                   LIKES "sitting on the porch"
+    There's nothing like a warm bowl of soup                         LIKES "warm bowl of soup"
     Taylor Swift is touring / Taylor Swift was the best opener       nothing: no acclaim, or one then
     My mom is the best / He's the man! / You're the best!            nothing: no name (a role, a pronoun)
     Kate is the queen of procrastination / Nothing beats your cooking   nothing: a joke's title, another's thing
@@ -56,6 +57,7 @@ def acclaim_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if token.lower_ in _PRESENT_COPULAS and token.lemma_ == "be":
             found.extend(_name_acclaimed(token))
+            found.extend(_nothing_like(token))
         elif token.lemma_.lower() in _BEATING and token.tag_ == "VBZ":
             found.extend(_unbeaten(token))
     return found
@@ -116,6 +118,18 @@ def _unbeaten(verb: Token) -> list[Candidate]:
         return []
     texts = (_liked_text(thing) for thing in verb.children if thing.dep_ in {"dobj", "xcomp"})
     return [_liked_by_speaker(text, THING, verb.sent) for text in texts if text]
+
+
+def _nothing_like(copula: Token) -> list[Candidate]:
+    """ "There's nothing like a warm bowl of soup", "there's nothing quite like a road trip": as nothing beats it."""
+    there = any(child.dep_ == "expl" for child in copula.children)
+    nothing = next((child for child in copula.children if child.dep_ == "attr" and child.lower_ == _NOTHING), None)
+    if not there or nothing is None or is_question(copula.sent) or any(c.dep_ == "neg" for c in copula.children):
+        return []
+    like = next((child for child in nothing.children if child.dep_ == "prep" and child.lower_ == "like"), None)
+    things = [child for child in like.children if child.dep_ in {"pobj", "pcomp"}] if like is not None else []
+    texts = (_liked_text(thing) for thing in things)
+    return [_liked_by_speaker(text, THING, copula.sent) for text in texts if text]
 
 
 def _liked_by_speaker(text: str, kind: str, sentence: Span) -> Candidate:

@@ -1215,7 +1215,7 @@ def thing_span(token: Token) -> Span:
     if titled is not None:
         return doc[start:titled]
     end = _with_feature_end(token, end)
-    return doc[start : _of_place_end(token, end)]
+    return doc[start : _of_contents_end(token, _of_place_end(token, end))]
 
 
 def project_span(project: Token) -> Span:
@@ -1361,6 +1361,24 @@ def _genre_before_kinds(thing: Token, phrase: Span) -> str | None:
     if not kinds or any(left.dep_ in {"det", "poss"} for left in form.lefts):
         return None  # "action and movies", "action and my movies": no kind of the form joined
     return f"{thing.text} {form.text}"
+
+
+def _of_contents_end(token: Token, end: int) -> int:
+    """Where a measure of something ends: "a hot cup *of tea*", "a slice *of pizza*" (a cup alone is no thing liked)."""
+    if token.lemma_.lower() not in _MEASURES:
+        return end
+    prep = next((child for child in token.rights if child.dep_ == "prep" and child.i == end), None)
+    contents = next((child for child in prep.children if child.dep_ == "pobj"), None) if prep is not None else None
+    if prep is None or prep.lower_ != "of" or contents is None or contents.pos_ != "NOUN":
+        return end
+    return thing_span(contents).end
+
+
+# What a thing is served or counted in: "a cup of tea", "a bowl of ramen".
+_MEASURES = frozenset(
+    {"cup", "cups", "bowl", "bowls", "slice", "slices", "glass", "glasses", "plate", "plates", "mug", "mugs", "pint"}
+    | {"pints", "scoop", "scoops", "bottle", "bottles", "pot", "serving", "servings", "piece", "pieces", "bite"}
+)
 
 
 def _of_place_end(token: Token, end: int) -> int:

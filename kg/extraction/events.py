@@ -562,7 +562,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", together)
     back = next((child for child in verb.children if child.lower_ == "back"), None)
     if lemma in {"get", "come"} and back is not None:  # "I just got back from a trip to Peru"
-        trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"})
+        trip = _prep_object(verb, {"from"}) or _prep_object(back, {"from"}) or _place_of_a_stretch_back_from(verb, back)
         return _Event("ATTENDED", _noun_phrase(trip)) if trip is not None else None
     landed = _deal_got(verb) if lemma in _LANDING else None
     if landed is not None:  # "I landed a sponsorship deal with a shoe brand", "we signed a contract with a label"
@@ -1615,6 +1615,25 @@ def _stayed_in(stay: Token) -> Token | None:
     if not any(stretch.dep_ == "pobj" and _short_stretch(stretch) for stretch in stretches):
         return None
     place = _prep_object(stay, {"in"})
+    return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
+
+
+def _place_of_a_stretch_back_from(verb: Token, back: Token) -> Token | None:
+    """The place of "back from *a week* in Costa Rica": a named place a short stretch was spent in."""
+    stretch = next(
+        (
+            obj
+            for head in (verb, back)
+            for prep in head.children
+            if prep.dep_ == "prep" and prep.lower_ == "from"
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+        ),
+        None,
+    )
+    if stretch is None or not _short_stretch(stretch):
+        return None
+    place = _prep_object(stretch, {"in"}) or _prep_object(verb, {"in"})
     return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
 
 
@@ -2708,7 +2727,9 @@ def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
         if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
-            return child if child.lower_ not in VAGUE_GERUNDS else None  # "I tried surfing", "finished reading X"
+            # "I tried surfing", "finished reading X", "tried making sushi" ("making" alone says nothing)
+            said = child.lower_ not in VAGUE_GERUNDS or any(_is_thing(c) for c in child.children if c.dep_ == "dobj")
+            return child if said else None
     return _purpose_subject(verb)
 
 
@@ -2832,7 +2853,7 @@ def _is_thing(token: Token) -> bool:
     if token.lower_ in _SOME and token.pos_ in {"NUM", "PRON", "DET", "ADJ"}:
         things = _prep_object(token, {"of"})  # "sold *one* of my paintings", "donated *some* of my old clothes"
         return things is not None and things.pos_ == "NOUN" and _is_thing(things)
-    of_a_kind = _game_or_team_of_a_kind(token)
+    of_a_kind = _game_or_team_of_a_kind(token) or _show_played_in(token) is not None
     if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not of_a_kind and _employer_of(token) is None:
         return False
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
@@ -2845,6 +2866,28 @@ def _is_thing(token: Token) -> bool:
         or _language_as_adjective(token)
         or _event_word_misread(token)
     )
+
+
+def _show_played_in(part: Token) -> Token | None:
+    """The show of "the lead *role* in the school play", "a part in a short film": a role of a show is a thing
+    got or played, where "a role" alone says nothing."""
+    if part.lemma_.lower() not in _PARTS_PLAYED:
+        return None
+    show = next(
+        (
+            obj
+            for prep in part.children
+            if prep.dep_ == "prep" and prep.lower_ == "in" and prep.i == part.i + 1
+            for obj in prep.children
+            if obj.dep_ == "pobj"
+        ),
+        None,
+    )
+    return show if show is not None and show.lemma_.lower() in SHOWS | _PRODUCTIONS else None
+
+
+_PARTS_PLAYED = frozenset({"role", "part", "lead"})
+_PRODUCTIONS = frozenset({"production", "film", "movie", "series", "commercial", "video", "musical"})
 
 
 def _employer_of(job: Token) -> Token | None:
@@ -2987,11 +3030,15 @@ def _noun_phrase(token: Token) -> str:
         or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
         or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)
         or is_head_read_as_verb(after, token)
+        or (after.dep_ in {"dobj", "obj"} and after.head == token and after.pos_ == "NOUN")  # "salsa *classes*"
     ):
         end += 1  # "a career *fair*", "a charity *run*", "the farmers *market*": a noun read as a modifier or verb
     employer = _employer_of(token)
     if employer is not None and employer.head.i == end:
         end = employer.i + 1  # "a job *at Netflix*": which job, by whom
+    show = _show_played_in(token)
+    if show is not None and show.head.i == end:
+        end = show.i + 1  # "the lead role *in the school play*"
     following = token.doc[end] if end < len(token.doc) else None
     if (
         following is not None

@@ -8,6 +8,7 @@
     my favourite season has always been autumn                     LIKES "autumn" ("my favourite food is X": tier 1)
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
     Dune is my top pick / my top pick is the lemon tart            LIKES "Dune" / "lemon tart"
+    reality TV is my guilty pleasure                               LIKES "reality TV"
     a shelf of my favorite fantasy novels                          LIKES "fantasy novels"
     I fell in love with pottery / she fell in love with Lisbon     LIKES "pottery" / "Lisbon"
     I've gotten into gardening                                     HAS_INTEREST "gardening", changed
@@ -112,7 +113,7 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_favourite_is(token))
         elif token.lower_ in FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_of_a_kind_is(token) or _favourite_kind(token))
-        elif (_is_top_pick(token.head) and token.lower_ in _TOP) or (
+        elif (_is_top_pick(token.head) and token.dep_ == "amod") or (
             token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None
         ):
             found.extend(_is_favourite(token))
@@ -413,12 +414,17 @@ def _named_kind(thing: Token) -> str:
 
 
 def _is_top_pick(noun: Token) -> bool:
-    """ "my *top pick*", "my *top picks*": a favourite said another way."""
+    """ "my *top pick*", "my *top picks*", "my *guilty pleasure*": a favourite said another way."""
+    marks = _FAVOURITES_SAID_OTHERWISE.get(noun.lemma_.lower())
     return (
-        noun.lemma_.lower() == "pick"
+        marks is not None
         and noun.pos_ == "NOUN"
-        and any(child.dep_ == "amod" and child.lower_ in _TOP for child in noun.children)
+        and any(child.dep_ == "amod" and child.lower_ in marks for child in noun.children)
     )
+
+
+# Nouns that say a favourite with the word before them: "my *top* pick", "my *guilty* pleasure".
+_FAVOURITES_SAID_OTHERWISE = {"pick": _TOP, "pleasure": frozenset({"guilty"})}
 
 
 def _one_of(noun: Token) -> Token | None:

@@ -38,6 +38,7 @@ _PATTERN = re.compile(
     r"|(?:the )?(?:day|week) (?:before|after) (?:yesterday|tomorrow|last)(?: \w+)?)\b",
     re.IGNORECASE,
 )
+_RACE_LENGTH = re.compile(r"\d{1,3}(?:k|K|km)$")
 _PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
@@ -176,7 +177,10 @@ def _verb_over(token: Token) -> Token | None:
 
 
 def _says_when(root: Token) -> bool:
-    """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not."""
+    """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not, nor a
+    race by its length the NER takes for a date ("signed up for a *10k*")."""
+    if _RACE_LENGTH.match(root.text):
+        return False
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
         return True
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}

@@ -239,3 +239,104 @@ def test_a_job_sought_at_a_workplace_of_a_kind_is_a_deed(tier2: Extractor, text:
 @pytest.mark.parametrize("text", ["I applied for a job.", "I applied for a job at a place near me."])
 def test_a_job_sought_with_no_workplace_said_is_no_deed(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed", "when"),
+    [
+        ("I signed up for a 10k in October.", "sign up for a 10k", "in October"),
+        ("I ran a 5k last Saturday.", "run a 5k", "last Saturday"),
+    ],
+)
+def test_a_race_by_its_length_is_no_time(tier2: Extractor, text: str, deed: str, when: str) -> None:
+    assert ("DID", USER, deed, when) in timed_events(tier2.extract(text))
+
+
+def test_a_noun_the_parse_reads_as_the_object_of_the_noun_before_it_is_part_of_the_phrase(tier2: Extractor) -> None:
+    assert ("ATTENDED", USER, "salsa classes") in facts(tier2.extract("I've been going to salsa classes on Thursdays."))
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("I love a hot cup of tea.", "hot cup of tea"),
+        ("Nothing beats a slice of pizza after a long day.", "slice of pizza"),
+        ("I'm a big fan of a good bowl of ramen.", "good bowl of ramen"),
+    ],
+)
+def test_a_measure_of_something_liked_keeps_what_it_is_of(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed"),
+    [
+        ("I'm gonna try making sushi at home.", "PLANS", "try making sushi"),
+        ("I want to try making sushi.", "WANTS", "try making sushi"),
+        ("I tried making bread last weekend.", "DID", "try making bread"),
+    ],
+)
+def test_trying_a_deed_named_by_its_object_is_read(tier2: Extractor, text: str, kind: str, deed: str) -> None:
+    assert (kind, USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I tried making it.", "I tried doing that."])
+def test_trying_something_unnamed_is_nothing(tier2: Extractor, text: str) -> None:
+    assert not facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I got the lead role in the school play!", "get the lead role in the school play"),
+        ("I got a part in a short film.", "get a part in a short film"),
+    ],
+)
+def test_a_role_in_a_show_got_is_a_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize("text", ["I got the role.", "I played a part in the project."])
+def test_a_role_in_no_show_is_nothing(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Just got back from a week in Costa Rica!", "Costa Rica"),
+        ("I just got back from two weeks in Portugal.", "Portugal"),
+    ],
+)
+def test_back_from_a_stretch_in_a_named_place_attended_it(tier2: Extractor, text: str, place: str) -> None:
+    assert ("ATTENDED", USER, place) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [("Reality TV is my guilty pleasure.", "reality TV"), ("My guilty pleasure is reality TV.", "reality TV")],
+)
+def test_a_guilty_pleasure_is_a_favourite(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+def test_someone_elses_guilty_pleasure_is_not_the_speakers(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("Her guilty pleasure is chocolate."))
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("There's nothing like a warm bowl of soup in winter.", "warm bowl of soup"),
+        ("There's nothing quite like hiking at sunrise.", "hiking at sunrise"),
+    ],
+)
+def test_there_being_nothing_like_a_thing_is_a_liking(tier2: Extractor, text: str, liked: str) -> None:
+    assert ("LIKES", USER, liked) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["There's nothing like it.", "There's nothing like your cooking.", "Is there nothing like it?"]
+)
+def test_nothing_like_a_pronoun_anothers_thing_or_asked_is_no_liking(tier2: Extractor, text: str) -> None:
+    assert not facts(tier2.extract(text))
