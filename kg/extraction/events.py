@@ -82,7 +82,13 @@ from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_a
 from kg.extraction.idioms import looks_forward_now
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import speakers_close_one
-from kg.extraction.lexicon import HYPOTHETICAL, PEOPLE_GONE_TO, VAGUE_GERUNDS, says_unwinding
+from kg.extraction.lexicon import (
+    GERUNDS_OF_THEIR_NOUN,
+    HYPOTHETICAL,
+    PEOPLE_GONE_TO,
+    VAGUE_GERUNDS,
+    says_unwinding,
+)
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.plural_modifiers import is_head_read_as_verb
 from kg.extraction.polarity import Polarity
@@ -1025,9 +1031,10 @@ def _contest_entered(verb: Token) -> Token | None:
 
 
 def _event_word_misread(word: Token) -> bool:
-    """ "a science *fair*", "the county *fair*": an event word the small model tags as an adjective, a noun's kind
-    named right before it."""
-    return word.pos_ == "ADJ" and word.lower_ in EVENT_NOUNS | CONTESTS and _kind_named_before(word)
+    """ "a science *fair*", "the county *fair*", "a charity *walk*": an event word the small model tags as an
+    adjective or a verb, a noun's kind named right before it."""
+    misread = word.pos_ == "ADJ" or (word.pos_ == "VERB" and word.dep_ in {"dobj", "pobj"})
+    return misread and word.lower_ in EVENT_NOUNS | CONTESTS | OUTINGS and _kind_named_before(word)
 
 
 def _misread_after(noun: Token) -> Token | None:
@@ -1839,6 +1846,9 @@ def _going(verb: Token) -> _Event | None:
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
             kind = _class_read_as_infinitive(child) if verb.dep_ in {"csubj", "xcomp"} else None  # "to *spin* classes"
             return _Event("ATTENDED", kind) if kind is not None else None  # "went to see a play": "see a play"
+    named = _pastime_named_apart(verb)
+    if named is not None:
+        return _Event("DID", named)
     # "went camping": the gerund may come out as the object ("Remember when we went *camping*?")
     activity = next(
         (
@@ -1849,7 +1859,11 @@ def _going(verb: Token) -> _Event | None:
         None,
     )  # a known pastime's gerund may come out as a noun: "we went *skating*"
     if activity is not None:
-        return _Event("DID", _activity_phrase(activity, gerund=True) or activity.text)
+        done = _activity_phrase(activity, gerund=True) or activity.text
+        named_by = next((c for c in activity.children if c.dep_ == "compound" and c.i == activity.i - 1), None)
+        if named_by is not None and done == activity.lower_:
+            done = f"{named_by.lower_} {done}"  # "went *rock* climbing", "ice skating": the pastime's whole name
+        return _Event("DID", done)
     place = _stranded_object(verb, "to") or _prep_object(verb, {"to"}) or _gone_to_through_direction(verb)
     if place is not None and _is_people(place):
         return _Event("DID", f"visit {_noun_phrase(place)}")  # "we went to my parents' for Christmas": a visit
@@ -1858,6 +1872,19 @@ def _going(verb: Token) -> _Event | None:
     outing = _prep_object(verb, {"on", "for"})  # "went on a road trip", "went for a run"
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
+    return None
+
+
+def _pastime_named_apart(verb: Token) -> str | None:
+    """ "went *pumpkin picking*", "went *bird watching*": a gerund named by its noun (GERUNDS_OF_THEIR_NOUN), which
+    the small model may hang on "went" apart from its noun or tag a noun; the pastime is both words."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ not in {"advcl", "dobj", "xcomp"} or child.lower_ not in GERUNDS_OF_THEIR_NOUN or child.i < 1:
+            continue
+        kind = doc[child.i - 1]
+        if kind.pos_ in {"NOUN", "PROPN", "ADJ"} and kind.head in (verb, child) and kind.i > verb.i:
+            return f"{kind.lower_} {child.lower_}"
     return None
 
 
@@ -2726,11 +2753,18 @@ def _any_direct_object(verb: Token, vague_ok: bool) -> Token | None:
             return named_relatives_thing(child)  # "I planned my son Leo's party": the party
         if child.dep_ in {"dobj", "obj"} and (_is_thing(child) or (vague_ok and child.pos_ == "NOUN")):
             return child
-        if child.dep_ == "xcomp" and child.tag_ == "VBG" and verb.lemma_.lower() in {"try", "finish", "complete"}:
+        taking_up = verb.lemma_.lower() in {"pick", "take"} and any(
+            _is_particle(c) and c.lower_ == "up" for c in verb.children
+        )
+        if child.dep_ == "xcomp" and child.tag_ == "VBG" and (verb.lemma_.lower() in _DONE_IN_A_GERUND or taking_up):
             # "I tried surfing", "finished reading X", "tried making sushi" ("making" alone says nothing)
             said = child.lower_ not in VAGUE_GERUNDS or any(_is_thing(c) for c in child.children if c.dep_ == "dobj")
             return child if said else None
     return _purpose_subject(verb)
+
+
+# Verbs whose gerund after them is what was done: "I tried surfing", "finished reading it".
+_DONE_IN_A_GERUND = frozenset({"try", "finish", "complete"})
 
 
 def _made_for_someone(verb: Token) -> Token | None:
@@ -3059,7 +3093,10 @@ def _noun_phrase(token: Token) -> str:
             if tail == child.i + 1:
                 continue
             if not any(
-                part.is_punct or part.pos_ == "AUX" or (part.pos_ == "VERB" and part.tag_ != "VBG")
+                part.is_punct
+                or part.pos_ == "AUX"
+                or (part.pos_ == "VERB" and part.tag_ != "VBG")
+                or _past_verb_joined(part)
                 for part in token.doc[child.i : tail]
             ):
                 end = tail
@@ -3073,6 +3110,13 @@ def _noun_phrase(token: Token) -> str:
         elif part.whitespace_ and told and not told.endswith(" "):
             told += " "
     return told.strip()
+
+
+def _past_verb_joined(word: Token) -> bool:
+    """ "on the beach and *roasted* marshmallows": a past verb after "and" the small model read as an adjective,
+    which starts a clause of its own."""
+    before = word.doc[word.i - 1] if word.i > 0 else None
+    return before is not None and before.lower_ == "and" and word.tag_ in {"JJ", "VBN"} and word.lower_.endswith("ed")
 
 
 def _says_when(token: Token) -> bool:

@@ -340,3 +340,19 @@ def test_there_being_nothing_like_a_thing_is_a_liking(tier2: Extractor, text: st
 )
 def test_nothing_like_a_pronoun_anothers_thing_or_asked_is_no_liking(tier2: Extractor, text: str) -> None:
     assert not facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("We did a charity walk for cancer research last weekend.", "charity walk"),
+        ("We went apple picking at an orchard on Sunday.", "apple picking"),
+        ("I went strawberry picking yesterday.", "strawberry picking"),
+        ("I went bird watching at the marsh.", "bird watching"),
+        ("We went ice skating last night.", "ice skating"),
+        ("I picked up skateboarding again.", "pick up skateboarding"),
+        ("We had a bonfire on the beach and roasted marshmallows.", "have a bonfire"),
+    ],
+)
+def test_pastimes_and_outings_the_parse_misreads_are_named_whole(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
