@@ -214,7 +214,7 @@ COMPANY_NOUNS = words(
     """kids children family friends friend wife husband partner mom mum dad mother father sister brother
     sisters brothers daughter son daughters sons parents girlfriend boyfriend team colleagues coworkers
     grandma grandpa grandparents cousin cousins aunt uncle niece nephew fiance fiancee dog neighbours neighbors
-    neighbour neighbor grandkids grandchildren roommate roommates classmates"""
+    neighbour neighbor grandkids grandchildren roommate roommates classmates twins"""
 )
 # Places gone to without an article: "I went to *school*", "we're going to *church*".
 BARE_DESTINATIONS = frozenset(

@@ -766,6 +766,8 @@ def _event(verb: Token) -> _Event | None:
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
             return None
+        if obj.lower_ in RECIPIENTS | COMPANY_NOUNS:
+            return None  # "I got my son into chess", "got the kids to bed": someone brought, no thing got
         return _Event("DID", f"get {_noun_phrase(obj)}")
     if lemma == "help" and any(_is_particle(child) and child.lower_ == "out" for child in verb.children):
         cause = _prep_object(verb, {"with", "at"})  # "I helped out at the food bank", "helping out with a drive"

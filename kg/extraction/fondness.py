@@ -123,7 +123,8 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
-    """ "I've gotten into gardening": a new interest, named without an article ("got into *an accident*" is none)."""
+    """ "I've gotten into gardening", "my friend got me into bouldering": a new interest of whoever got into it,
+    named without an article ("got into *an accident*" is none)."""
     topics = [
         obj
         for prep in verb.children
@@ -139,7 +140,11 @@ def _got_into(verb: Token, lowercase_text: bool) -> list[Candidate]:
     ]
     if not topics or any(child.dep_ == "neg" for child in verb.children):
         return []
-    values, _ = subjects_of(verb, lowercase_text)
+    brought = next((child for child in verb.children if child.dep_ == "dobj"), None)
+    if brought is not None and brought.lower_ not in {"me", "us"}:
+        return []  # "I got my son into chess": his interest, whom the object names
+    # "My friend got me into bouldering": the speaker's new interest, not the friend's
+    values = [(USER, brought)] if brought is not None else subjects_of(verb, lowercase_text)[0]
     return [
         Candidate(
             "HAS_INTEREST",

@@ -356,3 +356,14 @@ def test_nothing_like_a_pronoun_anothers_thing_or_asked_is_no_liking(tier2: Extr
 )
 def test_pastimes_and_outings_the_parse_misreads_are_named_whole(tier2: Extractor, text: str, deed: str) -> None:
     assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+def test_an_interest_someone_got_the_speaker_into_is_the_speakers(tier2: Extractor) -> None:
+    found = tier2.extract("My friend Jake got me into bouldering.")
+    assert (USER, "bouldering", False, True) in of_type(found, "HAS_INTEREST")
+    assert ("HAS_INTEREST", "Jake", "bouldering") not in facts(found)
+
+
+@pytest.mark.parametrize("text", ["I got my son into chess.", "I got the kids to bed early."])
+def test_someone_brought_somewhere_is_no_thing_got(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "HAS_INTEREST"}]
