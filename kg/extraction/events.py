@@ -502,6 +502,9 @@ def _event(verb: Token) -> _Event | None:
     ticketed = _ticketed_for(verb) if lemma in _TICKET_VERBS else None
     if ticketed is not None:  # "I bought tickets to see Coldplay in July": the concert is the plan
         return _Event("PLANS", ticketed)
+    booked = _outing_booked(verb) if lemma in _BOOKING else None
+    if booked is not None:  # "we booked a cruise to the Bahamas": the cruise is the plan
+        return _Event("PLANS", booked)
     hit = _place_hit(verb) if lemma == "hit" else None
     if hit is not None:  # "I hit the gym after work", "we hit the slopes": gone there, as "went to the gym"
         return _Event("ATTENDED", hit.lower_)
@@ -1944,6 +1947,30 @@ def _ticketed_for(verb: Token) -> str | None:
     return f"see {_noun_phrase(target)}" if target.pos_ == "PROPN" else _noun_phrase(target)
 
 
+_BOOKING = frozenset({"book", "reserve"})
+# Exams the small model tags as adjectives after their subject: "my chemistry *final*", "my history *midterm*".
+_EXAMS = frozenset({"final", "finals", "midterm", "midterms"})
+
+
+def _outing_booked(verb: Token) -> str | None:
+    """The outing a booking is for, which is a plan: "we booked a cruise to the Bahamas", "I booked a trip to Peru",
+    "I reserved a cabin for the weekend" is none (a place to stay, not an outing); "we booked flights to Lisbon": to fly
+    there. Not denied, and not for a time gone ("the trip we booked last year")."""
+    outing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if outing is None or any(child.dep_ == "neg" for child in verb.children) or verb.dep_ == "relcl":
+        return None
+    when = time_text_of(verb)
+    if when is not None and names_a_past_time(when) and not still_to_come(when):
+        return None
+    where = _prep_object(outing, {"to"}) or _prep_object(verb, {"to"})
+    if outing.lemma_.lower() == "flight":
+        return f"fly to {_noun_phrase(where)}" if where is not None else None
+    if outing.lemma_.lower() not in OUTINGS:
+        return None
+    phrase = _noun_phrase(outing)
+    return f"{phrase} to {_noun_phrase(where)}" if where is not None and where.head.head == verb else phrase
+
+
 _TICKETS_GOT = re.compile(r"^(?:buy|get|book|grab|score|snag|purchase) (?:the |some |two |a few )?tickets?\b")
 
 
@@ -3063,7 +3090,7 @@ def _noun_phrase(token: Token) -> str:
     after = token.doc[end] if end < len(token.doc) else None
     if after is not None and (
         (after.dep_ == "amod" and after.head == token and after.lower_ not in _PLACE_ADVERBS)
-        or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS)
+        or (after.tag_ == "JJ" and after.lower_ in EVENT_NOUNS | _EXAMS)
         or (after.dep_ == "acl" and after.head == token and after.lower_ in OUTINGS)
         or is_head_read_as_verb(after, token)
         or (after.dep_ in {"dobj", "obj"} and after.head == token and after.pos_ == "NOUN")  # "salsa *classes*"

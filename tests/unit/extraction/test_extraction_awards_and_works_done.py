@@ -367,3 +367,39 @@ def test_an_interest_someone_got_the_speaker_into_is_the_speakers(tier2: Extract
 @pytest.mark.parametrize("text", ["I got my son into chess.", "I got the kids to bed early."])
 def test_someone_brought_somewhere_is_no_thing_got(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] in {"DID", "HAS_INTEREST"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("We booked a cruise to the Bahamas for our honeymoon.", "cruise to the Bahamas"),
+        ("I booked a trip to Peru.", "trip to Peru"),
+        ("We booked flights to Lisbon.", "fly to Lisbon"),
+    ],
+)
+def test_an_outing_booked_is_a_plan(tier2: Extractor, text: str, plan: str) -> None:
+    assert ("PLANS", USER, plan) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I booked a table for two.",
+        "I reserved a cabin for the weekend.",
+        "I didn't book a trip.",
+        "The trip we booked last year was great.",
+    ],
+)
+def test_a_booking_of_no_outing_denied_or_long_gone_is_no_plan(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "PLANS"]
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I aced my chemistry final.", "ace my chemistry final"),
+        ("I passed my history midterm.", "pass my history midterm"),
+    ],
+)
+def test_an_exam_the_tagger_reads_as_an_adjective_stays_in_the_deed(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
