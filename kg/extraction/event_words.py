@@ -144,7 +144,7 @@ SHOWS = frozenset(
 EVENT_NOUNS = words(
     """party wedding graduation concert game show festival conference meeting funeral ceremony parade reunion
     recital premiere exhibition fair rally protest match tournament race marathon retreat workshop class
-    celebration shower gala dinner reading fundraiser sale event reception convention expo banquet opening"""
+    celebration shower gala dinner reading fundraiser sale event reception convention expo banquet opening auction"""
 )
 # What one is "in" when taking part: "I was in a charity *race*", "in the *final* of a tournament".
 CONTESTS = words(

@@ -491,8 +491,7 @@ def _event(verb: Token) -> _Event | None:
     if lemma in _HOMEWARD and _gone_home(verb):  # "I'm flying home for Thanksgiving"
         return _Event("DID", f"{lemma} home")
     if lemma == "go" and _own_outing(verb):  # "my interview went really well": had, as "my trip was amazing" was
-        told = next(child for child in verb.children if child.dep_ == "nsubj")
-        return _Event("ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID", _unowned(_noun_phrase(told)))
+        return _own_outing_event(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
     if lemma == "study" and any(child.lower_ == "abroad" for child in verb.children):
@@ -547,9 +546,7 @@ def _event(verb: Token) -> _Event | None:
     if good_day is not None:  # "It was an amazing day at the zoo with my nephews"
         return _Event("ATTENDED", _noun_phrase(good_day))
     if lemma == "be" and _own_outing(verb):
-        told = next(child for child in verb.children if child.dep_ == "nsubj")
-        kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"  # an occasion attended, a trip made
-        return _Event(kind, _unowned(_noun_phrase(told)))
+        return _own_outing_event(verb)
     if lemma == "be":
         place = _prep_object(verb, {"at"})
         if place is not None and _is_occasion(place):
@@ -2411,7 +2408,9 @@ def _own_outing(verb: Token) -> list[tuple[str, Token | Span]]:
     told = next((child for child in verb.children if child.dep_ == "nsubj"), None)
     if verb.tag_ != "VBD" or told is None:
         return []
-    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children):
+    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children) and not _occasion_of_a_kind(
+        told
+    ):
         return []
     if verb.lemma_ == "go":
         return [(USER, verb)] if _gone_some_way(verb, told) else []
@@ -2421,6 +2420,41 @@ def _own_outing(verb: Token) -> list[tuple[str, Token | Span]]:
         word.lower_ in _PRAISE for child in verb.children if child.dep_ in {"attr", "acomp"} for word in child.subtree
     )
     return [(USER, verb)] if praised else []
+
+
+def _own_outing_event(verb: Token) -> _Event:
+    """The event of `_own_outing`: an occasion attended, a trip made; its owner or "the" left out."""
+    told = next(child for child in verb.children if child.dep_ == "nsubj")
+    kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"
+    phrase = _unowned(_noun_phrase(told))
+    first, _, rest = phrase.partition(" ")
+    return _Event(kind, rest if first.lower() == "the" and rest else phrase)
+
+
+def _occasion_of_a_kind(told: Token) -> bool:
+    """ "*The pride event* was awesome", "the charity gala went great": an occasion named by its kind and "the",
+    told of by the speaker as good, is one they were at. Not a game or a match (often watched from home), a meteor
+    shower (a sight), nor "the event" alone."""
+    lemma = told.lemma_.lower()
+    if lemma not in EVENT_NOUNS or lemma in {"game", "match", "show", "shower"} or is_question(told.sent):
+        return False
+    the = any(child.dep_ == "det" and child.lower_ == "the" for child in told.children)
+    kind = any(child.dep_ == "compound" and child.i == told.i - 1 for child in told.children)
+    return the and kind and not _known_only_by_hearsay(told)
+
+
+def _known_only_by_hearsay(told: Token) -> bool:
+    """ "Sounds like the parade was amazing", "I bet the gala was great", "I heard the parade was fun": guessed at,
+    or heard of, not been to."""
+    head = told.head
+    while head.dep_ != "ROOT" and head.head != head:
+        head = head.head
+    return head.lemma_.lower() in _HEARSAY or any(
+        child.lower_ == "you" for child in head.children if child.dep_ == "nsubj"
+    )
+
+
+_HEARSAY = frozenset({"sound", "bet", "seem", "hope", "guess", "imagine", "hear", "read", "say", "tell"})
 
 
 def _gone_some_way(went: Token, told: Token) -> bool:

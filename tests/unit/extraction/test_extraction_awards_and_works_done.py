@@ -403,3 +403,31 @@ def test_a_booking_of_no_outing_denied_or_long_gone_is_no_plan(tier2: Extractor,
 )
 def test_an_exam_the_tagger_reads_as_an_adjective_stays_in_the_deed(tier2: Extractor, text: str, deed: str) -> None:
     assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "occasion"),
+    [
+        ("The charity gala went great.", "charity gala"),
+        ("The pride parade last weekend was incredible.", "pride parade"),
+        ("The retirement party was so much fun.", "retirement party"),
+    ],
+)
+def test_an_occasion_of_a_kind_praised_in_the_past_was_attended(tier2: Extractor, text: str, occasion: str) -> None:
+    assert ("ATTENDED", USER, occasion) in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The event was awesome.",
+        "The football game was amazing.",
+        "Sounds like the pride parade was amazing!",
+        "I bet the charity gala was great!",
+        "I heard the pride parade was amazing.",
+        "Was the pride parade fun?",
+        "The meteor shower was amazing.",
+    ],
+)
+def test_an_occasion_unnamed_watched_guessed_at_or_asked_about_is_not_attended(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
