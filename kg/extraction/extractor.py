@@ -58,6 +58,7 @@ from kg.extraction.dreams import dreamt_pastime_candidates
 from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates, without_jobs_told_otherwise, without_tickets_got_for_a_plan
+from kg.extraction.first_days import first_day_candidates
 from kg.extraction.fondness import fondness_candidates
 from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.gear import gear_candidates
@@ -345,6 +346,7 @@ class Extractor:
             + time_off_candidates(doc)
             + cancellation_candidates(doc)
             + award_candidates(doc)
+            + first_day_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

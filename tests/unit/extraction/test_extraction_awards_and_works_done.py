@@ -431,3 +431,35 @@ def test_an_occasion_of_a_kind_praised_in_the_past_was_attended(tier2: Extractor
 )
 def test_an_occasion_unnamed_watched_guessed_at_or_asked_about_is_not_attended(tier2: Extractor, text: str) -> None:
     assert not [fact for fact in facts(tier2.extract(text)) if fact[0] == "ATTENDED"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "milestone", "when"),
+    [
+        ("Yesterday was my first day at the new job.", "DID", "first day at the new job", "Yesterday"),
+        ("My first week at the bakery went really well.", "DID", "first week at the bakery", None),
+        ("Tomorrow is my first shift at the hospital.", "PLANS", "first shift at the hospital", "Tomorrow"),
+    ],
+)
+def test_a_first_day_somewhere_unnamed_is_a_milestone(
+    tier2: Extractor, text: str, kind: str, milestone: str, when: str | None
+) -> None:
+    assert (kind, USER, milestone, when) in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It wasn't my first day at the gym.",
+        "Was it your first day at work?",
+        "My first day was great.",
+        "My first day at Stripe is Monday.",
+    ],
+)
+def test_a_first_day_denied_asked_of_nothing_or_at_a_named_place_is_no_milestone(tier2: Extractor, text: str) -> None:
+    assert not [fact for fact in facts(tier2.extract(text)) if fact[2].startswith("first ")]
+
+
+def test_a_relatives_first_day_is_theirs(tier2: Extractor) -> None:
+    found = timed_events(tier2.extract("My son's first day at daycare is next Monday."))
+    assert ("PLANS", "my son", "first day at daycare", "next Monday") in found
