@@ -244,7 +244,7 @@ PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "arou
 # What one has, takes, gives or goes on as an event: "we had a *picnic*", "I took a *trip* to Peru", "I went on
 # a *hike*", "I gave a *talk*".
 OUTINGS = words(
-    """trip trips vacation holiday holidays walk hike run swim ride cruise date picnic barbecue bbq party
+    """trip trips vacation holiday holidays walk stroll hike run swim ride cruise date picnic barbecue bbq party
     sleepover reunion getaway tour road journey adventure retreat staycation"""
 )
 GATHERINGS = words(

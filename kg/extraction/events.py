@@ -700,6 +700,9 @@ def _event(verb: Token) -> _Event | None:
             return _Event("ATTENDED", _noun_phrase(obj))
         if obj is not None and obj.lemma_.lower() in OUTINGS:  # "I took a trip to Peru", "we took long walks"
             return _Event("DID", _noun_phrase(obj))
+        taken_for = _prep_object(verb, {"for"})  # "we took the dog for a long walk": the speaker walked too
+        if taken_for is not None and taken_for.lemma_.lower() in OUTINGS | {"drive"}:
+            return _Event("DID", _noun_phrase(taken_for))
         place = _prep_object(verb, {"to"})
         return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
     if lemma == "try" and any(child.dep_ == "dobj" and child.lower_ == "hand" for child in verb.children):

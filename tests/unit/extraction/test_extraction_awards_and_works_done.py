@@ -463,3 +463,15 @@ def test_a_first_day_denied_asked_of_nothing_or_at_a_named_place_is_no_milestone
 def test_a_relatives_first_day_is_theirs(tier2: Extractor) -> None:
     found = timed_events(tier2.extract("My son's first day at daycare is next Monday."))
     assert ("PLANS", "my son", "first day at daycare", "next Monday") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "outing"),
+    [("We took the dog for a long walk in the woods.", "long walk"), ("I took the kids for a swim.", "swim")],
+)
+def test_someone_taken_for_an_outing_tells_the_speaker_went_too(tier2: Extractor, text: str, outing: str) -> None:
+    assert ("DID", USER, outing) in facts(tier2.extract(text))
+
+
+def test_a_thing_taken_for_a_service_is_no_outing(tier2: Extractor) -> None:
+    assert not facts(tier2.extract("I took the car for a service."))
