@@ -2572,6 +2572,13 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     learnt = _skill(clause) if clause is not None and lemma == "learn" and infinitive else None
     if learnt is not None:
         return " ".join([*words, learnt])
+    # "I've been teaching myself to play the piano": learning, under way ("I taught myself to play piano" is a
+    # skill had, KNOWS_ABOUT: kg/extraction/abilities.py)
+    self_taught = next((c for c in verb.children if c.dep_ == "dobj" and c.lower_ in {"myself", "ourselves"}), None)
+    teaching = lemma == "teach" and verb.tag_ == "VBG" and infinitive
+    learnt = _skill(clause) if clause is not None and teaching and self_taught is not None else None
+    if self_taught is not None and learnt is not None:
+        return " ".join([*words, self_taught.lower_, learnt])
     preps = ACTIVITY_PREPS.get(lemma, frozenset())
     place = _prep_object(verb, preps) if preps else None
     if place is None and "to" in preps:

@@ -156,7 +156,10 @@ _OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned", "bo
 _NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten", "bought"})
 # How a thing was when got, not a kind of it: "a new bike", "a used car", "a secondhand piano".
 _AS_GOT = frozenset({"new", "used", "secondhand"})
-_WORK_VERBS = frozenset({"work", "works", "working", "worked", "serve", "serves", "served", "serving"})
+_WORK_VERBS = frozenset(
+    {"work", "works", "working", "worked", "serve", "serves", "served", "serving"}
+    | {"freelance", "freelances", "freelancing", "freelanced", "moonlight", "moonlighting"}
+)
 # "I was *hired* as a barista", "I *volunteer* as a tutor": the role is taken on, new when hired.
 _TAKEN_ON_VERBS = frozenset({"hired", "employed", "volunteer", "volunteers", "volunteering"})
 # What one plays in a band or on a team: an instrument or a position.
@@ -336,9 +339,16 @@ def _before_how(doc: Doc, index: int) -> int:
     """The index of the word before `index` and the words saying how one works between them ("work *remotely*
     as", "work *part-time* as", "worked *there* as")."""
     before = index - 1
-    while before >= 0 and index - before <= _MAX_HOW and (_says_how(doc[before]) or doc[before].text == "-"):
-        before -= 1
+    while before >= 0 and index - before <= _MAX_HOW and not _works(doc[before]):
+        if not (_says_how(doc[before]) or doc[before].text == "-"):
+            break
+        before -= 1  # "work *freelance* as": how; "I *freelance* as": the work itself
     return before
+
+
+def _works(word: Token) -> bool:
+    """A verb of working itself: "I *freelance* as a copywriter", where "work *freelance*" says how."""
+    return word.lower_ in _WORK_VERBS and word.pos_ in {"VERB", "AUX"}
 
 
 _MAX_HOW = 4  # "work part - time as": four tokens at most

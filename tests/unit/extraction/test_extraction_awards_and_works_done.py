@@ -475,3 +475,31 @@ def test_someone_taken_for_an_outing_tells_the_speaker_went_too(tier2: Extractor
 
 def test_a_thing_taken_for_a_service_is_no_outing(tier2: Extractor) -> None:
     assert not facts(tier2.extract("I took the car for a service."))
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "ended"),
+    [
+        ("I freelance as a copywriter.", "copywriter", False),
+        ("I've been freelancing as a graphic designer.", "graphic designer", False),
+        ("I used to freelance as a photographer.", "photographer", True),
+        ("I work freelance as a designer.", "designer", False),
+    ],
+)
+def test_a_role_freelanced_as_is_held(tier2: Extractor, text: str, role: str, ended: bool) -> None:
+    assert (USER, role, ended, ended) in of_type(tier2.extract(text), "HAS_ROLE")
+
+
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I've been teaching myself to play the piano.", "teach myself to play the piano"),
+        ("We're teaching ourselves how to sail.", "teach ourselves how to sail"),
+    ],
+)
+def test_a_skill_one_is_teaching_oneself_is_a_deed_under_way(tier2: Extractor, text: str, deed: str) -> None:
+    assert ("DID", USER, deed) in facts(tier2.extract(text))
+
+
+def test_a_skill_one_taught_oneself_is_a_skill_had_not_a_deed(tier2: Extractor) -> None:
+    assert not [fact for fact in facts(tier2.extract("I taught myself how to knit.")) if fact[0] == "DID"]
