@@ -217,6 +217,7 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     thing = _without_quantity(doc, things[0]) if things else None
     if thing is None or not _is_event_object(thing) or _named_by_the_chat(doc, thing):
         return None
+    thing = _with_quoted_name(doc, thing)
     told = thing
     thing = _by_its_name(doc, thing)
     if label == "LIGHT":
@@ -244,6 +245,19 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     ):
         start += 2  # "baked my sister a cake": a cake baked
     return "DID", f"{lemma} {doc[start : thing.end].text}", thing.end
+
+
+def _with_quoted_name(doc: Doc, thing: Phrase) -> Phrase:
+    """'a piece called "Finding Freedom"': the phrase read stops at the quote, after "called"; the name in quotes is
+    part of it (without them), and a "called" with no name after it is none."""
+    if doc[thing.end - 1].lower_ not in {"called", "named"}:
+        return thing
+    opening = thing.end
+    if opening + 1 < len(doc) and doc[opening].text in OPENERS:
+        name_end = next((t.i for t in doc[opening + 1 : opening + 9] if t.is_punct), None)
+        if name_end is not None and name_end > opening + 1:
+            return Phrase(thing.start, name_end, f"{thing.text} {doc[opening + 1 : name_end].text}")
+    return Phrase(thing.start, thing.end - 1, doc[thing.start : thing.end - 1].text)
 
 
 def _by_its_name(doc: Doc, thing: Phrase) -> Phrase:

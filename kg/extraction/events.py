@@ -1454,8 +1454,10 @@ def _degree_phrase(degree: Token) -> str:
 
 def _unowned(phrase: str) -> str:
     """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already. "our *last* class" is the class:
-    which of one's classes it was says nothing of it ("my first marathon" does, and stays)."""
+    which of one's classes it was says nothing of it ("my first marathon" does, and stays); "some chess" is chess."""
     owner, _, rest = phrase.partition(" ")
+    if owner.lower() == "some" and rest:
+        return rest  # "played *some* chess", "do some yoga": chess, yoga
     if owner.lower() not in _OWN or not rest:
         return phrase
     words = rest.split(" ")

@@ -178,9 +178,11 @@ def _verb_over(token: Token) -> Token | None:
 
 def _says_when(root: Token) -> bool:
     """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not, nor a
-    race by its length the NER takes for a date ("signed up for a *10k*")."""
+    race by its length the NER takes for a date ("signed up for a *10k*"), nor a bare stretch ("in *years*")."""
     if _RACE_LENGTH.match(root.text):
         return False
+    if root.lower_ in {"years", "months", "weeks", "ages", "decades"} and not list(root.children):
+        return False  # "I haven't read them in *years*": how long, not when
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
         return True
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}

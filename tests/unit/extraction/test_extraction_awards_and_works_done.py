@@ -503,3 +503,19 @@ def test_a_skill_one_is_teaching_oneself_is_a_deed_under_way(tier2: Extractor, t
 
 def test_a_skill_one_taught_oneself_is_a_skill_had_not_a_deed(tier2: Extractor) -> None:
     assert not [fact for fact in facts(tier2.extract("I taught myself how to knit.")) if fact[0] == "DID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "deed"),
+    [
+        ("We played some chess after dinner.", "DID", "chess"),
+        ("I'm heading out to do some yoga!", "PLANS", "yoga"),
+        ('We did a modern piece called "Open Road."', "DID", "modern piece called Open Road"),
+    ],
+)
+def test_fixes_from_the_hand_check(tier2: Extractor, text: str, kind: str, deed: str) -> None:
+    assert (kind, USER, deed) in facts(tier2.extract(text))
+
+
+def test_a_bare_stretch_of_years_is_no_time(tier2: Extractor) -> None:
+    assert all(time is None for *_, time in timed_events(tier2.extract("I haven't baked bread in years.")))
