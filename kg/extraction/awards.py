@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
 from kg.extraction.event_words import CONTESTS, words
+from kg.extraction.events import unowned
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
@@ -27,8 +28,6 @@ _AWARDS = words("trophy trophies medal medals ribbon ribbons plaque plaques")
 _OWN = words("my our")
 # Verbs that say the speaker has an award: "I have a medal from", "we won a plaque from".
 _HAVING = words("have win earn get receive keep")
-# Words before a contest that say which of one's own it was, not what it was: "my *last* tournament".
-_WHICH_ONE = words("last latest recent")
 
 
 def award_candidates(doc: Doc) -> list[Candidate]:
@@ -90,13 +89,9 @@ def _own(thing: Token) -> bool:
 
 
 def _what_contest(said: Span, when: Span | None) -> str:
-    """The contest's words without its owner, which of one's own it was, or when: "my last tournament" is a
-    tournament, "last year's county fair contest" a county fair contest."""
-    words_kept = [
-        token.text
-        for token in said
-        if token.lower_ not in _OWN
-        and token.lower_ not in _WHICH_ONE
-        and not (when is not None and when.start <= token.i < when.end)
-    ]
-    return " ".join(words_kept) if words_kept else said.text
+    """The contest's words without when it was ("last year's county fair contest": a county fair contest), its
+    owner or which of one's own it was (`events.unowned`: "my last tournament" is a tournament)."""
+    whole = said.doc[min(said.start, said.root.left_edge.i) : said.end]  # with its owner: "*our* last tournament"
+    said_when = range(when.start, when.end) if when is not None else range(0)
+    kept = [t.text for t in whole if t.dep_ != "det" and t.tag_ != "POS" and t.i not in said_when]
+    return unowned(" ".join(kept)) if kept else said.text

@@ -224,9 +224,9 @@ _GERUND_OF = {lemma: gerund(lemma) for lemma in _PASTIMES}
 # Objects that say how much of a pastime, not what: "I want to write *more*", "I paint *a lot*".
 _HOW_MUCH = QUANTITIES | frozenset({"more", "less", "much"})
 _ACTIVITY_GERUNDS = frozenset(_GERUND_OF.values())
-_LEMMA_OF_GERUND = {gerund_: lemma for lemma, gerund_ in _GERUND_OF.items()}
-# The gerunds of every verb of doing, to their lemma, for a gerund the tagger read as a noun ("*building* sandcastles").
-_DONE_GERUNDS = {gerund(lemma): lemma for lemma in _PASTIMES | ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS}
+# The gerunds of every verb of doing, to their lemma, for a gerund the tagger read as a noun ("*volunteering*",
+# "*building* sandcastles").
+_LEMMA_OF_GERUND = {gerund(lemma): lemma for lemma in _PASTIMES | ACTIVITY_VERBS | PARSED_ACTIVITY_VERBS}
 # Words right after a pastime's verb that make it a turn of phrase: "ran *out* of", "wrote *back*", "skated *by*".
 _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over", "into", "by", "across", "late"})
 # Words right after a pastime's gerund that make it an idiom: "running *away*", "running *late*".
@@ -532,16 +532,16 @@ def _event(verb: Token) -> _Event | None:
     pointed_at = _outing_pointed_at(verb) if lemma == "be" else None
     if pointed_at is not None:  # "this was our ski trip to Vermont"
         kind = "ATTENDED" if pointed_at.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_noun_phrase(pointed_at)))
+        return _Event(kind, unowned(_noun_phrase(pointed_at)))
     shown = _own_outing_shown(verb) if lemma == "be" else None
     if shown is not None:  # "this photo is from our camping trip"
         kind = "ATTENDED" if shown.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_noun_phrase(shown)))
+        return _Event(kind, unowned(_noun_phrase(shown)))
     dated = _occasion_dated(verb) if lemma in _DATING else None
     if dated is not None:  # "My interview is on Monday", "our wedding is in June", "my exam was yesterday"
         own, ahead, _ = dated
         kind = "PLANS" if ahead else "ATTENDED" if own.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_without_possessor(own)))
+        return _Event(kind, unowned(_without_possessor(own)))
     good_day = _good_day_at(verb) if lemma == "be" else None
     if good_day is not None:  # "It was an amazing day at the zoo with my nephews"
         return _Event("ATTENDED", _noun_phrase(good_day))
@@ -575,7 +575,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", landed)
     kept_up = _class_kept_up(verb) if lemma in _KEEPING_UP else None
     if kept_up is not None:  # "I'm keeping up with my German lessons", "I stuck with my pottery class"
-        return _Event("ATTENDED", _unowned(_noun_phrase(kept_up)))
+        return _Event("ATTENDED", unowned(_noun_phrase(kept_up)))
     if lemma == "drive" and any(driven_vehicle(child) for child in verb.children):
         return None  # "I drive a Tesla": owned (kg/extraction/possessions.py), not an outing
     if lemma in {"attend"}:
@@ -606,7 +606,7 @@ def _event(verb: Token) -> _Event | None:
         return _Event("ATTENDED", _noun_phrase(obj)) if obj is not None else None
     kept_from = _photo_kept_from(verb) if lemma == "have" else None
     if kept_from is not None:  # "I have a picture from my trip to Paris": a photo got there, as "I've got" says
-        return _Event("DID", _unowned(_noun_phrase(kept_from)))
+        return _Event("DID", unowned(_noun_phrase(kept_from)))
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
         activity = good_time_activity(verb)
         if activity is not None:
@@ -618,7 +618,7 @@ def _event(verb: Token) -> _Event | None:
             if (
                 outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
             ):  # "a blast on our ski trip": the trip
-                return _Event("DID", _unowned(_noun_phrase(outing)))
+                return _Event("DID", unowned(_noun_phrase(outing)))
             place = _prep_object(verb, {"at"}) or _prep_object(obj, {"at"})
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None and _is_destination(place) else None
         if obj is None:
@@ -679,7 +679,7 @@ def _event(verb: Token) -> _Event | None:
     if photo is not None:  # "I took this photo on my trip to Iceland", "a photo I got on my hike"
         outing = _prep_object(verb, _TAKEN_ON) or _prep_object(photo, _TAKEN_ON) or _taken_on_read_as_object(verb)
         if outing is not None and outing.lemma_.lower() in _PHOTO_OUTINGS:
-            return _Event("DID", _unowned(_noun_phrase(outing)))
+            return _Event("DID", unowned(_noun_phrase(outing)))
         place = _prep_object(verb, {"at"}) or _prep_object(photo, {"at"})
         if place is not None and place.lemma_ in EVENT_NOUNS:
             return _Event("ATTENDED", _noun_phrase(place))
@@ -721,10 +721,10 @@ def _event(verb: Token) -> _Event | None:
         if recalled is None:
             return None
         kind = "ATTENDED" if recalled.lemma_.lower() in EVENT_NOUNS else "DID"
-        return _Event(kind, _unowned(_noun_phrase(recalled)))
+        return _Event(kind, unowned(_noun_phrase(recalled)))
     told_of = _outing_told(verb)
     if told_of is not None:  # "I must tell you about our school trip", "let me tell you about our hike"
-        return _Event("ATTENDED" if told_of.lemma_.lower() in EVENT_NOUNS else "DID", _unowned(_noun_phrase(told_of)))
+        return _Event("ATTENDED" if told_of.lemma_.lower() in EVENT_NOUNS else "DID", unowned(_noun_phrase(told_of)))
     if lemma == "plan":  # "we're planning a road trip"
         obj = _direct_object(verb)
         return _Event("PLANS", _noun_phrase(obj)) if obj is not None else None
@@ -738,7 +738,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", phrase) if phrase else None
         if obj is not None and lemma == "do" and (obj.lower_ in _DEGREES or is_elided_degree(obj)):
             return _Event("DID", f"do {_degree_phrase(obj)}")  # "I'm doing a PhD in physics": the degree, its field
-        return _Event("DID", _unowned(_noun_phrase(obj))) if obj is not None else None  # "do my rehab": rehab
+        return _Event("DID", unowned(_noun_phrase(obj))) if obj is not None else None  # "do my rehab": rehab
     scored = _scored(verb) if lemma == "score" else None
     if scored is not None:  # "I scored 40 points", "I scored a goal in the final": what "point" and "goal" say alone
         return _Event("DID", f"score {_noun_phrase(scored)}")
@@ -901,7 +901,7 @@ _ADMITTING = frozenset({"college", "school", "university", "program", "programme
 def _outing_had(have: Token, outing: Token) -> str:
     """The outing of "we had a vacation in Maine" with where it went, which the small model may hang on "had"
     ("we had a holiday *in Crete*", "a road trip we had *to Arizona*")."""
-    phrase = _unowned(_noun_phrase(outing))
+    phrase = unowned(_noun_phrase(outing))
     if phrase.split()[-1] != outing.text:
         return phrase  # the place is in it already: "a trip to Peru"
     place = _prep_object(outing, _OUTING_PLACES) or _prep_object(have, _OUTING_PLACES)
@@ -1121,7 +1121,7 @@ def _occasion_during_at_a_time(verb: Token) -> str | None:
     dated_by_owner = owner is not None and owner.ent_type_ == "DATE"  # "last week's scrimmage"
     if time_on(verb) is None and not dated_by_owner:
         return None
-    return _without_possessor(occasion) if dated_by_owner else _unowned(_noun_phrase(occasion))
+    return _without_possessor(occasion) if dated_by_owner else unowned(_noun_phrase(occasion))
 
 
 # Verbs whose "at" is where one was kept, not where one went: "worked at the library", "lived at the farm".
@@ -1171,7 +1171,7 @@ def _class_it_happened_in(verb: Token) -> str | None:
                 continue
             taught = next((child for child in prep.children if child.dep_ == "pobj"), None)
             if taught is not None and taught.lower_ in CLASS_NOUNS and _kind_named_before(taught):
-                return _unowned(_noun_phrase(taught))
+                return unowned(_noun_phrase(taught))
     return None
 
 
@@ -1377,7 +1377,7 @@ def _occasion_readied_for(verb: Token) -> str | None:
     occasion = _prep_object(verb, {"for"}) or (_prep_object(ready, {"for"}) if ready is not None else None)
     if occasion is None or occasion.lemma_.lower() not in EVENT_NOUNS | CONTESTS | GATHERINGS | OUTINGS:
         return None
-    return _unowned(_noun_phrase(occasion))
+    return unowned(_noun_phrase(occasion))
 
 
 def _ready(verb: Token) -> Token | None:
@@ -1452,7 +1452,7 @@ def _degree_phrase(degree: Token) -> str:
     return doc[start:end].text
 
 
-def _unowned(phrase: str) -> str:
+def unowned(phrase: str) -> str:
     """ "our trip to Lisbon": the trip to Lisbon; the owner is the subject already. "our *last* class" is the class:
     which of one's classes it was says nothing of it ("my first marathon" does, and stays); "some chess" is chess."""
     owner, _, rest = phrase.partition(" ")
@@ -1530,12 +1530,16 @@ def _activity_glued_to_place(spend: Token) -> str | None:
     doc = spend.doc
     start = place.left_edge.i
     gerund_ = next(
-        (word for word in doc[start + 1 : place.i + 1] if word.lower_ in _DONE_GERUNDS and _a_place(doc[word.i - 1])),
+        (
+            word
+            for word in doc[start + 1 : place.i + 1]
+            if word.lower_ in _LEMMA_OF_GERUND and _a_place(doc[word.i - 1])
+        ),
         None,
     )
     if gerund_ is None:
         return None
-    lemma = _DONE_GERUNDS[gerund_.lower_]
+    lemma = _LEMMA_OF_GERUND[gerund_.lower_]
     rest = doc[gerund_.i + 1 : place.i + 1].text
     if rest:
         return f"{lemma} {rest}"  # "building sandcastles": build sandcastles
@@ -2431,7 +2435,7 @@ def _own_outing_event(verb: Token) -> _Event:
     """The event of `_own_outing`: an occasion attended, a trip made; its owner or "the" left out."""
     told = next(child for child in verb.children if child.dep_ == "nsubj")
     kind = "ATTENDED" if told.lemma_.lower() in EVENT_NOUNS else "DID"
-    phrase = _unowned(_noun_phrase(told))
+    phrase = unowned(_noun_phrase(told))
     first, _, rest = phrase.partition(" ")
     return _Event(kind, rest if first.lower() == "the" and rest else phrase)
 
@@ -2501,7 +2505,7 @@ def _got_into(get: Token, state: Token) -> _Event | None:
 def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
     """ "*My interview* is on Monday", "our wedding is in June", "my surgery is scheduled for March 3", "my exam was
     yesterday", "Kenji's birthday is on the 14th", "my mom's surgery is on Monday": an occasion, whether it is still
-    ahead, told by when it is or was, and whose it is (`_occasion_owner`). Only with a day, a month or a time to
+    ahead, told by when it is or was, and whose it is (`occasion_owner`). Only with a day, a month or a time to
     come named: "my interview is at noon" or "is important" says no day; "her wedding" is no one named, "the bake
     sale" anyone's."""
     passive = any(child.dep_ == "auxpass" for child in verb.children)
@@ -2510,7 +2514,7 @@ def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
         told = next((child for child in verb.children if child.dep_ == "attr"), None)
     if told is None or told.lemma_.lower() not in GATHERINGS | CONTESTS | OUTINGS | EVENT_NOUNS | _DAYS_OF_ONES_OWN:
         return None
-    owner = _occasion_owner(told)
+    owner = occasion_owner(told)
     if owner is None:
         return None
     if any(child.dep_ == "neg" for child in verb.children):
@@ -2528,7 +2532,7 @@ def _occasion_dated(verb: Token) -> tuple[Token, bool, str] | None:
     return (told, True, owner) if still_to_come(when) else None
 
 
-def _occasion_owner(told: Token) -> str | None:
+def occasion_owner(told: Token) -> str | None:
     """Whose the occasion is: USER for "my" or "our", the speaker's relative for "my mom's", a person named for
     "Kenji's"; None for anyone else's ("her wedding", "the team's party")."""
     owner = next((child for child in told.children if child.dep_ == "poss"), None)

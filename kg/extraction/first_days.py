@@ -1,15 +1,16 @@
-"""Tier 2: the speaker's first day, week or shift somewhere is a milestone done, or planned when ahead.
+"""Tier 2: a first day, week or shift somewhere is a milestone done, or planned when ahead.
 
     Yesterday was my first day at the new job          DID "first day at the new job", "Yesterday"
     My first week at the bakery went really well       DID "first week at the bakery"
     Today was our first day of school                  DID "first day of school", "Today"
     Tomorrow is my first shift at the hospital         PLANS "first shift at the hospital", "Tomorrow"
     My daughter's first day of school is next week     of "my daughter", PLANS "first day of school"
+    Tom's first day at the office was Monday           of "Tom" (whose it is: events.occasion_owner)
 
-Only the speaker's ("my", "our") or a relative's, with where or of what ("my first day" alone says of nothing),
-not asked, and not denied ("it wasn't my first day at the gym"). "When did I start the new job?" asks for it. A
-place named ("my first day at Stripe") is read as a job started (WORKS_AT, changed) or left unread (a school), not
-as this milestone.
+Only the speaker's ("my", "our"), a relative's or a person's named, with where or of what ("my first day" alone
+says of nothing), not asked, and not denied ("it wasn't my first day at the gym"). "When did I start the new job?"
+asks for it. A place named ("my first day at Stripe") is read as a job started (WORKS_AT, changed) or left unread
+(a school), not as this milestone.
 """
 
 from __future__ import annotations
@@ -18,16 +19,14 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
-from kg.extraction.events import still_to_come
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.events import occasion_owner, still_to_come
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import EVENT, PERSON, USER, speakers_relative_subject
+from kg.extraction.relation import EVENT
 from kg.extraction.when import with_preposition
 
 _CONFIDENCE = 0.65
 _STRETCHES = words("day week month shift semester term season")
-_OWN = words("my our")
 _WHERE = words("at of in with")
 
 
@@ -35,11 +34,11 @@ def first_day_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for stretch in doc:
         milestone = _first_stretch(stretch)
-        whose = _whose(stretch)
+        whose = occasion_owner(stretch)
         if milestone is None or whose is None:
             continue
         when = _time_beside(stretch)
-        kind = "PLANS" if still_to_come(when) else "DID"
+        kind = "PLANS" if still_to_come(when) and stretch.head.tag_ != "VBD" else "DID"  # "was Monday": gone
         found.append(
             Candidate(
                 kind,
@@ -76,18 +75,6 @@ def _first_stretch(stretch: Token) -> str | None:
     if where is None or place is None or place.pos_ != "NOUN":
         return None  # a named place ("my first day at Stripe") is an employer or a school: WORKS_AT says it
     return f"first {stretch.lower_} {where.lower_} {stretch.doc[place.left_edge.i : place.i + 1].text}"
-
-
-def _whose(stretch: Token) -> str | None:
-    """USER for "my first day", the relative for "my daughter's first day" ("my daughter"), else None."""
-    owner = next((child for child in stretch.children if child.dep_ == "poss"), None)
-    if owner is None:
-        return None
-    if owner.lower_ in _OWN:
-        return USER
-    role = ROLE_NOUNS.get(owner.lower_)
-    own = any(child.dep_ == "poss" and child.lower_ in _OWN for child in owner.children)
-    return speakers_relative_subject(owner.lower_) if role is not None and role.kind == PERSON and own else None
 
 
 def _time_beside(stretch: Token) -> str | None:

@@ -519,3 +519,21 @@ def test_fixes_from_the_hand_check(tier2: Extractor, text: str, kind: str, deed:
 
 def test_a_bare_stretch_of_years_is_no_time(tier2: Extractor) -> None:
     assert all(time is None for *_, time in timed_events(tier2.extract("I haven't baked bread in years.")))
+
+
+def test_a_named_persons_first_day_told_in_the_past_is_theirs_and_done(tier2: Extractor) -> None:
+    found = timed_events(tier2.extract("Tom's first day at the office was Monday."))
+    assert ("DID", "Tom", "first day at the office", "Monday") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "contest", "when"),
+    [
+        ("This ribbon is from our last tournament.", "tournament", None),
+        ("Here's my medal from the 2019 tournament.", "tournament", "2019"),
+    ],
+)
+def test_an_awards_contest_is_named_without_its_owner_or_its_year(
+    tier2: Extractor, text: str, contest: str, when: str | None
+) -> None:
+    assert ("ATTENDED", USER, contest, when) in timed_events(tier2.extract(text))
