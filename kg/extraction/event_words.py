@@ -7,6 +7,8 @@ list would let "I told her the news" or "I made it" through.
 
 from __future__ import annotations
 
+import re
+
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.relation import PERSON
 
@@ -294,6 +296,8 @@ RECIPIENTS = frozenset(word for word, role in ROLE_NOUNS.items() if role.kind ==
 # Places a photo of the speaker is at, named by a common noun alone ("at the beach"); "at my desk", "at the door"
 # say where one stood, not where one went; a place with a name ("at Yosemite") will do. Also the venues an outing
 # "ended up at" ("at a diner"): a closed list, as "the dentist" or "the wrong address" are no outing.
+# A race named by its length, which the small model may tag a number or take for a date: "my first *5k*", "a 10k".
+RACE_BY_LENGTH = re.compile(r"\d+k(?:m)?", re.IGNORECASE)
 # Nouns of a place one works at: "I moved to *Westbrook Academy*" names no home, "a job at a *bakery*" an employer.
 WORKPLACES = words(
     """academy school college university institute hospital clinic office offices headquarters hq company firm

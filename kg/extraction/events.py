@@ -63,6 +63,7 @@ from kg.extraction.event_words import (
     PLAN_VERBS,
     PREPARING,
     QUANTITIES,
+    RACE_BY_LENGTH,
     RECIPIENTS,
     SAY_NOTHING_ALONE,
     SHOWS,
@@ -2953,11 +2954,8 @@ def _prep_object(token: Token, preps: frozenset[str] | set[str]) -> Token | None
 _LANGUAGE_LEARNING = frozenset({"learn", "study", "practice", "practise", "teach"})
 
 
-_RACE_BY_LENGTH = re.compile(r"\d+k")
-
-
 def _is_thing(token: Token) -> bool:
-    if _RACE_BY_LENGTH.fullmatch(token.lower_):
+    if RACE_BY_LENGTH.fullmatch(token.text):
         return True  # "my first *5k*", "a 10k": a race, which the small model may tag a number or take for a date
     if token.ent_type_ in {"DATE", "TIME"}:
         return False

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 from spacy.tokens import Span, Token
 
-from kg.extraction.event_words import PAST_AS_BASE, PAST_FORMS
+from kg.extraction.event_words import PAST_AS_BASE, PAST_FORMS, RACE_BY_LENGTH
 from kg.extraction.phrases import is_spaced_dash
 from kg.temporal import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
 
@@ -38,7 +38,6 @@ _PATTERN = re.compile(
     r"|(?:the )?(?:day|week) (?:before|after) (?:yesterday|tomorrow|last)(?: \w+)?)\b",
     re.IGNORECASE,
 )
-_RACE_LENGTH = re.compile(r"\d{1,3}(?:k|K|km)$")
 _PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
@@ -179,7 +178,7 @@ def _verb_over(token: Token) -> Token | None:
 def _says_when(root: Token) -> bool:
     """ "yesterday", "last week", "in May" modify the verb; "a *weekend* yoga class", "my *week*" do not, nor a
     race by its length the NER takes for a date ("signed up for a *10k*"), nor a bare stretch ("in *years*")."""
-    if _RACE_LENGTH.match(root.text):
+    if RACE_BY_LENGTH.fullmatch(root.text):
         return False
     if root.lower_ in {"years", "months", "weeks", "ages", "decades"} and not list(root.children):
         return False  # "I haven't read them in *years*": how long, not when
