@@ -597,6 +597,9 @@ def _event(verb: Token) -> _Event | None:
         place = _spent_in(verb)  # "we spent a week in Lisbon"
         if place is not None:
             return _Event("ATTENDED", _noun_phrase(place))
+        venue = _spent_at_venue(verb)  # "we spent the day at the zoo"
+        if venue is not None:
+            return _Event("ATTENDED", venue)
         hosts = _spent_with_people(verb)  # "I spent the weekend at my parents' place"
         return _Event("DID", f"visit {hosts}") if hosts is not None else None
     stayed = _stayed_in(verb) if lemma == "stay" else None
@@ -608,6 +611,9 @@ def _event(verb: Token) -> _Event | None:
     kept_from = _photo_kept_from(verb) if lemma == "have" else None
     if kept_from is not None:  # "I have a picture from my trip to Paris": a photo got there, as "I've got" says
         return _Event("DID", unowned(_noun_phrase(kept_from)))
+    had_done = _had_done(verb) if lemma == "have" else None
+    if had_done is not None:  # "I had my wisdom teeth removed", "we had our kitchen remodeled"
+        return _Event("DID", f"have {_noun_phrase(had_done[0])} {_participle_words(had_done[1])}")
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
         activity = good_time_activity(verb)
         if activity is not None:
@@ -766,7 +772,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", dealt)
         done_to = _got_done(verb)
         if done_to is not None:  # "I got a paper accepted", "we got the roof repaired": what was done is the deed
-            return _Event("DID", f"get {_noun_phrase(done_to[0])} {done_to[1].lower_}")
+            return _Event("DID", f"get {_noun_phrase(done_to[0])} {_participle_words(done_to[1])}")
         obj = _direct_object(verb)
         if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
             return None
@@ -1601,6 +1607,18 @@ def _spent_in(spend: Token) -> Token | None:
         return None
     place = _prep_object(spend, {"in"})
     return place if place is not None and place.ent_type_ in {"GPE", "LOC"} else None
+
+
+def _spent_at_venue(spend: Token) -> str | None:
+    """A venue a short stretch was spent at, gone to: "we spent the day at the zoo", "the afternoon at the beach"
+    (as "we were at the beach last week"); not "the day at work" or "at home" (no venue), nor years."""
+    spent = _direct_object(spend, vague_ok=True)
+    if spent is None or not _short_stretch(spent) or spent.lemma_.lower() in {"year", "month"}:
+        return None
+    venue = _prep_object(spend, {"at"})
+    if venue is None or venue.lemma_.lower() not in VENUES or venue.ent_type_ == "PERSON":
+        return None
+    return _noun_phrase(venue) if _told_with_article_or_owner(venue) else None
 
 
 _HOMES_OF = frozenset({"place", "house", "home", "apartment", "flat"})
@@ -2680,15 +2698,66 @@ def _got_done(got: Token) -> tuple[Token, Token] | None:
     repaired" (a clause of its own, as the small model may parse it). Not "got the job done" or "got a puppy
     called Toby" (`_SAYS_NOTHING_DONE`)."""
     for child in got.children:
-        if child.dep_ == "dobj" and child.pos_ == "NOUN":
-            done = next((part for part in child.children if part.dep_ == "acl" and part.tag_ == "VBN"), None)
-            if done is not None and done.lemma_.lower() not in _SAYS_NOTHING_DONE:
-                return child, done
-        if child.dep_ == "ccomp" and child.tag_ == "VBN" and child.lemma_.lower() not in _SAYS_NOTHING_DONE:
-            thing = next((part for part in child.children if part.dep_ == "nsubj" and part.pos_ == "NOUN"), None)
-            if thing is not None:
-                return thing, child
+        thing, done = _participle_on(child)
+        if thing is not None and done is not None and done.lemma_.lower() not in _SAYS_NOTHING_DONE:
+            return thing, done
     return None
+
+
+# Participles after a thing had that say it was befallen or is still ahead, not that someone was got to do it: "I had
+# my phone *stolen*", "we had a trip *planned*" (a plan, read as one elsewhere).
+_HAD_NOT_DONE = frozenset(
+    {
+        "steal",
+        "break",
+        "hack",
+        "damage",
+        "ruin",
+        "cancel",
+        "delay",
+        "lose",
+        "plan",
+        "schedule",
+        "book",
+        "arrange",
+        "line",
+    }
+)
+
+
+def _had_done(have: Token) -> tuple[Token, Token] | None:
+    """(the thing, what was done to it) of "I had my wisdom teeth removed", "we're having our roof fixed": work
+    someone was got to do, told in the past or under way; not in the simple present ("I have my hair done every
+    month" is a habit `habits` reads), nor what befell the thing (`_HAD_NOT_DONE`). "Done" counts on one's own
+    thing ("I had my nails done")."""
+    if have.tag_ != "VBG" and not _told_in_the_past(have):
+        return None  # "I wish I had my old roof fixed": none had
+    for child in have.children:
+        thing, done = _participle_on(child)
+        if thing is None or done is None or done.i != thing.i + 1 or done.lemma_.lower() in _HAD_NOT_DONE:
+            continue  # "we had new plans, discussed at length": a participle after a comma
+        own = any(part.dep_ == "poss" and part.lower_ in {"my", "our"} for part in thing.children)
+        if done.lemma_.lower() not in _SAYS_NOTHING_DONE or (done.lemma_.lower() == "do" and own):
+            return thing, done
+    return None
+
+
+def _participle_on(child: Token) -> tuple[Token | None, Token | None]:
+    """(the thing, its participle) where `child` of a verb of causing is its object with a participle ("had *my
+    teeth* removed") or a clause of its own ("had our kitchen *remodeled*", as the small model may parse it)."""
+    if child.dep_ == "dobj" and child.pos_ == "NOUN":
+        done = next((part for part in child.children if part.dep_ == "acl" and part.tag_ == "VBN"), None)
+        return child, done
+    if child.dep_ == "ccomp" and child.tag_ == "VBN":
+        thing = next((part for part in child.children if part.dep_ == "nsubj" and part.pos_ == "NOUN"), None)
+        return thing, child
+    return None, None
+
+
+def _participle_words(done: Token) -> str:
+    """A participle with its particle: "taken *off*", "cleared *out*"."""
+    particle = next((child for child in done.children if child.dep_ == "prt"), None)
+    return f"{done.lower_} {particle.lower_}" if particle is not None else done.lower_
 
 
 def _told_in_the_past(verb: Token) -> bool:

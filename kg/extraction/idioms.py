@@ -3,8 +3,9 @@
     chess has always been a favorite of mine                 LIKES "chess"
     I'm a sucker for rainy afternoons / Marco is a sucker for spicy food      LIKES
     I'm all about thrillers and true crime podcasts          LIKES "thrillers", LIKES "true crime podcasts"
-    I can't wait for the science fair on Friday              PLANS "science fair"
+    I can't wait for the science fair on Friday              PLANS "science fair", "on Friday"
     I'm looking forward to / so excited for the book fair    PLANS "book fair"
+    I'm nervous about my exam on Friday                      PLANS "my exam", "on Friday"
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
     I can't get enough of Thai food                          LIKES "Thai food"
@@ -21,6 +22,8 @@ balance" (no person), "I'm all about *it*" (a pronoun) and "can't wait for *summ
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
@@ -42,6 +45,7 @@ from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, THING, USER
+from kg.extraction.when import time_text_of
 
 _MINE = frozenset({"mine", "ours"})
 # What "X's my ..." may call a thing liked, where the small model reads "X's" as an owner: "Guitar's my *thing*",
@@ -53,6 +57,9 @@ _OCCASIONS = EVENT_NOUNS | OUTINGS | GATHERINGS | CLASS_NOUNS
 # Words an occasion's name may be built of, between "for" and its noun: "our *big family* reunion".
 _OCCASION_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM"})
 _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
+# How one feels now about an occasion still to come, named after "for" or "about": "excited for the festival",
+# "nervous about my exam on Friday". Not before a verb: "scared to fly" is a fear, no plan.
+_AWAITING = EAGER_WORDS | frozenset({"nervous", "anxious", "worried", "scared", "stressed"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
 _SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
 # Words of praise that make a title said in quotes liked by the speaker: "'Dune' is *brilliant*".
@@ -123,7 +130,7 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_waited_for(token, lowercase_text))
         elif token.lower_ in {"looking", "look"} and any(child.lower_ == "forward" for child in token.children):
             found.extend(_looked_forward_to(token, lowercase_text))
-        elif token.lower_ in EAGER_WORDS and (token.dep_ in {"acomp", "ROOT"} or _eager_clause(token)):
+        elif token.lower_ in _AWAITING and (token.dep_ in {"acomp", "ROOT"} or _eager_clause(token)):
             found.extend(_eager_for(token, lowercase_text))
         elif token.lemma_.lower() in _REACHING and token.tag_ in {"VBP", "VBZ"}:
             found.extend(_speaks_to_me(token))
@@ -376,11 +383,7 @@ def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
     if after >= len(doc) or doc[after].lower_ != "for":
         return []
     phrase = _occasion(doc, after + 1)
-    if phrase is None:
-        return []
-    subjects, _ = subjects_of(wait, lowercase_text, we_is_user=True)
-    values = [value for value, _ in subjects] or ([USER] if _said_without_i(wait) else [])
-    return [_candidate("PLANS", value, phrase.text, EVENT, wait) for value in values]
+    return _occasion_planned(wait, phrase, lowercase_text) if phrase is not None else []
 
 
 def _looked_forward_to(look: Token, lowercase_text: bool) -> list[Candidate]:
@@ -406,7 +409,8 @@ def _eager_clause(eager: Token) -> bool:
 
 
 def _eager_for(eager: Token, lowercase_text: bool) -> list[Candidate]:
-    """ "I'm so excited for the festival", "Stoked for our road trip!": eager now for an occasion to come."""
+    """ "I'm so excited for the festival", "Stoked for our road trip!", "I'm nervous about my exam on Friday":
+    eager (or anxious) now about an occasion to come."""
     be = eager.head if eager.dep_ == "acomp" else None
     if be is not None and (be.lemma_ != "be" or be.tag_ not in {"VBP", "VBZ"}):
         return []  # "I was excited for the show": past
@@ -414,20 +418,25 @@ def _eager_for(eager: Token, lowercase_text: bool) -> list[Candidate]:
         return []  # "I was stoked for the show", read as a passive
     if any(child.dep_ == "neg" for child in (*eager.children, *(be.children if be is not None else ()))):
         return []
-    prep = next((child for child in eager.children if child.dep_ == "prep" and child.lower_ == "for"), None)
+    prep = next((child for child in eager.children if child.dep_ == "prep" and child.lower_ in {"for", "about"}), None)
     return _planned(be if be is not None else eager, prep, lowercase_text)
 
 
 def _planned(verb: Token, prep: Token | None, lowercase_text: bool) -> list[Candidate]:
-    """PLANS the occasion after `prep`, for the subject of `verb` or the speaker when chat dropped the "I"."""
+    """PLANS the occasion after `prep` (`_occasion_planned`)."""
     if prep is None or prep.i + 1 >= len(prep.doc):
         return []
     phrase = _occasion(prep.doc, prep.i + 1)
-    if phrase is None:
-        return []
+    return _occasion_planned(verb, phrase, lowercase_text) if phrase is not None else []
+
+
+def _occasion_planned(verb: Token, phrase: Span, lowercase_text: bool) -> list[Candidate]:
+    """PLANS `phrase`, for the subject of `verb` or the speaker when chat dropped the "I", at the time its clause
+    tells ("the concert on Saturday")."""
     subjects, _ = subjects_of(verb, lowercase_text, we_is_user=True)
     values = [value for value, _ in subjects] or ([USER] if _said_without_i(verb) else [])
-    return [_candidate("PLANS", value, phrase.text, EVENT, verb) for value in values]
+    when = time_text_of(verb)
+    return [replace(_candidate("PLANS", value, phrase.text, EVENT, verb), time_text=when) for value in values]
 
 
 def _said_without_i(wait: Token) -> bool:
