@@ -774,7 +774,7 @@ def _event(verb: Token) -> _Event | None:
         if done_to is not None:  # "I got a paper accepted", "we got the roof repaired": what was done is the deed
             return _Event("DID", f"get {_noun_phrase(done_to[0])} {_participle_words(done_to[1])}")
         obj = _direct_object(verb)
-        if obj is None or obj.pos_ != "NOUN" or obj.lemma_.lower() in NOT_GOTTEN | OWNABLES:
+        if obj is None or obj.pos_ != "NOUN" or (obj.lemma_.lower() in NOT_GOTTEN | OWNABLES and not _jab(obj)):
             return None
         if obj.lower_ in RECIPIENTS | COMPANY_NOUNS:
             return None  # "I got my son into chess", "got the kids to bed": someone brought, no thing got
@@ -1699,7 +1699,7 @@ def _photo(verb: Token) -> Token | None:
 
 
 def _is_photo(token: Token) -> bool:
-    return token.lemma_.lower() in _PHOTOS
+    return token.lemma_.lower() in _PHOTOS and not _jab(token)
 
 
 def _own_outing_shown(be: Token) -> Token | None:
@@ -2752,6 +2752,17 @@ def _participle_on(child: Token) -> tuple[Token | None, Token | None]:
         thing = next((part for part in child.children if part.dep_ == "nsubj" and part.pos_ == "NOUN"), None)
         return thing, child
     return None, None
+
+
+# What a shot is against: "a *flu* shot", "my *booster* shot" is a jab got, where a shot alone is a photo ("I got a
+# great shot of the sunset").
+_JABBED_AGAINST = frozenset({"flu", "covid", "booster", "tetanus", "vaccine", "allergy", "rabies", "measles", "hpv"})
+
+
+def _jab(obj: Token) -> bool:
+    return obj.lemma_.lower() == "shot" and any(
+        child.dep_ == "compound" and child.lower_ in _JABBED_AGAINST for child in obj.children
+    )
 
 
 def _participle_words(done: Token) -> str:

@@ -76,6 +76,7 @@ from kg.extraction.kin_names import kin_name_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
+from kg.extraction.offices import office_candidates
 from kg.extraction.origins import origin_candidates
 from kg.extraction.own_groups import own_group_candidates
 from kg.extraction.past_goings import without_past_goings
@@ -348,6 +349,7 @@ class Extractor:
             + cancellation_candidates(doc)
             + award_candidates(doc)
             + first_day_candidates(doc)
+            + office_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

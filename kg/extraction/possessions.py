@@ -103,7 +103,7 @@ _FOUNDING = frozenset({"start", "open", "launch", "found", "set", "build", "crea
 # Verbs that tell a business is the speaker's, said of "a" or "my" one: "I own a cafe", "we run a small bakery";
 # and founding verbs once the founding is done ("I opened a salon last year").
 _RUNNING = frozenset({"own", "run"})
-_BUSINESSES = _OWN_BUSINESSES | _SHOPS | words("bar pub farm gym clinic practice agency firm diner")
+BUSINESSES = _OWN_BUSINESSES | _SHOPS | words("bar pub farm gym clinic practice agency firm diner")
 _ONES_OWN = frozenset({"a", "an", "my", "our"})
 
 
@@ -301,7 +301,7 @@ def runs_business(business: Token) -> bool:
     (whose, "the" does not say), "I run a bakery?" (asked), "I'm opening a bakery" (yet to be founded) nor "he owns
     a bar" (whose, a pronoun cannot say)."""
     verb = business.head
-    if business.dep_ != "dobj" or business.lower_ not in _BUSINESSES or is_question(verb.sent):
+    if business.dep_ != "dobj" or business.lower_ not in BUSINESSES or is_question(verb.sent):
         return False
     if not any(child.dep_ in {"det", "poss"} and child.lower_ in _ONES_OWN for child in business.children):
         return False

@@ -26,7 +26,7 @@ _TO = frozenset({"to", "as"})
 _PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
 _ARTICLES = frozenset({"a", "an", "the"})
 # Ranks one is promoted to, or an office one steps down from, that name no occupation of their own.
-_RANKS = frozenset(
+RANKS = frozenset(
     {
         "supervisor", "principal", "partner", "sergeant", "lieutenant", "corporal", "major", "colonel", "general",
         "admiral", "vp", "president", "chief", "head", "foreman", "superintendent", "associate", "fellow",
@@ -77,6 +77,6 @@ def role_after(doc: Doc, start: int) -> str | None:
         token = doc[index]
         if not token.is_alpha or token.ent_type_ in _NOT_ROLES or token.pos_ in _PHRASE_ENDS:
             break  # "to captain *at* the station", "to partner *last* year", "to *the first team*"
-        if token.lower_ in OCCUPATIONS or token.lower_ in _RANKS:
+        if token.lower_ in OCCUPATIONS or token.lower_ in RANKS:
             last = index
     return doc[first : last + 1].text if last is not None else None
