@@ -497,6 +497,12 @@ def _event(verb: Token) -> _Event | None:
         return _going(verb)
     if lemma == "study" and any(child.lower_ == "abroad" for child in verb.children):
         return _Event("DID", "study abroad")  # "I studied abroad in Madrid": where, read with it
+    subject = _prep_object(verb, {"in"}) if lemma == "major" else None
+    if subject is not None:  # "I'm majoring in computer science": studied, as "I'm studying chemistry" is
+        return _Event("DID", f"major in {_noun_phrase(subject)}")
+    left = _school_left(verb) if lemma == "drop" else None
+    if left is not None:  # "I dropped out of college after a year"
+        return _Event("DID", f"drop out of {_noun_phrase(left)}")
     if lemma in {"visit", "come"} and _visit_to_the_speaker(verb):  # "My parents are visiting next week"
         return _Event("DID", "visit")
     ticketed = _ticketed_for(verb) if lemma in _TICKET_VERBS else None
@@ -2763,6 +2769,20 @@ def _jab(obj: Token) -> bool:
     return obj.lemma_.lower() == "shot" and any(
         child.dep_ == "compound" and child.lower_ in _JABBED_AGAINST for child in obj.children
     )
+
+
+# Schools one may drop out of: "dropped out of *college*", "of *grad school*", "of my PhD *program*".
+_SCHOOLS_LEFT = frozenset({"school", "college", "university", "uni", "program", "programme", "course", "academy"})
+
+
+def _school_left(drop: Token) -> Token | None:
+    """The school of "dropped out of college", "drop out of my PhD program"; not "dropped out of the race". The
+    parse hangs "of" on the verb or on "out" (read as a preposition)."""
+    out = next((child for child in drop.children if child.lower_ == "out" and child.dep_ in {"prt", "prep"}), None)
+    if out is None:
+        return None
+    left = _prep_object(drop, {"of"}) or _prep_object(out, {"of"})
+    return left if left is not None and left.lemma_.lower() in _SCHOOLS_LEFT else None
 
 
 def _participle_words(done: Token) -> str:

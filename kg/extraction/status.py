@@ -168,7 +168,10 @@ _PARTS_PLAYED = words(
     " harmonica ukulele banjo mandolin harp accordion goalie defense defence offense forward midfield guard"
     " center centre pitcher catcher quarterback striker"
 )
-_GROUP_VERBS = frozenset({"sing", "sings", "play", "plays", "dance", "dances", "perform", "performs", "row", "rows"})
+# Doing what a group does in it: "I sing in a choir", "I've been *playing* in a jazz band".
+_GROUP_VERBS = words(
+    "sing sings singing play plays playing dance dances dancing perform performs performing row rows rowing"
+)
 
 
 def _modifiers(count: int) -> dict[str, Any]:
