@@ -620,6 +620,9 @@ def _event(verb: Token) -> _Event | None:
     had_done = _had_done(verb) if lemma == "have" else None
     if had_done is not None:  # "I had my wisdom teeth removed", "we had our kitchen remodeled"
         return _Event("DID", f"have {_noun_phrase(had_done[0])} {_participle_words(had_done[1])}")
+    hosted = _guests_had_over(verb) if lemma == "have" else None
+    if hosted is not None:  # "we had friends over for a barbecue": the barbecue had
+        return _Event("DID", hosted)
     if lemma == "have":  # "we had a picnic", "I had a great time at the festival", "we had a blast camping"
         activity = good_time_activity(verb)
         if activity is not None:
@@ -2783,6 +2786,22 @@ def _school_left(drop: Token) -> Token | None:
         return None
     left = _prep_object(drop, {"of"}) or _prep_object(out, {"of"})
     return left if left is not None and left.lemma_.lower() in _SCHOOLS_LEFT else None
+
+
+def _guests_had_over(have: Token) -> str | None:
+    """What hosting people was: "we had friends over for a barbecue" ("have a barbecue", as "we had a barbecue"
+    is), "we had my parents over last night" ("have my parents over"). The parse may read "over" as a preposition
+    of the time after it."""
+    guests = next((child for child in have.children if child.dep_ == "dobj"), None)
+    if guests is None or not (guests.lower_ in COMPANY_NOUNS | RECIPIENTS or guests.ent_type_ == "PERSON"):
+        return None
+    over = next((child for child in have.children if child.lower_ == "over" and child.i == guests.i + 1), None)
+    if over is None or not (over.dep_ == "prt" or all(o.ent_type_ in {"DATE", "TIME"} for o in over.children)):
+        return None  # "had friends over the moon"
+    gathering = _prep_object(have, {"for"})
+    if gathering is not None and gathering.lemma_.lower() in GATHERINGS:
+        return f"have {_noun_phrase(gathering)}"
+    return f"have {_noun_phrase(guests)} over"
 
 
 def _participle_words(done: Token) -> str:

@@ -1,6 +1,7 @@
-"""Issue 16, round 92: work someone was had to do ("I had my wisdom teeth removed"), a day spent at a venue ("we
-spent the day at the zoo"), an occasion awaited with nerves as well as eagerness ("I'm nervous about my exam on
-Friday"), and the time an awaited occasion is told at ("I can't wait for the wedding next month").
+"""Issue 16, round 92: work someone was had to do ("I had my wisdom teeth removed"), people had over ("we had
+friends over for a barbecue"), a day spent at a venue ("we spent the day at the zoo"), an occasion awaited with
+nerves as well as eagerness ("I'm nervous about my exam on Friday"), the time an awaited occasion is told at ("I
+can't wait for the wedding next month"), and a honeymoon as an outing.
 
 "Had X done" is the causative "got X done" already read: work on the speaker's thing that someone else did, which
 a later question may ask the date of. A short stretch spent at a venue is a visit there, as "we were at the beach
@@ -125,3 +126,30 @@ def test_an_awaited_occasion_keeps_the_time_its_clause_tells(
     tier2: Extractor, text: str, event: tuple[str, str, str, str | None]
 ) -> None:
     assert event in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("I had my parents over for a barbecue.", ("DID", USER, "have a barbecue")),
+        ("We had some friends over for dinner on Saturday.", ("DID", USER, "have dinner")),
+        ("We had friends over last night.", ("DID", USER, "have friends over")),
+        ("We're having the neighbors over tomorrow.", ("PLANS", USER, "have the neighbors over")),
+    ],
+)
+def test_people_had_over_tell_the_gathering_hosted(tier2: Extractor, text: str, event: tuple[str, str, str]) -> None:
+    assert event in {fact[:3] for fact in timed_events(tier2.extract(text))}
+
+
+@pytest.mark.parametrize("text", ["I had my coat over my arm.", "Do you want to have friends over?"])
+def test_a_thing_over_something_or_a_question_hosts_nothing(tier2: Extractor, text: str) -> None:
+    assert not any(event[2].startswith("have") for event in timed_events(tier2.extract(text)))
+
+
+def test_a_honeymoon_is_an_outing(tier2: Extractor) -> None:
+    assert ("PLANS", USER, "our honeymoon to Bali", None) in timed_events(
+        tier2.extract("We finally booked our honeymoon to Bali!")
+    )
+    assert ("PLANS", USER, "our honeymoon", "next month") in timed_events(
+        tier2.extract("We're going on our honeymoon next month.")
+    )
