@@ -89,6 +89,10 @@ _OPINING = frozenset({"think", "believe", "feel", "find", "guess", "bet"})
 _QUOTES = frozenset({'"', "'", "\u201c", "\u201d", "\u2018", "\u2019", "``", "''"})
 # Verbs of liking what one gets lost in: "I love getting lost in a good book".
 _LIKING = frozenset({"love", "like", "enjoy", "adore"})
+# What a thing liked may be called before a clause that likes it: "Chess is *something* I've always enjoyed",
+# "Tennis is a *sport* I love".
+_KINDS_OF_THING = frozenset({"something", "thing", "things", "hobby", "activity", "sport", "pastime"})
+_HATING = frozenset({"hate", "dislike", "dread", "detest", "loathe"})
 # Verbs whose attribute a fan is: "I'm a jazz fan", "I've become a huge Lakers fan".
 _BECOMING = frozenset({"be", "become"})
 # Nouns of a "... of mine" phrase and what they say: "a favorite of mine" is liked, "a passion of mine" an interest.
@@ -122,6 +126,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
         elif token.lemma_ == "be" and token.pos_ == "AUX" and _praised(token):
             found.extend(_praised_title(token))
+        elif token.lower_ in _KINDS_OF_THING and token.dep_ == "attr" and _relative_liking(token) is not None:
+            found.extend(_something_i_like(token))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
         elif token.lower_ in _CONTRACTED_LIKINGS and token.dep_ in {"ROOT", "dep"} and contracted_before(token):
@@ -176,6 +182,34 @@ def _favorite_of_mine(word: Token) -> list[Candidate]:
     # "Spider-Man" may come out as two subjects, "Spider" and "Man": a part of another one's span is no thing
     whole = [span for span in spans if not any(other != span and _within(span, other) for other in spans)]
     return [_candidate(edge_type, USER, span.text, THING, be) for span in whole]
+
+
+def _relative_liking(kind: Token) -> Token | None:
+    """The clause after `kind` in which the speaker likes or hates it: "something *I've always enjoyed*"."""
+    return next(
+        (
+            verb
+            for verb in kind.children
+            if verb.dep_ == "relcl"
+            and verb.lemma_.lower() in _LIKING | _HATING
+            and any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children)
+        ),
+        None,
+    )
+
+
+def _something_i_like(kind: Token) -> list[Candidate]:
+    """ "Chess is something I've always enjoyed", "Running is a sport I hate": the subject of "be" is liked (or
+    disliked) by the speaker; denied ("Chess isn't something I enjoy"), disliked."""
+    be, liking = kind.head, _relative_liking(kind)
+    if be.lemma_ != "be" or liking is None:
+        return []
+    denied = any(child.dep_ == "neg" for child in (*be.children, *liking.children))
+    hated = liking.lemma_.lower() in _HATING
+    edge_type = "LIKES" if hated == denied else "DISLIKES"
+    subjects = with_conjuncts([child for child in be.children if child.dep_ in {"nsubj", "csubj"}])
+    texts = [text for text in map(_subject_liked, subjects) if text]
+    return [_candidate(edge_type, USER, text, THING, be) for text in texts]
 
 
 def _within(part: Span, whole: Span) -> bool:
@@ -340,16 +374,26 @@ def _my_thing(word: Token) -> list[Candidate]:
     found = []
     subjects = [contracted] if contracted is not None else [c for c in be.children if c.dep_ in {"nsubj", "csubj"}]
     for subject in with_conjuncts(subjects):
-        if subject.tag_ == "VBG":
-            text = activity_text(subject)
-        elif is_thing(subject) or subject == contracted:
-            text = thing_span(subject).text
+        if subject == contracted:  # "Guitar's my thing": capitalised only for opening the sentence
+            text = activity_text(subject) if subject.tag_ == "VBG" else thing_span(subject).text
+            text = common_noun_case(subject, text) if text else text
         else:
-            continue
-        if text:  # "Guitar is my thing": capitalised only for opening the sentence
-            text = common_noun_case(subject, text) if subject == contracted else without_sentence_case(subject, text)
+            text = _subject_liked(subject)
+        if text:
             found.append(_candidate("LIKES", USER, text, THING, be, Polarity(negated=negated)))
     return found
+
+
+def _subject_liked(subject: Token) -> str | None:
+    """A subject of "be" as a thing liked: a gerund's activity ("*Baking bread* is my thing"), else a thing's
+    span, with the capital it has only for opening the sentence dropped; None for what is no thing."""
+    if subject.tag_ == "VBG":
+        text = activity_text(subject)
+    elif is_thing(subject):
+        text = thing_span(subject).text
+    else:
+        return None
+    return without_sentence_case(subject, text) if text else None
 
 
 def common_noun_case(owner: Token, text: str) -> str:
