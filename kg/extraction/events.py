@@ -354,7 +354,22 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         )
         deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
         where = _where(verb, event.phrase)
+        gone_for = _occasion_gone_for(verb) if not negated else None
         for value, _ in subjects:
+            if gone_for is not None:  # "we flew to Denver for a wedding": the wedding was attended (or is planned)
+                found.append(
+                    Candidate(
+                        edge_type if edge_type in {"PLANS", "WANTS"} else "ATTENDED",
+                        value,
+                        gone_for,
+                        EVENT,
+                        Polarity(),
+                        _CONFIDENCE,
+                        verb.sent.text,
+                        verb.sent.start,
+                        time_text=when,
+                    )
+                )
             if readied_for is not None:  # "I'm training for a marathon next month": the marathon is planned
                 found.append(
                     Candidate(
@@ -1205,6 +1220,27 @@ def _occasion_it_happened_at(verb: Token) -> str | None:
             occasion = next((child for child in prep.children if child.dep_ == "pobj"), None)
             if occasion is not None and _is_occasion(occasion):
                 return _noun_phrase(occasion)
+    return None
+
+
+# Verbs of going or being somewhere whose "for" may name the occasion gone for: "flew to Denver *for a wedding*",
+# "I was in Seattle for a conference".
+_TRAVELLING = frozenset({"go", "head", "fly", "drive", "travel", "come", "return", "be"})
+_MEALS = frozenset({"dinner", "lunch", "brunch", "breakfast"})
+
+
+def _occasion_gone_for(verb: Token) -> str | None:
+    """The occasion a trip was for: "we flew to Denver *for my cousin's wedding*", "I'm off to Lisbon for a
+    conference"; not a meal or an errand ("went to Rome for dinner", "to the store for some milk"), nor a vague
+    "event"."""
+    if verb_lemma(verb) not in _TRAVELLING:
+        return None
+    places = [child for prep in verb.children if prep.dep_ == "prep" for child in prep.children if child.dep_ == "pobj"]
+    for holder in (verb, *places, *(child for child in verb.children if child.lower_ == "off")):
+        occasion = _prep_object(holder, {"for"})
+        lemma = occasion.lemma_.lower() if occasion is not None else ""
+        if occasion is not None and lemma in EVENT_NOUNS and lemma not in _MEALS | VAGUE_EVENT_OBJECTS:
+            return _noun_phrase(occasion)
     return None
 
 

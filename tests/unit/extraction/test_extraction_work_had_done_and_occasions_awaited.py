@@ -1,7 +1,8 @@
 """Issue 16, round 92: work someone was had to do ("I had my wisdom teeth removed"), people had over ("we had
 friends over for a barbecue"), a day spent at a venue ("we spent the day at the zoo"), an occasion awaited with
 nerves as well as eagerness ("I'm nervous about my exam on Friday"), the time an awaited occasion is told at ("I
-can't wait for the wedding next month"), and a honeymoon as an outing.
+can't wait for the wedding next month"), a honeymoon as an outing, and an occasion travelled for ("we flew to
+Denver for a wedding").
 
 "Had X done" is the causative "got X done" already read: work on the speaker's thing that someone else did, which
 a later question may ask the date of. A short stretch spent at a venue is a visit there, as "we were at the beach
@@ -153,3 +154,31 @@ def test_a_honeymoon_is_an_outing(tier2: Extractor) -> None:
     assert ("PLANS", USER, "our honeymoon", "next month") in timed_events(
         tier2.extract("We're going on our honeymoon next month.")
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("We drove to Tulsa for my niece's christening party.", ("ATTENDED", USER, "my niece's christening party")),
+        ("I was in Boston last month for a conference.", ("ATTENDED", USER, "conference")),
+        ("I'm flying to Dublin in July for a friend's wedding.", ("PLANS", USER, "friend's wedding")),
+    ],
+)
+def test_an_occasion_travelled_for_is_attended_or_planned_with_the_trip(
+    tier2: Extractor, text: str, event: tuple[str, str, str]
+) -> None:
+    assert event in {fact[:3] for fact in timed_events(tier2.extract(text))}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We went to Rome for dinner.",  # a meal
+        "I went to the store for some milk.",  # an errand
+        "I didn't go to Boston for the marathon.",  # denied
+        "We went to Paris for the weekend.",  # a stretch, no occasion
+    ],
+)
+def test_a_meal_an_errand_a_denial_or_a_stretch_travelled_for_is_no_occasion(tier2: Extractor, text: str) -> None:
+    objects = {event[2] for event in timed_events(tier2.extract(text))}
+    assert not objects & {"dinner", "some milk", "milk", "marathon", "weekend"}
