@@ -282,7 +282,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         mood = "done" if told else _mood(verb)
         if mood is None:
             continue
-        subjects, chain = subjects_of(verb, lowercase_text, we_is_user=True)
+        doer = verb.head if _thing_read_as_doer(verb) else verb
+        subjects, chain = subjects_of(doer, lowercase_text, we_is_user=True)
         carrier = None if subjects else _subject_carrier(verb)
         if carrier is not None:  # "My friend Josh is getting married": the subject hung on "getting"
             subjects, chain = subjects_of(carrier, lowercase_text, we_is_user=True)
@@ -416,6 +417,18 @@ def event_candidates(doc: Doc) -> list[Candidate]:
                 for deed in deeds
             )
     return found
+
+
+def _thing_read_as_doer(verb: Token) -> bool:
+    """ "We went out for sushi *to celebrate* my promotion": the small model reads "for sushi to celebrate" as a
+    clause whose subject is the sushi. A thing gone out for does nothing: the purpose is the goer's ("for my kids
+    to enjoy" keeps its people)."""
+    if verb.dep_ != "advcl" or verb_lemma(verb.head) not in _TRAVELLING:
+        return False  # "a fundraiser for the shelter to buy blankets": the shelter buys
+    if not any(child.dep_ == "mark" and child.lower_ == "for" for child in verb.children):
+        return False
+    subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    return subject is not None and subject.pos_ != "PRON" and subject.ent_type_ != "PERSON" and not _is_people(subject)
 
 
 def _where(verb: Token, phrase: str) -> str | None:
@@ -666,7 +679,7 @@ def _event(verb: Token) -> _Event | None:
         if verb.tag_ in {"VBP", "VBZ"}:  # "I have a meeting": on the calendar, a plan only with a time to come
             when = time_text_of(verb)  # "on Thursday", "on the 19th": a day named, in the simple present, is ahead
             with_someone = obj.lemma_.lower() in _SHARED_OVER and bool(_company(verb))  # "lunch with Tom"
-            if not (obj.lower_ in GATHERINGS | CONTESTS | OUTINGS or with_someone):
+            if not (obj.lower_ in GATHERINGS | CONTESTS | OUTINGS | TALKS or with_someone):
                 return None
             if is_recurring(when):  # "coffee with my mom every Sunday"
                 return _Event("DID", f"have {_noun_phrase(obj)}")  # a habit, as "I play tennis every Saturday"
@@ -677,7 +690,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", had) if had.split()[-1] != obj.text or _kind_named_before(obj) else None
         if obj.lemma_.lower() in _BEFALLEN and _told_in_the_past(verb) and not _prep_object(obj, {"of"}):
             return _Event("DID", f"have {_noun_phrase(obj)}")  # "My dad had a heart attack", not "a stroke of luck"
-        if obj.lower_ not in GATHERINGS:
+        if obj.lower_ not in GATHERINGS | TALKS:  # "I had a presentation at work": given or heard, had
             place = _place_had_at(verb, obj)  # "I had a great workout at the gym": there, whatever was had
             return _Event("ATTENDED", _noun_phrase(place)) if place is not None else None
         return _Event("DID", f"have {_noun_phrase(obj)}")
@@ -1557,7 +1570,7 @@ def _spent_on(spend: Token) -> str | None:
     volunteering *at a food bank*")."""
     for child in spend.children:
         after_the_time = child.dep_ in {"xcomp", "dobj", "advcl"} and child.i > spend.i + 1
-        if after_the_time and child.lower_.endswith("ing") and _is_activity(child):
+        if after_the_time and child.lower_.endswith("ing") and (_is_activity(child) or _done_to_a_thing(child)):
             about_something_vague = any(_vague_object(grandchild) for grandchild in child.children)
             done = _done_phrase(child) or (None if about_something_vague else child.lower_)
             return _with_place_hung_on(spend, child, done) if done is not None else None
@@ -1570,6 +1583,15 @@ def _spent_on(spend: Token) -> str | None:
     doings = [*company, *(c for person in company for c in person.children if c.dep_ == "acl")]
     doing = next((c for c in doings if c.tag_ == "VBG"), None)
     return _done_phrase(doing) if doing is not None and _is_activity(doing) else None
+
+
+def _done_to_a_thing(gerund_: Token) -> bool:
+    """A gerund done to a thing named, a deed whatever its verb: "spent the weekend *cleaning* the garage", "hours
+    *fixing* my bike"; not "hours thinking" or "the day missing you" (no thing)."""
+    return gerund_.tag_ == "VBG" and any(
+        child.dep_ == "dobj" and child.pos_ in {"NOUN", "PROPN"} and child.lemma_.lower() not in VAGUE_EVENT_OBJECTS
+        for child in gerund_.children
+    )
 
 
 def _activity_glued_to_place(spend: Token) -> str | None:
@@ -2274,6 +2296,8 @@ def _mood(verb: Token) -> str | None:
         and not _perfect_progressive(going)
     ):
         future = True  # "I'm going to Paris", "I'm heading to Denver tomorrow"
+    if going != verb and _progressive_now(going) and still_to_come(time_text_of(going)):
+        future = True  # "This weekend we're driving to the mountains *to go skiing*": the purpose is ahead too
     if _is_off(verb):
         future = True  # "I'm off to Ireland"
     return "future" if future else "done"
@@ -2766,6 +2790,7 @@ _HAD_NOT_DONE = frozenset(
         "book",
         "arrange",
         "line",
+        "prepare",
     }
 )
 
