@@ -815,7 +815,8 @@ def _event(verb: Token) -> _Event | None:
             return None
         if obj.lower_ in RECIPIENTS | COMPANY_NOUNS:
             return None  # "I got my son into chess", "got the kids to bed": someone brought, no thing got
-        return _Event("DID", f"get {_noun_phrase(obj)}")
+        after = next((child.lower_ for child in verb.children if child.dep_ == "prt" and child.i > obj.i), None)
+        return _Event("DID", f"get {_noun_phrase(obj)} {after}" if after else f"get {_noun_phrase(obj)}")
     if lemma == "help" and any(_is_particle(child) and child.lower_ == "out" for child in verb.children):
         cause = _prep_object(verb, {"with", "at"})  # "I helped out at the food bank", "helping out with a drive"
         if cause is None or cause.ent_type_ == "PERSON" or cause.lower_ in COMPANY_NOUNS:

@@ -12,7 +12,7 @@ from itertools import pairwise
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.event_words import HOW_ONE_DOES, QUANTITIES, VAGUE_EVENT_OBJECTS, words
+from kg.extraction.event_words import EVENT_NOUNS, GATHERINGS, HOW_ONE_DOES, QUANTITIES, VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import in_law, speakers_close_one
 from kg.extraction.lexicon import (
     CLAUSE_STARTERS,
@@ -142,11 +142,15 @@ def is_name_word(token: Token, lowercase_text: bool) -> bool:
             and lower not in NOT_LOWERCASE_NAMES
             and lower not in PHRASE_END
             and lower not in _KINDS_BEFORE_NAMES
+            and lower not in _OCCASIONS  # "my cousins *wedding*": the apostrophe left out, no one named
             and token.tag_ not in _VERB_TAGS  # "my mom *wants* ...", "maya *moved* ...": with a parse, no name
             and not _owned(token)  # "my *family* moved to texas": whose it is says it is no one's name
             and not _after_a(token)  # "a new job at a *startup*": a name takes no "a"
         )
     return any(ch.isupper() or (ch.isalpha() and not ch.islower()) for ch in token.text)
+
+
+_OCCASIONS = EVENT_NOUNS | GATHERINGS
 
 
 def _after_a(token: Token) -> bool:

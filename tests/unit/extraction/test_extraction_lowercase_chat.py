@@ -83,3 +83,11 @@ def test_chats_didnt_denies(tier2: Extractor) -> None:
 )
 def test_chats_im_is_i_am(tier2: Extractor, text: str, fact: tuple[str, str, str]) -> None:
     assert fact in facts(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["just got back from my cousins wedding in vegas", "just went to my sisters graduation party"]
+)
+def test_an_occasion_after_a_relative_with_no_apostrophe_is_no_ones_name(tier2: Extractor, text: str) -> None:
+    named = {fact[2].casefold() for fact in facts(tier2.extract(text)) if fact[0] == "FAMILY_MEMBER"}
+    assert not named & {"wedding", "graduation", "party"}

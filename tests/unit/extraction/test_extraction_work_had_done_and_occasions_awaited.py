@@ -182,3 +182,16 @@ def test_an_occasion_travelled_for_is_attended_or_planned_with_the_trip(
 def test_a_meal_an_errand_a_denial_or_a_stretch_travelled_for_is_no_occasion(tier2: Extractor, text: str) -> None:
     objects = {event[2] for event in timed_events(tier2.extract(text))}
     assert not objects & {"dinner", "some milk", "milk", "marathon", "weekend"}
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("omg i just got my wisdom teeth out yesterday", ("DID", USER, "get my wisdom teeth out", "yesterday")),
+        ("I got my braces off last week.", ("DID", USER, "get my braces off", "last week")),
+    ],
+)
+def test_a_thing_got_out_or_off_keeps_its_particle(
+    tier2: Extractor, text: str, event: tuple[str, str, str, str]
+) -> None:
+    assert event in timed_events(tier2.extract(text))
