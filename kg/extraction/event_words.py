@@ -247,7 +247,7 @@ PARTICLES = frozenset({"up", "out", "off", "down", "back", "over", "away", "arou
 # a *hike*", "I gave a *talk*".
 OUTINGS = words(
     """trip trips vacation holiday holidays walk stroll hike run swim ride cruise date picnic barbecue bbq party
-    sleepover reunion getaway tour road journey adventure retreat staycation honeymoon"""
+    sleepover reunion getaway tour road journey adventure retreat staycation honeymoon sabbatical"""
 )
 GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner lunch brunch potluck

@@ -474,6 +474,8 @@ _FOLLOWERS = frozenset(
         "but",
         "because",
         "when",
+        "while",  # "I work as a barista *while* I study"
+        "until",
         "from",
         "based",  # "a designer *based* in Leeds": where, read by introductions.py
         "living",

@@ -1,5 +1,6 @@
 """Issue 16, round 92: a role told as "the <role> of <a group or a business>" (kg/extraction/offices.py), a thing
-told as "the owner of" it, and a jab got ("a flu shot"), which a shot alone (a photo) is not.
+told as "the owner of" it, a jab got ("a flu shot"), which a shot alone (a photo) is not, and a role told before a
+clause of "while" or "until" ("I work as a barista while I study").
 
 status.py's patterns stop at "of", so "I'm the treasurer of our neighborhood association" told nothing; the
 office is a role, and the group it is held in a membership.
@@ -79,3 +80,17 @@ def test_a_jab_got_is_a_deed(tier2: Extractor, text: str, event: tuple[str, str,
 def test_a_shot_alone_is_still_a_photo(tier2: Extractor) -> None:
     assert not timed_events(tier2.extract("I got a great shot of the sunset."))
     assert ("ATTENDED", USER, "beach", None) in timed_events(tier2.extract("I took a great shot at the beach."))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I work as a barista while I study.", ("HAS_ROLE", USER, "barista")),
+        ("I've been working as a barista while I finish my degree.", ("HAS_ROLE", USER, "barista")),
+        ("I'm a nanny until I find a job in my field.", ("HAS_ROLE", USER, "nanny")),
+    ],
+)
+def test_a_role_stays_a_role_before_a_clause_of_while_or_until(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in facts(tier2.extract(text))

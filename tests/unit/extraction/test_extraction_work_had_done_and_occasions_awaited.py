@@ -195,3 +195,7 @@ def test_a_thing_got_out_or_off_keeps_its_particle(
     tier2: Extractor, text: str, event: tuple[str, str, str, str]
 ) -> None:
     assert event in timed_events(tier2.extract(text))
+
+
+def test_a_sabbatical_is_an_outing(tier2: Extractor) -> None:
+    assert ("DID", USER, "sabbatical", None) in timed_events(tier2.extract("My sabbatical in Spain was wonderful."))
