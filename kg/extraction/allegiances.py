@@ -29,7 +29,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, organisation_name, with_conjuncts
 from kg.extraction.event_words import words
 from kg.extraction.kin import speakers_relative
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_name_word, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -41,7 +41,6 @@ _SUPPORT = "support"
 _HELD_TENSES = frozenset({"VBP", "VBZ"})  # "I root for", not "I'm rooting for ... tonight"
 _PERFECT_AUX = words("have has 've")
 _PRESENT_DO = words("do does")
-_OWN = words("my our")
 _TEAM = "team"
 _GO = "go"
 _TEAM_LABELS = frozenset({"ORG", "NORP"})
@@ -164,7 +163,7 @@ def _called_my_team(be: Token, lowercase_text: bool) -> list[Candidate]:
     called = any(
         attr.dep_ == "attr"
         and attr.lower_ == _TEAM
-        and any(owner.dep_ == "poss" and owner.lower_ in _OWN for owner in attr.children)
+        and any(owner.dep_ == "poss" and owner.lower_ in MY_OUR for owner in attr.children)
         for attr in be.children
     )
     if not (present and called):

@@ -19,13 +19,13 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span
 from kg.extraction.event_words import CONTESTS, words
 from kg.extraction.events import unowned
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 
 _CONFIDENCE = 0.65
 _AWARDS = words("trophy trophies medal medals ribbon ribbons plaque plaques")
-_OWN = words("my our")
 # Verbs that say the speaker has an award: "I have a medal from", "we won a plaque from".
 _HAVING = words("have win earn get receive keep")
 
@@ -80,7 +80,7 @@ def _own(thing: Token) -> bool:
     """Whether `thing` is the speaker's: "my trophy", "our tournament", or had by "I" or "we" ("I have a medal")."""
     owner = next((child for child in thing.children if child.dep_ == "poss"), None)
     if owner is not None:
-        return owner.lower_ in _OWN
+        return owner.lower_ in MY_OUR
     verb = thing.head
     if thing.dep_ != "dobj" or verb.lemma_.lower() not in _HAVING or any(c.dep_ == "neg" for c in verb.children):
         return False

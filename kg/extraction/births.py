@@ -34,7 +34,7 @@ from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import in_law, speakers_relative
 from kg.extraction.kin_chains import chained_role, spelled_role
-from kg.extraction.lexicon import NOT_DONE, ROLE_NOUNS
+from kg.extraction.lexicon import MY_OUR, NOT_DONE, ROLE_NOUNS
 from kg.extraction.pet_names import name_given_to, name_said
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
@@ -172,7 +172,7 @@ def _born_to_the_speaker(doc: Doc) -> Iterator[tuple[Token, Token]]:
             continue
         for child in verb.children:
             owner = next((part for part in child.children if part.dep_ == "poss"), None)
-            ours = owner is not None and owner.lower_ in {"my", "our"}
+            ours = owner is not None and owner.lower_ in MY_OUR
             if child.dep_ == "nsubjpass" and child.lower_ in _ROLES and ours:
                 yield verb, child
 

@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER
 from kg.extraction.when import time_text_in, time_text_of
@@ -34,7 +35,6 @@ _PLANNED = words(
     brunch reservation reservations booking concert show class session visit interview date surgery event
     celebration getaway cruise tour lesson conference retreat offsite exam game match recital launch"""
 )
-_OWNERS = frozenset({"my", "our"})
 # Verbs that move a plan to another time ("got moved to Thursday", "postponed until March").
 _MOVING = frozenset({"move", "push", "postpone", "reschedule", "bump", "delay", "shift"})
 _TO_A_TIME = frozenset({"to", "until", "till", "for"})
@@ -122,9 +122,9 @@ def _planned(thing: Token, by_speaker: bool) -> bool:
     kinds = [thing, *(c for c in thing.children if c.dep_ == "compound")]
     determiners = {c.lower_ for word in kinds for c in word.children if c.dep_ in {"poss", "det"}}
     if by_speaker:
-        return bool(determiners & (_OWNERS | {"the", "a", "an"}))
+        return bool(determiners & (MY_OUR | {"the", "a", "an"}))
     passive = thing.dep_ == "nsubjpass"
-    return bool(determiners & (_OWNERS | ({"the"} if passive else set())))
+    return bool(determiners & (MY_OUR | ({"the"} if passive else set())))
 
 
 def _phrase(thing: Token) -> str:

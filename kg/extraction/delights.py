@@ -32,7 +32,7 @@ from kg.extraction.dependency import thing_span, with_conjuncts, without_sentenc
 from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import is_thing
-from kg.extraction.lexicon import GOOD_JUDGEMENTS, ROLE_NOUNS, SOMEONE_NOUNS, says_unwinding
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, MY_OUR, ROLE_NOUNS, SOMEONE_NOUNS, says_unwinding
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -111,7 +111,6 @@ _PASTIME_NOUNS = frozenset(
     }
 )
 SHOWN = frozenset({"this", "that", "these", "those"})
-OWN = frozenset({"my", "our"})
 _CONFIDENCE = 0.7
 
 
@@ -173,7 +172,7 @@ def _brings_speaker_joy(verb: Token) -> bool:
     to_my_life = any(
         prep.dep_ == "prep"
         and prep.lower_ == "to"
-        and any(obj.lower_ == "life" and any(owner.lower_ in OWN for owner in obj.children) for obj in prep.children)
+        and any(obj.lower_ == "life" and any(owner.lower_ in MY_OUR for owner in obj.children) for obj in prep.children)
         for prep in verb.children
     )
     return joy and (to_me or to_my_life)
@@ -231,7 +230,7 @@ def _life_without(imagine: Token) -> list[Candidate]:
     life = next((child for child in imagine.children if child.dep_ == "dobj" and child.lower_ == "life"), None)
     if not speaker or not unable or life is None or is_question(imagine.sent):
         return []
-    if any(child.dep_ == "poss" and child.lower_ not in OWN for child in life.children):
+    if any(child.dep_ == "poss" and child.lower_ not in MY_OUR for child in life.children):
         return []  # "I can't imagine *her* life without music"
     things = [
         thing
@@ -355,7 +354,7 @@ def _is_my_refuge(be: Token) -> bool:
         if attr.dep_ != "attr":
             continue
         # "my" may hang on a modifier: "my *stress* reliever"
-        if any(word.dep_ == "poss" and word.lower_ in OWN for word in attr.doc[attr.left_edge.i : attr.i]):
+        if any(word.dep_ == "poss" and word.lower_ in MY_OUR for word in attr.doc[attr.left_edge.i : attr.i]):
             words = attr.doc[attr.left_edge.i + 1 : attr.i + 1].text.lower()  # "stress fix", "go-to"
             if attr.lower_ in _REFUGES or words in _REFUGES or _refuge_read_apart(be, attr):
                 return True
@@ -392,7 +391,7 @@ def liked_things(parts: Iterable[Token], sentence: Span) -> list[Candidate]:
     for part in parts:
         if any(
             child.dep_ in {"det", "poss"}
-            and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in OWN))
+            and (child.lower_ in SHOWN or (child.dep_ == "poss" and child.lower_ not in MY_OUR))
             for child in part.children
         ):
             continue  # "this place", "her garden"

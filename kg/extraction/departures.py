@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.events import still_to_come
 from kg.extraction.kin import speakers_close_one
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER, speakers_relative_subject
@@ -28,7 +29,6 @@ _JOURNEYS = frozenset({"flight", "train", "bus", "ferry", "plane", "cruise"})
 # A journey's leaving or arriving, told in the present: one word, or two ("takes off", "gets in").
 _LEAVING = frozenset({"leaves", "departs", "lands", "arrives"})
 _LEAVING_PAIRS = frozenset({("takes", "off"), ("gets", "in")})
-_OWN = frozenset({"my", "our"})
 # Words that may stand between the journey and its leaving: "flight *to Rome*", "train *back home*".
 _ROUTE_WORDS = frozenset({"to", "from", "back", "home"})
 _MAX_ROUTE = 4
@@ -69,7 +69,7 @@ def _traveller(journey: Token) -> str | None:
     before = doc[journey.i - 1] if journey.i > 0 else None
     if before is None:
         return None
-    if before.lower_ in _OWN:
+    if before.lower_ in MY_OUR:
         return USER
     if before.lower_ in {"'s", "\u2019s"} and before.i > 0:
         role = speakers_close_one(doc[before.i - 1])

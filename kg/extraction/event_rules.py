@@ -39,6 +39,7 @@ from kg.extraction.gerunds import gerund
 from kg.extraction.lexicon import (
     COPULAS,
     HYPOTHETICAL,
+    MY_OUR,
     NOT_LOWERCASE_NAMES,
     NOT_OBJECT_START,
     OBJECT_LEAD,
@@ -238,7 +239,7 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
         start += 1  # 'reading "Dune"': the quotes are not part of the title
     if (
         start + 3 < thing.end
-        and doc[start].lower_ in {"my", "our"}
+        and doc[start].lower_ in MY_OUR
         and doc[start + 1].lower_ in RECIPIENTS
         and doc[start + 2].lower_ in {"a", "an", "some", "the"}
         and doc[start + 3].lower_ not in {"lot", "bit", "ton", "few", "couple", "while", "week", "day", "month"}

@@ -86,6 +86,7 @@ from kg.extraction.kin import speakers_close_one
 from kg.extraction.lexicon import (
     GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
+    MY_OUR,
     PEOPLE_GONE_TO,
     VAGUE_GERUNDS,
     says_unwinding,
@@ -145,7 +146,6 @@ _COUNTED_UNITS = words("minutes hours days weeks months years times minute hour 
 _EVENT_GERUNDS = frozenset({"reading", "readings", "signing", "tasting", "screening", "showing", "opening", "viewing"})
 # Some of a kind of thing, which is then what was done to: "one of my paintings", "all of my old books".
 _SOME = words("one two three four five some several many most all both half")
-_OWN = frozenset({"my", "our"})
 # Vague alone, an event with a partner named: "a deal with a publisher", "feedback on my essays".
 _DEALS = frozenset({"deal", "contract", "sponsorship", "endorsement", "partnership"})
 # Heads that name no thing until its kind or topic is said: "I tackled *a project*" (which?).
@@ -356,49 +356,21 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
         where = _where(verb, event.phrase)
         gone_for = _occasion_gone_for(verb) if not negated else None
+        # Occasions told with the deed, each (type, occasion, time): "we flew to Denver for a wedding" (attended, or
+        # planned with the trip), "I'm training for a marathon next month" (planned), "I made this bowl in pottery
+        # class" (the class attended too).
+        beside = [
+            *([(edge_type if edge_type in {"PLANS", "WANTS"} else "ATTENDED", gone_for, when)] if gone_for else []),
+            *([("PLANS", readied_for, ahead)] if readied_for is not None else []),
+            *([("ATTENDED", in_class, when)] if in_class is not None else []),
+        ]
         for value, _ in subjects:
-            if gone_for is not None:  # "we flew to Denver for a wedding": the wedding was attended (or is planned)
-                found.append(
-                    Candidate(
-                        edge_type if edge_type in {"PLANS", "WANTS"} else "ATTENDED",
-                        value,
-                        gone_for,
-                        EVENT,
-                        Polarity(),
-                        _CONFIDENCE,
-                        verb.sent.text,
-                        verb.sent.start,
-                        time_text=when,
-                    )
+            found.extend(
+                Candidate(
+                    kind, value, occasion, EVENT, Polarity(), _CONFIDENCE, verb.sent.text, verb.sent.start, time_text=at
                 )
-            if readied_for is not None:  # "I'm training for a marathon next month": the marathon is planned
-                found.append(
-                    Candidate(
-                        "PLANS",
-                        value,
-                        readied_for,
-                        EVENT,
-                        Polarity(),
-                        _CONFIDENCE,
-                        verb.sent.text,
-                        verb.sent.start,
-                        time_text=ahead,
-                    )
-                )
-            if in_class is not None:  # "I made this bowl in pottery class": the class was attended too
-                found.append(
-                    Candidate(
-                        "ATTENDED",
-                        value,
-                        in_class,
-                        EVENT,
-                        Polarity(),
-                        _CONFIDENCE,
-                        verb.sent.text,
-                        verb.sent.start,
-                        time_text=when,
-                    )
-                )
+                for kind, occasion, at in beside
+            )
             found.extend(
                 Candidate(
                     edge_type,
@@ -909,7 +881,7 @@ def _deal_got(get: Token) -> str | None:
     if partner is None or partner.pos_ not in {"NOUN", "PROPN"}:
         return None
     if obj.lemma_.lower() in _JUDGEMENTS and not any(
-        child.dep_ == "poss" and child.lower_ in _OWN for child in partner.children
+        child.dep_ == "poss" and child.lower_ in MY_OUR for child in partner.children
     ):
         return None
     told = f"{verb_lemma(get)} {_noun_phrase(obj)}"
@@ -1141,7 +1113,7 @@ def _own_outing_recalled(verb: Token) -> Token | None:
     outing = _direct_object(verb)
     if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
         return None
-    return outing if any(child.dep_ == "poss" and child.lower_ in _OWN for child in outing.children) else None
+    return outing if any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in outing.children) else None
 
 
 def _attended_in_passing(verb: Token) -> _Event | None:
@@ -1480,7 +1452,7 @@ def _without_possessor(noun: Token) -> str:
     subject says whose)."""
     phrase = _noun_phrase(noun)
     owner = next((child for child in noun.children if child.dep_ == "poss"), None)
-    if owner is None or owner.lower_ in _OWN:
+    if owner is None or owner.lower_ in MY_OUR:
         return phrase
     said = noun.doc[owner.left_edge.i : owner.right_edge.i + 1].text
     return phrase[len(said) :].lstrip() if phrase.startswith(said) and len(phrase) > len(said) else phrase
@@ -1524,7 +1496,7 @@ def unowned(phrase: str) -> str:
     owner, _, rest = phrase.partition(" ")
     if owner.lower() == "some" and rest:
         return rest  # "played *some* chess", "do some yoga": chess, yoga
-    if owner.lower() not in _OWN or not rest:
+    if owner.lower() not in MY_OUR or not rest:
         return phrase
     words = rest.split(" ")
     while len(words) > 1 and words[0].lower() in _MOST_RECENT:  # "our most recent trip"
@@ -1789,7 +1761,7 @@ def _photo_kept_from(have: Token) -> Token | None:
     if outing is None or outing.lemma_.lower() not in _PHOTO_OUTINGS:
         return None
     owner = next((child for child in outing.children if child.dep_ == "poss"), None)
-    return outing if owner is None or owner.lower_ in _OWN else None
+    return outing if owner is None or owner.lower_ in MY_OUR else None
 
 
 def _the_speakers_outing(outing: Token | None) -> Token | None:
@@ -1798,9 +1770,9 @@ def _the_speakers_outing(outing: Token | None) -> Token | None:
     if outing is None or outing.lemma_.lower() not in OUTINGS | EVENT_NOUNS:
         return None
     owner = next((child for child in outing.children if child.dep_ == "poss"), None)
-    if owner is not None and owner.lower_ not in _OWN:
+    if owner is not None and owner.lower_ not in MY_OUR:
         owner = next((child for child in owner.children if child.dep_ == "poss"), None)
-    return outing if owner is not None and owner.lower_ in _OWN else None
+    return outing if owner is not None and owner.lower_ in MY_OUR else None
 
 
 def _recalled_together(verb: Token) -> bool:
@@ -2506,7 +2478,7 @@ def _own_outing(verb: Token) -> list[tuple[str, Token | Span]]:
     told = next((child for child in verb.children if child.dep_ == "nsubj"), None)
     if verb.tag_ != "VBD" or told is None:
         return []
-    if not any(child.dep_ == "poss" and child.lower_ in _OWN for child in told.children) and not _occasion_of_a_kind(
+    if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in told.children) and not _occasion_of_a_kind(
         told
     ):
         return []
@@ -2627,7 +2599,7 @@ def occasion_owner(told: Token) -> str | None:
     owner = next((child for child in told.children if child.dep_ == "poss"), None)
     if owner is None:
         return None
-    if owner.lower_ in _OWN:
+    if owner.lower_ in MY_OUR:
         return USER
     role = speakers_close_one(owner)
     if role is not None:
@@ -2807,7 +2779,7 @@ def _had_done(have: Token) -> tuple[Token, Token] | None:
         thing, done = _participle_on(child)
         if thing is None or done is None or done.i != thing.i + 1 or done.lemma_.lower() in _HAD_NOT_DONE:
             continue  # "we had new plans, discussed at length": a participle after a comma
-        own = any(part.dep_ == "poss" and part.lower_ in {"my", "our"} for part in thing.children)
+        own = any(part.dep_ == "poss" and part.lower_ in MY_OUR for part in thing.children)
         if done.lemma_.lower() not in _SAYS_NOTHING_DONE or (done.lemma_.lower() == "do" and own):
             return thing, done
     return None
@@ -3063,7 +3035,7 @@ def _without_diners(lemma: str, obj: Token) -> str:
     if lemma not in _MAKING or obj.lemma_.lower() not in _MEALS:
         return phrase
     words = phrase.lower().split(" ")
-    if len(words) == 3 and words[0] in _OWN and words[1] in RECIPIENTS:
+    if len(words) == 3 and words[0] in MY_OUR and words[1] in RECIPIENTS:
         return words[2]
     return phrase
 

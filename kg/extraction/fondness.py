@@ -29,7 +29,7 @@ from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, wi
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import common_noun_case, contracted_before, is_thing
-from kg.extraction.lexicon import MOMENTS, NEGATORS, VAGUE_OBJECTS
+from kg.extraction.lexicon import MOMENTS, MY_OUR, NEGATORS, VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -44,8 +44,6 @@ _TOP = frozenset({"top", "number-one"})
 # What a verbless sentence may say that names no thing: "Congrats! It's my favorite" is about what was shown.
 _NOT_NAMED = frozenset({"congrats", "congratulations", "thanks", "cheers", "wow", "yay", "omg", "lol", "haha", "bye"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
-# Owners that keep a thing the speaker's own: "my bike, one of my favorites"; "your shelf" is another's.
-_OWN = frozenset({"my", "our"})
 # Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
 _NOT_INTERESTS = frozenset(
@@ -309,7 +307,7 @@ def _is_favourite(word: Token) -> list[Candidate]:
     subject: Token | None
     if owner and one is not None and one.dep_ == "appos" and not is_question(one.sent):
         subject, be = one.head, one  # "Emma, one of my favorites"
-        if any(child.dep_ == "poss" and child.lower_ not in _OWN for child in subject.children):
+        if any(child.dep_ == "poss" and child.lower_ not in MY_OUR for child in subject.children):
             return []  # "you had Dune on *your shelf*, one of my favorites": the parse hung it on the wrong thing
     else:
         attribute = one or noun

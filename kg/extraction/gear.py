@@ -26,6 +26,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.future_tense import PRESENT_BE
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -141,7 +142,7 @@ def _named_kinds(doc: Doc) -> list[Candidate]:
         name = next((child for child in be.children if child.dep_ == "attr"), None)
         if kind is None or name is None or kind.lower_ not in (OWNABLES | _DEVICES):
             continue
-        if not any(child.dep_ == "poss" and child.lower_ in {"my", "our"} for child in kind.children):
+        if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in kind.children):
             continue
         if any(child.dep_ == "neg" for child in be.children) or not _named_product(name, article_needed=False):
             continue

@@ -40,7 +40,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
 )
 from kg.extraction.gerunds import activity_text
-from kg.extraction.lexicon import VAGUE_OBJECTS
+from kg.extraction.lexicon import MY_OUR, VAGUE_OBJECTS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -505,7 +505,7 @@ def _occasion(doc: Doc, start: int) -> Span | None:
     # may be any ("excited for the game"), and "up my game" is no occasion at all (no eagerness reads it);
     # "the *championship* game", a game of a named kind, is one too
     kind_named = end - 2 >= start and doc[end - 2].pos_ in {"NOUN", "PROPN"}
-    own_game = last.lower_ == "game" and (doc[start].lower_ in {"my", "our"} or kind_named)
+    own_game = last.lower_ == "game" and (doc[start].lower_ in MY_OUR or kind_named)
     if last.lower_ not in _OCCASIONS or (last.lower_ in VAGUE_EVENT_OBJECTS and not own_game):
         return None
     if end + 1 < len(doc) and doc[end].lower_ == "to" and doc[end + 1].pos_ in {"DET", "PROPN", "NOUN"}:
@@ -521,7 +521,7 @@ def _occasion_part(token: Token, first: bool) -> bool:
     """A word of an occasion's name; "our" or "my" only first ("our camping trip")."""
     if token.ent_type_ in {"DATE", "TIME"}:
         return False
-    return token.pos_ in _OCCASION_PARTS or (first and token.lower_ in {"my", "our"})
+    return token.pos_ in _OCCASION_PARTS or (first and token.lower_ in MY_OUR)
 
 
 def _prep_objects(word: Token, prep_word: str) -> list[Token]:

@@ -19,9 +19,9 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.delights import OWN, SHOWN, SPEAKER, is_pastime, liked, liked_things
+from kg.extraction.delights import SHOWN, SPEAKER, is_pastime, liked, liked_things
 from kg.extraction.dependency import with_conjuncts
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS
 from kg.extraction.phrases import is_question
 
 _STIRRING = frozenset({"inspire", "motivate", "energize", "energise", "uplift"})
@@ -82,7 +82,7 @@ def _objects(verb: Token) -> set[str]:
 
 def _feeds_my_spirit(verb: Token) -> bool:
     return any(
-        child.dep_ == "dobj" and child.lower_ in _SPIRIT and any(o.lower_ in OWN for o in child.children)
+        child.dep_ == "dobj" and child.lower_ in _SPIRIT and any(o.lower_ in MY_OUR for o in child.children)
         for child in verb.children
     )
 

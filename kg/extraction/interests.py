@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import COMPANY_NOUNS
-from kg.extraction.lexicon import NEGATORS
+from kg.extraction.lexicon import MY_OUR, NEGATORS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -46,7 +46,6 @@ _FEELING = frozenset({"feel", "have"})
 _BOND = "connection"
 _MUCH = "much"
 _SPEAKER = frozenset({"me", "us"})
-_OWN = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP", "VB"})
 _FINITE_PRESENT = frozenset({"VBZ", "VBP"})
 _CONFIDENCE = 0.7
@@ -169,7 +168,7 @@ def _interests(verb: Token, negated: bool) -> list[Candidate]:
         # Someone else's before the first of a list is every item's: "*your* patience and advice".
         if any(
             child.dep_ == "det" and child.lower_ in {"this", "that", "these", "those"} for child in part.children
-        ) or any(child.dep_ == "poss" and child.lower_ not in _OWN for child in {*part.children, *subject.children}):
+        ) or any(child.dep_ == "poss" and child.lower_ not in MY_OUR for child in {*part.children, *subject.children}):
             continue  # "this stuff", "your story"
         if part.lower_ in COMPANY_NOUNS or part.ent_type_ == "PERSON" or (part.pos_ == "PROPN" and not part.ent_type_):
             continue  # "Family is so important to me": people held dear, not a pursuit

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.lexicon import HYPOTHETICAL, PERFECT_AUX
+from kg.extraction.lexicon import HYPOTHETICAL, MY_OUR, PERFECT_AUX
 from kg.extraction.questions import sentence_at
 
 if TYPE_CHECKING:
@@ -34,7 +34,6 @@ _PRESENT_BE = frozenset({"am", "'m", "is", "'s", "are", "'re"})
 _PAST_BE = frozenset({"was", "were"})
 # Facts a noun of its own presupposes, whatever the clause says of it ("If my sister visits": still a sister).
 _PRESUPPOSED = frozenset({"FAMILY_MEMBER", "PARTNER_IS"})
-_OWN = frozenset({"my", "our"})
 
 
 def asserted(candidates: Iterable[Candidate], doc: Doc, parsed: bool) -> list[Candidate]:
@@ -44,7 +43,7 @@ def asserted(candidates: Iterable[Candidate], doc: Doc, parsed: bool) -> list[Ca
 
 def asserts_nothing(token: Token) -> bool:
     """Whether the clause holding `token` (a fact's verb, or the noun it was read from) asserts nothing real."""
-    own = any(child.dep_ == "poss" and child.lower_ in _OWN for child in token.children)
+    own = any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in token.children)
     if own and token.pos_ in {"NOUN", "PROPN"}:
         return False  # "my old car", "our cat": had, whatever the clause says of it
     chain = [token, *token.ancestors]

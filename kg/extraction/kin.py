@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS
 from kg.extraction.questions import is_question
 
-OWNERS = frozenset({"my", "our"})
 _PARTNERS = frozenset({"husband", "wife", "spouse"})
 _SPEAKERS = frozenset({"i", "we"})
 # "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
@@ -125,7 +124,7 @@ def owner_of(token: Token) -> Token | None:
     """The "my" or "our" of the role, or of the role it is joined to ("my mom and *dad*")."""
     own = [child for child in token.children if child.dep_ == "poss"]
     if own:
-        owner = own[0] if own[0].lower_ in OWNERS and own[0].i < token.i else None
+        owner = own[0] if own[0].lower_ in MY_OUR and own[0].i < token.i else None
         return None if owner is not None and everyones(owner, token.lower_) else owner
     if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
         first = token.head

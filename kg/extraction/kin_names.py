@@ -22,8 +22,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.kin import OWNERS, had_by_speaker, speakers_relative, spelled_role
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.kin import had_by_speaker, speakers_relative, spelled_role
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS
 from kg.extraction.pet_names import is_name, name_said
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import PETS
@@ -60,7 +60,7 @@ def kin_name_candidates(doc: Doc) -> list[Candidate]:
 def _ranked_name(name: Token) -> bool:
     """ "Our oldest, Marisol, is ...": the small model may hang the rank and the owner on the name after them."""
     ranked = any(child.dep_ == "amod" and child.lower_ in _RANKS and child.i < name.i for child in name.children)
-    owned = any(child.dep_ == "poss" and child.lower_ in OWNERS for child in name.children)
+    owned = any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in name.children)
     return ranked and owned and _is_name(name)
 
 
@@ -96,7 +96,7 @@ def _told_by_age_or_rank(token: Token) -> str | None:
     """The role a child told of by age or rank is spelled with: "kid" for "my two-year-old", "youngest kid" for
     "our youngest"; None for any other word."""
     if token.dep_ not in _HEAD_DEPS or not any(
-        child.lower_ in OWNERS and child.dep_ == "poss" for child in token.children
+        child.lower_ in MY_OUR and child.dep_ == "poss" for child in token.children
     ):
         return None
     lower = token.lower_

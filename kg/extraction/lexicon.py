@@ -440,6 +440,8 @@ NOT_NAMES = _words(
     " monday tuesday wednesday thursday friday saturday sunday today tonight yesterday tomorrow"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
+# The speaker's own, told by the possessive: "*my* trip", "*our* dog".
+MY_OUR = frozenset({"my", "our"})
 NOT_LOWERCASE_NAMES = _words(
     "great nice good bad cool awesome amazing terrible awful fine ok okay busy away out sick here there new"
     " not also still now really very so kind mean strict smart funny lovely annoying happy sad late early"

@@ -21,6 +21,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, whole_name
 from kg.extraction.event_words import words
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
@@ -106,7 +107,7 @@ def _home(home: Token, lowercase_text: bool) -> list[Candidate]:
     if named is None or named.pos_ != "PROPN" or named.ent_type_ in _NOT_HOMES:
         return []
     said_by = verb if verb.lemma_.lower() == "be" else home
-    if owner.lower_ in {"my", "our"}:
+    if owner.lower_ in MY_OUR:
         return [_candidate(USER, whole_name(named), said_by)]
     if owner.ent_type_ != "PERSON":
         return []  # "its hometown", "the team's home city": no one's origin

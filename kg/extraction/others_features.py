@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.lexicon import OTHERS_POSSESSIVES
+from kg.extraction.lexicon import MY_OUR, OTHERS_POSSESSIVES
 
 # Prepositions that hang a feature on its thing: "the colors *in* your photo", "the vibe *of* your place".
 _OF_A_THING = frozenset({"in", "of", "on", "from", "behind"})
 _THIRD_PERSON = frozenset({"his", "her"})
-_SPEAKERS = frozenset({"my", "our"})
 
 
 def feature_of_someone_elses_thing(thing: Token, speaker_likes: bool) -> bool:
@@ -62,6 +61,6 @@ def names_feature_of_someone_elses(doc: Doc, start: int, end: int, speaker_likes
 
 
 def _someone_else(owner: str, speaker_likes: bool, named: bool) -> bool:
-    if owner in _SPEAKERS:
+    if owner in MY_OUR:
         return False
     return owner in OTHERS_POSSESSIVES or named or (speaker_likes and owner in _THIRD_PERSON)

@@ -18,6 +18,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span
 from kg.extraction.event_words import words
 from kg.extraction.fondness import FAVOURITES
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
@@ -37,7 +38,7 @@ def own_group_candidates(doc: Doc) -> list[Candidate]:
     for kind in doc:
         if kind.lemma_.lower() not in _GROUPS | _APPOSED or is_question(kind.sent):
             continue
-        if not any(child.dep_ == "poss" and child.lower_ in {"my", "our"} for child in kind.children):
+        if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in kind.children):
             continue
         if any(child.dep_ == "amod" and child.lower_ in FAVOURITES | _NOT_NOW for child in kind.children):
             continue

@@ -35,7 +35,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, context_words, with_conjuncts
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.lexicon import Effect
+from kg.extraction.lexicon import MY_OUR, Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity, polarity_of
@@ -44,7 +44,6 @@ from kg.extraction.questions import is_question
 from kg.extraction.relation import THING, USER
 
 _CONFIDENCE = 0.7
-_OWNERS = frozenset({"my", "our"})
 # Verbs that make a pet one's own ("we got a puppy named Toby"); "have" and "own" say it is had.
 _GETTING = frozenset({"get", "adopt", "rescue"})
 _HAVING = frozenset({"have", "own"})
@@ -234,7 +233,7 @@ def _speakers_pet(pet: Token) -> bool:
 
 
 def _speakers(pet: Token) -> bool:
-    return any(child.dep_ == "poss" and child.lower_ in _OWNERS for child in pet.children)
+    return any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in pet.children)
 
 
 def _told_had(verb: Token) -> bool:

@@ -25,14 +25,13 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.lexicon import Effect
+from kg.extraction.lexicon import MY_OUR, Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import THING, USER
 from kg.extraction.status import COLLECTED, OWNABLES
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
-_OWNERS = frozenset({"my", "our"})
 _COLLECTIONS = frozenset({"collection", "collections"})
 # Kinds of a collection besides the things had many of (`COLLECTED`): "my *art* collection", "*vinyl* collection".
 _COLLECTED_ALONE = frozenset({"arts", "vinyls", "wines", "movies", "dvds", "rocks", "shells", "posters"})
@@ -127,7 +126,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if had is not None:  # "the old guitar I had as a teenager": had no longer; "the bike I have now"
             found.append(_candidate(token, had, token.sent))
             continue
-        if owner is None or owner.lower_ not in _OWNERS or _asked_whose(token):
+        if owner is None or owner.lower_ not in MY_OUR or _asked_whose(token):
             continue
         found.append(
             Candidate(
@@ -179,7 +178,7 @@ def _make_sold(thing: Token) -> bool:
         thing.pos_ == "PROPN"
         and thing.dep_ == "dobj"
         and thing.head.lemma_.lower() in _SOLD_VERBS
-        and any(child.dep_ == "poss" and child.lower_ in _OWNERS for child in thing.children)
+        and any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in thing.children)
     )
 
 
@@ -255,7 +254,7 @@ def _prized(possession: Token) -> Token | None:
     prized possession, a basketball", "a signed baseball is my prized possession"; not a pronoun, asked or denied."""
     if possession.lemma_.lower() != "possession" or is_question(possession.sent):
         return None
-    if not any(child.dep_ == "poss" and child.lower_ in _OWNERS for child in possession.children):
+    if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in possession.children):
         return None
     be = possession.head
     if be.lemma_ == "be" and any(child.dep_ == "neg" for child in be.children):

@@ -34,7 +34,6 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.kin import (
     FONDNESS,
     IN_LAW,
-    OWNERS,
     TELLING_APART,
     everyones,
     great_generation,
@@ -47,7 +46,7 @@ from kg.extraction.kin import (
     telling_apart,
 )
 from kg.extraction.kin_chains import Chain, relative_through
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 
@@ -76,7 +75,7 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     index = 0
     while index < len(doc):
-        if doc[index].lower_ not in OWNERS:
+        if doc[index].lower_ not in MY_OUR:
             index += 1
             continue
         owner, index = doc[index], index + 1
@@ -92,7 +91,7 @@ def relative_candidates_by_words(doc: Doc) -> list[Candidate]:
                 break
             found.append(_candidate(doc, owner, doc[index], kept))
             index += 1
-            if index + 1 < len(doc) and doc[index].lower_ in {"and", "&"} and doc[index + 1].lower_ not in OWNERS:
+            if index + 1 < len(doc) and doc[index].lower_ in {"and", "&"} and doc[index + 1].lower_ not in MY_OUR:
                 index += 1
             else:
                 break

@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -69,7 +70,6 @@ _SOMEONE_NEEDED = OCCUPATIONS | words(
     "person someone somebody babysitter sitter roommate handyman folks people volunteers everyone everybody"
 )
 _NOT_LEADS = words("this that these those your his her their its any no")  # "I want that one", "I need your help"
-_OWNERS = words("my our")  # "I've had my eye on"
 _OTHERS_OWNERS = words("his her their")  # "Mia has her eye on": a named subject's own eye
 _WHICH_PREPOSITIONS = words("to by of with in on near")  # "a trip to Iceland", "a house by the sea"
 
@@ -138,7 +138,7 @@ def _prep_objects(verb: Token, preposition: str, also_under: str | None = None) 
 def _eye_on(verb: Token) -> bool:
     """ "I have my eye on", "we've had our eye on", "Mia has her eye on": the subject's own eye, had now; "his",
     "her" and "their" only with a subject of the third person (not "I have her eye on")."""
-    owners = _OWNERS if _first_person_subject(verb) else _OTHERS_OWNERS
+    owners = MY_OUR if _first_person_subject(verb) else _OTHERS_OWNERS
     return any(
         child.dep_ == "dobj"
         and child.lower_ == "eye"

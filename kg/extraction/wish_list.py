@@ -24,6 +24,7 @@ from kg.extraction.dependency import thing_span, with_conjuncts, without_sentenc
 from kg.extraction.event_words import EVENT_NOUNS, OUTINGS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import is_thing
+from kg.extraction.lexicon import MY_OUR
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import owned_kind
@@ -32,7 +33,6 @@ from kg.extraction.relation import EVENT, THING, USER
 _CONFIDENCE = 0.7
 _WISH_LISTS = frozenset({"bucket", "wish", "travel", "to-do", "todo"})  # the kind of list that holds wishes
 _ON_LIST = frozenset({"on", "at", "near"})  # "on my list", "at (near) the top of my list"
-_MINE = frozenset({"my", "our"})
 _PRESENT = frozenset({"VBZ", "VBP"})  # "is", "has been" (its "has")
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 _ADDING = frozenset({"add", "put"})  # "added Lisbon to my bucket list", "put skydiving on my list"
@@ -53,7 +53,7 @@ def wish_list_candidates(doc: Doc) -> list[Candidate]:
 
 
 def _mine(word: Token) -> bool:
-    return any(child.dep_ == "poss" and child.lower_ in _MINE for child in word.children)
+    return any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in word.children)
 
 
 def _listed(word: Token) -> list[Candidate]:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.lexicon import GOOD_JUDGEMENTS, PRESENT_PERFECT_AUX
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, MY_OUR, PRESENT_PERFECT_AUX
 
 # Heads that want what follows them, held as they are said (present, or present perfect: "I've always wanted").
 _WANTING = frozenset({"want", "wish", "dream", "long", "yearn", "aspire"})
@@ -44,7 +44,6 @@ _MULLING = frozenset({"think", "consider", "try", "mean"})
 _WISH_NOUNS = frozenset({"dream", "goal", "aim", "ambition", "wish", "hope", "aspiration", "idea"})
 # What an aim told by a gerund may be called: a wish, or a plan ("Visiting Rome is my plan for May").
 _AIM_NOUNS = _WISH_NOUNS | {"plan"}
-_OWN = frozenset({"my", "our"})
 _OWN_ALONE = frozenset({"mine", "ours"})  # "a dream of mine"
 
 
@@ -184,7 +183,7 @@ def _hangs_on_aim(inner: Token) -> bool:
 def _is_own(aim: Token) -> bool:
     """ "*my* dream", "a dream *of mine*", "a goal *of ours*": not "his dream", "a dream of his"."""
     for child in aim.children:
-        if child.dep_ == "poss" and child.lower_ in _OWN:
+        if child.dep_ == "poss" and child.lower_ in MY_OUR:
             return True
         if (
             child.dep_ == "prep"
