@@ -106,6 +106,7 @@ from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
 from kg.extraction.work_status import work_status_candidates
+from kg.temporal import CHAT_DAYS
 
 _log = logging.getLogger(__name__)
 
@@ -149,6 +150,7 @@ class Extractor:
     ) -> None:
         self._nlp = _load_pipeline(models if prefer_model else ())
         _split_trailing_hyphens(self._nlp)
+        _chat_days_read_as_days(self._nlp)
         _people_by_role_as_nouns(self._nlp)
         _misread_nouns_as_nouns(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
@@ -433,6 +435,14 @@ _TRAILING_HYPHEN = r"(?<=[A-Za-z]{2})-$"
 def _split_trailing_hyphens(nlp: Language) -> None:
     suffixes = [*(nlp.Defaults.suffixes or ()), _TRAILING_HYPHEN]
     nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search  # type: ignore[union-attr]
+
+
+def _chat_days_read_as_days(nlp: Language) -> None:
+    """Chat's "tmrw", "yday", "2moro" given the norm of the day they spell: the models read a token by its norm
+    among other features, and then parse "the beach tmrw" as "the beach tomorrow" (a time, not the place's noun)."""
+    for chat, day in CHAT_DAYS.items():
+        for spelled in (chat, chat.capitalize()):
+            nlp.tokenizer.add_special_case(spelled, [{"ORTH": spelled, "NORM": day}])  # type: ignore[union-attr]
 
 
 # Whose a person told of by role is: "my grandkids", "our nanny".

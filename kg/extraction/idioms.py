@@ -46,6 +46,7 @@ from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, THING, USER
 from kg.extraction.when import time_text_of
+from kg.temporal import CHAT_DAYS
 
 _MINE = frozenset({"mine", "ours"})
 # What "X's my ..." may call a thing liked, where the small model reads "X's" as an owner: "Guitar's my *thing*",
@@ -519,7 +520,7 @@ def _occasion(doc: Doc, start: int) -> Span | None:
 
 def _occasion_part(token: Token, first: bool) -> bool:
     """A word of an occasion's name; "our" or "my" only first ("our camping trip")."""
-    if token.ent_type_ in {"DATE", "TIME"}:
+    if token.ent_type_ in {"DATE", "TIME"} or token.lower_ in CHAT_DAYS:  # "my driving test *tmrw*"
         return False
     return token.pos_ in _OCCASION_PARTS or (first and token.lower_ in MY_OUR)
 

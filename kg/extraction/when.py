@@ -14,7 +14,7 @@ from spacy.tokens import Span, Token
 
 from kg.extraction.event_words import PAST_AS_BASE, PAST_FORMS, RACE_BY_LENGTH
 from kg.extraction.phrases import is_spaced_dash
-from kg.temporal import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
+from kg.temporal import CHAT_DAYS, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, resolve_times
 
 _DAY = "(?:" + "|".join(sorted(WEEKDAY_WORDS)) + ")"
 _MONTH = "(?:" + "|".join(sorted(MONTH_WORDS)) + ")"
@@ -23,8 +23,7 @@ _NAMED_MONTH = "(?-i:" + "|".join(sorted(m.capitalize() for m in MONTH_WORDS)) +
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _UNIT = r"(?:night|morning|afternoon|evening|week|weekend|month|year|" + _SEASON + "|" + _DAY + ")"
 _PATTERN = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow"
-    r"|(?:this|last|next|that) " + _UNIT + "s?"
+    r"\b(?:yesterday|today|tonight|tomorrow|" + "|".join(CHAT_DAYS) + r"|(?:this|last|next|that) " + _UNIT + "s?"
     r"|(?:on )?" + _DAY + r"(?: (?:morning|afternoon|evening|night))?"
     r"|(?:on )?" + _NAMED_MONTH + r" \d{1,2}(?:st|nd|rd|th)?(?!\d)"
     r"|(?:on )?the \d{1,2}(?:st|nd|rd|th) of "

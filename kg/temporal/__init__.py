@@ -3,9 +3,10 @@
 from kg.temporal.cues import TimeCue, question_time
 from kg.temporal.occasions import OCCASION_WORDS
 from kg.temporal.resolve import TimeSpan, format_day, resolve_times, resolve_within, week_of
-from kg.temporal.rules import FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, is_recurring
+from kg.temporal.rules import CHAT_DAYS, FREQUENCY_ADVERBS, MONTH_WORDS, WEEKDAY_WORDS, frequency_in, is_recurring
 
 __all__ = [
+    "CHAT_DAYS",
     "FREQUENCY_ADVERBS",
     "MONTH_WORDS",
     "OCCASION_WORDS",

@@ -125,17 +125,21 @@ def _words(text: str) -> str:
 
 # The rules, each a pattern and how to resolve what it matched.
 
+# Chat's spellings of the days beside today: "my test is tmrw", "party 2nite".
+CHAT_DAYS = {"tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow", "tonite": "tonight",
+             "2nite": "tonight", "yday": "yesterday"}  # fmt: skip
 _DAY_OFFSETS = {
     "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
     "yesterday": -1, "last night": -1, "the day before yesterday": -2,
     "tomorrow": 1, "the day after tomorrow": 2,
 }  # fmt: skip
+_DAY_OFFSETS |= {chat: _DAY_OFFSETS[word] for chat, word in CHAT_DAYS.items()}
 
 
 @_rule(
     r"(?P<word>today|tonight|yesterday|tomorrow|the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow"
-    r"|this\s+(?:morning|afternoon|evening)|last\s+night)",
-    needs=("today", "tonight", "yesterday", "tomorrow", "this", "night"),
+    r"|this\s+(?:morning|afternoon|evening)|last\s+night|" + "|".join(CHAT_DAYS) + ")",
+    needs=("today", "tonight", "yesterday", "tomorrow", "this", "night", "tmr", "2mor", "tonite", "2nite", "yday"),
 )
 def _relative_day(match: re.Match[str], said_at: datetime, lean: Lean) -> Range:
     return _day(said_at.date() + timedelta(days=_DAY_OFFSETS[_words(match["word"])]))

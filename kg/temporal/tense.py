@@ -60,7 +60,7 @@ _CUES = re.compile(
     r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
-    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon|tickets?"
+    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|tmrw?|2moro|2morrow|upcoming|soon|tickets?"
     rf"|{_SCHEDULING_VERB})\b"
     rf"|{_APOSTROPHE}(?:ll\b|d\s+(?:like|love)\b)(?P<ahead_contracted>)"
     rf"|\b(?:have|has)\s+(?P<ahead_appointment>(?:a|an|my|our|the|his|her|their|another)\b)"

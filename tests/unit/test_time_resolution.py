@@ -58,6 +58,27 @@ def test_tomorrow_is_the_day_after() -> None:
     assert day("see you tomorrow") == date(2023, 5, 9)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my driving test is tmrw", date(2023, 5, 9)),
+        ("see u tmr!", date(2023, 5, 9)),
+        ("Tmrw we fly out", date(2023, 5, 9)),
+        ("dinner 2moro?", date(2023, 5, 9)),
+        ("party at mine 2nite", date(2023, 5, 8)),
+        ("movie night tonite", date(2023, 5, 8)),
+        ("went to the dentist yday", date(2023, 5, 7)),
+    ],
+)
+def test_chats_spellings_of_the_days_beside_today_are_those_days(text: str, expected: date) -> None:
+    assert day(text) == expected
+
+
+@pytest.mark.parametrize("text", ["the tmrwx files", "atmrw", "2moros"])
+def test_a_chat_day_inside_another_word_is_no_day(text: str) -> None:
+    assert resolve_times(text, SAID) == []
+
+
 def test_the_day_before_yesterday_wins_over_yesterday() -> None:
     span = only("It rained the day before yesterday")
     assert (span.start, span.text) == (date(2023, 5, 6), "the day before yesterday")

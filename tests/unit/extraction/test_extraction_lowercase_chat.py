@@ -3,14 +3,16 @@ sushi, said by a person "Nt"; "im a nurse" gave nothing). A word the parse tags 
 *wants* me to come home" gave a mom named "Wants", "my best friend maya *moved*" one named "Maya Moved"), nor is
 the kind said before a name ("this *guy* named alex"); an aside ending a phrase is no part of it ("taylor swift
 *lol*", "korean *bc* of kdramas"). And a club joined is no employer, "joined X as a Y" gives the new role, and
-"my part-time job at X" the employer, as "my new job at X" does."""
+"my part-time job at X" the employer, as "my new job at X" does. Round 92: an occasion after a relative with no
+apostrophe ("my cousins wedding") is no one's name, and chat's spellings of days ("tmrw", "yday") are times (the
+models are given their norms), not part of the thing before them ("the beach tmrw")."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg.extraction import USER, Extractor
-from tests.unit.extraction.facts import facts, of_type
+from tests.unit.extraction.facts import facts, of_type, timed_events
 
 
 @pytest.mark.parametrize(
@@ -91,3 +93,18 @@ def test_chats_im_is_i_am(tier2: Extractor, text: str, fact: tuple[str, str, str
 def test_an_occasion_after_a_relative_with_no_apostrophe_is_no_ones_name(tier2: Extractor, text: str) -> None:
     named = {fact[2].casefold() for fact in facts(tier2.extract(text)) if fact[0] == "FAMILY_MEMBER"}
     assert not named & {"wedding", "graduation", "party"}
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("we're going to the beach tmrw", ("PLANS", USER, "beach", "tmrw")),
+        ("im so nervous about my driving test tmrw", ("PLANS", USER, "my driving test", "tmrw")),
+        ("can't wait for the concert tmrw!", ("PLANS", USER, "concert", "tmrw")),
+        ("i went to the dentist yday", ("ATTENDED", USER, "dentist", "yday")),
+    ],
+)
+def test_chats_spellings_of_days_are_times_not_part_of_the_thing(
+    tier2: Extractor, text: str, event: tuple[str, str, str, str]
+) -> None:
+    assert event in timed_events(tier2.extract(text))
