@@ -1209,9 +1209,6 @@ def _occasion_it_happened_at(verb: Token) -> str | None:
     return None
 
 
-# Verbs of going or being somewhere whose "for" may name the occasion gone for: "flew to Denver *for a wedding*",
-# "I was in Seattle for a conference".
-_TRAVELLING = frozenset({"go", "head", "fly", "drive", "travel", "come", "return", "be"})
 _MEALS = frozenset({"dinner", "lunch", "brunch", "breakfast"})
 
 
@@ -1959,6 +1956,9 @@ def _pastime_named_apart(verb: Token) -> str | None:
 
 
 _HOMEWARD = frozenset({"go", "head", "fly", "drive", "travel", "come"})
+# Verbs of going or being somewhere whose "for" may name the occasion gone for: "flew to Denver *for a wedding*",
+# "I was in Seattle for a conference".
+_TRAVELLING = _HOMEWARD | {"return", "be"}
 # A trip home is worth keeping when it is for a stretch or an occasion, not a day's end ("I went home early").
 _DAY_ENDS = frozenset({"tonight", "today", "yesterday", "now", "early", "late", "last night", "this morning"})
 _STRETCHES = frozenset({"holidays", "holiday", "break", "summer", "winter", "weekend", "vacation", "christmas"})

@@ -127,8 +127,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_liked(token, _prep_objects(token, "about"), lowercase_text))
         elif token.lemma_ == "be" and token.pos_ == "AUX" and _praised(token):
             found.extend(_praised_title(token))
-        elif token.lower_ in _KINDS_OF_THING and token.dep_ == "attr" and _relative_liking(token) is not None:
-            found.extend(_something_i_like(token))
+        elif token.lower_ in _KINDS_OF_THING and token.dep_ == "attr" and (liking := _relative_liking(token)):
+            found.extend(_something_i_like(token, liking))
         elif token.lower_ == "thing" and token.dep_ == "attr":
             found.extend(_my_thing(token))
         elif token.lower_ in _CONTRACTED_LIKINGS and token.dep_ in {"ROOT", "dep"} and contracted_before(token):
@@ -199,11 +199,11 @@ def _relative_liking(kind: Token) -> Token | None:
     )
 
 
-def _something_i_like(kind: Token) -> list[Candidate]:
+def _something_i_like(kind: Token, liking: Token) -> list[Candidate]:
     """ "Chess is something I've always enjoyed", "Running is a sport I hate": the subject of "be" is liked (or
-    disliked) by the speaker; denied ("Chess isn't something I enjoy"), disliked."""
-    be, liking = kind.head, _relative_liking(kind)
-    if be.lemma_ != "be" or liking is None:
+    disliked, `liking` saying which) by the speaker; denied ("Chess isn't something I enjoy"), disliked."""
+    be = kind.head
+    if be.lemma_ != "be":
         return []
     denied = any(child.dep_ == "neg" for child in (*be.children, *liking.children))
     hated = liking.lemma_.lower() in _HATING

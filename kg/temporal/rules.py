@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from kg.temporal import occasions
+from kg.temporal.chat_days import CHAT_DAYS
 from kg.temporal.tense import Lean
 
 MONTH_NAMES = (
@@ -125,9 +126,6 @@ def _words(text: str) -> str:
 
 # The rules, each a pattern and how to resolve what it matched.
 
-# Chat's spellings of the days beside today: "my test is tmrw", "party 2nite".
-CHAT_DAYS = {"tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow", "tonite": "tonight",
-             "2nite": "tonight", "yday": "yesterday"}  # fmt: skip
 _DAY_OFFSETS = {
     "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
     "yesterday": -1, "last night": -1, "the day before yesterday": -2,

@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from kg.temporal.chat_days import CHAT_TOMORROWS, CHAT_YESTERDAYS
+
 
 class Lean(Enum):
     AHEAD = "ahead"
@@ -60,11 +62,12 @@ _CUES = re.compile(
     r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
-    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|tmrw?|2moro|2morrow|upcoming|soon|tickets?"
-    rf"|{_SCHEDULING_VERB})\b"
+    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon|tickets?|"
+    + "|".join(CHAT_TOMORROWS)
+    + rf"|{_SCHEDULING_VERB})\b"
     rf"|{_APOSTROPHE}(?:ll\b|d\s+(?:like|love)\b)(?P<ahead_contracted>)"
     rf"|\b(?:have|has)\s+(?P<ahead_appointment>(?:a|an|my|our|the|his|her|their|another)\b)"
-    rf"|\b(?P<behind>was|were|did|had|ago|yesterday|last|{'|'.join(_IRREGULAR_PASTS.split())})\b"
+    rf"|\b(?P<behind>was|were|did|had|ago|yesterday|{'|'.join(CHAT_YESTERDAYS)}|last|{'|'.join(_IRREGULAR_PASTS.split())})\b"
     rf"|\b{_PRONOUN}\s+{_ADVERB}{_NOT_PAST}(?P<behind_regular>[a-z]+ed)\b"
 )
 # A present copula right before the expression: "the party is on Saturday", "my birthday's in June", "my flight

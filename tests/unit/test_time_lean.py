@@ -253,3 +253,16 @@ def test_a_scheduled_end_or_change_in_the_present_lies_ahead(text: str, expected
 
 def test_a_change_told_in_the_past_stays_past() -> None:
     assert span_of("The rent went up in September.") == (date(2022, 9, 1), date(2022, 9, 30))
+
+
+@pytest.mark.parametrize(
+    ("text", "lean"),
+    [
+        ("pizza saturday, tmrw too", Lean.AHEAD),  # chat's "tmrw" leans ahead, as "tomorrow" does
+        ("saturday and yday", Lean.BEHIND),  # "yday" behind, as "yesterday"
+        ("saturday and xyz", Lean.UNSAID),  # no cue at all
+    ],
+)
+def test_chats_spellings_of_days_lean_a_bare_weekday_as_their_days_do(text: str, lean: Lean) -> None:
+    start = text.index("saturday")
+    assert lean_at(text, start, start + len("saturday")) is lean
