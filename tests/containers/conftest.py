@@ -8,9 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 from testcontainers.core.docker_client import DockerClient
-from testcontainers.core.image import DockerImage
 
-from tests.containers.support import ROOT, base_images, build_ca_certs, engine_or_fail
+from tests.containers.support import ROOT, base_images, build_ca_certs, build_replacing, engine_or_fail
 
 # testcontainers' reaper is an image from Docker Hub, which our machines cannot pull; the stacks are taken down by
 # the fixtures themselves (always `down --volumes`).
@@ -42,16 +41,14 @@ def images(engine: DockerClient) -> dict[str, str]:
     print(f"containers: base images {names} ready ({time.monotonic() - started:.1f}s)")
     started = time.monotonic()
     # The classic builder (docker-py's build API): the Dockerfile must need nothing BuildKit alone has.
-    image = DockerImage(
-        path=ROOT,
-        dockerfile_path="deploy/Dockerfile",
-        tag=KG_TEST_IMAGE,
-        clean_up=False,
-        buildargs={"PYTHON_IMAGE": names["KG_PYTHON_IMAGE"], "BUILD_CA_CERTS": build_ca_certs()},
-        rm=True,
+    built = build_replacing(
+        engine,
+        KG_TEST_IMAGE,
+        ROOT,
+        "deploy/Dockerfile",
+        {"PYTHON_IMAGE": names["KG_PYTHON_IMAGE"], "BUILD_CA_CERTS": build_ca_certs()},
     )
-    image.build()
-    size = image.get_wrapped_image().attrs["Size"]
+    size = engine.client.images.get(built).attrs["Size"]
     print(
         f"containers: built {KG_TEST_IMAGE} from deploy/Dockerfile in {time.monotonic() - started:.1f}s, "
         f"{size / 1e6:.0f} MB"
