@@ -92,6 +92,7 @@ from kg.extraction.routines import routine_candidates
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.savings import saving_candidates
 from kg.extraction.schools import without_schools
+from kg.extraction.searches import search_candidates
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
@@ -352,6 +353,7 @@ class Extractor:
             + award_candidates(doc)
             + first_day_candidates(doc)
             + office_candidates(doc)
+            + search_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )

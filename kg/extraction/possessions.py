@@ -79,7 +79,8 @@ PETS = OWNABLES & words(
     """dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster hamsters
     pig pigs goat goats parrot parrots bird birds fish goldfish turtle turtles tortoise snake lizard gecko iguana
     ferret horse horses pony chickens hens retriever labrador poodle terrier beagle husky corgi bulldog shepherd
-    dachshund chihuahua"""
+    dachshund chihuahua greyhound pug spaniel collie rottweiler doberman schnauzer dalmatian mastiff pitbull
+    cockatiel budgie parakeet hedgehog chinchilla gerbil"""
 )
 
 
