@@ -3184,6 +3184,8 @@ def _workplace_of_a_kind(place: Token) -> bool:
 
 
 _JOBS_SAID = frozenset({"job", "position", "role", "internship"})
+# Parts of a whole counted by number: "season two", "chapter 3", "book 2", "level 10".
+_NUMBERED = frozenset({"season", "episode", "chapter", "book", "volume", "part", "level", "act", "round", "stage"})
 _WORLD_SEEING = frozenset({"travel", "explore", "tour", "backpack", "sail"})  # not "saw the world differently"
 _JOBS_TAKEN = frozenset({"job", "gig", "position", "internship"})
 # What one scores in a game: "I scored 40 *points*", "a *goal*".
@@ -3303,6 +3305,9 @@ def _noun_phrase(token: Token) -> str:
     show = _show_played_in(token)
     if show is not None and show.head.i == end:
         end = show.i + 1  # "the lead role *in the school play*"
+    numbered = _number_after(token, end)
+    if numbered is not None:
+        end += 1  # "season *two* of Severance", "episode *5*": which one, by its number
     following = token.doc[end] if end < len(token.doc) else None
     if (
         following is not None
@@ -3313,7 +3318,7 @@ def _noun_phrase(token: Token) -> str:
         end += 1  # "a poetry *reading*", "a book *signing*": a noun the small model took for a gerund
     elif following is not None and is_cut_gerund(following, token):
         end += 1  # "a wine *tasting* and ended up ...": the same, read as a clause before "and" and a verb
-    for child in token.rights:
+    for child in (*token.rights, *(numbered.rights if numbered is not None else ())):
         if child.dep_ == "prep" and child.lower_ in _NOUN_PREPS and child.i == end:
             if child.lower_ == "on" and any(is_address(part) for part in child.children if part.dep_ == "pobj"):
                 continue  # "a bakery on Main Street": where it stands
@@ -3340,6 +3345,14 @@ def _noun_phrase(token: Token) -> str:
         elif part.whitespace_ and told and not told.endswith(" "):
             told += " "
     return told.strip()
+
+
+def _number_after(token: Token, end: int) -> Token | None:
+    """The number right after a noun that it names one of: "season *two*", "chapter *3*", "level 10"."""
+    after = token.doc[end] if end < len(token.doc) else None
+    if after is None or after.head != token or after.dep_ != "nummod" or token.lemma_.lower() not in _NUMBERED:
+        return None
+    return after
 
 
 def _past_verb_joined(word: Token) -> bool:

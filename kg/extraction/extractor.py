@@ -41,6 +41,7 @@ from kg.extraction.assemble import (
 from kg.extraction.avoidances import avoidance_candidates
 from kg.extraction.awards import award_candidates
 from kg.extraction.bad_tastes import bad_taste_candidates
+from kg.extraction.binomials import join_binomials
 from kg.extraction.birthdays import birthday_candidates
 from kg.extraction.births import birth_candidates, nephew_candidates, without_births_as_deeds
 from kg.extraction.bosses_gone import boss_gone_candidates
@@ -283,6 +284,7 @@ class Extractor:
                 request.error = error
 
     def _extraction(self, doc: Doc, text: str) -> Extraction:
+        join_binomials(doc)
         _chat_copulas_as_be(doc)
         _sentences_found_once(doc)
         rule_candidates = [

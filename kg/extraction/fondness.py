@@ -111,7 +111,7 @@ def fondness_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_favourite_is(token))
         elif token.lower_ in FAVOURITES:
             found.extend(_is_favourite(token) or _favourite_of_a_kind_is(token) or _favourite_kind(token))
-        elif (_is_top_pick(token.head) and token.dep_ == "amod") or (
+        elif (_is_top_pick(token.head) and token.dep_ in _MARK_DEPS) or (
             token.lower_ in _FAVOURITES_PLURAL and _one_of(token) is not None
         ):
             found.extend(_is_favourite(token))
@@ -299,7 +299,7 @@ def _is_favourite(word: Token) -> list[Candidate]:
     """ "X is my favorite (thing)" or "X is one of my favorites": the favourite, the placeholder it stands on, or
     the "one" it is one of, is the attribute of "be"; "I reread Emma, one of my favorites" puts the "one" beside
     the thing instead."""
-    noun = word.head if word.dep_ == "amod" and word.head.pos_ == "NOUN" else word
+    noun = word.head if word.dep_ in _MARK_DEPS and word.head.pos_ == "NOUN" else word
     if any(child.lower_ == "least" for child in (*word.children, *noun.children)):
         return []  # "my least favorite thing"
     owner = any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children)
@@ -417,17 +417,21 @@ def _named_kind(thing: Token) -> str:
 
 
 def _is_top_pick(noun: Token) -> bool:
-    """ "my *top pick*", "my *top picks*", "my *guilty pleasure*": a favourite said another way."""
+    """ "my *top pick*", "my *top picks*", "my *guilty pleasure*", "my *comfort food*": a favourite said another
+    way."""
     marks = _FAVOURITES_SAID_OTHERWISE.get(noun.lemma_.lower())
     return (
         marks is not None
         and noun.pos_ == "NOUN"
-        and any(child.dep_ == "amod" and child.lower_ in marks for child in noun.children)
+        and any(child.dep_ in _MARK_DEPS and child.lower_ in marks for child in noun.children)
     )
 
 
-# Nouns that say a favourite with the word before them: "my *top* pick", "my *guilty* pleasure".
-_FAVOURITES_SAID_OTHERWISE = {"pick": _TOP, "pleasure": frozenset({"guilty"})}
+# Nouns that say a favourite with the word before them: "my *top* pick", "my *guilty* pleasure", "my *comfort*
+# food".
+# How the parse hangs such a word on its noun: "guilty" an adjective, "comfort" a noun.
+_MARK_DEPS = frozenset({"amod", "compound"})
+_FAVOURITES_SAID_OTHERWISE = {"pick": _TOP, "pleasure": frozenset({"guilty"}), "food": frozenset({"comfort"})}
 
 
 def _one_of(noun: Token) -> Token | None:
