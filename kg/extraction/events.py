@@ -1911,6 +1911,8 @@ def _going(verb: Token) -> _Event | None:
         if child.dep_ == "advcl" and gone_to is not None and gone_to.i < child.i:
             continue  # "I went to the library *to study for my exam*": a purpose after the place
         if child.dep_ in {"xcomp", "advcl"} and any(grand.dep_ == "aux" for grand in child.children):
+            if _place_read_as_verb(verb, child):
+                return _Event("ATTENDED", child.lower_)  # "I've been going to *therapy* twice a week"
             kind = _class_read_as_infinitive(child) if verb.dep_ in {"csubj", "xcomp"} else None  # "to *spin* classes"
             return _Event("ATTENDED", kind) if kind is not None else None  # "went to see a play": "see a play"
     named = _pastime_named_apart(verb)
@@ -1940,6 +1942,24 @@ def _going(verb: Token) -> _Event | None:
     if outing is not None and outing.lower_ in OUTINGS:
         return _Event("DID", _noun_phrase(outing))
     return None
+
+
+def _place_read_as_verb(going: Token, word: Token) -> bool:
+    """ "I've been going to *therapy* twice a week", "I go to *church* twice a month": before a count of times the
+    small model reads the place gone to as a bare verb after "to". Only where the going is a habit (its present,
+    or "have been going"), which "going to" of a plan is not; the word has nothing of a verb's but the count."""
+    if word.tag_ != "VB" or word.i != going.i + 2 or going.doc[going.i + 1].lower_ != "to":
+        return False
+    if word.lemma_.lower() in ACTIVITY_VERBS | INTRANSITIVE_ACTIVITIES:
+        return False  # "I've been going to swim twice a week": a pastime's verb, which its own rules read
+    if not all(child.dep_ in {"aux", "npadvmod", "advmod"} for child in word.children):
+        return False
+    if not any(child.dep_ == "npadvmod" and child.lemma_.lower() in _CALENDAR_UNITS for child in word.children):
+        return False
+    habit = going.tag_ in {"VBP", "VBZ"} or (
+        going.tag_ == "VBG" and any(child.dep_ == "aux" and child.lower_ == "been" for child in going.children)
+    )
+    return habit
 
 
 def _pastime_named_apart(verb: Token) -> str | None:

@@ -67,6 +67,7 @@ NAMED_KINDS = (
         " mentor"
     )
 )
+_PARENTS = words("mom mum dad mother father parent")  # "a stay-at-home *dad*"
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
     " chorus ensemble guild circle brigade corps council congregation department watch"
@@ -204,6 +205,16 @@ class StatusMatcher:
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OCCUPATIONS)}},
                 ],
+                [  # "a stay-at-home dad": a parent's whole-time work, hyphens or none
+                    {"LOWER": {"IN": copulas}},
+                    {"LOWER": {"IN": _ARTICLES}},
+                    {"LOWER": "stay"},
+                    {"ORTH": "-", "OP": "?"},
+                    {"LOWER": "at"},
+                    {"ORTH": "-", "OP": "?"},
+                    {"LOWER": "home"},
+                    {"LOWER": {"IN": sorted(_PARENTS)}},
+                ],
             ],
         )
         group: list[dict[str, Any]] = [
@@ -297,7 +308,12 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *QUANTITIES, "of"}:
         object_start += 1
-    if label == "HAS_ROLE" and object_start + 3 < end and doc[object_start + 1].text == "-":
+    if (
+        label == "HAS_ROLE"
+        and object_start + 3 < end
+        and doc[object_start + 1].text == "-"
+        and doc[object_start].lower_ != "stay"
+    ):
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
     if label == "OWNS" and doc[anchor].lower_ == "bought" and _bought_for_someone(doc, end):
         return []  # "I bought a car for my son": a gift, not had
