@@ -14,6 +14,8 @@
     writing and music are what get me through                              LIKES "writing", "music"
     I can't imagine my life without music / can't picture it without that LIKES "music" / nothing (a pronoun)
     knitting is a good way to calm my nerves                               LIKES "knitting"
+    baking has always been my way to relax / painting is how I unwind      LIKES "baking" / "painting"
+    pottery has become my new obsession                                    LIKES "pottery"
     swimming laps helps me unwind                                          LIKES "swimming laps"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
@@ -80,6 +82,7 @@ _REFUGES = frozenset(
         "go-to",
         "zen",
         "meditation",
+        "obsession",  # "pottery has become my new obsession", as "I'm obsessed with pottery"
     }
 )
 SPEAKER = frozenset({"me", "us"})
@@ -141,6 +144,8 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
             found.extend(liked(verb))
         elif lemma == "be" and _is_a_good_way(verb):
             found.extend(_liked_pastime(verb))
+        elif lemma == "be" and _is_my_way_to_unwind(verb):
+            found.extend(_liked_unless_someone(verb))
         elif lemma == "make":
             found.extend(_made_to_love(verb))
     return found
@@ -341,6 +346,36 @@ def _is_a_good_way(be: Token) -> bool:
         if purposes and (for_me or _OWN_WORDS & said) and not _LISTENER & said:
             return True
     return False
+
+
+def _is_my_way_to_unwind(be: Token) -> bool:
+    """ "Baking has always been my way to relax", "painting is how I unwind": the speaker's own way of unwinding
+    (lexicon.UNWINDING), as "a good way for me to" is."""
+    for child in be.children:
+        if child.dep_ == "attr" and child.lemma_.lower() == "way":
+            owned = any(word.dep_ == "poss" and word.lower_ in MY_OUR for word in child.children)
+            done = [clause for clause in child.children if clause.dep_ in {"relcl", "acl"} and clause.tag_ == "VB"]
+            if owned and any(_says_unwinding_from(clause) for clause in done):
+                return True
+        if child.dep_ == "ccomp" and any(word.dep_ == "advmod" and word.lower_ == "how" for word in child.children):
+            mine = any(word.dep_ == "nsubj" and word.lower_ in {"i", "we"} for word in child.children)
+            if mine and _says_unwinding_from(child):
+                return True
+    return False
+
+
+def _liked_unless_someone(verb: Token) -> list[Candidate]:
+    """LIKES for the subject of `verb`, a thing or a pastime: "*long walks* are how I unwind"; not people ("my
+    friends are how I cope")."""
+    subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
+    if subject is None or subject.lemma_.lower() in _SOMEONE or subject.ent_type_ == "PERSON":
+        return []
+    return liked(verb)
+
+
+def _says_unwinding_from(verb: Token) -> bool:
+    """Whether the words from `verb` on say a way of unwinding: "*relax*", "*unwind* after work"."""
+    return says_unwinding(verb.doc[verb.i : verb.right_edge.i + 1].text.lower().replace(" - ", "-"))
 
 
 def _liked_pastime(verb: Token) -> list[Candidate]:

@@ -9,6 +9,7 @@
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
     I can't get enough of Thai food                          LIKES "Thai food"
+    I live for summer road trips                             LIKES "summer road trips"
     painting is a passion of mine                            HAS_INTEREST "painting"
     I'm a big jazz fan / I'm not a huge golf fan             LIKES "jazz" / DISLIKES "golf"
     I've always been drawn to lighthouses                    LIKES "lighthouses"
@@ -31,6 +32,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import (
     CLASS_NOUNS,
+    COMPANY_NOUNS,
     EAGER_WORDS,
     EVENT_NOUNS,
     GATHERINGS,
@@ -40,7 +42,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
 )
 from kg.extraction.gerunds import activity_text
-from kg.extraction.lexicon import MY_OUR, VAGUE_OBJECTS
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS, SOMEONE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -121,6 +123,8 @@ def idiom_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_fan_of_kind(token, lowercase_text))
         elif token.lower_ == "spot" and any(child.lower_ == "soft" for child in token.children):
             found.extend(_soft_spot(token, lowercase_text))
+        elif token.lemma_.lower() == "live" and token.tag_ in {"VBP", "VBZ"}:
+            found.extend(_live_for(token, lowercase_text))
         elif token.lower_ == "sucker" and token.dep_ == "attr":
             found.extend(_liked(token, _prep_objects(token, "for"), lowercase_text))
         elif token.lemma_ == "be" and any(child.lower_ == "all" and child.i == token.i + 1 for child in token.children):
@@ -415,6 +419,25 @@ def _liked(word: Token, things: list[Token], lowercase_text: bool) -> list[Candi
     subjects, _ = subjects_of(be, lowercase_text, we_is_user=True)
     liked = [thing for thing in with_conjuncts(things) if is_thing(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, be) for value, _ in subjects for thing in liked]
+
+
+def _live_for(live: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "I live for summer road trips", "Dana lives for live music": what one lives for, said now, is liked; not a
+    person or one's own people ("I live for my kids"), nor where one lives ("I've lived there for years")."""
+    if any(child.dep_ == "neg" for child in live.children):
+        return []
+    things = [thing for thing in with_conjuncts(_prep_objects(live, "for")) if is_thing(thing) and not _someone(thing)]
+    subjects, _ = subjects_of(live, lowercase_text, we_is_user=True)
+    return [
+        _candidate("LIKES", value, thing_span(thing).text, THING, live) for value, _ in subjects for thing in things
+    ]
+
+
+def _someone(noun: Token) -> bool:
+    """A person, by name or by a word for people ("my *kids*", "my *family*", "*people*")."""
+    people = SOMEONE_NOUNS | COMPANY_NOUNS
+    lemma = noun.lemma_.lower()
+    return noun.ent_type_ == "PERSON" or lemma in people or lemma in ROLE_NOUNS or noun.lower_ in ROLE_NOUNS
 
 
 def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:
