@@ -77,6 +77,7 @@ from kg.extraction.event_words import (
     words,
 )
 from kg.extraction.experiences import told_as_experience
+from kg.extraction.future_tense import told_in_future
 from kg.extraction.gerunds import activity_text, gerund
 from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit, tried_as_habit
@@ -88,6 +89,7 @@ from kg.extraction.lexicon import (
     HYPOTHETICAL,
     MY_OUR,
     PEOPLE_GONE_TO,
+    ROLE_NOUNS,
     VAGUE_GERUNDS,
     says_unwinding,
 )
@@ -495,6 +497,9 @@ def _event(verb: Token) -> _Event | None:
         return _own_outing_event(verb)
     if lemma in {"go", "head"}:
         return _going(verb)
+    left_for = _prep_object(verb, {"for"}) if lemma == "leave" else None
+    if left_for is not None and left_for.ent_type_ in {"GPE", "LOC"}:  # "we leave for Hawaii on Friday"
+        return _Event("ATTENDED", _noun_phrase(left_for))
     if lemma == "study" and any(child.lower_ == "abroad" for child in verb.children):
         return _Event("DID", "study abroad")  # "I studied abroad in Madrid": where, read with it
     subject = _prep_object(verb, {"in"}) if lemma == "major" else None
@@ -759,6 +764,8 @@ def _event(verb: Token) -> _Event | None:
     if scored is not None:  # "I scored 40 points", "I scored a goal in the final": what "point" and "goal" say alone
         return _Event("DID", f"score {_noun_phrase(scored)}")
     seen = _direct_object(verb) if lemma == "see" else None
+    if lemma == "see" and seen is not None and _kin_visited(verb, seen):  # "I'm seeing my parents this weekend"
+        return _Event("DID", f"see {_noun_phrase(seen)}")
     if lemma == "see" and (seen is None or (seen.lemma_.lower() not in SHOWS | PEOPLE_GONE_TO and not _sight(seen))):
         return None  # "I saw the impact" is no outing; "I saw a play", "I'm seeing my therapist on Tuesday" are
     coming = _occasion_coming(verb) if lemma == "get" else None
@@ -1385,13 +1392,19 @@ def _been_at_a_time(be: Token, place: Token) -> bool:
     return time_on(be) is not None or bool(_company(be))
 
 
+# How long one is in a place to have lived there, not visited: "I was in Denver for six *years*".
+_LIVED_STRETCHES = frozenset({"year", "month", "decade", "while", "life"})
+
+
 def _visited(be: Token, place: Token) -> bool:
-    """ "I was in Lisbon last week": a place told as where one was is a place gone to; not "I was in Denver *for
-    six years*", where one lived."""
-    if be.tag_ != "VBD" or place.ent_type_ not in {"GPE", "LOC"}:
+    """ "I was in Lisbon last week": a place told as where one was is a place gone to, and where one will be is one
+    to go to ("I'll be in Boston next week"); not "I was in Denver *for six years*", where one lived."""
+    if (be.tag_ != "VBD" and not told_in_future(be)) or place.ent_type_ not in {"GPE", "LOC"}:
         return False
-    return not any(
-        prep.dep_ == "prep" and prep.lower_ == "for" and any(obj.ent_type_ == "DATE" for obj in prep.subtree)
+    return not any(  # "for six years", not "for a few days" or "for a conference next week"
+        prep.dep_ == "prep"
+        and prep.lower_ == "for"
+        and any(obj.dep_ == "pobj" and obj.lemma_.lower() in _LIVED_STRETCHES for obj in prep.children)
         for prep in be.children
     )
 
@@ -2282,8 +2295,9 @@ def _mood(verb: Token) -> str | None:
             return None  # "I'm down *to join* the meeting", "I'm here *to help*": willing, not done
         current = head
     going = current  # the verb, or the head its purpose was climbed to ("I'm going to the store *to buy* milk")
+    leaving_for = going.lemma_ == "leave" and _prep_object(going, {"for"}) is not None  # "I'm leaving for Rome"
     if (
-        going.lemma_ in {"go", "head"}
+        (going.lemma_ in {"go", "head"} or leaving_for)
         and going.tag_ == "VBG"
         and _has_be_aux(going)
         and not _perfect_progressive(going)
@@ -2753,6 +2767,20 @@ def _ownable_to_get(verb: Token) -> Token | None:
 
 # Participles after a thing got that say nothing done to it: "got the job *done*", "a puppy *called* Toby".
 _SAYS_NOTHING_DONE = frozenset({"do", "call", "name"})
+
+
+def _kin_visited(see: Token, seen: Token) -> bool:
+    """ "I'm seeing my parents this weekend", "we went to see my in-laws at Easter": one's own family seen at a
+    time told is a visit, as "visiting my grandparents" is; not without a time ("I see my mom's point") nor seen
+    doing something ("I saw my dad cry last night")."""
+    relative = ROLE_NOUNS.get(seen.lower_) or ROLE_NOUNS.get(seen.lemma_.lower())
+    if relative is None or relative.edge_type != "FAMILY_MEMBER":
+        return False
+    if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in seen.children):
+        return False
+    if any(child.dep_ in {"xcomp", "ccomp"} for child in (*see.children, *seen.children)):
+        return False
+    return time_text_of(see) is not None
 
 
 def _got_done(got: Token) -> tuple[Token, Token] | None:
@@ -3425,7 +3453,8 @@ def _is_future(when: str | None) -> bool:
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"
     counted_ahead = (when or "").lower().startswith("in ") and bool(words & _COUNTED_UNITS)  # "in two weeks"
     weekend = bool(words & {"this", "the"}) and "weekend" in words and not past  # "for the (long) weekend"
-    return bool(words & _FUTURE_TIME) or weekend or weekday or edge or counted_ahead
+    later_today = "this" in words and bool(words & {"afternoon", "evening"})  # "this morning" is often gone
+    return bool(words & _FUTURE_TIME) or weekend or weekday or edge or counted_ahead or later_today
 
 
 def _dated(when: str | None) -> bool:
