@@ -28,6 +28,7 @@ from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
 from kg.extraction.abilities import ability_candidates
 from kg.extraction.acclaim import acclaim_candidates
+from kg.extraction.acquaintances import acquaintance_candidates
 from kg.extraction.ages import age_candidates
 from kg.extraction.allegiances import allegiance_candidates
 from kg.extraction.assemble import (
@@ -356,6 +357,7 @@ class Extractor:
             + first_day_candidates(doc)
             + office_candidates(doc)
             + search_candidates(doc)
+            + acquaintance_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
