@@ -105,7 +105,7 @@ from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import names_a_past_time, time_on, time_text_in, time_text_of
 from kg.extraction.wishes import aim_told_by_gerund, done_aloud, is_wish, is_wish_held, own_aim, wished_aloud
 from kg.extraction.wrappers import is_wrapper, tensed_wrapper, wrapped_mood
-from kg.temporal import MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
+from kg.temporal import CHAT_DAYS, MONTH_WORDS, OCCASION_WORDS, WEEKDAY_WORDS, is_recurring
 
 _NOUN_PREPS = frozenset({"of", "about", "on", "to"})
 _MODIFIER_DEPS = frozenset({"det", "amod", "compound", "poss", "nummod", "nmod", "case", "quantmod", "npadvmod"})
@@ -3447,7 +3447,7 @@ def still_to_come(when: str | None) -> bool:
 
 def _is_future(when: str | None) -> bool:
     """A time to come; with a day's name only when not a past one ("on Saturday", not "last Saturday")."""
-    words = set((when or "").lower().split())
+    words = {CHAT_DAYS.get(word, word) for word in (when or "").lower().split()}  # "tmrw" is tomorrow
     past = bool(words & {"last", "ago", "past"})
     weekday = bool(words & WEEKDAY_WORDS) and not past and not is_recurring(when)  # not a habit's day
     edge = bool(words & _EDGES) and bool(words & _CALENDAR_UNITS) and not past  # "at the end of the month"

@@ -108,3 +108,14 @@ def test_chats_spellings_of_days_are_times_not_part_of_the_thing(
     tier2: Extractor, text: str, event: tuple[str, str, str, str]
 ) -> None:
     assert event in timed_events(tier2.extract(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("tmrw is my first day at the new job", ("PLANS", USER, "first day at the new job", "tmrw")),
+        ("i have a dentist appointment tmrw", ("PLANS", USER, "have a dentist appointment", "tmrw")),
+    ],
+)
+def test_a_chat_tomorrow_is_a_time_to_come(tier2: Extractor, text: str, event: tuple[str, str, str, str]) -> None:
+    assert event in timed_events(tier2.extract(text))  # not DID, nor no plan: "tmrw" is ahead as "tomorrow" is
