@@ -15,8 +15,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import with_conjuncts
-from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.phrases import is_question
+from kg.extraction.irrealis import said_plainly
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PERSON, USER
 
@@ -31,18 +30,13 @@ def acquaintance_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_candidate("KNOWS", name, token) for name in _known(token))
         elif token.lemma_.lower() == "friend" and token.dep_ == "attr" and token.tag_ == "NNS":
             be = token.head
-            if be.lemma_ == "be" and _said_plainly(be):
+            if be.lemma_ == "be" and said_plainly(be):
                 found.extend(_candidate("FRIEND_OF", name, be) for name in _friends_with_the_speaker(be))
     return found
 
 
 def _said_of_the_speaker(verb: Token) -> bool:
-    return _said_plainly(verb) and any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
-
-
-def _said_plainly(verb: Token) -> bool:
-    """Neither asked, denied nor supposed."""
-    return not (is_question(verb.sent) or any(c.dep_ == "neg" for c in verb.children) or asserts_nothing(verb))
+    return said_plainly(verb) and any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
 
 
 def _known(know: Token) -> list[Token]:
@@ -70,7 +64,14 @@ def _friends_with_the_speaker(be: Token) -> list[Token]:
 
 def _candidate(edge_type: str, name: Token, anchor: Token) -> Candidate:
     sentence = anchor.sent
-    person = (
-        name.doc[name.left_edge.i : name.i + 1] if name.left_edge.pos_ == "PROPN" else name.doc[name.i : name.i + 1]
-    )
-    return Candidate(edge_type, USER, person.text, PERSON, Polarity(), _CONFIDENCE, sentence.text, sentence.start)
+    return Candidate(edge_type, USER, _full_name(name), PERSON, Polarity(), _CONFIDENCE, sentence.text, sentence.start)
+
+
+def _full_name(name: Token) -> str:
+    """The name with the names before it: "Maria *Lopez*" is "Maria Lopez"."""
+    start = name.i
+    for left in reversed(list(name.lefts)):
+        if left.dep_ != "compound" or left.pos_ != "PROPN" or left.i != start - 1:
+            break
+        start = left.i
+    return name.doc[start : name.i + 1].text

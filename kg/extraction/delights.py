@@ -31,10 +31,9 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span, with_conjuncts, without_sentence_case
-from kg.extraction.event_words import COMPANY_NOUNS
 from kg.extraction.gerunds import activity_text
-from kg.extraction.idioms import is_thing
-from kg.extraction.lexicon import GOOD_JUDGEMENTS, MY_OUR, ROLE_NOUNS, SOMEONE_NOUNS, says_unwinding
+from kg.extraction.idioms import is_someone, is_thing
+from kg.extraction.lexicon import GOOD_JUDGEMENTS, MY_OUR, says_unwinding
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -65,7 +64,6 @@ _KEPT = frozenset({"going", "sane", "grounded", "balanced", "motivated", "inspir
 _PEOPLE = frozenset({"PERSON", "NORP", "ORG"})
 # "I can't *imagine* / *picture* my life without music".
 _IMAGINING = frozenset({"imagine", "picture", "envision", "envisage"})
-_SOMEONE = frozenset(ROLE_NOUNS) | SOMEONE_NOUNS | COMPANY_NOUNS  # "friends keep me going": people, not likings
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
 _REFUGES = frozenset(
     {
@@ -259,8 +257,7 @@ def _leaned_on(subject: Token) -> bool:
 
 def _thing_not_someone(word: Token) -> bool:
     """A common noun naming a thing, not people ("music", "my guitar"; not "my kids", "friends", "Anna")."""
-    someone = word.lower_ in _SOMEONE or word.lemma_.lower() in _SOMEONE
-    return word.pos_ == "NOUN" and is_thing(word) and word.ent_type_ not in _PEOPLE and not someone
+    return word.pos_ == "NOUN" and is_thing(word) and word.ent_type_ not in _PEOPLE and not is_someone(word)
 
 
 def is_pastime(subject: Token) -> bool:
@@ -368,7 +365,7 @@ def _liked_unless_someone(verb: Token) -> list[Candidate]:
     """LIKES for the subject of `verb`, a thing or a pastime: "*long walks* are how I unwind"; not people ("my
     friends are how I cope")."""
     subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
-    if subject is None or subject.lemma_.lower() in _SOMEONE or subject.ent_type_ == "PERSON":
+    if subject is None or is_someone(subject):
         return []
     return liked(verb)
 

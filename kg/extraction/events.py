@@ -1969,10 +1969,9 @@ def _place_read_as_verb(going: Token, word: Token) -> bool:
         return False
     if not any(child.dep_ == "npadvmod" and child.lemma_.lower() in _CALENDAR_UNITS for child in word.children):
         return False
-    habit = going.tag_ in {"VBP", "VBZ"} or (
+    return going.tag_ in {"VBP", "VBZ"} or (
         going.tag_ == "VBG" and any(child.dep_ == "aux" and child.lower_ == "been" for child in going.children)
     )
-    return habit
 
 
 def _pastime_named_apart(verb: Token) -> str | None:
@@ -2770,7 +2769,7 @@ _SAYS_NOTHING_DONE = frozenset({"do", "call", "name"})
 
 
 def _kin_visited(see: Token, seen: Token) -> bool:
-    """ "I'm seeing my parents this weekend", "we went to see my in-laws at Easter": one's own family seen at a
+    """ "I'm seeing my parents this weekend", "we went to see my grandparents at Easter": one's own family seen at a
     time told is a visit, as "visiting my grandparents" is; not without a time ("I see my mom's point") nor seen
     doing something ("I saw my dad cry last night")."""
     relative = ROLE_NOUNS.get(seen.lower_) or ROLE_NOUNS.get(seen.lemma_.lower())

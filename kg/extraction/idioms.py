@@ -51,6 +51,8 @@ from kg.extraction.when import time_text_of
 from kg.temporal import CHAT_DAYS
 
 _MINE = frozenset({"mine", "ours"})
+# Words for people, not things one likes: "I live for my *kids*", "*friends* keep me going".
+SOMEONE = frozenset(ROLE_NOUNS) | SOMEONE_NOUNS | COMPANY_NOUNS
 # What "X's my ..." may call a thing liked, where the small model reads "X's" as an owner: "Guitar's my *thing*",
 # "Pizza's my *fave*".
 _CONTRACTED_LIKINGS = frozenset({"thing", "favorite", "favourite", "fave", "fav"})
@@ -426,18 +428,18 @@ def _live_for(live: Token, lowercase_text: bool) -> list[Candidate]:
     person or one's own people ("I live for my kids"), nor where one lives ("I've lived there for years")."""
     if any(child.dep_ == "neg" for child in live.children):
         return []
-    things = [thing for thing in with_conjuncts(_prep_objects(live, "for")) if is_thing(thing) and not _someone(thing)]
+    things = [
+        thing for thing in with_conjuncts(_prep_objects(live, "for")) if is_thing(thing) and not is_someone(thing)
+    ]
     subjects, _ = subjects_of(live, lowercase_text, we_is_user=True)
     return [
         _candidate("LIKES", value, thing_span(thing).text, THING, live) for value, _ in subjects for thing in things
     ]
 
 
-def _someone(noun: Token) -> bool:
-    """A person, by name or by a word for people ("my *kids*", "my *family*", "*people*")."""
-    people = SOMEONE_NOUNS | COMPANY_NOUNS
-    lemma = noun.lemma_.lower()
-    return noun.ent_type_ == "PERSON" or lemma in people or lemma in ROLE_NOUNS or noun.lower_ in ROLE_NOUNS
+def is_someone(word: Token) -> bool:
+    """A person, by name or by a word for people ("my *kids*", "my *family*", "*friends*", "Anna")."""
+    return word.ent_type_ == "PERSON" or word.lower_ in SOMEONE or word.lemma_.lower() in SOMEONE
 
 
 def _waited_for(wait: Token, lowercase_text: bool) -> list[Candidate]:

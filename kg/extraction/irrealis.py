@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from spacy.tokens import Doc, Token
 
 from kg.extraction.lexicon import HYPOTHETICAL, MY_OUR, PERFECT_AUX
-from kg.extraction.questions import sentence_at
+from kg.extraction.questions import is_question, sentence_at
 
 if TYPE_CHECKING:
     from kg.extraction.assemble import Candidate
@@ -52,6 +52,13 @@ def asserts_nothing(token: Token) -> bool:
         or any(_under_denied_belief(node) for node in chain[:-1])
         or _consequence(chain)
     )
+
+
+def said_plainly(verb: Token) -> bool:
+    """Whether `verb` is told as so: neither asked, denied, nor in a clause that asserts nothing."""
+    if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children):
+        return False
+    return not asserts_nothing(verb)
 
 
 def _unasserted(candidate: Candidate, doc: Doc, parsed: bool) -> bool:

@@ -20,9 +20,9 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.event_words import words
 from kg.extraction.events import still_to_come
 from kg.extraction.future_tense import present_progressive, told_in_future
-from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.irrealis import said_plainly
 from kg.extraction.per_subject import candidates_per_subject
-from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.phrases import is_lowercase_text
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
 from kg.extraction.when import time_text_of
@@ -58,7 +58,7 @@ def search_candidates(doc: Doc) -> list[Candidate]:
 
 def _told(verb: Token, what: str, lowercase_text: bool) -> list[Candidate]:
     """A search told with `verb`: DID, or PLANS when told ahead; none when denied, asked or supposed."""
-    if is_question(verb.sent) or any(child.dep_ == "neg" for child in verb.children) or asserts_nothing(verb):
+    if not said_plainly(verb):
         return []
     when = time_text_of(verb)
     told = verb.head if verb.dep_ == "xcomp" else verb  # "I'll start looking for"
