@@ -37,6 +37,7 @@ _PAIRS = (
 _AND = frozenset({"and", "&", "n", "'n", "\u2019n"})
 _WORDS = {tuple(f"{first} _ {second}".split()) for first, second in _PAIRS}
 _LENGTHS = sorted({len(words) for words in _WORDS}, reverse=True)
+_FIRST_WORDS = frozenset(words[0] for words in _WORDS)  # a cheap test before a pair is looked for
 
 
 def join_binomials(doc: Doc) -> None:
@@ -44,10 +45,11 @@ def join_binomials(doc: Doc) -> None:
     Dragons"); a pair that only modifies a noun after it ("fish and chips *shop*") is left to the parse."""
     if not doc.has_annotation("DEP"):
         return
+    lowered = ["_" if token.lower_ in _AND else token.lower_ for token in doc]
     spans = []
     index = 0
     while index < len(doc):
-        length = next((n for n in _LENGTHS if _pair_at(doc, index, n)), 0)
+        length = _pair_at(doc, lowered, index) if lowered[index] in _FIRST_WORDS else 0
         if length:
             spans.append(doc[index : index + length])
             index += length
@@ -68,12 +70,12 @@ def join_binomials(doc: Doc) -> None:
             )
 
 
-def _pair_at(doc: Doc, start: int, length: int) -> bool:
-    end = start + length
-    if end > len(doc):
-        return False
-    words = tuple("_" if token.lower_ in _AND else token.lower_ for token in doc[start:end])
-    if words not in _WORDS:
-        return False
-    after = doc[end] if end < len(doc) else None
-    return after is None or after.pos_ not in {"NOUN", "PROPN"}
+def _pair_at(doc: Doc, lowered: list[str], start: int) -> int:
+    """The length of the pair that starts at `start`, or 0: none, or one that modifies the noun after it."""
+    for length in _LENGTHS:
+        end = start + length
+        if end > len(doc) or tuple(lowered[start:end]) not in _WORDS:
+            continue
+        if end == len(doc) or doc[end].pos_ not in {"NOUN", "PROPN"}:
+            return length
+    return 0

@@ -36,6 +36,8 @@ def test_a_comfort_food_of_no_one_or_denied_is_no_liking(tier2: Extractor, text:
     ("text", "fact"),
     [
         ("I love mac and cheese.", ("LIKES", USER, "mac and cheese")),
+        ("i love mac and cheese", ("LIKES", USER, "mac and cheese")),  # the pair ends the text
+        ("I love peanut butter and jelly", ("LIKES", USER, "peanut butter and jelly")),
         ("I love mac n cheese.", ("LIKES", USER, "mac n cheese")),
         ("My favorite takeout is fish and chips.", ("LIKES", USER, "fish and chips")),
         ("My grandma loves arts and crafts.", ("LIKES", "my grandma", "arts and crafts")),
