@@ -83,13 +83,12 @@ from kg.extraction.good_times import good_time_activity, is_good_time
 from kg.extraction.habits import is_recurring_time, told_as_bygone_habit, told_as_habit, tried_as_habit
 from kg.extraction.idioms import looks_forward_now
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.kin import speakers_close_one
+from kg.extraction.kin import speakers_close_one, speakers_relative
 from kg.extraction.lexicon import (
     GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
     MY_OUR,
     PEOPLE_GONE_TO,
-    ROLE_NOUNS,
     VAGUE_GERUNDS,
     says_unwinding,
 )
@@ -2772,10 +2771,7 @@ def _kin_visited(see: Token, seen: Token) -> bool:
     """ "I'm seeing my parents this weekend", "we went to see my grandparents at Easter": one's own family seen at a
     time told is a visit, as "visiting my grandparents" is; not without a time ("I see my mom's point") nor seen
     doing something ("I saw my dad cry last night")."""
-    relative = ROLE_NOUNS.get(seen.lower_) or ROLE_NOUNS.get(seen.lemma_.lower())
-    if relative is None or relative.edge_type != "FAMILY_MEMBER":
-        return False
-    if not any(child.dep_ == "poss" and child.lower_ in MY_OUR for child in seen.children):
+    if speakers_relative(seen) is None:
         return False
     if any(child.dep_ in {"xcomp", "ccomp"} for child in (*see.children, *seen.children)):
         return False
