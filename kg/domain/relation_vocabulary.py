@@ -31,6 +31,8 @@ _ASKED_BY: dict[str, str] = {
     "LIVES_IN": "live lives home city country moved",
     "HAS_TIME_ZONE": "timezone timezones zone zones",
     "HAS_AGE": "age ages old",
+    "STUDIES_AT": "school schools college colleges university universities study studies studying student students "
+    "major majoring degree campus graduate graduated education",
     "COMES_FROM": "from origin origins born hometown homeland native roots heritage country",
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic eat",

@@ -99,6 +99,7 @@ from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
 from kg.extraction.status import StatusMatcher
 from kg.extraction.stepping_down import step_down_candidates
+from kg.extraction.studies import STUDIES_AT, study_candidates, without_schools_as_outings
 from kg.extraction.switches import switch_candidates
 from kg.extraction.time_off import time_off_candidates
 from kg.extraction.time_zones import time_zone_candidates, without_zones_as_places
@@ -358,11 +359,14 @@ class Extractor:
             + office_candidates(doc)
             + search_candidates(doc)
             + acquaintance_candidates(doc)
+            + study_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
-        parsed_candidates = self._kept(parsed_candidates, doc)
-        rule_candidates = self._kept(rule_candidates, doc)
+        # "My daughter goes to Riverside Elementary": where she studies, no outing.
+        studied = [candidate for candidate in parsed_candidates if candidate.edge_type == STUDIES_AT]
+        parsed_candidates = self._kept(without_schools_as_outings(parsed_candidates, studied), doc)
+        rule_candidates = self._kept(without_schools_as_outings(rule_candidates, studied), doc)
         if self._tier == 2:  # a routine told by its frequency, where no reader found an event in its sentence
             parsed_candidates += self._kept(routine_candidates(doc, parsed_candidates + rule_candidates), doc)
         named: list[Entity] = named_entities(doc) if self._tier == 2 else []

@@ -24,6 +24,7 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.lexicon import SCHOOL_NAME_WORDS
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
@@ -49,10 +50,6 @@ _JOB_MODIFIERS = {
     "last": _ENDED,
 }
 _STRETCHES = frozenset({"day", "week", "shift"})
-# A name that says it is a school: a first day there is a pupil's.
-_SCHOOL_NAME_WORDS = frozenset(
-    {"university", "college", "school", "elementary", "academy", "kindergarten", "preschool", "high"}
-)
 _NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
 _AM = frozenset({"'m", "\u2019m", "am", "m"})
 _HAVE = frozenset({"'ve", "\u2019ve", "have"})
@@ -179,7 +176,7 @@ def _employer(doc: Doc, start: Token, index: int, polarity: Polarity, *, school_
     name = doc[names[0].start : names[0].end]
     if any(token.ent_type_ in _NOT_EMPLOYERS for token in name):
         return []  # "my job at *Mike's*", "my first day at *Central Park*"
-    if school_named and any(token.lower_ in _SCHOOL_NAME_WORDS for token in name):
+    if school_named and any(token.lower_ in SCHOOL_NAME_WORDS for token in name):
         return []
     # The span reaches the verb the job hangs on, so a condition over it ("If my new job at X works out") is seen.
     head = start.head if start.lower_ == "i" else doc[index - 2].head

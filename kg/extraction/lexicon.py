@@ -442,6 +442,11 @@ NOT_NAMES = _words(
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
 # The speaker's own, told by the possessive: "*my* trip", "*our* dog".
 MY_OUR = frozenset({"my", "our"})
+# A name that says it is a school: "Riverside *Elementary*", "Hillcrest *High*", "Ohio *University*" (a first day
+# there is a pupil's, not a new job's; one who goes there studies there).
+SCHOOL_NAME_WORDS = frozenset(
+    {"university", "college", "school", "elementary", "academy", "kindergarten", "preschool", "high"}
+)
 NOT_LOWERCASE_NAMES = _words(
     "great nice good bad cool awesome amazing terrible awful fine ok okay busy away out sick here there new"
     " not also still now really very so kind mean strict smart funny lovely annoying happy sad late early"

@@ -24,7 +24,7 @@ _STARTING = r"(?:start(?:s|ed|ing)?|begin(?:s|ning)?|began|begun|enrol(?:l|ls|le
 # What one studies in, with up to three words before it ("my master's program", "a pottery course").
 _SCHOOLING = (
     r"(?:school|college|university|uni|kindergarten|preschool|pre-k|daycare|nursery|grade|class|classes|course"
-    r"|courses|program|programme|semester|degree|masters|master's|phd|doctorate|studies|lessons"
+    r"|courses|program|programme|semester|degree|masters|master's|mba|phd|doctorate|studies|lessons"
     r"|(?:freshman|sophomore|junior|senior) year)"
 )
 # A pupil's role right before the place: "a student at", "a PhD student at", "a freshman at".

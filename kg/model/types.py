@@ -72,8 +72,9 @@ SUPERSEDES = "SUPERSEDES"
 # LIVES_IN is ours, beyond the spec's list: one home at a time, so "I moved to SF" supersedes NYC, while
 # LOCATED_IN (where a thing is) stays many-valued.
 # HAS_TIME_ZONE and HAS_AGE too: the zone one's clock is in ("I'm on Eastern time now" replaces PST), how old one
-# is (told again, the new age replaces the old).
-_FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN", "HAS_TIME_ZONE", "HAS_AGE")
+# is (told again, the new age replaces the old). STUDIES_AT, the school one is a student of, as WORKS_AT: "I
+# transferred to Rutgers" replaces UCLA.
+_FUNCTIONAL = ("HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN", "HAS_TIME_ZONE", "HAS_AGE", "STUDIES_AT")
 _PLAIN = (
     "FAMILY_MEMBER",
     "FRIEND_OF",

@@ -861,6 +861,25 @@ async def test_where_someone_comes_from_is_kept_apart_from_where_they_live(clien
     assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("COMES_FROM", "Kenya")
 
 
+async def test_one_school_at_a_time_a_transfer_supersedes_it_and_graduating_ends_it(
+    client: KgClient, speaker: str
+) -> None:
+    first = await client.ingest("I'm a junior at UCLA.", speaker, JAN)
+    [ucla] = [e for e in first.written if e.type == "STUDIES_AT"]
+    moved = await client.ingest("I transferred to Rutgers.", speaker, JUN)
+    assert [(e.type, e.uid) for e in moved.archived] == [("STUDIES_AT", ucla.uid)]
+    [rutgers] = [e for e in moved.written if e.type == "STUDIES_AT"]
+    assert (await client.get_node(rutgers.to_uid)).name == "Rutgers"
+    links = await client.list_edges(rutgers.to_uid, "SUPERSEDES", Direction.DIRECTION_OUTGOING)
+    assert [e.to_uid for e in links] == [ucla.to_uid]
+    recalled = await client.recall("Which school do I study at?", speaker, top_k=3)
+    assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == ("STUDIES_AT", "Rutgers")
+    done = await client.ingest("I graduated from Rutgers!", speaker, JUN + timedelta(days=30))
+    assert [(e.type, e.uid) for e in done.archived] == [("STUDIES_AT", rutgers.uid)]
+    user = await _user(client, speaker)
+    assert await client.list_edges(user, "STUDIES_AT", Direction.DIRECTION_OUTGOING) == []
+
+
 async def test_a_retracted_fact_disappears_from_recall(client: KgClient, speaker: str) -> None:
     written = await client.ingest("I'm allergic to shellfish", speaker)
     [allergy] = written.written

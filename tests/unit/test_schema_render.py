@@ -63,12 +63,15 @@ def predicate_lines(text: str) -> dict[str, str]:
     return found
 
 
-def test_builtin_edge_types_are_the_specs_plus_homes_origins_time_zones_ages_tools_and_events() -> None:
-    ours = {"LIVES_IN", "COMES_FROM", "HAS_TIME_ZONE", "HAS_AGE", "USES", "DID", "ATTENDED", "PLANS", "WANTS"}
+def test_builtin_edge_types_are_the_specs_plus_homes_origins_time_zones_ages_tools_schools_and_events() -> None:
+    ours = {
+        *("LIVES_IN", "COMES_FROM", "HAS_TIME_ZONE", "HAS_AGE", "USES", "STUDIES_AT"),
+        *("DID", "ATTENDED", "PLANS", "WANTS"),
+    }
     assert {t.name for t in BUILTIN_EDGE_TYPES} == SPEC_EDGE_TYPES | ours
     assert len(BUILTIN_EDGE_TYPES) == len(SPEC_EDGE_TYPES) + len(ours)
     functional = {t.name for t in BUILTIN_EDGE_TYPES if t.functional}
-    assert functional == {"HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN", "HAS_TIME_ZONE", "HAS_AGE"}
+    assert functional == {"HAS_MANAGER", "PARTNER_IS", "WORKS_AT", "LIVES_IN", "HAS_TIME_ZONE", "HAS_AGE", "STUDIES_AT"}
     assert all(t.builtin for t in BUILTIN_EDGE_TYPES)
     assert EDGE_TYPE_ALIASES == {"COLLEAGUE": "COLLEAGUE_OF", "HAS_ALLERGY": "IS_ALLERGIC_TO"}
 

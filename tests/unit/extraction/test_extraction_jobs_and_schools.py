@@ -39,10 +39,10 @@ def test_a_teachers_school_is_still_an_employer(extractor: Extractor) -> None:
     assert _jobs(extractor, "I'm a teacher at Lincoln Elementary.") == {(USER, "Lincoln Elementary", False, False)}
 
 
-def test_the_school_started_is_still_a_thing_done(tier2: Extractor) -> None:
+def test_the_school_started_is_still_a_thing_done_and_where_one_studies_now(tier2: Extractor) -> None:
     relations = tier2.extract("My son Max just started college at UCLA.").relations
     found = {(r.edge_type, r.subject, r.object) for r in relations}
-    assert found == {("FAMILY_MEMBER", USER, "Max"), ("DID", "Max", "start college")}
+    assert found == {("FAMILY_MEMBER", USER, "Max"), ("DID", "Max", "start college"), ("STUDIES_AT", "Max", "UCLA")}
 
 
 @pytest.mark.parametrize(
