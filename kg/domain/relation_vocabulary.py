@@ -37,8 +37,9 @@ _ASKED_BY: dict[str, str] = {
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic eat",
     "AVOIDS": "avoid avoids eat eats food foods drink drinks diet dietary restriction restrictions",
-    "PREFERS": "prefer prefers preference preferences formatting emoji emojis",
-    "HAS_STATE": "diet diets dietary condition conditions health medical illness",
+    "PREFERS": "prefer prefers preference preferences formatting emoji emojis pronoun pronouns",
+    "HAS_STATE": "diet diets dietary condition conditions health medical illness identity religion faith religious "
+    "gender orientation",
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",
     "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "
     "hairdresser barber babysitter nanny contractor",

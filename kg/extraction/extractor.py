@@ -66,6 +66,7 @@ from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.gear import gear_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
+from kg.extraction.identities import identity_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.inspirations import inspiration_candidates
 from kg.extraction.instructions import instruction_candidates
@@ -360,6 +361,7 @@ class Extractor:
             + search_candidates(doc)
             + acquaintance_candidates(doc)
             + study_candidates(doc)
+            + identity_candidates(doc)
             if self._tier == 2
             else relative_candidates_by_words(doc)  # tier 1's own reading; tier 2's parse reads them better
         )
