@@ -777,7 +777,8 @@ def _event(verb: Token) -> _Event | None:
         return _Event("DID", f"get {_noun_phrase(pet_or_car)}")
     if lemma == "get":  # "I got a tattoo", "we got tickets": not "I got a puppy" (OWNS) or "got the hang of it"
         gotten = verb.lower_ == "gotten"  # "I've gotten a deal": obtained, where "I've got books" is having them
-        if (verb.tag_ != "VBD" and not gotten) or any(
+        ahead = verb.tag_ == "VBG" and _is_future(time_text_of(verb))  # "I'm getting a tattoo this weekend"
+        if (verb.tag_ != "VBD" and not gotten and not ahead) or any(
             child.dep_ == "dative" or (child.dep_ == "aux" and child.lemma_ == "have" and not gotten)
             for child in verb.children
         ):

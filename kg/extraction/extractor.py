@@ -156,6 +156,7 @@ class Extractor:
         self._nlp = _load_pipeline(models if prefer_model else ())
         _split_trailing_hyphens(self._nlp)
         _chat_days_read_as_days(self._nlp)
+        _in_laws_as_one_word(self._nlp)
         _people_by_role_as_nouns(self._nlp)
         _misread_nouns_as_nouns(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
@@ -455,6 +456,14 @@ def _chat_days_read_as_days(nlp: Language) -> None:
     for chat, day in CHAT_DAYS.items():
         for spelled in (chat, chat.capitalize()):
             nlp.tokenizer.add_special_case(spelled, [{"ORTH": spelled, "NORM": day}])  # type: ignore[union-attr]
+
+
+def _in_laws_as_one_word(nlp: Language) -> None:
+    """ "my in-laws" is one role, as "my parents" is: split at its hyphens, "laws" would be the noun. The plural
+    only: spaCy matches a special case inside a hyphenated word too, and "my brother-in-law" must keep its parts
+    (kin.in_law reads them)."""
+    for spelled in ("in-laws", "In-laws"):
+        nlp.tokenizer.add_special_case(spelled, [{"ORTH": spelled, "NORM": spelled.lower()}])  # type: ignore[union-attr]
 
 
 # Whose a person told of by role is: "my grandkids", "our nanny".

@@ -168,6 +168,8 @@ def great_generation(word: Token, role: Token) -> bool:
 def in_law(token: Token) -> bool:
     """ "my mother*-in-law*", "my brothers-in-law": a relative by marriage, a role of its own."""
     after = [part.lower_ for part in token.doc[token.i + 1 : token.i + 5]]
+    if after[:2] == ["-", "in-laws"]:
+        return True  # "my brothers-in-laws": the last part read as one word (extractor._in_laws_as_one_word)
     return after in (["-", "in", "-", "law"], ["-", "in", "-", "laws"])
 
 

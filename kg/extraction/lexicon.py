@@ -139,6 +139,7 @@ ROLE_NOUNS: dict[str, RoleNoun] = {
     **_family("grandson", "grandsons"),
     **_family("granddaughter", "granddaughters"),
     **_family("grandchild", "grandchildren", "grandkid", "grandkids"),
+    **_family("in-laws"),  # "my in-laws": one's spouse's parents, together
     **_role("FRIEND_OF", PERSON, "friend friends buddy pal bff"),
     **_role("COLLEAGUE_OF", PERSON, "colleague colleagues coworker coworkers teammate teammates workmate"),
     **_role("HAS_INTEREST", THING, "hobby hobbies passion passions"),

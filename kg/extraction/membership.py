@@ -24,7 +24,7 @@ from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, THING, USER
-from kg.extraction.status import GROUP_NOUNS
+from kg.extraction.status import GROUP_NOUNS, governed_end
 
 _CONFIDENCE = 0.75
 # Groups that are one's own when called "my <kind> <group>": "my running club", "our church choir"; not "my
@@ -105,7 +105,11 @@ def _name_given(group: Token) -> Span | None:
 
 
 def _with_members(group: Token, span: Span) -> Span:
-    """ "a group *of globetrotters*": a group named by whom it is of keeps them."""
+    """ "a group *of globetrotters*": a group named by whom it is of keeps them; so does a governing group the
+    body it governs ("the board *of the food bank*")."""
+    governed = governed_end(group.doc, span.end)
+    if governed > span.end:
+        return group.doc[span.start : governed]
     members = next(
         (
             obj

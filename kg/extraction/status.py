@@ -70,7 +70,7 @@ NAMED_KINDS = (
 _PARENTS = words("mom mum dad mother father parent")  # "a stay-at-home *dad*"
 GROUP_NOUNS = words(
     "club team band choir group league society association union committee orchestra troupe gym crew squad"
-    " chorus ensemble guild circle brigade corps council congregation department watch"
+    " chorus ensemble guild circle brigade corps council congregation department watch board pta commission"
 )
 OWNABLES = words(
     "dog dogs cat cats puppy puppies pup pups kitten kittens pet pets rabbit rabbits bunny bunnies hamster"
@@ -174,6 +174,7 @@ _PARTS_PLAYED = words(
 # Doing what a group does in it: "I sing in a choir", "I've been *playing* in a jazz band".
 _GROUP_VERBS = words(
     "sing sings singing play plays playing dance dances dancing perform performs performing row rows rowing"
+    " serve serves serving sit sits sitting"  # "I serve on the planning committee", "she sits on the board"
 )
 
 
@@ -265,7 +266,8 @@ class StatusMatcher:
 
 
 def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
-    if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS:
+    governed = label == "MEMBER_OF" and governed_end(doc, end) > end  # "the board *of a nonprofit*"
+    if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS and not governed:
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
     if doc[start].lower_ == "be" and not used_to_be(doc, start):
         return []  # "I want to be a nurse", "I'd be a great teacher": a wish or a guess
@@ -302,6 +304,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
             anchor -= 2  # "I play *guitar* in a band", "she plays *goalie* on a team"
         elif before not in COPULAS and not used_to_be(doc, start - 1):
             return []  # "I work in a team", "a photo in the club"
+        if doc[start].lower_ == "on" and end == start + 2 and doc[start + 1].lower_ == "board":
+            return []  # "I'm on board with that": agreeing, no group
     subject = subject or find_subject(doc, anchor, lowercase_text, label in SHARED_BY_WE, state=label in STATES)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
@@ -323,6 +327,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     effect = lasting_effect(effect, doc[anchor].text, subject.gap, tail_words(doc, end))  # "I've worked as a X for"
     if label in {"HAS_ROLE", "MEMBER_OF"}:  # "I was a nurse for five years"
         effect = bygone_role_effect(effect, [*subject.gap, doc[anchor].lower_], doc, end)
+    if label == "MEMBER_OF":
+        end = governed_end(doc, end)  # "the board *of the local library*"
     span = doc[subject.start : end]
     named = _group_name(doc, end, lowercase_text) if label == "MEMBER_OF" else None
     candidates = [
@@ -345,6 +351,39 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         # The employer shares the role's effect: "I worked as a nurse at Mercy for years" ended, "hired as" new.
         candidates.extend(_employer(doc, subject.value, subject.start, end + 1, words, lowercase_text, effect))
     return candidates
+
+
+# Groups told by whose they are: "the board *of the food bank*", "the committee *of our church*".
+_GOVERNING = words("board council committee commission")
+_OF_WHOM_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "PRON"})
+
+
+def governed_end(doc: Doc, end: int) -> int:
+    """The end of a governing group's phrase with the body it governs, when `doc[end - 1]` is one ("the board of a
+    nonprofit", "of Habitat for Humanity"); else `end`."""
+    if end + 1 >= len(doc) or doc[end - 1].lower_ not in _GOVERNING or doc[end].lower_ != "of":
+        return end
+    stop = end + 1
+    while stop < len(doc) and _of_whom_part(doc, stop):
+        stop += 1
+    if not any(token.pos_ in {"NOUN", "PROPN"} for token in doc[end + 1 : stop]):
+        return end
+    return stop
+
+
+def _of_whom_part(doc: Doc, index: int) -> bool:
+    token = doc[index]
+    if token.ent_type_ in {"DATE", "TIME"} or token.tag_ == "PRP":
+        return False  # "the board of the food bank *last year*"
+    if token.pos_ in _OF_WHOM_PARTS:
+        return True
+    # "Habitat *for* Humanity": a small word between two parts of a name
+    return (
+        token.lower_ in {"for", "of", "and", "&"}
+        and index + 1 < len(doc)
+        and doc[index - 1].pos_ == "PROPN"
+        and (doc[index + 1].pos_ == "PROPN")
+    )
 
 
 def _group_name(doc: Doc, end: int, lowercase_text: bool) -> Span | None:
