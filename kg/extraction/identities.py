@@ -58,9 +58,10 @@ def identity_candidates(doc: Doc) -> list[Candidate]:
     for token in doc:
         if (token.lower_ in _IDENTITIES or token.lower_ in _FAITHS) and not is_question(token.sent):
             found += _identity(token, lowercase_text)
-    for sentence in doc.sents:
-        if not is_question(sentence):
-            found += _pronouns(sentence.text, sentence.start)
+    if "/" in doc.text:  # pronouns are written "they/them"
+        for sentence in doc.sents:
+            if not is_question(sentence):
+                found += _pronouns(sentence.text, sentence.start)
     return found
 
 

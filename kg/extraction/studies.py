@@ -19,7 +19,7 @@ nor a question. Tier 1 reads none of it: the same words without a parse join too
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from spacy.tokens import Doc, Token
 
@@ -54,6 +54,9 @@ _HELD = words("do pursue")
 _OVER = words("finish complete earn")
 # Which years of study one is in: "in my *second* year at", "in her *final* year at".
 _YEARS_OF_STUDY = words("first second third fourth fifth final last senior junior sophomore freshman")
+_DONE_TO_STUDIES = _BEGUN | _HELD | _OVER | {"get"}
+_STUDYING = frozenset({"study", "major"})
+_GOING = frozenset({"go", "attend"})
 _ENDED = Polarity(negated=True, change=True)
 # Tags a school's name never has; a place's it may ("Georgia Tech", "Oxford"), except after a move or a trip
 # ("transferred to Denver"), and a person's when the name says it is a school ("Riverside Elementary").
@@ -65,26 +68,32 @@ def study_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     lowercase_text = is_lowercase_text(doc)
     for token in doc:
-        if is_question(token.sent):
-            continue
-        lemma = token.lemma_.lower()
-        if token.lower_ in _PUPILS and token.dep_ == "attr":
-            found += _pupil(token, lowercase_text)
-        elif token.lower_ == "year" and token.dep_ == "pobj":
-            found += _year_of_study(token, lowercase_text)
-        elif token.pos_ not in {"VERB", "AUX"}:
-            continue
-        elif lemma == "study" or lemma == "major":
-            found += _studying(token, lowercase_text)
-        elif lemma in _BEGUN | _HELD | _OVER or lemma == "get":
-            found += _studies_done(token, lemma, lowercase_text)
-        elif lemma in {"go", "attend"}:
-            found += _going(token, lemma, lowercase_text)
-        elif lemma == "transfer":
-            found += _transfer(token, lowercase_text)
-        elif lemma == "graduate" or (lemma == "drop" and _out(token) is not None):
-            found += _left(token, lowercase_text)
+        read = _reader(token)
+        if read is not None and not is_question(token.sent):
+            found += read(token, lowercase_text)
     return found
+
+
+def _reader(token: Token) -> Callable[[Token, bool], list[Candidate]] | None:
+    """Which wording `token` may open, by its word alone (the parse is read after)."""
+    if token.lower_ in _PUPILS and token.dep_ == "attr":
+        return _pupil
+    if token.lower_ == "year" and token.dep_ == "pobj":
+        return _year_of_study
+    if token.pos_ not in {"VERB", "AUX"}:
+        return None
+    lemma = token.lemma_.lower()
+    if lemma in _STUDYING:
+        return _studying
+    if lemma in _DONE_TO_STUDIES:
+        return _studies_done
+    if lemma in _GOING:
+        return _going
+    if lemma == "transfer":
+        return _transfer
+    if lemma == "graduate" or (lemma == "drop" and _out(token) is not None):
+        return _left
+    return None
 
 
 def without_schools_as_outings(candidates: list[Candidate], read: Iterable[Candidate]) -> list[Candidate]:
@@ -142,9 +151,10 @@ def _studying(verb: Token, lowercase_text: bool) -> list[Candidate]:
     return _candidates(verb, school, _as_told(verb), lowercase_text)
 
 
-def _studies_done(verb: Token, lemma: str, lowercase_text: bool) -> list[Candidate]:
+def _studies_done(verb: Token, lowercase_text: bool) -> list[Candidate]:
     """ "I'm doing my master's at NYU", "I started my MBA at Wharton" (a change), "I finished my degree at
     Baylor" (ended)."""
+    lemma = verb.lemma_.lower()
     studies = next(
         (child for child in verb.children if child.dep_ == "dobj" and child.lower_ in _STUDIES | _LESSONS), None
     )
@@ -176,12 +186,12 @@ def _enrolled(verb: Token, lemma: str, lowercase_text: bool) -> list[Candidate]:
     return _candidates(verb, school, polarity_of(context_words(verb), Effect.CHANGE), lowercase_text)
 
 
-def _going(verb: Token, lemma: str, lowercase_text: bool) -> list[Candidate]:
+def _going(verb: Token, lowercase_text: bool) -> list[Candidate]:
     """ "My daughter goes to Riverside Elementary", "My kids go to school at Pinewood Academy", "I attend Hillcrest
     High": in the simple present (a habit; "I'm going to Lincoln High tonight" is an outing), a school's name."""
     if verb.tag_ not in {"VBP", "VBZ"} or any(child.dep_ == "aux" for child in verb.children):
         return []
-    if lemma == "attend":
+    if verb.lemma_.lower() == "attend":
         school_word = next((child for child in verb.children if child.dep_ == "dobj"), None)
         school = _named_school(school_word, lowercase_text) if school_word is not None else None
         return _candidates(verb, school, _as_told(verb), lowercase_text)
