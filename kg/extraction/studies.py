@@ -58,8 +58,8 @@ _DONE_TO_STUDIES = _BEGUN | _HELD | _OVER | {"get"}
 _STUDYING = frozenset({"study", "major"})
 _GOING = frozenset({"go", "attend"})
 _ENDED = Polarity(negated=True, change=True)
-# Tags a school's name never has; a place's it may ("Georgia Tech", "Oxford"), except after a move or a trip
-# ("transferred to Denver"), and a person's when the name says it is a school ("Riverside Elementary").
+# Tags a school's name never has; a place's it may ("Georgia Tech", "Oxford"), except after a transfer ("I got
+# transferred to Denver"), and a person's ("at *Wharton*", "Riverside Elementary", the small model's tags).
 _NOT_SCHOOLS = frozenset({"DATE", "TIME", "NORP", "MONEY", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT"})
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 
@@ -146,7 +146,9 @@ def _year_of_study(year: Token, lowercase_text: bool) -> list[Candidate]:
 def _studying(verb: Token, lowercase_text: bool) -> list[Candidate]:
     """ "I study engineering at Purdue", "I'm majoring in history at Tufts": a field studied says it is a school
     ("studying at Starbucks" is no enrolment); without one, only a school's name does."""
-    field_told = any(child.dep_ == "dobj" for child in verb.children) or _has_child(verb, "prep", {"in"})
+    field_told = any(  # "study *engineering*", "majoring *in* history"
+        child.dep_ == "dobj" or (child.dep_ == "prep" and child.lower_ == "in") for child in verb.children
+    )
     school = _school_after(verb.children, "at", lowercase_text, named_as_school=not field_told)
     return _candidates(verb, school, _as_told(verb), lowercase_text)
 
@@ -230,10 +232,6 @@ def _left(verb: Token, lowercase_text: bool) -> list[Candidate]:
 def _children(word: Token, verb: Token) -> list[Token]:
     """The word's dependents and its verb's: the small model hangs "at UCLA" on either."""
     return [*word.children, *verb.children]
-
-
-def _has_child(token: Token, dep: str, lowered: set[str]) -> bool:
-    return any(child.dep_ == dep and child.lower_ in lowered for child in token.children)
 
 
 def _out(verb: Token) -> Token | None:
