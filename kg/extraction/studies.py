@@ -26,11 +26,12 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, organisation_name
 from kg.extraction.event_words import words
+from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS, Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
-from kg.extraction.relation import ORGANIZATION
+from kg.extraction.relation import ORGANIZATION, speakers_relative_subject
 from kg.extraction.when import time_text_in
 
 STUDIES_AT = "STUDIES_AT"
@@ -179,13 +180,27 @@ def _studies_done(verb: Token, lowercase_text: bool) -> list[Candidate]:
 
 def _enrolled(verb: Token, lemma: str, lowercase_text: bool) -> list[Candidate]:
     """ "I enrolled at Austin Community College", "enrolled in Westlake Academy" (a school's name after "in": "in a
-    pottery course" names none)."""
-    if lemma not in {"enroll", "enrol"} or any(child.dep_ == "dobj" for child in verb.children):
-        return []  # "we enrolled our son in ...": his, told by no subject of the verb
+    pottery course" names none); "We enrolled our son in Bright Horizons Preschool": the speaker's relative's."""
+    if lemma not in {"enroll", "enrol"}:
+        return []
     school = _school_after(verb.children, "at", lowercase_text, named_as_school=False) or _school_after(
         verb.children, "in", lowercase_text, named_as_school=True
     )
-    return _candidates(verb, school, polarity_of(context_words(verb), Effect.CHANGE), lowercase_text)
+    polarity = polarity_of(context_words(verb), Effect.CHANGE)
+    enrolled = next((child for child in verb.children if child.dep_ == "dobj"), None)
+    if enrolled is None:
+        return _candidates(verb, school, polarity, lowercase_text)
+    role = speakers_relative(enrolled)
+    if role is None or school is None or polarity.negated:
+        return []  # "I enrolled the dog in a class", "we didn't enroll our son there"
+    when = time_text_in(verb.sent.text)
+    subject = speakers_relative_subject(role)
+    sentence = verb.sent
+    return [
+        Candidate(
+            STUDIES_AT, subject, school, ORGANIZATION, polarity, _CONFIDENCE, sentence.text, sentence.start, None, when
+        )
+    ]
 
 
 def _going(verb: Token, lowercase_text: bool) -> list[Candidate]:

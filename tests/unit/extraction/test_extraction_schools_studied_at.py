@@ -53,6 +53,29 @@ def test_a_school_started_or_moved_to_is_a_change(tier2: Extractor, text: str, s
     assert _schools(tier2, text) == {(USER, school, *NEW)}
 
 
+@pytest.mark.parametrize(
+    ("text", "subject", "school"),
+    [
+        ("We enrolled our son in Bright Horizons Preschool.", "my son", "Bright Horizons Preschool"),
+        ("I enrolled my daughter at Lincoln Elementary last fall.", "my daughter", "Lincoln Elementary"),
+    ],
+)
+def test_a_relative_enrolled_at_a_school_studies_there(tier2: Extractor, text: str, subject: str, school: str) -> None:
+    assert _schools(tier2, text) == {(subject, school, *NEW)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We enrolled our son in a coding camp.",
+        "I enrolled the dog in obedience school.",
+        "We didn't enroll our son at Lincoln Elementary.",
+    ],
+)
+def test_no_school_for_one_enrolled(tier2: Extractor, text: str) -> None:
+    assert _schools(tier2, text) == set()
+
+
 def test_the_time_of_a_change_is_kept(tier2: Extractor) -> None:
     (relation,) = [r for r in tier2.extract("I transferred to Rutgers last spring.").relations]
     assert (relation.edge_type, relation.object, relation.time_text) == ("STUDIES_AT", "Rutgers", "last spring")
