@@ -50,6 +50,7 @@ _A_NAMED_PERSONS = re.compile(
     rf"\b([A-Z][a-z]+)(?:['\u2019]s\s+pronouns\s+are|\s+(?:uses|goes\s+by))\s+({_PRONOUNS})(?![\w/])"
 )
 _DENIED = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]|\bbut\b", re.IGNORECASE)
 
 
 def identity_candidates(doc: Doc) -> list[Candidate]:
@@ -113,12 +114,18 @@ def _pronouns(text: str, position: int) -> list[Candidate]:
     """ "My pronouns are they/them", "I use she/her pronouns", "Alex's pronouns are they/them"."""
     found: list[Candidate] = []
     for match in _MINE.finditer(text):
-        if not _DENIED.search(text[: match.start(1)]):
+        if not _DENIED.search(_clause_before(text, match.start(1))):
             found.append(_preference(USER, match.group(1), text, position))
     for match in _A_NAMED_PERSONS.finditer(text):
-        if match.group(1).lower() != "my" and not _DENIED.search(text[: match.start(2)]):
+        if match.group(1).lower() != "my" and not _DENIED.search(_clause_before(text, match.start(2))):
             found.append(_preference(match.group(1), match.group(2), text, position))
     return found
+
+
+def _clause_before(text: str, index: int) -> str:
+    """The words of `index`'s clause before it: a denial in a clause of its own ("I'm not sure I said, but my
+    pronouns are she/her") denies nothing here."""
+    return _CLAUSE_BREAK.split(text[:index])[-1]
 
 
 def _preference(subject: str, pronouns: str, text: str, position: int) -> Candidate:

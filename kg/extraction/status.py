@@ -382,7 +382,7 @@ def _of_whom_part(doc: Doc, index: int) -> bool:
         token.lower_ in {"for", "of", "and", "&"}
         and index + 1 < len(doc)
         and doc[index - 1].pos_ == "PROPN"
-        and (doc[index + 1].pos_ == "PROPN")
+        and doc[index + 1].pos_ == "PROPN"
     )
 
 

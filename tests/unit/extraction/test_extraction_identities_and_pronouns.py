@@ -68,6 +68,7 @@ def test_no_identity_said_of_oneself(tier2: Extractor, text: str) -> None:
         ("my pronouns are She/Her/Hers", USER, "she/her/hers pronouns"),
         ("Alex's pronouns are they/them.", "Alex", "they/them pronouns"),
         ("Jordan uses he/him.", "Jordan", "he/him pronouns"),
+        ("I'm not sure I told you, but my pronouns are she/her.", USER, "she/her pronouns"),  # a denial elsewhere
     ],
 )
 def test_the_pronouns_someone_goes_by(tier2: Extractor, text: str, subject: str, pronouns: str) -> None:
