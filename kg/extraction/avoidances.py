@@ -108,12 +108,26 @@ def _plain(verb: Token) -> bool:
             continue
         if child.dep_ == "advmod" and child.lower_ in {"never", "away", "nowadays"}:
             continue
+        if child.i < verb.i and (child.lower_ == "so" or _as_one(child)):
+            continue  # a reason before the rule: "I'm vegan, *so* I don't eat honey", "*As a Muslim*, I don't ..."
         if child.lower_ == "days" and any(word.lower_ == "these" for word in child.children):
             continue  # "these days": now, as a rule
         if child.dep_ == "prep" and child.lower_ == "from" and verb.lemma_.lower() == "stay":
             continue
         return False
     return True
+
+
+def _as_one(preposition: Token) -> bool:
+    """ "*as a* Muslim", "*as a* rule": what the subject is, or a rule, said before the verb."""
+    return (
+        preposition.dep_ == "prep"
+        and preposition.lower_ == "as"
+        and any(
+            child.dep_ == "pobj" and any(det.lower_ in {"a", "an"} for det in child.children)
+            for child in preposition.children
+        )
+    )
 
 
 def _simple_present(verb: Token) -> bool:

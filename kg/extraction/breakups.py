@@ -90,7 +90,7 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
         clause = clause_head(verb)
         if not told_as_happened(verb, clause):
             continue
-        subjects = list(_subjects(clause))
+        subjects = list(clause_subjects(clause))
         others = _other_parties(verb)
         # "I broke up with Tom", "Tom broke up with me", "Priya dumped me": the speaker is one of the two
         speaker_took_part = any(token.lower_ in _SPEAKER for token in (*subjects, *others))
@@ -108,7 +108,7 @@ def breakup_candidates(doc: Doc) -> list[Candidate]:
             first, second = (*subjects, *others)
             read = [_partner(first), _partner(second)]
             if all(partner is not None and not partner[1] for partner in read):  # names, not roles
-                found.append(_ended(doc, verb, _name(first), _name(second), False))
+                found.append(_ended(doc, verb, person_name(first), person_name(second), False))
     return found
 
 
@@ -214,7 +214,7 @@ def _couple_parted(verb: Token, subjects: list[Token], others: list[Token]) -> b
     )
 
 
-def _subjects(clause: Token) -> Iterator[Token]:
+def clause_subjects(clause: Token) -> Iterator[Token]:
     """Every subject of the clause with its conjuncts: the small model makes "I" of "My girlfriend and I" a second
     subject or a conjunct, and the name of "Dana and I have split up" a modifier with its "and"."""
     for child in clause.children:
@@ -257,9 +257,9 @@ def _partner(token: Token) -> tuple[str, bool] | None:
     """The partner `token` names: a person's name (False) or the speaker's partner by role (True)."""
     role = _partner_role(token)
     if role is not None:
-        named = next((c for c in token.children if c.dep_ == "appos" and _is_person(c)), None)
-        return (_name(named), False) if named is not None else (role, True)
-    return (_name(token), False) if _is_person(token) else None
+        named = next((c for c in token.children if c.dep_ == "appos" and is_person(c)), None)
+        return (person_name(named), False) if named is not None else (role, True)
+    return (person_name(token), False) if is_person(token) else None
 
 
 def _partner_role(token: Token) -> str | None:
@@ -272,11 +272,11 @@ def _partner_role(token: Token) -> str | None:
     return role.qualifier if own and own[0].lower_ == "my" and not hyphened else None
 
 
-def _is_person(token: Token) -> bool:
+def is_person(token: Token) -> bool:
     return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and token.ent_type_ not in _NOT_PEOPLE)
 
 
-def _name(token: Token) -> str:
+def person_name(token: Token) -> str:
     if token.ent_type_ == "PERSON":
         entity = next(ent for ent in token.doc.ents if ent.start <= token.i < ent.end)
         return entity.text

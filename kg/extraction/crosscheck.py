@@ -77,7 +77,7 @@ def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
 
 def _object_ok(candidate: Candidate, doc: Doc) -> bool:
     if candidate.kind == PERSON:
-        return not _names_a_kind(candidate, doc)
+        return not (_names_a_kind(candidate, doc) or _role_names_a_kind(candidate, doc))
     if candidate.kind not in {THING, PROJECT, EVENT}:
         return True
     text = candidate.object
@@ -121,6 +121,19 @@ def _names_a_kind(candidate: Candidate, doc: Doc) -> bool:
         return False
     last = next(token for token in doc[first.i :] if token.idx + len(token.text) >= first.idx + len(candidate.object))
     return last.dep_ == "compound" and last.head.i > last.i and last.head.pos_ == "NOUN"
+
+
+def _role_names_a_kind(candidate: Candidate, doc: Doc) -> bool:
+    """ "Korean is my *mother* tongue": the word a span ends on ("Korean is my mother") modifies a noun after it, so
+    it names the kind of that noun (a tongue), not the role of the name before it."""
+    if candidate.position >= len(doc):
+        return False
+    start = doc[candidate.position].idx
+    if not doc.text.startswith(candidate.span, start):
+        return False
+    end = start + len(candidate.span)
+    last = next((token for token in doc[candidate.position :] if token.idx + len(token.text) >= end), None)
+    return last is not None and last.dep_ == "compound" and last.head.i > last.i and last.head.pos_ == "NOUN"
 
 
 def _clause_cut_short(last: Token) -> bool:

@@ -38,6 +38,7 @@ from kg.extraction.lexicon import (
     FIXED_PAIRS,
     GERUNDS_OF_THEIR_NOUN,
     HYPOTHETICAL,
+    LANGUAGE_NAMES,
     NEGATORS,
     PREDICATES,
     PREFERENCE_ALTERNATIVES,
@@ -1021,7 +1022,11 @@ def _interests(objects: list[Token]) -> list[Token]:
 
 
 def _object_kind(obj: Token, predicate: Predicate) -> str | None:
-    if obj.pos_ in {"PRON", "DET"} or obj.ent_type_ in _NOT_THING_LABELS:
+    if obj.pos_ in {"PRON", "DET"}:
+        return None
+    if "LANGUAGE" in predicate.entity_labels and obj.lower_ in LANGUAGE_NAMES and not _names_people(obj):
+        return THING  # "she speaks fluent *Farsi*": a language by its name, whatever the NER calls it
+    if obj.ent_type_ in _NOT_THING_LABELS:
         return None
     if predicate.entity_labels and obj.ent_type_ not in predicate.entity_labels:
         return None

@@ -50,6 +50,7 @@ from kg.extraction.breakups import breakup_candidates
 from kg.extraction.cancellations import cancellation_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.close_ones import close_one_candidates, without_ties_ended
+from kg.extraction.couples import couple_candidates
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.deaths import death_candidates
 from kg.extraction.delights import delight_candidates
@@ -76,6 +77,7 @@ from kg.extraction.irrealis import asserted
 from kg.extraction.jobs_lost import employer_left_candidates, job_lost_candidates
 from kg.extraction.jobs_told import told_job_candidates
 from kg.extraction.kin_names import kin_name_candidates
+from kg.extraction.languages import language_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
@@ -335,6 +337,8 @@ class Extractor:
             + quit_habit_candidates(doc)
             + no_longer_kept_candidates(doc)
             + ability_candidates(doc)
+            + language_candidates(doc)
+            + couple_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)
             + former_home_candidates(doc)

@@ -290,7 +290,13 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate(
         "KNOWS_ABOUT", THING, _words("know knows"), (), confidence=0.8, entity_labels=frozenset({"LANGUAGE", "NORP"})
     ),
-    Predicate("KNOWS_ABOUT", THING, _words("fluent proficient skilled versed certified"), ("in",), confidence=0.8),
+    Predicate(
+        "KNOWS_ABOUT",
+        THING,
+        _words("fluent proficient skilled versed certified bilingual trilingual"),
+        ("in",),
+        confidence=0.8,
+    ),
     Predicate("KNOWS_ABOUT", THING, _words("expert experts"), ("in", "on", "at"), confidence=0.75),
     Predicate(
         "KNOWS_ABOUT",
@@ -441,6 +447,18 @@ NOT_NAMES = _words(
     " monday tuesday wednesday thursday friday saturday sunday today tonight yesterday tomorrow"
 )
 # Words read in lower-case text that still cannot be a name: "my manager is *great*".
+# Languages people speak, by name: the small model's NER calls many of them otherwise ("Farsi": a person, "Tamil": a
+# place), so a word that says a language is meant ("speaks fluent *Farsi*", "native *language*") is read by name.
+LANGUAGE_NAMES = _words(
+    """english spanish french german italian portuguese dutch flemish swedish norwegian danish finnish icelandic
+    polish czech slovak hungarian romanian bulgarian serbian croatian bosnian slovenian albanian greek turkish
+    russian ukrainian belarusian lithuanian latvian estonian georgian armenian azerbaijani kazakh uzbek
+    arabic hebrew farsi persian dari pashto kurdish urdu hindi bengali bangla punjabi gujarati marathi tamil
+    telugu kannada malayalam sinhala nepali mandarin cantonese chinese hokkien taiwanese japanese korean
+    vietnamese thai lao khmer burmese tagalog filipino indonesian malay javanese swahili amharic somali
+    yoruba igbo hausa zulu xhosa afrikaans twi wolof haitian creole irish gaelic welsh basque catalan galician
+    yiddish latin esperanto asl"""
+)
 # The speaker's own, told by the possessive: "*my* trip", "*our* dog".
 MY_OUR = frozenset({"my", "our"})
 # A name that says it is a school: "Riverside *Elementary*", "Hillcrest *High*", "Ohio *University*" (a first day

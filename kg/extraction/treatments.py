@@ -34,9 +34,30 @@ _MEDICINES = words(
     """antidepressants antidepressant insulin meds medication medications medicine antipsychotics statins
     lithium metformin thinners"""
 )
+# Medicines taken for months or years, by their generic and brand names: "I'm on *Zoloft*", "my dad takes
+# *Lipitor*". Not those taken for a week or a headache (antibiotics, painkillers: "I took Advil").
+_NAMED_MEDICINES = words(
+    """sertraline zoloft fluoxetine prozac escitalopram lexapro citalopram celexa paroxetine paxil bupropion
+    wellbutrin venlafaxine effexor duloxetine cymbalta mirtazapine trazodone buspirone buspar
+    adderall ritalin methylphenidate vyvanse concerta strattera xanax alprazolam klonopin clonazepam
+    lamotrigine lamictal quetiapine seroquel abilify aripiprazole risperidone
+    ozempic wegovy semaglutide mounjaro zepbound tirzepatide jardiance januvia trulicity glipizide
+    lisinopril losartan amlodipine metoprolol atenolol carvedilol hydrochlorothiazide
+    atorvastatin lipitor simvastatin rosuvastatin crestor pravastatin
+    warfarin coumadin eliquis apixaban xarelto rivaroxaban clopidogrel plavix
+    levothyroxine synthroid albuterol advair symbicort singulair montelukast
+    omeprazole prilosec pantoprazole nexium gabapentin neurontin pregabalin lyrica
+    prednisone methotrexate humira hydroxychloroquine plaquenil spironolactone accutane isotretinoin
+    finasteride minoxidil estrogen testosterone progesterone melatonin"""
+)
+# Medicines named by a word that needs the one before it: "*birth* control".
+_NAMED_BY_TWO = {"control": "birth"}
 # What is taken day after day: "I take *vitamins*", "I've started taking iron *supplements*".
 _TAKEN = words("supplements supplement vitamins vitamin pills probiotics")
 _KEEPING_UP = words("start begin stop quit keep continue")
+# "I *quit* taking Adderall": the subject and the ending are read from "quit" itself, which the parse does not chain
+# to the taking as it chains "stopped".
+_QUIT = "quit"
 _MOVED = words("out off from to into back away")
 # Aids worn for good, and the word that must name some of them: "a *hearing* aid", "*contact* lenses".
 _AIDS = words("glasses contacts dentures")
@@ -70,13 +91,17 @@ def _bare(event: str) -> tuple[str, ...]:
 def _treatments(doc: Doc) -> Iterator[tuple[Token, str, Effect]]:
     """(the verb whose subject is treated, the treatment, how the verb's tense bears on it now)."""
     for noun in doc:
-        if noun.dep_ == "pobj" and noun.lower_ in _MEDICINES:
+        if noun.dep_ == "pobj" and _is_medicine(noun):
             preposition, verb = noun.head, noun.head.head
             if preposition.lower_ == "on" and verb.lemma_.lower() == "be" and preposition.dep_ == "prep":
                 effect = Effect.ENDED if verb.tag_ == "VBD" else Effect.NONE  # "I was on insulin": held then
                 yield verb, _named(noun), effect
-        elif noun.dep_ == "dobj" and noun.lower_ in _MEDICINES | _TAKEN and _taken_now(noun.head):
-            yield noun.head, _named(noun), Effect.NONE  # "I take iron supplements", "I've started taking them"
+        elif noun.dep_ == "dobj" and (_is_medicine(noun) or noun.lower_ in _TAKEN) and _taken_now(noun.head):
+            verb = noun.head
+            if verb.dep_ == "xcomp" and verb.head.lemma_.lower() == _QUIT:  # "I quit taking Adderall": ended
+                yield verb.head, _named(noun), Effect.ENDED
+            else:  # "I take iron supplements", "I've started taking them"
+                yield verb, _named(noun), Effect.NONE
         elif noun.dep_ == "dobj" and _is_aid(noun):
             verb = noun.head
             if verb.lemma_.lower() == _WEAR and verb.tag_ in {"VBP", "VBZ"}:  # not "I'm wearing glasses today"
@@ -94,6 +119,14 @@ def _taken_now(verb: Token) -> bool:
     return verb.tag_ == "VBG" and (kept_up or any(child.dep_ == "aux" for child in verb.children))
 
 
+def _is_medicine(noun: Token) -> bool:
+    lower = noun.lower_
+    if lower in _MEDICINES or lower in _NAMED_MEDICINES:
+        return True
+    first = _NAMED_BY_TWO.get(lower)
+    return first is not None and noun.i > 0 and noun.doc[noun.i - 1].lower_ == first
+
+
 def _is_aid(noun: Token) -> bool:
     lower = noun.lower_
     if lower in _AIDS:
@@ -109,7 +142,7 @@ def _named(noun: Token) -> str:
     while noun.doc[start].dep_ in {"det", "poss"}:
         start += 1
     named = noun.doc[start : noun.i + 1].text
-    treated = _treated(noun) if noun.lower_ in _MEDICINES | _TAKEN else None
+    treated = _treated(noun) if noun.lower_ in _TAKEN or _is_medicine(noun) else None
     return f"{named} for {treated}" if treated else named
 
 
