@@ -51,6 +51,7 @@ from kg.extraction.cancellations import cancellation_candidates
 from kg.extraction.change_times import timed_changes
 from kg.extraction.close_ones import close_one_candidates, without_ties_ended
 from kg.extraction.couples import couple_candidates
+from kg.extraction.credentials import credential_candidates
 from kg.extraction.crosscheck import confirmed
 from kg.extraction.deaths import death_candidates
 from kg.extraction.delights import delight_candidates
@@ -338,6 +339,7 @@ class Extractor:
             + no_longer_kept_candidates(doc)
             + ability_candidates(doc)
             + language_candidates(doc)
+            + credential_candidates(doc)
             + couple_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)

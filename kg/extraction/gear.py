@@ -4,6 +4,7 @@ for advice that fits them (USES, OWNS).
     I use Linux at home / We use Slack at work / I'm using VS Code      USES "Linux" / "Slack" / "VS Code"
     I use a Mac at work / I mostly use Figma and Notion                  USES "Mac" / "Figma", "Notion"
     I no longer use Windows / I don't use Facebook                       USES "Windows", ended / denied
+    I stopped using Spotify / I quit using it / I started using Notion   USES "Spotify", ended / ... / "Notion", new
     My sister uses an iPhone                                             USES of "my sister": "iPhone"
     I have a MacBook Pro / I own a Nintendo Switch / I've got an iPhone 15   OWNS "MacBook Pro" / ... / "iPhone 15"
     I just got a new iPad / I bought an iPhone 15 last week              OWNS "iPad" / "iPhone 15", new
@@ -26,7 +27,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.future_tense import PRESENT_BE
-from kg.extraction.lexicon import MY_OUR
+from kg.extraction.lexicon import MY_OUR, Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -38,6 +39,8 @@ _CONFIDENCE = 0.75
 _PRESENT = frozenset({"VBP", "VBZ"})
 _HAVING = frozenset({"have", "own"})
 _GETTING = frozenset({"get", "buy"})
+# Verbs that begin or end a use told by "using" after them, and what each does to it.
+_USE_TURNS = {"start": Effect.CHANGE, "begin": Effect.CHANGE, "stop": Effect.ENDED, "quit": Effect.ENDED}
 # Names a thing had is not: a degree ("a PhD", "an MBA", "a Masters"); a letter grade ("an A") is too short.
 _NOT_PRODUCTS = frozenset(
     {"phd", "mba", "ba", "bs", "bsc", "ma", "msc", "md", "jd", "ged", "master", "masters", "bachelor", "bachelors"}
@@ -56,12 +59,13 @@ def gear_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
             continue
-        if verb.lemma_.lower() == "use" and _in_use_now(verb):
-            polarity = polarity_of(context_words(verb))
+        if verb.lemma_.lower() == "use" and (_in_use_now(verb) or _turned_to_or_from(verb)):
+            said_of = verb.head if _turned_to_or_from(verb) else verb  # "I *quit* using it": the subject and the end
+            polarity = polarity_of(context_words(said_of), _USE_TURNS.get(verb.head.lemma_.lower(), Effect.NONE))
             for name in _names_after(verb, article_needed=False):
                 found.extend(
                     candidates_per_subject(
-                        verb, "USES", name, THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True
+                        said_of, "USES", name, THING, polarity, _CONFIDENCE, lowercase_text, we_is_user=True
                     )
                 )
         elif _acquired_or_had(verb):
@@ -80,6 +84,16 @@ def _in_use_now(verb: Token) -> bool:
     if verb.tag_ == "VB":  # "I don't use Facebook", "I no longer use Windows": denied or ended now
         return auxiliaries <= {"do", "does"} and polarity_of(context_words(verb)).negated
     return verb.tag_ == "VBG" and bool(auxiliaries & PRESENT_BE)
+
+
+def _turned_to_or_from(verb: Token) -> bool:
+    """ "I started using Notion", "I stopped using Spotify", "I quit using Facebook": a use begun or ended, told in
+    the past or the perfect ("I'll stop using it", "should I start using it?" are not)."""
+    turn = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ != "xcomp" or turn.lemma_.lower() not in _USE_TURNS:
+        return False
+    perfect = any(child.dep_ == "aux" and child.lower_ in {"'ve", "have", "has"} for child in turn.children)
+    return turn.tag_ == "VBD" or (turn.tag_ == "VBN" and perfect) or (turn.lower_ == "quit" and turn.tag_ == "VBP")
 
 
 def _acquired_or_had(verb: Token) -> bool:
