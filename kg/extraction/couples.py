@@ -30,6 +30,7 @@ from kg.extraction.relation import PERSON, USER
 
 _CONFIDENCE = 0.75
 _WEDDED = frozenset({"married", "engaged"})
+_COUPLE_WORDS = _WEDDED | {"dating", "dated", "together"}
 _STARTING = frozenset({"start", "begin"})
 _PRESENT_TAGS = frozenset({"VBP", "VBZ"})
 _PERFECT_AUX = frozenset({"have", "'ve", "\u2019ve", "has"})
@@ -40,6 +41,8 @@ _TOGETHER_PARTS = frozenset({"nsubj", "aux", "neg", "punct", "cc", "conj", "npad
 def couple_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for word in doc:
+        if word.lower_ not in _COUPLE_WORDS:
+            continue
         coupled = _coupled(word)
         if coupled is None:
             continue
@@ -57,7 +60,7 @@ def _coupled(word: Token) -> tuple[Token, Effect] | None:
     """(the clause whose subjects are the couple, how its tense bears on the couple now) where `word` says two
     people are a couple: "dating", "dated", "married", "engaged", "together"."""
     lower = word.lower_
-    if word.lemma_.lower() == "date" and word.pos_ == "VERB":
+    if lower in {"dating", "dated"} and word.pos_ == "VERB":
         if any(child.dep_ in {"dobj", "dative"} for child in word.children):
             return None  # "dating twins": someone else dated
         if word.tag_ == "VBD":

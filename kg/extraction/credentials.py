@@ -36,7 +36,6 @@ _NOT_FIELDS = frozenset({"DATE", "TIME", "GPE", "LOC", "ORG", "FAC"})  # "a degr
 
 def credential_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
-    lowercase_text = is_lowercase_text(doc)
     for credential in doc:
         if credential.lower_ not in _CREDENTIALS or credential.dep_ != "dobj":
             continue
@@ -50,7 +49,9 @@ def credential_candidates(doc: Doc) -> list[Candidate]:
         field = _field(credential)
         if field is not None:
             found.extend(
-                candidates_per_subject(verb, "KNOWS_ABOUT", field, THING, Polarity(), _CONFIDENCE, lowercase_text)
+                candidates_per_subject(
+                    verb, "KNOWS_ABOUT", field, THING, Polarity(), _CONFIDENCE, is_lowercase_text(verb.doc)
+                )
             )
     return found
 

@@ -38,14 +38,14 @@ _RAISING_VERBS = words("grow raise bring")  # "grew up / was raised / was brough
 
 def language_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
-    lowercase_text = is_lowercase_text(doc)
     for token in doc:
-        if token.lower_ in _LANGUAGE_NOUNS:
+        lower = token.lower_
+        if lower in _LANGUAGE_NOUNS:
             found.extend(_grown_with(token))
-        elif token.lower_ in _SPEAKER_NOUNS:
-            found.extend(_spoken_natively(token, lowercase_text))
-        elif token.lemma_.lower() == "speak" and token.tag_ == "VBG":
-            found.extend(_raised_speaking(token, lowercase_text))
+        elif lower in _SPEAKER_NOUNS:
+            found.extend(_spoken_natively(token, is_lowercase_text(doc)))
+        elif lower == "speaking" and token.tag_ == "VBG":
+            found.extend(_raised_speaking(token, is_lowercase_text(doc)))
     return found
 
 
