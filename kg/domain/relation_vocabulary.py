@@ -23,11 +23,11 @@ _ASKED_BY: dict[str, str] = {
     "WORKS_ON": "project projects",
     "FAMILY_MEMBER": "kid kids child children son sons daughter daughters sister sisters brother brothers parent "
     "parents mother father mom dad husband wife sibling siblings",
-    "PARTNER_IS": "partner husband wife boyfriend girlfriend spouse married relationship",
+    "PARTNER_IS": "partner husband wife boyfriend girlfriend spouse married relationship dating engaged fiance fiancee",
     "FRIEND_OF": "friend friends",
     "MEMBER_OF": "member members group groups club clubs team teams join joined community",
     "OWNS": "own owns pet pets bought device devices",
-    "USES": "use uses using tool tools app apps software",
+    "USES": "use uses using tool tools app apps software platform platforms",
     "LIVES_IN": "live lives home city country moved",
     "HAS_TIME_ZONE": "timezone timezones zone zones",
     "HAS_AGE": "age ages old",
@@ -39,8 +39,9 @@ _ASKED_BY: dict[str, str] = {
     "AVOIDS": "avoid avoids eat eats food foods drink drinks diet dietary restriction restrictions",
     "PREFERS": "prefer prefers preference preferences formatting emoji emojis pronoun pronouns",
     "HAS_STATE": "diet diets dietary condition conditions health medical illness identity religion faith religious "
-    "gender orientation",
-    "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent",
+    "gender orientation medication medications medicine medicines meds prescription prescriptions",
+    "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent degree degrees "
+    "qualification qualifications",
     "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "
     "hairdresser barber babysitter nanny contractor",
 }

@@ -562,6 +562,29 @@ async def test_states_and_languages_are_kept_ended_and_recalled(client: KgClient
     assert recalled.facts[0].edge.type == "KNOWS_ABOUT" and recalled.facts[0].object.name == "Spanish"
 
 
+async def test_a_native_language_a_medicine_and_a_couple_told_by_name_are_kept_and_recalled(
+    client: KgClient, speaker: str
+) -> None:
+    told = [
+        await client.ingest(text, speaker, JAN)
+        for text in ("My native language is Tagalog.", "I'm on Zoloft.", "Mia and I are dating.")
+    ]
+    assert [[(e.type, (await client.get_node(e.to_uid)).name) for e in t.written] for t in told] == [
+        [("KNOWS_ABOUT", "Tagalog")],
+        [("HAS_STATE", "Zoloft")],
+        [("PARTNER_IS", "Mia")],
+    ]
+    for question, fact in [
+        ("What medication am I on?", ("HAS_STATE", "Zoloft")),
+        ("Who am I dating?", ("PARTNER_IS", "Mia")),
+        ("What is my native language?", ("KNOWS_ABOUT", "Tagalog")),
+    ]:
+        recalled = await client.recall(question, speaker, top_k=3)
+        assert (recalled.facts[0].edge.type, recalled.facts[0].object.name) == fact, question
+    ended = await client.ingest("Mia and I aren't dating anymore.", speaker, JUN)
+    assert [e.type for e in ended.archived] == ["PARTNER_IS"] and ended.written == []
+
+
 async def test_a_wish_is_kept_apart_from_plans_and_recalled_when_asked_for(client: KgClient, speaker: str) -> None:
     told = await client.ingest("I'd love to visit Japan someday.", speaker)
     assert [(e.type, (await client.get_node(e.to_uid)).name) for e in told.written] == [("WANTS", "visit Japan")]

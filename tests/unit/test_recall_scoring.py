@@ -93,6 +93,9 @@ def test_type_hints_include_the_everyday_words_for_a_relation() -> None:
     assert type_hints("Which city is his home?", types) == {"LIVES_IN"}
     assert type_hints("Does Sam have pets or kids?", types) == {"OWNS", "FAMILY_MEMBER"}
     assert type_hints("What are Sam's goals and dreams?", [*types, "WANTS", "PLANS"]) == {"WANTS"}
+    assert type_hints("What medication am I on?", [*types, "HAS_STATE"]) == {"HAS_STATE"}
+    assert type_hints("Who is Sam dating?", [*types, "PARTNER_IS"]) == {"PARTNER_IS"}
+    assert type_hints("What is her degree in?", [*types, "KNOWS_ABOUT"]) == {"KNOWS_ABOUT"}
     # Function words hint at nothing, and a type the server does not know is never hinted.
     assert type_hints("What did you do there?", types) == set()
     assert type_hints("What are his hobbies?", ["WORKS_AT"]) == set()
