@@ -1,4 +1,5 @@
-"""Clauses that assert nothing real: a condition, a belief denied or doubted, what almost happened, a plan given up.
+"""Clauses that assert nothing real: a condition, a belief denied or doubted, what almost happened, a plan given up,
+what someone only suggested.
 
 A fact read from one would store what the speaker only imagined, and a functional one does harm: "If I lived in
 Paris" would archive the speaker's real city. So the extractor drops every candidate read from such a clause
@@ -29,6 +30,7 @@ _PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
 # "I don't think I want to go": a clause under one of these denied is not held.
 _BELIEFS = frozenset({"think", "believe", "know", "suppose", "guess", "expect", "imagine"})
 _CERTAIN = frozenset({"sure", "certain", "convinced"})
+_SUGGESTIONS = frozenset({"suggest", "recommend", "advise", "propose", "urge", "insist"})
 _PRESENT_DO = frozenset({"do", "does"})
 _PRESENT_BE = frozenset({"am", "'m", "is", "'s", "are", "'re"})
 _PAST_BE = frozenset({"was", "were"})
@@ -49,7 +51,7 @@ def asserts_nothing(token: Token) -> bool:
     chain = [token, *token.ancestors]
     return (
         any(_supposed(node) or _almost_happened(node) or _plan_given_up(node) for node in chain)
-        or any(_under_denied_belief(node) for node in chain[:-1])
+        or any(_under_denied_belief(node) or _only_suggested(node) for node in chain[:-1])
         or _consequence(chain)
     )
 
@@ -122,6 +124,12 @@ def _under_denied_belief(node: Token) -> bool:
     copula = head.head if head.lower_ in _CERTAIN else head
     certain = head.lower_ in _CERTAIN or any(child.lower_ in _CERTAIN for child in head.children)
     return certain and copula.lower_ in _PRESENT_BE and (_denied(head) or _denied(copula))
+
+
+def _only_suggested(node: Token) -> bool:
+    """ "My therapist suggested I try meditation", "my doctor recommended that I start running": what another
+    put forward, not what the speaker did."""
+    return node.dep_ == "ccomp" and node.head.lemma_.lower() in _SUGGESTIONS
 
 
 def _consequence(chain: list[Token]) -> bool:

@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import called_name, thing_span
 from kg.extraction.gerunds import PASTIME_GERUNDS
+from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE
 from kg.extraction.own_groups import named_beside
 from kg.extraction.per_subject import candidates_per_subject
@@ -67,6 +68,8 @@ def membership_candidates(doc: Doc) -> list[Candidate]:
         if lemma == "be" and verb.pos_ == "AUX" and not is_question(verb.sent):
             group = _group_one_is_part_of(verb)
         elif verb.pos_ == "VERB" and lemma in {"join", "sign"} and not is_question(verb.sent):
+            if asserts_nothing(verb):
+                continue  # "My friend suggested that I join a gym"
             group = _group(verb, lemma)
         else:
             continue
