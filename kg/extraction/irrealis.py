@@ -1,5 +1,5 @@
 """Clauses that assert nothing real: a condition, a belief denied or doubted, what almost happened, a plan given up,
-what someone only suggested.
+what someone only suggested or imagined.
 
 A fact read from one would store what the speaker only imagined, and a functional one does harm: "If I lived in
 Paris" would archive the speaker's real city. So the extractor drops every candidate read from such a clause
@@ -31,6 +31,7 @@ _PAST_PASSIVE = frozenset({"got", "gotten", "was", "were", "been"})
 _BELIEFS = frozenset({"think", "believe", "know", "suppose", "guess", "expect", "imagine"})
 _CERTAIN = frozenset({"sure", "certain", "convinced"})
 _SUGGESTIONS = frozenset({"suggest", "recommend", "advise", "propose", "urge", "insist"})
+_IMAGININGS = frozenset({"dream", "imagine", "pretend", "fantasize", "fantasise"})
 _PRESENT_DO = frozenset({"do", "does"})
 _PRESENT_BE = frozenset({"am", "'m", "is", "'s", "are", "'re"})
 _PAST_BE = frozenset({"was", "were"})
@@ -128,8 +129,12 @@ def _under_denied_belief(node: Token) -> bool:
 
 def _only_suggested(node: Token) -> bool:
     """ "My therapist suggested I try meditation", "my doctor recommended that I start running": what another
-    put forward, not what the speaker did."""
-    return node.dep_ == "ccomp" and node.head.lemma_.lower() in _SUGGESTIONS
+    put forward, not what the speaker did; "I dreamed I was living in Paris", "I pretended I was sick": only
+    imagined (but "I never imagined I'd love Ohio" says one does)."""
+    if node.dep_ != "ccomp":
+        return False
+    lemma = node.head.lemma_.lower()
+    return lemma in _SUGGESTIONS or (lemma in _IMAGININGS and not _denied(node.head))
 
 
 def _consequence(chain: list[Token]) -> bool:

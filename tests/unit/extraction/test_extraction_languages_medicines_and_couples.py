@@ -1,7 +1,7 @@
 """Issue 16, round 95: the language one grew up with (KNOWS_ABOUT, kg/extraction/languages.py), a medicine taken by
 its name (HAS_STATE, kg/extraction/treatments.py), a couple told by its two names (PARTNER_IS,
 kg/extraction/couples.py) and a food kept away from after its reason (AVOIDS); what another only suggested
-the speaker do is no fact (kg/extraction/irrealis.py).
+the speaker do, or what one only imagined, is no fact (kg/extraction/irrealis.py).
 
 "My native language is Tagalog", "I'm on Zoloft", "Mia and I are dating" and "I'm vegetarian, so I don't eat meat"
 told none of these.
@@ -166,7 +166,10 @@ def test_no_food_kept_away_from(tier2: Extractor, text: str) -> None:
         "My doctor recommended I start running.",
         "My friend suggested that I join a gym.",
         "I suggested we go hiking.",
+        "I dreamed I was living in Paris.",
+        "I imagined I worked at Google.",
+        "I pretended I was a doctor.",
     ],
 )
-def test_what_another_only_suggested_asserts_nothing(tier2: Extractor, text: str) -> None:
+def test_what_another_only_suggested_or_one_only_imagined_asserts_nothing(tier2: Extractor, text: str) -> None:
     assert tier2.extract(text).relations == ()
