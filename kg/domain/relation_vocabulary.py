@@ -18,7 +18,7 @@ _ASKED_BY: dict[str, str] = {
     "festival festivals",
     "PLANS": "plan plans planning planned future upcoming",
     "WANTS": "want wants wish wishes dream dreams goal goals hope hopes aspiration aspirations someday",
-    "WORKS_AT": "job jobs employer employers company career living",
+    "WORKS_AT": "job jobs employer employers company career living military",
     "HAS_ROLE": "job jobs role roles profession occupation career position living",
     "WORKS_ON": "project projects",
     "FAMILY_MEMBER": "kid kids child children son sons daughter daughters sister sisters brother brothers parent "
@@ -33,13 +33,13 @@ _ASKED_BY: dict[str, str] = {
     "HAS_AGE": "age ages old",
     "STUDIES_AT": "school schools college colleges university universities study studies studying student students "
     "major majoring degree campus graduate graduated education",
-    "COMES_FROM": "from origin origins born hometown homeland native roots heritage country",
+    "COMES_FROM": "from origin origins born hometown homeland native roots heritage country immigrate immigrated",
     "DISLIKES": "dislike dislikes hate hates",
     "IS_ALLERGIC_TO": "allergy allergies allergic eat",
     "AVOIDS": "avoid avoids eat eats food foods drink drinks diet dietary restriction restrictions",
     "PREFERS": "prefer prefers preference preferences formatting emoji emojis pronoun pronouns",
     "HAS_STATE": "diet diets dietary condition conditions health medical illness identity religion faith religious "
-    "gender orientation medication medications medicine medicines meds prescription prescriptions",
+    "gender orientation medication medications medicine medicines meds prescription prescriptions veteran",
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent degree degrees "
     "qualification qualifications",
     "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "

@@ -31,6 +31,7 @@ from kg.extraction.acclaim import acclaim_candidates
 from kg.extraction.acquaintances import acquaintance_candidates
 from kg.extraction.ages import age_candidates
 from kg.extraction.allegiances import allegiance_candidates
+from kg.extraction.armed_forces import armed_forces_candidates
 from kg.extraction.assemble import (
     Candidate,
     entities_of,
@@ -339,6 +340,7 @@ class Extractor:
             + no_longer_kept_candidates(doc)
             + ability_candidates(doc)
             + language_candidates(doc)
+            + armed_forces_candidates(doc)
             + credential_candidates(doc)
             + couple_candidates(doc)
             + treatment_candidates(doc)

@@ -224,7 +224,7 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate(
         "LIVES_IN",
         PLACE,
-        _words("move moved moving relocate relocated relocating"),
+        _words("move moved moving relocate relocated relocating immigrate immigrated immigrating emigrated"),
         ("to",),
         Effect.CHANGE,
         home_preps=("into",),

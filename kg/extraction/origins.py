@@ -6,6 +6,7 @@
     My hometown is Austin / Chile is my home country / my home country, Peru   COMES_FROM "Austin" / ...
     My dad is from Ireland                                                      COMES_FROM (subject "my dad")
     I'm not from Texas                                                          denied
+    My mom immigrated from the Philippines / I emigrated from Ukraine           COMES_FROM "Philippines" / ...
 
 A place only: a country, city or region the NER names ("this recipe is from my grandma", "I come from a family of
 teachers", "I'm from the marketing team" give nothing). Back from somewhere is a trip, not a home ("I'm back from
@@ -36,6 +37,8 @@ _HOME_KINDS = words("country town city state island village")
 _PLACE_KINDS = _HOME_KINDS | words("suburb region province area")
 # Words on "be" or "come" that make "from" a journey: "I'm *back* from Rome", "we came *home* from Paris".
 _RETURNING = words("back home away over")
+# Leaving one's country for good says where one comes from, in any tense: "My mom *immigrated* from the Philippines".
+_MIGRATING = words("immigrate emigrate migrate")
 # A name the NER took for a person may still be a home's: "My hometown is *Austin*" (tagged PERSON).
 _NOT_HOMES = frozenset({"DATE", "TIME", "ORG", "NORP", "MONEY", "CARDINAL", "ORDINAL", "QUANTITY", "PERCENT"})
 
@@ -60,7 +63,7 @@ def _from(preposition: Token, lowercase_text: bool) -> list[Candidate]:
     verb = preposition.head
     lemma = verb.lemma_.lower()
     present_or_first = verb.tag_ in {"VBP", "VBZ"} or any(child.lower_ == "originally" for child in verb.children)
-    if not (lemma == "be" or (lemma == "come" and present_or_first)):
+    if not (lemma == "be" or lemma in _MIGRATING or (lemma == "come" and present_or_first)):
         return []
     if any(child.lower_ in _RETURNING for child in verb.children):
         return []
