@@ -3,6 +3,7 @@
     I'm 34 / I'm 34 years old / I just turned 30       HAS_AGE "34 years old" / "30 years old"
     My son is 5 / Tom is 40 years old                  of "my son", "5 years old" / of Tom, "40 years old"
     My daughter is 6 months old                        of "my daughter", "6 months old"
+    I'm a 34-year-old nurse / I'm a 34 year old nurse  HAS_AGE "34 years old" (and the role, status.py)
 
 The age holds from when it was said (Ingest dates the fact), so a reader can tell it later; the next one told
 replaces it. Only a whole number a person could be (1 to 120), said as an age: not "I'm 34 minutes late", "I'm 100%
@@ -52,6 +53,9 @@ def _age_told(be: Token) -> str | None:
             continue
         if child.dep_ == "attr" and told is None and not list(child.children):
             told = _years(child)
+        elif child.dep_ == "attr" and told is None:  # "I'm a *34-year-old* nurse": the age said of what one is
+            old = next((part for part in child.children if part.dep_ == "amod" and part.lower_ == "old"), None)
+            told = _counted_old(old) if old is not None else None
         elif child.dep_ == "acomp" and child.lower_ == "old" and told is None:
             told = _counted_old(child)
         else:

@@ -96,6 +96,9 @@ _PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd"})  # "I'm *allergic*", "I
 _SHARED_SUBJECT_DEPS = _PREDICATIVE_DEPS | {"conj"}
 # What ends a clause whose next one chat starts without its "I": "Adele is the GOAT - adore her voice".
 _CLAUSE_BREAKS = frozenset({"-", "--", "\u2013", "\u2014", ","})
+_FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD"})
+# What a verb that begins a clause of its own has beside it: "live *in Denver*", "hate *tea*".
+_CLAUSE_PARTS = frozenset({"dobj", "prep", "xcomp", "ccomp", "acomp", "attr", "dative", "prt", "advmod", "neg", "aux"})
 _PHASE_VERBS = frozenset({"start", "begin", "continue", "keep", "use", "stop"})
 _CONTEXT_DEPS = frozenset({"neg", "advmod", "aux", "auxpass", "npadvmod", "amod"})
 _NAME_DEPS = frozenset({"compound", "flat"})
@@ -493,6 +496,10 @@ def subjects_of(
         if subjects:
             values = (_subject_value(part, lowercase_text, we_is_user) for part in with_conjuncts(subjects))
             return [value for value in values if value is not None], chain
+        if clause_joined_to_object(current) and current.head.head.pos_ in {"VERB", "AUX"}:
+            current = current.head.head  # "I love hiking and *live* in Denver": the subject of "love"
+            chain.append(current)
+            continue
         turned_from = _taste_hung_on_object(current)
         if turned_from is not None:  # its subject, not its negation or tense: "I don't like tea but love coffee"
             return subjects_of(turned_from, lowercase_text, we_is_user)[0], chain
@@ -1104,9 +1111,26 @@ def with_conjuncts(tokens: Iterable[Token]) -> list[Token]:
             pending.extend(
                 child
                 for child in token.children
-                if child.dep_ == "conj" and not any(index < child.i for index in excluding) and not _misread(child)
+                if child.dep_ == "conj"
+                and not any(index < child.i for index in excluding)
+                and not _misread(child)
+                and not clause_joined_to_object(child)
             )
     return found
+
+
+def clause_joined_to_object(conjunct: Token) -> bool:
+    """ "I love hiking and *live* in Denver", "I like coffee and *hate* tea": a verb the small model joined to the
+    noun or gerund before it begins a clause of its own, sharing the subject; it is no second thing of the list."""
+    head = conjunct.head
+    if conjunct.dep_ != "conj" or conjunct.pos_ != "VERB" or head.dep_ not in {"dobj", "pobj", "attr", "xcomp"}:
+        return False
+    if not any(child.dep_ in _CLAUSE_PARTS for child in conjunct.children):
+        return False  # "allergic to peanuts, *shellfish*, and penicillin": a noun of the list tagged a verb
+    if conjunct.tag_ in _FINITE_TAGS:
+        return head.tag_ not in _FINITE_TAGS
+    # "I like coffee and *hate* tea": a verb in the base form, with its own object, after a noun
+    return conjunct.tag_ == "VB" and head.pos_ in {"NOUN", "PROPN"} and any(c.dep_ == "dobj" for c in conjunct.children)
 
 
 def _misread(conjunct: Token) -> bool:

@@ -86,7 +86,8 @@ def _had_and_named(relative: Token) -> list[Candidate]:
     first = next((child for child in relative.children if child.dep_ == "appos" and _is_name(child)), None)
     if first is None:
         return []
-    names = [first, *(part for part in first.children if part.dep_ == "conj" and _is_name(part))]
+    # every name of the list, nested too: "Emma, Noah and Ava" hangs "Ava" on "Noah"
+    names = [first, *(part for part in first.conjuncts if part.i > first.i and _is_name(part))]
     if len(names) > 1 and relative.tag_ != "NNS":
         return []  # "a daughter, Mia and Leo": which is the daughter, the sentence does not say
     return [_named(relative, name, _qualifier(relative)) for name in names]

@@ -26,7 +26,7 @@ from spacy.tokens import Span, Token
 from kg.extraction.event_words import words
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import ROLE_NOUNS
-from kg.extraction.relation import PERSON, speakers_relative_subject
+from kg.extraction.relation import PERSON, USER, speakers_relative_subject
 
 _PLURAL = "plural"
 _PRONOUNS = {"she": "female", "he": "male", "they": _PLURAL}
@@ -85,8 +85,24 @@ def clause_antecedent(pronoun: Token) -> tuple[str, Token] | None:
     None when the clause hangs on anyone else ("a friend who lives in Rome")."""
     if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.head.dep_ != "relcl":
         return None
-    role = speakers_relative(pronoun.head.head)
-    return (speakers_relative_subject(role), pronoun.head.head) if role is not None else None
+    antecedent = pronoun.head.head
+    if _the_speaker_described(antecedent):
+        return USER, antecedent  # "I'm a nurse *who* lives in Denver", "I'm Sam, a nurse who loves hiking"
+    role = speakers_relative(antecedent)
+    return (speakers_relative_subject(role), antecedent) if role is not None else None
+
+
+def _the_speaker_described(noun: Token) -> bool:
+    """ "I'm a *nurse*", "I'm Sam, a *nurse*": a noun that says what the speaker is, as "be"'s complement or set
+    beside a name that is."""
+    if noun.dep_ == "appos":
+        noun = noun.head
+    be = noun.head
+    return (
+        noun.dep_ == "attr"
+        and be.lemma_ == "be"
+        and any(child.dep_ == "nsubj" and child.lower_ == "i" for child in be.children)
+    )
 
 
 def _may_be(token: Token, gender: str) -> bool:

@@ -206,6 +206,17 @@ class StatusMatcher:
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OCCUPATIONS)}},
                 ],
+                [  # "a 34-year-old nurse": an age before the occupation, left out below (ages.py reads it)
+                    {"LOWER": {"IN": copulas}},
+                    {"LOWER": {"IN": _ARTICLES}},
+                    {"LIKE_NUM": True},
+                    {"ORTH": "-", "OP": "?"},
+                    {"LOWER": {"IN": ["year", "years"]}},
+                    {"ORTH": "-", "OP": "?"},
+                    {"LOWER": "old"},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(OCCUPATIONS)}},
+                ],
                 [  # "a stay-at-home dad": a parent's whole-time work, hyphens or none
                     {"LOWER": {"IN": copulas}},
                     {"LOWER": {"IN": _ARTICLES}},
@@ -265,6 +276,14 @@ class StatusMatcher:
         return found
 
 
+def _age_end(doc: Doc, start: int, end: int) -> int | None:
+    """Where an age that opens a role ends ("a *34-year-old* nurse", "a *34 year old* nurse"), or None."""
+    if not doc[start].like_num:
+        return None  # "a second-year PhD student": a year of study, kept apart below
+    old = next((i for i in range(start + 1, min(start + 5, end)) if doc[i].lower_ == "old"), None)
+    return old + 1 if old is not None else None
+
+
 def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
     governed = label == "MEMBER_OF" and governed_end(doc, end) > end  # "the board *of a nonprofit*"
     if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS and not governed:
@@ -312,7 +331,10 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     object_start = start + 1
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *QUANTITIES, "of"}:
         object_start += 1
-    if (
+    age_end = _age_end(doc, object_start, end) if label == "HAS_ROLE" else None
+    if age_end is not None:
+        object_start = age_end  # "a 34-year-old nurse" is a nurse
+    elif (
         label == "HAS_ROLE"
         and object_start + 3 < end
         and doc[object_start + 1].text == "-"
