@@ -69,6 +69,7 @@ from kg.extraction.former_homes import former_home_candidates
 from kg.extraction.gear import gear_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
+from kg.extraction.households import household_candidates
 from kg.extraction.identities import identity_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.inspirations import inspiration_candidates
@@ -340,6 +341,7 @@ class Extractor:
             + no_longer_kept_candidates(doc)
             + ability_candidates(doc)
             + language_candidates(doc)
+            + household_candidates(doc)
             + armed_forces_candidates(doc)
             + credential_candidates(doc)
             + couple_candidates(doc)

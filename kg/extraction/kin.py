@@ -205,7 +205,11 @@ def had_by_speaker(token: Token) -> Token | None:
         return None  # "no siblings", "any kids", "her kids"
     if token.lower_ in _YOUNG_PEOPLE and any(child.dep_ in {"prep", "acl"} for child in token.children):
         return None
-    return next((child for child in verb.children if child.dep_ == "nsubj" and child.lower_ in _SPEAKERS), None)
+    subject = next((child for child in verb.children if child.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ in _SPEAKERS:
+        return subject
+    # "My husband and I have two daughters", "Tom and I have three kids": the speaker's, as "we have" is
+    return next((part for part in subject.conjuncts if part.lower_ == "i"), None)
 
 
 def _main_clause(verb: Token) -> bool:

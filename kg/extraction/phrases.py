@@ -350,7 +350,11 @@ def find_subject(
     if doc[index].lower_ in FIRST_PERSON or (we_is_user and doc[index].lower_ in FIRST_PERSON_PLURAL):
         subject = Subject(USER, index, tuple(gap))
     elif (role := _speakers_relative_at(doc, index)) is not None:  # "My mom is a nurse"
-        return Subject(speakers_relative_subject(role), doc[index].left_edge.i, tuple(gap))
+        relative = Subject(speakers_relative_subject(role), doc[index].left_edge.i, tuple(gap))
+        speaker_first = _speaker_opening(doc, relative.start - 1)  # "*Me and* my brother love fishing"
+        if speaker_first is None:
+            return relative
+        return Subject(USER, speaker_first, relative.gap, (relative.value,))
     elif doc.has_annotation("DEP") and (meant := sole_antecedent(doc[index])) is not None:  # "... and she is a nurse"
         return Subject(meant[0], index, tuple(gap))
     else:
@@ -393,8 +397,11 @@ def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subje
     index = subject.start - 1
     if index < 1 or doc[index].lower_ != "and":
         return subject
-    if doc[index - 1].lower_ in FIRST_PERSON:
+    if doc[index - 1].lower_ in FIRST_PERSON or _speaker_opening(doc, index) is not None:
         other: Phrase | None = Phrase(index - 1, index, USER)
+    elif (role := _speakers_relative_at(doc, index - 1)) is not None:  # "My brother and I love fishing"
+        # the speaker first: what only the first of a pair can hold ("... have a son named Leo") is the speaker's
+        return Subject(subject.value, doc[index - 1].left_edge.i, subject.gap, (speakers_relative_subject(role),))
     else:
         other = read_name_ending_at(doc, index - 1, lowercase_text)
     if other is None or (other.start > 0 and doc[other.start - 1].lower_ in POSSESSIVE_MARKERS | {"my"}):
@@ -404,6 +411,14 @@ def _with_coordinated(doc: Doc, subject: Subject, lowercase_text: bool) -> Subje
     if other.text == USER:
         first, second = USER, subject.value
     return Subject(first, start, subject.gap, (second,))
+
+
+def _speaker_opening(doc: Doc, and_index: int) -> int | None:
+    """Where chat's "Me and ..." opens a sentence's subject with the speaker, given the index of its "and" ("*Me*
+    and Sam love fishing"); None elsewhere ("she told me and Sam ..." is an object)."""
+    if and_index < 1 or doc[and_index].lower_ != "and" or doc[and_index - 1].lower_ != "me":
+        return None
+    return and_index - 1 if _starts_a_sentence(doc, and_index - 1) else None
 
 
 def read_name_ending_at(doc: Doc, last: int, lowercase_text: bool) -> Phrase | None:

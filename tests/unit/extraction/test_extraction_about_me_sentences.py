@@ -2,7 +2,8 @@
 hiking and lives in Denver") read in full: a relative clause on what the speaker says they are is said of the
 speaker (kg/extraction/pronouns.py), a verb the parse joined to the object before it begins a clause of its own
 (kg/extraction/dependency.py), an age before a role leaves the role whole and is an age (status.py, ages.py), and
-every name of a list after a colon is a relative's (kin_names.py).
+every name of a list after a colon is a relative's (kin_names.py); being married is a state, and what one is married
+with or a parent "of" so many the speaker's kids (households.py); "my brother and I", "me and Sam" are both.
 
 Before: "I'm a nurse who lives in Denver" lost the home, "I love hiking and live in Denver" liked "live", "I'm a
 34-year-old nurse" gave no role and no age, "I have three kids: Emma, Noah and Ava" lost Ava.
@@ -49,3 +50,43 @@ def test_what_one_says_about_oneself_in_one_breath(
     tier2: Extractor, text: str, expected: set[tuple[str, str, str]]
 ) -> None:
     assert facts(tier2.extract(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm married.", {("HAS_STATE", USER, "married")}),
+        ("My brother is married.", {("FAMILY_MEMBER", USER, "brother"), ("HAS_STATE", "my brother", "married")}),
+        ("I've been married for ten years.", {("HAS_STATE", USER, "married")}),
+        (
+            "I'm married with two kids and a dog.",
+            {("HAS_STATE", USER, "married"), ("FAMILY_MEMBER", USER, "kids"), ("OWNS", USER, "dog")},
+        ),
+        ("I'm a mom of two.", {("FAMILY_MEMBER", USER, "kids")}),
+        ("I'm a father of four kids.", {("FAMILY_MEMBER", USER, "kids")}),
+        ("She's a mom of three.", set()),
+        ("Ana and I are married.", {("PARTNER_IS", USER, "Ana")}),  # the couple, not a state of each
+        ("I'm married to my job.", set()),
+        ("I'd like to be married someday.", set()),
+        (
+            "My husband and I have two daughters.",
+            {("FAMILY_MEMBER", USER, "husband"), ("FAMILY_MEMBER", USER, "daughters")},
+        ),
+        ("My wife and I have a son named Leo.", {("FAMILY_MEMBER", USER, "wife"), ("FAMILY_MEMBER", USER, "Leo")}),
+        (
+            "My brother and I love fishing.",
+            {("FAMILY_MEMBER", USER, "brother"), ("LIKES", USER, "fishing"), ("LIKES", "my brother", "fishing")},
+        ),
+        ("Me and Sam love fishing.", {("LIKES", USER, "fishing"), ("LIKES", "Sam", "fishing")}),
+        ("She told me and Sam loves fishing.", {("LIKES", "Sam", "fishing")}),  # "me" an object
+    ],
+)
+def test_a_household_told_about_oneself(tier2: Extractor, text: str, expected: set[tuple[str, str, str]]) -> None:
+    assert facts(tier2.extract(text)) == expected
+
+
+def test_being_married_denied_or_ended(tier2: Extractor) -> None:
+    (denied,) = tier2.extract("I'm not married.").relations
+    assert (denied.edge_type, denied.object, denied.negated, denied.change) == ("HAS_STATE", "married", True, False)
+    (ended,) = tier2.extract("I was married once.").relations
+    assert (ended.edge_type, ended.object, ended.negated, ended.change) == ("HAS_STATE", "married", True, True)
