@@ -69,15 +69,15 @@ def _coupled(word: Token) -> tuple[Token, Effect] | None:
             return None
         if word.dep_ == "xcomp" and word.head.lemma_.lower() in _STARTING:
             return word.head, Effect.CHANGE  # "Leo and I started dating"
-        return _being(word, word)
+        return _being(word)
     if lower in _WEDDED and word.tag_ == "VBN":
         passive = next((child for child in word.children if child.dep_ == "auxpass"), None)
         if passive is not None and passive.lemma_ == "get":
             return (word, Effect.CHANGE) if passive.tag_ == "VBD" else None  # "got engaged"; not "are getting married"
         if passive is not None:
-            return _being(word, word)  # "Tom and I are engaged", "have been married for years"
+            return _being(word)  # "Tom and I are engaged", "have been married for years"
         if word.dep_ == "acomp" and word.head.lemma_ == "be":
-            return _being(word.head, word.head)  # "Ana and I are married"
+            return _being(word.head)  # "Ana and I are married"
         return None
     if lower == "together" and word.dep_ == "advmod" and word.head.lemma_ == "be":
         be = word.head
@@ -85,18 +85,18 @@ def _coupled(word: Token) -> tuple[Token, Effect] | None:
             child.dep_ in _TOGETHER_PARTS or child == word or (child.dep_ == "prep" and _names_a_time(child))
             for child in be.children
         )
-        return _being(be, be) if plain else None
+        return _being(be) if plain else None
     return None
 
 
-def _being(verb: Token, tensed: Token) -> tuple[Token, Effect] | None:
+def _being(verb: Token) -> tuple[Token, Effect] | None:
     """How a couple's being so is told: now ("are dating", "have been together"), or in the past ("were married")."""
-    auxiliaries = [child for child in tensed.children if child.dep_ in {"aux", "auxpass"}]
-    if tensed.tag_ in _PRESENT_TAGS or any(aux.lower_ in _PERFECT_AUX for aux in auxiliaries):
+    auxiliaries = [child for child in verb.children if child.dep_ in {"aux", "auxpass"}]
+    if verb.tag_ in _PRESENT_TAGS or any(aux.lower_ in _PERFECT_AUX for aux in auxiliaries):
         return verb, Effect.NONE
     if any(aux.lemma_ == "be" and aux.tag_ in _PRESENT_TAGS for aux in auxiliaries):
         return verb, Effect.NONE  # "Mia and I are dating"
-    if tensed.tag_ == "VBD" or any(aux.lemma_ == "be" and aux.tag_ == "VBD" for aux in auxiliaries):
+    if verb.tag_ == "VBD" or any(aux.lemma_ == "be" and aux.tag_ == "VBD" for aux in auxiliaries):
         return verb, Effect.ENDED  # "Jo and I were married", "we were dating then"
     return None
 

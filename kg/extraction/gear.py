@@ -59,9 +59,12 @@ def gear_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ not in {"VERB", "AUX"} or is_question(verb.sent):
             continue
-        if verb.lemma_.lower() == "use" and (_in_use_now(verb) or _turned_to_or_from(verb)):
-            said_of = verb.head if _turned_to_or_from(verb) else verb  # "I *quit* using it": the subject and the end
-            polarity = polarity_of(context_words(said_of), _USE_TURNS.get(verb.head.lemma_.lower(), Effect.NONE))
+        turned = verb.lemma_.lower() == "use" and _turned_to_or_from(verb)
+        if turned or (verb.lemma_.lower() == "use" and _in_use_now(verb)):
+            said_of = verb.head if turned else verb  # "I *quit* using it": the subject, and the beginning or the end
+            polarity = polarity_of(
+                context_words(said_of), _USE_TURNS[said_of.lemma_.lower()] if turned else Effect.NONE
+            )
             for name in _names_after(verb, article_needed=False):
                 found.extend(
                     candidates_per_subject(

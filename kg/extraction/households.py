@@ -70,7 +70,6 @@ def _married(married: Token) -> list[Candidate]:
 
 def _had_with(married: Token) -> list[Candidate]:
     """ "married *with two kids and a dog*": the speaker's relatives and pets."""
-    doc = married.doc
     found: list[Candidate] = []
     for preposition in married.children:
         if preposition.dep_ != "prep" or preposition.lower_ != "with":
@@ -79,7 +78,7 @@ def _had_with(married: Token) -> list[Candidate]:
         for had in (first, *first.conjuncts) if first is not None else ():
             sentence = had.sent
             if is_relative(had.lower_) and ROLE_NOUNS[had.lower_].edge_type == "FAMILY_MEMBER":
-                found.append(_relative(doc, had, role_words(had, [])))
+                found.append(_relative(had, role_words(had, [])))
             elif had.lower_ in PETS:
                 found.append(
                     Candidate("OWNS", USER, had.lower_, THING, Polarity(), _CONFIDENCE, sentence.text, sentence.start)
@@ -99,9 +98,9 @@ def _parent_of(parent: Token) -> list[Candidate]:
     if counted is None:
         return []
     if counted.like_num and counted.pos_ == "NUM":
-        return [_relative(parent.doc, parent, _CHILDREN)]  # "a mom of two"
+        return [_relative(parent, _CHILDREN)]  # "a mom of two"
     if is_relative(counted.lower_) and any(child.like_num for child in counted.children):
-        return [_relative(parent.doc, counted, role_words(counted, []))]  # "a father of four kids"
+        return [_relative(counted, role_words(counted, []))]  # "a father of four kids"
     return []
 
 
@@ -109,7 +108,7 @@ def _told_otherwise(verb: Token) -> bool:
     return is_question(verb.sent) or asserts_nothing(verb)
 
 
-def _relative(doc: Doc, token: Token, role: str) -> Candidate:
+def _relative(token: Token, role: str) -> Candidate:
     sentence = token.sent
     qualifier = ROLE_NOUNS[role].qualifier if role in ROLE_NOUNS else None
     return Candidate(

@@ -81,8 +81,9 @@ def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
 
 
 def clause_antecedent(pronoun: Token) -> tuple[str, Token] | None:
-    """ "I have a sister *who* lives in Denver": the speaker's relative a relative clause's subject stands for, or
-    None when the clause hangs on anyone else ("a friend who lives in Rome")."""
+    """ "I have a sister *who* lives in Denver": the speaker's relative a relative clause's subject stands for, the
+    speaker where it hangs on what the speaker says they are ("I'm a nurse *who* lives in Denver"), or None when the
+    clause hangs on anyone else ("a friend who lives in Rome")."""
     if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.head.dep_ != "relcl":
         return None
     antecedent = pronoun.head.head
