@@ -284,7 +284,24 @@ def _age_end(doc: Doc, start: int, end: int) -> int | None:
     return old + 1 if old is not None else None
 
 
+def _field_end(doc: Doc, end: int) -> int:
+    """The end of the field a title is "of" ("a professor *of history*", "a director *of product design*"), or
+    `end` when none follows: a field is a few plain words, not a place or a thing ("a manager of *the* store")."""
+    if end + 1 >= len(doc) or doc[end].lower_ != "of" or doc[end - 1].lower_ not in _TITLES_OF_A_FIELD:
+        return end
+    stop = end + 1
+    while stop < len(doc) and stop - end <= _FIELD_WORDS and _field_word(doc[stop]):
+        stop += 1
+    return stop if stop > end + 1 else end
+
+
+def _field_word(token: Token) -> bool:
+    return token.is_alpha and token.lower_ not in _FOLLOWERS | _NOT_FIELD_WORDS
+
+
 def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) -> list[Candidate]:
+    if label == "HAS_ROLE":
+        end = _field_end(doc, end)  # "a professor of history at Yale": the title with its field
     governed = label == "MEMBER_OF" and governed_end(doc, end) > end  # "the board *of a nonprofit*"
     if end < len(doc) and doc[end].is_alpha and doc[end].lower_ not in _FOLLOWERS and not governed:
         return []  # "I'm a teacher *assistant*" or "in a band *practice*": the noun goes on
@@ -375,6 +392,10 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     return candidates
 
 
+# Titles told with their field: "a professor *of history*", "a director *of engineering*".
+_TITLES_OF_A_FIELD = words("professor director lecturer instructor teacher officer manager")
+_FIELD_WORDS = 3
+_NOT_FIELD_WORDS = words("the my our his her their your its this that these those some")
 # Groups told by whose they are: "the board *of the food bank*", "the committee *of our church*".
 _GOVERNING = words("board council committee commission")
 _OF_WHOM_PARTS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "PRON"})

@@ -90,3 +90,25 @@ def test_being_married_denied_or_ended(tier2: Extractor) -> None:
     assert (denied.edge_type, denied.object, denied.negated, denied.change) == ("HAS_STATE", "married", True, False)
     (ended,) = tier2.extract("I was married once.").relations
     assert (ended.edge_type, ended.object, ended.negated, ended.change) == ("HAS_STATE", "married", True, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I'm a professor of history at Yale.",
+            {("HAS_ROLE", USER, "professor of history"), ("WORKS_AT", USER, "Yale")},
+        ),
+        ("I'm a professor of history.", {("HAS_ROLE", USER, "professor of history")}),
+        (
+            "I'm a director of product design at Google.",
+            {("HAS_ROLE", USER, "director of product design"), ("WORKS_AT", USER, "Google")},
+        ),
+        ("I'm a manager of the store.", set()),  # "of the store": which, not a field
+        ("I'm a professor at Yale.", {("HAS_ROLE", USER, "professor"), ("WORKS_AT", USER, "Yale")}),
+    ],
+)
+def test_a_title_keeps_its_field_and_the_employer_after_it(
+    tier2: Extractor, text: str, expected: set[tuple[str, str, str]]
+) -> None:
+    assert facts(tier2.extract(text)) == expected
