@@ -18,8 +18,8 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
+from kg.extraction.happenings import state_now_or_then
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.lexicon import Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -32,7 +32,6 @@ _NAMED_BRANCHES = {"force": words("air space"), "guard": words("coast national")
 _RESERVES = words("reserve reserves")  # "the Army Reserve", "the Navy Reserves": the branch's own
 _VETERANS = words("veteran veterans")  # not "vet", as often an animal doctor
 _PRESENT = frozenset({"VBP", "VBZ"})
-_PERFECT_AUX = words("have has 've")
 
 
 def armed_forces_candidates(doc: Doc) -> list[Candidate]:
@@ -53,7 +52,7 @@ def _serving(preposition: Token) -> list[Candidate]:
     verb = preposition.head
     if name is None or verb.lemma_.lower() not in {"be", "serve"}:
         return []
-    effect = _tense_effect(verb)
+    effect = state_now_or_then(verb)
     if effect is None or is_question(verb.sent) or asserts_nothing(verb):
         return []
     polarity = polarity_of(context_words(verb), effect)
@@ -81,18 +80,6 @@ def _veteran(noun: Token) -> list[Candidate]:
 def _served(verb: Token, name: str, polarity: Polarity) -> list[Candidate]:
     lowercase_text = is_lowercase_text(verb.doc)
     return candidates_per_subject(verb, "WORKS_AT", name, ORGANIZATION, polarity, _CONFIDENCE, lowercase_text)
-
-
-def _tense_effect(verb: Token) -> Effect | None:
-    """Held now ("I'm in", "I serve", "I'm serving", "I've served"), ended ("I was in", "I served"), or neither."""
-    auxiliaries = [child for child in verb.children if child.dep_ == "aux"]
-    if verb.tag_ in _PRESENT or any(aux.lower_ in _PERFECT_AUX for aux in auxiliaries):
-        return Effect.NONE
-    if verb.tag_ == "VBG" and any(aux.lemma_ == "be" and aux.tag_ in _PRESENT for aux in auxiliaries):
-        return Effect.NONE
-    if verb.tag_ == "VBD":
-        return Effect.ENDED
-    return None
 
 
 def _told(verb: Token) -> bool:

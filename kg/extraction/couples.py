@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.breakups import clause_subjects, is_person, person_name
 from kg.extraction.dependency import context_words
-from kg.extraction.happenings import TOLD_CLAUSES
+from kg.extraction.happenings import TOLD_CLAUSES, names_a_time, state_now_or_then
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import Effect
 from kg.extraction.polarity import Polarity, polarity_of
@@ -32,8 +32,6 @@ _CONFIDENCE = 0.75
 _WEDDED = frozenset({"married", "engaged"})
 _COUPLE_WORDS = _WEDDED | {"dating", "dated", "together"}
 _STARTING = frozenset({"start", "begin"})
-_PRESENT_TAGS = frozenset({"VBP", "VBZ"})
-_PERFECT_AUX = frozenset({"have", "'ve", "\u2019ve", "has"})
 # What may stand on "be" beside "together" for a couple's being together: not "together *on this*".
 _TOGETHER_PARTS = frozenset({"nsubj", "aux", "neg", "punct", "cc", "conj", "npadvmod"})
 
@@ -82,7 +80,7 @@ def _coupled(word: Token) -> tuple[Token, Effect] | None:
     if lower == "together" and word.dep_ == "advmod" and word.head.lemma_ == "be":
         be = word.head
         plain = all(
-            child.dep_ in _TOGETHER_PARTS or child == word or (child.dep_ == "prep" and _names_a_time(child))
+            child.dep_ in _TOGETHER_PARTS or child == word or (child.dep_ == "prep" and names_a_time(child))
             for child in be.children
         )
         return _being(be) if plain else None
@@ -91,19 +89,8 @@ def _coupled(word: Token) -> tuple[Token, Effect] | None:
 
 def _being(verb: Token) -> tuple[Token, Effect] | None:
     """How a couple's being so is told: now ("are dating", "have been together"), or in the past ("were married")."""
-    auxiliaries = [child for child in verb.children if child.dep_ in {"aux", "auxpass"}]
-    if verb.tag_ in _PRESENT_TAGS or any(aux.lower_ in _PERFECT_AUX for aux in auxiliaries):
-        return verb, Effect.NONE
-    if any(aux.lemma_ == "be" and aux.tag_ in _PRESENT_TAGS for aux in auxiliaries):
-        return verb, Effect.NONE  # "Mia and I are dating"
-    if verb.tag_ == "VBD" or any(aux.lemma_ == "be" and aux.tag_ == "VBD" for aux in auxiliaries):
-        return verb, Effect.ENDED  # "Jo and I were married", "we were dating then"
-    return None
-
-
-def _names_a_time(preposition: Token) -> bool:
-    """ "for five years", "since 2019": how long, the only thing said beside being together."""
-    return any(child.dep_ == "pobj" and child.ent_type_ in {"DATE", "TIME"} for child in preposition.children)
+    effect = state_now_or_then(verb)
+    return (verb, effect) if effect is not None else None
 
 
 def _couple(clause: Token, polarity: Polarity) -> list[Candidate]:

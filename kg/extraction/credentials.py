@@ -17,6 +17,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import thing_span
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.lexicon import PRESENT_PERFECT_AUX
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -30,7 +31,6 @@ _CREDENTIALS = words(
 _HOLDING = words("have hold")  # held now: the simple present
 _GAINING = words("get earn receive finish complete do")  # gained: in the past or the perfect
 _PRESENT = frozenset({"VBP", "VBZ"})
-_PERFECT_AUX = words("have has 've")
 _NOT_FIELDS = frozenset({"DATE", "TIME", "GPE", "LOC", "ORG", "FAC"})  # "a degree in 2010", "a PhD in Boston"
 
 
@@ -58,7 +58,7 @@ def credential_candidates(doc: Doc) -> list[Candidate]:
 
 def _held(verb: Token) -> bool:
     lemma = verb.lemma_.lower()
-    perfect = any(child.dep_ == "aux" and child.lower_ in _PERFECT_AUX for child in verb.children)
+    perfect = any(child.dep_ == "aux" and child.lower_ in PRESENT_PERFECT_AUX for child in verb.children)
     if lemma in _HOLDING:
         return verb.tag_ in _PRESENT or perfect
     return lemma in _GAINING and (verb.tag_ == "VBD" or (verb.tag_ == "VBN" and perfect))

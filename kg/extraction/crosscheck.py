@@ -120,7 +120,7 @@ def _names_a_kind(candidate: Candidate, doc: Doc) -> bool:
     if first is None:
         return False
     last = next(token for token in doc[first.i :] if token.idx + len(token.text) >= first.idx + len(candidate.object))
-    return last.dep_ == "compound" and last.head.i > last.i and last.head.pos_ == "NOUN"
+    return _modifies_a_noun_after(last)
 
 
 def _role_names_a_kind(candidate: Candidate, doc: Doc) -> bool:
@@ -133,7 +133,12 @@ def _role_names_a_kind(candidate: Candidate, doc: Doc) -> bool:
         return False
     end = start + len(candidate.span)
     last = next((token for token in doc[candidate.position :] if token.idx + len(token.text) >= end), None)
-    return last is not None and last.dep_ == "compound" and last.head.i > last.i and last.head.pos_ == "NOUN"
+    return last is not None and _modifies_a_noun_after(last)
+
+
+def _modifies_a_noun_after(token: Token) -> bool:
+    """ "a *Packers* fan", "my *mother* tongue": a word the parse makes part of a common noun after it."""
+    return token.dep_ == "compound" and token.head.i > token.i and token.head.pos_ == "NOUN"
 
 
 def _clause_cut_short(last: Token) -> bool:

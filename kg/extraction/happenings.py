@@ -15,7 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.lexicon import NOT_DONE
+from kg.extraction.lexicon import NOT_DONE, PRESENT_PERFECT_AUX, Effect
 from kg.extraction.questions import is_question
 
 # The main clause or one joined to it; not a complement ("thinking of breaking up", "going to break up").
@@ -24,6 +24,7 @@ _TELLING_MARKS = frozenset({"after", "since", "because"})
 _TIME_LABELS = frozenset({"DATE", "TIME"})
 # A past, a perfect's participle, or a progressive under way ("are getting divorced").
 _TOLD_TAGS = frozenset({"VBD", "VBN", "VBG"})
+_PRESENT_TAGS = frozenset({"VBP", "VBZ"})
 
 
 def clause_head(verb: Token) -> Token:
@@ -31,6 +32,20 @@ def clause_head(verb: Token) -> Token:
     if verb.dep_ in {"acomp", "xcomp"} and verb.head.lemma_.lower() == "get":
         return verb.head
     return verb
+
+
+def state_now_or_then(verb: Token) -> Effect | None:
+    """How a state told by `verb` bears on now: held (Effect.NONE: "I'm in the Army", "are dating", "is married",
+    "have been together", "I've served"), held then and over (Effect.ENDED: "were married", "I served", "was
+    serving"), or neither (None: "will be", "to be")."""
+    auxiliaries = [child for child in verb.children if child.dep_ in {"aux", "auxpass"}]
+    if verb.tag_ in _PRESENT_TAGS or any(aux.lower_ in PRESENT_PERFECT_AUX for aux in auxiliaries):
+        return Effect.NONE
+    if any(aux.lemma_ == "be" and aux.tag_ in _PRESENT_TAGS for aux in auxiliaries):
+        return Effect.NONE
+    if verb.tag_ == "VBD" or any(aux.lemma_ == "be" and aux.tag_ == "VBD" for aux in auxiliaries):
+        return Effect.ENDED
+    return None
 
 
 def told_as_happened(verb: Token, clause: Token) -> bool:

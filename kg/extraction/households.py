@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
+from kg.extraction.happenings import state_now_or_then
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.kin import is_relative, role_words
 from kg.extraction.lexicon import ROLE_NOUNS, Effect
@@ -49,9 +50,9 @@ def _married(married: Token) -> list[Candidate]:
     wedding, the events' and couples.py's)."""
     passive = next((child for child in married.children if child.dep_ == "auxpass"), None)
     if married.dep_ == "acomp" and married.head.lemma_ == "be":
-        said_of, tensed, subject_dep = married.head, married.head, "nsubj"
+        said_of, subject_dep = married.head, "nsubj"
     elif passive is not None and passive.lemma_ == "be":
-        said_of, tensed, subject_dep = married, passive, "nsubjpass"
+        said_of, subject_dep = married, "nsubjpass"
     else:
         return []
     if _told_otherwise(said_of) or any(child.dep_ == "prep" and child.lower_ == "to" for child in married.children):
@@ -59,7 +60,9 @@ def _married(married: Token) -> list[Candidate]:
     subjects = [child for child in said_of.children if child.dep_ == subject_dep]
     if len(subjects) != 1 or subjects[0].conjuncts:
         return []  # "Ana and I are married": the couple's
-    effect = Effect.ENDED if tensed.tag_ == "VBD" else Effect.NONE
+    effect = state_now_or_then(said_of)
+    if effect is None:
+        return []  # "I'll be married by then"
     polarity = polarity_of(context_words(said_of), effect)
     lowercase_text = is_lowercase_text(married.doc)
     found = candidates_per_subject(said_of, "HAS_STATE", _MARRIED, THING, polarity, _CONFIDENCE, lowercase_text)

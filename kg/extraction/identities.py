@@ -25,7 +25,7 @@ from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
-from kg.extraction.polarity import Polarity, polarity_of
+from kg.extraction.polarity import DENIAL, Polarity, polarity_of
 from kg.extraction.relation import THING, USER
 
 _CONFIDENCE = 0.75
@@ -49,7 +49,6 @@ _MINE = re.compile(rf"\b(?:my\s+pronouns\s+are|i\s+(?:use|go\s+by))\s+({_PRONOUN
 _A_NAMED_PERSONS = re.compile(
     rf"\b([A-Z][a-z]+)(?:['\u2019]s\s+pronouns\s+are|\s+(?:uses|goes\s+by))\s+({_PRONOUNS})(?![\w/])"
 )
-_DENIED = re.compile(r"\b(?:not|never|n't|no\s+longer)\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,;:\u2013\u2014]|\bbut\b", re.IGNORECASE)
 
 
@@ -114,10 +113,10 @@ def _pronouns(text: str, position: int) -> list[Candidate]:
     """ "My pronouns are they/them", "I use she/her pronouns", "Alex's pronouns are they/them"."""
     found: list[Candidate] = []
     for match in _MINE.finditer(text):
-        if not _DENIED.search(_clause_before(text, match.start(1))):
+        if not DENIAL.search(_clause_before(text, match.start(1))):
             found.append(_preference(USER, match.group(1), text, position))
     for match in _A_NAMED_PERSONS.finditer(text):
-        if match.group(1).lower() != "my" and not _DENIED.search(_clause_before(text, match.start(2))):
+        if match.group(1).lower() != "my" and not DENIAL.search(_clause_before(text, match.start(2))):
             found.append(_preference(match.group(1), match.group(2), text, position))
     return found
 

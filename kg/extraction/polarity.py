@@ -21,6 +21,7 @@ stays a denied DISLIKES, because neither says the opposite holds.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -42,6 +43,11 @@ class Polarity:
     negated: bool = False
     change: bool = False
     undone: bool = False
+
+
+# A denial in plain text, for readers that match words rather than the parse ("I'm *not* taking time off", "my
+# pronouns are*n't* ..."): with the phone's typographic apostrophe too.
+DENIAL = re.compile(r"\b(?:not|never|n't|n\u2019t|no\s+longer)\b", re.IGNORECASE)
 
 
 def polarity_of(words: Sequence[str], effect: Effect = Effect.NONE) -> Polarity:

@@ -19,7 +19,7 @@ import re
 from spacy.tokens import Doc
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.polarity import Polarity
+from kg.extraction.polarity import DENIAL, Polarity
 from kg.extraction.questions import is_question
 from kg.extraction.relation import EVENT, THING, USER
 from kg.extraction.when import ANY_TIME, time_text_in
@@ -38,7 +38,6 @@ _TAKING_OFF = re.compile(
     rf"|\bI{_AM}\s+off(?:\s+work)?\s+(?P<days_after>[^.!?,;]{{1,40}})",
 )
 _OUT_OF_OFFICE = re.compile(rf"\bI(?:{_AM}|(?P<past>{_WAS}))\s+(?:out\s+of\s+(?:the\s+)?office|OOO)\b")
-_DENIED = re.compile(r"\b(?:not|n't|n\u2019t|never|no longer)\b", re.IGNORECASE)
 # Words that say how long the time off is, not when: "the day", "a few days" ("I'm taking a few days off next week").
 _HOW_LONG = re.compile(
     r"(?:the|a|a\s+few|a\s+couple(?:\s+of)?|two|three|some)\s+(?:days?|weeks?|mornings?|afternoons?)"
@@ -51,7 +50,7 @@ def time_off_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for sentence in doc.sents:
         text = sentence.text
-        if is_question(sentence) or _DENIED.search(text) or _UNTIL.search(text):
+        if is_question(sentence) or DENIAL.search(text) or _UNTIL.search(text):
             continue
         on_break, taking, away = _ON_BREAK.search(text), _TAKING_OFF.search(text), _OUT_OF_OFFICE.search(text)
         match = on_break or taking or away
