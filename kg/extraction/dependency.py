@@ -200,7 +200,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     if chain is not None:  # "my sister's son Theo": the speaker's nephew
         owner, role = (USER, chain.owner), RoleNoun("FAMILY_MEMBER", PERSON, chain.qualifier)
     if owner is None and role.edge_type == "HAS_INTEREST":
-        owner = _of_mine(token)  # "photography is a hobby *of mine*"
+        owner = _of_mine(token) or _owner_of_split_hobby(token)  # "photography is a hobby *of mine*"
     if owner is None:
         return []
     context = [child for child in token.children if child.dep_ in _CONTEXT_DEPS]
@@ -325,12 +325,34 @@ def _kind_of_hobby(hobby: Token) -> Span | None:
         return None  # "my old knitting hobby": one given up, maybe
     start = hobby.i
     for left in reversed(list(hobby.lefts)):
-        if left.i == start - 1 and (left.dep_ == "compound" or (left.dep_ == "amod" and left.tag_ == "VBG")):
+        if left.i == start - 1 and (left.dep_ == "compound" or (left.dep_ == "amod" and left.tag_ in {"VBG", "NN"})):
             start = left.left_edge.i
         else:
             break
+    before = hobby.doc[start - 1] if start > 0 else None
+    if before is not None and _split_from_hobby(before, hobby):
+        start -= 1  # "my *fantasy* reading hobby", its first word parsed as a noun beside the hobby
     words = hobby.doc[start : hobby.i]
     return words if len(words) and all(word.is_alpha and not word.ent_type_ for word in words) else None
+
+
+def _split_from_hobby(word: Token, hobby: Token) -> bool:
+    """ "with my *fantasy* reading hobby": the small model may hang "my" on the first word of the hobby's kind,
+    made a noun of its own beside it."""
+    return (
+        word.pos_ == "NOUN"
+        and word.head == hobby.head
+        and word.dep_ == hobby.dep_
+        and any(child.dep_ == "poss" and child.lower_ == "my" for child in word.children)
+    )
+
+
+def _owner_of_split_hobby(hobby: Token) -> tuple[str, Token] | None:
+    """The speaker, for "with my fantasy reading hobby" parsed with "my" on "fantasy" (`_split_from_hobby`)."""
+    kind = _kind_of_hobby(hobby)
+    if kind is None or not _split_from_hobby(kind[0], hobby):
+        return None
+    return USER, next(child for child in kind[0].children if child.dep_ == "poss")
 
 
 def _owner(token: Token, lowercase_text: bool) -> tuple[str, Token | Span] | None:

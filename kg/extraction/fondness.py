@@ -456,8 +456,10 @@ def _favourite_kind(word: Token) -> list[Candidate]:
         return []  # "my least favorite fantasy novels"
     if not any(child.dep_ == "poss" and child.lower_ == "my" for child in noun.children):
         return []
-    if noun.dep_ == "nsubj" and noun.head.lemma_ == "be":
-        return []  # "my favorite food is sushi": tier 1 reads the category
+    following = noun.doc[noun.i + 1] if noun.i + 1 < len(noun.doc) else None
+    told_by_be = following is not None and following.lemma_ == "be" and following.dep_ not in {"aux", "auxpass"}
+    if told_by_be or (noun.dep_ == "nsubj" and noun.head.lemma_ == "be"):
+        return []  # "my favorite food is sushi": tier 1 reads the category (also where "Hey Sam," took the subject)
     kind = noun.doc[word.i + 1 : noun.i + 1]
     if len(kind) < 2 or any(token.dep_ not in {"compound", "amod"} for token in kind[:-1]):
         return []

@@ -54,6 +54,9 @@ def activity_text(verb: Token) -> str | None:
     split = _split_object(verb)
     if split is not None:
         return split
+    looked = _look_taken(verb)
+    if looked is not None:
+        return looked
     head = verb.text if verb.tag_ == "VBG" else gerund(verb.lemma_.lower())
     parts = [head]
     obj = None
@@ -90,6 +93,21 @@ def activity_text(verb: Token) -> str | None:
         if obj is not None:
             return None
     return " ".join(parts)
+
+
+def _look_taken(verb: Token) -> str | None:
+    """ "to take a look at the stars", "having a look at old maps": looking at them."""
+    if verb.lemma_.lower() not in {"take", "have"}:
+        return None
+    for look in verb.children:
+        if look.dep_ in {"dobj", "obj"} and look.lemma_.lower() == "look":
+            at = next((c for c in look.children if c.dep_ == "prep" and c.lower_ in {"at", "around"}), None)
+            seen = (
+                next((c for c in at.children if c.dep_ == "pobj" and c.pos_ in {"NOUN", "PROPN"}), None) if at else None
+            )
+            if at is not None and seen is not None:
+                return f"looking {at.text} {look.doc[_phrase_start(seen) : seen.i + 1].text}"
+    return None
 
 
 def _gone_doing(verb: Token) -> str | None:

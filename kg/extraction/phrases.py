@@ -179,7 +179,18 @@ def is_noun_phrase(text: str) -> bool:
     pointing = (word for word, after in zip(words, [*words[1:], ""], strict=True) if not _skill(word, after))
     if CONTEXT_WORDS.intersection(pointing):
         return False
-    return not (len(words) == 1 and words[0] in VAGUE_GERUNDS)
+    if len(words) == 1:
+        return words[0] not in VAGUE_GERUNDS
+    return not _light_and_vague(words)
+
+
+_LIGHT_VERBS_ING = LIGHT_GERUNDS | {"taking", "giving"}
+
+
+def _light_and_vague(words: list[str]) -> bool:
+    """ "taking a look", "having a break": a light gerund and a vague noun, with nothing said of them."""
+    rest = words[2:] if words[1] in _ARTICLES else words[1:]
+    return words[0] in _LIGHT_VERBS_ING and len(rest) == 1 and rest[0] in VAGUE_EVENT_OBJECTS
 
 
 def _skill(word: str, after: str) -> bool:
@@ -552,7 +563,22 @@ def _continues_word(doc: Doc, index: int) -> bool:
         return following.is_alpha
     if token.text == ":":
         return following.text[:1].isalnum()
+    if _plural_possessive(doc, index):
+        return following.is_alpha and following.is_lower and following.lower_ not in PHRASE_END
     return token.lower_ in POSSESSIVE_MARKERS and following.is_alpha and following.lower_ not in PHRASE_END
+
+
+def _plural_possessive(doc: Doc, index: int) -> bool:
+    """ "kids' books", "dogs' beds": an apostrophe typed after a plural noun owns the word after it; not a quote
+    closing ("I loved 'The Jetsons' as a kid"), which an earlier apostrophe in the sentence opened."""
+    if doc[index].text not in {"'", "\u2019"} or index == 0:
+        return False
+    before = doc[index - 1]
+    start = index  # the sentence's start, found by its punctuation: tier 1's documents have no parse to set it
+    while start > 0 and doc[start - 1].text not in {".", "!", "?"}:
+        start -= 1
+    opened = any(doc[at].text in {"'", "\u2018", "\u2019"} for at in range(start, index))
+    return before.is_lower and before.text.endswith("s") and not opened
 
 
 def _list_continues(doc: Doc, index: int) -> int | None:

@@ -258,8 +258,7 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
         qualifier = friend_role(doc[end - 1].lower_, modifiers)
     after = end
     if role.category:  # "my favourite food is sushi": "food" is the category, kept as the qualifier
-        while after < len(doc) and after - end < 3 and doc[after].is_alpha and doc[after].lower_ not in COPULAS:
-            after += 1
+        after = _category_end(doc, end)
         if after == end:
             return []
         qualifier = doc[end:after].text.lower()
@@ -277,6 +276,28 @@ def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_t
     if owner.subject.value == USER and not owner.introduced:
         found.extend(_named_before_role(doc, modifiers_start - 1, after, role, modifiers, qualifier, lowercase_text))
     return found
+
+
+def _category_end(doc: Doc, start: int) -> int:
+    """Where the category after "my favourite" ends: up to three words, a hyphenated one ("dairy-free", "non-dairy")
+    counted as one, before "is"."""
+    index, words = start, 0
+    while index < len(doc) and words < 3:
+        token = doc[index]
+        if token.is_alpha and token.lower_ not in COPULAS:
+            words += 1
+        elif not (token.text == "-" and index > start and not doc[index - 1].whitespace_ and index + 1 < len(doc)):
+            break  # a hyphen joins only the words it is typed between
+        elif not doc[index + 1].is_alpha or token.whitespace_:
+            break
+        index += 1
+    return index
+
+
+def _described_after_this(doc: Doc, index: int) -> bool:
+    """ "this lemon bar", "this amazing chocolate tart": after "this", more than a bare noun says what the thing is;
+    "this cake" may only point at what was shown."""
+    return index + 2 < len(doc) and doc[index].lower_ == "this" and doc[index + 1].is_alpha and doc[index + 2].is_alpha
 
 
 def _owner(doc: Doc, index: int, role_word: str, lowercase_text: bool) -> _Owner | None:
@@ -334,6 +355,8 @@ def _named_after_role(
     else:
         return []
     if role.kind == THING:
+        if qualifier and _described_after_this(doc, index):
+            index += 1  # "my favorite snack is *this* lemon bar" names it; "is this cake" stays what was shown
         objects, object_end = read_things(doc, index)
     else:
         objects, object_end = read_names(doc, index, lowercase_text)

@@ -182,6 +182,14 @@ def _modifiers(count: int) -> dict[str, Any]:
     return {"IS_ALPHA": True, "LOWER": {"NOT_IN": [*_NOT_MODIFIERS, *_ARTICLES]}, "OP": f"{{,{count}}}"}
 
 
+_POSSESSIVE_ENDINGS = frozenset({"'", "\u2019", "'s", "\u2019s"})
+
+
+def _owns_the_next(doc: Doc, end: int) -> bool:
+    """Whether the match's last noun owns the word after it, glued to its possessive ending: "dogs' beds"."""
+    return end + 1 < len(doc) and doc[end].lower_ in _POSSESSIVE_ENDINGS and not doc[end - 1].whitespace_
+
+
 class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
@@ -257,6 +265,16 @@ class StatusMatcher:
                     {"LOWER": {"IN": sorted(QUANTITIES)}},
                     {"LOWER": "of", "OP": "?"},
                     _modifiers(2),
+                    {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
+                ],
+                [  # "I have lots of kids' books", "a ton of children's books": whom they are for, glued
+                    {"LOWER": {"IN": _OWN_VERBS}},
+                    {"LOWER": {"IN": ["a", "an"]}, "OP": "?"},
+                    {"LOWER": {"IN": sorted(QUANTITIES)}},
+                    {"LOWER": "of", "OP": "?"},
+                    _modifiers(1),
+                    {"LOWER": {"IN": sorted(_POSSESSIVE_ENDINGS)}, "SPACY": True},
+                    _modifiers(1),
                     {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
                 ],
             ],
@@ -358,6 +376,8 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
         and doc[object_start].lower_ != "stay"
     ):
         object_start += 3  # "a part-time nurse" is a nurse, "a second-year PhD student" a PhD student
+    if label == "OWNS" and _owns_the_next(doc, end):
+        return []  # "I have a few dogs' beds": the beds are had, whatever they are for
     if label == "OWNS" and doc[anchor].lower_ == "bought" and _bought_for_someone(doc, end):
         return []  # "I bought a car for my son": a gift, not had
     if label == "OWNS" and object_start < end - 1 and doc[object_start].lower_ in _AS_GOT:
