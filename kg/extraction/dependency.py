@@ -62,7 +62,7 @@ from kg.extraction.phrases import (
     is_spaced_dash,
     only_meant_to,
 )
-from kg.extraction.polarity import polarity_of, role_words
+from kg.extraction.polarity import Polarity, polarity_of, role_words
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
 from kg.extraction.questions import is_tag
 from kg.extraction.relation import (
@@ -445,11 +445,14 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
         homes = [(_dwelling_place(obj), obj) for obj in objects]
         objects = [place or obj for place, obj in homes if place is not None or not predicate.home_object]
     if predicate.edge_type == "HAS_INTEREST":
-        topics = _interests(objects)
+        topics = _interests(objects, exploring="looking" in predicate.words)
         objects = [obj for obj in with_conjuncts(topics) if obj in topics or obj not in objects]
     for obj in objects:
         kind = _object_kind(obj, predicate)
-        if kind is None or _past_a_turn_of_taste(token, obj):
+        if kind is not None and _past_a_turn_of_taste(token, obj):
+            found.extend(_turned_taste(token, obj, subjects))  # "I like pizza and *hate* sushi": the second taste's
+            continue
+        if kind is None:
             continue
         # "my first novel": a project unnamed; so is one a relative clause says which ("the film series I'm working on")
         common = kind == PROJECT and (obj.lemma_.lower() in PROJECT_NOUNS | WORK_PROJECTS or obj == token.head)
@@ -1032,11 +1035,17 @@ def _pastime_named_with_kind(gerund: Token) -> bool:
     )
 
 
-def _interests(objects: list[Token]) -> list[Token]:
-    """What an interest in doing something is about: "improving *education*", "learning about *birds*"."""
+def _interests(objects: list[Token], *, exploring: bool = False) -> list[Token]:
+    """What an interest in doing something is about: "improving *education*", "learning about *birds*". What one
+    is looking into is the doing itself ("adopting a dog", read whole later), or the field of openings it names:
+    "jobs in *the nursing field*", "opportunities in *the tech industry*"."""
     found = []
     for obj in objects:
-        if not _is_verb(obj):
+        if exploring and obj.lemma_.lower() in _OPENINGS:
+            fields = [grand for child in obj.children if child.lower_ == "in" for grand in child.children]
+            found.extend([field for field in fields if field.dep_ == "pobj" and field.pos_ == "NOUN"] or [obj])
+            continue
+        if not _is_verb(obj) or exploring:
             found.append(obj)
             continue
         inner = [
@@ -1048,6 +1057,10 @@ def _interests(objects: list[Token]) -> list[Token]:
         inner = inner or [grand for child in topics for grand in child.children if grand.dep_ == "pobj"]
         found.extend(inner or [obj])
     return found
+
+
+# Openings one looks into, named by their field: "jobs *in nursing*".
+_OPENINGS = frozenset({"job", "opportunity", "option", "position", "role", "career", "opening", "program"})
 
 
 def _object_kind(obj: Token, predicate: Predicate) -> str | None:
@@ -1341,20 +1354,50 @@ def _taste_hung_on_object(verb: Token) -> Token | None:
     return obj.head if turn and turn[0].lower_ == "but" else None
 
 
+# What joins a second verb of taste to the first: "I love sushi *but* hate wasabi", "I like tea *and* hate coffee".
+_TURNS = frozenset({"but", "and"})
+
+
 def _tastes_contrasted(verb: Token) -> bool:
-    """ "I love my job but *hate* my commute": a second verb of taste after "but", in the form its head's "I"
+    """ "I love my job but *hate* my commute": a second verb of taste after "but" (or "and"), in the form its head's "I"
     takes, is said by the same subject (a bare verb after a finite one is otherwise read as an imperative)."""
     head = verb.head
     turn = [child for child in head.children if child.dep_ == "cc" and head.i < child.i < verb.i]
-    return verb.lower_ in _TASTES and head.lower_ in _TASTES and bool(turn) and turn[-1].lower_ == "but"
+    return verb.lower_ in _TASTES and head.lower_ in _TASTES and bool(turn) and turn[-1].lower_ in _TURNS
+
+
+_DISLIKING = frozenset({"hate", "hates", "dislike", "dislikes", "detest", "detests", "despise", "despises"})
+
+
+def _turned_taste(verb: Token, obj: Token, subjects: list[tuple[str, Token | Span]]) -> list[Candidate]:
+    """What the second verb of taste says of `obj` when the small model made it the first one's object (or made that
+    verb a noun before it): "I like pizza and hate *sushi*" dislikes sushi, "I love jazz and hate *country music*"."""
+    if verb.lemma_.lower() not in {"like", "love", "enjoy", "adore", "hate", "dislike", "detest", "despise"}:
+        return []
+    doc = verb.doc
+    turn = next(word for word in doc[verb.i + 1 : obj.i] if word.lower_ in _TURNS and doc[word.i + 1].lower_ in _TASTES)
+    taste = doc[turn.i + 1]
+    if taste.lower_ in {"prefer", "prefers"}:
+        return []
+    edge_type = "DISLIKES" if taste.lower_ in _DISLIKING else "LIKES"
+    phrase = thing_span(obj)
+    if phrase.start <= taste.i:
+        phrase = doc[taste.i + 1 : phrase.end]
+    if not len(phrase) or not all(word.is_alpha or word.text == "-" for word in phrase):
+        return []
+    return [
+        Candidate(edge_type, value, phrase.text, THING, Polarity(), 0.7, span.text, span.start)
+        for value, words in subjects
+        for span in [_covering(doc, [words, verb, phrase])]
+    ]
 
 
 def _past_a_turn_of_taste(verb: Token, obj: Token) -> bool:
-    """Whether "but" and a verb of taste stand between `verb` and `obj`: the small model may make "wasabi" the
-    object of "love" in "I love sushi but hate wasabi", where "hate" is its verb."""
+    """Whether "but" (or "and") and a verb of taste stand between `verb` and `obj`: the small model may make
+    "wasabi" the object of "love" in "I love sushi but hate wasabi", where "hate" is its verb."""
     between = verb.doc[verb.i + 1 : obj.i]
     return any(
-        word.lower_ == "but" and word.i + 1 < obj.i and verb.doc[word.i + 1].lower_ in _TASTES for word in between
+        word.lower_ in _TURNS and word.i + 1 < obj.i and verb.doc[word.i + 1].lower_ in _TASTES for word in between
     )
 
 

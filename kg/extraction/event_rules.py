@@ -50,7 +50,7 @@ from kg.extraction.phrases import Phrase, find_subject, is_lowercase_text, read_
 from kg.extraction.plural_modifiers import TRAILING_TIME_ADVERBS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
-from kg.extraction.status import NAMED_KINDS
+from kg.extraction.status import NAMED_KINDS, OCCUPATIONS
 from kg.extraction.when import time_text_in
 
 _IRREGULAR_PAST = {
@@ -222,6 +222,8 @@ def _read(doc: Doc, label: str, start: int, end: int, future: bool) -> tuple[str
     told = thing
     thing = _by_its_name(doc, thing)
     if label == "LIGHT":
+        if doc[start].lower_.startswith("play") and thing.text.lower().split()[-1] in OCCUPATIONS:
+            return None  # "I'm playing a nurse in the school play": a part acted, no game
         return "DID", thing.text, thing.end
     if label == "ATTEND":
         return "ATTENDED", thing.text, thing.end

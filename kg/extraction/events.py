@@ -98,7 +98,7 @@ from kg.extraction.polarity import Polarity
 from kg.extraction.possessions import driven_vehicle
 from kg.extraction.relation import EVENT, USER, Relation, speakers_relative_subject
 from kg.extraction.savings import is_saving_now
-from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OWNABLES
+from kg.extraction.status import GROUP_NOUNS, NAMED_KINDS, OCCUPATIONS, OWNABLES
 from kg.extraction.things_done import deed_object, told_as_done
 from kg.extraction.unnamed_objects import names_nothing
 from kg.extraction.when import names_a_past_time, time_on, time_text_in, time_text_of
@@ -2347,13 +2347,19 @@ def _worked_on(verb: Token) -> bool:
 
 
 def _midway_through(verb: Token) -> Token | None:
-    """The "be" of "I'm in the middle of *writing* a novel", through which the deed is told; None for another verb."""
-    of = verb.head
-    middle = of.head
-    if verb.dep_ != "pcomp" or of.lower_ != "of" or middle.lower_ != "middle" or middle.dep_ != "pobj":
+    """The "be" of "I'm in the middle of *writing* a novel", "I'm halfway through *painting* the fence" or "I'm proud
+    of *finishing* my first marathon", through which the deed is told; None for another verb."""
+    if verb.dep_ != "pcomp":
         return None
-    be = middle.head.head
-    return be if middle.head.lower_ == "in" and be.lemma_.lower() == "be" else None
+    prep = verb.head
+    held = prep.head
+    if prep.lower_ == "of" and held.lower_ == "middle" and held.dep_ == "pobj" and held.head.lower_ == "in":
+        be = held.head.head  # "in the middle of"
+    elif (prep.lower_, held.lower_) in {("through", "halfway"), ("of", "proud")} and held.dep_ in {"advmod", "acomp"}:
+        be = held.head  # "halfway through", "proud of"
+    else:
+        return None
+    return be if be.lemma_.lower() == "be" else None
 
 
 def _told_as_ahead(verb: Token) -> bool:
@@ -2683,9 +2689,11 @@ def _activity_phrase(verb: Token, gerund: bool = False) -> str | None:
     place = _prep_object(verb, preps) if preps else None
     if place is None and "to" in preps:
         place = _gone_to_through_direction(verb)  # "we drove *up* to Tahoe", "I flew back to Boston"
-    stranded = next((prep for prep in sorted(preps) if _stranded_object(verb, prep) is not None), None)
-    if place is None and stranded is not None:  # "the shelter I volunteer *at*"
-        return " ".join([*words, stranded, _noun_phrase(verb.head)])
+    stranded = next(
+        ((prep, noun) for prep in sorted(preps) if (noun := _stranded_object(verb, prep)) is not None), None
+    )
+    if place is None and stranded is not None:  # "the shelter I volunteer *at*", "colleges I want to apply *to*"
+        return " ".join([*words, stranded[0], _noun_phrase(stranded[1])])
     if place is not None:
         prep = place.head.lower_
         return " ".join([*words, *(() if prep == particle else (prep,)), _noun_phrase(place)])
@@ -3105,7 +3113,7 @@ def _stranded_object(verb: Token, prep_word: str) -> Token | None:
     while clause.dep_ == "xcomp" and clause.head != clause:  # "the church I used *to go to*"
         clause = clause.head
     noun = clause.head if clause.dep_ == "relcl" and _is_thing(clause.head) else _pointed_at_before(clause)
-    if noun is None:
+    if noun is None or (noun == clause.head and not _right_before(noun, clause)):
         return None
     # "we went to last weekend", "I go to every morning" may come out with the time as the preposition's object
     stranded = any(
@@ -3113,6 +3121,12 @@ def _stranded_object(verb: Token, prep_word: str) -> Token | None:
         for child in verb.children
     )
     return noun if stranded else None
+
+
+def _right_before(noun: Token, clause: Token) -> bool:
+    """Whether a relative clause starts right after its noun: "colleges *(that) I want to apply to*"; the
+    small model may hang one on an earlier noun ("scholarships for colleges I want to apply to")."""
+    return noun.i == clause.left_edge.i - 1  # a "that" opening the clause is its left edge
 
 
 def _is_gone_to(word: Token) -> bool:
@@ -3152,6 +3166,8 @@ _LANGUAGE_LEARNING = frozenset({"learn", "study", "practice", "practise", "teach
 
 
 def _is_thing(token: Token) -> bool:
+    if token.dep_ in {"dobj", "obj"} and token.head.lemma_.lower() == "play" and token.lemma_.lower() in OCCUPATIONS:
+        return False  # "I'm playing a nurse in the school play": a part acted, no game
     if RACE_BY_LENGTH.fullmatch(token.text):
         return True  # "my first *5k*", "a 10k": a race, which the small model may tag a number or take for a date
     if token.ent_type_ in {"DATE", "TIME"}:

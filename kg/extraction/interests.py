@@ -3,7 +3,7 @@
     marine biology is really interesting to me      HAS_INTEREST "marine biology"
     astronomy fascinates me / urban planning interests me a lot      HAS_INTEREST "astronomy" / "urban planning"
     politics doesn't interest me                    HAS_INTEREST "politics", denied
-    mental health is really important to me        HAS_INTEREST "mental health"
+    mental health is really important to me        HAS_INTEREST "mental health" (also "special", "dear to me")
     family is so important to me / Anna means a lot to me           nothing (people held dear)
     game night means a lot to me                    HAS_INTEREST "game night"
     family time matters to me                       HAS_INTEREST "family time"
@@ -34,7 +34,7 @@ _ENGAGING_ADJECTIVES = frozenset({"interesting", "fascinating", "intriguing"})
 # named without an article or owner ("mental health is *important* to me", "staying in shape is"): a thing pointed
 # at or one's own ("the mural is important to me", "my family") is cherished, not an interest, and "your support"
 # or "it" is thanks.
-_MATTERING = "important"
+_MATTERING = frozenset({"important", "special", "dear"})  # "gardening is *special* to me", "dear to me"
 # The same said with "mean": "game night *means a lot* to me", "music means the world to me", "art means so much".
 _MEANING = "mean"
 _MUCH_OBJECTS = frozenset({"lot", "world", "everything"})
@@ -84,7 +84,7 @@ def _interesting_to_speaker(be: Token) -> bool:
     """ "is (really) interesting *to me*", or important to me when what is has no article."""
     for quality in be.children:
         if quality.dep_ == "acomp" and (
-            quality.lower_ in _ENGAGING_ADJECTIVES or (quality.lower_ == _MATTERING and not _has_article_or_owner(be))
+            quality.lower_ in _ENGAGING_ADJECTIVES or (quality.lower_ in _MATTERING and not _has_article_or_owner(be))
         ):
             return any(
                 prep.dep_ == "prep" and prep.lower_ == "to" and any(obj.lower_ in _SPEAKER for obj in prep.children)

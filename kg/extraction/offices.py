@@ -5,6 +5,7 @@
     My sister is the president of her book club          the same, of my sister
     I'm the head coach of the swim team                  HAS_ROLE "head coach", MEMBER_OF "swim team"
     I'm the manager of a small bakery                    HAS_ROLE "manager"
+    I'm the head of marketing at Shopify                 HAS_ROLE "head of marketing" (a field kept in the title)
     I'm the proud owner of a new puppy                   OWNS "puppy"
 
 Said now of the copula's subject, with "the" before the role. Not asked or denied, not in the past ("I was the
@@ -17,13 +18,13 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words
+from kg.extraction.dependency import context_words, organisation_name
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
 from kg.extraction.possessions import BUSINESSES, owned_kind
 from kg.extraction.promotions import RANKS
-from kg.extraction.relation import THING
+from kg.extraction.relation import ORGANIZATION, THING
 from kg.extraction.status import GROUP_NOUNS, OCCUPATIONS, OWNABLES
 
 _CONFIDENCE = 0.75
@@ -68,10 +69,34 @@ def _told(holder: Token, of: Token) -> list[tuple[str, str, str]]:
     if holder.lower_ == "owner":  # "the proud owner of a new puppy", "of a small bakery"
         owned = of.lower_ in OWNABLES or of.lower_ in BUSINESSES
         return [("OWNS", owned_kind(of), THING)] if owned and of.pos_ == "NOUN" else []
-    told = [("HAS_ROLE", _title(holder), THING)]
+    field = _is_field(of)
+    named_field = of.text if of.text.isupper() else of.text.lower()  # "HR" as written, "Marketing" as a word
+    told = [("HAS_ROLE", f"{_title(holder)} of {named_field}" if field else _title(holder), THING)]
+    employer = _employer_after(holder) if field else None
+    if employer is not None:  # "the head of marketing *at Shopify*"
+        told.append(("WORKS_AT", employer, ORGANIZATION))
     if of.lower_ in GROUP_NOUNS and _held_by_a_pronoun_or_none(of):
         told.append(("MEMBER_OF", _group_name(of), THING))
     return told
+
+
+def _employer_after(holder: Token) -> str | None:
+    """The business a title with its field is held at: "the head of marketing *at Shopify*"."""
+    at = next((child for child in holder.children if child.dep_ == "prep" and child.lower_ == "at"), None)
+    named = next((child for child in at.children if child.dep_ == "pobj"), None) if at is not None else None
+    if named is None or named.pos_ != "PROPN" or named.ent_type_ in {"PERSON", "DATE", "TIME"}:
+        return None
+    return organisation_name(named, is_lowercase_text(holder.doc), person_tag_doubted=True)
+
+
+def _is_field(of: Token) -> bool:
+    """ "the head of *marketing*", "the director of *sales*": a field the title is of (a plain noun with no article or
+    owner, which "the treasurer of *our* club" and "the manager of *a* bakery" have), kept in the title."""
+    return (
+        of.pos_ == "NOUN"
+        and of.lower_ not in GROUP_NOUNS
+        and not any(child.dep_ in {"det", "poss", "compound", "amod", "prep"} for child in of.children)
+    )
 
 
 def _title(role: Token) -> str:

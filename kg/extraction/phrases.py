@@ -185,12 +185,15 @@ def is_noun_phrase(text: str) -> bool:
 
 
 _LIGHT_VERBS_ING = LIGHT_GERUNDS | {"taking", "giving"}
+# Nouns of a look, which say nothing until what is looked at follows: "taking a *look*" (at what, the parse reads).
+_LOOKS = frozenset({"look", "peek", "glance", "gander"})
 
 
 def _light_and_vague(words: list[str]) -> bool:
-    """ "taking a look", "having a break": a light gerund and a vague noun, with nothing said of them."""
+    """ "taking a look", "having a peek": a light gerund and a look at nothing named ("taking a break" is a thing
+    one may like)."""
     rest = words[2:] if words[1] in _ARTICLES else words[1:]
-    return words[0] in _LIGHT_VERBS_ING and len(rest) == 1 and rest[0] in VAGUE_EVENT_OBJECTS
+    return words[0] in _LIGHT_VERBS_ING and len(rest) == 1 and rest[0] in _LOOKS
 
 
 def _skill(word: str, after: str) -> bool:

@@ -7,6 +7,7 @@
     my mom's best friend is visiting                           FAMILY_MEMBER "mom" (never the friend)
     my husband has been working late                           FAMILY_MEMBER "husband"
     I have three kids / we've got a son and a daughter         FAMILY_MEMBER "kids" / "son", "daughter"
+    I have two boys / we have a little girl                     FAMILY_MEMBER "boys" / "girl" (as son, daughter)
 
 The object is the role, not a name, so the relation is marked `unnamed`: Ingest names its node after whose
 relative it is ("Maria's mom"), so two speakers' moms are two nodes and one speaker's mom, told twice, is one.
@@ -56,6 +57,9 @@ _CONFIDENCE = 0.8
 def relative_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for token in doc:
+        if token.lower_ in _CHILDREN_BY_SEX and token.pos_ == "NOUN":
+            found.extend(_children_by_sex(doc, token))
+            continue
         if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
             continue
         owner = owner_of(token) or had_by_speaker(token)
@@ -68,6 +72,41 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
         if kept is not None and not joined_on(token):
             found.append(_candidate(doc, owner, token, kept))
     return found
+
+
+# Children told by their sex where one says one has them: "I have two *boys*", "we have a *girl* and a boy".
+_CHILDREN_BY_SEX = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter"}
+# What says a lone boy or girl had is a child: "a little girl", "a baby boy" (not "a girl I like").
+_YOUNG = frozenset({"little", "baby", "newborn", "young"})
+
+
+def _children_by_sex(doc: Doc, token: Token) -> list[Candidate]:
+    """ "I have two boys", "we have a little girl": the speaker's children, as "I have two sons" would be; counted,
+    told young or paired ("a boy and a girl"), since a lone "boy" or "girl" had may be anyone."""
+    first = token
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    counted = any(child.dep_ == "nummod" for child in first.children)
+    young = any(child.dep_ == "amod" and child.lower_ in _YOUNG for child in token.children)
+    paired = any(part.lower_ in _CHILDREN_BY_SEX for part in token.conjuncts)  # "a boy and a girl"
+    owner = had_by_speaker(token) if counted or young or paired else None
+    if owner is None:
+        return []
+    start = min(owner.i, token.i)
+    return [
+        Candidate(
+            "FAMILY_MEMBER",
+            USER,
+            token.lower_,
+            PERSON,
+            Polarity(),
+            _CONFIDENCE,
+            doc[start : token.i + 1].text,
+            start,
+            _CHILDREN_BY_SEX[token.lower_],
+            unnamed=True,
+        )
+    ]
 
 
 def relative_candidates_by_words(doc: Doc) -> list[Candidate]:

@@ -210,7 +210,7 @@ def _thing_text(thing: Token) -> str:
     told = [child for child in thing.rights if child.dep_ == "prep" and _says_which(child)]
     if not told:
         return kind
-    return f"{kind} {thing.doc[thing.i + 1 : told[-1].right_edge.i + 1].text}"
+    return f"{kind}{thing.whitespace_}{thing.doc[thing.i + 1 : told[-1].right_edge.i + 1].text}"  # "master's in"
 
 
 def _says_which(prep: Token) -> bool:

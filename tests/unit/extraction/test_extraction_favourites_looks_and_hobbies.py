@@ -85,3 +85,140 @@ def test_a_hobby_told_with_its_kind_is_an_interest(tier2: Extractor, text: str, 
 
 def test_a_hobby_told_only_by_how_it_is_names_no_interest(tier2: Extractor) -> None:
     assert of_type(tier2.extract("My weird hobby is fun."), "HAS_INTEREST") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("I'm proud of finishing my first marathon.", "finish my first marathon"),
+        ("I'm halfway through writing my second novel.", "write my second novel"),
+        ("I'm in the middle of renovating our kitchen.", "renovate our kitchen"),
+    ],
+)
+def test_a_deed_one_is_proud_of_or_halfway_through_is_done(tier2: Extractor, text: str, done: str) -> None:
+    assert of_type(tier2.extract(text), "DID") == {(USER, done, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm proud of you for finishing the race.", "I'd be proud of running a marathon.", "I'm proud of not giving up."],
+)
+def test_pride_in_another_in_what_would_be_or_in_what_was_not_done_is_no_deed(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "DID") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "explored"),
+    [
+        ("I've been looking into jobs in the nursing field.", "nursing field"),
+        ("I've been looking into some opportunities in the tech industry.", "tech industry"),
+        ("I've been looking into adopting a dog.", "adopting a dog"),
+        ("I'm looking into solar panels for the house.", "solar panels"),
+    ],
+)
+def test_what_one_looks_into_is_the_field_of_its_openings_or_the_doing_itself(
+    tier2: Extractor, text: str, explored: str
+) -> None:
+    assert of_type(tier2.extract(text), "HAS_INTEREST") == {(USER, explored, False, False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "interest"), [("Gardening is special to me.", "gardening"), ("Jazz is dear to me.", "jazz")]
+)
+def test_a_pursuit_special_or_dear_to_one_is_an_interest(tier2: Extractor, text: str, interest: str) -> None:
+    assert of_type(tier2.extract(text), "HAS_INTEREST") == {(USER, interest, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Anna is special to me.", "This song is special to me.", "My grandma is very dear to me."]
+)
+def test_a_person_or_a_thing_shown_special_to_one_is_no_interest(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "HAS_INTEREST") == set()
+
+
+def test_a_relative_clause_with_its_preposition_left_at_the_end_is_about_its_own_noun(tier2: Extractor) -> None:
+    """ "apply to" is about the colleges: once it was read as "apply to want"."""
+    assert of_type(tier2.extract("There are a few colleges I want to apply to."), "WANTS") == {
+        (USER, "apply to a few colleges", False, False)
+    }
+
+
+def test_a_relative_clause_hung_on_an_earlier_noun_names_nothing_to_go_to(tier2: Extractor) -> None:
+    wanted = of_type(tier2.extract("I'm proud of researching scholarships for colleges I want to apply to."), "WANTS")
+    assert wanted == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked", "disliked"),
+    [
+        ("I like pizza and hate sushi.", {"pizza"}, {"sushi"}),  # "hate" parsed as a noun before "sushi"
+        ("I love jazz and hate country music.", {"jazz"}, {"country music"}),  # "country music" hung on "love"
+        ("I love sushi but hate wasabi.", {"sushi"}, {"wasabi"}),
+        ("I like coffee and hate tea.", {"coffee"}, {"tea"}),
+    ],
+)
+def test_a_second_taste_joined_by_and_or_but_is_read_as_its_own(
+    tier2: Extractor, text: str, liked: set[str], disliked: set[str]
+) -> None:
+    extraction = tier2.extract(text)
+    assert of_type(extraction, "LIKES") == {(USER, thing, False, False) for thing in liked}
+    assert of_type(extraction, "DISLIKES") == {(USER, thing, False, False) for thing in disliked}
+
+
+def test_a_degree_wanted_keeps_its_possessive_as_written(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I want a master's in finance."), "WANTS") == {
+        (USER, "master's in finance", False, False)
+    }
+
+
+@pytest.mark.parametrize("text", ["I'm playing a nurse in the school play.", "I played a doctor on TV."])
+def test_a_part_acted_is_no_game_played(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "DID") == set()
+
+
+def test_a_game_or_an_instrument_played_is_still_done(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I play chess with my dad."), "DID") == {(USER, "chess", False, False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        ("I have two boys.", {"boys"}),
+        ("We have a little girl.", {"girl"}),
+        ("I have a boy and a girl.", {"boy", "girl"}),
+    ],
+)
+def test_children_told_by_their_sex_where_one_has_them_are_family(
+    tier2: Extractor, text: str, children: set[str]
+) -> None:
+    assert {r.object for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"} == children
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have a girl I like.",
+        "I have two girls coming over.",
+        "The boys are playing outside.",
+        "I have a boy and a dog.",
+    ],
+)
+def test_a_boy_or_a_girl_not_told_as_ones_child_is_no_family(tier2: Extractor, text: str) -> None:
+    assert [r for r in tier2.extract(text).relations if r.edge_type == "FAMILY_MEMBER"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "employer"),
+    [
+        ("I'm the head of marketing at Shopify.", "head of marketing", "Shopify"),
+        ("I'm the director of sales at Acme.", "director of sales", "Acme"),
+    ],
+)
+def test_a_title_of_a_field_keeps_it_and_its_employer(tier2: Extractor, text: str, role: str, employer: str) -> None:
+    extraction = tier2.extract(text)
+    assert of_type(extraction, "HAS_ROLE") == {(USER, role, False, False)}
+    assert of_type(extraction, "WORKS_AT") == {(USER, employer, False, False)}
+
+
+def test_a_title_of_a_business_or_a_group_is_the_title_alone(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I'm the manager of a small bakery."), "HAS_ROLE") == {(USER, "manager", False, False)}
