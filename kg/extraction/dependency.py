@@ -48,6 +48,7 @@ from kg.extraction.lexicon import (
     SOMEONE_NOUNS,
     STORY_FORMS,
     STORY_GENRES,
+    TITLE_ACRONYMS,
     WORK_PROJECTS,
     Effect,
     Predicate,
@@ -1194,6 +1195,8 @@ def organisation_name(token: Token, lowercase_text: bool, *, person_tag_doubted:
 
 
 def _is_name(token: Token, lowercase_text: bool) -> bool:
+    if token.lower_ in TITLE_ACRONYMS:
+        return False  # "I report to the *VP* of sales": a title, no one's name
     return token.pos_ == "PROPN" or bool(token.ent_type_) or is_name_word(token, lowercase_text)
 
 
@@ -1278,8 +1281,25 @@ def thing_span(token: Token) -> Span:
     end = _with_gerund_end(token, glued_end(doc, span.end))
     if titled is not None:
         return doc[start:titled]
-    end = _with_feature_end(token, end)
+    end = _with_feature_end(token, _kind_of_people_end(token, end))
     return doc[start : _of_contents_end(token, _of_place_end(token, end))]
+
+
+def _kind_of_people_end(token: Token, end: int) -> int:
+    """ "people *who chew loudly*": people told only by what they do are that kind of people, the clause and all
+    ("I can't stand people" alone would be everyone)."""
+    if token.lower_ not in _KINDS_OF_PEOPLE or token.i + 1 != end:
+        return end
+    clause = next((child for child in token.rights if child.dep_ == "relcl" and child.left_edge.i == end), None)
+    if clause is None or clause.left_edge.lower_ not in {"who", "that"}:
+        return end
+    stop = end  # up to the first mark: "people who litter*,* honestly"
+    while stop <= clause.right_edge.i and token.doc[stop].text.replace("'", "").replace("\u2019", "").isalpha():
+        stop += 1  # "don't" counts as a word
+    return stop if stop > clause.i else end
+
+
+_KINDS_OF_PEOPLE = frozenset({"people", "folks", "guys", "men", "women", "kids", "drivers", "neighbors", "neighbours"})
 
 
 def project_span(project: Token) -> Span:

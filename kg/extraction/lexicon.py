@@ -172,6 +172,9 @@ PREDICATES: tuple[Predicate, ...] = (
     Predicate("MEMBER_OF", ORGANIZATION, _words("play plays playing"), ("for",), excluded_labels=_NOT_TEAMS),
     Predicate("MEMBER_OF", ORGANIZATION, _words("played"), ("for",), Effect.ENDED, 0.6, excluded_labels=_NOT_TEAMS),
     Predicate("WORKS_AT", ORGANIZATION, _words("worked"), ("at", "for"), Effect.ENDED, 0.6),
+    # "I'm interning at NASA this summer": an intern works there, as "I'm an intern at NASA" says.
+    Predicate("WORKS_AT", ORGANIZATION, _words("intern interns interning"), ("at", "for", "with"), confidence=0.7),
+    Predicate("WORKS_AT", ORGANIZATION, _words("interned"), ("at", "for", "with"), Effect.ENDED, 0.6),
     Predicate("WORKS_AT", ORGANIZATION, _words("employed"), ("at", "by", "with")),
     Predicate("WORKS_AT", ORGANIZATION, _words("join joined joining"), (), Effect.CHANGE, 0.7),
     Predicate("WORKS_AT", ORGANIZATION, _words("quit"), (), Effect.ENDED, 0.7),
@@ -438,8 +441,10 @@ LIST_SEPARATORS = _words(", and or nor")
 CLAUSE_STARTERS = _words("i you he she we they it my your his her our their this that there but so because then also")
 # Inside a name, joining two name words: "Bank *of* America", "Ludwig *van* Beethoven", "AT *&* T".
 NAME_JOINERS = _words("of de van von der den da di du la le del & -")
-# Capitalised at the start of a sentence but never a name (pronouns, determiners, quantifiers).
-NOT_NAMES = _words(
+# Titles written as capitals, never anyone's name: "I report to the *VP* of sales", "my manager is the *CEO*".
+TITLE_ACRONYMS = _words("ceo cto cfo coo cmo cio vp svp evp")
+# Capitalised at the start of a sentence but never a name (pronouns, determiners, quantifiers), nor is a title.
+NOT_NAMES = TITLE_ACRONYMS | _words(
     "i my me mine we our us you your he him his she her they them their it its this that these those the a an nt"
     " everyone everybody someone somebody nobody anyone anybody people nothing something everything"
     " who what which where when why how yes no ok okay hi hello hey thanks please"

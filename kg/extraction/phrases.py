@@ -176,6 +176,8 @@ def is_noun_phrase(text: str) -> bool:
         return False
     if words[0] in NOT_OBJECT_START and not _names_an_activity(words):
         return False
+    if words[0] == "way" and len(words) > 1 and words[1] != "of":
+        return False  # "the way you think", "the way my mom cooks": a manner praised, no thing
     pointing = (word for word, after in zip(words, [*words[1:], ""], strict=True) if not _skill(word, after))
     if CONTEXT_WORDS.intersection(pointing):
         return False

@@ -156,7 +156,9 @@ _NOT_MODIFIERS = [
 ]
 _OWN_VERBS = ["have", "has", "own", "owns", "got", "gotten", "had", "owned", "bought"]
 # Verbs that give a new value: "I joined a choir", "I've gotten a puppy", "I just bought a new car".
-_NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten", "bought"})
+_NEW_VALUE_VERBS = frozenset({"joined", "join", "became", "become", "got", "gotten", "bought", "closed"})
+# Homes a sale is closed on: "we closed on a condo".
+_HOMES_BOUGHT = frozenset({"house", "home", "condo", "apartment", "townhouse", "townhome", "cabin", "flat"})
 # How a thing was when got, not a kind of it: "a new bike", "a used car", "a secondhand piano".
 _AS_GOT = frozenset({"new", "used", "secondhand"})
 _WORK_VERBS = frozenset(
@@ -267,6 +269,13 @@ class StatusMatcher:
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
                 ],
+                [  # "We closed on our first house": bought, the sale done
+                    {"LOWER": "closed"},
+                    {"LOWER": "on"},
+                    {"LOWER": {"IN": _DETERMINERS}},
+                    _modifiers(2),
+                    {"LOWER": {"IN": sorted(_HOMES_BOUGHT)}},
+                ],
                 [  # "I have lots of kids' books", "a ton of children's books": whom they are for, glued
                     {"LOWER": {"IN": _OWN_VERBS}},
                     {"LOWER": {"IN": ["a", "an"]}, "OP": "?"},
@@ -363,7 +372,7 @@ def _status(doc: Doc, label: str, start: int, end: int, lowercase_text: bool) ->
     subject = subject or find_subject(doc, anchor, lowercase_text, label in SHARED_BY_WE, state=label in STATES)
     if subject is None or HYPOTHETICAL.intersection(subject.gap) or doc[-1].text == "?":
         return []
-    object_start = start + 1
+    object_start = start + (2 if doc[start].lower_ == "closed" else 1)  # "closed *on* our first house"
     while object_start < end and doc[object_start].lower_ in {*_DETERMINERS, *QUANTITIES, "of"}:
         object_start += 1
     age_end = _age_end(doc, object_start, end) if label == "HAS_ROLE" else None

@@ -222,3 +222,53 @@ def test_a_title_of_a_field_keeps_it_and_its_employer(tier2: Extractor, text: st
 
 def test_a_title_of_a_business_or_a_group_is_the_title_alone(tier2: Extractor) -> None:
     assert of_type(tier2.extract("I'm the manager of a small bakery."), "HAS_ROLE") == {(USER, "manager", False, False)}
+
+
+@pytest.mark.parametrize(
+    "text", ["I like the way you think.", "I love the way you explain things.", "I love the way my mom cooks."]
+)
+def test_a_manner_praised_is_no_thing_liked(tier2: Extractor, text: str) -> None:
+    assert [r for r in tier2.extract(text).relations if r.edge_type in {"LIKES", "DISLIKES"}] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "kind"),
+    [
+        ("I can't stand people who chew loudly.", "DISLIKES", "people who chew loudly"),
+        ("I hate drivers who don't signal.", "DISLIKES", "drivers who don't signal"),
+        ("I hate people who litter, honestly.", "DISLIKES", "people who litter"),
+        ("I love people who read.", "LIKES", "people who read"),
+    ],
+)
+def test_people_told_by_what_they_do_keep_the_clause(tier2: Extractor, text: str, edge_type: str, kind: str) -> None:
+    assert of_type(tier2.extract(text), edge_type) == {(USER, kind, False, False)}
+
+
+@pytest.mark.parametrize("text", ["I report to the VP of sales.", "I report to the CTO."])
+def test_a_title_written_in_capitals_is_no_managers_name(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "HAS_MANAGER") == set()
+
+
+def test_a_manager_named_beside_the_title_is_still_read(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("I report to Sam, the VP of sales."), "HAS_MANAGER") == {(USER, "Sam", False, False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "employer", "ended"),
+    [("I'm interning at NASA this summer.", "NASA", False), ("I interned at Google in college.", "Google", True)],
+)
+def test_an_internship_is_work_at_its_employer(tier2: Extractor, text: str, employer: str, ended: bool) -> None:
+    assert of_type(tier2.extract(text), "WORKS_AT") == {(USER, employer, ended, ended)}
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [("We closed on our first house yesterday.", "first house"), ("We just closed on a condo.", "condo")],
+)
+def test_a_home_whose_sale_closed_is_newly_owned(tier2: Extractor, text: str, home: str) -> None:
+    assert of_type(tier2.extract(text), "OWNS") == {(USER, home, False, True)}
+
+
+@pytest.mark.parametrize("text", ["The store closed on a Sunday.", "We haven't closed on the house yet."])
+def test_a_close_that_is_no_sale_of_ones_home_owns_nothing(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "OWNS") == set()
