@@ -5,6 +5,7 @@
     I'm now part of the volunteer fire department                          MEMBER_OF "volunteer fire department"
     the choir I'm part of is amazing                                       MEMBER_OF "choir"
     my running club meets on Thursdays / some of my book club friends      MEMBER_OF "running club" / "book club"
+    I quit my book club / we've left our running club                      MEMBER_OF "book club", ended
     I joined a running club called The Early Birds                         MEMBER_OF "The Early Birds" (its name only)
 
 Tier 1 (`status`) reads "joined a chess club" from word order, but only across a few plain words; the parse
@@ -147,16 +148,24 @@ def _own_group(group: Token) -> list[Candidate]:
     ]
     if named_beside(group) is not None:
         return []  # "our choir, the Harbor Singers": the name says it (kg/extraction/own_groups.py)
+    left = owner_of.dep_ == "dobj" and owner_of.head.lemma_.lower() in _LEAVING
+    if left and not _left_plainly(owner_of.head):
+        return []  # "I might quit my book club", "I didn't leave my band"
     if not kinds and group.lower_ in _OWN_ALONE:
-        return [_member(group.text, group)]  # "my choir friends"
+        return [_member(group.text, group, ended=left)]  # "my choir friends"; "I quit my choir"
     if not kinds or any(kind.lower_ in _CATEGORIES for kind in kinds):
-        return []
-    if owner_of.dep_ == "dobj" and owner_of.head.lemma_.lower() in _LEAVING:
         return []
     span = group.doc[min(kind.left_edge.i for kind in kinds) : group.i + 1]
     if any(token.dep_ not in {"compound", "punct"} and token.i != group.i and token not in kinds for token in span):
         return []
-    return [_member(span.text, group)]
+    return [_member(span.text, group, ended=left)]  # "I quit my book club": no longer in it
+
+
+def _left_plainly(verb: Token) -> bool:
+    """ "I quit my book club", "we've left our band": a leaving done, not denied, wished or to come."""
+    if verb.tag_ not in {"VBD", "VBN"} or asserts_nothing(verb):
+        return False
+    return not any(child.dep_ == "neg" or child.tag_ == "MD" or child.lower_ in NOT_DONE for child in verb.children)
 
 
 def _kind_read_as_modifier(word: Token) -> bool:
@@ -164,8 +173,9 @@ def _kind_read_as_modifier(word: Token) -> bool:
     return word.dep_ == "amod" and word.lower_ in PASTIME_GERUNDS and word.head.lemma_.lower() in _OWN_GROUPS
 
 
-def _member(text: str, group: Token) -> Candidate:
-    return Candidate("MEMBER_OF", USER, text, THING, Polarity(), _CONFIDENCE, group.sent.text, group.sent.start)
+def _member(text: str, group: Token, *, ended: bool = False) -> Candidate:
+    polarity = Polarity(negated=ended, change=ended)
+    return Candidate("MEMBER_OF", USER, text, THING, polarity, _CONFIDENCE, group.sent.text, group.sent.start)
 
 
 def _group_one_is_part_of(be: Token) -> Token | None:

@@ -272,3 +272,37 @@ def test_a_home_whose_sale_closed_is_newly_owned(tier2: Extractor, text: str, ho
 @pytest.mark.parametrize("text", ["The store closed on a Sunday.", "We haven't closed on the house yet."])
 def test_a_close_that_is_no_sale_of_ones_home_owns_nothing(tier2: Extractor, text: str) -> None:
     assert of_type(tier2.extract(text), "OWNS") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("I'm obsessed with this new show, Severance.", "Severance"),
+        ("I'm hooked on this game, Stardew Valley.", "Stardew Valley"),
+    ],
+)
+def test_a_thing_one_is_taken_with_is_the_name_set_beside_its_kind(tier2: Extractor, text: str, liked: str) -> None:
+    assert of_type(tier2.extract(text), "LIKES") == {(USER, liked, False, False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [("I quit my book club.", "book club"), ("I left my running club.", "running club"), ("I quit my choir.", "choir")],
+)
+def test_a_group_of_ones_own_left_is_a_membership_ended(tier2: Extractor, text: str, group: str) -> None:
+    assert of_type(tier2.extract(text), "MEMBER_OF") == {(USER, group, True, True)}
+
+
+@pytest.mark.parametrize(
+    "text", ["I might quit my book club.", "I didn't leave my running club.", "I'm going to quit my book club."]
+)
+def test_a_group_not_left_yet_keeps_nothing_ended(tier2: Extractor, text: str) -> None:
+    assert of_type(tier2.extract(text), "MEMBER_OF") == set()
+
+
+def test_a_group_left_is_no_habit_quit(tier2: Extractor) -> None:
+    """Leaving a group ends the membership (kg/extraction/membership.py); it is no "quit smoking"."""
+    relations = tier2.extract("I quit my poker club last spring.").relations
+    assert [(r.edge_type, r.object, r.negated, r.change) for r in relations] == [
+        ("MEMBER_OF", "poker club", True, True)
+    ]
