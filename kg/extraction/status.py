@@ -276,7 +276,7 @@ class StatusMatcher:
                     _modifiers(2),
                     {"LOWER": {"IN": sorted(_HOMES_BOUGHT)}},
                 ],
-                [  # "I have lots of kids' books", "a ton of children's books": whom they are for, glued
+                [  # "plenty of kids' books", "a ton of children's books": whom they are for, glued
                     {"LOWER": {"IN": _OWN_VERBS}},
                     {"LOWER": {"IN": ["a", "an"]}, "OP": "?"},
                     {"LOWER": {"IN": sorted(QUANTITIES)}},

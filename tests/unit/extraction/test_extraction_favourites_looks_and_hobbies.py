@@ -1,7 +1,7 @@
 """Issue 16, round 96: what chat says in passing about what one likes and has.
 
 A favourite named after a greeting and its name ("Hey Sam, my favorite snack is this lemon bar") or of a hyphenated
-kind ("my favorite dairy-free treat"), things had for someone told with a plural possessive ("lots of kids' books"),
+kind ("my favorite nut-free snack"), things had for someone told with a plural possessive ("plenty of kids' books"),
 a look taken at something liked ("I like to take a look at the stars"), and a hobby whose kind the small model split
 ("my fantasy reading hobby", "my woodworking hobby"): each gave nothing, or the kind of favourite in place of it.
 """
@@ -19,7 +19,7 @@ from tests.unit.extraction.facts import of_type
     [
         ("Hey Sam, my favorite non-dairy treat is this amazing chocolate tart.", "chocolate tart"),
         ("Hey Sam, my favorite gluten-free snack is this lemon bar.", "lemon bar"),
-        ("My favorite dairy-free treat is a chocolate tart.", "chocolate tart"),
+        ("My favorite nut-free snack is a granola bar.", "granola bar"),
         ("My favorite sci-fi show is The Expanse.", "The Expanse"),
         ("My favorite book is this old copy of Dune.", "old copy of Dune"),
     ],
@@ -40,9 +40,9 @@ def test_a_favourite_that_only_points_at_what_was_shown_names_nothing(tier2: Ext
 @pytest.mark.parametrize(
     ("text", "owned"),
     [
-        ("I've got lots of kids' books.", "kids' books"),
+        ("I have plenty of kids' books.", "kids' books"),
         ("I have lots of children's books.", "children's books"),
-        ("I have lots of kids' books- classics, picture books, all of that.", "kids' books"),
+        ("I have a ton of kids' books- picture books, comics, all of that.", "kids' books"),
     ],
 )
 def test_things_had_for_someone_keep_whom_they_are_for(tier2: Extractor, text: str, owned: str) -> None:
@@ -57,7 +57,7 @@ def test_what_a_plural_owns_is_not_the_plural_had(tier2: Extractor) -> None:
     ("text", "liked"),
     [
         ("I like to take a look at the stars.", "looking at the stars"),
-        ("I like to just take a look at the stars- it reminds me how small we are.", "looking at the stars"),
+        ("I love to just have a look at old maps- they calm me.", "looking at old maps"),
         ("I enjoy taking a look at old photos.", "looking at old photos"),
         ("I like to have a look at the sunset.", "looking at the sunset"),
     ],
@@ -74,7 +74,8 @@ def test_a_look_taken_once_is_no_liking(tier2: Extractor, text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "interest"),
     [
-        ("I'm trying to find a way to juggle studying with my fantasy reading hobby.", "fantasy reading"),
+        ("I'm balancing my classes with my mystery reading hobby.", "mystery reading"),
+        ("Finals are cutting into my fantasy reading hobby.", "fantasy reading"),
         ("My woodworking hobby is going well.", "woodworking"),
         ("My knitting hobby keeps me sane.", "knitting"),
     ],
@@ -111,7 +112,7 @@ def test_pride_in_another_in_what_would_be_or_in_what_was_not_done_is_no_deed(ti
     ("text", "explored"),
     [
         ("I've been looking into jobs in the nursing field.", "nursing field"),
-        ("I've been looking into some opportunities in the tech industry.", "tech industry"),
+        ("Lately I've been looking into openings in the banking industry.", "banking industry"),
         ("I've been looking into adopting a dog.", "adopting a dog"),
         ("I'm looking into solar panels for the house.", "solar panels"),
     ],
