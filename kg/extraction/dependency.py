@@ -209,10 +209,10 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     head = token.head
     confidence = 0.9
     # "My manager was Bob": no longer; "My aunt Rosa was a nurse" tells of Rosa, who is still an aunt.
-    named_beside = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
+    named_apart = token.dep_ in _SUBJECT_DEPS and any(child.dep_ == "appos" for child in token.children)
     # "Sam has *become* my best friend", "pottery has become my passion": what one is now
     if head.lemma_ in {"be", "become"} and head != token:
-        if not named_beside:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
+        if not named_apart:  # "my manager, Bob, isn't nice": what he is not, not whether he is my manager
             context.extend(_context_of(head))
         # "Karen *used to* be my boss", "Karen is *going* to be my boss": the subject is that clause's
         clause = _used_to(head) or going_to(head) or head
@@ -243,7 +243,7 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
         related.extend(child for child in thing.children if child.dep_ == "poss")
     if token.dep_ == "appos":  # "Bob, my manager, ..."
         related.append(token.head)
-    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_beside else Effect.NONE
+    effect = Effect.ENDED if head.lemma_ == "be" and head.tag_ == "VBD" and not named_apart else Effect.NONE
     polarity = polarity_of(role_words(role.edge_type, _words(context)), effect)
     if role.edge_type == "FRIEND_OF":  # "my best friend Dave": the friend one has one of
         qualifier = friend_role(token.lower_, [left.lower_ for left in token.lefts if left.dep_ not in {"poss", "det"}])
@@ -451,7 +451,8 @@ def _predicate_candidates(token: Token, predicate: Predicate, lowercase_text: bo
     for obj in objects:
         kind = _object_kind(obj, predicate)
         if kind is not None and _past_a_turn_of_taste(token, obj):
-            found.extend(_turned_taste(token, obj, subjects))  # "I like pizza and *hate* sushi": the second taste's
+            if predicate.edge_type in _TASTE_TYPES:  # "I like pizza and *hate* sushi": the second taste's
+                found.extend(_turned_taste(token, obj, subjects))
             continue
         if kind is None:
             continue
@@ -1257,6 +1258,20 @@ def _people_listed(entity: Span) -> bool:
     )
 
 
+def named_beside(kind: Token) -> Token | None:
+    """The name set between commas beside a kind of thing: a proper noun, or any words in quotes ("our group, 'Kind
+    Hearts', ...", "this new show, Severance")."""
+    return next((c for c in kind.children if c.dep_ == "appos" and (c.pos_ == "PROPN" or _quoted_name(c))), None)
+
+
+def _quoted_name(name: Token) -> bool:
+    start = name.left_edge.i
+    return start > 0 and name.doc[start - 1].text in _NAME_QUOTES and name.doc[start].is_title
+
+
+_NAME_QUOTES = frozenset({"'", '"', "\u2018", "\u201c", "``"})
+
+
 def whole_name(token: Token) -> Span:
     """The entity `token` is part of ("New Zealand", "Ken Watanabe"), or its compound name when the NER missed it
     ("Kenji" alone, "St. Vincent")."""
@@ -1386,20 +1401,18 @@ def _tastes_contrasted(verb: Token) -> bool:
     return verb.lower_ in _TASTES and head.lower_ in _TASTES and bool(turn) and turn[-1].lower_ in _TURNS
 
 
-_DISLIKING = frozenset({"hate", "hates", "dislike", "dislikes", "detest", "detests", "despise", "despises"})
+_TASTE_TYPES = frozenset({"LIKES", "DISLIKES"})
 
 
 def _turned_taste(verb: Token, obj: Token, subjects: list[tuple[str, Token | Span]]) -> list[Candidate]:
     """What the second verb of taste says of `obj` when the small model made it the first one's object (or made that
     verb a noun before it): "I like pizza and hate *sushi*" dislikes sushi, "I love jazz and hate *country music*"."""
-    if verb.lemma_.lower() not in {"like", "love", "enjoy", "adore", "hate", "dislike", "detest", "despise"}:
-        return []
     doc = verb.doc
     turn = next(word for word in doc[verb.i + 1 : obj.i] if word.lower_ in _TURNS and doc[word.i + 1].lower_ in _TASTES)
     taste = doc[turn.i + 1]
-    if taste.lower_ in {"prefer", "prefers"}:
-        return []
-    edge_type = "DISLIKES" if taste.lower_ in _DISLIKING else "LIKES"
+    edge_type = next((p.edge_type for p in PREDICATES if taste.lower_ in p.words and not p.preps), None)
+    if edge_type not in _TASTE_TYPES:
+        return []  # "... but prefer tea": a preference needs what it is over
     phrase = thing_span(obj)
     if phrase.start <= taste.i:
         phrase = doc[taste.i + 1 : phrase.end]

@@ -29,7 +29,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, without_sentence_case
+from kg.extraction.dependency import named_beside, subjects_of, thing_span, with_conjuncts, without_sentence_case
 from kg.extraction.event_words import (
     CLASS_NOUNS,
     COMPANY_NOUNS,
@@ -233,14 +233,9 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
         return []  # "drawn to the window *by* a noise": moved, not taken with it
     subjects, _ = subjects_of(word, lowercase_text, we_is_user=True)
     # "hooked on rock *climbing*": a pastime, which the small model may tag as the verb it is made from
-    told = [_named_beside(thing) or thing for thing in with_conjuncts(things)]  # "this show, *Severance*"
+    told = [named_beside(thing) or thing for thing in with_conjuncts(things)]  # "this show, *Severance*"
     liked = [thing for thing in told if is_thing(thing) or _pastime_named(thing)]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
-
-
-def _named_beside(kind: Token) -> Token | None:
-    """ "this new show, *Severance*": the name set beside a kind of thing is the thing."""
-    return next((child for child in kind.children if child.dep_ == "appos" and child.pos_ == "PROPN"), None)
 
 
 def _pastime_named(thing: Token) -> bool:

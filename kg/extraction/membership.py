@@ -17,11 +17,10 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import called_name, thing_span
+from kg.extraction.dependency import called_name, named_beside, thing_span
 from kg.extraction.gerunds import PASTIME_GERUNDS
 from kg.extraction.irrealis import asserts_nothing
 from kg.extraction.lexicon import NOT_DONE
-from kg.extraction.own_groups import named_beside
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity

@@ -27,8 +27,6 @@ def feature_of_someone_elses_thing(thing: Token, speaker_likes: bool) -> bool:
     owns; `speaker_likes` says whether the speaker (not a named person, whose "her" may be their own) likes it."""
     if not any(child.dep_ == "det" and child.lower_ == "the" for child in thing.children):
         return False
-    if _anothers_manner(thing):
-        return True
     owned = [
         owner
         for prep in _preps_after(thing)
@@ -39,16 +37,6 @@ def feature_of_someone_elses_thing(thing: Token, speaker_likes: bool) -> bool:
         if owner.dep_ == "poss"
     ]
     return any(_someone_else(owner.lower_, speaker_likes, owner.pos_ == "PROPN") for owner in owned)
-
-
-def _anothers_manner(thing: Token) -> bool:
-    """ "I like the way *you* think", "I love the way she sings": praise of how another does something, not a thing
-    the speaker likes."""
-    if thing.lemma_.lower() != "way":
-        return False
-    clauses = [child for child in thing.children if child.dep_ == "relcl"]
-    doers = [part for clause in clauses for part in clause.children if part.dep_ in {"nsubj", "nsubjpass"}]
-    return any(doer.lower_ not in {"i", "we"} for doer in doers)
 
 
 def _preps_after(thing: Token) -> list[Token]:

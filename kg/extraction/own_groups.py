@@ -15,7 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import thing_span
+from kg.extraction.dependency import named_beside, thing_span
 from kg.extraction.event_words import words
 from kg.extraction.fondness import FAVOURITES
 from kg.extraction.lexicon import MY_OUR
@@ -65,19 +65,6 @@ def _may_be_named_beside(kind: Token) -> bool:
     if kind.lemma_.lower() == "club":
         return any(child.dep_ in {"compound", "amod"} and child.i < kind.i for child in kind.children)
     return kind.lemma_.lower() in _APPOSED
-
-
-def named_beside(kind: Token) -> Token | None:
-    """The name between commas: a proper noun, or any words in quotes ("our group, 'Kind Hearts', ...")."""
-    return next((c for c in kind.children if c.dep_ == "appos" and (c.pos_ == "PROPN" or _quoted(c))), None)
-
-
-def _quoted(name: Token) -> bool:
-    start = name.left_edge.i
-    return start > 0 and name.doc[start - 1].text in _QUOTES and name.doc[start].is_title
-
-
-_QUOTES = frozenset({"'", '"', "\u2018", "\u201c", "``"})
 
 
 def _named_after_be(kind: Token) -> Token | None:
