@@ -79,6 +79,8 @@ _IRREGULAR_PAST = {
 _GO = {"go": "go", "goes": "go", "went": "go", "going": "go", "gone": "go", "heading": "go", "headed": "go"}
 _FUTURE_WORDS = frozenset({"will", "'ll", "gonna", "shall"})
 _MOODS = HYPOTHETICAL | frozenset({"can", "ca", "may", "must", "maybe", "want", "wanna", "need", "hope", "let"})
+# Hedges that open a clause before its subject: "*Maybe* I'll learn French", "*Perhaps* we'll visit Rome".
+_HEDGES_BEFORE = frozenset({"maybe", "perhaps", "possibly"})
 _CONFIDENCE = 0.6
 _EXTRA_GERUNDS = frozenset(
     {
@@ -148,6 +150,9 @@ class EventMatcher:
                 continue  # "I have to cook", "I didn't have to cook": a must, or one spared, is no event
             if subject.start > 0 and doc[subject.start - 1].lower_ in {"if", "unless"}:
                 continue  # "if we plant a garden": a condition, not an event
+            hedged = subject.start > 0 and doc[subject.start - 1].lower_ in _HEDGES_BEFORE
+            if hedged and _FUTURE_WORDS.intersection(subject.gap):
+                continue  # "Maybe I'll learn French": only possible, as "I might learn French" is
             if {"a", "an"}.intersection(subject.gap):
                 continue  # "I had a huge *writing* assignment": after an article the word is a noun
             if _STOPPING.intersection(subject.gap):

@@ -307,3 +307,15 @@ def test_a_group_left_is_no_habit_quit(tier2: Extractor) -> None:
     assert [(r.edge_type, r.object, r.negated, r.change) for r in relations] == [
         ("MEMBER_OF", "poker club", True, True)
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["Maybe I'll learn French.", "Perhaps I'll visit Rome next year.", "Maybe we'll go camping this weekend."]
+)
+def test_a_future_hedged_before_its_subject_is_no_plan(tier2: Extractor, text: str) -> None:
+    """As "I might learn French" is none: only possible."""
+    assert of_type(tier2.extract(text), "PLANS") == set()
+
+
+def test_a_deed_done_keeps_its_hedge_out_of_it(tier2: Extractor) -> None:
+    assert of_type(tier2.extract("Maybe I went hiking too much last week."), "DID") == {(USER, "hiking", False, False)}
