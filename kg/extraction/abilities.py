@@ -3,6 +3,7 @@
     I can play the violin / I can swim                 KNOWS_ABOUT "playing the violin" / "swimming"
     I know how to knit / I learned to code             KNOWS_ABOUT "knitting" / "coding"
     I taught myself to play piano                      KNOWS_ABOUT "playing piano"
+    my grandma taught me how to knit                   KNOWS_ABOUT "knitting" (the speaker's, taught to them)
     I can't swim / I never learned to drive            KNOWS_ABOUT "swimming" / "driving", denied
     Mateo can play the drums                           KNOWS_ABOUT of Mateo "playing the drums"
     I can swim now / I can finally ride a bike         KNOWS_ABOUT "swimming" / "riding a bike": a skill gained
@@ -31,7 +32,7 @@ from kg.extraction.happenings import TOLD_CLAUSES
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import THING
+from kg.extraction.relation import THING, USER
 
 _CONFIDENCE = 0.7
 # Verbs of a pastime or a skill, with their gerund ("code" may be tagged a noun: "I learned to *code*").
@@ -84,10 +85,17 @@ def ability_candidates(doc: Doc) -> list[Candidate]:
             continue
         polarity = polarity_of(context_words(verb))
         for skill in skills:
+            if _taught_me(verb):  # the skill is the speaker's, whoever taught it
+                found.append(Candidate("KNOWS_ABOUT", USER, skill, THING, polarity, _CONFIDENCE, *_sentence(verb)))
+                continue
             found.extend(
                 candidates_per_subject(verb, "KNOWS_ABOUT", skill, THING, polarity, _CONFIDENCE, lowercase_text)
             )
     return found
+
+
+def _sentence(verb: Token) -> tuple[str, int]:
+    return verb.sent.text, verb.sent.start
 
 
 def _skills_told(doc: Doc) -> Iterator[tuple[Token, list[str]]]:
@@ -97,7 +105,7 @@ def _skills_told(doc: Doc) -> Iterator[tuple[Token, list[str]]]:
             continue  # "I wish I could dance": no clause of its own; "I can drive if you want": an offer
         if _can_of(token) and not _offered(token):
             yield token, _skills(token, objects_allowed=False)
-        elif _knows_how(token) or _learned(token):
+        elif _knows_how(token) or _learned(token) or _taught_me(token):
             done = next(child for child in token.children if child.dep_ == "xcomp")
             yield token, _skills(done, objects_allowed=True)
 
@@ -156,6 +164,15 @@ def _learned(verb: Token) -> bool:
     if lemma == "teach" and not any(child.dep_ == "dobj" and child.lower_ == "myself" for child in verb.children):
         return False  # "I taught my son to swim": his skill, which the sentence only implies
     return any(child.dep_ == "xcomp" for child in verb.children)
+
+
+def _taught_me(verb: Token) -> bool:
+    """ "My grandma taught me how to knit", "my dad taught me to swim": a skill the speaker was taught, told as done.
+    Not "I taught my son to swim" (his skill, only implied), "she's teaching me to knit" (under way)."""
+    if verb.lemma_.lower() != "teach" or verb.tag_ not in {"VBD", "VBN"}:
+        return False
+    me = any(child.dep_ in {"dobj", "dative"} and child.lower_ == "me" for child in verb.children)
+    return me and any(child.dep_ == "xcomp" for child in verb.children)
 
 
 def _skills(done: Token, objects_allowed: bool) -> list[str]:

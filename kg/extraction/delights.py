@@ -17,6 +17,7 @@
     baking has always been my way to relax / painting is how I unwind      LIKES "baking" / "painting"
     pottery has become my new obsession                                    LIKES "pottery"
     swimming laps helps me unwind                                          LIKES "swimming laps"
+    painting calms me down / yoga grounds me / hiking gives me energy      LIKES "painting" / "yoga" / "hiking"
 
 The thing must be a noun phrase or an activity named by a gerund, not a pronoun ("it brings me joy"), not
 what was just shown ("this place") and not someone else's ("her garden brings her joy"). What helps the speaker
@@ -40,7 +41,19 @@ from kg.extraction.relation import THING, USER
 
 # What a thing brings or gives the speaker that says they like it: "so much joy", "an escape", "a creative outlet".
 _JOYS = frozenset(
-    {"joy", "happiness", "peace", "comfort", "calm", "fulfillment", "fulfilment", "delight", "escape", "outlet"}
+    {
+        "joy",
+        "happiness",
+        "peace",
+        "comfort",
+        "calm",
+        "fulfillment",
+        "fulfilment",
+        "delight",
+        "escape",
+        "outlet",
+        "energy",
+    }
 )
 _GLAD = frozenset({"happy", "calm", "relaxed", "smile", "glad", "joyful"})
 # How a thing may make the speaker feel that says they like it: "running makes me feel *alive*" (not "better",
@@ -62,6 +75,8 @@ _MADE_TO_LIKE = frozenset({"love", "enjoy"})
 # How a thing the speaker leans on keeps them: "keeps me *going*", "keeps me *sane*".
 _KEPT = frozenset({"going", "sane", "grounded", "balanced", "motivated", "inspired", "centered", "centred"})
 _PEOPLE = frozenset({"PERSON", "NORP", "ORG"})
+# What a pastime does to the speaker that says they like it: "painting *calms* me down", "yoga *grounds* me".
+_CALMING = frozenset({"calm", "relax", "soothe", "ground", "center", "centre", "energize", "energise", "recharge"})
 # "I can't *imagine* / *picture* my life without music".
 _IMAGINING = frozenset({"imagine", "picture", "envision", "envisage"})
 # "X is my therapy", "X is therapy for me": nouns for what the speaker turns to for relief, or gladly by habit.
@@ -112,6 +127,7 @@ _PASTIME_NOUNS = frozenset(
     }
 )
 SHOWN = frozenset({"this", "that", "these", "those"})
+_PEOPLE_WORDS = frozenset({"people", "folks", "folk"})
 _CONFIDENCE = 0.7
 
 
@@ -124,6 +140,9 @@ def delight_candidates(doc: Doc) -> list[Candidate]:
             continue
         if lemma in {"get", "keep"}:
             found.extend(_carrying_me(verb))
+            continue
+        if lemma in _CALMING:
+            found.extend(_calming_me(verb))
             continue
         if lemma in _IMAGINING:
             found.extend(_life_without(verb))
@@ -219,6 +238,19 @@ def _carrying_me(verb: Token) -> list[Candidate]:
             return []
     subject = next((child for child in told.children if child.dep_ in {"nsubj", "csubj"}), None)
     if subject is None or not _leaned_on(subject):
+        return []
+    return liked_things(with_conjuncts([subject]), verb.sent)
+
+
+def _calming_me(verb: Token) -> list[Candidate]:
+    """ "Painting calms me down", "yoga grounds me", "music relaxes me": a pastime or a thing named bare that does
+    the speaker good, told in the present. Not "my kids calm me down" (people), "this tea relaxes me" (what was
+    shown), "it calms me" (a pronoun), denied or asked."""
+    me = any(child.dep_ == "dobj" and child.lower_ == "me" for child in verb.children)
+    if not me or verb.tag_ not in {"VBZ", "VBP"} or any(child.dep_ == "neg" for child in verb.children):
+        return []
+    subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
+    if subject is None or is_question(verb.sent) or not _leaned_on(subject):
         return []
     return liked_things(with_conjuncts([subject]), verb.sent)
 
@@ -429,6 +461,8 @@ def liked_things(parts: Iterable[Token], sentence: Span) -> list[Candidate]:
             continue  # "this place", "her garden"
         if any(child.dep_ == "prep" and child.lower_ == "of" for child in part.children):
             continue  # "the beauty *of nature*": the liking is of what follows, which a noun alone would lose
+        if part.lemma_.lower() in _PEOPLE_WORDS:
+            continue  # "the people around me bring me joy": people, no thing liked
         text = activity_text(part) if part.tag_ == "VBG" else thing_span(part).text
         text = without_sentence_case(part, text) if text else text  # "Knitting helps me relax": knitting
         if text:

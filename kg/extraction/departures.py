@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.events import still_to_come
 from kg.extraction.kin import speakers_close_one
-from kg.extraction.lexicon import MY_OUR
+from kg.extraction.lexicon import MY_OUR, POSSESSIVE_MARKERS
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, USER, speakers_relative_subject
@@ -71,7 +71,7 @@ def _traveller(journey: Token) -> str | None:
         return None
     if before.lower_ in MY_OUR:
         return USER
-    if before.lower_ in {"'s", "\u2019s"} and before.i > 0:
+    if before.lower_ in POSSESSIVE_MARKERS and before.i > 0:
         role = speakers_close_one(doc[before.i - 1])
         return speakers_relative_subject(role) if role is not None else None
     return None

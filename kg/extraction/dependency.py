@@ -1011,12 +1011,20 @@ def relative_object(verb: Token) -> Token | None:
         # "the shelter I volunteer at yesterday" may come out with the time as the preposition's object; "over the
         # weekend" is a time of its own
         stranded = not any(
-            grand.dep_ in {"pobj", "pcomp"} and (grand.ent_type_ not in {"DATE", "TIME"} or child.lower_ in _TIME_PREPS)
+            grand.dep_ in {"pobj", "pcomp"}
+            and (grand.ent_type_ not in {"DATE", "TIME"} or child.lower_ in _TIME_PREPS)
+            and not opens_clause(grand, verb)
             for grand in child.children
         )
         if child.dep_ in {"prep", "dative"} and child.pos_ == "ADP" and stranded:
             return None
     return verb.head
+
+
+def opens_clause(word: Token, verb: Token) -> bool:
+    """Whether `word` is the relative clause's own "that" or "which", which the parse may hang on the preposition
+    left at the clause's end ("the shelter *that* I volunteer at"): no object of that preposition."""
+    return word.i < verb.i and word.tag_ in {"WDT", "WP"}
 
 
 def _has_to(verb: Token) -> bool:
@@ -1259,9 +1267,14 @@ def _people_listed(entity: Span) -> bool:
 
 
 def named_beside(kind: Token) -> Token | None:
-    """The name set between commas beside a kind of thing: a proper noun, or any words in quotes ("our group, 'Kind
-    Hearts', ...", "this new show, Severance")."""
-    return next((c for c in kind.children if c.dep_ == "appos" and (c.pos_ == "PROPN" or _quoted_name(c))), None)
+    """The name set between commas beside a kind of thing: a proper noun, a capitalised word the NER takes for a name
+    ("this show, *Succession*", a common noun to the tagger), or any words in quotes ("our group, 'Kind Hearts',
+    ...", "this new show, Severance")."""
+    return next((c for c in kind.children if c.dep_ == "appos" and _set_as_name(c)), None)
+
+
+def _set_as_name(word: Token) -> bool:
+    return word.pos_ == "PROPN" or (word.is_title and word.ent_type_ in _NER_KINDS) or _quoted_name(word)
 
 
 def _quoted_name(name: Token) -> bool:
@@ -1318,21 +1331,33 @@ _KINDS_OF_PEOPLE = frozenset({"people", "folks", "guys", "men", "women", "kids",
 
 
 def project_span(project: Token) -> Span:
-    """A project unnamed, with what it is of or to: "the migration *to Kubernetes*", "a redesign *of our website*"
-    ("the migration" alone says which as little as "the project")."""
+    """A project unnamed, with what it is of, to or about: "the migration *to Kubernetes*", "a redesign *of our
+    website*", "a project *about bees*" ("the migration" alone says which as little as "the project"), or what it is
+    for: "a project *to help local shelters*"."""
     span, doc = thing_span(project), project.doc
+    purpose = doc[span.end + 1] if span.end + 1 < len(doc) and doc[span.end].tag_ == "TO" else None
+    if purpose is not None and purpose.tag_ == "VB" and purpose.dep_ in {"acl", "relcl", "advcl"}:
+        said = doc[span.end : purpose.right_edge.i + 1]  # the small model may hang it on the verb of working
+        if _plain_words(said) and not any(t.pos_ == "PRON" for t in said):
+            return doc[span.start : said.end]
     for prep in project.rights:
         if prep.dep_ != "prep" or prep.lower_ not in _PROJECT_TARGETS or prep.i != span.end:
             continue
-        tail = prep.right_edge.i + 1
-        said = doc[prep.i : tail]
+        said = doc[prep.i : prep.right_edge.i + 1]
         named = any(part.dep_ == "pobj" and part.pos_ in {"NOUN", "PROPN"} for part in prep.children)
-        if named and not any(t.pos_ in {"VERB", "AUX"} or t.is_punct or t.ent_type_ in {"DATE", "TIME"} for t in said):
-            return doc[span.start : tail]
+        if named and _plain_words(said) and not any(t.pos_ in {"VERB", "AUX"} for t in said):
+            return doc[span.start : said.end]
     return span
 
 
-_PROJECT_TARGETS = frozenset({"to", "of", "for"})
+def _plain_words(said: Span) -> bool:
+    """A few words of a project's name: no punctuation, no time ("a project *on Friday*")."""
+    return len(said) <= _PURPOSE_WORDS and not any(t.is_punct or t.ent_type_ in {"DATE", "TIME"} for t in said)
+
+
+_PROJECT_TARGETS = frozenset({"to", "of", "for", "about", "on"})
+# The most words a project's purpose or target may have to be part of its name ("to help local animal shelters").
+_PURPOSE_WORDS = 8
 
 
 def _glued_conjunct(token: Token) -> bool:

@@ -34,10 +34,12 @@ from kg.extraction.event_words import (
     RECIPIENTS,
     SAY_NOTHING_ALONE,
     VAGUE_EVENT_OBJECTS,
+    is_own_way,
 )
 from kg.extraction.gerunds import gerund
 from kg.extraction.lexicon import (
     COPULAS,
+    HEDGES,
     HYPOTHETICAL,
     MY_OUR,
     NOT_LOWERCASE_NAMES,
@@ -79,8 +81,6 @@ _IRREGULAR_PAST = {
 _GO = {"go": "go", "goes": "go", "went": "go", "going": "go", "gone": "go", "heading": "go", "headed": "go"}
 _FUTURE_WORDS = frozenset({"will", "'ll", "gonna", "shall"})
 _MOODS = HYPOTHETICAL | frozenset({"can", "ca", "may", "must", "maybe", "want", "wanna", "need", "hope", "let"})
-# Hedges that open a clause before its subject: "*Maybe* I'll learn French", "*Perhaps* we'll visit Rome".
-_HEDGES_BEFORE = frozenset({"maybe", "perhaps", "possibly"})
 _CONFIDENCE = 0.6
 _EXTRA_GERUNDS = frozenset(
     {
@@ -150,9 +150,9 @@ class EventMatcher:
                 continue  # "I have to cook", "I didn't have to cook": a must, or one spared, is no event
             if subject.start > 0 and doc[subject.start - 1].lower_ in {"if", "unless"}:
                 continue  # "if we plant a garden": a condition, not an event
-            hedged = subject.start > 0 and doc[subject.start - 1].lower_ in _HEDGES_BEFORE
-            if hedged and _FUTURE_WORDS.intersection(subject.gap):
-                continue  # "Maybe I'll learn French": only possible, as "I might learn French" is
+            hedged = subject.start > 0 and doc[subject.start - 1].lower_ in HEDGES
+            if hedged and (_FUTURE_WORDS.intersection(subject.gap) or _is_progressive(doc, start, subject.gap)):
+                continue  # "Maybe I'll learn French", "Maybe we're going camping": only possible, as "I might" is
             if {"a", "an"}.intersection(subject.gap):
                 continue  # "I had a huge *writing* assignment": after an article the word is a noun
             if _STOPPING.intersection(subject.gap):
@@ -374,7 +374,7 @@ def _is_event_object(thing: Phrase) -> bool:
     if not first.isalpha() or first in PREDICATE_WORDS | PARTICLES | NOT_OBJECT_START | NOT_LOWERCASE_NAMES:
         return False
     alone = len(words) == 1 and (first in {"there", "here", "best"} or first in HOW_ONE_DOES)  # "doing *better*"
-    return words[-1] not in VAGUE_EVENT_OBJECTS and not alone
+    return words[-1] not in VAGUE_EVENT_OBJECTS and not alone and not is_own_way(words)
 
 
 def _company(doc: Doc, index: int, clause_end: int) -> tuple[str, ...]:

@@ -8,6 +8,9 @@ list would let "I told her the news" or "I made it" through.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+
+from spacy.tokens import Token
 
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.relation import PERSON
@@ -176,6 +179,20 @@ VAGUE_EVENT_OBJECTS = words(
     courage strength balance peace joy happiness experience experiences attention step steps
     risk risks care action actions hurdle hurdles obstacle obstacles mind minds eyes"""
 )
+# Ways that are a figure of speech when one's "own": "make my own path", "found my own way" (a way of living).
+OWN_WAYS = words("path paths road roads route routes way ways")
+
+
+def is_own_way(words: Sequence[str]) -> bool:
+    """Whether an object's lower-cased words end in "own path" and the like: a figure, no event."""
+    return len(words) >= 2 and words[-2] == "own" and words[-1] in OWN_WAYS
+
+
+def is_own_way_noun(thing: Token) -> bool:
+    """`is_own_way` of a parsed noun and the words before it ("forge *my own path*")."""
+    return is_own_way([*(word.lower_ for word in thing.lefts), thing.lower_])
+
+
 # Things made, read or watched that say nothing alone: with "the" alone ("I made the recipe", "I read the book")
 # they point back into the chat, which says which one.
 SAY_NOTHING_ALONE = words(

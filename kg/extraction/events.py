@@ -30,6 +30,7 @@ from kg.extraction.dependency import (
     called_name,
     glued_end,
     named_relatives_thing,
+    opens_clause,
     progressive_left_out,
     relative_object,
     subjects_of,
@@ -74,6 +75,7 @@ from kg.extraction.event_words import (
     VENUES,
     WISH_VERBS,
     WORKPLACES,
+    is_own_way_noun,
     words,
 )
 from kg.extraction.experiences import told_as_experience
@@ -89,6 +91,7 @@ from kg.extraction.lexicon import (
     HYPOTHETICAL,
     MY_OUR,
     PEOPLE_GONE_TO,
+    POSSESSIVE_MARKERS,
     VAGUE_GERUNDS,
     says_unwinding,
 )
@@ -1128,8 +1131,28 @@ def _attended_in_passing(verb: Token) -> _Event | None:
     though what was done there names no thing of its own. Only one of a named kind: with no activity to tell it,
     "I gave a gift at the party" may be anyone's party, in passing."""
     where = _class_it_happened_in(verb) or (_occasion_it_happened_at(verb) if _kind_named_at(verb) else None)
-    where = where or _venue_at_a_time(verb) or _occasion_during_at_a_time(verb)
+    where = where or _venue_at_a_time(verb) or _occasion_during_at_a_time(verb) or _contest_placed_in(verb)
     return _Event("ATTENDED", where) if where is not None else None
+
+
+# Verbs of a placing in a contest: "I *won* first place in the spelling bee", "I *placed* third in the regatta".
+_PLACING = frozenset({"win", "place", "finish", "take"})
+
+
+def _contest_placed_in(verb: Token) -> str | None:
+    """ "I won first place in the spelling bee", "I placed third in a chess tournament", "we finished second at the
+    regatta": a placing in a contest, told as past, says the contest was attended. Not "I won first place" alone,
+    nor a placing in a place ("first place in the park" is no contest)."""
+    if verb.tag_ != "VBD" or verb_lemma(verb) not in _PLACING:
+        return None
+    told = [child for child in verb.children if child.dep_ in {"dobj", "advmod", "npadvmod", "oprd", "acomp", "attr"}]
+    ordinal = any(word.ent_type_ == "ORDINAL" for child in told for word in child.subtree)
+    if not ordinal:
+        return None
+    contest = _contest_taken_part_in(verb) or _prep_object(verb, {"at"})
+    if contest is None or not (contest.lemma_.lower() in CONTESTS or _is_occasion(contest)):
+        return None
+    return _noun_phrase(contest)
 
 
 def _occasion_during_at_a_time(verb: Token) -> str | None:
@@ -1481,7 +1504,7 @@ def is_elided_degree(token: Token) -> bool:
         return False
     mark = doc[token.i + 1]
     after = doc[token.i + 2] if token.i + 2 < len(doc) else None
-    return mark.lower_ in {"'s", "\u2019s"} and (after is None or after.pos_ not in {"NOUN", "PROPN"})
+    return mark.lower_ in POSSESSIVE_MARKERS and (after is None or after.pos_ not in {"NOUN", "PROPN"})
 
 
 def _degree_phrase(degree: Token) -> str:
@@ -3117,7 +3140,9 @@ def _stranded_object(verb: Token, prep_word: str) -> Token | None:
         return None
     # "we went to last weekend", "I go to every morning" may come out with the time as the preposition's object
     stranded = any(
-        child.dep_ == "prep" and child.lower_ == prep_word and not any(_is_gone_to(grand) for grand in child.children)
+        child.dep_ == "prep"
+        and child.lower_ == prep_word
+        and not any(_is_gone_to(grand) and not opens_clause(grand, verb) for grand in child.children)
         for child in verb.children
     )
     return noun if stranded else None
@@ -3180,6 +3205,8 @@ def _is_thing(token: Token) -> bool:
     of_a_kind = _game_or_team_of_a_kind(token) or _show_played_in(token) is not None
     if token.lemma_.lower() in VAGUE_EVENT_OBJECTS and not of_a_kind and _employer_of(token) is None:
         return False
+    if is_own_way_noun(token):
+        return False  # "make my own path": a figure of speech
     if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     if names_nothing(token):

@@ -27,7 +27,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.future_tense import PRESENT_BE
-from kg.extraction.lexicon import MY_OUR, Effect
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS, Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -133,6 +133,8 @@ def _named_product(obj: Token, article_needed: bool) -> bool:
     article = any(child.dep_ == "det" and child.lower_ in {"a", "an"} for child in obj.children)
     if any(child.dep_ == "poss" for child in obj.children):
         return False  # "I use Sam's laptop": whose, not what
+    if any(child.lower_ in ROLE_NOUNS for child in obj.children):
+        return False  # "I have a son, Kyle", parsed "a son Kyle": a person named, no make
     return (article or not article_needed) and obj.ent_type_ not in _NOT_PRODUCT_ENTITIES
 
 

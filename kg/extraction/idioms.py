@@ -8,6 +8,7 @@
     I'm nervous about my exam on Friday                      PLANS "my exam", "on Friday"
     baking bread is my thing / running isn't my thing        LIKES "baking bread" / DISLIKES "running"
     I'm obsessed with / crazy about / hooked on true crime   LIKES "true crime"
+    I'm addicted to spicy ramen / to painkillers / to my phone LIKES "spicy ramen" / nothing / nothing
     I can't get enough of Thai food                          LIKES "Thai food"
     I live for summer road trips                             LIKES "summer road trips"
     painting is a passion of mine                            HAS_INTEREST "painting"
@@ -40,9 +41,10 @@ from kg.extraction.event_words import (
     OUTINGS,
     PARSED_PASTIMES,
     VAGUE_EVENT_OBJECTS,
+    words,
 )
 from kg.extraction.gerunds import activity_text
-from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS, SOMEONE_NOUNS, VAGUE_OBJECTS
+from kg.extraction.lexicon import MY_OUR, POSSESSIVE_MARKERS, ROLE_NOUNS, SOMEONE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
@@ -66,7 +68,13 @@ _NOT_OWNERS = frozenset({"your", "his", "her", "their", "its"})
 # "nervous about my exam on Friday". Not before a verb: "scared to fly" is a fear, no plan.
 _AWAITING = EAGER_WORDS | frozenset({"nervous", "anxious", "worried", "scared", "stressed"})
 # Words of being taken with something and the preposition naming it: "obsessed *with*", "crazy *about*".
-_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to"}
+_SMITTEN = {"obsessed": "with", "crazy": "about", "hooked": "on", "nuts": "about", "drawn": "to", "addicted": "to"}
+# What one is hooked on or addicted to that is a dependence or a complaint, not a taste: "addicted to painkillers",
+# "addicted to my phone".
+_DEPENDENCES = words(
+    """drug drugs alcohol opioid opioids painkiller painkillers heroin cocaine meth pill pills nicotine cigarette
+    cigarettes gambling smoking drinking vaping booze phone phones screen screens"""
+)
 # Words of praise that make a title said in quotes liked by the speaker: "'Dune' is *brilliant*".
 PRAISE = frozenset(
     {
@@ -235,6 +243,7 @@ def _smitten(word: Token, lowercase_text: bool) -> list[Candidate]:
     # "hooked on rock *climbing*": a pastime, which the small model may tag as the verb it is made from
     told = [named_beside(thing) or thing for thing in with_conjuncts(things)]  # "this show, *Severance*"
     liked = [thing for thing in told if is_thing(thing) or _pastime_named(thing)]
+    liked = [thing for thing in liked if thing.lower_ not in _DEPENDENCES]
     return [_candidate("LIKES", value, thing_span(thing).text, THING, word) for value, _ in subjects for thing in liked]
 
 
@@ -361,7 +370,7 @@ def contracted_before(word: Token) -> Token | None:
     if len(owners) != 1 or not owners[0].is_sent_start or owners[0].i + 1 >= len(word.doc):
         return None
     mark = word.doc[owners[0].i + 1]
-    return owners[0] if mark.lower_ in {"'s", "\u2019s"} and mark.dep_ == "case" else None
+    return owners[0] if mark.lower_ in POSSESSIVE_MARKERS and mark.dep_ == "case" else None
 
 
 def _my_thing(word: Token) -> list[Candidate]:
@@ -520,7 +529,7 @@ def _said_without_i(wait: Token) -> bool:
 
 def _occasion(doc: Doc, start: int) -> Span | None:
     """The noun phrase from `start` if its last noun is an occasion, with a "to <place>" after it."""
-    if start + 2 < len(doc) and doc[start].ent_type_ == "DATE" and doc[start + 1].lower_ in {"'s", "\u2019s"}:
+    if start + 2 < len(doc) and doc[start].ent_type_ == "DATE" and doc[start + 1].lower_ in POSSESSIVE_MARKERS:
         start += 2  # "*tomorrow's* grand opening": when, not whose
     end = start
     while end < len(doc) and _occasion_part(doc[end], end == start):

@@ -1,5 +1,5 @@
 """Clauses that assert nothing real: a condition, a belief denied or doubted, what almost happened, a plan given up,
-what someone only suggested or imagined.
+a future opened by a hedge ("Maybe we're moving"), what someone only suggested or imagined.
 
 A fact read from one would store what the speaker only imagined, and a functional one does harm: "If I lived in
 Paris" would archive the speaker's real city. So the extractor drops every candidate read from such a clause
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from spacy.tokens import Doc, Token
 
-from kg.extraction.lexicon import HYPOTHETICAL, MY_OUR, PERFECT_AUX
+from kg.extraction.future_tense import PRESENT_BE, WILL
+from kg.extraction.lexicon import HEDGES, HYPOTHETICAL, MY_OUR, PERFECT_AUX
 from kg.extraction.questions import is_question, sentence_at
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def asserts_nothing(token: Token) -> bool:
         return False  # "my old car", "our cat": had, whatever the clause says of it
     chain = [token, *token.ancestors]
     return (
-        any(_supposed(node) or _almost_happened(node) or _plan_given_up(node) for node in chain)
+        any(_supposed(node) or _almost_happened(node) or _plan_given_up(node) or _hedged_future(node) for node in chain)
         or any(_under_denied_belief(node) or _only_suggested(node) for node in chain[:-1])
         or _consequence(chain)
     )
@@ -84,6 +85,15 @@ def _anchor(doc: Doc, position: int, span: str) -> Token:
     start = doc[position].idx
     words = doc.char_span(start, start + len(span), alignment_mode="expand")
     return doc[position] if words is None or len(words) == 0 else words.root
+
+
+def _hedged_future(node: Token) -> bool:
+    """ "Maybe we're moving to Denver", "Perhaps I'll learn French": a future told as only possible, as "I might
+    move" is; not a hedge after the verb ("I'm moving, maybe in May": when is unsure, not whether)."""
+    if not any(child.dep_ == "advmod" and child.lower_ in HEDGES and child.i < node.i for child in node.children):
+        return False
+    auxiliaries = _auxiliaries(node)
+    return bool(auxiliaries & WILL) or (node.tag_ == "VBG" and bool(auxiliaries & PRESENT_BE))
 
 
 def _supposed(node: Token) -> bool:

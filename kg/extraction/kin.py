@@ -191,7 +191,10 @@ def joined_on(token: Token) -> bool:
 def had_by_speaker(token: Token) -> Token | None:
     """The "I" or "we" of "I have three *kids*", "we've got a son and a *daughter*": relatives had now, plainly."""
     first = token
-    while first.dep_ == "conj" and first.head.i < first.i:
+    # "a son, a daughter and a dog" may come out with the daughter an apposition of the son
+    while (
+        first.dep_ == "conj" or (first.dep_ == "appos" and is_relative(first.head.lower_))
+    ) and first.head.i < first.i:
         first = first.head
     verb = first.head
     having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from spacy.tokens import Token
 
 from kg.extraction.kin import IN_LAW, in_law, is_relative, joined_on, owner_of, telling_apart
-from kg.extraction.lexicon import ROLE_NOUNS
+from kg.extraction.lexicon import POSSESSIVE_ENDINGS, ROLE_NOUNS
 
 _PARENTS = ("mother", "father", "parent")
 _SIBLINGS = ("sister", "brother")
@@ -68,7 +68,7 @@ def relative_through(role: Token) -> Chain | None:
     owner = owner_of(first)
     if owner is None or telling_apart(first, owner) is None:
         return None  # "my friend's mom", "my late father's sister"
-    if any(part.lower_ not in {"'s", "\u2019s", "'"} for part in role.doc[first.i + 1 : role.i]):
+    if any(part.lower_ not in POSSESSIVE_ENDINGS for part in role.doc[first.i + 1 : role.i]):
         return None  # "my sister's *best* son"? only the owner's mark between: the role plain
     chain = chained_role(first.lower_, role.lower_)
     if chain is None or first.lower_ in _PLURAL_WORDS:

@@ -352,6 +352,9 @@ FIRST_PERSON_PLURAL = _words("we")
 # Relations whose subject "we" includes the speaker (see FIRST_PERSON_PLURAL).
 SHARED_BY_WE = frozenset({"LIKES", "DISLIKES", "OWNS", "MEMBER_OF", "LIVES_IN"})
 POSSESSIVE_MARKERS = _words("'s")
+APOSTROPHES = frozenset({_APOSTROPHE, _TYPOGRAPHIC_APOSTROPHE})
+# A possessive as typed: "'s", or the apostrophe alone after a plural ("dogs' beds").
+POSSESSIVE_ENDINGS = POSSESSIVE_MARKERS | APOSTROPHES
 
 # Words that may stand between a subject and its predicate without changing who the subject is:
 # auxiliaries, negation, adverbs, and the "a big" of "I'm a big fan of".
@@ -375,6 +378,8 @@ PRESENT_PERFECT_AUX = _words("have has 've 's")
 PERFECT_AUX = PRESENT_PERFECT_AUX | _words("had 'd")
 # A statement about a wish, not a fact: "I'd like a coffee", "I would work at Acme if...".
 HYPOTHETICAL = _words("would 'd could might should")
+# Hedges that make a future only possible when they open its clause: "*Maybe* we're moving", "*Perhaps* I'll go".
+HEDGES = frozenset({"maybe", "perhaps", "possibly"})
 # What makes an act only possible or still to come ("Globex might lay me off", "we'll join the choir"): it has
 # not happened.
 NOT_DONE = HYPOTHETICAL | _words("may can ca will 'll wo")

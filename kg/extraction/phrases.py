@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.event_words import EVENT_NOUNS, GATHERINGS, HOW_ONE_DOES, QUANTITIES, VAGUE_EVENT_OBJECTS, words
 from kg.extraction.kin import in_law, speakers_close_one
 from kg.extraction.lexicon import (
+    APOSTROPHES,
     CLAUSE_STARTERS,
     CONTEXT_WORDS,
     COPULAS,
@@ -76,6 +77,8 @@ _DROPPED_SUBJECT_CUES = frozenset({"still", "been", "just"})
 TAIL_TOKENS = 4
 # Marks that join two words when typed without spaces: "rock-climbing", "CS:GO".
 _GLUING_MARKS = frozenset({"-", ":"})
+# What may open a quote in a sentence: an apostrophe, straight or curly, or a left single quote.
+_QUOTES_OPENING = APOSTROPHES | {"\u2018"}
 
 # Verbs that show a list item was really the subject of a new clause: "I like tea and *Bob likes* coffee".
 _CLAUSE_VERBS = COPULAS | frozenset(
@@ -576,13 +579,13 @@ def _continues_word(doc: Doc, index: int) -> bool:
 def _plural_possessive(doc: Doc, index: int) -> bool:
     """ "kids' books", "dogs' beds": an apostrophe typed after a plural noun owns the word after it; not a quote
     closing ("I loved 'The Jetsons' as a kid"), which an earlier apostrophe in the sentence opened."""
-    if doc[index].text not in {"'", "\u2019"} or index == 0:
+    if doc[index].text not in APOSTROPHES or index == 0:
         return False
     before = doc[index - 1]
     start = index  # the sentence's start, found by its punctuation: tier 1's documents have no parse to set it
     while start > 0 and doc[start - 1].text not in {".", "!", "?"}:
         start -= 1
-    opened = any(doc[at].text in {"'", "\u2018", "\u2019"} for at in range(start, index))
+    opened = any(doc[at].text in _QUOTES_OPENING for at in range(start, index))
     return before.is_lower and before.text.endswith("s") and not opened
 
 

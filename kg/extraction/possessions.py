@@ -8,6 +8,7 @@
     I own a coffee shop / we run a small bakery / I opened a salon     OWNS "coffee shop" / "bakery" / "salon"
     my usual store / my favorite cafe                                  nothing (a place one goes to)
     I still have the bike my dad gave me / this is my new kayak        OWNS "bike" / "kayak"
+    I have a son and a dog / we have two boys and a cat                OWNS "dog" / "cat" (after people one has)
     the bike I had as a kid was red / the bike I have now is great     OWNS "bike", ended / OWNS "bike"
     my most prized possession is a signed baseball                     OWNS "signed baseball"
     check out my new guitar / look at my canoe / here's my cello       OWNS "guitar" / "canoe" / "cello"
@@ -25,10 +26,11 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.lexicon import MY_OUR, Effect
+from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS, Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import THING, USER
+from kg.extraction.relatives import CHILDREN_BY_SEX
 from kg.extraction.status import COLLECTED, OWNABLES
 from kg.extraction.wrappers import is_wrapper, wrapped_mood
 
@@ -64,6 +66,7 @@ _NOT_PART = frozenset(
         "small",  # its size, not its kind: "a small bakery" is a bakery
         "tiny",
         "secondhand",
+        *("lazy", "grumpy", "silly", "naughty", "spoiled", "crazy"),  # a pet's manner, not its kind
     }
 )
 # Verbs that say the having itself, so that their ending is the owning's: not "I don't drive my car anymore".
@@ -111,6 +114,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
     found = [_driven(vehicle) for vehicle in doc if driven_vehicle(vehicle)]
     found.extend(_candidate(thing, Polarity(), thing.sent) for thing in map(_prized, doc) if thing is not None)
     found.extend(_business_run(business) for business in doc if runs_business(business))
+    found.extend(_candidate(thing, Polarity(), thing.sent) for thing in doc if _had_after_people(thing))
     for token in doc:
         make = _make_sold(token)
         if (token.pos_ != "NOUN" and not make) or token.dep_ == "compound":
@@ -248,6 +252,24 @@ def _still_had(thing: Token) -> bool:
     still = any(child.lower_ == "still" and child.dep_ == "advmod" for child in have.children)
     speaker = any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in have.children)
     return still and speaker
+
+
+def _had_after_people(thing: Token) -> bool:
+    """ "I have a son and a dog", "we have two daughters and a cat": a thing had, listed after people one has
+    (relatives.py reads them; kg/extraction/status.py reads a list of things had only from a thing had first)."""
+    if thing.dep_ != "conj" or thing.lower_ not in OWNABLES:
+        return False
+    first = thing.head
+    while first.dep_ in {"conj", "appos"}:  # "a son, a daughter and a dog" may come out with an apposition
+        first = first.head
+    have = first.head
+    people = first.lower_ in ROLE_NOUNS or first.lower_ in CHILDREN_BY_SEX  # "a son", "two boys"
+    if first.dep_ != "dobj" or not people or have.lemma_ != "have" or have.tag_ not in {"VBP", "VBZ"}:
+        return False
+    if is_question(have.sent) or asserts_nothing(have) or any(child.dep_ == "neg" for child in have.children):
+        return False
+    subjects, _ = subjects_of(have, lowercase_text=False, we_is_user=True)
+    return any(value == USER for value, _ in subjects)
 
 
 def _prized(possession: Token) -> Token | None:

@@ -57,7 +57,7 @@ _CONFIDENCE = 0.8
 def relative_candidates(doc: Doc) -> list[Candidate]:
     found: list[Candidate] = []
     for token in doc:
-        if token.lower_ in _CHILDREN_BY_SEX and token.pos_ == "NOUN":
+        if token.lower_ in CHILDREN_BY_SEX and token.pos_ == "NOUN":
             found.extend(_children_by_sex(doc, token))
             continue
         if not is_relative(token.lower_) or token.pos_ not in {"NOUN", "PROPN"}:
@@ -75,7 +75,7 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
 
 
 # Children told by their sex where one says one has them: "I have two *boys*", "we have a *girl* and a boy".
-_CHILDREN_BY_SEX = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter"}
+CHILDREN_BY_SEX = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter"}
 # What says a lone boy or girl had is a child: "a little girl", "a baby boy" (not "a girl I like").
 _YOUNG = frozenset({"little", "baby", "newborn", "young"})
 
@@ -88,7 +88,7 @@ def _children_by_sex(doc: Doc, token: Token) -> list[Candidate]:
         first = first.head
     counted = any(child.dep_ == "nummod" for child in first.children)
     young = any(child.dep_ == "amod" and child.lower_ in _YOUNG for child in token.children)
-    paired = any(part.lower_ in _CHILDREN_BY_SEX for part in token.conjuncts)  # "a boy and a girl"
+    paired = any(part.lower_ in CHILDREN_BY_SEX for part in token.conjuncts)  # "a boy and a girl"
     owner = had_by_speaker(token) if counted or young or paired else None
     if owner is None:
         return []
@@ -103,7 +103,7 @@ def _children_by_sex(doc: Doc, token: Token) -> list[Candidate]:
             _CONFIDENCE,
             doc[start : token.i + 1].text,
             start,
-            _CHILDREN_BY_SEX[token.lower_],
+            CHILDREN_BY_SEX[token.lower_],
             unnamed=True,
         )
     ]

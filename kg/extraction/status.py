@@ -28,6 +28,7 @@ from kg.extraction.lexicon import (
     HYPOTHETICAL,
     NEGATORS,
     PERFECT_AUX,
+    POSSESSIVE_ENDINGS,
     ROLE_NOUNS,
     SHARED_BY_WE,
     Effect,
@@ -184,12 +185,9 @@ def _modifiers(count: int) -> dict[str, Any]:
     return {"IS_ALPHA": True, "LOWER": {"NOT_IN": [*_NOT_MODIFIERS, *_ARTICLES]}, "OP": f"{{,{count}}}"}
 
 
-_POSSESSIVE_ENDINGS = frozenset({"'", "\u2019", "'s", "\u2019s"})
-
-
 def _owns_the_next(doc: Doc, end: int) -> bool:
     """Whether the match's last noun owns the word after it, glued to its possessive ending: "dogs' beds"."""
-    return end + 1 < len(doc) and doc[end].lower_ in _POSSESSIVE_ENDINGS and not doc[end - 1].whitespace_
+    return end + 1 < len(doc) and doc[end].lower_ in POSSESSIVE_ENDINGS and not doc[end - 1].whitespace_
 
 
 class StatusMatcher:
@@ -282,7 +280,7 @@ class StatusMatcher:
                     {"LOWER": {"IN": sorted(QUANTITIES)}},
                     {"LOWER": "of", "OP": "?"},
                     _modifiers(1),
-                    {"LOWER": {"IN": sorted(_POSSESSIVE_ENDINGS)}, "SPACY": True},
+                    {"LOWER": {"IN": sorted(POSSESSIVE_ENDINGS)}, "SPACY": True},
                     _modifiers(1),
                     {"LOWER": {"IN": sorted(OWNABLES | COLLECTED)}},
                 ],

@@ -19,7 +19,14 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.extraction.event_words import COMPANY_NOUNS, NOT_GOTTEN, RECIPIENTS, VAGUE_EVENT_OBJECTS, words
+from kg.extraction.event_words import (
+    COMPANY_NOUNS,
+    NOT_GOTTEN,
+    RECIPIENTS,
+    VAGUE_EVENT_OBJECTS,
+    is_own_way_noun,
+    words,
+)
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.lexicon import CONTEXT_WORDS, OTHERS_POSSESSIVES, VAGUE_OBJECTS
 from kg.extraction.status import OWNABLES
@@ -59,6 +66,8 @@ def deed_object(verb: Token) -> Token | None:
         return None
     if lemma in VAGUE_EVENT_OBJECTS or thing.lower_ in VAGUE_OBJECTS or thing.lower_ in COMPANY_NOUNS | RECIPIENTS:
         return None
+    if is_own_way_noun(thing):
+        return None  # "I had to forge my own path": a figure of speech
     if any(word.lower_ in CONTEXT_WORDS | OTHERS_POSSESSIVES for word in thing.subtree):
         return None  # "fixing that", "cleaning their garage": what or whose only the chat says
     return thing
