@@ -86,16 +86,15 @@ def ability_candidates(doc: Doc) -> list[Candidate]:
         polarity = polarity_of(context_words(verb))
         for skill in skills:
             if _taught_me(verb):  # the skill is the speaker's, whoever taught it
-                found.append(Candidate("KNOWS_ABOUT", USER, skill, THING, polarity, _CONFIDENCE, *_sentence(verb)))
+                sentence = verb.sent
+                found.append(
+                    Candidate("KNOWS_ABOUT", USER, skill, THING, polarity, _CONFIDENCE, sentence.text, sentence.start)
+                )
                 continue
             found.extend(
                 candidates_per_subject(verb, "KNOWS_ABOUT", skill, THING, polarity, _CONFIDENCE, lowercase_text)
             )
     return found
-
-
-def _sentence(verb: Token) -> tuple[str, int]:
-    return verb.sent.text, verb.sent.start
 
 
 def _skills_told(doc: Doc) -> Iterator[tuple[Token, list[str]]]:

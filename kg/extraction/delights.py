@@ -222,8 +222,7 @@ def _carrying_me(verb: Token) -> list[Candidate]:
     """ "Painting gets me through tough times", "music keeps me going", "yoga keeps me sane", "writing and music
     are what get me through": a thing or pastime the speaker leans on, told in the present. Not "my kids keep me
     going" (people, and the speaker's own) nor "this job keeps me busy"."""
-    me = any(child.dep_ == "dobj" and child.lower_ == "me" for child in verb.children)
-    if not me or verb.tag_ not in {"VBZ", "VBP"} or any(child.dep_ == "neg" for child in verb.children):
+    if not _done_to_me_now(verb):
         return []
     if verb.lemma_.lower() == "get":
         carried = any(child.dep_ == "prep" and child.lower_ == "through" for child in verb.children)
@@ -246,13 +245,18 @@ def _calming_me(verb: Token) -> list[Candidate]:
     """ "Painting calms me down", "yoga grounds me", "music relaxes me": a pastime or a thing named bare that does
     the speaker good, told in the present. Not "my kids calm me down" (people), "this tea relaxes me" (what was
     shown), "it calms me" (a pronoun), denied or asked."""
-    me = any(child.dep_ == "dobj" and child.lower_ == "me" for child in verb.children)
-    if not me or verb.tag_ not in {"VBZ", "VBP"} or any(child.dep_ == "neg" for child in verb.children):
+    if not _done_to_me_now(verb):
         return []
     subject = next((child for child in verb.children if child.dep_ in {"nsubj", "csubj"}), None)
     if subject is None or is_question(verb.sent) or not _leaned_on(subject):
         return []
     return liked_things(with_conjuncts([subject]), verb.sent)
+
+
+def _done_to_me_now(verb: Token) -> bool:
+    """ "... keeps *me* going", "... calms *me*": the speaker the verb's object, in the present, not denied."""
+    me = any(child.dep_ == "dobj" and child.lower_ == "me" for child in verb.children)
+    return me and verb.tag_ in {"VBZ", "VBP"} and not any(child.dep_ == "neg" for child in verb.children)
 
 
 def _life_without(imagine: Token) -> list[Candidate]:

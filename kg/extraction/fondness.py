@@ -4,6 +4,7 @@
     we met through our shared love of chess                        LIKES "chess"
     Blue is my favorite / hiking is my favourite thing to do      LIKES "Blue" / "hiking"
     Star Wars, for sure. It's my favorite                          LIKES "Star Wars" (named just before "it")
+    I just finished Dune. It's one of my favorites!                LIKES "Dune" (taken in just before "it")
     my favorite is the carrot cake / my fave has to be the tart    LIKES "carrot cake" / "tart"
     my favourite season has always been autumn                     LIKES "autumn" ("my favourite food is X": tier 1)
     ramen is one of my favorites / we saw Vertigo, one of my faves   LIKES "ramen" / "Vertigo"
@@ -29,7 +30,7 @@ from kg.extraction.dependency import subjects_of, thing_span, with_conjuncts, wi
 from kg.extraction.event_words import VAGUE_EVENT_OBJECTS
 from kg.extraction.gerunds import activity_text
 from kg.extraction.idioms import common_noun_case, contracted_before, is_thing
-from kg.extraction.lexicon import MOMENTS, MY_OUR, NEGATORS, VAGUE_OBJECTS
+from kg.extraction.lexicon import MOMENTS, MY_OUR, NEGATORS, ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import THING, USER
@@ -44,6 +45,10 @@ _TOP = frozenset({"top", "number-one"})
 # What a verbless sentence may say that names no thing: "Congrats! It's my favorite" is about what was shown.
 _NOT_NAMED = frozenset({"congrats", "congratulations", "thanks", "cheers", "wow", "yay", "omg", "lol", "haha", "bye"})
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+# Verbs of taking a thing in, whose object a following "it's my favorite" stands for.
+_TAKEN_IN = frozenset(
+    {"read", "reread", "watch", "rewatch", "finish", "see", "make", "cook", "bake", "try", "play", "eat", "hear"}
+)
 # Favourites that are moments of an occasion, not things liked: "my favorite *part* was seeing the fireworks".
 # What one gets into without taking it up: "got into *trouble*", "got into *college*".
 _NOT_INTERESTS = frozenset(
@@ -319,6 +324,8 @@ def _is_favourite(word: Token) -> list[Candidate]:
         subject = _subject_of_be(be)
         if subject is not None and subject.lower_ in {"it", "that"}:
             subject = _named_just_before(be.sent)  # "Star Wars, for sure. It's my favorite."
+            if subject is None and noun.lower_ in FAVOURITES | _FAVOURITES_PLURAL:  # no kind of its own
+                subject = _taken_in_just_before(be.sent)  # "I just finished Dune. It's one of my favorites!"
     if subject is None or (subject.pos_ not in _THING_POS and subject.tag_ != "VBG") or _pointed_at(subject):
         return []
     if subject.tag_ == "VBG" and (be.tag_ == "VBD" or noun.lower_ in MOMENTS):
@@ -347,6 +354,29 @@ def _named_just_before(sentence: Span) -> Token | None:
     ):
         return None  # "nice photo", "your cake", "this one"
     return named.root if named.root.lower_ not in _NOT_NAMED and is_thing(named.root) else None
+
+
+def _taken_in_just_before(sentence: Span) -> Token | None:
+    """What the speaker read, watched, made or tried in the sentence just before, which "it" then stands for: "I
+    just finished *Project Hail Mary*. It's one of my favorites!", "We rewatched *Up* last night. It's my favorite."
+    Not someone ("I called my mom"), another's thing or one pointed at ("I saw your photo", "I made this"), nor what
+    another did or was asked; a denial of the doing still names the thing ("I didn't finish Dune. It's my favorite
+    though")."""
+    if sentence.start == 0:
+        return None
+    told = sentence.doc[sentence.start - 1].sent
+    verb = told.root
+    if verb.lemma_.lower() not in _TAKEN_IN or verb.pos_ != "VERB" or is_question(told):
+        return None
+    if not any(child.dep_ == "nsubj" and child.lower_ in {"i", "we"} for child in verb.children):
+        return None
+    thing = next((child for child in verb.children if child.dep_ == "dobj"), None)
+    # a title the NER takes for a person ("Spirited Away") is still the thing: "it" says so
+    if thing is None or thing.pos_ not in _THING_POS or _pointed_at(thing):
+        return None
+    if thing.lower_ in ROLE_NOUNS or any(c.dep_ == "poss" and c.lower_ not in MY_OUR for c in thing.children):
+        return None
+    return thing if is_thing(thing) else None
 
 
 def _favourite_is(word: Token) -> list[Candidate]:

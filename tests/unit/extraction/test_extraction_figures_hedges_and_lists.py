@@ -224,3 +224,32 @@ def test_every_relative_of_a_list_with_an_apposition_is_family(tier2: Extractor)
 
 def test_a_relative_named_beside_its_role_is_no_make_owned(tier2: Extractor) -> None:
     assert of_type(tier2.extract("I have a daughter, Priya."), "OWNS") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("I just finished Piranesi. It's one of my favorites!", "Piranesi"),
+        ("We cooked paella on Sunday. It's my favorite.", "paella"),
+        ("I never finished Moby Dick. It's my favorite though.", "Moby Dick"),
+    ],
+)
+def test_it_as_a_favourite_stands_for_what_the_speaker_took_in_just_before(
+    tier2: Extractor, text: str, liked: str
+) -> None:
+    assert of_type(tier2.extract(text), "LIKES") == {(USER, liked, False, False)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I saw your sketch. It's one of my favorites.",
+        "I made this yesterday. It's my favorite.",
+        "Did you read Piranesi? It's my favorite.",
+        "My sister baked a pie. It's my favorite.",
+    ],
+)
+def test_it_as_a_favourite_names_nothing_after_anothers_thing_a_pointing_or_a_question(
+    tier2: Extractor, text: str
+) -> None:
+    assert of_type(tier2.extract(text), "LIKES") == set()
