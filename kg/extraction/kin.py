@@ -190,12 +190,7 @@ def joined_on(token: Token) -> bool:
 
 def had_by_speaker(token: Token) -> Token | None:
     """The "I" or "we" of "I have three *kids*", "we've got a son and a *daughter*": relatives had now, plainly."""
-    first = token
-    # "a son, a daughter and a dog" may come out with the daughter an apposition of the son
-    while (
-        first.dep_ == "conj" or (first.dep_ == "appos" and is_relative(first.head.lower_))
-    ) and first.head.i < first.i:
-        first = first.head
+    first = list_head(token)
     verb = first.head
     having = (verb.lemma_ == "have" and verb.tag_ in {"VBP", "VBZ"}) or (
         verb.lemma_ == "get" and any(child.dep_ == "aux" and child.lemma_ == "have" for child in verb.children)
@@ -213,6 +208,17 @@ def had_by_speaker(token: Token) -> Token | None:
         return subject
     # "My husband and I have two daughters", "Tom and I have three kids": the speaker's, as "we have" is
     return next((part for part in subject.conjuncts if part.lower_ == "i"), None)
+
+
+def list_head(token: Token) -> Token:
+    """The first of the list `token` is in ("I have *a son*, a daughter and a dog"), or `token`: the small model may
+    make the second relative an apposition of the first."""
+    first = token
+    while (
+        first.dep_ == "conj" or (first.dep_ == "appos" and is_relative(first.head.lower_))
+    ) and first.head.i < first.i:
+        first = first.head
+    return first
 
 
 def _main_clause(verb: Token) -> bool:

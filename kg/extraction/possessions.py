@@ -26,6 +26,7 @@ from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words, subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.kin import had_by_speaker, list_head
 from kg.extraction.lexicon import MY_OUR, ROLE_NOUNS, Effect
 from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity, polarity_of
@@ -259,17 +260,9 @@ def _had_after_people(thing: Token) -> bool:
     (relatives.py reads them; kg/extraction/status.py reads a list of things had only from a thing had first)."""
     if thing.dep_ != "conj" or thing.lower_ not in OWNABLES:
         return False
-    first = thing.head
-    while first.dep_ in {"conj", "appos"}:  # "a son, a daughter and a dog" may come out with an apposition
-        first = first.head
-    have = first.head
+    first = list_head(thing)
     people = first.lower_ in ROLE_NOUNS or first.lower_ in CHILDREN_BY_SEX  # "a son", "two boys"
-    if first.dep_ != "dobj" or not people or have.lemma_ != "have" or have.tag_ not in {"VBP", "VBZ"}:
-        return False
-    if is_question(have.sent) or asserts_nothing(have) or any(child.dep_ == "neg" for child in have.children):
-        return False
-    subjects, _ = subjects_of(have, lowercase_text=False, we_is_user=True)
-    return any(value == USER for value, _ in subjects)
+    return people and had_by_speaker(thing) is not None
 
 
 def _prized(possession: Token) -> Token | None:
