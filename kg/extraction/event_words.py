@@ -65,7 +65,7 @@ PAST_FORMS = dict(
         brought:bring bought:buy built:build caught:catch kept:keep left:leave lost:lose paid:pay sent:send
         sold:sell spent:spend taught:teach won:win wrote:write drove:drive flew:fly grew:grow rode:ride sang:sing
         swam:swim threw:throw began:begin came:come ate:eat drew:draw chose:choose fell:fall knew:know
-        spoke:speak rewrote:rewrite retook:retake redid:redo"""
+        spoke:speak rewrote:rewrite retook:retake redid:redo unwound:unwind"""
     )
 )
 # Verbs that are only worth an event as a plan: "I moved to Berlin" is LIVES_IN already, "I'll move to Spain" is not.

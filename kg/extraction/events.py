@@ -238,6 +238,27 @@ _TURNS_OF_PHRASE = frozenset({"out", "off", "up", "down", "back", "away", "over"
 _IDIOM_TURNS = frozenset({"away", "late"})
 # Prepositions that make a pastime's verb going somewhere or writing someone: "ran *to* the store", "wrote *to* her".
 _GOING_SENSES = {"run": frozenset({"to", "into"}), "write": frozenset({"to"})}
+# Verbs that begin, end, spend or mark a stretch of time "with" an outing, to the particles each may take:
+# "we *kicked off* the holidays with a trip", "I *unwound* with some knitting"; not "ended *up* with a cold".
+_FRAMING_WITH: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        ("begin", "end", "celebrate", "recharge", "unwind", "relax", "spend", "mark", "welcome"), frozenset()
+    ),
+    "start": frozenset({"off", "out"}),
+    "finish": frozenset({"off"}),
+    "close": frozenset({"out"}),
+    "kick": frozenset({"off"}),
+    "wind": frozenset({"down"}),
+    "wrap": frozenset({"up"}),
+    "cap": frozenset({"off"}),
+    "round": frozenset({"off", "out"}),
+    "ring": frozenset({"in"}),
+}
+# Gatherings had for their own sake, which "with" can frame a stretch of time by: not "started with a meeting".
+_SOCIAL_GATHERINGS = GATHERINGS & frozenset(
+    {"picnic", "barbecue", "bbq", "party", "sleepover", "reunion", "celebration", "get-together", "gathering"}
+    | {"dinner", "lunch", "brunch", "potluck", "bonfire", "campfire"}
+)
 # How an occasion went, which says it took place: "my interview went *well*", "our trip went *great*".
 _WAYS_IT_WENT = frozenset(
     {"well", "great", "fine", "smoothly", "ok", "okay", "perfectly", "badly", "poorly", "wonderfully", "amazing"}
@@ -270,6 +291,7 @@ _PRAISE = frozenset(
 class _Event:
     edge_type: str  # DID or ATTENDED; PLANS is decided by the verb's mood
     phrase: str
+    more: tuple[str, ...] = ()  # deeds listed with the first, each its own fact ("with a ride and some baking")
 
 
 def event_candidates(doc: Doc) -> list[Candidate]:
@@ -331,6 +353,8 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         when = time_text_of(verb)
         if when is None and is_wrapper(verb, verb.head):  # "*Yesterday* I decided to go to a job fair"
             when = time_text_of(tensed_wrapper(verb.head))
+        elif when is None and _spent_doing(verb):  # "I spent *Sunday* unwinding with a long walk"
+            when = time_text_of(verb.head)
         if verb_lemma(verb) in _RECALLING:  # "I'll never forget our trip": had, whatever the tense or the "never"
             mood, negated = "done", False
         elif told and still_to_come(when):
@@ -357,7 +381,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             if edge_type == "DID" and not negated and not _place_glued_to_activity(verb)
             else None
         )
-        deeds = [event.phrase, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
+        deeds = [event.phrase, *event.more, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
         where = _where(verb, event.phrase)
         gone_for = _occasion_gone_for(verb) if not negated else None
         # Occasions told with the deed, each (type, occasion, time): "we flew to Denver for a wedding" (attended, or
@@ -603,6 +627,9 @@ def _event(verb: Token) -> _Event | None:
     home = _home_moved_into(verb) if lemma == "move" else None
     if home is not None:  # "we moved into our new apartment": a move with no place named, which no home says
         return _Event("DID", f"move into {_noun_phrase(home)}")
+    framed = _outings_framing(verb) if lemma in _FRAMING_WITH else []
+    if framed:  # "we kicked off the holidays with a trip to the mountains", "I unwound with some knitting"
+        return _Event("DID", framed[0], tuple(framed[1:]))
     if lemma == "spend":  # "I spent the weekend hiking", "spent Saturday volunteering at the shelter"
         spent = _spent_on(verb)
         if spent:
@@ -1591,6 +1618,36 @@ def _spent_on(spend: Token) -> str | None:
     return _done_phrase(doing) if doing is not None and _is_activity(doing) else None
 
 
+def _spent_doing(verb: Token) -> bool:
+    """ "I spent Sunday *unwinding*": what a stretch of time was spent doing, told in the spending's tense."""
+    return verb.dep_ == "xcomp" and verb_lemma(verb.head) == "spend"
+
+
+def _outings_framing(verb: Token) -> list[str]:
+    """The outings or pastimes a stretch of time was begun, ended, spent or marked "with": "kicked off the summer
+    *with a trip to Greece*", "ended the night with a walk along the river", "recharging with a long bike ride and
+    some baking" (each one listed). Only an outing's noun or a pastime's gerund: "ended up with a cold", "started
+    with a quick meeting" and "celebrated with friends" did nothing of the kind."""
+    particles = {child.lower_ for child in verb.children if child.dep_ == "prt"}
+    if not particles <= _FRAMING_WITH[verb_lemma(verb)]:
+        return []  # "I ended *up* with a flat tire"
+    with_ = next((child for child in verb.children if child.dep_ == "prep" and child.lower_ == "with"), None)
+    first = next((child for child in with_.children if child.dep_ == "pobj"), None) if with_ is not None else None
+    phrases = [_framed_outing(part) for part in with_conjuncts([first])] if first is not None else []
+    return [phrase for phrase in phrases if phrase is not None]
+
+
+def _framed_outing(token: Token) -> str | None:
+    lemma = token.lemma_.lower()
+    if lemma in _SOCIAL_GATHERINGS:  # "with a picnic by the lake": had, as "we had a picnic" is
+        return f"have {_noun_phrase(token)}"
+    if lemma in OUTINGS:
+        return _noun_phrase(token)
+    if token.tag_ == "VBG" and _is_activity(token):  # "with some baking"
+        return _done_phrase(token)
+    return token.lower_ if token.lower_ in _ACTIVITY_GERUNDS else None  # "with some knitting", tagged a noun
+
+
 def _done_to_a_thing(gerund_: Token) -> bool:
     """A gerund done to a thing named, a deed whatever its verb: "spent the weekend *cleaning* the garage", "hours
     *fixing* my bike"; not "hours thinking" or "the day missing you" (no thing)."""
@@ -2293,6 +2350,9 @@ def _mood(verb: Token) -> str | None:
             continue
         if current.dep_ == "xcomp" and _out_doing(current, head):
             current = head  # "I was out hiking yesterday": out doing it, as "I was hiking" is
+            continue
+        if _spent_doing(current):
+            current = head  # "I spent Sunday unwinding with a long walk": done when the spending was
             continue
         if done_aloud(current):
             break  # "It was nice to visit Japan": done, as told

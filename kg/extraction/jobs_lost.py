@@ -40,7 +40,10 @@ _SPEAKER_OBJECTS = frozenset({"me"})
 _EMPLOYERS_BY_ROLE = frozenset({"they", "boss", "company", "employer", "manager", "work", "firm"})
 # Where an employer would be named: "my job *at* Globex", "fired *from* Initech", "*by* Globex".
 _EMPLOYER_PREPOSITIONS = frozenset({"at", "with", "for", "from", "by"})
-_TIME_LABELS = frozenset({"DATE", "TIME"})  # "at the end of *May*": no employer
+_TIME_LABELS = frozenset({"DATE", "TIME"})
+_STEPS_BEFORE = frozenset(
+    {"after", "since", "upon"}
+)  # "*after* losing my job, I ...": the speaker's loss  # "at the end of *May*": no employer
 _CONFIDENCE = 0.7
 
 
@@ -49,7 +52,9 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if verb.pos_ != "VERB" or not _job_lost(verb):
             continue
-        if not told_as_happened(verb, clause_head(verb)) and not told_as_experience(verb):
+        followed = _what_followed(verb)
+        happened = told_as_happened(verb, clause_head(verb)) or told_as_experience(verb)
+        if not happened and not (followed is not None and told_as_happened(followed, clause_head(followed))):
             continue
         sentence, when = verb.sent, time_text_of(verb)
         ended = Polarity(negated=True, change=True)
@@ -111,10 +116,11 @@ def _job_lost(verb: Token) -> bool:
     if lemma in _LEAVING:
         job = next((c for c in verb.children if c.dep_ == "dobj"), None)
         # "Losing my job was hard": a gerund judged as the speaker's experience is theirs (kg/extraction/experiences)
-        speakers = _speaker_is_subject(verb) or told_as_experience(verb)
+        speakers = _speaker_is_subject(verb) or told_as_experience(verb) or _what_followed(verb) is not None
         return speakers and job is not None and _own_job(job) and not _employer_named(verb)
     if lemma in DISMISSING or (lemma == "lay" and has_particle(verb, "off")):
-        return _speaker_dismissed(verb) and not _employer_named(verb) and not _employer_dismissed(verb)
+        dismissed = _speaker_dismissed(verb) or _what_followed(verb) is not None  # "After getting laid off, I ..."
+        return dismissed and not _employer_named(verb) and not _employer_dismissed(verb)
     if lemma == "let":  # "they let me go", "I was let go"
         go = next((c for c in verb.children if c.lemma_.lower() == "go" and c.dep_ in {"ccomp", "xcomp"}), None)
         if go is None or _employer_named(go) or _employer_named(verb) or _employer_dismissed(verb):
@@ -139,6 +145,19 @@ def _own_job(job: Token) -> bool:
     if lefts not in (["my"], ["my", "old"]) or _employer_named(job):
         return False
     return not any(child.dep_ in {"compound", "amod"} and child.i > job.i for child in job.children)
+
+
+def _what_followed(verb: Token) -> Token | None:
+    """The main verb of "*After* losing my job, I moved home", "since getting laid off, I've been freelancing": a
+    gerund after "after", "since" or "upon" has the main clause's subject, the speaker's here; it happened if that
+    clause did (not "After losing my job, I'd move home"). Not "after they fired Tom": a clause of its own."""
+    gerund = verb if verb.tag_ == "VBG" else next((c for c in verb.children if c.dep_ == "auxpass"), None)
+    if gerund is None or gerund.tag_ != "VBG" or verb.dep_ != "pcomp" or verb.head.lower_ not in _STEPS_BEFORE:
+        return None
+    if any(child.dep_ in {"nsubj", "nsubjpass"} for child in verb.children):
+        return None
+    main = verb.head.head
+    return main if main.pos_ in {"VERB", "AUX"} and _speaker_is_subject(main) else None
 
 
 def _speaker_is_subject(verb: Token) -> bool:

@@ -15,6 +15,8 @@ from kg.extraction.questions import is_question
 
 _PARTNERS = frozenset({"husband", "wife", "spouse"})
 _SPEAKERS = frozenset({"i", "we"})
+# Spouses spoken of as "the" alone, which is always one's own: "the *missus*", "the *hubby*".
+_SPOUSES_BY_THE = frozenset({"hubby", "missus", "missis", "wifey"})
 # "I have twenty *kids* in my class": "kids" and "children" with a place or a doing after them are young people
 # the speaker looks after, not their own.
 _YOUNG_PEOPLE = frozenset({"kid", "kids", "child", "children"})
@@ -30,6 +32,8 @@ _SPELLING = {
     "children": "kids",
     "grandchild": "grandkid",
     "grandchildren": "grandkids",
+    "hubby": "husband",
+    **dict.fromkeys(("wifey", "missus", "missis"), "wife"),
 }
 # Words that tell two relatives of one kind apart: kept in the object ("my *older* sister").
 TELLING_APART = frozenset(
@@ -117,7 +121,7 @@ def role_words(token: Token, kept: list[Token]) -> str:
 
 def is_relative(word: str) -> bool:
     role = ROLE_NOUNS.get(word)
-    return role is not None and (role.edge_type == "FAMILY_MEMBER" or word in _PARTNERS)
+    return role is not None and (role.edge_type == "FAMILY_MEMBER" or role.qualifier in _PARTNERS)
 
 
 def owner_of(token: Token) -> Token | None:
@@ -126,12 +130,27 @@ def owner_of(token: Token) -> Token | None:
     if own:
         owner = own[0] if own[0].lower_ in MY_OUR and own[0].i < token.i else None
         return None if owner is not None and everyones(owner, token.lower_) else owner
+    the = _spouse_by_the(token)
+    if the is not None:
+        return the
     if token.dep_ == "conj" and token.head.lower_ in ROLE_NOUNS and token.head.i < token.i:
         first = token.head
         while first.dep_ == "conj" and first.head.lower_ in ROLE_NOUNS and first.head.i < first.i:
             first = first.head
         return owner_of(first) if first != token else None
     return None
+
+
+def _spouse_by_the(token: Token) -> Token | None:
+    """The "the" that is "my" before a spouse: "*the* missus", "the hubby", and "the wife" or "the husband" beside
+    the speaker ("the wife and I", "me and the husband"); "the wife in that film" is nobody's to the speaker."""
+    the = next((child for child in token.children if child.dep_ == "det" and child.lower_ == "the"), None)
+    if the is None or the.i > token.i:
+        return None
+    if token.lower_ in _SPOUSES_BY_THE:
+        return the
+    beside_the_speaker = any(part.lower_ in {"i", "me"} for part in token.conjuncts)
+    return the if token.lower_ in _PARTNERS and beside_the_speaker else None
 
 
 def everyones(owner: Token, word: str) -> bool:

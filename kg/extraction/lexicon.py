@@ -111,8 +111,8 @@ def _partner(*forms: str) -> dict[str, RoleNoun]:
 
 ROLE_NOUNS: dict[str, RoleNoun] = {
     **_role("HAS_MANAGER", PERSON, "manager boss supervisor lead"),
-    **_partner("wife"),
-    **_partner("husband"),
+    **_partner("wife", "wifey", "missus", "missis"),
+    **_partner("husband", "hubby"),
     **_partner("partner"),
     **_partner("girlfriend"),
     **_partner("boyfriend"),
