@@ -8,7 +8,8 @@ Speed: nearly all of a call's time is the trained pipeline (tok2vec, NER's own t
 of that is a fixed cost per `nlp()` call, not per token; `nlp.pipe` over a batch costs a third to a fifth as much
 per text and annotates each text exactly as a lone call does. So `extract_many` parses its texts in one batch, and
 concurrent `extract` calls (Ingest runs them in worker threads) are gathered into one batch by whichever caller
-next holds the pipeline.
+next holds the pipeline. The NER, about half of a parse, reads only the texts that may name something
+(kg/extraction/entity_gate.py).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 
 import spacy
 from spacy.language import Language
+from spacy.pipeline import EntityRecognizer
 from spacy.tokens import Doc, Span
 from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
@@ -61,6 +63,7 @@ from kg.extraction.dependency import dependency_candidates, named_entities
 from kg.extraction.dismissals import dismissal_candidates
 from kg.extraction.dreams import dreamt_pastime_candidates
 from kg.extraction.dreamt_phrasals import dreamt_phrasal_candidates
+from kg.extraction.entity_gate import may_name_entities
 from kg.extraction.event_rules import EventMatcher
 from kg.extraction.events import event_candidates, without_jobs_told_otherwise, without_tickets_got_for_a_plan
 from kg.extraction.first_days import first_day_candidates
@@ -165,6 +168,8 @@ class Extractor:
         _people_by_role_as_nouns(self._nlp)
         _misread_nouns_as_nouns(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
+        # Run apart, after the rest, on the texts that may name something (`_parsed`); last in the pipeline.
+        self._ner: EntityRecognizer | None = self._nlp.get_pipe("ner") if self._nlp.pipe_names[-1:] == ["ner"] else None
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
         # the caller's context, where it was never set: the parser's first model of every call then looked the
         # backend up again (its registry, a failed import of optional backends), ~1 ms of CPU a call. Set here
@@ -275,10 +280,7 @@ class Extractor:
         """Fill in every request of `batch`; only one caller at a time runs a batch (`_busy`)."""
         set_current_ops(self._ops)
         try:
-            if len(batch) == 1:  # a lone text: a plain call skips nlp.pipe's batching, ~1 ms of CPU in 5
-                docs = [self._nlp(as_parsed(batch[0].text))]
-            else:
-                docs = list(self._nlp.pipe((as_parsed(request.text) for request in batch), batch_size=BATCH_SIZE))
+            docs = self._parsed([as_parsed(request.text) for request in batch])
         except Exception as error:  # it must reach the caller whose text caused it, not all of them
             if len(batch) == 1:
                 batch[0].error = error
@@ -291,6 +293,28 @@ class Extractor:
                 request.result = self._extraction(doc, request.text)
             except Exception as error:  # one text's failure is its caller's, not the batch's
                 request.error = error
+
+    def _parsed(self, texts: list[str]) -> list[Doc]:
+        """The pipeline's docs of `texts`, the NER run only on those that may name something
+        (kg/extraction/entity_gate.py); the rest are marked as holding no entity, as the NER would have."""
+        skipped = [] if self._ner is None else ["ner"]
+        if len(texts) == 1:  # a lone text: a plain call skips nlp.pipe's batching, ~1 ms of CPU in 5
+            docs = [self._nlp(texts[0], disable=skipped)]
+        else:
+            docs = list(self._nlp.pipe(texts, batch_size=BATCH_SIZE, disable=skipped))
+        if self._ner is None:
+            return docs
+        named = [doc for doc in docs if may_name_entities(doc)]
+        reading = {id(doc) for doc in named}
+        for doc in docs:
+            if id(doc) not in reading:
+                doc.set_ents([], default="outside")
+        if len(named) == 1:
+            self._ner(named[0])
+        elif named:
+            for _ in self._ner.pipe(named, batch_size=BATCH_SIZE):
+                pass  # the NER sets each doc's entities in place
+        return docs
 
     def _extraction(self, doc: Doc, text: str) -> Extraction:
         join_binomials(doc)
