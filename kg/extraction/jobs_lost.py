@@ -2,6 +2,7 @@
 
     I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed; DID "lose my job", ...
     Losing my job was hard / quitting my job was the best move   the same: a loss judged as the speaker's experience
+    After losing my job, I moved home / since getting laid off   the same: a loss before what the speaker did next
     I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed; DID "get fired", ...
     They let me go / my boss fired me / they laid me off          WORKS_AT "job", ended, unnamed
 
@@ -40,10 +41,9 @@ _SPEAKER_OBJECTS = frozenset({"me"})
 _EMPLOYERS_BY_ROLE = frozenset({"they", "boss", "company", "employer", "manager", "work", "firm"})
 # Where an employer would be named: "my job *at* Globex", "fired *from* Initech", "*by* Globex".
 _EMPLOYER_PREPOSITIONS = frozenset({"at", "with", "for", "from", "by"})
-_TIME_LABELS = frozenset({"DATE", "TIME"})
-_STEPS_BEFORE = frozenset(
-    {"after", "since", "upon"}
-)  # "*after* losing my job, I ...": the speaker's loss  # "at the end of *May*": no employer
+_TIME_LABELS = frozenset({"DATE", "TIME"})  # "at the end of *May*": no employer
+# Words before a gerund whose subject is the main clause's: "*after* losing my job, I ...": the speaker's loss.
+_STEPS_BEFORE = frozenset({"after", "since", "upon"})
 _CONFIDENCE = 0.7
 
 
