@@ -381,7 +381,13 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             if edge_type == "DID" and not negated and not _place_glued_to_activity(verb)
             else None
         )
-        deeds = [event.phrase, *event.more, *_joined_deeds(verb, event.phrase), *_pastimes_after_how_much(verb)]
+        deeds = [
+            event.phrase,
+            *event.more,
+            *_joined_deeds(verb, event.phrase),
+            *_pastimes_after_how_much(verb),
+            *_pastimes_joined_to_object(verb),
+        ]
         where = _where(verb, event.phrase)
         gone_for = _occasion_gone_for(verb) if not negated else None
         # Occasions told with the deed, each (type, occasion, time): "we flew to Denver for a wedding" (attended, or
@@ -486,6 +492,8 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
     if obj is None or obj.tag_ == "VBG" or obj.ent_type_ == "PERSON":
         return []  # a person's name with "and" is one name or a title as often as two ("Tom and Jerry")
     said, joined = _noun_phrase(obj), with_conjuncts([obj])
+    if verb.tag_ == "VBG":  # "baking bread and *knitting*": a pastime of its own (_pastimes_joined_to_object)
+        joined = [part for part in joined if not _bare_pastime(part)]
     listed = any(child.dep_ == "cc" and child.lower_ in LIST_JOINS for part in joined for child in part.children)
     if not phrase.endswith(said) or not listed or any(_deed_in_list(part) for part in joined[1:]):
         return []  # no "and" in the list, or a verb in it: deeds the small model hung on the object
@@ -495,6 +503,30 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
         for other in joined[1:]
         if other.pos_ in {"NOUN", "PROPN"} and _is_thing(other) and not _only_the(other)
     ]
+
+
+def _pastimes_joined(doing: Token) -> tuple[str, ...]:
+    """ "went kayaking *and hiking*", "went swimming *and hiking*" (the second tagged a noun): each pastime joined to
+    the one gone for was gone for too; not a noun that is no pastime's gerund ("went shopping and the mall")."""
+    return tuple(
+        _activity_phrase(part, gerund=True) or part.lower_
+        for part in with_conjuncts([doing])[1:]
+        if part.tag_ == "VBG" or part.lower_ in _ACTIVITY_GERUNDS
+    )
+
+
+def _pastimes_joined_to_object(verb: Token) -> list[str]:
+    """ "I've been baking bread *and knitting*", "we spent the day cleaning the garage *and cooking*": a pastime's
+    bare gerund joined to the object of a deed under way is a second pastime, which the small model hangs on the
+    object ("bake knitting" would be no deed). Only after a verb in "-ing": after a past ("I sold my painting and
+    drawing") the gerund is a thing."""
+    obj = _direct_object(verb) if verb.tag_ == "VBG" else None
+    return [part.lower_ for part in with_conjuncts([obj])[1:] if _bare_pastime(part)] if obj is not None else []
+
+
+def _bare_pastime(part: Token) -> bool:
+    """A pastime's gerund alone in a list, with nothing before it: "and *knitting*"."""
+    return part.lower_ in _ACTIVITY_GERUNDS and not any(child.i < part.i for child in part.children)
 
 
 def _pastimes_after_how_much(verb: Token) -> list[str]:
@@ -2016,16 +2048,17 @@ def _going(verb: Token) -> _Event | None:
         (
             child
             for child in verb.children
-            if child.dep_ in {"xcomp", "dobj"} and (child.tag_ == "VBG" or child.lower_ in _ACTIVITY_GERUNDS)
+            if (child.dep_ in {"xcomp", "dobj"} or (child.dep_ == "advcl" and child.i == verb.i + 1))
+            and (child.tag_ == "VBG" or child.lower_ in _ACTIVITY_GERUNDS)
         ),
         None,
-    )  # a known pastime's gerund may come out as a noun: "we went *skating*"
+    )  # a known pastime's gerund may come out as a noun ("we went *skating*") or a clause ("went *swimming*")
     if activity is not None:
         done = _activity_phrase(activity, gerund=True) or activity.text
         named_by = next((c for c in activity.children if c.dep_ == "compound" and c.i == activity.i - 1), None)
         if named_by is not None and done == activity.lower_:
             done = f"{named_by.lower_} {done}"  # "went *rock* climbing", "ice skating": the pastime's whole name
-        return _Event("DID", done)
+        return _Event("DID", done, _pastimes_joined(activity))
     place = _stranded_object(verb, "to") or _prep_object(verb, {"to"}) or _gone_to_through_direction(verb)
     if place is not None and _is_people(place):
         return _Event("DID", f"visit {_noun_phrase(place)}")  # "we went to my parents' for Christmas": a visit
