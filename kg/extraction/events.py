@@ -345,6 +345,9 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
         if not subjects and _told_after_a_comma(verb) and " " in event.phrase:  # "..., tutoring kids at the library"
             subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
+        joined_to = _deed_joined_to_object(verb) if not subjects else None
+        if joined_to is not None:  # "learning Spanish and *practicing* piano": the learner practises
+            subjects, _ = subjects_of(joined_to, lowercase_text, we_is_user=True)
         if not subjects and _going_to_left_out(verb) is not None:
             subjects = [(USER, verb)]  # "Gonna paint the spare room this weekend": the dropped "I'm"
         if not subjects:
@@ -386,7 +389,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             *event.more,
             *_joined_deeds(verb, event.phrase),
             *_pastimes_after_how_much(verb),
-            *_pastimes_joined_to_object(verb),
+            *_pastimes_joined_on(verb, event.phrase),
         ]
         where = _where(verb, event.phrase)
         gone_for = _occasion_gone_for(verb) if not negated else None
@@ -492,7 +495,7 @@ def _joined_deeds(verb: Token, phrase: str) -> list[str]:
     if obj is None or obj.tag_ == "VBG" or obj.ent_type_ == "PERSON":
         return []  # a person's name with "and" is one name or a title as often as two ("Tom and Jerry")
     said, joined = _noun_phrase(obj), with_conjuncts([obj])
-    if verb.tag_ == "VBG":  # "baking bread and *knitting*": a pastime of its own (_pastimes_joined_to_object)
+    if verb.tag_ == "VBG":  # "baking bread and *knitting*": a pastime of its own (_pastimes_joined_on)
         joined = [part for part in joined if not _bare_pastime(part)]
     listed = any(child.dep_ == "cc" and child.lower_ in LIST_JOINS for part in joined for child in part.children)
     if not phrase.endswith(said) or not listed or any(_deed_in_list(part) for part in joined[1:]):
@@ -515,13 +518,30 @@ def _pastimes_joined(doing: Token) -> tuple[str, ...]:
     )
 
 
-def _pastimes_joined_to_object(verb: Token) -> list[str]:
-    """ "I've been baking bread *and knitting*", "we spent the day cleaning the garage *and cooking*": a pastime's
-    bare gerund joined to the object of a deed under way is a second pastime, which the small model hangs on the
-    object ("bake knitting" would be no deed). Only after a verb in "-ing": after a past ("I sold my painting and
-    drawing") the gerund is a thing."""
+def _pastimes_joined_on(verb: Token, phrase: str) -> list[str]:
+    """Pastimes' bare gerunds listed after a deed, each a deed of its own, which the small model hangs on the deed's
+    object or gerund: "I've been baking bread *and knitting*" ("bake knitting" would be no deed), "we spent the day
+    cleaning the garage *and cooking*"; "I've been running, *swimming and cycling*", "we spent the afternoon fishing
+    *and swimming*" (each tagged a noun). Only after a verb in "-ing" or a pastime's gerund: after a past ("I sold
+    my painting and drawing") the gerund is a thing."""
     obj = _direct_object(verb) if verb.tag_ == "VBG" else None
-    return [part.lower_ for part in with_conjuncts([obj])[1:] if _bare_pastime(part)] if obj is not None else []
+    if obj is not None:
+        return [part.lower_ for part in with_conjuncts([obj])[1:] if _bare_pastime(part)]
+    doing = next(
+        (token for token in (verb, *verb.children) if token.lower_ == phrase and token.lower_ in _ACTIVITY_GERUNDS),
+        None,
+    )
+    joined = with_conjuncts([doing])[1:] if doing is not None else []
+    return [part.lower_ for part in joined if part.tag_ == "NN" and _bare_pastime(part)]
+
+
+def _deed_joined_to_object(verb: Token) -> Token | None:
+    """ "I've been learning Spanish and *practicing* piano": a second deed under way that the small model joined to
+    the first one's object; the first one's doer does it. Only a gerund after a gerund's object."""
+    thing = verb.head
+    if verb.dep_ != "conj" or verb.tag_ != "VBG" or thing.dep_ != "dobj" or thing.head.tag_ != "VBG":
+        return None
+    return thing.head
 
 
 def _bare_pastime(part: Token) -> bool:

@@ -25,6 +25,8 @@ def _done(extractor: Extractor, text: str) -> set[str]:
         ("Lately I've been cooking dinner and reading.", {"cook dinner", "reading"}),
         ("I spent the weekend cleaning the garage and gardening.", {"clean the garage", "gardening"}),
         ("I've been baking bread, cookies and knitting.", {"bake bread", "bake cookies", "knitting"}),
+        ("Lately I've been running, swimming and cycling.", {"running", "swimming", "cycling"}),
+        ("We spent the afternoon fishing and swimming in the lake.", {"fishing", "swimming"}),
     ],
 )
 def test_a_pastime_joined_to_the_object_of_a_deed_under_way_is_a_pastime_of_its_own(
@@ -44,6 +46,14 @@ def test_a_pastime_joined_to_the_object_of_a_deed_under_way_is_a_pastime_of_its_
 )
 def test_pastimes_joined_to_one_gone_for_were_gone_for(tier2: Extractor, text: str, done: set[str]) -> None:
     assert _done(tier2, text) == done
+
+
+def test_a_second_deed_joined_to_the_first_one_s_object_is_the_same_doer_s(tier2: Extractor) -> None:
+    assert _done(tier2, "I've been learning Spanish and practicing piano.") == {"learn Spanish", "piano"}
+
+
+def test_things_listed_after_a_deed_under_way_stay_things_done_to(tier2: Extractor) -> None:
+    assert _done(tier2, "I've been selling my paintings and drawings.") == {"sell my paintings", "sell drawings"}
 
 
 def test_a_pastime_planned_with_a_deed_is_planned_too(tier2: Extractor) -> None:
