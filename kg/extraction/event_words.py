@@ -81,7 +81,8 @@ INTRANSITIVE_ACTIVITIES = words(
 # Tier 2 only: pastimes told with no object ("I've been *gaming*", "we *golfed* all day"). Alone most of these words
 # are nouns too ("a game", "my journal"), so only the parse, which sees them used as verbs, may read them.
 PARSED_PASTIMES = words(
-    "network game blog vlog journal golf bowl snowboard skateboard paddleboard snorkel dive exercise code program"
+    """network game blog vlog journal golf bowl snowboard skateboard paddleboard snorkel dive exercise code program
+    quilt sculpt embroider craft lift backpack grill barbecue brew tutor mentor coach"""
 )
 # A preposition that belongs to the activity when the verb has no object: "volunteer *at* a food bank".
 ACTIVITY_PREPS = {

@@ -1,7 +1,8 @@
-"""Issue 16, round 99: pastimes listed after another deed or pastime.
+"""Issue 16, round 99: pastimes listed after another deed or pastime, and crafts and sports told alone.
 
 "I've been baking bread and knitting" tells two pastimes; the small model hangs "knitting" on "bread", which read as
-a second thing baked gave "bake knitting". "We went swimming and hiking" went hiking too.
+a second thing baked gave "bake knitting". "We went swimming and hiking" went hiking too. "I've been quilting" is a
+pastime as "I've been knitting" is.
 """
 
 from __future__ import annotations
@@ -63,3 +64,12 @@ def test_a_pastime_planned_with_a_deed_is_planned_too(tier2: Extractor) -> None:
 
 def test_a_thing_joined_to_a_thing_made_stays_a_thing_made(tier2: Extractor) -> None:
     assert _done(tier2, "I've been baking bread and cookies.") == {"bake bread", "bake cookies"}
+
+
+@pytest.mark.parametrize("pastime", ["quilting", "sculpting", "embroidering", "crafting", "tutoring", "coaching"])
+def test_a_craft_or_a_sport_told_with_no_object_is_a_pastime(tier2: Extractor, pastime: str) -> None:
+    assert _done(tier2, f"I've been {pastime} a lot lately.") == {pastime}
+
+
+def test_a_storm_brewing_is_nobody_s_pastime(tier2: Extractor) -> None:
+    assert tier2.extract("A storm is brewing.").relations == ()
