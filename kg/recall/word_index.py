@@ -27,7 +27,7 @@ from kg.recall.lexical import CONTEXT_SHARE, bm25_scores, idf
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
 from kg.temporal import TimeSpan
 
-MAX_EPISODES = 300_000  # held per process; a dozen stems each, about 150 bytes of postings per episode
+MAX_EPISODES = 300_000  # held per process; a dozen stems each, about 150 bytes of postings and 70 of its reply
 
 
 @dataclass
@@ -42,6 +42,8 @@ class _Postings:
     says: dict[str, array[int]] = field(default_factory=dict)
     follows: dict[str, array[int]] = field(default_factory=dict)  # context words: said only by the turn before
     speakers: set[str] = field(default_factory=set)  # who said any of them
+    # an episode's uid -> the turn that follows it (a conversation's turns make one chain, racing ones too)
+    replies: dict[str, str] = field(default_factory=dict)
     # per row: (speaker, mentions, the turn before, dates, whether it only asks), what Recall ranks by
     about: list[tuple[str, tuple[str, ...], str, tuple[DateRange, ...], bool]] = field(default_factory=list)
     refreshed: float = 0.0
@@ -70,6 +72,8 @@ class _Postings:
             self.about.append((speaker, mentions, previous, episode.dates, episode.asks))
             if speaker:
                 self.speakers.add(speaker)
+            if previous:
+                self.replies.setdefault(previous, uid)
             for stem in episode.words:
                 self.says.setdefault(stem, array("i")).append(row)
             for stem in episode.context_words - episode.words:
@@ -170,14 +174,29 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         only (as for the vector index's speakers), until the namespace is evicted: Recall counts the nodes a person
         absorbed as that person (kg/recall/graph_source.py, Anchors.speaking_as). The items Recall returns are read
         from Dgraph."""
-        spaces = [(ns, space) for ns in dict.fromkeys(namespaces) if (space := self._spaces.get(ns)) is not None]
+        spaces = self._loaded(namespaces)
+        return {uid: record for uid in uids if (record := _record(uid, spaces)) is not None}
+
+    def _loaded(self, namespaces: Sequence[str]) -> list[tuple[str, _Postings]]:
+        return [(ns, space) for ns in dict.fromkeys(namespaces) if (space := self._spaces.get(ns)) is not None]
+
+    def following(
+        self, uids: Sequence[str], namespaces: Sequence[str], steps: int, as_of: datetime | None
+    ) -> dict[str, EpisodeRecord]:
+        """The turns that follow each of `uids` in its conversation, up to `steps` turns on (the reply, then the
+        turn after it), said by `as_of`, as records without their text (as `held`): those after the first of `uids`
+        first, none set aside. One of `uids` may follow another."""
+        spaces = self._loaded(namespaces)
         found: dict[str, EpisodeRecord] = {}
         for uid in uids:
-            for namespace, space in spaces:
-                record = space.record(uid, namespace)
-                if record is not None:
-                    found[uid] = record
+            at: str | None = uid
+            for _ in range(steps):
+                at = next((space.replies[at] for _, space in spaces if at in space.replies), None)
+                if at is None:
                     break
+                record = None if at in found else _record(at, spaces)
+                if record is not None and (as_of is None or record.said_at <= as_of):
+                    found[at] = record
         return found
 
     async def said_within(
@@ -227,6 +246,10 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
         )
         pairs = [(float(scores[i]), spaces[held_by[i]].uids[rows[i]]) for i in kept]
         return [uid for _, uid in sorted(pairs, key=lambda pair: (-pair[0], pair[1]))[:k]]
+
+
+def _record(uid: str, spaces: Sequence[tuple[str, _Postings]]) -> EpisodeRecord | None:
+    return next((record for ns, space in spaces if (record := space.record(uid, ns)) is not None), None)
 
 
 def _midnight(day: date) -> float:

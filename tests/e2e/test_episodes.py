@@ -319,6 +319,27 @@ async def test_recall_brings_the_turn_a_matching_reply_answers(own_client: KgCli
     assert all("previous" not in why.get(said[i].episode.uid, {}) for i in (0, 2))
 
 
+async def test_recall_brings_the_turn_after_a_matching_one_where_the_answer_often_is(own_client: KgClient) -> None:
+    """The turn that matches the question names the sailor; what he did is in the teller's next turn, two turns on,
+    which says none of the question's words: it comes with a `next` part. The other speaker's turns get none (the
+    question names only the teller), nor does the matching turn, which follows none of them."""
+    teller, friend, chat = person(), person(), unique("chat")
+    turns = [
+        (teller, "While volunteering at the food bank I met a retired sailor named Ortiz."),
+        (friend, "That sounds like a lovely afternoon!"),
+        (teller, "He spent forty years crossing the Pacific on cargo ships."),
+        (friend, "My cat knocked over a plant this morning."),
+    ]
+    said = [
+        await own_client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, (who, text) in enumerate(turns)
+    ]
+    recalled = await own_client.recall(f"Whom did {teller} meet while volunteering at the food bank?", top_k=10)
+    why = {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
+    assert "next" in why[said[2].episode.uid]
+    assert all("next" not in why.get(said[i].episode.uid, {}) for i in (0, 1, 3))
+
+
 async def test_one_node_per_person_across_speaker_addressee_and_mention(client: KgClient) -> None:
     jon, gina, chat = person(), person(), unique("chat")
     greeting = await client.ingest(f"Hey {jon}! How was the trip?", gina, MONDAY, conversation_id=chat)
@@ -603,8 +624,10 @@ async def test_an_episode_forgotten_after_its_namespace_loaded_gives_its_place_t
     async with KgClient(lexical_server.target, tokens["admin"]) as client:
         speaker, chat, word = person(), unique("chat"), unique("zither").replace(" ", "")
         texts = [f"The {word} hums.", f"The {word} hums at night.", f"The {word} hums at night by the old window."]
-        said = [
-            (await client.ingest(text, speaker, MONDAY + timedelta(minutes=i), conversation_id=chat)).episode.uid
+        said = [  # each in a conversation of its own: no turn follows another (Recall's `next` list)
+            (
+                await client.ingest(text, speaker, MONDAY + timedelta(minutes=i), conversation_id=f"{chat}-{i}")
+            ).episode.uid
             for i, text in enumerate(texts)
         ]
 

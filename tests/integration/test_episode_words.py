@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from datetime import date
+from datetime import date, timedelta
 
 import pydgraph
 import pytest
@@ -59,6 +59,30 @@ async def test_a_namespace_loads_whom_each_episode_mentions_the_turn_it_follows_
     index = EpisodeWordIndex(EpisodeStore(db))
     await index.ranked(["kayak"], [namespace], None, 5)
     assert index.held([second], [namespace])[second].mention_uids == (mentioned,)
+
+
+@pytest.mark.dgraph
+async def test_the_turns_after_an_episode_are_its_reply_and_the_turn_after_that_said_by_as_of(db: DgraphStore) -> None:
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    chain: list[str] = []
+    for i in range(4):
+        before = chain[-1] if chain else ""
+        said_at = SAID + timedelta(minutes=i)
+        chain.append(
+            await write_turn(
+                db, namespace, f"turn{i}", words=frozenset({"chain"}), previous_uid=before, said_at=said_at
+            )
+        )
+    first, second, third, fourth = chain
+    index = EpisodeWordIndex(EpisodeStore(db))
+    assert len(await index.ranked(["chain"], [namespace], None, 5)) == 4  # loaded
+    assert list(index.following([first], [namespace], 2, None)) == [second, third]
+    assert list(index.following([first], [namespace], 1, None)) == [second]
+    assert list(index.following([first, third], [namespace], 2, None)) == [second, third, fourth]
+    assert list(index.following([first], [namespace], 2, SAID + timedelta(minutes=1))) == [second]
+    assert index.following([fourth], [namespace], 2, None) == {}
+    assert index.following([first], [f"words-{uuid.uuid4().hex[:8]}"], 2, None) == {}
+    assert index.following([first], [namespace], 2, None)[second].previous_uid == first
 
 
 @pytest.mark.dgraph

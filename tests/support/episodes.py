@@ -26,6 +26,7 @@ async def write_episode(
     dates: tuple[DateRange, ...] = (),
     mentioning: bool = False,
     asks: bool = False,
+    said_at: datetime = SAID,
 ) -> str:
     """The new episode's uid. With `mentioning`, it mentions a person of its own besides its speaker."""
     store = EpisodeStore(db)
@@ -42,7 +43,7 @@ async def write_episode(
         new = NewEpisode(
             text,
             namespace,
-            SAID,
+            said_at,
             made.uids["s"],
             made.uids["c"],
             mention_uids=(made.uids["m"],) if mentioning else (),
