@@ -309,14 +309,9 @@ async def test_recall_brings_the_turn_a_matching_reply_answers(own_client: KgCli
         (friend, f"Wow {owner}, a rescue greyhound! How is the greyhound settling in at home?"),
         (owner, "The weather ruined our picnic plans, sadly."),
     ]
-    said = [
-        await own_client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
-        for i, (who, text) in enumerate(turns)
-    ]
-    recalled = await own_client.recall(f"How is {owner}'s rescue greyhound settling in?", top_k=10)
-    why = {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
-    assert "previous" in why[said[1].episode.uid]
-    assert all("previous" not in why.get(said[i].episode.uid, {}) for i in (0, 2))
+    said, why = await _episode_parts(own_client, chat, turns, f"How is {owner}'s rescue greyhound settling in?")
+    assert "previous" in why[said[1]]
+    assert all("previous" not in why.get(said[i], {}) for i in (0, 2))
 
 
 async def test_recall_brings_the_turn_after_a_matching_one_where_the_answer_often_is(own_client: KgClient) -> None:
@@ -330,14 +325,23 @@ async def test_recall_brings_the_turn_after_a_matching_one_where_the_answer_ofte
         (teller, "He spent forty years crossing the Pacific on cargo ships."),
         (friend, "My cat knocked over a plant this morning."),
     ]
+    question = f"Whom did {teller} meet while volunteering at the food bank?"
+    said, why = await _episode_parts(own_client, chat, turns, question)
+    assert "next" in why[said[2]]
+    assert all("next" not in why.get(said[i], {}) for i in (0, 1, 3))
+
+
+async def _episode_parts(
+    client: KgClient, chat: str, turns: list[tuple[str, str]], question: str
+) -> tuple[list[str], dict[str, dict[str, float]]]:
+    """`turns` (speaker, text) ingested a minute apart in `chat`, then `question` asked: the turns' episode uids,
+    and the parts of `why` of each episode Recall returned."""
     said = [
-        await own_client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        (await client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)).episode.uid
         for i, (who, text) in enumerate(turns)
     ]
-    recalled = await own_client.recall(f"Whom did {teller} meet while volunteering at the food bank?", top_k=10)
-    why = {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
-    assert "next" in why[said[2].episode.uid]
-    assert all("next" not in why.get(said[i].episode.uid, {}) for i in (0, 1, 3))
+    recalled = await client.recall(question, top_k=10)
+    return said, {i.episode.uid: dict(i.why) for i in recalled.items if i.WhichOneof("item") == "episode"}
 
 
 async def test_one_node_per_person_across_speaker_addressee_and_mention(client: KgClient) -> None:
