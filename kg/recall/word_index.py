@@ -27,7 +27,7 @@ from kg.recall.lexical import CONTEXT_SHARE, bm25_scores, idf
 from kg.recall.namespace_cache import LOAD_WAIT_SECONDS, REFRESH_SECONDS, NamespaceCache, Reads
 from kg.temporal import TimeSpan
 
-MAX_EPISODES = 300_000  # held per process; a dozen stems each, about 150 bytes of postings and 70 of its reply
+MAX_EPISODES = 300_000  # held per process; a dozen stems each: about 150 bytes of postings, 40 for the turn after
 
 
 @dataclass
