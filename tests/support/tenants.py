@@ -22,7 +22,7 @@ PRINCIPALS: dict[str, tuple[list[str], dict[str, str]]] = {
 # Principals whose home is a namespace of its own, handed out one per test (tests/conftest.py `own_client`): a test
 # whose answer comes from ranking alone (vectors, top_k) asks among its own writes there, not among what every other
 # test of the session left in "default". Not in PRINCIPALS, so tests that make a client of every principal skip them.
-OWN_NAMESPACES = 40
+OWN_NAMESPACES = 60
 
 
 @dataclass(frozen=True)
