@@ -379,6 +379,7 @@ class HybridRecall:
         before = preceding(best, seen)
         lists["previous"] = keyed(EPISODE, said_by(before, seen, people) if people else before)
         after = replies(best)
+        # `seen` gains the turns after that were no candidates: the discount of turns that only ask reads them
         seen.update((uid, record) for uid, record in after.items() if uid not in seen)
         lists["next"] = keyed(EPISODE, said_by(list(after), seen, people) if people else list(after))
         lists["facts"] = keyed(FACT, sharing)
