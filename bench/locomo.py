@@ -18,6 +18,9 @@ they came from; Recall latency, at top_k 50 and again at Recall's default top_k 
 time); how many questions got their sample's most common top 10 (a ranking that hardly depends on the question);
 Ingest turns/s and facts per turn. Each is printed beside its target in issue 15, and
 everything goes to bench/results/latest-locomo.json.
+
+`--keep DIR` keeps the ingested graph in DIR and asks on a copy of it, so later runs skip the ingest: a change to
+Recall is measured in about two minutes instead of five on the dev file (bench/locomo_keep.py).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.graph_data import alpha_pid, cpu_seconds, percentiles
+from bench.locomo_keep import KeptGraph, KeptIngest, key_of, now_text
 from bench.locomo_metrics import (
     OVERALL,
     Answered,
@@ -74,6 +78,7 @@ TARGET_RECALL_P95_MS = 50.0
 # Recall's own default top_k (what an assistant filling a prompt asks for): the questions are timed again at it,
 # since the pass that measures recall@50 reads and returns five times as much per call.
 DEFAULT_TOP_K = 10
+LONG_AGO = datetime(1971, 1, 1, tzinfo=UTC)  # before any turn: a Recall as of then reads no fact
 
 
 @dataclass(frozen=True)
@@ -296,19 +301,82 @@ async def warm_up(client: KgClient) -> None:
 async def measure(target: str, token: str, samples: list[Sample], top_k: int, cpu: CpuMeter) -> dict[str, Any]:
     async with KgClient(target, token, timeout=60.0) as client:
         await warm_up(client)
-        print(f"ingesting {sum(len(s.turns) for s in samples)} turns ...", file=sys.stderr, flush=True)
-        done, rates = await ingest(client, samples, cpu)
-        print(f"asking {sum(len(s.questions) for s in samples)} questions ...", file=sys.stderr, flush=True)
+        done, rates = await ingested(client, samples, cpu)
+        return await asked(client, samples, done, rates, top_k, cpu)
+
+
+async def ingested(client: KgClient, samples: list[Sample], cpu: CpuMeter) -> tuple[Ingested, dict[str, Any]]:
+    print(f"ingesting {sum(len(s.turns) for s in samples)} turns ...", file=sys.stderr, flush=True)
+    return await ingest(client, samples, cpu)
+
+
+async def asked(
+    client: KgClient, samples: list[Sample], done: Ingested, rates: dict[str, Any], top_k: int, cpu: CpuMeter
+) -> dict[str, Any]:
+    """Every question at `top_k`, then again at Recall's default, timed; the figures of both and of the ingest."""
+    print(f"asking {sum(len(s.questions) for s in samples)} questions ...", file=sys.stderr, flush=True)
+    used = cpu.now()
+    answered, latencies_ms, failures = await ask(client, samples, done.dia_of, top_k)
+    rates["recall_cpu_ms"] = cpu.per_call_ms(used, len(answered))
+    if top_k != DEFAULT_TOP_K:
+        print(f"asking them again at top_k {DEFAULT_TOP_K} ...", file=sys.stderr, flush=True)
         used = cpu.now()
-        answered, latencies_ms, failures = await ask(client, samples, done.dia_of, top_k)
-        rates["recall_cpu_ms"] = cpu.per_call_ms(used, len(answered))
-        if top_k != DEFAULT_TOP_K:
-            print(f"asking them again at top_k {DEFAULT_TOP_K} ...", file=sys.stderr, flush=True)
-            used = cpu.now()
-            again, again_ms, _ = await ask(client, samples, done.dia_of, DEFAULT_TOP_K)
-            rates["default_top_k_cpu_ms"] = cpu.per_call_ms(used, len(again))
-            rates["default_top_k_latency"] = percentiles(again_ms)
+        again, again_ms, _ = await ask(client, samples, done.dia_of, DEFAULT_TOP_K)
+        rates["default_top_k_cpu_ms"] = cpu.per_call_ms(used, len(again))
+        rates["default_top_k_latency"] = percentiles(again_ms)
     return report(samples, done, rates, answered, latencies_ms, failures, top_k)
+
+
+async def measure_kept(
+    target: str, token: str, samples: list[Sample], kept: KeptIngest, top_k: int, cpu: CpuMeter, measured: str
+) -> dict[str, Any]:
+    """The questions asked of a kept graph (bench/locomo_keep.py), its Ingest figures those measured when kept."""
+    done, rates = restored(kept)
+    rates["ingested"] = measured
+    async with KgClient(target, token, timeout=60.0) as client:
+        await warm_up(client)
+        await load_namespaces(client, samples)
+        return await asked(client, samples, done, rates, top_k, cpu)
+
+
+async def ingest_to_keep(target: str, token: str, samples: list[Sample], cpu: CpuMeter) -> KeptIngest:
+    async with KgClient(target, token, timeout=60.0) as client:
+        await warm_up(client)
+        return kept_of(*await ingested(client, samples, cpu))
+
+
+def kept_of(done: Ingested, rates: dict[str, Any]) -> KeptIngest:
+    return KeptIngest(
+        done.dia_of,
+        done.turns,
+        done.facts,
+        done.turns_with_fact,
+        sorted(done.tiers),
+        done.failures,
+        done.latencies_ms,
+        rates,
+        now_text(),
+    )
+
+
+def restored(kept: KeptIngest) -> tuple[Ingested, dict[str, Any]]:
+    done = Ingested(
+        dict(kept.dia_of),
+        kept.turns,
+        kept.facts,
+        kept.turns_with_fact,
+        set(kept.tiers),
+        list(kept.failures),
+        list(kept.latencies_ms),
+    )
+    return done, dict(kept.rates)
+
+
+async def load_namespaces(client: KgClient, samples: list[Sample]) -> None:
+    """Each sample's namespace loaded into a new server's indexes before anything is timed, as an ingest leaves
+    them: by a Recall as of a time before any turn, which reads no fact and so raises no activation."""
+    for sample in samples:
+        await client.recall("What happened?", top_k=DEFAULT_TOP_K, as_of=LONG_AGO, namespace=sample.namespace)
 
 
 def _cpu_text(per_call: dict[str, float]) -> str:
@@ -408,6 +476,7 @@ def ingest_figures(done: Ingested, rates: dict[str, Any]) -> dict[str, Any]:
     sequential, concurrent, lanes = rates["sequential"], rates["concurrent"], rates["in_flight"]
     latency = rates["sequential_latency"]
     figures: dict[str, Any] = {
+        "Ingest measured": rates.get("ingested", "this run"),
         "Ingest turns/s, 1 in flight": (
             f"{sequential:.1f}   target >= {TARGET_SEQUENTIAL:g} {_mark(sequential >= TARGET_SEQUENTIAL)}"
         ),
@@ -433,23 +502,48 @@ def ingest_figures(done: Ingested, rates: dict[str, Any]) -> dict[str, Any]:
     return figures
 
 
-def run(data: Path, chosen: Sequence[int] | None = None, cap: int | None = None, top_k: int = 50) -> dict[str, Any]:
-    """Ingest the chosen samples of `data` into a fresh Dgraph, ask their questions; returns the figures."""
+def run(
+    data: Path, chosen: Sequence[int] | None = None, cap: int | None = None, top_k: int = 50, keep: Path | None = None
+) -> dict[str, Any]:
+    """Ingest the chosen samples of `data` into a fresh Dgraph (or use the graph kept in `keep`, ingesting it there
+    first when it holds none), ask their questions; returns the figures."""
     samples = load(data, chosen, cap)
     if not samples:
         raise SystemExit("no samples chosen")
-    settings = Settings.from_env()
-    binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
+    if keep is not None:
+        return run_kept(KeptGraph(keep, key_of(data, chosen)), samples, top_k)
     data_dir = Path(tempfile.mkdtemp(prefix="kg-bench-locomo-"))
     try:
-        with (
-            DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
-            serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token, server_pid),
-        ):
-            cpu = CpuMeter({"kg": server_pid, "Dgraph": alpha_pid(dgraph)})
+        with served(data_dir, samples) as (target, token, cpu):
             return asyncio.run(measure(target, token, samples, top_k, cpu))
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def run_kept(kept: KeptGraph, samples: list[Sample], top_k: int) -> dict[str, Any]:
+    """Ask on a copy of the graph kept in `kept.root`, ingested there first when it holds none. Latency and CPU
+    figures come from a Dgraph and a server just started, caches colder than after an ingest: compare them with
+    other kept runs, not with a full one."""
+    measured = "this run, into a kept graph"
+    if not kept.holds():
+        with served(kept.fresh_graph(), samples) as (target, token, cpu):
+            kept.save(asyncio.run(ingest_to_keep(target, token, samples, cpu)))
+    else:
+        measured = f"when {kept.root} was kept, {kept.load().ingested_at}: not this run"
+    with kept.copy() as graph, served(graph, samples) as (target, token, cpu):
+        return asyncio.run(measure_kept(target, token, samples, kept.load(), top_k, cpu, measured))
+
+
+@contextmanager
+def served(data_dir: Path, samples: list[Sample]) -> Iterator[tuple[str, str, CpuMeter]]:
+    """A Dgraph on `data_dir` and `kg serve` on it, with a token for the samples' namespaces and a CPU meter."""
+    settings = Settings.from_env()
+    binary = find_or_build_dgraph(settings.dgraph_bin, settings.cache_dir)
+    with (
+        DgraphLauncher(binary, data_dir, find_free_offset(), settings.dgraph_cache_mb) as dgraph,
+        serving(dgraph, [WARMUP, *(s.namespace for s in samples)]) as (target, token, server_pid),
+    ):
+        yield target, token, CpuMeter({"kg": server_pid, "Dgraph": alpha_pid(dgraph)})
 
 
 def _indexes(text: str) -> list[int]:
@@ -479,10 +573,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     )
     parser.add_argument("--questions", type=int, metavar="N", help="ask at most N questions per sample")
     parser.add_argument("--top-k", type=int, default=max(KS), help=f"items per Recall (default {max(KS)})")
+    parser.add_argument(
+        "--keep",
+        type=Path,
+        metavar="DIR",
+        help="keep the ingested graph in DIR and ask on a copy of it; later runs skip the ingest (see below)",
+    )
     args = parser.parse_args(argv)
     configure_logging("console", "warning")
     if not args.data.is_file():
         parser.error(f"no such file: {args.data}")
-    figures = run(args.data, args.samples, args.questions, args.top_k)
+    figures = run(args.data, args.samples, args.questions, args.top_k, args.keep)
     write_results({NAME: figures}, "latest-locomo.json")
     return {key: value for key, value in figures.items() if key != "numbers"}
