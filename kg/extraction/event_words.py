@@ -271,7 +271,7 @@ GATHERINGS = words(
     """picnic barbecue bbq party sleepover reunion celebration get-together gathering dinner lunch brunch potluck
     game night wedding baby shower interview appointment surgery exam test audition recital lesson session
     tournament match competition photoshoot shoot meeting show exhibition exhibit gig ceremony fundraiser sale
-    rehearsal rehearsals tryout tryouts workshop workshops class bonfire campfire"""
+    rehearsal rehearsals tryout tryouts workshop workshops class bonfire campfire meet meets"""
 )
 # Phrasal verbs that are activities only with their particle: "we *put together* a talent show", "I *set up* a
 # stall"; "put" or "set" alone say too little.

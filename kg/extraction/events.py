@@ -715,7 +715,7 @@ def _event(verb: Token) -> _Event | None:
             return _Event("DID", activity)
         obj = _direct_object(verb, vague_ok=True)
         praised_outing = obj is not None and obj.lemma_.lower() in OUTINGS  # "a fantastic getaway": had, below
-        if obj is not None and not praised_outing and any(_is_good_time_word(part) for part in obj.subtree):
+        if obj is not None and not praised_outing and any(_is_good_time_word(part) for part in _own_words(obj)):
             outing = _prep_object(verb, {"on", "during"}) or _prep_object(obj, {"on", "during"})
             if (
                 outing is not None and outing.lemma_.lower() in OUTINGS and is_good_time(obj)
@@ -1460,6 +1460,14 @@ def _good_day_at(be: Token) -> Token | None:
         return None
     place = _prep_object(day, {"at"}) or _prep_object(be, {"at"})
     return place if place is not None and _is_destination(place) and place.ent_type_ != "PERSON" else None
+
+
+def _own_words(thing: Token) -> list[Token]:
+    """A noun phrase's words without the clauses about it: "a swim meet *where we were behind the whole time*" tells
+    how the meet went, not that it was a good time."""
+    clauses = [child for child in thing.children if child.dep_ in {"relcl", "acl", "advcl"}]
+    inside = {token.i for clause in clauses for token in clause.subtree}
+    return [token for token in thing.subtree if token.i not in inside]
 
 
 def _is_good_time_word(word: Token) -> bool:
