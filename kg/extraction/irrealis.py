@@ -53,7 +53,9 @@ def asserts_nothing(token: Token) -> bool:
     chain = [token, *token.ancestors]
     return (
         any(_supposed(node) or _almost_happened(node) or _plan_given_up(node) or _hedged_future(node) for node in chain)
-        or any(_under_denied_belief(node) or _only_suggested(node) for node in chain[:-1])
+        or any(
+            (_under_denied_belief(node) or _only_suggested(node)) and not _told_before_so(node) for node in chain[:-1]
+        )
         or _consequence(chain)
     )
 
@@ -145,6 +147,13 @@ def _only_suggested(node: Token) -> bool:
         return False
     lemma = node.head.lemma_.lower()
     return lemma in _SUGGESTIONS or (lemma in _IMAGININGS and not _denied(node.head))
+
+
+def _told_before_so(node: Token) -> bool:
+    """ "I'm allergic to peanuts, so never suggest satay": the small model may make a statement the complement of the
+    request after its ", so"; told before the "so" that gives the request its reason, it stands on its own."""
+    head = node.head
+    return node.i < head.i and any(child.lower_ == "so" and node.i < child.i < head.i for child in head.children)
 
 
 def _consequence(chain: list[Token]) -> bool:
