@@ -42,6 +42,8 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   people; `graph`: the other facts spreading reached (about what the question names).
 A turn that only asks ("Cool! What do you play?", kg/episodes/asking.py) tells nothing, yet shares the words and
 meaning of questions put to Recall: its fused score is taken at ASKING_SHARE (the cut shows in `why` as `asking`).
+A turn whose facts have all been retired since ("My manager is Tomas" once Grace is) is no longer held: when Recall
+reads the present, its score is taken at OUTDATED_SHARE too (`why`: `outdated`; kg/recall/outdated.py).
 One ranked list of facts and episodes comes out, so top_k means one thing; an episode and the facts extracted from
 it are one statement there, which takes one place (kg/recall/fusion.py, distinct): the list is not filled with one
 thing said twice, and `facts` still lists every fact in its order.
@@ -50,7 +52,7 @@ thing said twice, and `facts` still lists every fact in its order.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
@@ -74,6 +76,7 @@ from kg.recall.lists import (
     said_by,
     sharing_words,
 )
+from kg.recall.outdated import OUTDATED_SHARE, outdated
 from kg.recall.question import Question, understand, without, without_names
 from kg.recall.spoken_names import SpokenNames
 from kg.recall.together import Once, together
@@ -257,7 +260,10 @@ class HybridRecall:
                 kind, uid = key
                 return (by_uid[uid].edge.derived_from_uid or f"fact:{uid}") if kind == FACT else uid
 
-            items = await self._items(distinct(fused, statement), top_k, facts, scope)
+            read: dict[str, EpisodeRecord | None] = {}
+            if as_of is None:  # a read of the past ranks what was said as it stood then
+                fused, read = await self._stale_taken_lower(fused, distinct(fused, statement), top_k, facts, scope)
+            items = await self._items(distinct(fused, statement), top_k, facts, scope, read)
             # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
             # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the
             # list gives the statement one place.
@@ -386,29 +392,47 @@ class HybridRecall:
         lists["graph"] = keyed(FACT, other)
         return lists
 
+    async def _stale_taken_lower(
+        self,
+        fused: list[Fused[tuple[str, str]]],
+        ranked: list[Fused[tuple[str, str]]],
+        top_k: int,
+        facts: list[ScoredFact[EdgeRecord]],
+        scope: list[str],
+    ) -> tuple[list[Fused[tuple[str, str]]], dict[str, EpisodeRecord | None]]:
+        """`fused` with the turns among the first top_k statements (`ranked`) whose facts have all been retired
+        since (kg/recall/outdated.py) taken at OUTDATED_SHARE, and those statements' episodes, which `_items` reads
+        anyway: the statuses come with them, read along one reverse edge per episode."""
+        told = _told_by(ranked[:top_k], {f.edge.uid: f for f in facts})
+        episodes, statuses = await self.episodes.get_many_with_statuses(told, scope)
+        stale = outdated(statuses)
+        fused = discounted(fused, partial(_stale_share, stale), "outdated") if stale else fused
+        return fused, {uid: episodes.get(uid) for uid in told}
+
     async def _items(
         self,
         ranked: list[Fused[tuple[str, str]]],
         top_k: int,
         facts: list[ScoredFact[EdgeRecord]],
         scope: list[str],
+        read: Mapping[str, EpisodeRecord | None],
     ) -> list[RecallItem]:
         """The first `top_k` of `ranked` with their episodes (a fact with the one it came from) read in full, in one
-        query. The lists ranked what the word index holds, so an episode forgotten since its namespace loaded is
-        not read, and the next ones are read in its place."""
+        query, less those already `read` (None: read, and not found). The lists ranked what the word index holds,
+        so an episode forgotten since its namespace loaded is not read, and the next ones are read in its place."""
         by_uid = {f.edge.uid: f for f in facts}
-        episodes: dict[str, EpisodeRecord] = {}
+        known = dict(read)
         chosen: list[Fused[tuple[str, str]]] = []
         at = 0
         while len(chosen) < top_k and at < len(ranked):
             batch = ranked[at : at + top_k - len(chosen)]
             at += len(batch)
-            keys = [entry.key for entry in batch]
-            wanted = {by_uid[uid].edge.derived_from_uid if kind == FACT else uid for kind, uid in keys}
-            missing = sorted(wanted - episodes.keys() - {""})
+            missing = sorted(set(_told_by(batch, by_uid)) - known.keys())
             if missing:
-                episodes.update(await self.episodes.get_many(missing, scope))
-            chosen += [entry for entry in batch if entry.key[0] == FACT or entry.key[1] in episodes]
+                found = await self.episodes.get_many(missing, scope)
+                known.update((uid, found.get(uid)) for uid in missing)
+            chosen += [entry for entry in batch if entry.key[0] == FACT or known.get(entry.key[1]) is not None]
+        episodes = {uid: episode for uid, episode in known.items() if episode is not None}
         items = []
         for entry in chosen:
             kind, uid = entry.key
@@ -422,6 +446,12 @@ class HybridRecall:
         return items
 
 
+def _told_by(ranked: Sequence[Fused[tuple[str, str]]], by_uid: Mapping[str, ScoredFact[EdgeRecord]]) -> list[str]:
+    """The episodes `ranked` tells: each episode, and the one each fact was extracted from (if any)."""
+    told = (by_uid[uid].edge.derived_from_uid if kind == FACT else uid for kind, uid in (f.key for f in ranked))
+    return list(dict.fromkeys(uid for uid in told if uid))
+
+
 def _said_then(
     question: Question, ranked: list[list[str]], timed: list[str], seen: dict[str, EpisodeRecord]
 ) -> list[str]:
@@ -430,6 +460,11 @@ def _said_then(
     found = in_time(ranked, seen, question.time.spans)
     already = set(found)
     return found + [uid for uid in dict.fromkeys(timed) if uid in seen and uid not in already]
+
+
+def _stale_share(stale: set[str], key: tuple[str, str]) -> float:
+    kind, uid = key
+    return OUTDATED_SHARE if kind == EPISODE and uid in stale else 1.0
 
 
 def _asking_share(seen: dict[str, EpisodeRecord], key: tuple[str, str]) -> float:

@@ -322,7 +322,23 @@ class EpisodeStore:
         `kg schema apply --backfill`) is read again field by field."""
         if not uids:
             return {}
-        carded, uncarded = await self.db.read_part(_by_uid(uids, namespaces, "ep", CARD_FIELDS, _sorted))
+        return await self._in_full(*await self.db.read_part(_cards(uids, namespaces)), namespaces)
+
+    async def get_many_with_statuses(
+        self, uids: Sequence[str], namespaces: Sequence[str]
+    ) -> tuple[dict[str, EpisodeRecord], dict[str, list[str]]]:
+        """`get_many`, and the statuses of the fact records extracted from each episode read, by episode (one that
+        stated no fact is absent), read with it along derived_from's reverse edge: a few per episode."""
+        if not uids:
+            return {}, {}
+        fields = f"{CARD_FIELDS} facts: ~derived_from {{ edge_status }}"
+        (carded, uncarded), statuses = await self.db.read_part(_by_uid(uids, namespaces, "ep", fields, _with_statuses))
+        return await self._in_full(carded, uncarded, namespaces), statuses
+
+    async def _in_full(
+        self, carded: dict[str, EpisodeRecord], uncarded: list[str], namespaces: Sequence[str]
+    ) -> dict[str, EpisodeRecord]:
+        """`carded` with the episodes of `uncarded` read field by field."""
         if uncarded:
             in_full, _ = await self.db.read_part(_by_uid(uncarded, namespaces, "ep", EPISODE_FIELDS, _sorted))
             carded.update(in_full)
@@ -501,6 +517,19 @@ def _scope_as_read(fields: str, var: str) -> str:
     per episode cost Dgraph about 15 % of Recall's read of its ~115 candidates (a soak-grown graph)."""
     rest = " ".join(f for f in fields.split() if f not in ("tenant", "episode_status"))
     return f"tenant: val({var}_tenant) episode_status: val({var}_status) {rest}"
+
+
+def _cards(uids: Sequence[str], namespaces: Sequence[str]) -> ReadPart[tuple[dict[str, EpisodeRecord], list[str]]]:
+    return _by_uid(uids, namespaces, "ep", CARD_FIELDS, _sorted)
+
+
+def _with_statuses(
+    found: list[dict[str, Any]],
+) -> tuple[tuple[dict[str, EpisodeRecord], list[str]], dict[str, list[str]]]:
+    """`_sorted`, and per episode read its facts' statuses (what reaches it by derived_from and has none is no
+    fact record)."""
+    statuses = {obj["uid"]: [f["edge_status"] for f in obj.get("facts", ()) if "edge_status" in f] for obj in found}
+    return _sorted(found), {uid: told for uid, told in statuses.items() if told}
 
 
 def _sorted(found: list[dict[str, Any]]) -> tuple[dict[str, EpisodeRecord], list[str]]:

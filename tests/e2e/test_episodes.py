@@ -475,6 +475,32 @@ async def test_a_turn_that_only_asks_is_weighed_less_than_what_answers_it(own_cl
     assert by_uid[asked.episode.uid].why["asking"] < 0 and "asking" not in by_uid[told.episode.uid].why
 
 
+def _statement(item: pb.RecallItem) -> str:
+    """The turn an item tells: the episode, or the one a fact was extracted from."""
+    return item.episode.uid if item.WhichOneof("item") == "episode" else item.provenance.episode_uid
+
+
+async def test_a_statement_no_longer_held_comes_after_the_one_that_replaced_it(own_client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    old = await own_client.ingest("My manager is Tomas, he's very patient.", speaker, MONDAY, conversation_id=chat)
+    new = await own_client.ingest(
+        "Tomas left the company. My new manager is Grace.", speaker, MONDAY + timedelta(days=60), conversation_id=chat
+    )
+    assert [f.type for f in old.written] == [f.type for f in new.written] == ["HAS_MANAGER"]
+
+    now = await own_client.recall("Who is my manager?", speaker=speaker, top_k=5)
+
+    told = [_statement(item) for item in now.items]
+    assert told.index(new.episode.uid) < told.index(old.episode.uid)
+    by_statement = {_statement(item): item for item in now.items}
+    assert by_statement[old.episode.uid].why["outdated"] < 0  # its fact was archived by the new manager's
+    assert "outdated" not in by_statement[new.episode.uid].why
+    before = await own_client.recall("Who was my manager before Grace?", speaker=speaker, top_k=5)
+    assert old.episode.uid in {_statement(item) for item in before.items}  # still said, still found
+    then = await own_client.recall("Who is my manager?", speaker=speaker, top_k=5, as_of=MONDAY + timedelta(days=90))
+    assert all("outdated" not in item.why for item in then.items)  # the past is ranked as it was said
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
