@@ -6,6 +6,7 @@
     My first day at Stripe is Monday                 WORKS_AT "Stripe", changed (a first day still to come)
     Friday is my last day at Initech                 WORKS_AT "Initech", ended (past or to come)
     I switched jobs, I'm at Netflix now              WORKS_AT "Netflix", changed (only with a new job said)
+    I moved to Boston for a new job at Stripe        WORKS_AT "Stripe", changed (the speaker's move, not denied)
 
 Not read: a job a verb before it already says what became of ("I lost my job at X", "I started my new job at X":
 `status`), someone else's ("my sister's job"), a dream job, a first day in the past ("My first day at Disneyland
@@ -50,6 +51,7 @@ _JOB_MODIFIERS = {
     "last": _ENDED,
 }
 _STRETCHES = frozenset({"day", "week", "shift"})
+_MOVES = frozenset({"move", "relocate"})  # "I moved to Boston for a new job at X"
 _NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
 _AM = frozenset({"'m", "\u2019m", "am", "m"})
 _HAVE = frozenset({"'ve", "\u2019ve", "have"})
@@ -78,6 +80,8 @@ def told_job_candidates(doc: Doc) -> list[Candidate]:
             continue
         if token.lower_ == "my":
             found.extend(_my_job(doc, token))
+        elif token.lower_ == "for":
+            found.extend(_job_moved_for(doc, token))
         elif token.lower_ == "at" and token.i > 0:
             found.extend(_speaker_at_now(doc, token) or _speaker_at_for_years(doc, token))
     return found
@@ -105,6 +109,27 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
     if first or last or noun not in _JOB_NOUNS or _told_by_verb(doc, my):
         return []
     return _employer(doc, my, index + 2, polarity, school_named=False)
+
+
+def _job_moved_for(doc: Doc, for_: Token) -> list[Candidate]:
+    """ "I moved to Boston for a new job at Mass General", "I relocated for a job at Nike": the job the speaker
+    moved for is their new work; not one applied or looked for, nor one someone else moved for."""
+    mover = for_.head
+    if for_.dep_ != "prep" or mover.lemma_.lower() not in _MOVES or any(c.dep_ == "neg" for c in mover.children):
+        return []
+    if not any(child.dep_ == "nsubj" and child.lower_ == "i" for child in mover.children):
+        return []
+    index = for_.i + 1
+    if index < len(doc) and doc[index].lower_ in {"a", "an"}:
+        index += 1
+    modifier = _modifier_at(doc, index)
+    if modifier is not None:
+        if _JOB_MODIFIERS[modifier[0]] != _NEW:
+            return []
+        index = modifier[1]
+    if index + 1 >= len(doc) or doc[index].lower_ not in _JOB_NOUNS or doc[index + 1].lower_ != "at":
+        return []
+    return _employer(doc, for_, index + 2, _NEW, school_named=False)
 
 
 def _modifier_at(doc: Doc, index: int) -> tuple[str, int] | None:
