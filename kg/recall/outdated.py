@@ -1,18 +1,22 @@
-"""Statements no longer held: turns whose every fact has been retired since they were said ("My manager is Tomas"
-once "My new manager is Grace" archived that fact, or a fact retracted as wrong).
+"""Statements no longer held: turns whose facts have been retired since they were said ("My manager is Tomas" once
+"My new manager is Grace" archived that fact, or a fact retracted as wrong).
 
 What was said stays said, and stays findable ("Who was my manager before Grace?" is answered by it); but a question
 asked of the present ("Who is my manager?") should meet the statement that still holds first. Recall takes an
-outdated turn's fused score at OUTDATED_SHARE; it shows in `why` as `outdated`. A turn that stated no fact, or one
-with a fact still current or pending, is as it was. Only the top k statements are checked, with the read of their
-episodes (a reverse edge each): a stale turn just below them may take a place one of them gave up, undiscounted.
-Reads of the past (`as_of`) rank what was said as it stood then. Pure.
+outdated turn's fused score at OUTDATED_SHARE; it shows in `why` as `outdated`. A turn is outdated for a question
+when the facts it stated of the kinds the question asks about (by the words of their type: "work" for WORKS_AT,
+"live" for LIVES_IN), or all its facts when it asks about none of their kinds, are all retired: "I live in Denver
+and work as a nurse at St. Mary's", after a move and a new job, is outdated for "Where does Sam work?" though the
+nurse's role still holds. A turn that stated no fact is as it was. Only the top k statements are checked, with the
+read of their episodes (a reverse edge each): a stale turn just below them may take a place one of them gave up,
+undiscounted. Reads of the past (`as_of`) rank what was said as it stood then. Pure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
+from kg.episodes.words import words
 from kg.model.types import EdgeStatus
 
 # As for turns that only ask (kg/recall/pipeline.py, ASKING_SHARE): half, so a stale turn that matches a question much
@@ -21,6 +25,17 @@ OUTDATED_SHARE = 0.5
 _RETIRED = frozenset({EdgeStatus.ARCHIVED.value, EdgeStatus.RETRACTED.value})
 
 
-def outdated(statuses: Mapping[str, Sequence[str]]) -> set[str]:
-    """The turns (by uid) whose facts, one at least, are all retired, from each turn's facts' statuses."""
-    return {uid for uid, told in statuses.items() if told and all(status in _RETIRED for status in told)}
+def outdated(told: Mapping[str, Sequence[tuple[str, str]]], asked: Iterable[str]) -> set[str]:
+    """The turns (by uid) outdated for a question whose words (stemmed) are `asked`, from each turn's facts'
+    (type, status)."""
+    wanted = set(asked)
+    stale = set()
+    for uid, facts in told.items():
+        about = [status for edge_type, status in facts if wanted & _type_words(edge_type)]
+        if all(status in _RETIRED for status in about or [status for _, status in facts]) and facts:
+            stale.add(uid)
+    return stale
+
+
+def _type_words(edge_type: str) -> set[str]:
+    return set(words(edge_type.replace("_", " ")))

@@ -262,7 +262,8 @@ class HybridRecall:
 
             read: dict[str, EpisodeRecord | None] = {}
             if as_of is None:  # a read of the past ranks what was said as it stood then
-                fused, read = await self._stale_taken_lower(fused, distinct(fused, statement), top_k, facts, scope)
+                statements = distinct(fused, statement)
+                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, asked)
             items = await self._items(distinct(fused, statement), top_k, facts, scope, read)
             # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
             # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the
@@ -399,13 +400,15 @@ class HybridRecall:
         top_k: int,
         facts: list[ScoredFact[EdgeRecord]],
         scope: list[str],
+        asked: Sequence[str],
     ) -> tuple[list[Fused[tuple[str, str]]], dict[str, EpisodeRecord | None]]:
-        """`fused` with the turns among the first top_k statements (`ranked`) whose facts have all been retired
-        since (kg/recall/outdated.py) taken at OUTDATED_SHARE, and those statements' episodes, which `_items` reads
-        anyway: the statuses come with them, read along one reverse edge per episode."""
+        """`fused` with the turns among the first top_k statements (`ranked`) whose facts, those of the kinds the
+        question (`asked`) is about, have all been retired since (kg/recall/outdated.py) taken at OUTDATED_SHARE,
+        and those statements' episodes, which `_items` reads anyway: the statuses come with them, read along one
+        reverse edge per episode."""
         told = _told_by(ranked[:top_k], {f.edge.uid: f for f in facts})
         episodes, statuses = await self.episodes.get_many_with_statuses(told, scope)
-        stale = outdated(statuses)
+        stale = outdated(statuses, asked)
         fused = discounted(fused, partial(_stale_share, stale), "outdated") if stale else fused
         return fused, {uid: episodes.get(uid) for uid in told}
 

@@ -1,5 +1,6 @@
-"""The statuses of the facts extracted from episodes, read with the episodes (EpisodeStore.get_many_with_statuses):
-what Recall needs to tell a statement no longer held (kg/recall/outdated.py), against a real Dgraph."""
+"""The types and statuses of the facts extracted from episodes, read with the episodes
+(EpisodeStore.get_many_with_statuses): what Recall needs to tell a statement no longer held (kg/recall/outdated.py),
+against a real Dgraph."""
 
 from __future__ import annotations
 
@@ -36,8 +37,8 @@ async def test_each_episode_comes_with_its_facts_statuses_and_one_without_facts_
     assert set(episodes) == {retired, mixed, silent}
     assert episodes[retired].text == "turn 0"
     assert {uid: sorted(found) for uid, found in statuses.items()} == {
-        retired: ["archived", "retracted"],
-        mixed: ["archived", "current"],
+        retired: [("LIKES", "archived"), ("LIKES", "retracted")],
+        mixed: [("LIKES", "archived"), ("LIKES", "current")],
     }
 
 
