@@ -6,6 +6,9 @@ that can be checked: "*Sounds* like a plan" has no person in it, and "I like tha
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
+
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
@@ -29,7 +32,7 @@ _BETWEEN_VERB_AND_OBJECT = frozenset({"DET", "ADJ", "ADP", "PART", "NUM", "PRON"
 def confirmed(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
     return [
         candidate
-        for candidate in candidates
+        for candidate in map(partial(_speaker_after_a_place, doc=doc), candidates)
         if _subject_ok(candidate, doc)
         and _object_ok(candidate, doc)
         and _verb_ok(candidate, doc)
@@ -69,10 +72,28 @@ def _subject_ok(candidate: Candidate, doc: Doc) -> bool:
     if candidate.subject == USER or relative_role(candidate.subject) is not None or candidate.position >= len(doc):
         return True
     token = doc[candidate.position]
+    if _governed_before(token):
+        return False  # an object of a word before it (not "and I" after it: `_speaker_after_a_place`), no subject
     if token.ent_type_ == "PERSON":
         return True
     # "*Skating* is like second nature to me": a capitalised gerund opening a sentence names an activity.
     return token.tag_ not in _NOT_NAME_TAGS and not (token.is_sent_start and token.lower_.endswith("ing"))
+
+
+def _speaker_after_a_place(candidate: Candidate, doc: Doc) -> Candidate:
+    """ "I live in *Denver and I* work at Google": tier 1 reads a name before "and I" as a second subject ("Maya and
+    I work at Intel"); one the parse makes an object of a word before it (here "in") is where, and the fact is the
+    speaker's alone."""
+    if candidate.subject == USER or candidate.position >= len(doc) or not _governed_before(doc[candidate.position]):
+        return candidate
+    after = doc[candidate.position].head.right_edge.i + 1  # past the phrase the name ends ("in Denver")
+    joined = after + 1 < len(doc) and doc[after].lower_ == "and" and doc[after + 1].lower_ == "i"
+    return replace(candidate, subject=USER) if joined else candidate
+
+
+def _governed_before(token: Token) -> bool:
+    """Whether the parse makes a name an object of a word before it (a preposition's, a verb's)."""
+    return token.dep_ in {"pobj", "dobj"} and token.head.i < token.i
 
 
 def _object_ok(candidate: Candidate, doc: Doc) -> bool:
