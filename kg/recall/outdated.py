@@ -19,9 +19,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from kg.episodes.words import words
 from kg.model.types import EdgeStatus
 
-# As for turns that only ask (kg/recall/pipeline.py, ASKING_SHARE): half, so a stale turn that matches a question much
-# better than anything current still comes before it.
-OUTDATED_SHARE = 0.5
+# A quarter: at half (as turns that only ask count, kg/recall/pipeline.py), "I live in Denver and work at St. Mary's",
+# matched first by both words and meaning, still came before the current employer's fact for "Where does Sam work?".
+# A stale turn that matches far better than anything current still comes first, and one asked about by what it says
+# ("Who was my manager before Grace?") stays among the first.
+OUTDATED_SHARE = 0.25
 _RETIRED = frozenset({EdgeStatus.ARCHIVED.value, EdgeStatus.RETRACTED.value})
 
 

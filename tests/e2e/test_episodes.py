@@ -501,6 +501,27 @@ async def test_a_statement_no_longer_held_comes_after_the_one_that_replaced_it(o
     assert all("outdated" not in item.why for item in then.items)  # the past is ranked as it was said
 
 
+async def test_a_turn_is_outdated_for_the_kinds_of_fact_it_told_that_no_longer_hold(own_client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    old = await own_client.ingest(
+        "I live in Denver and I work as a nurse at St. Mary's.", speaker, MONDAY, conversation_id=chat
+    )
+    new = await own_client.ingest(
+        "Big news: I moved to Boston for a new job at Mass General.",
+        speaker,
+        MONDAY + timedelta(days=30),
+        conversation_id=chat,
+    )
+    assert {f.type for f in new.written} == {"LIVES_IN", "WORKS_AT"}  # both replace the old turn's
+
+    work = await own_client.recall("Where do I work?", speaker=speaker, top_k=5)
+    nurse = await own_client.recall("Am I a nurse?", speaker=speaker, top_k=5)
+
+    assert _statement(work.items[0]) == new.episode.uid
+    assert {_statement(i): i for i in work.items}[old.episode.uid].why["outdated"] < 0
+    assert "outdated" not in {_statement(i): i for i in nurse.items}[old.episode.uid].why  # the role still holds
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
