@@ -20,7 +20,7 @@ Ingest turns/s and facts per turn. Each is printed beside its target in issue 15
 everything goes to bench/results/latest-locomo.json.
 
 `--keep DIR` keeps the ingested graph in DIR and asks on a copy of it, so later runs skip the ingest: a change to
-Recall is measured in about two minutes instead of five on the dev file (bench/locomo_keep.py).
+Recall is measured in about two minutes instead of about four on the dev file (bench/locomo_keep.py).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`python -m bench locomo --keep DIR`: the ingested graph kept between runs, so a change to Recall is measured in
-about two minutes instead of five on LoCoMo dev (2,760 turns, 997 questions asked twice).
+about two minutes instead of about four on LoCoMo dev (2,760 turns, 997 questions asked twice).
 
 The first run with a DIR ingests as usual into DIR/graph, stops Dgraph, and writes DIR/ingested.json: which data
 file and samples it holds (the file's SHA-256 and the sample indexes), each episode's turn, and the Ingest figures

@@ -34,7 +34,7 @@ def outdated(told: Mapping[str, Sequence[tuple[str, str]]], asked: Iterable[str]
     stale = set()
     for uid, facts in told.items():
         about = [status for edge_type, status in facts if wanted & _type_words(edge_type)]
-        if all(status in _RETIRED for status in about or [status for _, status in facts]) and facts:
+        if facts and all(status in _RETIRED for status in about or [status for _, status in facts]):
             stale.add(uid)
     return stale
 

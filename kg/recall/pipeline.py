@@ -42,8 +42,9 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   people; `graph`: the other facts spreading reached (about what the question names).
 A turn that only asks ("Cool! What do you play?", kg/episodes/asking.py) tells nothing, yet shares the words and
 meaning of questions put to Recall: its fused score is taken at ASKING_SHARE (the cut shows in `why` as `asking`).
-A turn whose facts have all been retired since ("My manager is Tomas" once Grace is) is no longer held: when Recall
-reads the present, its score is taken at OUTDATED_SHARE too (`why`: `outdated`; kg/recall/outdated.py).
+A turn whose facts of the kinds the question asks about have all been retired since ("My manager is Tomas" once
+Grace is) is no longer held: when Recall reads the present, its score is taken at OUTDATED_SHARE (`why`: `outdated`;
+kg/recall/outdated.py).
 One ranked list of facts and episodes comes out, so top_k means one thing; an episode and the facts extracted from
 it are one statement there, which takes one place (kg/recall/fusion.py, distinct): the list is not filled with one
 thing said twice, and `facts` still lists every fact in its order.
