@@ -1,22 +1,22 @@
 """Whether a time expression is told of what lies ahead or of what is past, read from the words of its sentence.
 
 "I have a dentist appointment on Thursday" and "we're expecting our second child in June" are about days still to
-come, where "we met on Tuesday" and "we moved in May" are about days gone. A bare weekday or month cannot say
-which; the verbs around it mostly do. Stdlib only, as the rules are: it runs on every ingested sentence that names
-a time.
+come, where "we met on Tuesday" and "we moved in May" are about days gone. A bare weekday or month cannot say which;
+the verbs around it mostly do. Stdlib only, as the rules are: it runs on every ingested sentence that names a time.
 
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
-Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
-present progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting",
-"can't wait", "looking forward"), tickets for a day ("I bought tickets to see Coldplay in July": the verb tells
-when they were bought), a state told in the present until a day ("it's in the garage until Monday"), a
-day something is set for ("we booked the flights for June 12": the verb tells when they were booked) or put off to
-("the deadline moved to the end of May"), a present that schedules ("the party is on Saturday", "Friday is my last
-day", "I have a meeting on Thursday", "my flight leaves on Friday", "my lease ends in June"), and their
-questions ("what am I doing on Saturday?", "what do I have on Friday?", "where is the party on Saturday?": a
-question opened by a present copula asks after what is set). Cues behind: the past ("was", "were", "did", "had",
-"went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago",
-"yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
+Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the present
+progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting", "can't wait",
+"looking forward"), tickets for a day ("I bought tickets to see Coldplay in July": the verb tells when they were
+bought), a booking ("we booked flights to Bergen on August 3rd": what is booked lies ahead), a state told in the
+present until a day ("it's in the garage until Monday"), a day something is set for ("we booked the flights for June
+12": the verb tells when they were booked) or put off to ("the deadline moved to the end of May"), a present that
+schedules ("the party is on Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on
+Friday", "my lease ends in June"), and their questions ("what am I doing on Saturday?", "what do I have on Friday?",
+"where is the party on Saturday?": a question opened by a present copula asks after what is set). Cues behind: the
+past ("was", "were", "did", "had", "went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I
+was going to the gym"), "ago", "yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own
+default (resolve.py's docstring).
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ _ADVERB = r"(?:[a-z]+ly\s+|just\s+|still\s+|also\s+|finally\s+|really\s+|so\s+|n
 _PRONOUN = r"(?:i|we|he|she|they|you|it)"
 # The subject a question puts after its auxiliary: "what *am I* doing on Saturday?", "*was she* working then?".
 _ASKED = r"(?:(?:i|you|we|they|he|she|it)\s+)?"
-# Presents that end as a past does: "I need", "we proceed".
-_NOT_PAST = r"(?!(?:need|feed|proceed|exceed|succeed|speed|bleed)\b)"
+# Presents that end as a past does: "I need", "we proceed"; and a booking, past, of what lies ahead (below).
+_NOT_PAST = r"(?!(?:need|feed|proceed|exceed|succeed|speed|bleed|booked|rebooked|reserved)\b)"
 _IRREGULAR_PASTS = (
     "went came saw took got made met left bought found gave felt thought ate drank spent won lost began wrote flew"
     " drove ran sold sent paid told said heard knew brought caught taught kept held sat slept swam sang became"
@@ -62,7 +62,7 @@ _CUES = re.compile(
     r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"
     r"|want\s+to|would\s+(?:like|love)|looking\s+forward|can(?:not|'t|\u2019t)\s+wait|scheduled|due(?!\s+to)"
-    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon|tickets?|"
+    r"|need\s+to|have\s+to|has\s+to|gotta|tomorrow|upcoming|soon|tickets?|booked|rebooked|reserved|"
     + "|".join(CHAT_TOMORROWS)
     + rf"|{_SCHEDULING_VERB})\b"
     rf"|{_APOSTROPHE}(?:ll\b|d\s+(?:like|love)\b)(?P<ahead_contracted>)"

@@ -43,6 +43,10 @@ def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date
         ("We booked the flights for June 12.", date(2023, 6, 12)),  # booked in the past, for a day ahead
         ("I reserved a table for Friday.", date(2023, 5, 12)),
         ("Mia got us tickets for the 20th of May!", date(2023, 5, 20)),
+        # what is booked lies ahead, whatever the preposition: the booking's past is not the flight's
+        ("We booked the Norway trip: flights to Bergen on August 3rd.", date(2023, 8, 3)),
+        ("I reserved a table at Nopa on Friday.", date(2023, 5, 12)),
+        ("We've booked a cabin in the mountains on the 20th.", date(2023, 5, 20)),
     ],
 )
 def test_a_day_something_was_set_for_lies_ahead_whatever_the_verb(text: str, expected: date) -> None:
