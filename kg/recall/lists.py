@@ -3,7 +3,7 @@ said in the time it asks about, and which facts share its words. Pure."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from datetime import date
 
 from kg.episodes.words import words
@@ -59,13 +59,16 @@ def fact_words(subject: str, edge_type: str, target: str) -> set[str]:
     return set(words(f"{subject} {edge_type.replace('_', ' ')} {target}"))
 
 
-def sharing_words(facts: Iterable[tuple[str, set[str]]], asked: Iterable[str]) -> tuple[list[str], list[str]]:
-    """(facts that share a word with the question, the others), each in the given order."""
+def sharing_words(
+    facts: Iterable[tuple[str, str, set[str]]], asked: Iterable[str], hinted: Set[str] = frozenset()
+) -> tuple[list[str], list[str]]:
+    """(facts that share a word with the question or are of a type it asks about (`hinted`: "job" asks for
+    WORKS_AT and HAS_ROLE), the others), each in the given order, from (uid, edge type, `fact_words`)."""
     wanted = set(asked)
     sharing: list[str] = []
     other: list[str] = []
-    for uid, fact in facts:
-        (sharing if fact & wanted else other).append(uid)
+    for uid, edge_type, fact in facts:
+        (sharing if fact & wanted or edge_type in hinted else other).append(uid)
     return sharing, other
 
 

@@ -39,7 +39,9 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   the question names people, only what they said, as for `previous` (LoCoMo dev, samples 0-2 / 3-4: recall@10
   81.3 / 78.6 -> 82.1 / 80.6, recall@5 70.6 / 66.7 -> 71.3 / 66.7);
 - `facts`: facts spreading reached from the anchors that share a word with the question besides the names of
-  people; `graph`: the other facts spreading reached (about what the question names).
+  people, or are of a kind it asks about (kg/domain/relation_vocabulary.py: "What is Lena's job?" asks for
+  WORKS_AT and HAS_ROLE, "Who is she married to?" for PARTNER_IS); `graph`: the other facts spreading reached
+  (about what the question names).
 A turn that only asks ("Cool! What do you play?", kg/episodes/asking.py) tells nothing, yet shares the words and
 meaning of questions put to Recall: its fused score is taken at ASKING_SHARE (the cut shows in `why` as `asking`).
 A turn whose facts of the kinds the question asks about have all been retired since ("My manager is Tomas" once
@@ -60,7 +62,7 @@ from functools import partial
 
 from kg.auth.caller import Caller
 from kg.domain.graph import GraphService
-from kg.domain.recall_scoring import RecallWeights, ScoredFact
+from kg.domain.recall_scoring import RecallWeights, ScoredFact, type_hints
 from kg.embedding import DIMENSION, Embedder
 from kg.episodes.texts import blend
 from kg.errors import InvalidArgument, PermissionDenied
@@ -202,6 +204,7 @@ class HybridRecall:
         scope, now = self.scope(caller, namespace), _now()
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
+        hinted = frozenset(type_hints(query, sorted(types)))  # the kinds of fact it asks about ("job": WORKS_AT)
         vector = Once(partial(self.question_vector, query, embedding))
         about = vector  # the vector the episodes are searched by
         # Embedded while Dgraph reads what the question names, less the names found before (kg/recall/spoken_names.py)
@@ -251,7 +254,7 @@ class HybridRecall:
                     early.cancel()  # a guess that proved wrong
             replies = partial(self.words.following, namespaces=scope, steps=REPLY_STEPS, as_of=as_of)
             ranked = self._lists(
-                question, asked, by_words, by_vector, spoken, timed, seen, people, facts, nodes, replies
+                question, asked, hinted, by_words, by_vector, spoken, timed, seen, people, facts, nodes, replies
             )
             fused = discounted(fuse(ranked, WEIGHTS), partial(_asking_share, seen), "asking")
             by_uid = {f.edge.uid: f for f in facts}
@@ -264,7 +267,7 @@ class HybridRecall:
             read: dict[str, EpisodeRecord | None] = {}
             if as_of is None:  # a read of the past ranks what was said as it stood then
                 statements = distinct(fused, statement)
-                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, asked)
+                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, hinted)
             items = await self._items(distinct(fused, statement), top_k, facts, scope, read)
             # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
             # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the
@@ -352,6 +355,7 @@ class HybridRecall:
     def _lists(
         question: Question,
         asked: Sequence[str],
+        hinted: frozenset[str],
         by_words: list[str],
         by_vector: list[str],
         spoken: list[str],
@@ -372,7 +376,12 @@ class HybridRecall:
         by_vector = [u for u in by_vector if u in seen]
         spoken = [u for u in spoken if u in seen and seen[u].speaker_uid in people]
         sharing, other = sharing_words(
-            ((f.edge.uid, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid))) for f in facts), asked
+            (
+                (f.edge.uid, f.edge.type, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid)))
+                for f in facts
+            ),
+            asked,
+            hinted,
         )
         lists = {
             "words": keyed(EPISODE, by_words),
@@ -401,12 +410,12 @@ class HybridRecall:
         top_k: int,
         facts: list[ScoredFact[EdgeRecord]],
         scope: list[str],
-        asked: Sequence[str],
+        asked: frozenset[str],
     ) -> tuple[list[Fused[tuple[str, str]]], dict[str, EpisodeRecord | None]]:
         """`fused` with the turns among the first top_k statements (`ranked`) whose facts, those of the kinds the
-        question (`asked`) is about, have all been retired since (kg/recall/outdated.py) taken at OUTDATED_SHARE,
-        and those statements' episodes, which `_items` reads anyway: the statuses come with them, read along one
-        reverse edge per episode."""
+        question is about (`asked`, edge types), have all been retired since (kg/recall/outdated.py) taken at
+        OUTDATED_SHARE, and those statements' episodes, which `_items` reads anyway: the statuses come with them,
+        read along one reverse edge per episode."""
         told = _told_by(ranked[:top_k], {f.edge.uid: f for f in facts})
         episodes, statuses = await self.episodes.get_many_with_statuses(told, scope)
         stale = outdated(statuses, asked)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
+from kg.domain.recall_scoring import type_hints
 from kg.model.episodes import DateRange, EpisodeRecord
 from kg.recall.lists import about_people, fact_words, in_time, preceding, said_by, sharing_words
 from kg.recall.question import understand, without, without_names
@@ -69,9 +70,26 @@ def test_no_time_in_the_question_no_time_list() -> None:
 
 
 def test_facts_sharing_a_question_word_come_first_list() -> None:
-    facts = [("f1", fact_words("Sam", "HAS_MANAGER", "Bob")), ("f2", fact_words("Sam", "LIKES", "tea"))]
+    facts = [
+        ("f1", "HAS_MANAGER", fact_words("Sam", "HAS_MANAGER", "Bob")),
+        ("f2", "LIKES", fact_words("Sam", "LIKES", "tea")),
+    ]
     sharing, other = sharing_words(facts, understand("Who is my manager?", datetime.now(UTC)).words)
     assert (sharing, other) == (["f1"], ["f2"])
+
+
+def test_facts_of_a_kind_the_question_asks_about_share_it_though_no_word_does() -> None:
+    # "What is Lena's job?" says neither "works" nor "role"
+    facts = [
+        ("f1", "WORKS_AT", fact_words("Lena", "WORKS_AT", "NHS")),
+        ("f2", "HAS_ROLE", fact_words("Lena", "HAS_ROLE", "pharmacist")),
+        ("f3", "LIKES", fact_words("Lena", "LIKES", "tea")),
+    ]
+    query = "What is Lena's job?"
+    asked = without(understand(query, datetime.now(UTC)).words, ["Lena"])
+    assert sharing_words(facts, asked) == ([], ["f1", "f2", "f3"])
+    hinted = type_hints(query, ["WORKS_AT", "HAS_ROLE", "LIKES", "LIVES_IN"])
+    assert sharing_words(facts, asked, hinted) == (["f1", "f2"], ["f3"])
 
 
 def test_the_names_of_people_asked_about_are_not_searched_as_words() -> None:
