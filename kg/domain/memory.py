@@ -20,6 +20,7 @@ from kg.domain.node_edits import NodeEdits
 from kg.domain.plans_done import DEEDS, PLAN, carried_out, plans_meant, plans_moved
 from kg.domain.ports import Episodes
 from kg.domain.role_holders import RoleHolders, ties_a_role
+from kg.domain.roles_left import JOB, ROLE, roles_left
 from kg.domain.validation import raise_if, uid_violations, vector_violations
 from kg.embedding import Embedder
 from kg.embedding.model import Span
@@ -356,13 +357,19 @@ class MemoryService:
             prepared = await self.graph.prepare_edges(specs, batch=True)
             # a new partner or boss replaces the one before ("I'm dating Sam now"): the role's name leaves them too
             replacing = self.roles is not None and any(ties_a_role(spec.type) for spec in specs)
-            outcomes = await self.graph.write_edges_in(txn, caller, prepared, INGESTED, commit=not replacing)
+            roles_told = any(spec.type == ROLE for spec in specs)  # a new role may end one told with a job left
+            later = replacing or roles_told
+            outcomes = await self.graph.write_edges_in(txn, caller, prepared, INGESTED, commit=not later)
             for outcome in outcomes:
                 result.written.append(outcome.edge)
                 result.archived.extend(outcome.archived)
+            replaced = [edge for outcome in outcomes for edge in outcome.archived]
             if self.roles is not None and replacing:
-                replaced = [edge for outcome in outcomes for edge in outcome.archived]
                 await self.roles.release_in(txn, caller, said.name, nodes[said].uid, replaced, vectors)
+            if roles_told:
+                left = [a.edge for a in closing if a.status == EdgeStatus.ARCHIVED] + replaced
+                result.archived.extend(await self._roles_left_in(txn, caller, left, specs, at))
+            if later:
                 await txn.commit()
         elif not closing and not endings:
             await txn.commit()
@@ -471,6 +478,21 @@ class MemoryService:
             else:  # "I left Globex last month": valid until then, not before it began
                 archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
         return archives, endings
+
+    async def _roles_left_in(
+        self, txn: Txn, caller: Caller, jobs_left: list[EdgeRecord], specs: list[NewEdge], at: datetime
+    ) -> list[EdgeRecord]:
+        """Archive in `txn` (not committed) the roles told with the jobs left that the roles `specs` tell replace
+        (kg/domain/roles_left.py); returns them as archived."""
+        archives: list[Archive] = []
+        for subject in sorted({job.from_uid for job in jobs_left if job.type == JOB}):
+            told = {spec.to_uid for spec in specs if spec.type == ROLE and spec.from_uid == subject}
+            if told:
+                held = await self.graph.live_edges_in(txn, caller, subject, ROLE)
+                archives += [Archive(r, at, max(at, r.valid_from or at)) for r in roles_left(jobs_left, held, told)]
+        if archives:
+            await self.graph.close_edges_in(txn, archives, commit=False)
+        return [archive.updated() for archive in archives]
 
     async def _plans_ended(
         self, txn: Txn, caller: Caller, facts: list[IngestFact], nodes: dict[Mention, NodeRecord], at: datetime

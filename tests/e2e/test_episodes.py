@@ -522,6 +522,33 @@ async def test_a_turn_is_outdated_for_the_kinds_of_fact_it_told_that_no_longer_h
     assert "outdated" not in {_statement(i): i for i in nurse.items}[old.episode.uid].why  # the role still holds
 
 
+async def test_a_new_role_with_a_new_job_ends_the_role_told_with_the_old_one(own_client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    first = await own_client.ingest("I work as a pharmacist at Boots in Leeds.", speaker, MONDAY, conversation_id=chat)
+    alone = await own_client.ingest(
+        "I'm a certified yoga instructor.", speaker, MONDAY + timedelta(days=1), conversation_id=chat
+    )
+    await own_client.ingest("I hate mushrooms.", speaker, MONDAY + timedelta(days=2), conversation_id=chat)
+    moved = await own_client.ingest(
+        "Big news: I quit Boots. I'm joining the NHS as a clinical pharmacist.",
+        speaker,
+        MONDAY + timedelta(days=20),
+        conversation_id=chat,
+    )
+    old_role = next(f for f in first.written if f.type == "HAS_ROLE")
+    assert {(f.type, f.uid) for f in moved.archived} >= {("HAS_ROLE", old_role.uid)}
+    assert [f.type for f in alone.written] == ["HAS_ROLE"]
+    assert alone.written[0].uid not in {f.uid for f in moved.archived}  # a role told on its own goes on
+
+    job = await own_client.recall("What's my job?", speaker=speaker, top_k=5)
+
+    told = [_statement(item) for item in job.items]
+    assert told.index(moved.episode.uid) < told.index(first.episode.uid)
+    now_held = job.items[told.index(moved.episode.uid)]
+    assert now_held.WhichOneof("item") == "fact"  # a fact of a kind the question asks about ("job": HAS_ROLE too)
+    assert {_statement(i): i for i in job.items}[first.episode.uid].why["outdated"] < 0
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
