@@ -55,6 +55,8 @@ class Anchors:
     # The speaker's own people the question names by role ("my best friend": "Sam's best friend"): their tie to the
     # speaker is taken as known, so the type its role word hints (FRIEND_OF) is not boosted there.
     by_role: frozenset[str] = frozenset()
+    # The words of those roles as asked ("sister" in "my sister"): they say who is asked about, not what.
+    role_words: frozenset[str] = frozenset()
 
     def speaking_as(self, people: frozenset[str]) -> frozenset[str]:
         """`people` and the nodes they absorbed: the speakers and mentions that kg's episode indexes may still
@@ -113,6 +115,9 @@ class GraphSource:
         said_keys, speaker_key = {folded(p) for p in said}, {folded(speaker)}
         named = [n for n in found if called(n, said_keys)][:MAX_ANCHORS]
         by_role = frozenset(n.uid for n in named if called(n, {folded(name) for name in own}))
+        role_words = frozenset(
+            word for name, role in own.items() if any(called(n, {folded(name)}) for n in named) for word in role.split()
+        )
         speakers = [n for n in found if n.type in PERSON_TYPES and called(n, speaker_key)]
         if query.strip():
             for node in named:
@@ -136,6 +141,7 @@ class GraphSource:
             links,
             absorbed,
             by_role,
+            role_words,
         )
 
     def _links_at(self, scope: list[str], now: datetime | None) -> Callable[[str], ReadPart[dict[str, list[Link]]]]:

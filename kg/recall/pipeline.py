@@ -68,6 +68,7 @@ from kg.episodes.texts import blend
 from kg.errors import InvalidArgument, PermissionDenied
 from kg.model.episodes import EpisodeRecord
 from kg.model.records import EdgeRecord, NodeRecord
+from kg.model.words import text_words
 from kg.recall.context import render
 from kg.recall.fusion import Fused, discounted, distinct, fuse
 from kg.recall.graph_source import Anchors, GraphSource
@@ -204,7 +205,6 @@ class HybridRecall:
         scope, now = self.scope(caller, namespace), _now()
         question = understand(query, as_of or now)
         types = {t.name for t in self.graph.registry.all}
-        hinted = frozenset(type_hints(query, sorted(types)))  # the kinds of fact it asks about ("job": WORKS_AT)
         vector = Once(partial(self.question_vector, query, embedding))
         about = vector  # the vector the episodes are searched by
         # Embedded while Dgraph reads what the question names, less the names found before (kg/recall/spoken_names.py)
@@ -219,6 +219,9 @@ class HybridRecall:
                 named = await self.source.anchors(
                     scope, query, embedding, speaker, types, question.first_person, now if as_of is None else None
                 )
+                # The kinds of fact it asks about ("job": WORKS_AT), not by a role that names whom ("my sister")
+                unroled = " ".join(w for w in text_words(query) if w not in named.role_words)
+                hinted = frozenset(type_hints(unroled, sorted(types)))
                 asked_about = frozenset(
                     u for u in named.named | (named.speaker if question.first_person else set()) if u in named.people
                 )
