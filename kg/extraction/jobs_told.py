@@ -21,10 +21,12 @@ day at Lincoln High"), at work or in a place ("my last day in Paris": a trip), s
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
+from kg.extraction.dependency import subjects_of
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
@@ -112,12 +114,14 @@ def _my_job(doc: Doc, my: Token) -> list[Candidate]:
 
 
 def _job_moved_for(doc: Doc, for_: Token) -> list[Candidate]:
-    """ "I moved to Boston for a new job at Mass General", "I relocated for a job at Nike": the job the speaker
-    moved for is their new work; not one applied or looked for, nor one someone else moved for."""
+    """ "I moved to Boston for a new job at Mass General", "I relocated for a job at Nike", "Yusuf moved to Berlin
+    for a job at Zalando": the job one moved for is one's new work; not one applied or looked for, nor one told of
+    with "we" (whose job it is is not said)."""
     mover = for_.head
     if for_.dep_ != "prep" or mover.lemma_.lower() not in _MOVES or any(c.dep_ == "neg" for c in mover.children):
         return []
-    if not any(child.dep_ == "nsubj" and child.lower_ == "i" for child in mover.children):
+    movers = [value for value, _ in subjects_of(mover, lowercase_text=False)[0] if value != "we"]
+    if not movers:
         return []
     index = for_.i + 1
     if index < len(doc) and doc[index].lower_ in {"a", "an"}:
@@ -129,7 +133,11 @@ def _job_moved_for(doc: Doc, for_: Token) -> list[Candidate]:
         index = modifier[1]
     if index + 1 >= len(doc) or doc[index].lower_ not in _JOB_NOUNS or doc[index + 1].lower_ != "at":
         return []
-    return _employer(doc, for_, index + 2, _NEW, school_named=False)
+    return [
+        replace(candidate, subject=subject)
+        for candidate in _employer(doc, for_, index + 2, _NEW, school_named=False)
+        for subject in movers
+    ]
 
 
 def _modifier_at(doc: Doc, index: int) -> tuple[str, int] | None:

@@ -1,6 +1,7 @@
 """Tier 2: a promotion to a role is that role, new.
 
     I got promoted to head chef / I've been promoted to senior engineer   HAS_ROLE "head chef", ..., a change
+    Marco got promoted to head chef at Olive Tree                         and WORKS_AT "Olive Tree", a change too
     Last spring Nadia was promoted to charge nurse                        HAS_ROLE of Nadia, a change
     The label promoted the album to radio stations                        nothing: no one was promoted
 
@@ -16,9 +17,9 @@ from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.per_subject import candidates_per_subject
-from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
-from kg.extraction.relation import THING
+from kg.extraction.relation import ORGANIZATION, THING
 from kg.extraction.status import OCCUPATIONS
 
 _CONFIDENCE = 0.75
@@ -44,12 +45,16 @@ def promotion_candidates(doc: Doc) -> list[Candidate]:
     for verb in doc:
         if not _promoted(verb) or is_question(verb.sent):
             continue
-        role = role_after(doc, verb.i + 1)
-        if role is None:
+        span = _role_span(doc, verb.i + 1)
+        if span is None:
             continue
-        found.extend(
-            candidates_per_subject(verb, "HAS_ROLE", role, THING, Polarity(change=True), _CONFIDENCE, lowercase_text)
-        )
+        told = [("HAS_ROLE", doc[span[0] : span[1]].text, THING)]
+        employer = _employer_after(doc, span[1], lowercase_text)
+        told += [("WORKS_AT", employer, ORGANIZATION)] if employer else []
+        for edge_type, value, kind in told:
+            found.extend(
+                candidates_per_subject(verb, edge_type, value, kind, Polarity(change=True), _CONFIDENCE, lowercase_text)
+            )
     return found
 
 
@@ -67,6 +72,12 @@ def _promoted(verb: Token) -> bool:
 def role_after(doc: Doc, start: int) -> str | None:
     """The role named by the words from `start`: "to" or "as", an article, then up to _MAX_ROLE_WORDS words
     ending in an occupation or a rank ("to *head chef*", "as *shift supervisor*")."""
+    found = _role_span(doc, start)
+    return doc[found[0] : found[1]].text if found is not None else None
+
+
+def _role_span(doc: Doc, start: int) -> tuple[int, int] | None:
+    """Where `role_after`'s role is: its first token and the one after its last."""
     if start >= len(doc) or doc[start].lower_ not in _TO:
         return None
     first = start + 1
@@ -79,4 +90,12 @@ def role_after(doc: Doc, start: int) -> str | None:
             break  # "to captain *at* the station", "to partner *last* year", "to *the first team*"
         if token.lower_ in OCCUPATIONS or token.lower_ in RANKS:
             last = index
-    return doc[first : last + 1].text if last is not None else None
+    return (first, last + 1) if last is not None else None
+
+
+def _employer_after(doc: Doc, end: int, lowercase_text: bool) -> str | None:
+    """The workplace named after a role ("head chef *at Olive Tree*"): one works there, whatever came before."""
+    if lowercase_text or end >= len(doc) or doc[end].lower_ != "at":
+        return None
+    names, _ = read_names(doc, end + 1, lowercase_text)
+    return names[0].text if names else None

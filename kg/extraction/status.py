@@ -194,7 +194,7 @@ class StatusMatcher:
     def __init__(self, vocab: Vocab) -> None:
         self._matcher = Matcher(vocab)
         copulas = sorted(
-            COPULAS | {"as", "became", "become", "becoming", "now", "still", "longer", "been", "be", "not"}
+            COPULAS | {"as", "became", "become", "becoming", "now", "still", "also", "longer", "been", "be", "not"}
         )  # "not" only before "anymore" (`_status`)
         self._matcher.add(
             "HAS_ROLE",

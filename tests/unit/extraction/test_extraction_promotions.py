@@ -27,6 +27,22 @@ def test_a_promotion_to_a_role_is_that_role_new(tier2: Extractor, text: str, rol
 
 
 @pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("Marco got promoted to head chef at Olive Tree.", {("Marco", "Olive Tree", False, True)}),
+        ("I got promoted to senior engineer at Google last week.", {(USER, "Google", False, True)}),
+        ("I got promoted to manager at work.", set()),  # no workplace named
+        ("My dad got promoted to captain at the fire station.", set()),
+    ],
+)
+def test_a_promotion_at_a_named_workplace_is_work_there(
+    tier2: Extractor, text: str, employer: set[tuple[str, str, bool, bool]]
+) -> None:
+    relations = tier2.extract(text).relations
+    assert {(r.subject, r.object, r.negated, r.change) for r in relations if r.edge_type == "WORKS_AT"} == employer
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I wasn't promoted to manager.",
