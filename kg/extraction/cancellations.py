@@ -51,7 +51,8 @@ def cancellation_candidates(doc: Doc) -> list[Candidate]:
         # Moved: planned for its new time, a change (Ingest ends it at its old time). Called off: ended.
         polarity = Polarity(change=True) if moved is not None else Polarity(negated=True, change=True)
         when: str | None = moved[1] if moved is not None else time_text_of(verb)
-        planned = Candidate("PLANS", USER, _phrase(thing), EVENT, polarity, _CONFIDENCE, sentence.text, sentence.start)
+        owner = named_owner(thing) or USER  # "we moved *Ivy's* party": Ivy's plan, as it was told
+        planned = Candidate("PLANS", owner, _phrase(thing), EVENT, polarity, _CONFIDENCE, sentence.text, sentence.start)
         found.append(replace(planned, time_text=when))
     return found
 
@@ -122,9 +123,20 @@ def _planned(thing: Token, by_speaker: bool) -> bool:
     kinds = [thing, *(c for c in thing.children if c.dep_ == "compound")]
     determiners = {c.lower_ for word in kinds for c in word.children if c.dep_ in {"poss", "det"}}
     if by_speaker:
-        return bool(determiners & (MY_OUR | {"the", "a", "an"}))
+        return bool(determiners & (MY_OUR | {"the", "a", "an"})) or named_owner(thing) is not None
     passive = thing.dep_ == "nsubjpass"
-    return bool(determiners & (MY_OUR | ({"the"} if passive else set())))
+    return bool(determiners & (MY_OUR | ({"the"} if passive else set()))) or (
+        passive and named_owner(thing) is not None
+    )
+
+
+def named_owner(thing: Token) -> str | None:
+    """The person a plan is named as of ("*Ivy's* party", "*Tom's* wedding"), when a name: whose plan it was told as,
+    so a move or a cancelling of it is theirs."""
+    owner = next((c for c in thing.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
+    if owner is None or not any(c.dep_ == "case" for c in owner.children):
+        return None
+    return thing.doc[owner.left_edge.i : owner.i + 1].text
 
 
 def _phrase(thing: Token) -> str:

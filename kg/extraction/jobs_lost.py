@@ -1,6 +1,7 @@
 """Tier 2: the speaker's job ended with no employer named: WORKS_AT "job", ended, `unnamed`.
 
     I lost my job last month / I quit my job / I left my job     WORKS_AT "job", ended, unnamed; DID "lose my job", ...
+    I quit my teaching job / I lost my office job                 the same: a job told by its kind of work
     Losing my job was hard / quitting my job was the best move   the same: a loss judged as the speaker's experience
     After losing my job, I moved home / since getting laid off   the same: a loss before what the speaker did next
     I got fired / I was laid off last week / I resigned           WORKS_AT "job", ended, unnamed; DID "get fired", ...
@@ -27,6 +28,7 @@ from kg.extraction.breakups import no_longer_with
 from kg.extraction.dismissals import DISMISSING, EMPLOYER_LABELS
 from kg.extraction.experiences import told_as_experience
 from kg.extraction.happenings import clause_head, names_a_time, told_as_happened
+from kg.extraction.phrases import is_question
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT, ORGANIZATION, USER
 from kg.extraction.when import time_text_of
@@ -34,6 +36,11 @@ from kg.extraction.when import time_text_of
 JOB = "job"  # the object of the fact: a job, whoever it was with
 _JOB_NOUNS = frozenset({"job", "position", "jobs"})
 _LEAVING = frozenset({"lose", "quit", "leave"})  # ... "my job"
+# Jobs that are one of several, wished for or passing: losing one leaves the main job as it was.
+_ONE_OF_SEVERAL = frozenset(
+    {"second", "third", "side", "dream", "summer", "weekend", "holiday", "evening", "night", "other", "extra"}
+    | {"volunteer", "temp", "temporary", "odd", "first"}
+)
 _DISMISSED = {"fire": "fired", "sack": "sacked", "dismiss": "dismissed"}  # `DISMISSING`'s participles
 _RESIGNING = "resign"  # alone: "I resigned last week"
 _SPEAKER_OBJECTS = frozenset({"me"})
@@ -53,7 +60,7 @@ def job_lost_candidates(doc: Doc) -> list[Candidate]:
         if verb.pos_ != "VERB" or not _job_lost(verb):
             continue
         followed = _what_followed(verb)
-        happened = told_as_happened(verb, clause_head(verb)) or told_as_experience(verb)
+        happened = told_as_happened(verb, clause_head(verb)) or told_as_experience(verb) or _quit_told_plainly(verb)
         if not happened and not (followed is not None and told_as_happened(followed, clause_head(followed))):
             continue
         sentence, when = verb.sent, time_text_of(verb)
@@ -141,10 +148,33 @@ def _own_job(job: Token) -> bool:
     several or only wished ("my second job", "my dream job", "my side job")."""
     if job.lower_ not in _JOB_NOUNS:
         return False
-    lefts = [child.lower_ for child in job.lefts]
-    if lefts not in (["my"], ["my", "old"]) or _employer_named(job):
+    lefts = list(job.lefts)
+    kind = lefts[1:] == [lefts[-1]] and _kind_of_work(lefts[-1])  # "my *teaching* job", "my *office* job"
+    if [left.lower_ for left in lefts] not in (["my"], ["my", "old"]) and not (
+        lefts[:1] and lefts[0].lower_ == "my" and kind
+    ):
+        return False
+    if _employer_named(job):
         return False
     return not any(child.dep_ in {"compound", "amod"} and child.i > job.i for child in job.children)
+
+
+def _quit_told_plainly(verb: Token) -> bool:
+    """ "I quit my teaching job": "quit" is its own past, and the small model tags it as the present when a word comes
+    between "my" and "job"; said of one's job with nothing before it (no "will", "might", "don't"), it was quit."""
+    return (
+        verb.lower_ == "quit"
+        and verb.tag_ == "VBP"
+        and verb.dep_ == "ROOT"
+        and not is_question(verb.sent)
+        and not any(c.dep_ in {"aux", "neg"} for c in verb.children)
+    )
+
+
+def _kind_of_work(word: Token) -> bool:
+    """A word before "job" that says what the work is ("teaching", "nursing", "office", "retail"), not that it was
+    one of several or only wished for ("second", "side", "dream", "summer")."""
+    return word.dep_ in {"compound", "amod"} and word.is_alpha and word.lower_ not in _ONE_OF_SEVERAL
 
 
 def _what_followed(verb: Token) -> Token | None:

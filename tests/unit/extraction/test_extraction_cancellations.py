@@ -39,6 +39,7 @@ def test_a_plan_called_off_is_ended(tier2: Extractor, text: str, called_off: str
         "I forgot to cancel my appointment.",
         "My sister cancelled her wedding.",  # hers
         "They cancelled the show.",  # whose plan, nothing says
+        "They cancelled Tom's show.",  # called off by others: no plan of Tom's was told
     ],
 )
 def test_no_plan_a_cancelling_not_done_or_someone_elses_ends_no_plan(tier2: Extractor, text: str) -> None:
@@ -73,3 +74,19 @@ def test_a_plan_moved_to_another_time_is_planned_then_as_a_change(
 )
 def test_no_plan_no_new_time_a_question_or_someone_elses_is_no_plan_moved(tier2: Extractor, text: str) -> None:
     assert not [r for r in tier2.extract(text).relations if r.edge_type == "PLANS" and r.change]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "plan", "ended"),
+    [
+        ("Actually, we moved Ivy's party to Sunday the 15th.", "Ivy", "party", False),
+        ("Tom's wedding got postponed until June.", "Tom", "wedding", False),
+        ("We cancelled Ivy's party.", "Ivy", "party", True),
+        ("Leo's graduation party got cancelled.", "Leo", "graduation party", True),
+    ],
+)
+def test_a_plan_named_as_a_person_s_moved_or_called_off_is_theirs(
+    tier2: Extractor, text: str, owner: str, plan: str, ended: bool
+) -> None:
+    """Round 101: "Ivy's birthday party is on Saturday" is Ivy's plan; moving "Ivy's party" gave nothing."""
+    assert of_type(tier2.extract(text), "PLANS") == {(owner, plan, ended, True)}

@@ -28,6 +28,10 @@ from tests.unit.extraction.facts import only
         ("I resigned from my job in March.", "in March"),
         ("I got fired from the bakery last week.", "last week"),
         ("After I lost my job, I moved back in with my parents.", None),
+        # round 101: a job told by its kind of work ("quit" tagged as a present there)
+        ("I quit my teaching job.", None),
+        ("I left my office job last month.", "last month"),
+        ("I lost my nursing job in March.", "in March"),
     ],
 )
 def test_a_job_lost_with_no_employer_named_ends_the_current_one(tier2: Extractor, text: str, when: str | None) -> None:
@@ -84,6 +88,10 @@ def test_an_employer_named_is_the_one_ended(tier2: Extractor, text: str, employe
         "Tom got fired.",
         "I quit my second job.",
         "I quit my dream job.",
+        "I quit my side job.",
+        "I quit my summer job.",
+        "I don't quit my teaching job.",
+        "Should I quit my teaching job?",
         "I resigned from the board.",
         "I left the office early.",
         "I lost my keys.",
