@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -108,3 +109,12 @@ def minute_keys(namespace: str, since: float, until: float) -> list[str]:
         keys.append(minute_key(namespace, start))
         start += timedelta(minutes=1)
     return keys
+
+
+class ToldFact(NamedTuple):
+    """A fact extracted from an episode, as Recall weighs the episode by it (kg/recall/outdated.py): its type, its
+    status now and its object's name."""
+
+    edge_type: str
+    status: str
+    object_name: str = ""

@@ -5,18 +5,20 @@ What was said stays said, and stays findable ("Who was my manager before Grace?"
 asked of the present ("Who is my manager?") should meet the statement that still holds first. Recall takes an
 outdated turn's fused score at OUTDATED_SHARE; it shows in `why` as `outdated`. A turn is outdated for a question
 when the facts it stated of the kinds the question asks about (the types it hints at, kg/domain/recall_scoring.py
-type_hints: "work" or "job" for WORKS_AT, "live" for LIVES_IN), or all its facts when it asks about none of their
-kinds, are all retired: "I live in Denver and work as a nurse at St. Mary's", after a move and a new job, is
-outdated for "Where does Sam work?" though the nurse's role still holds. A turn that stated no fact is as it was.
-Only the top k statements are checked, with the read of their episodes (a reverse edge each): a stale turn just
-below them may take a place one of them gave up, undiscounted. Reads of the past (`as_of`) rank what was said as it
-stood then. Pure.
+type_hints: "work" or "job" for WORKS_AT, "live" for LIVES_IN, and those whose object it names: "vegan" in "Is Nina
+vegan?"), or all its facts when it asks about none of their kinds, are all retired: "I live in Denver and work as a
+nurse at St. Mary's", after a move and a new job, is outdated for "Where does Sam work?" though the nurse's role
+still holds. A turn that stated no fact is as it was. Only the top k statements are checked, with the read of their
+episodes (a reverse edge each): a stale turn just below them may take a place one of them gave up, undiscounted.
+Reads of the past (`as_of`) rank what was said as it stood then. Pure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Iterable, Mapping, Sequence, Set
 
+from kg.episodes.words import words
+from kg.model.episodes import ToldFact
 from kg.model.types import EdgeStatus
 
 # A quarter: at half (as turns that only ask count, kg/recall/pipeline.py), "I live in Denver and work at St. Mary's",
@@ -27,12 +29,14 @@ OUTDATED_SHARE = 0.25
 _RETIRED = frozenset({EdgeStatus.ARCHIVED.value, EdgeStatus.RETRACTED.value})
 
 
-def outdated(told: Mapping[str, Sequence[tuple[str, str]]], asked: Set[str]) -> set[str]:
-    """The turns (by uid) outdated for a question about the edge types `asked`, from each turn's facts'
-    (type, status)."""
+def outdated(told: Mapping[str, Sequence[ToldFact]], asked: Set[str], said: Iterable[str] = ()) -> set[str]:
+    """The turns (by uid) outdated for a question about the edge types `asked` whose words (stemmed) are `said`,
+    from each turn's facts. A fact whose object the question names is asked about too: "Is Nina vegan?" asks about
+    HAS_STATE "vegan", though no word of it names a type."""
+    words_said = set(said)
     stale = set()
     for uid, facts in told.items():
-        about = [status for edge_type, status in facts if edge_type in asked]
-        if facts and all(status in _RETIRED for status in about or [status for _, status in facts]):
+        about = [f.status for f in facts if f.edge_type in asked or words_said & set(words(f.object_name))]
+        if facts and all(status in _RETIRED for status in about or [f.status for f in facts]):
             stale.add(uid)
     return stale

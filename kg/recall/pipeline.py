@@ -270,7 +270,7 @@ class HybridRecall:
             read: dict[str, EpisodeRecord | None] = {}
             if as_of is None:  # a read of the past ranks what was said as it stood then
                 statements = distinct(fused, statement)
-                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, hinted)
+                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, hinted, asked)
             items = await self._items(distinct(fused, statement), top_k, facts, scope, read)
             # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
             # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the
@@ -414,14 +414,15 @@ class HybridRecall:
         facts: list[ScoredFact[EdgeRecord]],
         scope: list[str],
         asked: frozenset[str],
+        said: Sequence[str],
     ) -> tuple[list[Fused[tuple[str, str]]], dict[str, EpisodeRecord | None]]:
         """`fused` with the turns among the first top_k statements (`ranked`) whose facts, those of the kinds the
-        question is about (`asked`, edge types), have all been retired since (kg/recall/outdated.py) taken at
-        OUTDATED_SHARE, and those statements' episodes, which `_items` reads anyway: the statuses come with them,
-        read along one reverse edge per episode."""
+        question is about (`asked`, edge types) or whose objects its words (`said`) name, have all been retired
+        since (kg/recall/outdated.py) taken at OUTDATED_SHARE, and those statements' episodes, which `_items` reads
+        anyway: the statuses come with them, read along one reverse edge per episode."""
         told = _told_by(ranked[:top_k], {f.edge.uid: f for f in facts})
         episodes, statuses = await self.episodes.get_many_with_statuses(told, scope)
-        stale = outdated(statuses, asked)
+        stale = outdated(statuses, asked, said)
         fused = discounted(fused, partial(_stale_share, stale), "outdated") if stale else fused
         return fused, {uid: episodes.get(uid) for uid in told}
 

@@ -26,6 +26,7 @@ from kg.model.episodes import (
     NewEpisode,
     StoredVector,
     StoredWords,
+    ToldFact,
     minute_key,
 )
 from kg.store import vector_reads
@@ -326,12 +327,13 @@ class EpisodeStore:
 
     async def get_many_with_statuses(
         self, uids: Sequence[str], namespaces: Sequence[str]
-    ) -> tuple[dict[str, EpisodeRecord], dict[str, list[tuple[str, str]]]]:
-        """`get_many`, and the type and status of each fact record extracted from each episode read, by episode (one
-        that stated no fact is absent), read with it along derived_from's reverse edge: a few per episode."""
+    ) -> tuple[dict[str, EpisodeRecord], dict[str, list[ToldFact]]]:
+        """`get_many`, and the type, status and object's name of each fact record extracted from each episode read,
+        by episode (one that stated no fact is absent), read with it along derived_from's reverse edge: a few per
+        episode."""
         if not uids:
             return {}, {}
-        fields = f"{CARD_FIELDS} facts: ~derived_from {{ edge_type edge_status }}"
+        fields = f"{CARD_FIELDS} facts: ~derived_from {{ edge_type edge_status edge_to {{ name }} }}"
         (carded, uncarded), statuses = await self.db.read_part(_by_uid(uids, namespaces, "ep", fields, _with_statuses))
         return await self._in_full(carded, uncarded, namespaces), statuses
 
@@ -525,11 +527,15 @@ def _cards(uids: Sequence[str], namespaces: Sequence[str]) -> ReadPart[tuple[dic
 
 def _with_statuses(
     found: list[dict[str, Any]],
-) -> tuple[tuple[dict[str, EpisodeRecord], list[str]], dict[str, list[tuple[str, str]]]]:
-    """`_sorted`, and per episode read its facts' (type, status) (what reaches it by derived_from and has no status
-    is no fact record)."""
+) -> tuple[tuple[dict[str, EpisodeRecord], list[str]], dict[str, list[ToldFact]]]:
+    """`_sorted`, and per episode read its facts (what reaches it by derived_from and has no status is no fact
+    record)."""
     statuses = {
-        obj["uid"]: [(f.get("edge_type", ""), f["edge_status"]) for f in obj.get("facts", ()) if "edge_status" in f]
+        obj["uid"]: [
+            ToldFact(f.get("edge_type", ""), f["edge_status"], (f.get("edge_to") or {}).get("name", ""))
+            for f in obj.get("facts", ())
+            if "edge_status" in f
+        ]
         for obj in found
     }
     return _sorted(found), {uid: told for uid, told in statuses.items() if told}

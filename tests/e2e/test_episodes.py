@@ -549,6 +549,25 @@ async def test_a_new_role_with_a_new_job_ends_the_role_told_with_the_old_one(own
     assert {_statement(i): i for i in job.items}[first.episode.uid].why["outdated"] < 0
 
 
+async def test_a_turn_whose_fact_of_what_the_question_names_was_ended_is_outdated(own_client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    first = await own_client.ingest(
+        "Remember that I'm vegan and I can't stand cilantro.", speaker, MONDAY, conversation_id=chat
+    )
+    later = await own_client.ingest(
+        "I'm not vegan anymore, I eat fish now.", speaker, MONDAY + timedelta(days=12), conversation_id=chat
+    )
+    assert [f.type for f in later.archived] == ["HAS_STATE"]  # "vegan" ended; "cilantro" still holds
+
+    vegan = await own_client.recall("Am I vegan?", speaker=speaker, top_k=5)
+    cilantro = await own_client.recall("Do I like cilantro?", speaker=speaker, top_k=5)
+
+    told = [_statement(item) for item in vegan.items]
+    assert told.index(later.episode.uid) < told.index(first.episode.uid)
+    assert {_statement(i): i for i in vegan.items}[first.episode.uid].why["outdated"] < 0  # asked about what ended
+    assert "outdated" not in {_statement(i): i for i in cilantro.items}[first.episode.uid].why  # and not what holds
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
