@@ -6,11 +6,13 @@ asked of the present ("Who is my manager?") should meet the statement that still
 outdated turn's fused score at OUTDATED_SHARE; it shows in `why` as `outdated`. A turn is outdated for a question
 when the facts it stated of the kinds the question asks about (the types it hints at, kg/domain/recall_scoring.py
 type_hints: "work" or "job" for WORKS_AT, "live" for LIVES_IN, and those whose object it names: "vegan" in "Is Nina
-vegan?"), or all its facts when it asks about none of their kinds, are all retired: "I live in Denver and work as a
-nurse at St. Mary's", after a move and a new job, is outdated for "Where does Sam work?" though the nurse's role
-still holds. A turn that stated no fact is as it was. Only the top k statements are checked, with the read of their
-episodes (a reverse edge each): a stale turn just below them may take a place one of them gave up, undiscounted.
-Reads of the past (`as_of`) rank what was said as it stood then. Pure.
+vegan?"), or all its facts when it asks about no kind, are all retired: "I live in Denver and work as a nurse at St.
+Mary's", after a move and a new job, is outdated for "Where does Sam work?" though the nurse's role still holds. A
+turn that told nothing of the kinds asked about is not outdated for it, whatever became of its other facts: "I lead
+the payments team at Monzo. My manager is Claire." (its one fact, the manager, replaced since) still answers "Where
+does Dev work?", which extraction found no fact in. A turn that stated no fact is as it was. Only the top k
+statements are checked, with the read of their episodes (a reverse edge each): a stale turn just below them may take
+a place one of them gave up, undiscounted. Reads of the past (`as_of`) rank what was said as it stood then. Pure.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ def outdated(told: Mapping[str, Sequence[ToldFact]], asked: Set[str], said: Iter
     stale = set()
     for uid, facts in told.items():
         about = [f.status for f in facts if f.edge_type in asked or words_said & set(words(f.object_name))]
+        if not about and asked:
+            continue  # it told nothing of the kinds asked about: what else it says may well hold
         if facts and all(status in _RETIRED for status in about or [f.status for f in facts]):
             stale.add(uid)
     return stale

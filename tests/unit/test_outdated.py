@@ -55,3 +55,11 @@ def test_a_fact_whose_object_the_question_names_is_asked_about() -> None:
     assert outdated(told, NOTHING, ["vegan"]) == {"0x1"}
     assert outdated(told, NOTHING, ["cilantro"]) == set()  # what it says of cilantro still holds
     assert outdated(told, NOTHING) == set()  # asked about nothing of it: one of its facts holds
+
+
+def test_a_turn_that_told_nothing_of_the_kinds_asked_about_is_not_outdated_for_it() -> None:
+    # "I lead the payments team at Monzo. My manager is Claire.", Claire replaced since: "Where does Dev work?"
+    told = {"0x1": [ToldFact("HAS_MANAGER", "archived", "Claire")]}
+    assert outdated(told, WORK, ["work"]) == set()
+    assert outdated(told, frozenset({"HAS_MANAGER"}), ["manag"]) == {"0x1"}  # "Who is Dev's manager?"
+    assert outdated(told, NOTHING, ["team"]) == {"0x1"}  # asked about no kind: all it told is retired
