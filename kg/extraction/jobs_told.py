@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
+from kg.extraction.event_words import words
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
@@ -54,7 +55,17 @@ _JOB_MODIFIERS = {
 }
 _STRETCHES = frozenset({"day", "week", "shift"})
 _MOVES = frozenset({"move", "relocate"})  # "I moved to Boston for a new job at X"
+# Parts of an organisation one leads or is on ("the payments team at Monzo"), and the verbs of leading or joining one.
+_UNITS = frozenset({"team", "department", "division", "group", "lab", "squad", "unit", "office", "branch", "desk"})
+_UNIT_HOLDERS = frozenset({"lead", "manage", "head", "run", "join", "supervise", "coordinate", "oversee"})
+# Teams one plays or competes on, which say nothing of work.
+_PLAYED = words(
+    "swim soccer football basketball baseball softball hockey volleyball tennis track rugby cricket lacrosse golf"
+    " rowing crew cheer cheerleading dance debate chess robotics quiz trivia bowling running cycling climbing"
+    " varsity ski wrestling gymnastics polo"
+)
 _NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
+_NOT_NAMES = frozenset({"PERSON", "DATE", "TIME"})
 _AM = frozenset({"'m", "\u2019m", "am", "m"})
 _HAVE = frozenset({"'ve", "\u2019ve", "have"})
 # How long one has been at a place that makes it one's work: years or months ("for three years", "since 2019").
@@ -85,7 +96,7 @@ def told_job_candidates(doc: Doc) -> list[Candidate]:
         elif token.lower_ == "for":
             found.extend(_job_moved_for(doc, token))
         elif token.lower_ == "at" and token.i > 0:
-            found.extend(_speaker_at_now(doc, token) or _speaker_at_for_years(doc, token))
+            found.extend(_speaker_at_now(doc, token) or _speaker_at_for_years(doc, token) or _unit_at(doc, token))
     return found
 
 
@@ -191,6 +202,36 @@ def _speaker_at_now(doc: Doc, at: Token) -> list[Candidate]:
     return _employer(doc, doc[be.i - 1], at.i + 1, _NEW, school_named=False)
 
 
+def _unit_at(doc: Doc, at: Token) -> list[Candidate]:
+    """ "I lead the payments team at Monzo", "I'm on the growth team at Duolingo", "my sister manages the sales team
+    at Oracle": the team one leads or is on at an organisation is one's work there (joined: new; "used to": ended).
+    Not with "we" (whose work it is is unsaid), nor denied, asked or supposed."""
+    unit = doc[at.i - 1]
+    if unit.lower_ not in _UNITS or at.head not in (unit, unit.head) or is_question(at.sent):
+        return []
+    if any(part.lower_ in _PLAYED for part in unit.lefts):
+        return []  # "the swim team at Stanford", "the debate team": a team one plays on, not work
+    verb = unit.head.head if unit.head.lower_ in {"on", "in"} and unit.dep_ == "pobj" else unit.head
+    on_it = unit.head.lower_ in {"on", "in"} and verb.lemma_ == "be"
+    if not (on_it or (verb.lemma_.lower() in _UNIT_HOLDERS and unit.dep_ == "dobj")):
+        return []
+    used_to = verb.dep_ == "xcomp" and verb.head.lower_ == "used"
+    told_as = _AM | {"is", "are", "'s", *(["to"] if used_to else [])}
+    if any(child.dep_ in {"neg", "aux"} and child.lower_ not in told_as for child in verb.children):
+        return []  # "I don't manage", "I'd lead", "I might join"
+    holder = verb.head if used_to else verb
+    subjects = [value for value, _ in subjects_of(holder, lowercase_text=False)[0] if value != "we"]
+    if not subjects:
+        return []
+    polarity = _ENDED if used_to else _NEW if verb.lemma_.lower() == "join" else _HELD
+    return [
+        replace(candidate, subject=subject)
+        # the small model takes many a company's name for a place ("at Duolingo"): after a team's "at", it is one
+        for candidate in _employer(doc, holder, at.i + 1, polarity, school_named=True, refused=_NOT_NAMES)
+        for subject in subjects
+    ]
+
+
 def _speaker_at_for_years(doc: Doc, at: Token) -> list[Candidate]:
     """ "I've been at Shopify for three years", "I've been at Deloitte since 2019": where one has been for years or
     months, still, is one's employer (not "for three days", a visit, nor a school: `school_named`)."""
@@ -202,12 +243,14 @@ def _speaker_at_for_years(doc: Doc, at: Token) -> list[Candidate]:
     return _employer(doc, doc[at.i - 3], at.i + 1, _HELD, school_named=True)
 
 
-def _employer(doc: Doc, start: Token, index: int, polarity: Polarity, *, school_named: bool) -> list[Candidate]:
+def _employer(
+    doc: Doc, start: Token, index: int, polarity: Polarity, *, school_named: bool, refused: frozenset[str] = frozenset()
+) -> list[Candidate]:
     names, end = read_names(doc, index, lowercase_text=False)
     if not names:
         return []
     name = doc[names[0].start : names[0].end]
-    if any(token.ent_type_ in _NOT_EMPLOYERS for token in name):
+    if any(token.ent_type_ in (refused or _NOT_EMPLOYERS) for token in name):
         return []  # "my job at *Mike's*", "my first day at *Central Park*"
     if school_named and any(token.lower_ in SCHOOL_NAME_WORDS for token in name):
         return []
