@@ -143,6 +143,7 @@ def _type_stems(edge_type: str) -> frozenset[str]:
     return frozenset({stem for part in edge_type.lower().split("_") if (stem := _stem(part))})
 
 
+@lru_cache(maxsize=16_384)  # every Recall asks it of each word of its question and each type, two or three times
 def _names_type(word: str, edge_type: str) -> bool:
     """Whether a question's (case-folded) word asks about `edge_type`: a word of its name, or one of the everyday
     words for it (kg/domain/relation_vocabulary.py: "hobbies" for LIKES)."""
