@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
+from kg.extraction.happenings import clause_head, told_as_happened
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS
 from kg.extraction.phrases import is_lowercase_text, is_question, read_names
 from kg.extraction.polarity import Polarity
@@ -66,6 +67,9 @@ _PLAYED = words(
 )
 _NOT_EMPLOYERS = frozenset({"PERSON", "DATE", "TIME", "LOC", "FAC"})
 _NOT_NAMES = frozenset({"PERSON", "DATE", "TIME"})
+# A job got, named by its employer: "the Canva *job*", "the Google *internship*", "the Stripe *offer*".
+_JOBS_GOT = frozenset({"job", "position", "role", "internship", "offer", "gig"})
+_GETTING = frozenset({"get", "land", "accept", "take", "score", "snag"})
 _AM = frozenset({"'m", "\u2019m", "am", "m"})
 _HAVE = frozenset({"'ve", "\u2019ve", "have"})
 # How long one has been at a place that makes it one's work: years or months ("for three years", "since 2019").
@@ -97,7 +101,27 @@ def told_job_candidates(doc: Doc) -> list[Candidate]:
             found.extend(_job_moved_for(doc, token))
         elif token.lower_ == "at" and token.i > 0:
             found.extend(_speaker_at_now(doc, token) or _speaker_at_for_years(doc, token) or _unit_at(doc, token))
+        elif token.lower_ in _JOBS_GOT and token.dep_ == "dobj":
+            found.extend(_named_job_got(doc, token))
     return found
+
+
+def _named_job_got(doc: Doc, job: Token) -> list[Candidate]:
+    """ "I got the Canva job!", "I landed the Google internship", "I accepted the Stripe offer": a job got and named
+    by its employer is new work there, as "I got the job at Canva" is; not one denied, asked about or hoped for."""
+    verb = job.head
+    employer = [left for left in job.lefts if left.dep_ == "compound" and left.pos_ == "PROPN"]
+    if verb.lemma_.lower() not in _GETTING or not employer or not told_as_happened(verb, clause_head(verb)):
+        return []
+    if any(token.ent_type_ in _NOT_EMPLOYERS for token in employer):
+        return []
+    movers = [value for value, _ in subjects_of(verb, lowercase_text=False)[0] if value != "we"]
+    name = doc[employer[0].i : employer[-1].i + 1]
+    span = doc[verb.sent.start : verb.sent.end]
+    return [
+        Candidate("WORKS_AT", subject, name.text, ORGANIZATION, _NEW, _CONFIDENCE, span.text, span.start)
+        for subject in movers
+    ]
 
 
 def _my_job(doc: Doc, my: Token) -> list[Candidate]:
