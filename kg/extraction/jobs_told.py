@@ -115,7 +115,7 @@ def _named_job_got(doc: Doc, job: Token) -> list[Candidate]:
         return []
     if any(token.ent_type_ in _NOT_EMPLOYERS for token in employer):
         return []
-    movers = [value for value, _ in subjects_of(verb, lowercase_text=False)[0] if value != "we"]
+    movers = _whose(verb)
     name = doc[employer[0].i : employer[-1].i + 1]
     span = doc[verb.sent.start : verb.sent.end]
     return [
@@ -155,7 +155,7 @@ def _job_moved_for(doc: Doc, for_: Token) -> list[Candidate]:
     mover = for_.head
     if for_.dep_ != "prep" or mover.lemma_.lower() not in _MOVES or any(c.dep_ == "neg" for c in mover.children):
         return []
-    movers = [value for value, _ in subjects_of(mover, lowercase_text=False)[0] if value != "we"]
+    movers = _whose(mover)
     if not movers:
         return []
     index = for_.i + 1
@@ -168,11 +168,17 @@ def _job_moved_for(doc: Doc, for_: Token) -> list[Candidate]:
         index = modifier[1]
     if index + 1 >= len(doc) or doc[index].lower_ not in _JOB_NOUNS or doc[index + 1].lower_ != "at":
         return []
-    return [
-        replace(candidate, subject=subject)
-        for candidate in _employer(doc, for_, index + 2, _NEW, school_named=False)
-        for subject in movers
-    ]
+    return _for_each(movers, _employer(doc, for_, index + 2, _NEW, school_named=False))
+
+
+def _whose(verb: Token) -> list[str]:
+    """The subjects of `verb` whose work a sentence tells: not "we", of whom it is not said whose it is."""
+    return [value for value, _ in subjects_of(verb, lowercase_text=False)[0] if value != "we"]
+
+
+def _for_each(subjects: list[str], candidates: list[Candidate]) -> list[Candidate]:
+    """`candidates` (read as the speaker's) told of each of `subjects`."""
+    return [replace(candidate, subject=subject) for candidate in candidates for subject in subjects]
 
 
 def _modifier_at(doc: Doc, index: int) -> tuple[str, int] | None:
@@ -244,16 +250,12 @@ def _unit_at(doc: Doc, at: Token) -> list[Candidate]:
     if any(child.dep_ in {"neg", "aux"} and child.lower_ not in told_as for child in verb.children):
         return []  # "I don't manage", "I'd lead", "I might join"
     holder = verb.head if used_to else verb
-    subjects = [value for value, _ in subjects_of(holder, lowercase_text=False)[0] if value != "we"]
+    subjects = _whose(holder)
     if not subjects:
         return []
     polarity = _ENDED if used_to else _NEW if verb.lemma_.lower() == "join" else _HELD
-    return [
-        replace(candidate, subject=subject)
-        # the small model takes many a company's name for a place ("at Duolingo"): after a team's "at", it is one
-        for candidate in _employer(doc, holder, at.i + 1, polarity, school_named=True, refused=_NOT_NAMES)
-        for subject in subjects
-    ]
+    # the small model takes many a company's name for a place ("at Duolingo"): after a team's "at", it is one
+    return _for_each(subjects, _employer(doc, holder, at.i + 1, polarity, school_named=True, refused=_NOT_NAMES))
 
 
 def _speaker_at_for_years(doc: Doc, at: Token) -> list[Candidate]:
