@@ -270,7 +270,9 @@ class HybridRecall:
             read: dict[str, EpisodeRecord | None] = {}
             if as_of is None:  # a read of the past ranks what was said as it stood then
                 statements = distinct(fused, statement)
-                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, hinted, asked)
+                # what it asks of the people it names, not them: "Where does Tom live?" asks nothing of a tie to Tom
+                of_them = without(asked, [person.name for person in named.people.values()])
+                fused, read = await self._stale_taken_lower(fused, statements, top_k, facts, scope, hinted, of_them)
             items = await self._items(distinct(fused, statement), top_k, facts, scope, read)
             # An item stands for its statement, a fact or the turn itself: the context tells every fact of it
             # ("my sister Alice loves hiking": a sister, and what she loves, under Alice's heading), though the

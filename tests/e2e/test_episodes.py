@@ -568,6 +568,23 @@ async def test_a_turn_whose_fact_of_what_the_question_names_was_ended_is_outdate
     assert "outdated" not in {_statement(i): i for i in cilantro.items}[first.episode.uid].why  # and not what holds
 
 
+async def test_a_tie_to_the_person_asked_about_does_not_keep_a_turn_held(own_client: KgClient) -> None:
+    speaker, chat = person(), unique("chat")
+    first = await own_client.ingest(
+        "My brother Tom lives in Paris and works for L'Oreal.", speaker, MONDAY, conversation_id=chat
+    )
+    fixed = await own_client.ingest(
+        "Sorry, I was wrong, Tom lives in Lyon, not Paris.", speaker, MONDAY + timedelta(days=1), conversation_id=chat
+    )
+    assert [f.type for f in fixed.archived] == ["LIVES_IN"]  # the brother and his work still hold
+
+    home = await own_client.recall("Where does Tom live?", speaker=speaker, top_k=5)
+
+    told = [_statement(item) for item in home.items]
+    # the first turn's tie to Tom names whom the question asks about, not what: it does not keep the turn held
+    assert told.index(fixed.episode.uid) < told.index(first.episode.uid)
+
+
 async def test_recall_as_of_sees_only_what_was_said_by_then(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     early = await own_client.ingest("I booked a trip to Lisbon for the summer.", speaker, MONDAY, conversation_id=chat)
