@@ -31,15 +31,15 @@ OUTDATED_SHARE = 0.25
 _RETIRED = frozenset({EdgeStatus.ARCHIVED.value, EdgeStatus.RETRACTED.value})
 
 
-def outdated(told: Mapping[str, Sequence[ToldFact]], asked: Set[str], said: Iterable[str] = ()) -> set[str]:
-    """The turns (by uid) outdated for a question about the edge types `asked` whose words (stemmed) are `said`,
+def outdated(told: Mapping[str, Sequence[ToldFact]], kinds: Set[str], said: Iterable[str] = ()) -> set[str]:
+    """The turns (by uid) outdated for a question about the edge types `kinds` whose words (stemmed) are `said`,
     from each turn's facts. A fact whose object the question names is asked about too: "Is Nina vegan?" asks about
     HAS_STATE "vegan", though no word of it names a type."""
     words_said = set(said)
     stale = set()
     for uid, facts in told.items():
-        about = [f.status for f in facts if f.edge_type in asked or words_said & set(words(f.object_name))]
-        if not about and asked:
+        about = [f.status for f in facts if f.edge_type in kinds or words_said & set(words(f.object_name))]
+        if not about and kinds:
             continue  # it told nothing of the kinds asked about: what else it says may well hold
         if facts and all(status in _RETIRED for status in about or [f.status for f in facts]):
             stale.add(uid)

@@ -44,9 +44,9 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   (about what the question names).
 A turn that only asks ("Cool! What do you play?", kg/episodes/asking.py) tells nothing, yet shares the words and
 meaning of questions put to Recall: its fused score is taken at ASKING_SHARE (the cut shows in `why` as `asking`).
-A turn whose facts of the kinds the question asks about have all been retired since ("My manager is Tomas" once
-Grace is) is no longer held: when Recall reads the present, its score is taken at OUTDATED_SHARE (`why`: `outdated`;
-kg/recall/outdated.py).
+A turn whose facts of the kinds the question asks about (or whose objects it names) have all been retired since
+("My manager is Tomas" once Grace is) is no longer held: when Recall reads the present, its score is taken at
+OUTDATED_SHARE (`why`: `outdated`; kg/recall/outdated.py).
 One ranked list of facts and episodes comes out, so top_k means one thing; an episode and the facts extracted from
 it are one statement there, which takes one place (kg/recall/fusion.py, distinct): the list is not filled with one
 thing said twice, and `facts` still lists every fact in its order.
@@ -415,16 +415,16 @@ class HybridRecall:
         top_k: int,
         facts: list[ScoredFact[EdgeRecord]],
         scope: list[str],
-        asked: frozenset[str],
+        kinds: frozenset[str],
         said: Sequence[str],
     ) -> tuple[list[Fused[tuple[str, str]]], dict[str, EpisodeRecord | None]]:
         """`fused` with the turns among the first top_k statements (`ranked`) whose facts, those of the kinds the
-        question is about (`asked`, edge types) or whose objects its words (`said`) name, have all been retired
+        question is about (`kinds`, edge types) or whose objects its words (`said`) name, have all been retired
         since (kg/recall/outdated.py) taken at OUTDATED_SHARE, and those statements' episodes, which `_items` reads
         anyway: the statuses come with them, read along one reverse edge per episode."""
         told = _told_by(ranked[:top_k], {f.edge.uid: f for f in facts})
         episodes, statuses = await self.episodes.get_many_with_statuses(told, scope)
-        stale = outdated(statuses, asked, said)
+        stale = outdated(statuses, kinds, said)
         fused = discounted(fused, partial(_stale_share, stale), "outdated") if stale else fused
         return fused, {uid: episodes.get(uid) for uid in told}
 
