@@ -149,10 +149,9 @@ def _own_job(job: Token) -> bool:
     if job.lower_ not in _JOB_NOUNS:
         return False
     lefts = list(job.lefts)
-    kind = lefts[1:] == [lefts[-1]] and _kind_of_work(lefts[-1])  # "my *teaching* job", "my *office* job"
-    if [left.lower_ for left in lefts] not in (["my"], ["my", "old"]) and not (
-        lefts[:1] and lefts[0].lower_ == "my" and kind
-    ):
+    before = [left.lower_ for left in lefts]
+    of_a_kind = len(lefts) == 2 and before[0] == "my" and _kind_of_work(lefts[1])  # "my *teaching* job"
+    if before not in (["my"], ["my", "old"]) and not of_a_kind:
         return False
     if _employer_named(job):
         return False

@@ -270,13 +270,19 @@ def _speaker_at_for_years(doc: Doc, at: Token) -> list[Candidate]:
 
 
 def _employer(
-    doc: Doc, start: Token, index: int, polarity: Polarity, *, school_named: bool, refused: frozenset[str] = frozenset()
+    doc: Doc,
+    start: Token,
+    index: int,
+    polarity: Polarity,
+    *,
+    school_named: bool,
+    refused: frozenset[str] = _NOT_EMPLOYERS,
 ) -> list[Candidate]:
     names, end = read_names(doc, index, lowercase_text=False)
     if not names:
         return []
     name = doc[names[0].start : names[0].end]
-    if any(token.ent_type_ in (refused or _NOT_EMPLOYERS) for token in name):
+    if any(token.ent_type_ in refused for token in name):
         return []  # "my job at *Mike's*", "my first day at *Central Park*"
     if school_named and any(token.lower_ in SCHOOL_NAME_WORDS for token in name):
         return []
