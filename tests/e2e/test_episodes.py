@@ -480,6 +480,11 @@ def _statement(item: pb.RecallItem) -> str:
     return item.episode.uid if item.WhichOneof("item") == "episode" else item.provenance.episode_uid
 
 
+def _why_of(reply: pb.RecallResponse, episode_uid: str) -> dict[str, float]:
+    """The fusion's parts of the item that tells the turn `episode_uid` (KeyError when none does)."""
+    return dict({_statement(item): item for item in reply.items}[episode_uid].why)
+
+
 async def test_a_statement_no_longer_held_comes_after_the_one_that_replaced_it(own_client: KgClient) -> None:
     speaker, chat = person(), unique("chat")
     old = await own_client.ingest("My manager is Tomas, he's very patient.", speaker, MONDAY, conversation_id=chat)
@@ -518,8 +523,8 @@ async def test_a_turn_is_outdated_for_the_kinds_of_fact_it_told_that_no_longer_h
     nurse = await own_client.recall("Am I a nurse?", speaker=speaker, top_k=5)
 
     assert _statement(work.items[0]) == new.episode.uid
-    assert {_statement(i): i for i in work.items}[old.episode.uid].why["outdated"] < 0
-    assert "outdated" not in {_statement(i): i for i in nurse.items}[old.episode.uid].why  # the role still holds
+    assert _why_of(work, old.episode.uid)["outdated"] < 0
+    assert "outdated" not in _why_of(nurse, old.episode.uid)  # the role still holds
 
 
 async def test_a_new_role_with_a_new_job_ends_the_role_told_with_the_old_one(own_client: KgClient) -> None:
@@ -546,7 +551,7 @@ async def test_a_new_role_with_a_new_job_ends_the_role_told_with_the_old_one(own
     assert told.index(moved.episode.uid) < told.index(first.episode.uid)
     now_held = job.items[told.index(moved.episode.uid)]
     assert now_held.WhichOneof("item") == "fact"  # a fact of a kind the question asks about ("job": HAS_ROLE too)
-    assert {_statement(i): i for i in job.items}[first.episode.uid].why["outdated"] < 0
+    assert _why_of(job, first.episode.uid)["outdated"] < 0
 
 
 async def test_a_turn_whose_fact_of_what_the_question_names_was_ended_is_outdated(own_client: KgClient) -> None:
@@ -564,8 +569,8 @@ async def test_a_turn_whose_fact_of_what_the_question_names_was_ended_is_outdate
 
     told = [_statement(item) for item in vegan.items]
     assert told.index(later.episode.uid) < told.index(first.episode.uid)
-    assert {_statement(i): i for i in vegan.items}[first.episode.uid].why["outdated"] < 0  # asked about what ended
-    assert "outdated" not in {_statement(i): i for i in cilantro.items}[first.episode.uid].why  # and not what holds
+    assert _why_of(vegan, first.episode.uid)["outdated"] < 0  # asked about what ended
+    assert "outdated" not in _why_of(cilantro, first.episode.uid)  # and not what holds
 
 
 async def test_a_tie_to_the_person_asked_about_does_not_keep_a_turn_held(own_client: KgClient) -> None:
