@@ -11,6 +11,8 @@ Polarity decides the operation:
 - a plain statement asserts the fact;
 - "no longer ..." (negated and changed) ends it: the current edge is archived, kept as history;
 - a denial ("I'm not allergic to X") retracts it: the user says it was never so.
+A name left whose kind the sentence cannot tell ("I left Monzo": `Extraction.left`) ends the subject's job, studies
+or membership there, if held (`held_only`): it creates nothing, and no subject or object node for it alone.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from kg.extraction import EVENT, PERSON, USER, Extraction, Relation, relative_role
+from kg.extraction import EVENT, LEFT_KINDS, ORGANIZATION, PERSON, USER, Extraction, Relation, relative_role
 from kg.model.types import NodeType
+
+_LEFT_CONFIDENCE = 0.7
 
 
 class Operation(StrEnum):
@@ -50,6 +54,9 @@ class IngestFact:
     with_whom: tuple[str, ...] = ()  # an event's company, the speaker's own by name: ("Dana's kids",)
     unnamed: bool = False  # the object is named only by its role ("my girlfriend"): see MemoryService._closing
     where: str | None = None  # where an event was, as said: "in Colorado"
+    # Ends only an edge to a node of exactly the object's name, if one is held; never creates a node ("I left
+    # Monzo": whatever Monzo was, the subject's job, studies or group there).
+    held_only: bool = False
 
 
 @dataclass
@@ -124,7 +131,41 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 relation.where,
             )
         )
-    only_ended = {f.object for f in plan.facts if f.unnamed and f.operation == Operation.END}
-    told = {m for f in plan.facts if not (f.unnamed and f.operation == Operation.END) for m in (f.subject, f.object)}
-    plan.lookup_only = frozenset(only_ended - told - {f.subject for f in plan.facts})
+    for left in extraction.left:
+        subject = (
+            mention(speaker, NodeType.USER, None)
+            if left.subject == USER
+            else mention(left.subject, NodeType.ENTITY, PERSON)
+        )
+        target = mention(left.name, NodeType.ENTITY, ORGANIZATION)
+        plan.facts += [
+            IngestFact(
+                Operation.END,
+                kind,
+                subject,
+                target,
+                _LEFT_CONFIDENCE,
+                True,
+                left.span,
+                time_text=left.time_text,
+                held_only=True,
+            )
+            for kind in LEFT_KINDS
+        ]
+    plan.lookup_only = _found_only(plan.facts)
     return plan
+
+
+def _found_only(facts: list[IngestFact]) -> frozenset[Mention]:
+    """What names no node of its own: a role only ended ("<speaker>'s job"), or a name left and its leaver
+    (`held_only`), unless another fact tells them. The speaker is always found or made."""
+    only_ended = {f.object for f in facts if f.unnamed and f.operation == Operation.END}
+    left = {m for f in facts if f.held_only for m in (f.subject, f.object)}
+    told = {
+        m
+        for f in facts
+        if not (f.unnamed and f.operation == Operation.END) and not f.held_only
+        for m in (f.subject, f.object)
+    }
+    subjects = {f.subject for f in facts if not f.held_only}
+    return frozenset(m for m in (only_ended | left) - told - subjects if m.node_type != NodeType.USER)

@@ -459,15 +459,17 @@ class MemoryService:
         archives: list[Archive] = []
         endings: list[Ending] = []
         for fact in facts:
-            subject = nodes[fact.subject].uid
             target = nodes[fact.object].uid if fact.object in nodes else None  # a role ended: `lookup_only`
+            if fact.held_only and (target is None or fact.subject not in nodes):
+                continue  # a name left that names no node, or a leaver never met: nothing held to end
+            subject = nodes[fact.subject].uid
             live = await self.graph.live_edges_in(txn, caller, subject, fact.edge_type)
             when = _when(fact, at) if fact.operation == Operation.END else None
             if fact.unnamed and fact.operation == Operation.END and await self._functional(fact.edge_type):
                 ended = [e for e in live if when is None or e.valid_from is None or e.valid_from.date() <= when.end]
             else:
                 ended = [e for e in live if e.to_uid == target]
-            if not ended and live and fact.operation == Operation.END:
+            if not ended and live and fact.operation == Operation.END and not fact.held_only:
                 ended = await self._named_in_short(txn, caller, live, fact.object.name, fact.edge_type)
             if fact.operation == Operation.RETRACT:
                 archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]

@@ -11,6 +11,7 @@ from kg.extraction.extractor import Extractor
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable, name_key, normalise_name
 from kg.extraction.relation import (
     EVENT,
+    LEFT_KINDS,
     ORGANIZATION,
     PERSON,
     PLACE,
@@ -19,6 +20,7 @@ from kg.extraction.relation import (
     USER,
     Entity,
     Extraction,
+    Left,
     Relation,
     relative_role,
 )
@@ -26,6 +28,7 @@ from kg.extraction.relation import (
 __all__ = [
     "DEFAULT_ALIASES",
     "EVENT",
+    "LEFT_KINDS",
     "ORGANIZATION",
     "PERSON",
     "PLACE",
@@ -36,6 +39,7 @@ __all__ = [
     "Entity",
     "Extraction",
     "Extractor",
+    "Left",
     "Relation",
     "name_key",
     "normalise_name",

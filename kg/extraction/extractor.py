@@ -87,6 +87,7 @@ from kg.extraction.languages import language_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
+from kg.extraction.names_left import names_left
 from kg.extraction.offices import office_candidates
 from kg.extraction.origins import origin_candidates
 from kg.extraction.own_groups import own_group_candidates
@@ -416,7 +417,8 @@ class Extractor:
         relations = without_jobs_told_otherwise(without_tickets_got_for_a_plan(relations))
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)
-        return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named))
+        left = names_left(doc, relations) if self._tier == 2 else ()
+        return Extraction(tuple(relations), tuple(entities), self._tier, self_names(doc), tuple(named), left)
 
     def _kept(self, candidates: list[Candidate], doc: Doc) -> list[Candidate]:
         """What every reader's candidates keep after the checks they all share."""

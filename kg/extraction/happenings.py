@@ -3,6 +3,7 @@
     I broke up with Tom / we got divorced / I got fired / I lost my job      told: it happened
     I'm getting divorced / we are splitting up                              told: under way
     After I lost my job, I moved home                                       told (a clause opened by "after")
+    I got fired last week, I'm so upset                                     told (a clause before a comma)
     Should I quit my job? / I almost got fired / I'll quit my job           not told
     I didn't lose my job / thinking of breaking up / hoping to get fired    not told
 
@@ -54,6 +55,7 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
         clause.dep_ in TOLD_CLAUSES
         or (clause.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _TELLING_MARKS for c in clause.children))
         or apposed_name(clause) is not None
+        or spliced(clause)
     )
     if not told or is_question(clause.sent) or asserts_nothing(clause):
         return False
@@ -64,6 +66,18 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
     # "I did*n't* get fired": the small model may hang the negation on the passive's "get".
     helpers = [grandchild for c in verb.children if c.dep_ in {"aux", "auxpass"} for grandchild in c.children]
     return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))
+
+
+def spliced(clause: Token) -> bool:
+    """A clause with its own subject, put before the next with only a comma ("I got fired last week, I'm so
+    upset"), which the small model hangs on the later one as its complement: told as a main clause is."""
+    head = clause.head
+    return (
+        clause.dep_ == "ccomp"
+        and clause.i < head.i
+        and any(child.dep_ in {"nsubj", "nsubjpass"} for child in clause.children)
+        and any(c.text == "," and clause.right_edge.i < c.i < head.i for c in head.children)
+    )
 
 
 def apposed_name(verb: Token) -> Token | None:

@@ -65,6 +65,21 @@ class Relation:
     where: str | None = None  # where an event was, as said with its preposition: "in Colorado", "at Yosemite"
 
 
+# What a name left ends, if the leaver held it: a job, a school, a club ("I left Monzo").
+LEFT_KINDS = ("WORKS_AT", "STUDIES_AT", "MEMBER_OF")
+
+
+@dataclass(frozen=True)
+class Left:
+    """`subject` (USER or a person's name) left `name`, a name of no kind the sentence can tell (a job's, a city's,
+    a partner's: kg/extraction/names_left.py); when, as said ("last week"); the sentence it was read from."""
+
+    subject: str
+    name: str
+    time_text: str | None
+    span: str
+
+
 @dataclass(frozen=True)
 class Entity:
     """A named thing mentioned in the text (a relation end, or a named entity found by NER in tier 2)."""
@@ -83,3 +98,5 @@ class Extraction:
     # The named entities NER found (tier 2), each of the kind NER gave it: "Paris" is a place here where, as the
     # end of "we went to Paris", `entities` holds it as an event attended.
     named: tuple[Entity, ...] = ()
+    # Names left ("I left Monzo") that no relation ends: Ingest ends what the subject held of them, if anything.
+    left: tuple[Left, ...] = ()

@@ -167,6 +167,26 @@ async def test_a_job_lost_with_no_employer_named_ends_the_current_one_and_makes_
     assert await client.find_node_by_name(f"{speaker}'s partner") == []
 
 
+async def test_a_name_left_ends_the_job_held_there_whatever_the_model_tags_it(client: KgClient, speaker: str) -> None:
+    """ "I left Monzo last week": the small model tags Monzo a person, so the sentence alone cannot tell a job from
+    a partner or a city; the speaker's job at Monzo, held, is what ends, a week before it was said."""
+    [job] = [e for e in (await client.ingest("I work at Monzo", speaker, JAN)).written if e.type == "WORKS_AT"]
+    ended = await client.ingest("I left Monzo last week, I needed a break.", speaker, JUN)
+    assert [e.uid for e in ended.archived] == [job.uid] and ended.written == []
+    assert ended.archived[0].valid_until.ToDatetime(UTC).date() == (JUN - timedelta(days=7)).date()
+    assert await client.list_edges(await _user(client, speaker), "WORKS_AT", Direction.DIRECTION_OUTGOING) == []
+
+
+async def test_a_name_left_that_was_not_held_ends_nothing(client: KgClient, speaker: str) -> None:
+    """ "I left Vellmora last week" (a city left, or a job never told): nothing was held there, so nothing ends and
+    nothing is written; the job held elsewhere stays."""
+    [job] = [e for e in (await client.ingest("I work at Initech", speaker, JAN)).written if e.type == "WORKS_AT"]
+    place = "Vel" + "".join(random.choices("bdfgklmnrstvz", k=4)) + "ora"  # a proper name of letters only
+    left = await client.ingest(f"I left {place} last week.", speaker, JUN)
+    assert left.archived == [] and left.written == []
+    assert [e.uid for e in await client.list_edges(await _user(client, speaker), "WORKS_AT")] == [job.uid]
+
+
 async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_client: KgClient, speaker: str) -> None:
     """Seventieth round: "My dentist is Dr. Patel" is KNOWS Patel (dentist) and "who is my dentist?" puts it first;
     "I don't eat pork" is AVOIDS pork and "what can't I eat?" finds it beside an allergy."""

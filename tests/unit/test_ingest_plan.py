@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kg.domain.ingest_plan import Operation, plan_ingest
 from kg.domain.memory import episode_mentions
-from kg.extraction import USER, Entity, Extraction, Relation
+from kg.extraction import LEFT_KINDS, USER, Entity, Extraction, Left, Relation
 from kg.model.types import NodeType
 
 
@@ -178,3 +178,21 @@ def test_what_an_unnamed_relative_does_is_said_of_the_same_node_as_the_family_me
     family, job = plan.facts
     assert job.subject is family.object
     assert (job.subject.name, job.edge_type, job.object.name) == ("Maria's mom", "WORKS_AT", "Intel")
+
+
+def test_a_name_left_ends_what_was_held_there_and_creates_nothing() -> None:
+    left = Left(USER, "Monzo", "last week", "I left Monzo last week.")
+    plan = plan_ingest(Extraction((), (), 2, left=(left,)), "Sam")
+    assert [(f.operation, f.edge_type, f.subject.name, f.object.name) for f in plan.facts] == [
+        (Operation.END, kind, "Sam", "Monzo") for kind in LEFT_KINDS
+    ]
+    assert all(f.held_only and f.time_text == "last week" for f in plan.facts)
+    assert [m.name for m in plan.lookup_only] == ["Monzo"]  # the speaker is always found or made
+
+
+def test_a_leaver_named_only_by_leaving_is_looked_up_and_one_told_of_is_made() -> None:
+    left = Left("Ben", "Duolingo", None, "Ben left Duolingo.")
+    alone = plan_ingest(Extraction((), (), 2, left=(left,)), "Sam")
+    assert sorted(m.name for m in alone.lookup_only) == ["Ben", "Duolingo"]
+    told = plan_ingest(Extraction((rel("FRIEND_OF", USER, "Ben"),), (), 2, left=(left,)), "Sam")
+    assert [m.name for m in told.lookup_only] == ["Duolingo"]

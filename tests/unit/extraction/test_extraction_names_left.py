@@ -1,0 +1,76 @@
+"""A name left whose kind the sentence cannot tell ("I left Monzo": the small model tags Monzo a person) is no
+fact but a `Left`, which Ingest ends only where it was held (kg/extraction/names_left.py); and a clause told before
+a comma ("I got fired last week, I'm so upset") is told as a main clause is (kg/extraction/happenings.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+from kg.extraction.jobs_lost import JOB
+from tests.unit.extraction.facts import only
+
+
+def _left(tier2: Extractor, text: str) -> list[tuple[str, str, str | None]]:
+    return [(left.subject, left.name, left.time_text) for left in tier2.extract(text).left]
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("I left Monzo last week.", [(USER, "Monzo", "last week")]),
+        ("I left Canva yesterday.", [(USER, "Canva", "yesterday")]),
+        ("I resigned from Notion.", [(USER, "Notion", None)]),
+        ("Ben is leaving Duolingo.", [("Ben", "Duolingo", None)]),
+        ("Ben left Zalando in May.", [("Ben", "Zalando", "in May")]),
+        ("Ana and Tom left Monzo.", [("Ana", "Monzo", None), ("Tom", "Monzo", None)]),
+        ("I'm leaving Monzo next month.", [(USER, "Monzo", "next month")]),
+        ("I left Monzo last week, I needed a break.", [(USER, "Monzo", "last week")]),
+        ("I'm no longer with Monzo.", [(USER, "Monzo", None)]),
+        # whatever the name was: Ingest ends only a job, a school or a club held there
+        ("I left Paris last week.", [(USER, "Paris", "last week")]),
+    ],
+)
+def test_a_name_left_is_told_with_its_leaver_and_when(tier2: Extractor, text: str, left: list[object]) -> None:
+    assert _left(tier2, text) == left
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Did you leave Monzo?",
+        "I might leave Monzo.",
+        "I want to leave Monzo.",
+        "I didn't leave Monzo.",
+        "I left my keys at home.",
+        "We left Monzo.",  # whose job, of "we", is not said
+        "He left Monzo.",
+        "I left Stripe last week.",  # ended as a job already (the model tags Stripe an organisation)
+        "I'm no longer with Google.",
+    ],
+)
+def test_nothing_left_by_name_where_not_told_or_already_ended(tier2: Extractor, text: str) -> None:
+    assert _left(tier2, text) == []
+
+
+def test_tier_one_reads_no_name_left(tier1: Extractor) -> None:
+    assert tier1.extract("I left Monzo last week.").left == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "edge_type", "obj"),
+    [
+        ("I got fired last week, I am so upset.", "WORKS_AT", JOB),
+        ("We broke up last month, it was hard.", "PARTNER_IS", "partner"),
+    ],
+)
+def test_a_change_told_before_a_comma_is_told(tier2: Extractor, text: str, edge_type: str, obj: str) -> None:
+    ended = only(tier2.extract(text), edge_type)
+    assert (ended.subject, ended.object, ended.negated, ended.change) == (USER, obj, True, True)
+
+
+@pytest.mark.parametrize(
+    "text", ["I might get fired next week, I am so worried.", "Did I get fired, I wonder?", "I didn't get fired, phew."]
+)
+def test_a_clause_before_a_comma_still_tells_only_what_happened(tier2: Extractor, text: str) -> None:
+    assert [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT"] == []
