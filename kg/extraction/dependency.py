@@ -259,6 +259,8 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
     for other in with_conjuncts(related):
         if role.kind == PERSON and not _is_person_name(other, lowercase_text):
             continue
+        if other not in related and _told_as_another(other):
+            continue  # "my girlfriend Ines and *our cat* Miso": Miso is no girlfriend
         if role.kind == THING and other.pos_ in {"NUM", "PRON", "DET"}:
             continue  # "those *two* are my hobbies": which two, only the conversation says
         phrase = _name_span(other, lowercase_text) if role.kind == PERSON else thing_span(other)
@@ -283,6 +285,14 @@ def _role_candidates(token: Token, role: RoleNoun, lowercase_text: bool) -> list
             for text in texts
         )
     return found
+
+
+def _told_as_another(conjunct: Token) -> bool:
+    """A conjunct that says whose or what it is for itself ("*our cat* Miso", "*his* Tom"), so it shares no
+    role with the name it is joined to."""
+    return any(
+        child.dep_ == "poss" or (child.dep_ == "compound" and child.pos_ == "NOUN") for child in conjunct.children
+    )
 
 
 def _name_hung_elsewhere(role: Token) -> list[Token]:

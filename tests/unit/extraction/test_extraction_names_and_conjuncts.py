@@ -1,0 +1,51 @@
+"""Names the small model misreads, found by using kg as an assistant would: a name ending in "s" that opens a
+sentence, tagged a plural noun ("Ines likes hiking": nothing was said of Ines), and a name joined to a role's name
+that says what it is for itself ("my girlfriend Ines and our cat Miso": Miso was a second girlfriend)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extraction import USER, Extractor
+
+
+def _facts(tier2: Extractor, text: str) -> set[tuple[str, str, str]]:
+    return {(r.edge_type, r.subject, r.object) for r in tier2.extract(text).relations}
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Ines likes hiking.", ("LIKES", "Ines", "hiking")),
+        ("Ines lives in Porto.", ("LIVES_IN", "Ines", "Porto")),
+        ("Dolores is a lawyer.", ("HAS_ROLE", "Dolores", "lawyer")),
+        ("Rhys likes hiking.", ("LIKES", "Rhys", "hiking")),
+        ("Ines was my roommate.", ("KNOWS", USER, "Ines")),
+    ],
+)
+def test_a_name_read_as_a_plural_before_a_singular_verb_is_a_name(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    assert fact in _facts(tier2, text)
+
+
+@pytest.mark.parametrize("text", ["Physics is fun.", "News is bad.", "Diabetes runs in my family.", "Dogs like walks."])
+def test_a_plural_or_a_noun_the_lemmatizer_knows_stays_a_noun(tier2: Extractor, text: str) -> None:
+    assert _facts(tier2, text) == set()
+
+
+def test_a_conjunct_that_says_what_it_is_shares_no_role(tier2: Extractor) -> None:
+    facts = _facts(tier2, "I live in Lisbon with my girlfriend Ines and our cat Miso.")
+    assert ("PARTNER_IS", USER, "Ines") in facts and ("OWNS", USER, "Miso") in facts
+    assert ("PARTNER_IS", USER, "Miso") not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("My sisters Ana and Eva live in Rome.", {"Ana", "Eva"}),
+        ("My friends Tom and Mary Jane came over.", {"Tom", "Mary Jane"}),
+    ],
+)
+def test_names_joined_with_nothing_of_their_own_share_the_role(tier2: Extractor, text: str, names: set[str]) -> None:
+    assert {obj for kind, subject, obj in _facts(tier2, text) if subject == USER and kind != "LIVES_IN"} == names
