@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from kg.extraction import EVENT, LEFT_KINDS, ORGANIZATION, PERSON, USER, Extraction, Relation, relative_role
+from kg.extraction import EVENT, ORGANIZATION, PERSON, USER, Extraction, Relation, relative_role
 from kg.model.types import NodeType
 
 _LEFT_CONFIDENCE = 0.7
@@ -150,7 +150,7 @@ def plan_ingest(extraction: Extraction, speaker: str) -> IngestPlan:
                 time_text=left.time_text,
                 held_only=True,
             )
-            for kind in LEFT_KINDS
+            for kind in left.kinds
         ]
     plan.lookup_only = _found_only(plan.facts)
     return plan

@@ -11,6 +11,7 @@ from kg.extraction.extractor import Extractor
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable, name_key, normalise_name
 from kg.extraction.relation import (
     EVENT,
+    GONE_KINDS,
     LEFT_KINDS,
     ORGANIZATION,
     PERSON,
@@ -28,6 +29,7 @@ from kg.extraction.relation import (
 __all__ = [
     "DEFAULT_ALIASES",
     "EVENT",
+    "GONE_KINDS",
     "LEFT_KINDS",
     "ORGANIZATION",
     "PERSON",

@@ -35,7 +35,7 @@ def death_candidates(doc: Doc) -> list[Candidate]:
     lowercase_text = is_lowercase_text(doc)
     found: list[Candidate] = []
     for verb in doc:
-        if not _tells_a_death(verb) or not _of_a_person(verb) or is_question(verb.sent) or asserts_nothing(verb):
+        if not tells_a_death(verb) or not _of_a_person(verb) or is_question(verb.sent) or asserts_nothing(verb):
             continue
         polarity = polarity_of(context_words(verb))
         if polarity.negated:
@@ -60,7 +60,7 @@ def _of_a_person(verb: Token) -> bool:
     return role or any(part.pos_ == "PROPN" and part.ent_type_ == "PERSON" for part in said)
 
 
-def _tells_a_death(verb: Token) -> bool:
+def tells_a_death(verb: Token) -> bool:
     """ "died", "has died", "passed away": a death told as done (not "is dying", "will die")."""
     lemma = verb.lemma_.lower()
     away = any(child.dep_ in {"prt", "advmod"} and child.lower_ == "away" for child in verb.children)

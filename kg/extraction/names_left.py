@@ -6,6 +6,7 @@
     Did you leave Monzo? / I might leave Monzo           nothing: asked, or not told as done or under way
     I didn't leave Monzo / I left my keys at home        nothing: denied, or no name left
     I'm no longer with Monzo                              Left(USER, "Monzo")
+    Sad news, Miso died on Sunday                         Left(USER, "Miso", kinds=GONE_KINDS): a pet, if one
 
 "Left X" ends a job at X, a school or a group, and also tells a trip from a city or a partner gone: the small
 model's tag of a name is no help (it tags "Monzo" a person and "Globex" a place), and the lexicon's reading
@@ -19,9 +20,10 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extraction.breakups import no_longer_with
+from kg.extraction.deaths import tells_a_death
 from kg.extraction.dependency import subjects_of
 from kg.extraction.happenings import clause_head, told_as_happened
-from kg.extraction.relation import LEFT_KINDS, USER, Left, Relation
+from kg.extraction.relation import GONE_KINDS, USER, Left, Relation
 from kg.extraction.when import time_text_of
 
 _LEAVING = "leave"
@@ -31,22 +33,27 @@ _NOT_NAMES = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL
 
 
 def names_left(doc: Doc, relations: list[Relation]) -> tuple[Left, ...]:
-    """Each name left in `doc` that no relation already ends for the same subject."""
-    ended = {(r.subject, r.object.casefold()) for r in relations if r.negated and r.edge_type in LEFT_KINDS}
+    """Each name left or gone in `doc` whose ends no relation already tells for the same subject."""
+    ended = {(r.subject, r.object.casefold(), r.edge_type) for r in relations if r.negated}
+
+    def not_ended_yet(left: Left) -> bool:
+        return all((left.subject, left.name.casefold(), kind) not in ended for kind in left.kinds)
+
     found: list[Left] = []
     for verb in doc:
         place = _name_left(verb)
         if place is None or not told_as_happened(verb, clause_head(verb)):
             continue
         name = _name(place)
-        for subject in _leavers(verb):
-            if (subject, name.casefold()) not in ended:
-                found.append(Left(subject, name, time_text_of(verb), verb.sent.text))
+        found += [Left(subject, name, time_text_of(verb), verb.sent.text) for subject in _leavers(verb)]
+    for verb in doc:  # "Sad news, Miso died on Sunday": the speaker's pet, if Miso is one they have
+        gone = next((c for c in verb.children if c.dep_ == "nsubj" and c.tag_ in _NAME_TAGS), None)
+        if gone is not None and tells_a_death(verb) and told_as_happened(verb, verb):
+            found.append(Left(USER, _name(gone), time_text_of(verb), verb.sent.text, GONE_KINDS))
     for be, party in no_longer_with(doc):  # "I'm no longer with Monzo", where the model tags Monzo a person
-        name = _name(party)
-        if party.tag_ in _NAME_TAGS and (USER, name.casefold()) not in ended:
-            found.append(Left(USER, name, None, be.sent.text))
-    return tuple(found)
+        if party.tag_ in _NAME_TAGS:
+            found.append(Left(USER, _name(party), None, be.sent.text))
+    return tuple(left for left in found if not_ended_yet(left))
 
 
 def _name_left(verb: Token) -> Token | None:

@@ -65,19 +65,23 @@ class Relation:
     where: str | None = None  # where an event was, as said with its preposition: "in Colorado", "at Yosemite"
 
 
-# What a name left ends, if the leaver held it: a job, a school, a club ("I left Monzo").
+# What a name left ends, if the leaver held it: a job, a school, a club ("I left Monzo"); and what a name gone
+# ends: a pet owned ("Miso died").
 LEFT_KINDS = ("WORKS_AT", "STUDIES_AT", "MEMBER_OF")
+GONE_KINDS = ("OWNS",)
 
 
 @dataclass(frozen=True)
 class Left:
     """`subject` (USER or a person's name) left `name`, a name of no kind the sentence can tell (a job's, a city's,
-    a partner's: kg/extraction/names_left.py); when, as said ("last week"); the sentence it was read from."""
+    a partner's: kg/extraction/names_left.py), or it is gone (a pet that died); when, as said ("last week"); the
+    sentence it was read from; what of it ends, if held (`kinds`)."""
 
     subject: str
     name: str
     time_text: str | None
     span: str
+    kinds: tuple[str, ...] = LEFT_KINDS
 
 
 @dataclass(frozen=True)

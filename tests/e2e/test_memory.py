@@ -187,6 +187,15 @@ async def test_a_name_left_that_was_not_held_ends_nothing(client: KgClient, spea
     assert [e.uid for e in await client.list_edges(await _user(client, speaker), "WORKS_AT")] == [job.uid]
 
 
+async def test_a_pet_named_as_gone_ends_its_owning(client: KgClient, speaker: str) -> None:
+    """ "Sad news, Miso died on Sunday": Miso is the speaker's cat, so owning Miso ends (the cat named only as
+    "cat" stays: which cat, the sentence does not say)."""
+    told = await client.ingest("I have a cat named Miso.", speaker, JAN)
+    [miso] = [e for e in told.written if e.type == "OWNS" and (await client.get_node(e.to_uid)).name == "Miso"]
+    gone = await client.ingest("Sad news, Miso died on Sunday.", speaker, JUN)
+    assert [e.uid for e in gone.archived] == [miso.uid]
+
+
 async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_client: KgClient, speaker: str) -> None:
     """Seventieth round: "My dentist is Dr. Patel" is KNOWS Patel (dentist) and "who is my dentist?" puts it first;
     "I don't eat pork" is AVOIDS pork and "what can't I eat?" finds it beside an allergy."""

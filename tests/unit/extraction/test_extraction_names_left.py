@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extraction import USER, Extractor
+from kg.extraction import GONE_KINDS, USER, Extractor
 from kg.extraction.jobs_lost import JOB
 from tests.unit.extraction.facts import only
 
@@ -74,3 +74,15 @@ def test_a_change_told_before_a_comma_is_told(tier2: Extractor, text: str, edge_
 )
 def test_a_clause_before_a_comma_still_tells_only_what_happened(tier2: Extractor, text: str) -> None:
     assert [r for r in tier2.extract(text).relations if r.edge_type == "WORKS_AT"] == []
+
+
+def test_a_named_pet_gone_ends_what_the_speaker_owned_of_it(tier2: Extractor) -> None:
+    """ "Sad news, Miso died on Sunday": a pet, if the speaker has one called Miso (a person owned by no one)."""
+    [gone] = tier2.extract("Sad news, Miso died on Sunday.").left
+    assert (gone.subject, gone.name, gone.time_text, gone.kinds) == (USER, "Miso", "on Sunday", GONE_KINDS)
+
+
+@pytest.mark.parametrize("text", ["Our cat Miso died on Sunday.", "Miso is dying.", "My phone died."])
+def test_no_name_gone_where_the_death_is_told_already_or_not_told(tier2: Extractor, text: str) -> None:
+    """The first ends OWNS itself (kg/extraction/possessions.py); the others tell no death of a name."""
+    assert tier2.extract(text).left == ()
