@@ -60,15 +60,17 @@ def fact_words(subject: str, edge_type: str, target: str) -> set[str]:
 
 
 def sharing_words(
-    facts: Iterable[tuple[str, str, set[str]]], asked: Iterable[str], hinted: Set[str] = frozenset()
+    facts: Iterable[tuple[str, str, set[str], bool]], asked: Iterable[str], hinted: Set[str] = frozenset()
 ) -> tuple[list[str], list[str]]:
-    """(facts that share a word with the question or are of a type it asks about (`hinted`: "job" asks for
-    WORKS_AT and HAS_ROLE), the others), each in the given order, from (uid, edge type, `fact_words`)."""
+    """(facts of whom the question asks that share a word with it or are of a type it asks about (`hinted`: "job"
+    asks for WORKS_AT and HAS_ROLE), the others), each in the given order, from (uid, edge type, `fact_words`,
+    whether the fact is of someone the question asks about: "Where does Priya work?" asks nothing of where her
+    husband works, though "work" is in both)."""
     wanted = set(asked)
     sharing: list[str] = []
     other: list[str] = []
-    for uid, edge_type, fact in facts:
-        (sharing if fact & wanted or edge_type in hinted else other).append(uid)
+    for uid, edge_type, fact, of_them in facts:
+        (sharing if of_them and (fact & wanted or edge_type in hinted) else other).append(uid)
     return sharing, other
 
 

@@ -382,7 +382,12 @@ class HybridRecall:
         spoken = [u for u in spoken if u in seen and seen[u].speaker_uid in people]
         sharing, other = sharing_words(
             (
-                (f.edge.uid, f.edge.type, fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid)))
+                (
+                    f.edge.uid,
+                    f.edge.type,
+                    fact_words(name(f.edge.from_uid), f.edge.type, name(f.edge.to_uid)),
+                    not people or f.edge.from_uid in people or f.edge.to_uid in people,
+                )
                 for f in facts
             ),
             asked,

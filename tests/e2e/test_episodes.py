@@ -757,3 +757,25 @@ async def test_an_episode_forgotten_after_its_namespace_loaded_gives_its_place_t
         assert await recalled(3) == said  # the shorter first: the same word, less said besides
         await client.forget_node(said[0])
         assert await recalled(2) == said[1:]
+
+
+async def test_a_fact_of_someone_else_does_not_answer_for_the_person_asked_about(own_client: KgClient) -> None:
+    """ "Where does <speaker> work?" asks nothing of where her husband works, though "work" and the kind asked
+    are in his job's fact: his fact is no item of the `facts` list; her own turn about work comes first."""
+    speaker, chat = person(), unique("chat")
+    husband = await own_client.ingest(
+        "My husband Arjun started a new job at Airbus last week.", speaker, MONDAY, conversation_id=chat
+    )
+    hers = await own_client.ingest(
+        "I sold my practice and I'm working at a clinic in Bath now.",
+        speaker,
+        MONDAY + timedelta(days=9),
+        conversation_id=chat,
+    )
+    [job] = [f for f in husband.written if f.type == "WORKS_AT"]
+
+    reply = await own_client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=5)
+
+    assert _statement(reply.items[0]) == hers.episode.uid
+    his = [item for item in reply.items if item.WhichOneof("item") == "fact" and item.fact.edge.uid == job.uid]
+    assert all("facts" not in item.why for item in his)

@@ -71,8 +71,8 @@ def test_no_time_in_the_question_no_time_list() -> None:
 
 def test_facts_sharing_a_question_word_come_first_list() -> None:
     facts = [
-        ("f1", "HAS_MANAGER", fact_words("Sam", "HAS_MANAGER", "Bob")),
-        ("f2", "LIKES", fact_words("Sam", "LIKES", "tea")),
+        ("f1", "HAS_MANAGER", fact_words("Sam", "HAS_MANAGER", "Bob"), True),
+        ("f2", "LIKES", fact_words("Sam", "LIKES", "tea"), True),
     ]
     sharing, other = sharing_words(facts, understand("Who is my manager?", datetime.now(UTC)).words)
     assert (sharing, other) == (["f1"], ["f2"])
@@ -81,15 +81,27 @@ def test_facts_sharing_a_question_word_come_first_list() -> None:
 def test_facts_of_a_kind_the_question_asks_about_share_it_though_no_word_does() -> None:
     # "What is Lena's job?" says neither "works" nor "role"
     facts = [
-        ("f1", "WORKS_AT", fact_words("Lena", "WORKS_AT", "NHS")),
-        ("f2", "HAS_ROLE", fact_words("Lena", "HAS_ROLE", "pharmacist")),
-        ("f3", "LIKES", fact_words("Lena", "LIKES", "tea")),
+        ("f1", "WORKS_AT", fact_words("Lena", "WORKS_AT", "NHS"), True),
+        ("f2", "HAS_ROLE", fact_words("Lena", "HAS_ROLE", "pharmacist"), True),
+        ("f3", "LIKES", fact_words("Lena", "LIKES", "tea"), True),
     ]
     query = "What is Lena's job?"
     asked = without(understand(query, datetime.now(UTC)).words, ["Lena"])
     assert sharing_words(facts, asked) == ([], ["f1", "f2", "f3"])
     hinted = type_hints(query, ["WORKS_AT", "HAS_ROLE", "LIKES", "LIVES_IN"])
     assert sharing_words(facts, asked, hinted) == (["f1", "f2"], ["f3"])
+
+
+def test_a_fact_of_someone_the_question_does_not_ask_about_shares_nothing() -> None:
+    """ "Where does Priya work?": her husband's job shares "work" and is of the kind asked, but not of her."""
+    query = "Where does Priya work?"
+    facts = [
+        ("f1", "WORKS_AT", fact_words("Arjun", "WORKS_AT", "Airbus"), False),
+        ("f2", "WORKS_AT", fact_words("Priya", "WORKS_AT", "Bristol Dental"), True),
+    ]
+    asked = without(understand(query, datetime.now(UTC)).words, ["Priya"])
+    hinted = type_hints(query, ["WORKS_AT", "HAS_ROLE", "LIKES"])
+    assert sharing_words(facts, asked, hinted) == (["f2"], ["f1"])
 
 
 def test_the_names_of_people_asked_about_are_not_searched_as_words() -> None:
