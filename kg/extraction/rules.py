@@ -69,6 +69,11 @@ _HAVE = frozenset({"have", "has", "had", "got"})
 _NAMING = frozenset({"named", "called"})
 # Severity words before an allergen are not part of it: "a *severe* peanut allergy".
 _ALLERGY_SEVERITY = frozenset({"severe", "mild", "bad", "serious", "slight", "deadly", "terrible", "strong"})
+# An allergy outgrown, and whose: "Dev *outgrew his* peanut allergy", "I *grew out of my* egg allergy".
+_OUTGREW = frozenset({"outgrew", "outgrown"})
+_GREW = ("grew", "grown")
+_OWNERS = frozenset({"my", "his", "her", "their", "our"})
+_MAX_ALLERGEN = 4  # words, with severity: "severe tree nut"
 # A lower-case guess at a name is worth less than a capitalised one.
 _LOWERCASE_PENALTY = 0.2
 
@@ -211,7 +216,11 @@ def _preference_alternative(doc: Doc, index: int) -> str | None:
 def _object_first_candidates(
     doc: Doc, start: int, end: int, predicate: Predicate, lowercase_text: bool
 ) -> list[Candidate]:
-    """The object sits between the article and the predicate word: "I have a (severe) peanut allergy"."""
+    """The object sits between the article and the predicate word: "I have a (severe) peanut allergy"; or after
+    the owner's possessive, outgrown ("Dev outgrew his peanut allergy": ended)."""
+    outgrown = _outgrown(doc, start)
+    if outgrown is not None:
+        return _outgrown_candidates(doc, start, end, predicate, lowercase_text, *outgrown)
     first = start
     while first > 0 and doc[first - 1].is_alpha and doc[first - 1].lower_ not in SUBJECT_GAP | _HAVE:
         first -= 1
@@ -238,6 +247,48 @@ def _object_first_candidates(
             polarity,
             predicate.confidence,
             doc[subject.start : end].text,
+            subject.start,
+        )
+    ]
+
+
+def _outgrown(doc: Doc, start: int) -> tuple[int, int] | None:
+    """(the verb's index, the allergen's first) where the words before an allergy's allergen (at `start`) say it
+    was outgrown: "outgrew his", "has outgrown my", "grew out of her" (with severity words skipped)."""
+    first = start
+    while first > max(0, start - _MAX_ALLERGEN) and doc[first - 1].is_alpha and doc[first - 1].lower_ not in _OWNERS:
+        first -= 1
+    owner = first - 1
+    if first == start or owner < 1 or doc[owner].lower_ not in _OWNERS:
+        return None
+    if doc[owner - 1].lower_ in _OUTGREW:
+        verb = owner - 1
+    elif owner >= 3 and [t.lower_ for t in doc[owner - 3 : owner]] in ([g, "out", "of"] for g in _GREW):
+        verb = owner - 3
+    else:
+        return None
+    while first < start and doc[first].lower_ in _ALLERGY_SEVERITY:
+        first += 1
+    return verb, first
+
+
+def _outgrown_candidates(
+    doc: Doc, start: int, end: int, predicate: Predicate, lowercase_text: bool, verb: int, first: int
+) -> list[Candidate]:
+    subject = find_subject(doc, verb, lowercase_text)
+    if subject is None or HYPOTHETICAL.intersection(subject.gap) or first == start:
+        return []
+    polarity = polarity_of([*subject.gap, *tail_words(doc, end)], Effect.ENDED)
+    span = doc[subject.start : end]
+    return [
+        Candidate(
+            predicate.edge_type,
+            subject.value,
+            doc[first:start].text,
+            predicate.kind,
+            polarity,
+            predicate.confidence,
+            span.text,
             subject.start,
         )
     ]

@@ -1,6 +1,7 @@
-"""Names the small model misreads, found by using kg as an assistant would: a name ending in "s" that opens a
-sentence, tagged a plural noun ("Ines likes hiking": nothing was said of Ines), and a name joined to a role's name
-that says what it is for itself ("my girlfriend Ines and our cat Miso": Miso was a second girlfriend)."""
+"""Found by using kg as an assistant would: a name ending in "s" that opens a sentence, tagged a plural noun ("Ines
+likes hiking": nothing was said of Ines); a name joined to a role's name that says what it is for itself ("my
+girlfriend Ines and our cat Miso": Miso was a second girlfriend); an allergy outgrown ("Dev outgrew his peanut
+allergy": it stayed current)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,23 @@ def test_a_conjunct_that_says_what_it_is_shares_no_role(tier2: Extractor) -> Non
 )
 def test_names_joined_with_nothing_of_their_own_share_the_role(tier2: Extractor, text: str, names: set[str]) -> None:
     assert {obj for kind, subject, obj in _facts(tier2, text) if subject == USER and kind != "LIVES_IN"} == names
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "allergen"),
+    [
+        ("Dev outgrew his peanut allergy, the doctor confirmed it yesterday!", "Dev", "peanut"),
+        ("I grew out of my milk allergy.", USER, "milk"),
+        ("My son has outgrown his severe tree nut allergy.", "my son", "tree nut"),
+    ],
+)
+def test_an_allergy_outgrown_ends(tier2: Extractor, text: str, subject: str, allergen: str) -> None:
+    [ended] = [r for r in tier2.extract(text).relations if r.edge_type == "IS_ALLERGIC_TO"]
+    assert (ended.subject, ended.object, ended.negated, ended.change) == (subject, allergen, True, True)
+
+
+@pytest.mark.parametrize(
+    "text", ["I hope Dev outgrows his peanut allergy.", "Dev might outgrow his egg allergy.", "Did Dev outgrow it?"]
+)
+def test_an_allergy_not_told_outgrown_ends_nothing(tier2: Extractor, text: str) -> None:
+    assert [r for r in tier2.extract(text).relations if r.edge_type == "IS_ALLERGIC_TO" and r.negated] == []
