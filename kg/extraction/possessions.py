@@ -121,7 +121,7 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
         if (token.pos_ != "NOUN" and not make) or token.dep_ == "compound":
             continue
         ownable = (token.lower_ in OWNABLES and token.lower_ not in _HOMES) or make
-        ownable = ownable or _collection_of_things(token)
+        ownable = ownable or _collection_of_things(token) or _sold_as_ones_own(token)
         if not ownable and (not _a_business_of_ones_own(token) or _yet_to_be_founded(token)):
             continue
         owner = next((child for child in token.children if child.dep_ == "poss"), None)
@@ -147,6 +147,14 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
             )
         )
     return found
+
+
+def _sold_as_ones_own(place: Token) -> bool:
+    """ "I sold my house", "we sold our practice": a home or a business one sold was one's own, where "my house"
+    or "my practice" alone may be rented or a training (`_HOMES`, `BUSINESSES`)."""
+    verb = place.head
+    sold = place.dep_ == "dobj" and verb.lemma_.lower() in _SOLD_VERBS and _parted(verb)
+    return sold and place.lower_ in _HOMES | BUSINESSES
 
 
 def _collection_of_things(collection: Token) -> bool:

@@ -1,7 +1,7 @@
 """Found by using kg as an assistant would: a name ending in "s" that opens a sentence, tagged a plural noun ("Ines
 likes hiking": nothing was said of Ines); a name joined to a role's name that says what it is for itself ("my
 girlfriend Ines and our cat Miso": Miso was a second girlfriend); an allergy outgrown ("Dev outgrew his peanut
-allergy": it stayed current)."""
+allergy": it stayed current); a home or a business sold ("I sold my practice": still owned)."""
 
 from __future__ import annotations
 
@@ -70,3 +70,18 @@ def test_an_allergy_outgrown_ends(tier2: Extractor, text: str, subject: str, all
 )
 def test_an_allergy_not_told_outgrown_ends_nothing(tier2: Extractor, text: str) -> None:
     assert [r for r in tier2.extract(text).relations if r.edge_type == "IS_ALLERGIC_TO" and r.negated] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("I sold my house.", "house"), ("We sold our house in May.", "house"), ("I sold my practice.", "practice")],
+)
+def test_a_home_or_business_sold_was_owned_and_is_no_more(tier2: Extractor, text: str, thing: str) -> None:
+    [owned] = [r for r in tier2.extract(text).relations if r.edge_type == "OWNS"]
+    assert (owned.subject, owned.object, owned.negated, owned.change) == (USER, thing, True, True)
+
+
+@pytest.mark.parametrize("text", ["I want to sell my house.", "My house is great.", "Did you sell your house?"])
+def test_a_home_not_sold_tells_no_owning(tier2: Extractor, text: str) -> None:
+    """ "My house" alone may be rented: only a sale says it was owned."""
+    assert [r for r in tier2.extract(text).relations if r.edge_type == "OWNS"] == []
