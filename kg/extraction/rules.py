@@ -218,25 +218,13 @@ def _object_first_candidates(
 ) -> list[Candidate]:
     """The object sits between the article and the predicate word: "I have a (severe) peanut allergy"; or after
     the owner's possessive, outgrown ("Dev outgrew his peanut allergy": ended)."""
-    outgrown = _outgrown(doc, start)
-    if outgrown is not None:
-        return _outgrown_candidates(doc, start, end, predicate, lowercase_text, *outgrown)
-    first = start
-    while first > 0 and doc[first - 1].is_alpha and doc[first - 1].lower_ not in SUBJECT_GAP | _HAVE:
-        first -= 1
-    have = first - 1
-    while first < start and doc[first].lower_ in _ALLERGY_SEVERITY:
-        first += 1
-    if first == start:
+    told = _outgrown(doc, start) or _had(doc, start, predicate)
+    if told is None:
         return []
-    if have >= 0 and doc[have].lower_ in {"a", "an"}:
-        have -= 1
-    if have < 0 or doc[have].lower_ not in _HAVE:
-        return []
-    subject = find_subject(doc, have, lowercase_text)
+    verb, first, effect = told
+    subject = find_subject(doc, verb, lowercase_text)
     if subject is None or HYPOTHETICAL.intersection(subject.gap):
         return []
-    effect = Effect.ENDED if doc[have].lower_ == "had" else predicate.effect
     polarity = polarity_of([*subject.gap, *tail_words(doc, end)], effect)
     return [
         Candidate(
@@ -252,9 +240,27 @@ def _object_first_candidates(
     ]
 
 
-def _outgrown(doc: Doc, start: int) -> tuple[int, int] | None:
-    """(the verb's index, the allergen's first) where the words before an allergy's allergen (at `start`) say it
-    was outgrown: "outgrew his", "has outgrown my", "grew out of her" (with severity words skipped)."""
+def _had(doc: Doc, start: int, predicate: Predicate) -> tuple[int, int, Effect] | None:
+    """(the verb's index, the object's first, the effect) of "I have a (severe) peanut allergy", "I had a ...":
+    the object between the article and the predicate word (at `start`)."""
+    first = start
+    while first > 0 and doc[first - 1].is_alpha and doc[first - 1].lower_ not in SUBJECT_GAP | _HAVE:
+        first -= 1
+    have = first - 1
+    while first < start and doc[first].lower_ in _ALLERGY_SEVERITY:
+        first += 1
+    if first == start:
+        return None
+    if have >= 0 and doc[have].lower_ in {"a", "an"}:
+        have -= 1
+    if have < 0 or doc[have].lower_ not in _HAVE:
+        return None
+    return have, first, Effect.ENDED if doc[have].lower_ == "had" else predicate.effect
+
+
+def _outgrown(doc: Doc, start: int) -> tuple[int, int, Effect] | None:
+    """(the verb's index, the allergen's first, ended) where the words before an allergy's allergen (at `start`)
+    say it was outgrown: "outgrew his", "has outgrown my", "grew out of her" (with severity words skipped)."""
     first = start
     while first > max(0, start - _MAX_ALLERGEN) and doc[first - 1].is_alpha and doc[first - 1].lower_ not in _OWNERS:
         first -= 1
@@ -269,29 +275,7 @@ def _outgrown(doc: Doc, start: int) -> tuple[int, int] | None:
         return None
     while first < start and doc[first].lower_ in _ALLERGY_SEVERITY:
         first += 1
-    return verb, first
-
-
-def _outgrown_candidates(
-    doc: Doc, start: int, end: int, predicate: Predicate, lowercase_text: bool, verb: int, first: int
-) -> list[Candidate]:
-    subject = find_subject(doc, verb, lowercase_text)
-    if subject is None or HYPOTHETICAL.intersection(subject.gap) or first == start:
-        return []
-    polarity = polarity_of([*subject.gap, *tail_words(doc, end)], Effect.ENDED)
-    span = doc[subject.start : end]
-    return [
-        Candidate(
-            predicate.edge_type,
-            subject.value,
-            doc[first:start].text,
-            predicate.kind,
-            polarity,
-            predicate.confidence,
-            span.text,
-            subject.start,
-        )
-    ]
+    return (verb, first, Effect.ENDED) if first < start else None
 
 
 def _role_candidates(doc: Doc, start: int, end: int, role: RoleNoun, lowercase_text: bool) -> list[Candidate]:
