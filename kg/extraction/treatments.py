@@ -7,6 +7,7 @@
     I wear glasses / I wear a hearing aid                     HAS_STATE "glasses" / "hearing aid", no DID
     I was on antidepressants in college                       HAS_STATE, ended
     I'm wearing glasses today / I'm on my way                 nothing more than before: worn today, no medicine
+    My doctor put me on Lexapro / they started me on insulin  HAS_STATE "Lexapro" / "insulin" of the speaker, new
 
 "I'm on a keto diet" is HAS_STATE "keto diet" (`states`); a medication taken for good says as much about the
 speaker. Only named medicines count (`_MEDICINES`; not "antibiotics", which are taken for a week). An aid is worn
@@ -23,11 +24,12 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import context_words
 from kg.extraction.event_words import words
+from kg.extraction.happenings import told_as_happened
 from kg.extraction.lexicon import Effect
 from kg.extraction.per_subject import candidates_per_subject
 from kg.extraction.phrases import is_lowercase_text, is_question
 from kg.extraction.polarity import polarity_of
-from kg.extraction.relation import EVENT, THING
+from kg.extraction.relation import EVENT, THING, USER
 
 _CONFIDENCE = 0.75
 _MEDICINES = words(
@@ -63,6 +65,7 @@ _MOVED = words("out off from to into back away")
 _AIDS = words("glasses contacts dentures")
 _NAMED_AIDS = {"aid": "hearing", "aids": "hearing", "lenses": "contact"}
 _WEAR = "wear"
+_PUTTING_ON = words("put start")  # "my doctor *put* me on", "they *started* me on"
 _ARTICLES = words("a an the")
 
 
@@ -74,7 +77,25 @@ def treatment_candidates(doc: Doc) -> list[Candidate]:
             continue
         polarity = polarity_of(context_words(verb), effect)
         found.extend(candidates_per_subject(verb, "HAS_STATE", treatment, THING, polarity, _CONFIDENCE, lowercase_text))
-    return found
+    return found + [_prescribed(verb, medicine) for verb, medicine in _put_on(doc)]
+
+
+def _put_on(doc: Doc) -> Iterator[tuple[Token, Token]]:
+    """(the verb, the medicine) of "my doctor put me on Lexapro", "they started me on insulin": the speaker, whom
+    the verb puts on the medicine, is on it; the one who put them there is not (their subject is the doctor)."""
+    for medicine in doc:
+        on, verb = medicine.head, medicine.head.head
+        if medicine.dep_ != "pobj" or not _is_medicine(medicine) or on.lower_ != "on" or on.dep_ != "prep":
+            continue
+        put = verb.lemma_.lower() in _PUTTING_ON and any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children)
+        if put and not is_question(verb.sent) and told_as_happened(verb, verb):
+            yield verb, medicine
+
+
+def _prescribed(verb: Token, medicine: Token) -> Candidate:
+    polarity = polarity_of(context_words(verb), Effect.CHANGE)
+    sentence = verb.sent
+    return Candidate("HAS_STATE", USER, _named(medicine), THING, polarity, _CONFIDENCE, sentence.text, sentence.start)
 
 
 def without_aids_as_deeds(candidates: Iterable[Candidate], doc: Doc) -> list[Candidate]:

@@ -1,7 +1,8 @@
 """Found by using kg as an assistant would: a name ending in "s" that opens a sentence, tagged a plural noun ("Ines
 likes hiking": nothing was said of Ines); a name joined to a role's name that says what it is for itself ("my
 girlfriend Ines and our cat Miso": Miso was a second girlfriend); an allergy outgrown ("Dev outgrew his peanut
-allergy": it stayed current); a home or a business sold ("I sold my practice": still owned)."""
+allergy": it stayed current); a home or a business sold ("I sold my practice": still owned); a medicine one is
+put on ("My doctor put me on Lexapro": nothing)."""
 
 from __future__ import annotations
 
@@ -85,3 +86,20 @@ def test_a_home_or_business_sold_was_owned_and_is_no_more(tier2: Extractor, text
 def test_a_home_not_sold_tells_no_owning(tier2: Extractor, text: str) -> None:
     """ "My house" alone may be rented: only a sale says it was owned."""
     assert [r for r in tier2.extract(text).relations if r.edge_type == "OWNS"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "medicine"),
+    [("My doctor put me on Lexapro.", "Lexapro"), ("They started me on insulin last year.", "insulin")],
+)
+def test_a_medicine_one_is_put_on_is_the_speakers(tier2: Extractor, text: str, medicine: str) -> None:
+    """The doctor is the verb's subject, the speaker its object: the speaker is on it now."""
+    [state] = [r for r in tier2.extract(text).relations if r.edge_type == "HAS_STATE"]
+    assert (state.subject, state.object, state.negated, state.change) == (USER, medicine, False, True)
+
+
+@pytest.mark.parametrize(
+    "text", ["Did my doctor put me on Lexapro?", "My doctor didn't put me on Lexapro.", "My doctor put Tom on Lexapro."]
+)
+def test_a_medicine_not_told_as_put_on_the_speaker_tells_nothing(tier2: Extractor, text: str) -> None:
+    assert [r for r in tier2.extract(text).relations if r.edge_type == "HAS_STATE"] == []
