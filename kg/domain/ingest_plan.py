@@ -12,7 +12,8 @@ Polarity decides the operation:
 - "no longer ..." (negated and changed) ends it: the current edge is archived, kept as history;
 - a denial ("I'm not allergic to X") retracts it: the user says it was never so.
 A name left whose kind the sentence cannot tell ("I left Monzo": `Extraction.left`) ends the subject's job, studies
-or membership there, if held (`held_only`): it creates nothing, and no subject or object node for it alone.
+or membership there, and a pet named as gone ("Miso died") its owning, if held (`held_only`, of the `Left`'s
+kinds): it creates nothing, and no subject or object node for it alone.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ class IngestFact:
     unnamed: bool = False  # the object is named only by its role ("my girlfriend"): see MemoryService._closing
     where: str | None = None  # where an event was, as said: "in Colorado"
     # Ends only an edge to a node of exactly the object's name, if one is held; never creates a node ("I left
-    # Monzo": whatever Monzo was, the subject's job, studies or group there).
+    # Monzo": whatever Monzo was, the subject's job, studies or group there; "Miso died": a pet owned).
     held_only: bool = False
 
 

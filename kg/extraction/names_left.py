@@ -11,8 +11,9 @@
 "Left X" ends a job at X, a school or a group, and also tells a trip from a city or a partner gone: the small
 model's tag of a name is no help (it tags "Monzo" a person and "Globex" a place), and the lexicon's reading
 (kg/extraction/lexicon.py: "left" before an organisation) refuses the names it tags as people or places. Memory
-can tell: Ingest ends the subject's job, studies or membership at a node of exactly that name, if one is held
-(kg/domain/ingest_plan.py), and writes nothing else. A `Left` is no fact, so the labelled set does not count it.
+can tell: Ingest ends the subject's job, studies or membership (a pet gone: its owning) at a node of exactly that
+name, if one is held (kg/domain/ingest_plan.py), and writes nothing else. A `Left` is no fact, so the labelled
+set does not count it.
 """
 
 from __future__ import annotations
