@@ -34,7 +34,7 @@ from kg.episodes.vocatives import addressees
 from kg.episodes.words import words
 from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
-from kg.model.episodes import DateRange, EpisodeRecord, NewEpisode, StoredVector, StoredWords
+from kg.model.episodes import DateRange, Ended, EpisodeRecord, NewEpisode, StoredVector, StoredWords
 from kg.model.plan import Archive, Ending
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
 from kg.model.types import EdgeStatus, NodeType
@@ -62,6 +62,16 @@ class IngestResult:
     conversation_uid: str = ""
     tier: int = 1
     episode: EpisodeRecord | None = None
+
+
+@dataclass(frozen=True)
+class Told:
+    """What a turn tells: its facts, and the edges those that end or retract close (MemoryService._closing): now
+    (`closing`), or at a time ahead (`endings`)."""
+
+    facts: list[IngestFact]
+    closing: list[Archive]
+    endings: list[Ending]
 
 
 class Recaller(Protocol):
@@ -127,6 +137,12 @@ def _kind_terms(extraction: Extraction, text: str) -> frozenset[str]:
         | named_category_terms(text)
         | life_event_terms(text)
     )
+
+
+def _ends(closing: Sequence[Archive], endings: Sequence[Ending]) -> tuple[Ended, ...]:
+    """What a turn ends, now or ahead, by whose and of which kind, each once."""
+    edges = [archive.edge for archive in closing] + [ending.edge for ending in endings]
+    return tuple(sorted({Ended(edge.from_uid, edge.type) for edge in edges}))
 
 
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:
@@ -244,6 +260,9 @@ class MemoryService:
                 previous = None
             else:  # a conversation or turn written before identity keys and cards
                 previous = await self.episodes.latest_in(txn, result.conversation_uid)
+            # What the turn ends is known before it is written: the episode keeps it (NewEpisode.ends).
+            told_ended = [f for f in plan.facts if f.operation != Operation.ASSERT]
+            closing, endings = await self._closing(txn, caller, told_ended, nodes, at) if told_ended else ([], [])
             # the guess was right unless another turn came between: then they are embedded again
             vector, *more = await vectors_after(previous) or [[]]
             own, before = words(text), words(previous.text) if previous else []
@@ -265,6 +284,7 @@ class MemoryService:
                 conversation.name,
                 tuple(tuple(v) for v in more),
                 asks_only(text),
+                _ends(closing, endings),
             )
             # A turn that states no fact commits with its episode: nothing else to write, no request more.
             episode_uid = await self.episodes.create_in(txn, new, utc_now(), commit=not plan.facts)
@@ -282,6 +302,7 @@ class MemoryService:
                     new.previous_uid,
                     dates,
                     new.asks,
+                    new.ends,
                 )
             ]
             result.episode = EpisodeRecord(
@@ -299,7 +320,8 @@ class MemoryService:
                 asks=new.asks,
             )
             if plan.facts:
-                await self._write_facts(txn, caller, plan.facts, nodes, at, episode_uid, result, said, joined)
+                told = Told(plan.facts, closing, endings)
+                await self._write_facts(txn, caller, told, nodes, at, episode_uid, result, said, joined)
             return result
 
         result = await self.graph.transact(work)
@@ -330,7 +352,7 @@ class MemoryService:
         self,
         txn: Txn,
         caller: Caller,
-        facts: list[IngestFact],
+        told: Told,
         nodes: dict[Mention, NodeRecord],
         at: datetime,
         episode_uid: str,
@@ -339,10 +361,9 @@ class MemoryService:
         vectors: dict[str, tuple[float, ...]],
     ) -> None:
         """Assert, end or retract what the episode says, and commit `txn` (the episode is already in it)."""
-        asserted = [f for f in facts if f.operation == Operation.ASSERT]
-        ended = [f for f in facts if f.operation != Operation.ASSERT]
+        asserted = [f for f in told.facts if f.operation == Operation.ASSERT]
         specs = [self._spec(f, nodes, at, episode_uid) for f in asserted]
-        closing, endings = await self._closing(txn, caller, ended, nodes, at)
+        closing, endings = list(told.closing), told.endings
         if closing and self.roles is not None:  # "we broke up": "my girlfriend" names her no more
             speaker = nodes[said]
             await self.roles.release_in(txn, caller, said.name, speaker.uid, [a.edge for a in closing], vectors)

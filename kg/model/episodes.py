@@ -24,6 +24,15 @@ class DateRange:
     label: str  # as shown in Recall's context
 
 
+class Ended(NamedTuple):
+    """A fact a turn ended or retracted ("Elin and I split up"), by what Recall asks of it: whose (the subject's
+    node) and of which kind (its edge type). Recall ranks the turn for questions of that kind about that person
+    (kg/recall/pipeline.py, `ended`): it states no fact of its own to be found by."""
+
+    subject_uid: str
+    edge_type: str
+
+
 @dataclass(frozen=True)
 class NewEpisode:
     text: str
@@ -42,6 +51,7 @@ class NewEpisode:
     conversation_id: str = ""
     sentence_vectors: tuple[tuple[float, ...], ...] = ()  # kg's embedding of each of its sentences, when several
     asks: bool = False  # it only asks (kg/episodes/asking.py)
+    ends: tuple[Ended, ...] = ()  # the facts the turn ended ("I left Monzo"), by subject and kind
 
 
 @dataclass(frozen=True)
@@ -93,6 +103,7 @@ class StoredWords:
     previous_uid: str = ""
     dates: tuple[DateRange, ...] = ()
     asks: bool = False  # it only asks (kg/episodes/asking.py)
+    ends: tuple[Ended, ...] = ()  # the facts it ended (NewEpisode.ends)
 
 
 def minute_key(namespace: str, at: datetime) -> str:

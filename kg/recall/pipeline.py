@@ -42,6 +42,10 @@ Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` 
   people, or are of a kind it asks about (kg/domain/relation_vocabulary.py: "What is Lena's job?" asks for
   WORKS_AT and HAS_ROLE, "Who is she married to?" for PARTNER_IS); `graph`: the other facts spreading reached
   (about what the question names).
+- `ended`: the turns that ended or retracted a fact of a kind the question asks about of a person it names, the
+  last said first ("Elin and I split up last month" for "Who is Tomas's partner?"; kg/model/episodes.py, Ended):
+  such a turn states no fact to be found by, and often shares no word with the question, where the turn that told
+  the fact is found, and is outdated (below).
 A turn that only asks ("Cool! What do you play?", kg/episodes/asking.py) tells nothing, yet shares the words and
 meaning of questions put to Recall: its fused score is taken at ASKING_SHARE (the cut shows in `why` as `asking`).
 A turn whose facts of the kinds the question asks about (or whose objects it names) have all been retired since
@@ -119,6 +123,7 @@ WEIGHTS = {
     "graph": 0.3,
     "previous": 0.5,
     "next": 0.3,
+    "ended": 1.0,
 }
 # How many turns on the `next` list reaches (above); one turn on, a weight of 0.5, or leaving out turns that are
 # among the best themselves did less on LoCoMo dev.
@@ -256,9 +261,12 @@ class HybridRecall:
                 if early is not None:
                     early.cancel()  # a guess that proved wrong
             replies = partial(self.words.following, namespaces=scope, steps=REPLY_STEPS, as_of=as_of)
+            ended = self.words.ended(scope, people, hinted, as_of) if people and hinted else []
+            seen.update(self.words.held([uid for uid in ended if uid not in seen], scope))
             ranked = self._lists(
                 question, asked, hinted, by_words, by_vector, spoken, timed, seen, people, facts, nodes, replies
             )
+            ranked["ended"] = [(EPISODE, uid) for uid in ended[:DEPTH] if uid in seen]
             fused = discounted(fuse(ranked, WEIGHTS), partial(_asking_share, seen), "asking")
             by_uid = {f.edge.uid: f for f in facts}
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 import time
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
@@ -46,6 +46,8 @@ class _Postings:
     replies: dict[str, str] = field(default_factory=dict)
     # per row: (speaker, mentions, the turn before, dates, whether it only asks), what Recall ranks by
     about: list[tuple[str, tuple[str, ...], str, tuple[DateRange, ...], bool]] = field(default_factory=list)
+    # a subject's node -> the rows that ended a fact of theirs, with its kind (few turns end anything)
+    ended: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     refreshed: float = 0.0
 
     @property
@@ -74,6 +76,8 @@ class _Postings:
                 self.speakers.add(speaker)
             if previous:
                 self.replies.setdefault(previous, uid)
+            for end in episode.ends:
+                self.ended.setdefault(sys.intern(end.subject_uid), []).append((row, end.edge_type))
             for stem in episode.words:
                 self.says.setdefault(stem, array("i")).append(row)
             for stem in episode.context_words - episode.words:
@@ -113,6 +117,15 @@ class _Postings:
             (int(row) for row in rows if speakers is None or self.about[row][0] in speakers),
             key=lambda row: self.said[row],
         )
+
+    def ending(self, people: Iterable[str], kinds: Set[str], said_by: float) -> list[int]:
+        """The rows said by `said_by` (epoch seconds) that ended a fact of one of `kinds` of one of `people`."""
+        return [
+            row
+            for person in people
+            for row, kind in self.ended.get(person, ())
+            if kind in kinds and self.said[row] <= said_by
+        ]
 
     def frequency(self, stem: str) -> int:
         return len(self.says.get(stem, ()))
@@ -198,6 +211,20 @@ class EpisodeWordIndex(NamespaceCache[StoredWords, _Postings]):
                 if record is not None and (as_of is None or record.said_at <= as_of):
                     found[at] = record
         return found
+
+    def ended(
+        self, namespaces: Sequence[str], people: Iterable[str], kinds: Set[str], as_of: datetime | None
+    ) -> list[str]:
+        """The turns of `namespaces` (loaded ones) said by `as_of` that ended or retracted a fact of one of `kinds`
+        (edge types) of one of `people` ("Elin and I split up last month": PARTNER_IS), the last said first; none
+        set aside."""
+        said_by = as_of.timestamp() if as_of is not None else np.finfo(np.float64).max
+        found = [
+            (space.said[row], space.uids[row])
+            for _, space in self._loaded(namespaces)
+            for row in space.ending(people, kinds, said_by)
+        ]
+        return list(dict.fromkeys(uid for _, uid in sorted(found, key=lambda pair: (-pair[0], pair[1]))))
 
     async def said_within(
         self,

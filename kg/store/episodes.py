@@ -22,6 +22,7 @@ from kg.model.episodes import (
     ACTIVE,
     RETRACTED,
     DateRange,
+    Ended,
     EpisodeRecord,
     NewEpisode,
     StoredVector,
@@ -89,6 +90,7 @@ def _stored_words(obj: dict[str, Any]) -> StoredWords:
         str((obj.get("previous_episode") or {}).get("uid", "")),
         _dates_from_json(obj.get("episode_dates")),
         bool(obj.get("episode_asks")),
+        tuple(Ended(subject, kind) for subject, kind in obj.get("episode_ends", ())),
     )
 
 
@@ -102,6 +104,7 @@ def _with_card_fields(obj: dict[str, Any]) -> dict[str, Any]:
         "episode_len": card["len"],
         "episode_dates": card["dates"],
         "episode_asks": card.get("asks", False),  # cards written before it have none
+        "episode_ends": card.get("ends", ()),  # likewise; and a turn that ended nothing has none
     }
     return {**obj, **fixed, "previous_episode": previous}
 
@@ -140,9 +143,12 @@ def episode_card(
     conversation: tuple[str, str],
     previous_uid: str,
     asks: bool = False,
+    ends: Sequence[Ended] = (),
 ) -> str:
     """The episode's fixed fields as one JSON value. `speaker` is the name it was said under (a later merge or
-    rename of the speaker's node leaves it: the speaker link says who it is now)."""
+    rename of the speaker's node leaves it: the speaker link says who it is now). What the turn ended is told only
+    when it ended anything (most turns end nothing)."""
+    ended = {"ends": [list(end) for end in ends]} if ends else {}
     return json.dumps(
         {
             "text": text,
@@ -154,6 +160,7 @@ def episode_card(
             "conversation": list(conversation),
             "previous": previous_uid,
             "asks": asks,
+            **ended,
         }
     )
 
@@ -257,6 +264,7 @@ def episode_set(new: NewEpisode, ref: str, now: datetime) -> dict[str, Any]:
             (new.conversation_uid, new.conversation_id),
             new.previous_uid,
             new.asks,
+            new.ends,
         ),
     }
     if new.vector:  # the turn's vector first, then its sentences' (kg/episodes/texts.py)

@@ -779,3 +779,29 @@ async def test_a_fact_of_someone_else_does_not_answer_for_the_person_asked_about
     assert _statement(reply.items[0]) == hers.episode.uid
     his = [item for item in reply.items if item.WhichOneof("item") == "fact" and item.fact.edge.uid == job.uid]
     assert all("facts" not in item.why for item in his)
+
+
+async def test_the_turn_that_ended_a_fact_of_the_kind_asked_ranks_above_the_turn_that_told_it(
+    own_client: KgClient,
+) -> None:
+    """ "Elin and I split up last month" states no fact and shares no word with "Who is <speaker>'s partner?";
+    it ended the partner told before, so it is recalled for that question (`why`: `ended`), above the turn that
+    told the partner (outdated), and is not for a question of another kind ("Where does <speaker> work?")."""
+    speaker, chat = person(), unique("chat")
+    told = await own_client.ingest("My partner Elin is a vet.", speaker, MONDAY, conversation_id=chat)
+    for day, text in enumerate(["I work at Spotify in Stockholm.", "I go bouldering with my friend Oskar."], 1):
+        await own_client.ingest(text, speaker, MONDAY + timedelta(days=day), conversation_id=chat)
+    split = await own_client.ingest(
+        "Elin and I split up last month.", speaker, MONDAY + timedelta(days=40), conversation_id=chat
+    )
+    assert [e.type for e in split.archived] == ["PARTNER_IS"]
+
+    partner = await own_client.recall(f"Who is {speaker}'s partner?", speaker=speaker, top_k=5)
+    statements = [_statement(item) for item in partner.items]
+    assert split.episode.uid in statements[:2] and _why_of(partner, split.episode.uid)["ended"] > 0
+    assert told.episode.uid not in statements or statements.index(split.episode.uid) < statements.index(
+        told.episode.uid
+    )
+
+    work = await own_client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=5)
+    assert all("ended" not in item.why for item in work.items)

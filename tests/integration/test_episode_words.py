@@ -11,7 +11,7 @@ from datetime import date, timedelta
 import pydgraph
 import pytest
 
-from kg.model.episodes import DateRange
+from kg.model.episodes import DateRange, Ended
 from kg.recall.word_index import EpisodeWordIndex
 from kg.store import vector_reads
 from kg.store.episodes import EpisodeStore
@@ -19,6 +19,8 @@ from kg.store.txn import DgraphStore, Txn
 from tests.support.episodes import SAID
 from tests.support.episodes import write_episode as write_turn
 from tests.support.observer import CountedCalls
+
+LATER = SAID + timedelta(days=30)
 
 
 async def write_episode(db: DgraphStore, namespace: str, words: str, before: str = "") -> str:
@@ -100,6 +102,27 @@ async def test_whether_a_turn_only_asks_is_kept_on_its_card_loaded_refreshed_and
     assert loaded == {told: False, asked: True}
     read = await store.get_many([told, asked], [namespace])
     assert (read[told].asks, read[asked].asks) == (False, True)
+
+
+@pytest.mark.dgraph
+async def test_what_a_turn_ended_is_kept_on_its_card_loaded_and_refreshed(db: DgraphStore) -> None:
+    namespace = f"words-{uuid.uuid4().hex[:8]}"
+    store = EpisodeStore(db)
+    split = await write_turn(
+        db, namespace, "Elin and I split up.", words=frozenset({"split"}), ends=(Ended("0x2a", "PARTNER_IS"),)
+    )
+    index = EpisodeWordIndex(store, refresh_seconds=0.0)
+    assert await index.ranked(["split"], [namespace], None, 5) == [split]  # loaded
+    assert index.ended([namespace], {"0x2a"}, {"PARTNER_IS"}, None) == [split]
+    left = await write_turn(
+        db, namespace, "I left Monzo.", words=frozenset({"left"}), ends=(Ended("0x2a", "WORKS_AT"),), said_at=LATER
+    )
+    assert await index.ranked(["left"], [namespace], None, 5) == [left]  # refreshed
+    assert index.ended([namespace], {"0x2a"}, {"PARTNER_IS", "WORKS_AT"}, None) == [left, split]
+    assert index.ended([namespace], {"0x2a"}, {"LIVES_IN"}, None) == []
+    assert index.ended([namespace], {"0x2b"}, {"WORKS_AT"}, None) == []
+    loaded = {e.uid: e.ends for e in await store.words_of(namespace)}
+    assert loaded == {split: (Ended("0x2a", "PARTNER_IS"),), left: (Ended("0x2a", "WORKS_AT"),)}
 
 
 @pytest.mark.dgraph

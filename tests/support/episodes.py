@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from kg.model.episodes import DateRange, NewEpisode
+from kg.model.episodes import DateRange, Ended, NewEpisode
 from kg.store.episodes import EpisodeStore
 from kg.store.txn import DgraphStore, Txn
 
@@ -27,6 +27,7 @@ async def write_episode(
     mentioning: bool = False,
     asks: bool = False,
     said_at: datetime = SAID,
+    ends: tuple[Ended, ...] = (),
 ) -> str:
     """The new episode's uid. With `mentioning`, it mentions a person of its own besides its speaker."""
     store = EpisodeStore(db)
@@ -55,6 +56,7 @@ async def write_episode(
             vector=tuple(vector),
             sentence_vectors=tuple(tuple(v) for v in sentence_vectors),
             asks=asks,
+            ends=ends,
         )
         uid = await store.create_in(txn, new, datetime.now(UTC))
         await txn.commit()

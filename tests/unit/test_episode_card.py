@@ -5,9 +5,19 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from kg.model.episodes import DateRange
+import orjson
+
+from kg.model.episodes import DateRange, Ended
 from kg.store.codec import to_dgraph_time
-from kg.store.episodes import _card, _dates_json, card_of, episode_from_json
+from kg.store.episodes import (
+    _card,
+    _dates_json,
+    _stored_words,
+    _with_card_fields,
+    card_of,
+    episode_card,
+    episode_from_json,
+)
 from kg.store.migrations import episode_card_fields
 
 SAID = datetime(2026, 5, 8, 13, 56, tzinfo=UTC)
@@ -79,3 +89,12 @@ def test_a_card_read_again_is_parsed_once_and_each_read_keeps_its_own_changing_f
     assert (first.status, first.speaker_uid, first.mention_uids) == ("active", "0x2", ())
     assert (later.status, later.speaker_uid, later.mention_uids) == ("retracted", "0x7", ("0x8",))
     assert first.text == later.text == "A card for the parse count" and first.dates == later.dates == DATES
+
+
+def test_what_a_turn_ended_is_on_its_card_only_when_it_ended_anything() -> None:
+    ends = (Ended("0x2a", "PARTNER_IS"), Ended("0x2a", "WORKS_AT"))
+    card = episode_card("We split up.", SAID, CREATED, (), 3, "Robin", ("0x3", "chat-1"), "", ends=ends)
+    assert _stored_words(_with_card_fields({"uid": "0x10", "episode_card": card})).ends == ends
+    plain = episode_card("Hello.", SAID, CREATED, (), 1, "Robin", ("0x3", "chat-1"), "")
+    assert "ends" not in orjson.loads(plain)
+    assert _stored_words(_with_card_fields({"uid": "0x11", "episode_card": plain})).ends == ()

@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import numpy as np
 
-from kg.model.episodes import DateRange, StoredWords, minute_key
+from kg.model.episodes import DateRange, Ended, StoredWords, minute_key
 from kg.recall.lexical import bm25_scores
 from kg.recall.word_index import EpisodeWordIndex
 from kg.temporal import TimeSpan
@@ -163,6 +163,28 @@ async def test_held_episodes_come_with_what_the_lists_rank_by_and_never_one_set_
     assert (record.mention_uids, record.previous_uid, record.dates, record.text) == (("0xb", "0xc"), "0x9", dates, "")
     index._spaces["a"].set_aside(["0x1"])  # what a refresh of mutable records does; never found again
     assert index.held(["0x1"], ["a"]) == {}
+
+
+async def test_the_turns_that_ended_a_fact_are_those_of_its_kinds_and_people_said_by_as_of_the_last_first() -> None:
+    written = Written()
+    ended = [
+        ("0x1", T0, (Ended("0xa", "PARTNER_IS"),)),
+        ("0x2", T0 + timedelta(days=2), (Ended("0xa", "WORKS_AT"), Ended("0xb", "WORKS_AT"))),
+        ("0x3", T0 + timedelta(days=1), (Ended("0xb", "PARTNER_IS"),)),
+        ("0x4", T0 + timedelta(days=3), (Ended("0xa", "PARTNER_IS"),)),
+    ]
+    for uid, said, ends in ended:
+        written.rows.append(("a", minute_key("a", said), StoredWords(uid, said, frozenset({"x"}), ends=ends)))
+    written.put("b", "0x5", "x")
+    index = EpisodeWordIndex(written)
+    await index.ranked(["x"], ["a", "b"], None, 5)  # loads both
+    assert index.ended(["a", "b"], {"0xa"}, {"PARTNER_IS"}, None) == ["0x4", "0x1"]
+    assert index.ended(["a"], {"0xa", "0xb"}, {"PARTNER_IS", "WORKS_AT"}, None) == ["0x4", "0x2", "0x3", "0x1"]
+    assert index.ended(["a"], {"0xa"}, {"PARTNER_IS"}, T0 + timedelta(days=1)) == ["0x1"]  # 0x4 not said yet
+    assert index.ended(["a"], {"0xc"}, {"PARTNER_IS"}, None) == []
+    assert index.ended(["b"], {"0xa"}, {"PARTNER_IS"}, None) == []  # another namespace's
+    index._spaces["a"].set_aside(["0x4"])  # forgotten since: never found again
+    assert index.ended(["a"], {"0xa"}, {"PARTNER_IS"}, None) == ["0x1"]
 
 
 async def test_no_question_word_or_no_episode_finds_nothing() -> None:
