@@ -43,7 +43,7 @@ _ASKED_BY: dict[str, str] = {
     "KNOWS_ABOUT": "language languages speak speaks skill skills expert expertise fluent degree degrees "
     "qualification qualifications",
     "KNOWS": "doctor dentist therapist neighbor neighbour landlord trainer tutor mentor lawyer accountant mechanic "
-    "hairdresser barber babysitter nanny contractor",
+    "hairdresser barber babysitter nanny contractor roommate roommates flatmate flatmates housemate housemates",
 }
 ASKED_BY: dict[str, frozenset[str]] = {edge_type: frozenset(text.split()) for edge_type, text in _ASKED_BY.items()}
 

@@ -3,8 +3,8 @@ in another ("I got laid off yesterday"), though they share no word but common on
 
 As kg/episodes/categories.py does for kinds of things: a turn's words gain one term per life event it tells in any
 of its usual wordings, and a question's words gain the same terms by the same patterns. The events are those people
-tell in many wordings and later ask about in others: a job lost, a break-up, a death. Each wording is specific
-enough not to tell much else ("fired", not "fired up"; "let me go", not "let go of it"; "my phone died" is read
+tell in many wordings and later ask about in others: a job lost, a break-up, a death, a home shared. Each wording is
+specific enough not to tell much else ("fired", not "fired up"; "let me go", not "let go of it"; "my phone died" is read
 as a death, which only a question about a death would find). The terms start
 with "@", which no word of a text can, so no text can forge one. Pure.
 """
@@ -29,6 +29,13 @@ _TOLD_BY = {
         rf"|{_BEING} separated|separated from|dump(?:ed|s)? {_SOMEONE}|{_BEING} dumped"
     ),
     "@death": r"passed away|pass(?:es|ing)? away|die|died|dies|death|funeral|passed on",
+    # Whom one lives with: "Who does Hana live with?" is answered by "I share a flat with Marta and Jonas".
+    "@home-shared": (
+        r"(?:live|lives|lived|living) with(?!\s+(?:it|that|this|them all|the (?:pain|guilt|consequences))\b)"
+        rf"|(?:share|shares|shared|sharing) {_WHOSE} (?:flat|apartment|house|place|room|dorm|home|condo)"
+        r"|(?:room|flat|house)-?mates?|(?:move|moves|moved|moving) in (?:together|with)"
+        r"|(?:move|moves|moved|moving) out(?! of (?:the|this|that) (?:city|town|country|state|area|way)\b)"
+    ),
 }
 _PATTERNS = {term: re.compile(rf"\b(?:{told})\b", re.IGNORECASE) for term, told in _TOLD_BY.items()}
 

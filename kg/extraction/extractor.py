@@ -73,6 +73,7 @@ from kg.extraction.gear import gear_candidates
 from kg.extraction.habits_quit import no_longer_kept_candidates, quit_habit_candidates
 from kg.extraction.homes import without_workplaces_as_homes
 from kg.extraction.households import household_candidates
+from kg.extraction.housemates import housemate_candidates
 from kg.extraction.identities import identity_candidates
 from kg.extraction.idioms import idiom_candidates
 from kg.extraction.inspirations import inspiration_candidates
@@ -353,6 +354,7 @@ class Extractor:
             + told_job_candidates(doc)
             + breakup_candidates(doc)
             + boss_gone_candidates(doc)
+            + housemate_candidates(doc)
             + relative_candidates(doc)
             + kin_name_candidates(doc)
             + close_one_candidates(doc)

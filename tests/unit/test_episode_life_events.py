@@ -22,6 +22,13 @@ from kg.episodes.life_events import life_event_terms
         ("They got divorced in 2019.", "@breakup"),
         ("My grandma passed away last week.", "@death"),
         ("When did her grandfather die?", "@death"),
+        ("I share a flat with two other students, Marta and Jonas.", "@home-shared"),
+        ("Who does Hana live with?", "@home-shared"),
+        ("My roommate Marta is a nurse.", "@home-shared"),
+        ("Jonas and I are flatmates.", "@home-shared"),
+        ("We moved in together last spring.", "@home-shared"),
+        ("Jonas moved out, he got a place with his girlfriend.", "@home-shared"),
+        ("I'm still living with my parents.", "@home-shared"),
     ],
 )
 def test_a_life_event_told_or_asked_in_any_usual_wording_gets_its_term(text: str, term: str) -> None:
@@ -37,6 +44,10 @@ def test_a_life_event_told_or_asked_in_any_usual_wording_gets_its_term(text: str
         "I separated the eggs for the cake.",
         "We broke the record.",
         "I love my job.",
+        "I can live with that.",
+        "Where does Hana live?",
+        "We shared a pizza after the game.",
+        "Please move out of the way.",
     ],
 )
 def test_wordings_that_tell_something_else_get_no_term(text: str) -> None:
