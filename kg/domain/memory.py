@@ -31,7 +31,7 @@ from kg.episodes.life_events import life_event_terms
 from kg.episodes.recent import Recent
 from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
-from kg.episodes.words import words
+from kg.episodes.words import context_words, words
 from kg.errors import FailedPrecondition, InvalidArgument
 from kg.extraction import Extraction, Extractor
 from kg.model.episodes import DateRange, Ended, EpisodeRecord, NewEpisode, StoredVector, StoredWords
@@ -265,7 +265,10 @@ class MemoryService:
             closing, endings = await self._closing(txn, caller, told_ended, nodes, at) if told_ended else ([], [])
             # the guess was right unless another turn came between: then they are embedded again
             vector, *more = await vectors_after(previous) or [[]]
-            own, before = words(text), words(previous.text) if previous else []
+            own = words(text)
+            # said under the same name (the card keeps the name a turn was said under)
+            same = previous is not None and previous.speaker.casefold() == speaker.casefold()
+            before = context_words(text, previous.text, same) if previous else []
             about = {nodes[m].uid for m in mentions[2:] if m in nodes} - {nodes[said].uid}
             new = NewEpisode(
                 text,

@@ -43,3 +43,38 @@ def words(text: str) -> list[str]:
             continue
         found.append(_stem(word.removesuffix("'s")))
     return found
+
+
+# Words by which a turn points back at what was said before it: "His name is Max", "It was amazing", "We went there".
+_POINTING_BACK = frozenset(
+    [
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "hers",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "theirs",
+        "this",
+        "these",
+        "those",
+        "there",
+    ]
+)
+
+
+def context_words(text: str, previous_text: str, same_speaker: bool) -> list[str]:
+    """The stems a turn is also found by from the turn before it (at a share: kg/recall/lexical.py): a reply is about
+    what it answers ("Wow, a cello!"). A speaker's next turn is too only when it points back ("His name is Max"
+    after "I adopted a dog"); one that does not tells something new, and the turn before's words made it a match
+    for questions about that ("Claire got a new job" after "my knees can't take the stairs" for "What medication
+    does Walter take?"), where an assistant keeps only its user's turns, one after another."""
+    said = _WORD.findall(text.casefold().replace("\u2019", "'"))
+    if same_speaker and not any(w.partition("'")[0] in _POINTING_BACK for w in said):  # "he's", "it's" too
+        return []
+    return words(previous_text)

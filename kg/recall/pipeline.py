@@ -1,7 +1,8 @@
 """Hybrid Recall: understand the question -> gather candidates per source -> fuse -> render.
 
 Sources, each a ranked list (kg/recall/fusion.py fuses them; every item's `why` holds each source's part):
-- `words`: episodes by BM25 over the words they and the turn before them share with the question;
+- `words`: episodes by BM25 over the words they and the turn before them share with the question (the turn
+  before's when the turn answers it, or points back at it: kg/episodes/words.py, context_words);
 - `vector`: episodes nearest to the question's embedding, the question less the names of the people it names
   (kg/recall/question.py, without_names): a name in it draws the turns that say the name, mostly those addressed
   to the person ("Wow, Robin, that's great!"), not what the person said (alone: recall@10 78.1 -> 79.4 on LoCoMo

@@ -805,3 +805,28 @@ async def test_the_turn_that_ended_a_fact_of_the_kind_asked_ranks_above_the_turn
 
     work = await own_client.recall(f"Where does {speaker} work?", speaker=speaker, top_k=5)
     assert all("ended" not in item.why for item in work.items)
+
+
+async def test_a_speakers_next_turn_is_found_by_the_words_of_the_one_before_only_when_it_points_back(
+    own_client: KgClient,
+) -> None:
+    """A reply is found by the words of what it answers, and so is a speaker's next turn that points back ("It's
+    been hard"); a speaker's next turn that tells something new is not ("Claire got a new job" after the stairs),
+    as when an assistant keeps only its user's turns, one after another."""
+    speaker, other, chat = person(), person(), unique("chat")
+    said = [
+        (speaker, "My knees can't manage the stairs anymore."),
+        (speaker, "Claire got a new job at the library."),
+        (speaker, "My knees can't manage the stairs anymore."),
+        (speaker, "It's been hard."),
+        (speaker, "My knees can't manage the stairs anymore."),
+        (other, "Oh no, that sounds awful."),
+    ]
+    turns = [
+        await own_client.ingest(text, who, MONDAY + timedelta(minutes=i), conversation_id=chat)
+        for i, (who, text) in enumerate(said)
+    ]
+    found = await own_client.recall("stairs", top_k=10)
+    by_words = {_statement(item) for item in found.items if "words" in item.why}
+    assert turns[1].episode.uid not in by_words  # something new: not found by the stairs
+    assert {turns[3].episode.uid, turns[5].episode.uid} <= by_words  # it points back; a reply

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.episodes.vocatives import addressees
-from kg.episodes.words import words
+from kg.episodes.words import context_words, words
 from kg.store.episodes import parse_terms, terms_value
 
 
@@ -48,3 +50,21 @@ def test_words_that_are_not_names_are_not_addressees() -> None:
     assert addressees("Wow, that is great") == []
     assert addressees("Thanks, everyone!") == []
     assert addressees("Hey you!") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "same_speaker", "found"),
+    [
+        ("Wow, that's great!", False, True),  # a reply: about what it answers
+        ("Claire got a new job.", False, True),
+        ("Claire got a new job.", True, False),  # the same speaker, something new
+        ("His name is Max.", True, True),  # ... pointing back
+        ("It's been hard.", True, True),
+        ("We went there twice.", True, True),
+    ],
+)
+def test_a_turn_is_found_by_the_words_of_the_one_before_when_it_answers_or_points_back(
+    text: str, same_speaker: bool, found: bool
+) -> None:
+    before = "I adopted a greyhound last week."
+    assert context_words(text, before, same_speaker) == (words(before) if found else [])
