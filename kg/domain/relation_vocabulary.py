@@ -26,7 +26,7 @@ _ASKED_BY: dict[str, str] = {
     "PARTNER_IS": "partner husband wife boyfriend girlfriend spouse married relationship dating engaged fiance fiancee",
     "FRIEND_OF": "friend friends",
     "MEMBER_OF": "member members group groups club clubs team teams join joined community",
-    "OWNS": "own owns pet pets bought device devices",
+    "OWNS": "own owns pet pets bought device devices dog dogs cat cats puppy puppies kitten kittens",
     "USES": "use uses using tool tools app apps software platform platforms",
     "LIVES_IN": "live lives home city country moved",
     "HAS_TIME_ZONE": "timezone timezones zone zones",

@@ -94,7 +94,7 @@ from kg.extraction.origins import origin_candidates
 from kg.extraction.own_groups import own_group_candidates
 from kg.extraction.past_goings import without_past_goings
 from kg.extraction.pet_names import pet_name_candidates
-from kg.extraction.possessions import possession_candidates
+from kg.extraction.possessions import PETS, possession_candidates
 from kg.extraction.praised_then_liked import praised_then_liked_candidates
 from kg.extraction.projects_led import project_led_candidates
 from kg.extraction.promotions import promotion_candidates
@@ -507,16 +507,17 @@ def _in_laws_as_one_word(nlp: Language) -> None:
 
 # Whose a person told of by role is: "my grandkids", "our nanny".
 _OWNERS = ("my", "our", "his", "her", "their", "your")
-_VERB_OR_ADJECTIVE_TAGS = ("VB", "VBD", "VBP", "VBZ", "JJ")
+_VERB_OR_ADJECTIVE_TAGS = ("VB", "VBD", "VBP", "VBZ", "JJ", "JJR", "JJS")
 
 
 def _people_by_role_as_nouns(nlp: Language) -> None:
-    """A word naming a person by role after "my" is a noun, whatever the tagger took it for: the small model tags
-    "grandkids" in "My grandkids love the zoo" a verb (VBZ), and then no reader sees the relative. Set after the
-    parse, through the pipeline's attribute ruler (the tags are what the readers check; the parse is left as it is)."""
+    """A word naming a person by role, or a pet by its kind, after "my" is a noun, whatever the tagger took it for:
+    the small model tags "grandkids" in "My grandkids love the zoo" a verb (VBZ) and "spaniel" in "our spaniel
+    Rufus" an adjective, and then no reader sees the relative or the pet. Set after the parse, through the
+    pipeline's attribute ruler (the tags are what the readers check; the parse is left as it is)."""
     if not nlp.has_pipe("attribute_ruler"):
         return  # tier 1: no tagger
-    words = sorted(word for word, role in ROLE_NOUNS.items() if role.kind == PERSON)
+    words = sorted({word for word, role in ROLE_NOUNS.items() if role.kind == PERSON} | PETS)
     ruler = nlp.get_pipe("attribute_ruler")
     plurals = [word for word in words if word.endswith("s") and word != "boss"]
     for tag, group in (("NNS", plurals), ("NN", [word for word in words if word not in plurals])):

@@ -142,7 +142,7 @@ def _object_of_list(pet: Token) -> Token:
 def _own_pet_named(pet: Token) -> list[Candidate]:
     """A pet after "my" or "our" and its name: "our cat Luna", "my dog Max" (the small model hangs "dog" on "Max"),
     "Max, my golden retriever,", "my dog's name is Buster", "our kitten is named Sprout"."""
-    if pet.dep_ == "compound":
+    if pet.dep_ in {"compound", "amod"}:  # "our puppy Rufus": the kind hung on the name, as either
         return _compounded(pet)
     if not _speakers(pet):
         return []

@@ -28,6 +28,11 @@ def _owned(relations: tuple[Relation, ...]) -> dict[str, Relation]:
         ("My dog's name is Buster.", "Buster", "dog"),
         ("Our kitten is named Sprout.", "Sprout", "kitten"),
         ("We named our puppy Ginger.", "Ginger", "puppy"),
+        # the kind tagged an adjective ("spaniel", "terrier"), or hung on the name as one ("puppy")
+        ("I live in Harrogate with my wife Margaret and our spaniel Rufus.", "Rufus", "spaniel"),
+        ("I went hiking with our terrier Rufus.", "Rufus", "terrier"),
+        ("Our puppy Rufus loves the beach.", "Rufus", "puppy"),
+        ("Our kitten Rufus loves the beach.", "Rufus", "kitten"),
     ],
 )
 def test_a_pet_of_ones_own_is_owned_by_name_and_kind(tier2: Extractor, text: str, name: str, kind: str) -> None:
