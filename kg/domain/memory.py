@@ -47,6 +47,7 @@ T = TypeVar("T")
 MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
+OWNS = "OWNS"
 LATEST_TURNS = 10_000  # conversations whose last turn Ingest remembers, to embed the next one early
 # NER kinds worth a node an episode can be found by (dates and numbers are not: time has its own rules).
 MENTIONED_KINDS = frozenset({"person", "organization", "place", "project"})
@@ -495,6 +496,8 @@ class MemoryService:
                 ended = [e for e in live if e.to_uid == target]
             if not ended and live and fact.operation == Operation.END and not fact.held_only:
                 ended = await self._named_in_short(txn, caller, live, fact.object.name, fact.edge_type)
+            if fact.edge_type == OWNS and ended:  # "Rufus passed away": the "spaniel" of "our spaniel Rufus" too
+                ended += await self._kinds_told_with(txn, caller, live, ended)
             if fact.operation == Operation.RETRACT:
                 archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]
                 continue
@@ -566,6 +569,22 @@ class MemoryService:
             e for e in live if e.to_uid in objects and objects[e.to_uid].name.casefold().split()[: len(said)] == said
         ]
         return meant if len(meant) == 1 else []
+
+    async def _kinds_told_with(
+        self, txn: Txn, caller: Caller, live: list[EdgeRecord], named: list[EdgeRecord]
+    ) -> list[EdgeRecord]:
+        """The live edges of `live` to the kinds of the things `named` are, told in the same statement: "our
+        spaniel Rufus" is OWNS Rufus (qualifier "spaniel") and OWNS "spaniel", one dog, so Rufus gone ends both. A
+        kind told apart ("I have a dog", another day) may be another of its kind, and stays."""
+        told = {(e.derived_from_uid, str(e.properties.get("qualifier", "")).casefold()) for e in named}
+        statements = {e.derived_from_uid for e in named if e.derived_from_uid}
+        others = [e for e in live if e not in named and e.derived_from_uid in statements]
+        if not others:
+            return []
+        objects = await self.graph.nodes.get_many([e.to_uid for e in others], caller.write_scope, txn)
+        return [
+            e for e in others if e.to_uid in objects and (e.derived_from_uid, objects[e.to_uid].name.casefold()) in told
+        ]
 
     async def _functional(self, edge_type: str) -> bool:
         return (await self.graph.registry.resolve(edge_type, "edge_type")).functional

@@ -188,12 +188,28 @@ async def test_a_name_left_that_was_not_held_ends_nothing(client: KgClient, spea
 
 
 async def test_a_pet_named_as_gone_ends_its_owning(client: KgClient, speaker: str) -> None:
-    """ "Sad news, Miso died on Sunday": Miso is the speaker's cat, so owning Miso ends (the cat named only as
-    "cat" stays: which cat, the sentence does not say)."""
+    """ "Sad news, Miso died on Sunday": Miso is the speaker's cat, so owning Miso ends, and owning the "cat" the
+    same statement told ("I have a cat named Miso": one cat)."""
     told = await client.ingest("I have a cat named Miso.", speaker, JAN)
-    [miso] = [e for e in told.written if e.type == "OWNS" and (await client.get_node(e.to_uid)).name == "Miso"]
+    owned = {(await client.get_node(e.to_uid)).name: e.uid for e in told.written if e.type == "OWNS"}
+    assert set(owned) == {"Miso", "cat"}
     gone = await client.ingest("Sad news, Miso died on Sunday.", speaker, JUN)
-    assert [e.uid for e in gone.archived] == [miso.uid]
+    assert {e.uid for e in gone.archived} == set(owned.values())
+
+
+async def test_a_pet_gone_by_name_ends_the_kind_told_with_it_and_not_one_told_apart(
+    client: KgClient, speaker: str
+) -> None:
+    """ "our spaniel Rufus" is one dog, owned as Rufus and as "spaniel": "Rufus passed away" ends both; the dog of
+    "I have a dog", told another day, may be another one, and stays."""
+    [apart] = [e for e in (await client.ingest("I have a dog.", speaker, JAN)).written if e.type == "OWNS"]
+    told = await client.ingest("I live in Harrogate with my wife Margaret and our spaniel Rufus.", speaker, MAR)
+    rufus = {e.uid for e in told.written if e.type == "OWNS"}
+    assert len(rufus) == 2  # Rufus, and the spaniel
+    gone = await client.ingest("Rufus passed away last night.", speaker, JUN)
+    assert {e.uid for e in gone.archived} == rufus
+    held = await client.list_edges(await _user(client, speaker), "OWNS", Direction.DIRECTION_OUTGOING)
+    assert [e.uid for e in held] == [apart.uid]
 
 
 async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_client: KgClient, speaker: str) -> None:
