@@ -30,6 +30,7 @@ from kg.extraction.possessions import PETS
 from kg.extraction.pronouns import sole_antecedent
 from kg.extraction.questions import is_question
 from kg.extraction.relation import PERSON, USER
+from kg.extraction.relatives import CHILDREN_BY_SEX
 
 _CONFIDENCE = 0.75
 _CHILD = ROLE_NOUNS["kid"].qualifier or "child"
@@ -49,7 +50,9 @@ def kin_name_candidates(doc: Doc) -> list[Candidate]:
             if token.lower_ in _POSSESSIVES and (name := name_said(token)) is not None:
                 found.extend(_named_later(token, name))
             elif _speakers_relative(token) and had_by_speaker(token) is not None:
-                found.extend(_had_and_named(token))
+                found.extend(_had_and_named(token, _qualifier(token)))
+            elif token.lower_ in CHILDREN_BY_SEX and token.pos_ == "NOUN" and had_by_speaker(token) is not None:
+                found.extend(_had_and_named(token, CHILDREN_BY_SEX[token.lower_]))  # "two boys, Dev and Kiran"
             elif (child := _told_by_age_or_rank(token)) is not None:
                 found.extend(_child_candidates(token, child))
             elif _ranked_name(token):
@@ -81,16 +84,23 @@ def _named_later(pronoun: Token, name: Token) -> list[Candidate]:
     return [_named(children[0], name, _CHILD)] if len(children) == 1 else []
 
 
-def _had_and_named(relative: Token) -> list[Candidate]:
-    """ "We have a daughter, *Mia*", "I have two sisters, *Ana and Bea*": names set beside relatives one has."""
-    first = next((child for child in relative.children if child.dep_ == "appos" and _is_name(child)), None)
+def _had_and_named(relative: Token, qualifier: str) -> list[Candidate]:
+    """ "We have a daughter, *Mia*", "I have two sisters, *Ana and Bea*", "we have twin girls, *Asha and Mira*":
+    names set beside relatives one has (the small model may make the first a conjunct after the comma)."""
+    first = next((child for child in relative.children if _set_beside(child, relative)), None)
     if first is None:
         return []
     # every name of the list, nested too: "Emma, Noah and Ava" hangs "Ava" on "Noah"
     names = [first, *(part for part in first.conjuncts if part.i > first.i and _is_name(part))]
     if len(names) > 1 and relative.tag_ != "NNS":
         return []  # "a daughter, Mia and Leo": which is the daughter, the sentence does not say
-    return [_named(relative, name, _qualifier(relative)) for name in names]
+    return [_named(relative, name, qualifier) for name in names]
+
+
+def _set_beside(name: Token, relative: Token) -> bool:
+    """ "a daughter, *Mia*" (an apposition), or "two boys, *Dev* and Kiran" (a conjunct right after the comma)."""
+    after_comma = name.dep_ == "conj" and name.i == relative.i + 2 and relative.doc[relative.i + 1].text == ","
+    return (name.dep_ == "appos" or after_comma) and _is_name(name)
 
 
 def _told_by_age_or_rank(token: Token) -> str | None:

@@ -7,6 +7,7 @@
     I didn't leave Monzo / I left my keys at home        nothing: denied, or no name left
     I'm no longer with Monzo                              Left(USER, "Monzo")
     Sad news, Miso died on Sunday                         Left(USER, "Miso", kinds=GONE_KINDS): a pet, if one
+    We sold the bakery to a young couple                  Left(USER, "bakery", kinds=GONE_KINDS): if one owned
 
 "Left X" ends a job at X, a school or a group, and also tells a trip from a city or a partner gone: the small
 model's tag of a name is no help (it tags "Monzo" a person and "Globex" a place), and the lexicon's reading
@@ -24,6 +25,7 @@ from kg.extraction.breakups import no_longer_with
 from kg.extraction.deaths import tells_a_death
 from kg.extraction.dependency import subjects_of
 from kg.extraction.happenings import clause_head, told_as_happened
+from kg.extraction.possessions import sold_the
 from kg.extraction.relation import GONE_KINDS, USER, Left, Relation
 from kg.extraction.when import time_text_of
 
@@ -51,6 +53,9 @@ def names_left(doc: Doc, relations: list[Relation]) -> tuple[Left, ...]:
         gone = next((c for c in verb.children if c.dep_ == "nsubj" and c.tag_ in _NAME_TAGS), None)
         if gone is not None and tells_a_death(verb) and told_as_happened(verb, verb):
             found.append(Left(USER, _name(gone), time_text_of(verb), verb.sent.text, GONE_KINDS))
+    for thing in doc:  # "We sold the bakery": the speaker's, if they own a bakery
+        if sold_the(thing) and told_as_happened(thing.head, clause_head(thing.head)) and _sold_by_speaker(thing):
+            found.append(Left(USER, thing.lower_, time_text_of(thing.head), thing.sent.text, GONE_KINDS))
     for be, party in no_longer_with(doc):  # "I'm no longer with Monzo", where the model tags Monzo a person
         if party.tag_ in _NAME_TAGS:
             found.append(Left(USER, _name(party), None, be.sent.text))
@@ -81,6 +86,12 @@ def _leavers(verb: Token) -> list[str]:
     """The speaker ("I") or people named ("Ben", "Ana and Tom"); no one else ("we", "he", "my sister")."""
     subjects, _ = subjects_of(verb, lowercase_text=False)
     return [value for value, words in subjects if value == USER or _named_person(words)]
+
+
+def _sold_by_speaker(thing: Token) -> bool:
+    """ "I" or "we" sold it (a home or a business is often a couple's)."""
+    subjects, _ = subjects_of(thing.head, lowercase_text=False, we_is_user=True)
+    return any(value == USER for value, _ in subjects)
 
 
 def _named_person(words: Token | Span) -> bool:

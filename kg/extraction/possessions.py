@@ -149,6 +149,18 @@ def possession_candidates(doc: Doc) -> list[Candidate]:
     return found
 
 
+def sold_the(thing: Token) -> bool:
+    """ "We sold *the* bakery", "I sold the car last year": a thing of a kind one owns (a business, a home, a car),
+    told with "the", sold or traded and told as done. Whose it was, only memory says: the caller ends it where the
+    seller owns a thing of that name (kg/extraction/names_left.py)."""
+    verb = thing.head
+    if thing.dep_ != "dobj" or thing.pos_ != "NOUN" or verb.lemma_.lower() not in _SOLD_VERBS:
+        return False
+    if [child.lower_ for child in thing.children if child.dep_ == "det"] != ["the"]:
+        return False
+    return thing.lower_ in OWNABLES | _HOMES | BUSINESSES and _parted(verb)
+
+
 def _sold_as_ones_own(place: Token) -> bool:
     """ "I sold my house", "we sold our practice": a home or a business one sold was one's own, where "my house"
     or "my practice" alone may be rented or a training (`_HOMES`, `BUSINESSES`)."""

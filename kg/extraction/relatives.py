@@ -74,10 +74,11 @@ def relative_candidates(doc: Doc) -> list[Candidate]:
     return found
 
 
-# Children told by their sex where one says one has them: "I have two *boys*", "we have a *girl* and a boy".
-CHILDREN_BY_SEX = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter"}
-# What says a lone boy or girl had is a child: "a little girl", "a baby boy" (not "a girl I like").
-_YOUNG = frozenset({"little", "baby", "newborn", "young"})
+# Children told by their sex where one says one has them: "I have two *boys*", "we have a *girl* and a boy"; and
+# twins had ("we have *twins*"), children whatever their sex.
+CHILDREN_BY_SEX = {"boy": "son", "boys": "son", "girl": "daughter", "girls": "daughter", "twins": "child"}
+# What says a lone boy or girl had is a child: "a little girl", "a baby boy", "twin girls" (not "a girl I like").
+_YOUNG = frozenset({"little", "baby", "newborn", "young", "twin"})
 
 
 def _children_by_sex(doc: Doc, token: Token) -> list[Candidate]:
@@ -89,7 +90,8 @@ def _children_by_sex(doc: Doc, token: Token) -> list[Candidate]:
     counted = any(child.dep_ == "nummod" for child in first.children)
     young = any(child.dep_ == "amod" and child.lower_ in _YOUNG for child in token.children)
     paired = any(part.lower_ in CHILDREN_BY_SEX for part in token.conjuncts)  # "a boy and a girl"
-    owner = had_by_speaker(token) if counted or young or paired else None
+    twins = token.lower_ == "twins"  # two, and children
+    owner = had_by_speaker(token) if counted or young or paired or twins else None
     if owner is None:
         return []
     start = min(owner.i, token.i)

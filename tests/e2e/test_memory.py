@@ -212,6 +212,19 @@ async def test_a_pet_gone_by_name_ends_the_kind_told_with_it_and_not_one_told_ap
     assert [e.uid for e in held] == [apart.uid]
 
 
+async def test_a_thing_sold_with_the_ends_the_speakers_owning_of_it_and_nothing_not_owned(
+    client: KgClient, speaker: str
+) -> None:
+    """ "I run a small bakery" then "We sold the bakery to a young couple": the bakery owned is owned no more; "We
+    sold the tickets" ends nothing (no tickets were owned) and writes no owning."""
+    [bakery] = [e for e in (await client.ingest("I run a small bakery.", speaker, JAN)).written if e.type == "OWNS"]
+    tickets = await client.ingest("We sold the tickets.", speaker, MAR)
+    assert tickets.archived == [] and all(e.type != "OWNS" for e in tickets.written)
+    sold = await client.ingest("We sold the bakery to a young couple from Derby.", speaker, JUN)
+    assert [e.uid for e in sold.archived if e.type == "OWNS"] == [bakery.uid]
+    assert await client.list_edges(await _user(client, speaker), "OWNS", Direction.DIRECTION_OUTGOING) == []
+
+
 async def test_a_dentist_named_and_what_one_avoids_are_found_when_asked(own_client: KgClient, speaker: str) -> None:
     """Seventieth round: "My dentist is Dr. Patel" is KNOWS Patel (dentist) and "who is my dentist?" puts it first;
     "I don't eat pork" is AVOIDS pork and "what can't I eat?" finds it beside an allergy."""

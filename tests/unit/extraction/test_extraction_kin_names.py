@@ -84,3 +84,27 @@ def test_a_relative_had_in_a_clause_joined_by_a_comma_is_had(tier2: Extractor) -
     # "have" hangs on the naming clause after it; "she thinks I have a son" is only someone's belief.
     assert "son" in _family("I have a son, he's in third grade.", tier2)
     assert "son" not in _family("She thinks I have a son.", tier2)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("We have twin girls, Asha and Mira, they just turned seven.", {"Asha": "daughter", "Mira": "daughter"}),
+        ("We have two boys, Dev and Kiran.", {"Dev": "son", "Kiran": "son"}),
+        ("I have twin daughters, Ada and Ivy.", {"Ada": "daughter", "Ivy": "daughter"}),
+    ],
+)
+def test_children_had_as_boys_girls_or_twins_are_named_by_the_names_beside_them(
+    tier2: Extractor, text: str, named: dict[str, str]
+) -> None:
+    family = _family(text, tier2)
+    assert {name: relation.qualifier for name, relation in family.items()} == named
+    assert all(relation.subject == USER and not relation.unnamed for relation in family.values())
+
+
+@pytest.mark.parametrize(
+    ("text", "had"),
+    [("I have twins.", {"twins": "child"}), ("We have twin boys.", {"boys": "son"}), ("Do you have twins?", {})],
+)
+def test_twins_had_are_the_speakers_children(tier2: Extractor, text: str, had: dict[str, str]) -> None:
+    assert {name: relation.qualifier for name, relation in _family(text, tier2).items()} == had

@@ -86,3 +86,26 @@ def test_a_named_pet_gone_ends_what_the_speaker_owned_of_it(tier2: Extractor) ->
 def test_no_name_gone_where_the_death_is_told_already_or_not_told(tier2: Extractor, text: str) -> None:
     """The first ends OWNS itself (kg/extraction/possessions.py); the others tell no death of a name."""
     assert tier2.extract(text).left == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "when"),
+    [
+        ("We sold the bakery to a young couple from Derby.", "bakery", None),
+        ("I sold the car last year.", "car", "last year"),
+        ("We finally sold the house.", "house", None),
+    ],
+)
+def test_a_thing_sold_told_with_the_ends_what_the_speaker_owned_of_that_name(
+    tier2: Extractor, text: str, name: str, when: str | None
+) -> None:
+    """ "We sold the bakery": the speaker's bakery, if they own one (whose "the bakery" was, only memory says)."""
+    [sold] = tier2.extract(text).left
+    assert (sold.subject, sold.name, sold.time_text, sold.kinds) == (USER, name, when, GONE_KINDS)
+
+
+@pytest.mark.parametrize(
+    "text", ["We might sell the house.", "Did you sell the bakery?", "We sold the tickets.", "Tom sold the bakery."]
+)
+def test_no_thing_sold_where_not_sold_by_the_speaker_or_no_thing_one_owns(tier2: Extractor, text: str) -> None:
+    assert tier2.extract(text).left == ()
