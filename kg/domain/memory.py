@@ -146,6 +146,17 @@ def _ends(closing: Sequence[Archive], endings: Sequence[Ending]) -> tuple[Ended,
     return tuple(sorted({Ended(edge.from_uid, edge.type) for edge in edges}))
 
 
+Closed = TypeVar("Closed", Archive, Ending)
+
+
+def _each_edge_once(closed: Sequence[Closed]) -> list[Closed]:
+    """`closed` without a second closing of an edge closed before it."""
+    first: dict[str, Closed] = {}
+    for each in closed:
+        first.setdefault(each.edge.uid, each)
+    return list(first.values())
+
+
 def _retrieved(future: asyncio.Future[list[list[float]]]) -> None:
     """Marks the outcome of a future as seen, so asyncio does not log an error no one awaited."""
     if not future.cancelled():
@@ -506,7 +517,8 @@ class MemoryService:
                 endings += [Ending(e, ends) for e in ended]
             else:  # "I left Globex last month": valid until then, not before it began
                 archives += [Archive(e, at, max(ends, e.valid_from or ends)) for e in ended]
-        return archives, endings
+        # each edge once: "Our dog Rufus died" ends the dog by its kind and again as Rufus's (`_kinds_told_with`)
+        return _each_edge_once(archives), _each_edge_once(endings)
 
     async def _roles_left_in(
         self, txn: Txn, caller: Caller, jobs_left: list[EdgeRecord], specs: list[NewEdge], at: datetime

@@ -212,6 +212,16 @@ async def test_a_pet_gone_by_name_ends_the_kind_told_with_it_and_not_one_told_ap
     assert [e.uid for e in held] == [apart.uid]
 
 
+async def test_a_pet_gone_by_kind_and_name_is_archived_once_each(client: KgClient, speaker: str) -> None:
+    """ "Our dog Rufus died" ends the dog by its kind and by its name, and the name's ending reaches the kind told
+    with it too: each owning is archived once."""
+    told = await client.ingest("I have a dog named Rufus.", speaker, JAN)
+    owned = {e.uid for e in told.written if e.type == "OWNS"}
+    assert len(owned) == 2  # Rufus, and the dog
+    gone = await client.ingest("Our dog Rufus died last week.", speaker, JUN)
+    assert sorted(e.uid for e in gone.archived) == sorted(owned)
+
+
 async def test_a_thing_sold_with_the_ends_the_speakers_owning_of_it_and_nothing_not_owned(
     client: KgClient, speaker: str
 ) -> None:
