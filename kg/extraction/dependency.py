@@ -56,12 +56,14 @@ from kg.extraction.lexicon import (
 )
 from kg.extraction.others_features import feature_of_someone_elses_thing
 from kg.extraction.phrases import (
+    Phrase,
     ends_in_possessive,
     is_lowercase_text,
     is_name_word,
     is_question,
     is_spaced_dash,
     only_meant_to,
+    with_public_body,
 )
 from kg.extraction.polarity import Polarity, polarity_of, role_words
 from kg.extraction.pronouns import RELATIVE_PRONOUNS, THIRD_PERSON, clause_antecedent, sole_antecedent
@@ -1210,7 +1212,11 @@ def organisation_name(token: Token, lowercase_text: bool, *, person_tag_doubted:
         return None
     if token.ent_type_ == "PERSON" and not person_tag_doubted:
         return None
-    return _name_span(token, lowercase_text).text if _is_name(token, lowercase_text) else None
+    if not _is_name(token, lowercase_text):
+        return None
+    span = _name_span(token, lowercase_text)
+    # "a job with the *Bristol* ambulance service": the service, not the city
+    return span.text if lowercase_text else with_public_body(token.doc, Phrase(span.start, span.end, span.text)).text
 
 
 def _is_name(token: Token, lowercase_text: bool) -> bool:

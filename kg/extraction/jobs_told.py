@@ -30,7 +30,7 @@ from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.happenings import clause_head, told_as_happened
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS
-from kg.extraction.phrases import is_lowercase_text, is_question, read_names
+from kg.extraction.phrases import is_lowercase_text, is_question, read_names, with_public_body
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import ORGANIZATION, USER
 from kg.extraction.status import JOB_VERBS
@@ -281,7 +281,8 @@ def _employer(
     names, end = read_names(doc, index, lowercase_text=False)
     if not names:
         return []
-    name = doc[names[0].start : names[0].end]
+    told = with_public_body(doc, names[0])  # "a job with the Bristol ambulance service": the service
+    name, end = doc[told.start : told.end], max(end, told.end)
     if any(token.ent_type_ in refused for token in name):
         return []  # "my job at *Mike's*", "my first day at *Central Park*"
     if school_named and any(token.lower_ in SCHOOL_NAME_WORDS for token in name):

@@ -263,6 +263,23 @@ def read_names(doc: Doc, start: int, lowercase_text: bool) -> tuple[list[Phrase]
     return names, (names[-1].end if names else index)
 
 
+# What a public body named after its place is ("the Glasgow city council", "the Bristol ambulance service"): its
+# last word; up to two lower-case words may come between the place and it.
+_PUBLIC_BODIES = frozenset({"council", "service", "brigade", "department", "authority", "trust", "police", "board"})
+
+
+def with_public_body(doc: Doc, name: Phrase) -> Phrase:
+    """`name` with the lower-case words after it that make it a public body's name ("the *Glasgow* city council":
+    "Glasgow city council", the employer, not the city); else `name` as it is."""
+    for end in range(name.end + 1, min(name.end + 4, len(doc) + 1)):
+        words = doc[name.end : end]
+        if not all(word.is_alpha and word.is_lower for word in words):
+            break
+        if words[-1].lower_ in _PUBLIC_BODIES:
+            return Phrase(name.start, end, doc[name.start : end].text)
+    return name
+
+
 def _describes_a_noun(doc: Doc, first: int, end: int) -> bool:
     """Whether the capitalised words `doc[first:end]`, after "a" or "an", only say what kind of the noun after them
     is meant: "a *Mexican* restaurant", "an *Italian* bakery". Not "a Starbucks downtown" or "a Starbucks in Denver";

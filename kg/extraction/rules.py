@@ -54,10 +54,11 @@ from kg.extraction.phrases import (
     read_names,
     read_things,
     tail_words,
+    with_public_body,
 )
 from kg.extraction.polarity import polarity_of, role_words
 from kg.extraction.questions import asks_at, sentence_at
-from kg.extraction.relation import PERSON, PLACE, PROJECT, THING, USER
+from kg.extraction.relation import ORGANIZATION, PERSON, PLACE, PROJECT, THING, USER
 
 _ROLE = "role"
 # Favourites that may be an activity: "my favorite *thing* is having a picnic"; "my favorite *store* is having a
@@ -180,6 +181,9 @@ def _read_objects(doc: Doc, start: int, kind: str, lowercase_text: bool) -> tupl
     names, end = read_names(doc, start, lowercase_text)
     if kind == PLACE and len(names) == 2 and doc[names[0].end].text == "," and names[1].start == names[0].end + 1:
         names = names[:1]  # "San Francisco, California" is one place, named with its region
+    if kind == ORGANIZATION and not lowercase_text:  # "I work at the Glasgow city council": the council
+        names = [with_public_body(doc, name) for name in names]
+        end = names[-1].end if names else end
     if names:
         return names, end, _LOWERCASE_PENALTY if lowercase_text else 0.0
     if kind == PROJECT:  # projects are often lower-case: "I'm working on the billing migration"

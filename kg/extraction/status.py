@@ -33,7 +33,15 @@ from kg.extraction.lexicon import (
     SHARED_BY_WE,
     Effect,
 )
-from kg.extraction.phrases import Subject, find_subject, is_lowercase_text, is_question, read_names, tail_words
+from kg.extraction.phrases import (
+    Subject,
+    find_subject,
+    is_lowercase_text,
+    is_question,
+    read_names,
+    tail_words,
+    with_public_body,
+)
 from kg.extraction.polarity import polarity_of
 from kg.extraction.relation import ORGANIZATION, PERSON, THING, USER
 from kg.extraction.when import time_text_in
@@ -728,9 +736,7 @@ def _employer(
     names, name_end = read_names(doc, index, lowercase_text)
     if not names or lowercase_text:
         return []
-    span = doc[subject_start:name_end].text
+    name = with_public_body(doc, names[0])  # "a job at the Nottingham ambulance service": the service
+    span = doc[subject_start : max(name_end, name.end)].text
     polarity = polarity_of(words, effect)
-    return [
-        Candidate("WORKS_AT", subject, name.text, ORGANIZATION, polarity, 0.75, span, subject_start)
-        for name in names[:1]
-    ]
+    return [Candidate("WORKS_AT", subject, name.text, ORGANIZATION, polarity, 0.75, span, subject_start)]
