@@ -267,7 +267,10 @@ class HybridRecall:
             ranked = self._lists(
                 question, asked, hinted, by_words, by_vector, spoken, timed, seen, people, facts, nodes, replies
             )
-            ranked["ended"] = [(EPISODE, uid) for uid in ended[:DEPTH] if uid in seen]
+            # a turn a `facts` item already tells ("I quit Boots. I'm joining the NHS") is found by it, as a fact
+            listed = {uid for _, uid in ranked["facts"]}
+            told_by_facts = {f.edge.derived_from_uid for f in facts if f.edge.uid in listed}
+            ranked["ended"] = [(EPISODE, uid) for uid in ended[:DEPTH] if uid in seen and uid not in told_by_facts]
             fused = discounted(fuse(ranked, WEIGHTS), partial(_asking_share, seen), "asking")
             by_uid = {f.edge.uid: f for f in facts}
 
