@@ -33,7 +33,7 @@ from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import context_words, words
 from kg.errors import FailedPrecondition, InvalidArgument
-from kg.extraction import Extraction, Extractor
+from kg.extraction import GONE_KINDS, Extraction, Extractor
 from kg.model.episodes import DateRange, Ended, EpisodeRecord, NewEpisode, StoredVector, StoredWords
 from kg.model.plan import Archive, Ending
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
@@ -47,7 +47,6 @@ T = TypeVar("T")
 MAX_TEXT = 10_000
 # Ingested facts: a weaker claim waits (pending) rather than overturning a stronger one.
 INGESTED = Lifecycle(cautious=True, promote_after=3)
-OWNS = "OWNS"
 LATEST_TURNS = 10_000  # conversations whose last turn Ingest remembers, to embed the next one early
 # NER kinds worth a node an episode can be found by (dates and numbers are not: time has its own rules).
 MENTIONED_KINDS = frozenset({"person", "organization", "place", "project"})
@@ -507,7 +506,7 @@ class MemoryService:
                 ended = [e for e in live if e.to_uid == target]
             if not ended and live and fact.operation == Operation.END and not fact.held_only:
                 ended = await self._named_in_short(txn, caller, live, fact.object.name, fact.edge_type)
-            if fact.edge_type == OWNS and ended:  # "Rufus passed away": the "spaniel" of "our spaniel Rufus" too
+            if fact.edge_type in GONE_KINDS and ended:  # "Rufus passed away": the "spaniel" of "our spaniel Rufus" too
                 ended += await self._kinds_told_with(txn, caller, live, ended)
             if fact.operation == Operation.RETRACT:
                 archives += [Archive(e, at, at, EdgeStatus.RETRACTED) for e in ended]

@@ -265,12 +265,8 @@ class HybridRecall:
             ended = self.words.ended(scope, people, hinted, as_of) if people and hinted else []
             seen.update(self.words.held([uid for uid in ended if uid not in seen], scope))
             ranked = self._lists(
-                question, asked, hinted, by_words, by_vector, spoken, timed, seen, people, facts, nodes, replies
+                question, asked, hinted, by_words, by_vector, spoken, timed, ended, seen, people, facts, nodes, replies
             )
-            # a turn a `facts` item already tells ("I quit Boots. I'm joining the NHS") is found by it, as a fact
-            listed = {uid for _, uid in ranked["facts"]}
-            told_by_facts = {f.edge.derived_from_uid for f in facts if f.edge.uid in listed}
-            ranked["ended"] = [(EPISODE, uid) for uid in ended[:DEPTH] if uid in seen and uid not in told_by_facts]
             fused = discounted(fuse(ranked, WEIGHTS), partial(_asking_share, seen), "asking")
             by_uid = {f.edge.uid: f for f in facts}
 
@@ -377,6 +373,7 @@ class HybridRecall:
         by_vector: list[str],
         spoken: list[str],
         timed: list[str],
+        ended: list[str],
         seen: dict[str, EpisodeRecord],
         people: frozenset[str],
         facts: list[ScoredFact[EdgeRecord]],
@@ -423,6 +420,10 @@ class HybridRecall:
         lists["next"] = keyed(EPISODE, said_by(list(after), seen, people) if people else list(after))
         lists["facts"] = keyed(FACT, sharing)
         lists["graph"] = keyed(FACT, other)
+        # a turn a `facts` item already tells ("I quit Boots. I'm joining the NHS") is found by it, as a fact
+        listed = set(sharing)
+        told_by_facts = {f.edge.derived_from_uid for f in facts if f.edge.uid in listed}
+        lists["ended"] = keyed(EPISODE, [uid for uid in ended[:DEPTH] if uid in seen and uid not in told_by_facts])
         return lists
 
     async def _stale_taken_lower(
