@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from kg.blas import one_blas_thread
-from kg.extraction import Extractor
+from kg.extraction import Extractor, TurnBefore
 from kg.extraction.scoring import Example, Score, load, relation_facts
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "extraction"
@@ -88,13 +88,17 @@ def _load() -> str:
         return "unknown"
 
 
-def locomo_turns(path: Path) -> list[str]:
-    turns: list[str] = []
+def locomo_turns(path: Path) -> list[tuple[str, TurnBefore | None]]:
+    """Every turn, with the turn before it in its session, as Ingest gives the extractor the conversation's last
+    turn (the LoCoMo benchmark makes each session a conversation)."""
+    turns: list[tuple[str, TurnBefore | None]] = []
     for sample in json.loads(path.read_text(encoding="utf-8")):
         conversation = sample["conversation"]
         for key, session in conversation.items():
             if key.startswith("session_") and isinstance(session, list):
-                turns.extend(turn["text"] for turn in session)
+                for before, turn in zip([None, *session], session, strict=False):
+                    same = before is not None and before["speaker"] == turn["speaker"]
+                    turns.append((turn["text"], TurnBefore(before["text"], same) if before else None))
     return turns
 
 
@@ -121,11 +125,12 @@ def locomo(
     seed: int = DEFAULT_SEED,
     labelled: list[str] | None = None,
 ) -> dict[str, Any]:
-    turns = locomo_turns(path)
+    said = locomo_turns(path)
+    turns = [text for text, _ in said]
     by_type: Counter[str] = Counter()
     extracted: list[tuple[str, str]] = []
     yielding = 0
-    for text, extraction in zip(turns, extractor.extract_many(turns), strict=True):
+    for text, extraction in zip(turns, extractor.extract_many(turns, [before for _, before in said]), strict=True):
         relations = extraction.relations
         yielding += bool(relations)
         for relation in relations:

@@ -33,7 +33,7 @@ from kg.episodes.texts import embedded_turn
 from kg.episodes.vocatives import addressees
 from kg.episodes.words import context_words, words
 from kg.errors import FailedPrecondition, InvalidArgument
-from kg.extraction import GONE_KINDS, Extraction, Extractor
+from kg.extraction import GONE_KINDS, Extraction, Extractor, TurnBefore
 from kg.model.episodes import DateRange, Ended, EpisodeRecord, NewEpisode, StoredVector, StoredWords
 from kg.model.plan import Archive, Ending
 from kg.model.records import EdgeRecord, EdgeWriteResult, NewEdge, NewNode, NodeRecord
@@ -148,6 +148,11 @@ def _ends(closing: Sequence[Archive], endings: Sequence[Ending]) -> tuple[Ended,
 Closed = TypeVar("Closed", Archive, Ending)
 
 
+def _same_speaker(turn: EpisodeRecord, speaker: str) -> bool:
+    """Said under the same name (an episode keeps the name its turn was said under)."""
+    return turn.speaker.casefold() == speaker.casefold()
+
+
 def _each_edge_once(closed: Sequence[Closed]) -> list[Closed]:
     """`closed` without a second closing of an edge closed before it."""
     first: dict[str, Closed] = {}
@@ -188,8 +193,8 @@ class MemoryService:
         # Concurrent Ingests' texts parsed together (one nlp.pipe costs a third to a half per text of a lone
         # call), without a worker thread held per waiting Ingest. Embeddings are not batched: with int8
         # arithmetic a text's vector depends on its batch-mates (kg/embedding/model.py, load_embedder).
-        self._extractions: AsyncBatcher[str, Extraction] = AsyncBatcher(
-            lambda texts: self.extractor.extract_each(texts)
+        self._extractions: AsyncBatcher[tuple[str, TurnBefore | None], Extraction] = AsyncBatcher(
+            lambda said: self.extractor.extract_each([text for text, _ in said], [before for _, before in said])
         )
         self.embedder = embedder
         self._latest: Recent[tuple[str, str], EpisodeRecord] = Recent(LATEST_TURNS)
@@ -239,8 +244,11 @@ class MemoryService:
         # here would wait for that write to apply). The vectors are awaited only where the episode is written:
         # until then they are computed while the transaction reads the turn's names (a lone Ingest waited ~5 ms
         # longer when the transaction began after).
-        start_embedding(self._latest.get((namespace, conversation.name.casefold())))
-        extraction = await self._extractions.submit(text)
+        latest = self._latest.get((namespace, conversation.name.casefold()))
+        start_embedding(latest)
+        # the turn it likely follows, which it may point back at ("She works at Google now")
+        before = TurnBefore(latest.text, _same_speaker(latest, speaker)) if latest is not None else None
+        extraction = await self._extractions.submit((text, before))
         plan = plan_ingest(extraction, speaker)
         if episode_only:  # what it names stays linked (a fact's ends too); no fact is written
             plan = IngestPlan(mentions=plan.mentions, lookup_only=plan.lookup_only)
@@ -278,8 +286,8 @@ class MemoryService:
             vector, *more = await vectors_after(previous) or [[]]
             own = words(text)
             # said under the same name (the card keeps the name a turn was said under)
-            same = previous is not None and previous.speaker.casefold() == speaker.casefold()
-            before = context_words(text, previous.text, same) if previous else []
+            same = previous is not None and _same_speaker(previous, speaker)
+            before_words = context_words(text, previous.text, same) if previous else []
             about = {nodes[m].uid for m in mentions[2:] if m in nodes} - {nodes[said].uid}
             new = NewEpisode(
                 text,
@@ -291,8 +299,8 @@ class MemoryService:
                 previous.uid if previous else "",
                 dates,
                 frozenset(own) | _kind_terms(extraction, text),
-                frozenset(before),
-                len(own) + len(before),
+                frozenset(before_words),
+                len(own) + len(before_words),
                 tuple(vector),
                 nodes[said].name,
                 conversation.name,

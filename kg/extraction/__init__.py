@@ -25,6 +25,7 @@ from kg.extraction.relation import (
     Relation,
     relative_role,
 )
+from kg.extraction.turn_before import TurnBefore
 
 __all__ = [
     "DEFAULT_ALIASES",
@@ -43,6 +44,7 @@ __all__ = [
     "Extractor",
     "Left",
     "Relation",
+    "TurnBefore",
     "name_key",
     "normalise_name",
     "relative_role",

@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.future_tense import going_to, present_progressive, told_in_future
 from kg.extraction.polarity import Polarity
+from kg.extraction.pronouns import THIRD_PERSON
 from kg.extraction.when import time_on, with_preposition
 
 # The states a change replaces or begins: what a scheduled change can be.
@@ -30,6 +31,8 @@ _ENDING = frozenset({"leave", "quit", "resign", "retire", "fire", "lay", "sack",
 _STARTED = frozenset({"WORKS_AT", "HAS_ROLE"})
 _STARTING = frozenset({"start", "begin"})
 _STARTED_WHAT = frozenset({"dobj", "xcomp", "ccomp", "attr"})
+_WORK = frozenset({"work", "job"})  # "I start work on Monday": the job told before
+_OTHERS_SPEAKING = frozenset({"you", "we"})  # "you got a job... he starts": two people
 _MAIN = frozenset({"ROOT", "conj"})  # a clause the speaker asserts, not one under "I'm scared", "I hope"
 
 
@@ -49,9 +52,9 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     verb = _clause_verb(_object_token(candidate, doc))
     if verb is None:
         return candidate
-    time = _time_of(verb)
+    time = _time_of(verb) or _time_on_name(_object_token(candidate, doc), verb)
     if time is None and polarity.change and candidate.edge_type in _STARTED:
-        time = _start_told_next(verb)
+        time = _start_told_beside(verb)
     if time is None or not (polarity.change or told_in_future(verb) or present_progressive(verb)):
         return candidate
     # The span reaches the time, so that it is read with the clause's verbs ("I start at Initech on Monday": the
@@ -66,23 +69,41 @@ def _timed(candidate: Candidate, doc: Doc) -> Candidate:
     )
 
 
-def _start_told_next(verb: Token) -> Span | None:
-    """The time of "I start on Monday", said right after the speaker told of a new job ("I got a new job at
-    Globex! I start on the first of April."): the job begins then. Only a bare start by the speaker counts (not "I
-    start a course on Monday", nor "she starts Monday" after "I got a new job")."""
+def _start_told_beside(verb: Token) -> Span | None:
+    """The time of "I start on Monday", said right after a new job was told ("I got a new job at Globex! I start on
+    the first of April.", "Dev got a job at Datadog, he starts there in May", "... and I start in June"): the job
+    begins then. Only a bare start ("there", "work" at most: not "I start a course on Monday") by the one who got
+    the job: the speaker's by "I", another's by "he", "she" or "they" (not "she starts Monday" after "I got a new
+    job")."""
     sentence = verb.sent
-    if sentence.end >= len(sentence.doc) or not _speaker_subject(verb):
-        return None
-    start = sentence.doc[sentence.end].sent.root
-    if start.lemma_.lower() not in _STARTING or not _speaker_subject(start):
-        return None
-    if any(child.dep_ in _STARTED_WHAT for child in start.children):
-        return None
-    return time_on(start)
+    beside = [child for child in verb.children if child.dep_ == "conj" and child.i > verb.i]
+    if verb.dep_ == "ccomp" and verb.head.i > verb.i and verb.head.dep_ == "ROOT":
+        beside.append(verb.head)  # "Dev got a job at Datadog, he starts there in May": a comma splice
+    if sentence.end < len(sentence.doc):
+        beside.append(sentence.doc[sentence.end].sent.root)
+    told = _subject_word(verb)
+    for start in beside:
+        if start.lemma_.lower() not in _STARTING or not _same_one(told, _subject_word(start)):
+            continue
+        what = [child for child in start.children if child.dep_ in _STARTED_WHAT and child != verb]
+        if any(child.lemma_.lower() not in _WORK for child in what):
+            continue
+        return time_on(start) or next(filter(None, map(time_on, what)), None)  # "start work *on Monday*"
+    return None
 
 
-def _speaker_subject(verb: Token) -> bool:
-    return any(child.dep_ == "nsubj" and child.lower_ == "i" for child in verb.children)
+def _subject_word(verb: Token) -> Token | None:
+    return next((child for child in verb.children if child.dep_ == "nsubj"), None)
+
+
+def _same_one(told: Token | None, starting: Token | None) -> bool:
+    """Whether the subject `starting` of a start is the one `told` of the job: "I" both times, or a third person
+    and then "he", "she" or "they"."""
+    if told is None or starting is None:
+        return False
+    if told.lower_ == "i" or starting.lower_ == "i":
+        return told.lower_ == starting.lower_ == "i"
+    return told.lower_ not in _OTHERS_SPEAKING and starting.lower_ in THIRD_PERSON
 
 
 def _end_to_come(candidate: Candidate, doc: Doc) -> Candidate:
@@ -137,6 +158,14 @@ def _clause_verb(token: Token) -> Token | None:
             return None
         current = current.head
     return None
+
+
+def _time_on_name(obj: Token, verb: Token) -> Span | None:
+    """A time the parse hung on the name of the place the clause's verb is at ("I'm starting at Datadog *in
+    June*"): a name takes no time of its own, so it is the verb's."""
+    if obj.pos_ != "PROPN" or obj.dep_ != "pobj" or obj.head.head != verb:
+        return None
+    return time_on(obj)
 
 
 def _time_of(verb: Token) -> Span | None:

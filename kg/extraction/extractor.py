@@ -82,6 +82,7 @@ from kg.extraction.interests import interest_candidates
 from kg.extraction.introductions import introduction_candidates
 from kg.extraction.irrealis import asserted
 from kg.extraction.jobs_lost import employer_left_candidates, job_lost_candidates
+from kg.extraction.jobs_there import job_there_candidates
 from kg.extraction.jobs_told import told_job_candidates
 from kg.extraction.kin_names import kin_name_candidates
 from kg.extraction.languages import language_candidates
@@ -117,6 +118,7 @@ from kg.extraction.time_zones import time_zone_candidates, without_zones_as_plac
 from kg.extraction.todos import todo_candidates
 from kg.extraction.traits import trait_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
+from kg.extraction.turn_before import ParsedTurnBefore, RecentTurns, TurnBefore, points_back, set_turn_before
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
@@ -138,6 +140,7 @@ class _Request:
     """One text waiting for the pipeline; whichever caller runs the batch fills in its result or its error."""
 
     text: str
+    before: TurnBefore | None = None
     result: Extraction | None = None
     error: Exception | None = None
 
@@ -188,6 +191,7 @@ class Extractor:
         self._turn = threading.Condition()
         self._busy = False
         self._waiting: list[_Request] = []
+        self._recent = RecentTurns()  # used by the one batch that runs at a time
         _log.info("extraction pipeline loaded: %s (tier %d)", self.pipeline_name, self._tier)
 
     @property
@@ -199,24 +203,27 @@ class Extractor:
         meta = self._nlp.meta
         return f"{meta.get('lang', '?')}_{meta.get('name', '?')}-{meta.get('version', '?')}"
 
-    def extract(self, text: str) -> Extraction:
-        """Relations and entities in `text`.
+    def extract(self, text: str, before: TurnBefore | None = None) -> Extraction:
+        """Relations and entities in `text`, said after the turn `before` (if known), which it may point back at
+        ("She works at a bakery now": kg/extraction/turn_before.py).
 
         Raises ValueError for text longer than `max_chars` or not encodable as UTF-8 (lone surrogates, which
         a protobuf string can never hold).
         """
-        return self.extract_many([text])[0]
+        return self.extract_many([text], [before])[0]
 
-    def extract_many(self, texts: Sequence[str]) -> list[Extraction]:
+    def extract_many(self, texts: Sequence[str], befores: Sequence[TurnBefore | None] = ()) -> list[Extraction]:
         """`extract` of each text, in order, parsed as one batch: the same results for much less time per text.
 
         Raises ValueError, before extracting anything, if any text would make `extract` raise it.
         """
         for text in texts:
             self._check(text)
-        return [self._outcome(request) for request in self._batched(texts)]
+        return [self._outcome(request) for request in self._batched(texts, befores)]
 
-    def extract_each(self, texts: Sequence[str]) -> list[Extraction | Exception]:
+    def extract_each(
+        self, texts: Sequence[str], befores: Sequence[TurnBefore | None] = ()
+    ) -> list[Extraction | Exception]:
         """`extract` of each text, parsed as one batch as `extract_many` does, each text's outcome its own: its
         Extraction, or the error `extract` would raise for it (returned, not raised), so that a text that fails
         leaves the others' results (kg/batching.py gathers concurrent Ingests' texts this way)."""
@@ -229,16 +236,17 @@ class Extractor:
                 outcomes[index] = error
             else:
                 valid.append(index)
-        for index, request in zip(valid, self._batched([texts[i] for i in valid]), strict=True):
+        turns_before = [befores[i] if i < len(befores) else None for i in valid]
+        for index, request in zip(valid, self._batched([texts[i] for i in valid], turns_before), strict=True):
             try:
                 outcomes[index] = self._outcome(request)
             except Exception as error:  # its own failure, raised by `extract` for it alone
                 outcomes[index] = error
         return [outcome for outcome in outcomes if outcome is not None]  # every text has one: checked or extracted
 
-    def _batched(self, texts: Sequence[str]) -> list[_Request]:
+    def _batched(self, texts: Sequence[str], befores: Sequence[TurnBefore | None] = ()) -> list[_Request]:
         """A request per text, each done (a result or an error) by a batch this caller or another ran."""
-        requests = [_Request(text) for text in texts]
+        requests = [_Request(text, befores[i] if i < len(befores) else None) for i, text in enumerate(texts)]
         mine = [request for request in requests if request.text.strip()]
         batch: list[_Request] = []
         with self._turn:
@@ -291,11 +299,32 @@ class Extractor:
                 for request in batch:
                     self._run([request])
             return
+        self._read_turns_before(batch, docs)
         for request, doc in zip(batch, docs, strict=True):
             try:
                 request.result = self._extraction(doc, request.text)
             except Exception as error:  # one text's failure is its caller's, not the batch's
                 request.error = error
+            set_turn_before(doc, None)
+            self._recent.keep(request.text, doc)
+
+    def _read_turns_before(self, batch: list[_Request], docs: list[Doc]) -> None:
+        """Give each doc that may point back (`points_back`) the turn said before it, parsed: kept from its own
+        extraction when it was recent, else parsed now. A turn before that cannot be parsed is left out."""
+        pointing = [(request, doc) for request, doc in zip(batch, docs, strict=True) if request.before is not None]
+        pointing = [(request, doc) for request, doc in pointing if points_back(request.text)]
+        unparsed = sorted({r.before.text for r, _ in pointing if r.before and self._recent.get(r.before.text) is None})
+        parsed: dict[str, Doc] = {}
+        if unparsed:
+            try:
+                parsed = dict(zip(unparsed, map(_prepared, self._parsed(unparsed)), strict=True))
+            except Exception:  # the turn itself is still read, without it
+                _log.debug("the turns before could not be parsed", exc_info=True)
+        for request, doc in pointing:
+            assert request.before is not None
+            before = parsed.get(request.before.text) or self._recent.get(request.before.text)
+            if before is not None:
+                set_turn_before(doc, ParsedTurnBefore(before, request.before.same_speaker))
 
     def _parsed(self, texts: list[str]) -> list[Doc]:
         """The pipeline's docs of `texts`, the NER run only on those that may name something
@@ -320,9 +349,7 @@ class Extractor:
         return docs
 
     def _extraction(self, doc: Doc, text: str) -> Extraction:
-        join_binomials(doc)
-        _chat_copulas_as_be(doc)
-        _sentences_found_once(doc)
+        _prepared(doc)
         rule_candidates = [
             *self._rules.candidates(doc),
             *self._status.candidates(doc),
@@ -352,6 +379,7 @@ class Extractor:
             + job_lost_candidates(doc)
             + employer_left_candidates(doc)
             + told_job_candidates(doc)
+            + job_there_candidates(doc)
             + breakup_candidates(doc)
             + boss_gone_candidates(doc)
             + housemate_candidates(doc)
@@ -450,6 +478,14 @@ class Extractor:
 # Given to the pipeline as an en dash, which it reads as a dash; one character for one, so every offset into the
 # text holds. On LoCoMo's dev turns: 3 more turns gave a fact, and the labelled set read the same.
 _SPACED_HYPHEN = re.compile(r"(?<=\s)-(?=\s)")
+
+
+def _prepared(doc: Doc) -> Doc:
+    """`doc` as the readers read it: binomials one token, chat's copulas "be", sentences split once."""
+    join_binomials(doc)
+    _chat_copulas_as_be(doc)
+    _sentences_found_once(doc)
+    return doc
 
 
 def _chat_copulas_as_be(doc: Doc) -> None:

@@ -27,6 +27,7 @@ from kg.extraction.event_words import words
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.relation import PERSON, USER, speakers_relative_subject
+from kg.extraction.turn_before import turn_before
 
 _PLURAL = "plural"
 _PRONOUNS = {"she": "female", "he": "male", "they": _PLURAL}
@@ -54,13 +55,32 @@ _PARTICIPANT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "ap
 def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
     """The subject value `pronoun` stands for (a name, or "my <role>"), with the words it was read from; None when
     it is no "he", "she", "they", or possessive "his" or "her", or when the text before it offers no one, or more
-    than one, it can be."""
+    than one, it can be. When its own turn offers no one at all, the turn said before it may (`turn_before`: "My
+    sister Ana moved to Lisbon." then "She works at a bakery now"): its one person, read from the pronoun."""
     gender = _PRONOUNS.get(pronoun.lower_) or (_POSSESSIVES.get(pronoun.lower_) if pronoun.dep_ == "poss" else None)
     if gender is None:
         return None
+    chosen, someone_else = _who_may_be(pronoun.doc[: pronoun.i], gender, roles_are_speakers=True)
+    earlier = turn_before(pronoun.doc)
+    if not chosen and not someone_else and earlier is not None:
+        # another speaker's "my sister" is theirs, whom this speaker's words cannot name: no one, then
+        chosen, someone_else = _who_may_be(earlier.doc[:], gender, roles_are_speakers=earlier.same_speaker)
+        if someone_else or len(chosen) != 1:
+            return None
+        return next(iter(chosen.values()))[0], pronoun
+    if someone_else or len(chosen) != 1:
+        return None
+    return next(iter(chosen.values()))
+
+
+def _who_may_be(
+    before: Span, gender: str, roles_are_speakers: bool
+) -> tuple[dict[str, tuple[str, Token | Span]], bool]:
+    """Those in `before` a pronoun of `gender` may stand for, by what they are called, and whether anyone else
+    may be meant too; a relative by role counts as the speaker's only when `roles_are_speakers`."""
     chosen: dict[str, tuple[str, Token | Span]] = {}
     someone_else = False
-    for token in pronoun.doc[: pronoun.i]:
+    for token in before:
         name = _name_at(token)
         if name is not None and gender == _PLURAL:
             someone_else = True  # "Alice and Bob ... they": not read
@@ -69,15 +89,13 @@ def sole_antecedent(pronoun: Token) -> tuple[str, Token | Span] | None:
         if name is not None or _is_name(token) or not _may_be(token, gender) or _stands_for_a_name(token):
             continue
         role = speakers_relative(token)
-        if role is not None:
+        if role is not None and roles_are_speakers:
             chosen.setdefault(speakers_relative_subject(role), (speakers_relative_subject(role), token))
-        elif gender == _PLURAL:
-            someone_else = True  # "the cookies were great, they ...": things as often as people
+        elif role is not None or gender == _PLURAL:
+            someone_else = True  # another's relative; "the cookies were great, they ...": things as often as people
         elif _is_someone(token) and token.dep_ not in {"attr", "oprd"}:  # "Alice is a *nurse*": Alice herself
             someone_else = True
-    if someone_else or len(chosen) != 1:
-        return None
-    return next(iter(chosen.values()))
+    return chosen, someone_else
 
 
 def clause_antecedent(pronoun: Token) -> tuple[str, Token] | None:

@@ -1281,3 +1281,25 @@ async def test_an_end_ahead_set_through_the_api_on_a_fact_in_place_and_checked(c
     await rpc_error(pending, grpc.StatusCode.INVALID_ARGUMENT)
     [still] = await client.list_edges(globex.from_uid, "WORKS_AT", Direction.DIRECTION_OUTGOING)
     assert still.valid_until.ToDatetime(tzinfo=UTC) == ahead  # the rejected calls wrote nothing
+
+
+async def test_a_turn_points_back_at_the_one_before_it_in_its_conversation(client: KgClient, speaker: str) -> None:
+    """ "She works at Google now" after "My sister Nadia moved to Lisbon": Nadia's job, read from the turn before
+    in the conversation; the same words in another conversation name no one."""
+    chat, elsewhere, sister = unique("chat"), unique("chat"), unique("Nadia")
+    await client.ingest(f"My sister {sister} moved to Lisbon.", speaker, JAN, conversation_id=chat)
+    alone = await client.ingest("She works at Google now.", speaker, JAN, conversation_id=elsewhere)
+    assert alone.written == []
+    told = await client.ingest("She works at Google now.", speaker, JAN, conversation_id=chat)
+    [job] = [e for e in told.written if e.type == "WORKS_AT"]
+    assert (await client.get_node(job.from_uid)).name == sister
+    assert (await client.get_node(job.to_uid)).name == "Google"
+    assert job.derived_from_uid == told.episode.uid  # told by the turn that said it, not the one it points back at
+
+
+async def test_another_speakers_relative_is_not_read_as_the_speakers(client: KgClient, speaker: str) -> None:
+    """Another speaker's "my sister" is theirs: "She loves hiking" after it is said of no one kg can name."""
+    chat = unique("chat")
+    await client.ingest("My sister moved to Lisbon.", unique("Robin"), JAN, conversation_id=chat)
+    reply = await client.ingest("She loves hiking.", speaker, JAN, conversation_id=chat)
+    assert reply.written == []

@@ -84,6 +84,15 @@ def test_a_past_time_on_a_habit_belongs_to_another_verb(tier2: Extractor) -> Non
         ("I got a job as a pharmacist. I begin next Monday.", "HAS_ROLE", "next Monday"),
         ("I got a new job at Globex. I start a pottery course on Monday.", "WORKS_AT", None),  # another start
         ("I got a new job at Globex. She starts on Monday.", "WORKS_AT", None),  # someone else's start
+        # ... beside it: a clause after a comma or "and", and another's job by "he" or "she"
+        ("Ravi got a job at Monzo, he starts there in May.", "WORKS_AT", "in May"),
+        ("My brother got a job at Ocado. He starts next week.", "WORKS_AT", "next week"),
+        ("I got a job at Ocado and I start in June.", "WORKS_AT", "in June"),
+        ("I got a new job at Globex! I start work on Monday.", "WORKS_AT", "on Monday"),
+        ("Ravi got a job at Monzo, I start in May.", "WORKS_AT", None),  # the speaker's start, not Ravi's
+        ("My brother got a job at Ocado. He starts college next week.", "WORKS_AT", None),  # a start of another thing
+        # a time the parse hangs on the employer's name is the verb's: a name has no time of its own
+        ("I'm starting at Wayfair in September as a data analyst.", "WORKS_AT", "in September"),
     ],
 )
 def test_a_change_says_when_it_takes_effect(tier2: Extractor, text: str, edge_type: str, expected: str | None) -> None:

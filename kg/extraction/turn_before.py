@@ -1,0 +1,65 @@
+"""The turn said just before one in its conversation, which the turn may point back at: "She works at a bakery
+now" after "My sister Ana moved to Lisbon" (kg/extraction/pronouns.py reads who "she" is from it when the turn
+itself names no one). Whether the same speaker said it matters: "my sister" in another's turn is theirs."""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from typing import NamedTuple
+
+from spacy.tokens import Doc
+
+
+class TurnBefore(NamedTuple):
+    text: str
+    same_speaker: bool
+
+
+class ParsedTurnBefore(NamedTuple):
+    doc: Doc
+    same_speaker: bool
+
+
+_EXTENSION = "kg_turn_before"
+if not Doc.has_extension(_EXTENSION):
+    Doc.set_extension(_EXTENSION, default=None)
+
+# What may stand for someone or somewhere named before: the turn before is read only for a turn saying one.
+_POINTING_BACK = re.compile(r"\b(?:he|she|his|her|him|they|there)\b", re.IGNORECASE)
+RECENT_TURNS = 256  # parsed turns kept, so the turn before is rarely parsed twice
+
+
+def points_back(text: str) -> bool:
+    return _POINTING_BACK.search(text) is not None
+
+
+def turn_before(doc: Doc) -> ParsedTurnBefore | None:
+    before: ParsedTurnBefore | None = getattr(doc._, _EXTENSION)
+    return before
+
+
+def set_turn_before(doc: Doc, before: ParsedTurnBefore | None) -> None:
+    """Set, or (None) clear: a doc kept after its extraction must not hold the one before it, nor that one its own."""
+    setattr(doc._, _EXTENSION, before)
+
+
+class RecentTurns:
+    """The last RECENT_TURNS docs extracted, by text: a turn's turn before was usually extracted just before it.
+    Not thread-safe: the Extractor uses it from the one batch that runs at a time."""
+
+    def __init__(self, size: int = RECENT_TURNS) -> None:
+        self._docs: OrderedDict[str, Doc] = OrderedDict()
+        self._size = size
+
+    def get(self, text: str) -> Doc | None:
+        doc = self._docs.get(text)
+        if doc is not None:
+            self._docs.move_to_end(text)
+        return doc
+
+    def keep(self, text: str, doc: Doc) -> None:
+        self._docs[text] = doc
+        self._docs.move_to_end(text)
+        while len(self._docs) > self._size:
+            self._docs.popitem(last=False)
