@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from kg.extraction.kin import GREAT_RELATIVES
+from kg.extraction.kin import GREAT_RELATIVES, spelled_role
 from kg.extraction.lexicon import PEOPLE_GONE_TO, ROLE_NOUNS, VAGUE_OBJECTS
 from kg.extraction.names import AliasTable, name_key, normalise_name, trim_name
 from kg.extraction.phrases import is_noun_phrase
@@ -214,12 +214,14 @@ def without_unnamed_when_named(relations: list[Relation]) -> list[Relation]:
     """`relations` without an unnamed relative whose role a named one of the same subject has: "my sister Alice
     ... my sister" is Alice, not Alice and a sister of no name; "my boss Karen" is HAS_MANAGER Karen, not also a
     boss of no name (`close_ones`)."""
-    named = {(r.subject, r.qualifier) for r in relations if not r.unnamed and r.qualifier}
+    # by one spelling: "my flatmate Jonas" is the roommate of no name told by "my flatmate"
+    named = {(r.subject, spelled_role(r.qualifier)) for r in relations if not r.unnamed and r.qualifier}
     named_types = {(r.subject, r.edge_type) for r in relations if not r.unnamed}
     dropped = [
         r
         for r in relations
-        if r.unnamed and ((r.subject, r.qualifier) in named or (r.subject, _close_ones_type(r)) in named_types)
+        if r.unnamed
+        and ((r.subject, spelled_role(r.qualifier or "")) in named or (r.subject, _close_ones_type(r)) in named_types)
     ]
     # What the role's words were read as saying ("my best friend LIKES golf") when the name said it too ("Dave
     # LIKES golf"): the one person, told once.

@@ -163,8 +163,13 @@ def _appositive(pet: Token) -> Token | None:
     if named is not None or pet.i + 1 >= len(pet.doc):
         return named
     after = pet.doc[pet.i + 1]
-    beside = after.head == pet.head and after.dep_ == pet.dep_ and after.pos_ == "PROPN" and is_name(after)
-    return after if beside else None
+    if after.pos_ != "PROPN" or not is_name(after):
+        return None
+    beside = after.head == pet.head and after.dep_ == pet.dep_
+    # "Our rabbit Rufus loves the beach": the name the verb's subject, the kind hung on the same verb as anything
+    # else, or made the root with the verb a clause hung on it
+    subject_beside = after.dep_ == "nsubj" and (after.head == pet.head or after.head.head == pet)
+    return after if beside or subject_beside else None
 
 
 def _compounded(pet: Token) -> list[Candidate]:

@@ -50,3 +50,9 @@ def test_the_people_one_lives_with_are_roommates(tier2: Extractor, text: str, na
 )
 def test_no_roommate_from_a_home_not_shared_now_or_no_one_named(tier2: Extractor, text: str) -> None:
     assert _roommates(tier2, text) == set()
+
+
+@pytest.mark.parametrize("text", ["My flatmate Jonas moved out.", "My housemate Jonas loves jazz."])
+def test_a_roommate_named_by_another_word_for_one_is_one_person(tier2: Extractor, text: str) -> None:
+    """ "my flatmate Jonas" is Jonas, not Jonas and a roommate of no name (one spelling, "roommate", for both)."""
+    assert {name for _, name, _ in _roommates(tier2, text)} == {"Jonas"}

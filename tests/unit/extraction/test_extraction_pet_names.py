@@ -32,6 +32,7 @@ def _owned(relations: tuple[Relation, ...]) -> dict[str, Relation]:
         ("I live in Harrogate with my wife Margaret and our spaniel Rufus.", "Rufus", "spaniel"),
         ("I went hiking with our terrier Rufus.", "Rufus", "terrier"),
         ("Our puppy Rufus loves the beach.", "Rufus", "puppy"),
+        ("Our rabbit Clover loves the garden.", "Clover", "rabbit"),  # the kind the root, the name a clause's subject
         ("Our kitten Rufus loves the beach.", "Rufus", "kitten"),
     ],
 )
