@@ -88,6 +88,7 @@ from kg.extraction.kin_names import kin_name_candidates
 from kg.extraction.languages import language_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
+from kg.extraction.moves_there import move_there_candidates
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.names_left import names_left
 from kg.extraction.offices import office_candidates
@@ -380,6 +381,7 @@ class Extractor:
             + employer_left_candidates(doc)
             + told_job_candidates(doc)
             + job_there_candidates(doc)
+            + move_there_candidates(doc)
             + breakup_candidates(doc)
             + boss_gone_candidates(doc)
             + housemate_candidates(doc)

@@ -15,18 +15,18 @@ there Monday"). The time is the start's own clause's ("last month" above is the 
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Span, Token
+from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.happenings import TOLD_CLAUSES, spliced
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.phrases import is_question
+from kg.extraction.phrases import is_question, whole_name_ending_at
 from kg.extraction.polarity import Polarity
 from kg.extraction.pronouns import THIRD_PERSON
 from kg.extraction.relation import ORGANIZATION, USER
-from kg.extraction.turn_before import turn_before
+from kg.extraction.turn_before import last_said_before
 from kg.extraction.when import time_on, with_preposition
 
 _CONFIDENCE = 0.7
@@ -51,7 +51,7 @@ def job_there_candidates(doc: Doc) -> list[Candidate]:
         verb, polarity = _job_verb(there)
         if verb is None or polarity is None:
             continue
-        employer = _employer_before(doc, there) or _employer_in_turn_before(doc)
+        employer = last_said_before(there, _employer_sought)
         if employer is None:
             continue
         subjects = _starters(verb, employer)
@@ -61,7 +61,7 @@ def job_there_candidates(doc: Doc) -> list[Candidate]:
             Candidate(
                 "WORKS_AT",
                 subject,
-                _name(employer).text,
+                whole_name_ending_at(employer),
                 ORGANIZATION,
                 polarity,
                 _CONFIDENCE,
@@ -100,43 +100,18 @@ def _asserted(verb: Token) -> bool:
     return main and not asserts_nothing(verb) and not any(child.dep_ == "neg" for child in verb.children)
 
 
-def _employer_before(doc: Doc, there: Token) -> Token | None:
-    """The last name before `there` that a clause seeking or offering work puts after its preposition ("an offer
-    *from Datadog*", "interviewed *at Stripe*"), in this sentence or the one before (`_last_employer_sought`)."""
-    first = doc[there.sent.start - 1].sent.start if there.sent.start else there.sent.start
-    return _last_employer_sought(doc[first : there.i])
-
-
-def _employer_in_turn_before(doc: Doc) -> Token | None:
-    """The employer the speaker's turn before named ("I got an offer from Datadog!", then "I'm starting there in
-    June"); not another speaker's, whose "I" is someone else."""
-    earlier = turn_before(doc)
-    if earlier is None or not earlier.same_speaker:
-        return None
-    return _last_employer_sought(earlier.doc[:])
-
-
-def _last_employer_sought(words: Span) -> Token | None:
-    for token in reversed(words):
-        named = token.pos_ == "PROPN" or token.ent_type_ == "ORG"  # the small model may tag "Rightmove" a noun
-        if not named or token.ent_type_ in _NOT_EMPLOYERS or token.dep_ != "pobj":
-            continue
-        prep = token.head
-        if prep.lower_ not in _SEEKING_PREPS or prep.head.lemma_.lower() not in _SEEKING:
-            continue
-        # a name tagged a person is one's employer only where no person is meant: "an offer *from* Arup" and
-        # then "there", not "an interview *with* Sarah"
-        if token.ent_type_ != "PERSON" or prep.lower_ in _FROM_A_PLACE:
-            return token
-    return None
-
-
-def _name(last: Token) -> Span:
-    """The whole name ending at `last`: "Riverside Clinic"."""
-    start = last.i
-    while start > 0 and last.doc[start - 1].dep_ == "compound" and last.doc[start - 1].pos_ == "PROPN":
-        start -= 1
-    return last.doc[start : last.i + 1]
+def _employer_sought(token: Token) -> bool:
+    """A name that a clause seeking or offering work puts after its preposition: "an offer *from Datadog*",
+    "interviewed *at Stripe*"."""
+    named = token.pos_ == "PROPN" or token.ent_type_ == "ORG"  # the small model may tag "Rightmove" a noun
+    if not named or token.ent_type_ in _NOT_EMPLOYERS or token.dep_ != "pobj":
+        return False
+    prep = token.head
+    if prep.lower_ not in _SEEKING_PREPS or prep.head.lemma_.lower() not in _SEEKING:
+        return False
+    # a name tagged a person is one's employer only where no person is meant: "an offer *from* Arup" and then
+    # "there", not "an interview *with* Sarah"
+    return token.ent_type_ != "PERSON" or prep.lower_ in _FROM_A_PLACE
 
 
 def _verb_over(word: Token) -> Token:

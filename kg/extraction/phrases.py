@@ -457,6 +457,12 @@ def _speaker_opening(doc: Doc, and_index: int) -> int | None:
     return and_index - 1 if _starts_a_sentence(doc, and_index - 1) else None
 
 
+def whole_name_ending_at(last: Token) -> str:
+    """The whole name ending at `last` ("Riverside Clinic"), or the word alone (one the model tags no name)."""
+    name = read_name_ending_at(last.doc, last.i, lowercase_text=False)
+    return name.text if name is not None else last.text
+
+
 def read_name_ending_at(doc: Doc, last: int, lowercase_text: bool) -> Phrase | None:
     """The name whose last token is `last`, read leftwards; None if that token is no name."""
     if last < 0 or not is_name_word(doc[last], lowercase_text):

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import NamedTuple
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 
 class TurnBefore(NamedTuple):
@@ -42,6 +43,19 @@ def turn_before(doc: Doc) -> ParsedTurnBefore | None:
 def set_turn_before(doc: Doc, before: ParsedTurnBefore | None) -> None:
     """Set, or (None) clear: a doc kept after its extraction must not hold the one before it, nor that one its own."""
     setattr(doc._, _EXTENSION, before)
+
+
+def last_said_before(word: Token, told: Callable[[Token], bool]) -> Token | None:
+    """The last token before `word` that is `told`, in its sentence or the one before; else the last of the turn
+    before, if the same speaker said it ("I got an offer from Datadog!", then "I'm starting there in June"):
+    another speaker's "I" or "we" is someone else."""
+    doc = word.doc
+    first = doc[word.sent.start - 1].sent.start if word.sent.start else word.sent.start
+    found = next((token for token in reversed(doc[first : word.i]) if told(token)), None)
+    earlier = turn_before(doc)
+    if found is not None or earlier is None or not earlier.same_speaker:
+        return found
+    return next((token for token in reversed(earlier.doc) if told(token)), None)
 
 
 class RecentTurns:
