@@ -72,7 +72,8 @@ def _named_later(pronoun: Token, name: Token) -> list[Candidate]:
     the speaker's (`pronouns.sole_antecedent`), or else for the one child told of by age or rank before it ("our
     one-year-old ..., his name is Kyle"), which is no role the pronoun reader knows."""
     meant = sole_antecedent(pronoun)
-    if meant is not None:
+    # one of this turn's, not the turn before's (read from the pronoun itself)
+    if meant is not None and not (isinstance(meant[1], Token) and meant[1].i == pronoun.i):
         relative = meant[1]
         if isinstance(relative, Token) and relative.tag_ == "NN" and _speakers_relative(relative):
             return [_named(relative, name, _qualifier(relative))]

@@ -79,3 +79,11 @@ def test_recent_turns_keep_the_last_ones_and_forget_the_oldest() -> None:
     recent.keep("c", nlp("c"))
     assert recent.get("b") is None
     assert recent.get("a") is not None and recent.get("c") is not None
+
+
+def test_a_child_named_by_a_pronoun_after_its_rank_is_named_whoever_the_turn_before_named(tier2: Extractor) -> None:
+    """ "Our youngest ..., his name is Leo": the child told of by rank, not Tom of the turn before."""
+    text = "Our youngest just turned two, his name is Leo."
+    named = ("FAMILY_MEMBER", USER, "Leo")
+    assert named in _facts(tier2, text, TurnBefore("Tom came over yesterday.", True))
+    assert named in _facts(tier2, text, None)
