@@ -1284,9 +1284,9 @@ async def test_an_end_ahead_set_through_the_api_on_a_fact_in_place_and_checked(c
 
 
 async def test_a_turn_points_back_at_the_one_before_it_in_its_conversation(client: KgClient, speaker: str) -> None:
-    """ "She works at Google now" after "My sister Nadia moved to Lisbon": Nadia's job, read from the turn before
+    """ "She works at Google now" after "My sister Ana moved to Lisbon": Ana's job, read from the turn before
     in the conversation; the same words in another conversation name no one."""
-    chat, elsewhere, sister = unique("chat"), unique("chat"), unique("Nadia")
+    chat, elsewhere, sister = unique("chat"), unique("chat"), "Ana"  # a name the small model tags a person
     await client.ingest(f"My sister {sister} moved to Lisbon.", speaker, JAN, conversation_id=chat)
     alone = await client.ingest("She works at Google now.", speaker, JAN, conversation_id=elsewhere)
     assert alone.written == []
