@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span
 from spacy.util import compile_suffix_regex
 from thinc.api import NumpyOps, Ops, get_current_ops, set_current_ops
 
+from kg.episodes.recent import Recent
 from kg.extraction.abilities import ability_candidates
 from kg.extraction.acclaim import acclaim_candidates
 from kg.extraction.acquaintances import acquaintance_candidates
@@ -119,7 +120,7 @@ from kg.extraction.time_zones import time_zone_candidates, without_zones_as_plac
 from kg.extraction.todos import todo_candidates
 from kg.extraction.traits import trait_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
-from kg.extraction.turn_before import ParsedTurnBefore, RecentTurns, TurnBefore, points_back, set_turn_before
+from kg.extraction.turn_before import RECENT_TURNS, ParsedTurnBefore, TurnBefore, points_back, set_turn_before
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
@@ -192,7 +193,9 @@ class Extractor:
         self._turn = threading.Condition()
         self._busy = False
         self._waiting: list[_Request] = []
-        self._recent = RecentTurns()  # used by the one batch that runs at a time
+        # the last docs extracted, by text: a turn's turn before was usually extracted just before it (used by
+        # the one batch that runs at a time)
+        self._recent: Recent[str, Doc] = Recent(RECENT_TURNS)
         _log.info("extraction pipeline loaded: %s (tier %d)", self.pipeline_name, self._tier)
 
     @property
@@ -307,7 +310,7 @@ class Extractor:
             except Exception as error:  # one text's failure is its caller's, not the batch's
                 request.error = error
             set_turn_before(doc, None)
-            self._recent.keep(request.text, doc)
+            self._recent.put(request.text, doc)
 
     def _read_turns_before(self, batch: list[_Request], docs: list[Doc]) -> None:
         """Give each doc that may point back (`points_back`) the turn said before it, parsed: kept from its own

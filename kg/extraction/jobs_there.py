@@ -22,12 +22,12 @@ from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.happenings import TOLD_CLAUSES, spliced
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.phrases import is_question, whole_name_ending_at
+from kg.extraction.phrases import is_question
+from kg.extraction.pointed_back import told_of
 from kg.extraction.polarity import Polarity
 from kg.extraction.pronouns import THIRD_PERSON
 from kg.extraction.relation import ORGANIZATION, USER
 from kg.extraction.turn_before import last_said_before
-from kg.extraction.when import time_on, with_preposition
 
 _CONFIDENCE = 0.7
 # What seeks or offers work at a place named after it: "an offer *from* Datadog", "interviewed *at* Stripe".
@@ -54,23 +54,7 @@ def job_there_candidates(doc: Doc) -> list[Candidate]:
         employer = last_said_before(there, _employer_sought)
         if employer is None:
             continue
-        subjects = _starters(verb, employer)
-        time = time_on(verb)
-        span = doc[employer.sent.start : verb.sent.end] if employer.doc is doc else verb.sent
-        found += [
-            Candidate(
-                "WORKS_AT",
-                subject,
-                whole_name_ending_at(employer),
-                ORGANIZATION,
-                polarity,
-                _CONFIDENCE,
-                span.text,
-                span.start,
-                time_text=with_preposition(time) if time is not None else None,
-            )
-            for subject in subjects
-        ]
+        found += told_of("WORKS_AT", _starters(verb, employer), employer, ORGANIZATION, polarity, verb, _CONFIDENCE)
     return found
 
 

@@ -20,11 +20,11 @@ from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.happenings import TOLD_CLAUSES, spliced
 from kg.extraction.irrealis import asserts_nothing
-from kg.extraction.phrases import is_question, whole_name_ending_at
+from kg.extraction.phrases import is_question
+from kg.extraction.pointed_back import told_of
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import PLACE
 from kg.extraction.turn_before import last_said_before
-from kg.extraction.when import time_on, with_preposition
 
 _CONFIDENCE = 0.7
 _MOVING = words("move relocate")
@@ -43,23 +43,8 @@ def move_there_candidates(doc: Doc) -> list[Candidate]:
         place = last_said_before(verb, _home_got_in)
         if place is None:
             continue
-        movers = _same_ones(verb, _getter(place))
-        time = time_on(verb)
-        span = doc[place.sent.start : verb.sent.end] if place.doc is doc else verb.sent
-        found += [
-            Candidate(
-                "LIVES_IN",
-                mover,
-                whole_name_ending_at(place),
-                PLACE,
-                Polarity(negated=False, change=True),
-                _CONFIDENCE,
-                span.text,
-                span.start,
-                time_text=with_preposition(time) if time is not None else None,
-            )
-            for mover in movers
-        ]
+        moved = Polarity(negated=False, change=True)
+        found += told_of("LIVES_IN", _same_ones(verb, _getter(place)), place, PLACE, moved, verb, _CONFIDENCE)
     return found
 
 

@@ -5,7 +5,6 @@ itself names no one). Whether the same speaker said it matters: "my sister" in a
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -28,7 +27,7 @@ if not Doc.has_extension(_EXTENSION):
 
 # What may stand for someone or somewhere named before: the turn before is read only for a turn saying one.
 _POINTING_BACK = re.compile(r"\b(?:he|she|his|her|him|they|there)\b", re.IGNORECASE)
-RECENT_TURNS = 256  # parsed turns kept, so the turn before is rarely parsed twice
+RECENT_TURNS = 256  # parsed turns the Extractor keeps, so the turn before is rarely parsed twice
 
 
 def points_back(text: str) -> bool:
@@ -56,24 +55,3 @@ def last_said_before(word: Token, told: Callable[[Token], bool]) -> Token | None
     if found is not None or earlier is None or not earlier.same_speaker:
         return found
     return next((token for token in reversed(earlier.doc) if told(token)), None)
-
-
-class RecentTurns:
-    """The last RECENT_TURNS docs extracted, by text: a turn's turn before was usually extracted just before it.
-    Not thread-safe: the Extractor uses it from the one batch that runs at a time."""
-
-    def __init__(self, size: int = RECENT_TURNS) -> None:
-        self._docs: OrderedDict[str, Doc] = OrderedDict()
-        self._size = size
-
-    def get(self, text: str) -> Doc | None:
-        doc = self._docs.get(text)
-        if doc is not None:
-            self._docs.move_to_end(text)
-        return doc
-
-    def keep(self, text: str, doc: Doc) -> None:
-        self._docs[text] = doc
-        self._docs.move_to_end(text)
-        while len(self._docs) > self._size:
-            self._docs.popitem(last=False)

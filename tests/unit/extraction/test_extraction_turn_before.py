@@ -6,10 +6,9 @@ this speaker's words can name."""
 from __future__ import annotations
 
 import pytest
-import spacy
 
 from kg.extraction import USER, Extractor, TurnBefore
-from kg.extraction.turn_before import RecentTurns, points_back
+from kg.extraction.turn_before import points_back
 
 
 def _facts(tier2: Extractor, text: str, before: TurnBefore | None) -> set[tuple[str, str, str]]:
@@ -68,17 +67,6 @@ def test_only_a_turn_that_may_point_back_reads_the_one_before() -> None:
     assert points_back("I'm starting there in June.")
     assert not points_back("I work at Google now.")
     assert not points_back("The theory is sound.")  # a word holding "he" or "the" is none
-
-
-def test_recent_turns_keep_the_last_ones_and_forget_the_oldest() -> None:
-    nlp = spacy.blank("en")
-    recent = RecentTurns(size=2)
-    recent.keep("a", nlp("a"))
-    recent.keep("b", nlp("b"))
-    assert recent.get("a") is not None  # read: now the newest
-    recent.keep("c", nlp("c"))
-    assert recent.get("b") is None
-    assert recent.get("a") is not None and recent.get("c") is not None
 
 
 def test_a_child_named_by_a_pronoun_after_its_rank_is_named_whoever_the_turn_before_named(tier2: Extractor) -> None:
