@@ -147,8 +147,12 @@ def _stands_for_a_name(noun: Token) -> bool:
 
 
 def _is_name(token: Token) -> bool:
-    """A person's name, by the NER or as a proper noun it gave no other kind ("Priya" it may leave untagged)."""
-    return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_)
+    """A person's name, by the NER or as a proper noun it gave no other kind ("Priya" it may leave untagged), or
+    a proper noun set beside a person's role, whatever the NER tags it ("my sister *Nadia*": a place to it)."""
+    if token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_):
+        return True
+    role = ROLE_NOUNS.get(token.head.lower_)
+    return token.pos_ == "PROPN" and token.dep_ == "appos" and role is not None and role.kind == PERSON
 
 
 def _name_at(token: Token) -> Span | None:

@@ -20,6 +20,8 @@ def _facts(tier2: Extractor, text: str, before: TurnBefore | None) -> set[tuple[
     [
         (TurnBefore("My sister Ana moved to Lisbon.", True), "She works at Google now.", ("WORKS_AT", "Ana", "Google")),
         (TurnBefore("My dad is retired now.", True), "He lives in Porto.", ("LIVES_IN", "my dad", "Porto")),
+        # the name set beside the role, though the small model tags "Nadia" a place
+        (TurnBefore("My sister Nadia moved to Lisbon.", True), "She works at Google.", ("WORKS_AT", "Nadia", "Google")),
         (TurnBefore("My kids are at camp this week.", True), "They love swimming.", ("LIKES", "my kids", "swimming")),
         # "she" is the sister, not the brother: a role says he or she
         (TurnBefore("My brother and my sister visited.", True), "She loves hiking.", ("LIKES", "my sister", "hiking")),
