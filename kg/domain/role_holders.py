@@ -9,10 +9,16 @@ else ("My new boss is Tom"), its name passes with it: "my boss" is Tom from then
 Karen's. When the tie ends with no one after ("we broke up", "Karen is no longer my boss", "my boss retired"),
 the name leaves the one who held it: a later "my boss" is someone new, told of by role until named.
 
-Only roles one holds one of at a time are joined: the boss (HAS_MANAGER), a partner by the same word ("my
+Roles one holds one of at a time are joined so: the boss (HAS_MANAGER), a partner by the same word ("my
 girlfriend" and "my girlfriend Maya", PARTNER_IS), a mother or a father (FAMILY_MEMBER "mother"), the best friend
-(FRIEND_OF "best friend": "my best friend" and "my best friend Dave"). A sister, a friend or a roommate may be one
-of several, and which one "my sister" was cannot be told: those stay apart.
+(FRIEND_OF "best friend": "my best friend" and "my best friend Dave").
+
+A sister, a brother, a son or a daughter may be one of several, but most people speak of the one they have named
+("My sister Nadia moved to Lisbon", later "My sister got a job at Google"): "my sister" is joined to the one sister
+the speaker has named, while they have named exactly one and told of no other by role ("I have two sisters", "my
+older sister"). Once a second is named, "my sister" names neither: the name leaves the first, and a later "my
+sister" is a node of its own again; what was joined before stays joined. A friend or a roommate, of whom one
+commonly has many, stays apart.
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from kg.store.txn import Txn
 
 _PARTNER_WORDS = frozenset(word for word, role in ROLE_NOUNS.items() if role.edge_type == "PARTNER_IS")
 _PARENTS = {"mother": "mom", "father": "dad"}  # the qualifier, and the word the unnamed one's node is named by
+# Relatives one may have several of, joined while one is named (above); the qualifier is the word they are told by.
+_ONE_OF_SEVERAL = frozenset({"sister", "brother", "son", "daughter"})
 
 
 # The words a functional tie's holder is named by as "<speaker>'s <word>": the boss, the partner by any word.
@@ -42,6 +50,7 @@ class HeldRole:
     edge_type: str  # the fact that names who holds it: HAS_MANAGER, PARTNER_IS, FAMILY_MEMBER
     qualifier: str | None  # the qualifier that fact must carry (None: any)
     word: str  # how the unnamed one's node names it: "<speaker>'s boss"
+    several: bool = False  # one may have several (a sister): joined only while the speaker has named just one
 
 
 def role_of_tie(qualifier: str | None) -> HeldRole | None:
@@ -54,6 +63,8 @@ def role_of_tie(qualifier: str | None) -> HeldRole | None:
         return HeldRole("FAMILY_MEMBER", qualifier, _PARENTS[qualifier])
     if qualifier == BEST_FRIEND:
         return HeldRole("FRIEND_OF", BEST_FRIEND, BEST_FRIEND)
+    if qualifier in _ONE_OF_SEVERAL:
+        return HeldRole("FAMILY_MEMBER", qualifier, qualifier, several=True)
     return None
 
 
@@ -96,21 +107,41 @@ class RoleHolders:
         into the holder, when exactly one is known; `nodes` then gives the holder for the merged one's mentions.
         Returns the uids merged away."""
         own = [f for f in facts if f.operation == Operation.ASSERT and f.subject == said and f.object in nodes]
-        named = {role: f.object for f in own if not f.unnamed and (role := role_of_named(f.edge_type, f.qualifier))}
-        unnamed = {role: f.object for f in own if f.unnamed and (role := role_of_tie(f.qualifier))}
+        named_facts = [(role, f) for f in own if not f.unnamed and (role := role_of_named(f.edge_type, f.qualifier))]
+        named = {role: f.object for role, f in named_facts}
+        named_twice = {role for role in named if sum(1 for told, _ in named_facts if told == role) > 1}
+        unnamed = {
+            role: f.object
+            for f in own
+            if f.unnamed and (role := role_of_tie(f.qualifier)) and told_by_role_alone(f.object, speaker, role)
+        }
+        for role in {role for f in own if f.unnamed and (role := role_of_tie(f.qualifier))} - set(unnamed) - set(named):
+            # "I have two sisters", "my older sister": the sister named before may not be the one "my sister" means
+            told = await self._unnamed_node(txn, speaker, role, nodes[said].namespace)
+            if told is not None:
+                await self._name_leaves(txn, told, unnamed_name(speaker, role), nodes, vectors)
         merged: set[str] = set()
         for role in [*named, *(role for role in unnamed if role not in named)]:
             holder = nodes[named[role]] if role in named else None
             told = nodes[unnamed[role]] if role in unnamed else None
+            name = unnamed_name(speaker, role)
             if told is None and holder is not None:
                 told = await self._unnamed_node(txn, speaker, role, holder.namespace)
+                if (
+                    told is not None
+                    and role.several
+                    and not await self._sole_named(
+                        txn, caller, nodes[said], speaker, role, holder, told, role in named_twice
+                    )
+                ):
+                    await self._name_leaves(txn, told, name, nodes, vectors)  # a second sister named
+                    continue
             elif holder is None and told is not None:
                 holder = await self._only_holder(txn, caller, nodes[said], role, told.uid)
             if holder is None or told is None or told.uid == holder.uid:
                 continue
             if role in unnamed:
                 nodes[unnamed[role]] = holder  # what "my <role>" says this turn is said of the holder
-            name = unnamed_name(speaker, role)
             if told.name.casefold() == name.casefold():  # a node of no name: merged into the holder
                 survivor, _ = await self.edits.absorb_in(txn, caller, holder, told, vectors)
                 merged.add(told.uid)
@@ -166,17 +197,65 @@ class RoleHolders:
         found = await self.graph.find_names_in(txn, [(name, NodeType.ENTITY)], namespace)
         return found.get((name, NodeType.ENTITY))
 
+    async def _name_leaves(
+        self,
+        txn: Txn,
+        node: NodeRecord,
+        name: str,
+        nodes: dict[Mention, NodeRecord],
+        vectors: dict[str, tuple[float, ...]],
+    ) -> None:
+        """`name` ("<speaker>'s sister") no longer one of the aliases of `node`, one named who held it: "my sister"
+        names neither of two. A node of that name itself (told of by role alone) keeps it."""
+        if node.name.casefold() == name.casefold():
+            return
+        kept = await self.edits.drop_aliases_in(txn, node, [name], vectors)
+        nodes.update({mention: kept for mention, held in nodes.items() if held.uid == kept.uid})
+
     async def _only_holder(
         self, txn: Txn, caller: Caller, speaker: NodeRecord, role: HeldRole, unnamed_uid: str
     ) -> NodeRecord | None:
         """The one node the speaker's live facts name as the role's holder; None for none or several."""
-        live = await self.graph.live_edges_in(txn, caller, speaker.uid, role.edge_type)
-        holders = {
-            e.to_uid
-            for e in live
-            if e.to_uid != unnamed_uid and (role.qualifier is None or e.properties.get("qualifier") == role.qualifier)
-        }
+        holders = await self._holders(txn, caller, speaker, role, {unnamed_uid})
         if len(holders) != 1:
             return None
         found = await self.graph.nodes.get_many(sorted(holders), caller.write_scope, txn)
         return next(iter(found.values()), None)
+
+    async def _sole_named(
+        self,
+        txn: Txn,
+        caller: Caller,
+        speaker: NodeRecord,
+        said_as: str,
+        role: HeldRole,
+        holder: NodeRecord,
+        told: NodeRecord,
+        named_twice: bool,
+    ) -> bool:
+        """Whether `holder`, named for a role one may have several of, is the only one the speaker has: no other
+        named in this turn or before, and none told of by role alone but the plain "my sister" (`told`, when it is
+        that node)."""
+        if named_twice:
+            return False
+        plain = told.name.casefold() == unnamed_name(said_as, role).casefold()
+        others = await self._holders(txn, caller, speaker, role, {holder.uid, *([told.uid] if plain else [])})
+        return not others
+
+    async def _holders(
+        self, txn: Txn, caller: Caller, speaker: NodeRecord, role: HeldRole, besides: set[str]
+    ) -> set[str]:
+        """The uids of the nodes the speaker's live facts name as the role's holders, but `besides`: for a sister,
+        those named and those told of by role alone ("<speaker>'s sisters", "<speaker>'s older sister")."""
+        live = await self.graph.live_edges_in(txn, caller, speaker.uid, role.edge_type)
+        return {
+            e.to_uid
+            for e in live
+            if e.to_uid not in besides and (role.qualifier is None or e.properties.get("qualifier") == role.qualifier)
+        }
+
+
+def told_by_role_alone(told: Mention, speaker: str, role: HeldRole) -> bool:
+    """Whether an unnamed one is told of by the role's plain word: "my sister", not "my sisters" nor "my older
+    sister" (perhaps another). Roles one holds one of are joined by any word."""
+    return not role.several or told.name.casefold() == unnamed_name(speaker, role).casefold()

@@ -278,11 +278,11 @@ async def test_a_best_friend_and_a_boss_told_by_role_are_remembered_and_found(
     # The manager named stays the answer to who it is: only the tie into "Sam's boss" loses the hint of "manager".
     manager = await own_client.recall("Who is my manager?", speaker, top_k=5)
     assert (manager.facts[0].edge.type, manager.facts[0].object.name) == ("HAS_MANAGER", "Karen")
-    # A relative told by role likewise: the question's "my sister" names that node, and "sister" hints no type,
-    # so the tie (FAMILY_MEMBER) does not outrank what is asked of her.
+    # A relative told by role likewise: "my sister" is Alice, the one sister named, the question's "my sister" names
+    # her, and "sister" hints no type, so the tie (FAMILY_MEMBER) does not outrank what is asked of her.
     await own_client.ingest("My sister lives in Boston.", speaker)
     sister = await own_client.recall("Where does my sister live?", speaker, top_k=5)
-    assert (sister.facts[0].subject.name, sister.facts[0].object.name) == (f"{speaker}'s sister", "Boston")
+    assert (sister.facts[0].subject.name, sister.facts[0].object.name) == ("Alice", "Boston")
     # And one spelling per role: "my grandfather" asks after "Sam's grandpa"; his death is his event.
     await own_client.ingest("My grandfather passed away last month.", speaker)
     death = await own_client.recall("When did my grandfather pass away?", speaker, top_k=5)
@@ -293,8 +293,8 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     """Round 72: a role the speaker has one holder of ("my boss") is the person they name for it ("my boss Karen"):
     the node told of by role is merged into hers, what was said of it is said of her, and "my boss" said later
     finds her by name, until the role passes to someone else ("My new boss is Tom"). The other way round too ("my
-    girlfriend Maya", then "my girlfriend"), and for a best friend (round 73). A sister may be one of several: "my
-    sister" and "my sister Alice" stay two."""
+    girlfriend Maya", then "my girlfriend"), and for a best friend (round 73). A sister too, while she is the only
+    one named (below: test_my_sister_is_the_one_sister_named)."""
     await own_client.ingest("My boss is out sick today.", speaker)
     await own_client.ingest("My boss loves golf.", speaker)
     [told] = await own_client.find_node_by_name(f"{speaker}'s boss")
@@ -329,10 +329,44 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     moving = await own_client.recall("Where is my best friend moving?", speaker, top_k=5)
     assert ("Dave", "Ohio") in {(f.subject.name, f.object.name) for f in moving.facts}
 
-    await own_client.ingest("My sister lives in Boston.", speaker)
-    await own_client.ingest("My sister Alice loves hiking.", speaker)
-    [sister] = await own_client.find_node_by_name(f"{speaker}'s sister")
-    assert sister.name == f"{speaker}'s sister"
+
+async def test_my_sister_is_the_one_sister_named(own_client: KgClient, speaker: str) -> None:
+    """A sister, a brother, a son or a daughter may be one of several, but "my sister" is the one sister the speaker
+    has named, while they have named just one and told of no other: either order joins them, as for a boss. Once a
+    second is named, "my sister" names neither; "I have two daughters" keeps "my daughter" apart from Lily."""
+    await own_client.ingest("My sister Ana moved to Lisbon.", speaker)
+    [ana] = await own_client.find_node_by_name("Ana")
+    job = await own_client.ingest("My sister got a job at Google.", speaker)
+    assert {e.from_uid for e in job.written if e.type == "WORKS_AT"} == {ana.uid}
+    assert [n.uid for n in await own_client.find_node_by_name(f"{speaker}'s sister")] == [ana.uid]
+    # told by role first, named after: one person, who keeps what was said of "my brother"
+    await own_client.ingest("My brother lives in Boston.", speaker)
+    [told] = await own_client.find_node_by_name(f"{speaker}'s brother")
+    await own_client.ingest("My brother Tom loves hiking.", speaker)
+    [tom] = await own_client.find_node_by_name("Tom")
+    assert tom.uid != told.uid and f"{speaker}'s brother" in tom.aliases
+    lives = await own_client.recall("Where does my brother live?", speaker, top_k=5)
+    assert ("Tom", "Boston") in {(f.subject.name, f.object.name) for f in lives.facts}
+    # a second sister named: "my sister" is neither of them now, and what was joined stays Ana's
+    await own_client.ingest("My sister Mia is a nurse.", speaker)
+    [mia] = await own_client.find_node_by_name("Mia")
+    assert f"{speaker}'s sister" not in (await own_client.get_node(ana.uid)).aliases
+    jazz = await own_client.ingest("My sister loves jazz.", speaker)
+    [liker] = {e.from_uid for e in jazz.written if e.type == "LIKES"}
+    assert liker not in {ana.uid, mia.uid}
+    assert (await own_client.get_node(liker)).name == f"{speaker}'s sister"
+    [google] = await own_client.find_node_by_name("Google")
+    works = await own_client.list_edges(ana.uid, "WORKS_AT", Direction.DIRECTION_OUTGOING)
+    assert [e.to_uid for e in works] == [google.uid]
+    # once the speaker says there are two, "my daughter" may be either: it names Lily no more
+    await own_client.ingest("My daughter Lily is five.", speaker)
+    [lily] = await own_client.find_node_by_name("Lily")
+    soccer = await own_client.ingest("My daughter loves soccer.", speaker)
+    assert {e.from_uid for e in soccer.written if e.type == "LIKES"} == {lily.uid}
+    await own_client.ingest("I have two daughters.", speaker)
+    assert f"{speaker}'s daughter" not in (await own_client.get_node(lily.uid)).aliases
+    tennis = await own_client.ingest("My daughter loves tennis.", speaker)
+    assert {e.from_uid for e in tennis.written if e.type == "LIKES"} - {lily.uid}
 
 
 async def _known_by_role(client: KgClient, speaker: str, named: str, by_role: str, name: str) -> pb.Node:
