@@ -25,8 +25,12 @@ _EXTENSION = "kg_turn_before"
 if not Doc.has_extension(_EXTENSION):
     Doc.set_extension(_EXTENSION, default=None)
 
-# What may stand for someone or somewhere named before: the turn before is read only for a turn saying one.
-_POINTING_BACK = re.compile(r"\b(?:he|she|his|her|him|they|there)\b", re.IGNORECASE)
+# What may stand for someone or somewhere named before, or leave it unsaid (a move told without where to: "We move
+# on the 1st of June" after "We found a house in Nottingham"): the turn before is read only for a turn saying one.
+_POINTING_BACK = re.compile(
+    r"\b(?:he|she|his|her|him|they|there|move|moves|moved|moving|relocate|relocates|relocated|relocating)\b",
+    re.IGNORECASE,
+)
 RECENT_TURNS = 256  # parsed turns the Extractor keeps, so the turn before is rarely parsed twice
 
 

@@ -43,6 +43,23 @@ def test_a_move_there_in_the_next_turn_goes_to_the_home_got_in_the_one_before(ti
 
 
 @pytest.mark.parametrize(
+    ("before", "text", "home"),
+    [
+        ("We found a house in Nottingham.", "We move on the 1st of June.", (USER, "Nottingham", "on the 1st of June")),
+        ("I found an apartment in Denver.", "I move next month.", (USER, "Denver", "next month")),
+        ("We just bought a house in Leeds.", "Moving in June!", (USER, "Leeds", "in June")),
+    ],
+)
+def test_a_move_in_the_next_turn_with_no_where_goes_to_the_home_got_in_the_one_before(
+    tier2: Extractor, before: str, text: str, home: tuple[str, str, str]
+) -> None:
+    """No "there" is needed: a move told without where to is the home's."""
+    assert _homes(tier2, text, TurnBefore(before, same_speaker=True)) == {home}
+    assert _homes(tier2, text, TurnBefore(before, same_speaker=False)) == set()
+    assert _homes(tier2, text) == set()
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "We found a house in Nottingham. We won't move there.",  # denied

@@ -67,6 +67,7 @@ def test_a_name_in_the_turn_itself_comes_before_the_turn_before(tier2: Extractor
 def test_only_a_turn_that_may_point_back_reads_the_one_before() -> None:
     assert points_back("She works at Google now.")
     assert points_back("I'm starting there in June.")
+    assert points_back("We move on the 1st of June.")  # a move told without where to
     assert not points_back("I work at Google now.")
     assert not points_back("The theory is sound.")  # a word holding "he" or "the" is none
 
