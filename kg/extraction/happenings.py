@@ -68,6 +68,13 @@ def told_as_happened(verb: Token, clause: Token) -> bool:
     return not any(c.dep_ == "neg" or c.lower_ in NOT_DONE for c in (*clause.children, *verb.children, *helpers))
 
 
+def asserted_in_own_clause(verb: Token) -> bool:
+    """Told as so, in a clause of its own (a main clause, or one spliced on the next with a comma): not denied ("I
+    won't start there"), hoped for ("I'd love to work there") nor under another verb ("I hope I start there")."""
+    main = verb.dep_ in TOLD_CLAUSES or spliced(verb)
+    return main and not asserts_nothing(verb) and not any(child.dep_ == "neg" for child in verb.children)
+
+
 def spliced(clause: Token) -> bool:
     """A clause with its own subject, put before the next with only a comma ("I got fired last week, I'm so
     upset"), which the small model hangs on the later one as its complement: told as a main clause is."""

@@ -20,8 +20,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
-from kg.extraction.happenings import TOLD_CLAUSES, spliced
-from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.happenings import asserted_in_own_clause, spliced
 from kg.extraction.phrases import is_question
 from kg.extraction.pointed_back import told_of
 from kg.extraction.polarity import Polarity
@@ -64,7 +63,7 @@ def _job_verb(there: Token) -> tuple[Token | None, Polarity | None]:
     if verb.lemma_.lower() in _JOBS and verb.dep_ == "dobj":
         verb = verb.head  # "She got a job there": the parse may hang "there" on the job
     lemma = verb.lemma_.lower()
-    if verb.pos_ != "VERB" or not _asserted(verb):
+    if verb.pos_ != "VERB" or not asserted_in_own_clause(verb):
         return None, None
     # what is begun or got, not a clause spliced before ("I got an offer from Datadog, I'm starting there")
     what = [child for child in verb.children if child.dep_ in _STARTED_WHAT and not spliced(child)]
@@ -75,13 +74,6 @@ def _job_verb(there: Token) -> tuple[Token | None, Polarity | None]:
     if lemma in _GETTING and any(child.lemma_.lower() in _JOBS for child in what if child.dep_ == "dobj"):
         return verb, Polarity(negated=False, change=True)
     return None, None
-
-
-def _asserted(verb: Token) -> bool:
-    """Told as so, in a clause of its own: not denied ("I won't start there"), hoped for ("I'd love to work
-    there") or under another verb ("I hope I start there soon")."""
-    main = verb.dep_ in TOLD_CLAUSES or spliced(verb)
-    return main and not asserts_nothing(verb) and not any(child.dep_ == "neg" for child in verb.children)
 
 
 def _employer_sought(token: Token) -> bool:

@@ -18,8 +18,7 @@ from spacy.tokens import Doc, Token
 from kg.extraction.assemble import Candidate
 from kg.extraction.dependency import subjects_of
 from kg.extraction.event_words import words
-from kg.extraction.happenings import TOLD_CLAUSES, spliced
-from kg.extraction.irrealis import asserts_nothing
+from kg.extraction.happenings import asserted_in_own_clause
 from kg.extraction.phrases import is_question
 from kg.extraction.pointed_back import told_of
 from kg.extraction.polarity import Polarity
@@ -50,9 +49,7 @@ def move_there_candidates(doc: Doc) -> list[Candidate]:
 
 def _told_without_destination(verb: Token) -> bool:
     """A move told as so, in a clause of its own, whose destination is not said ("there" and a time aside)."""
-    if is_question(verb.sent) or asserts_nothing(verb) or any(child.dep_ == "neg" for child in verb.children):
-        return False
-    if not (verb.dep_ in TOLD_CLAUSES or spliced(verb)):
+    if is_question(verb.sent) or not asserted_in_own_clause(verb):
         return False
     for child in verb.children:
         objects = [word for word in child.children if word.dep_ == "pobj"]
