@@ -53,7 +53,7 @@ from kg.extraction.plural_modifiers import TRAILING_TIME_ADVERBS
 from kg.extraction.polarity import Polarity
 from kg.extraction.relation import EVENT
 from kg.extraction.status import NAMED_KINDS, OCCUPATIONS
-from kg.extraction.when import time_text_in
+from kg.extraction.when import own_time_end, time_text_in
 
 _IRREGULAR_PAST = {
     "draw": "drew",
@@ -163,7 +163,7 @@ class EventMatcher:
                 continue
             edge_type, phrase, object_end = event
             clause_end = _clause_end(doc, start)[0]
-            when = time_text_in(doc[subject.start : clause_end].text)
+            when = time_text_in(doc[subject.start : own_time_end(doc[start], clause_end)].text)
             # "I'm hosting a dance competition next month": a progressive with a time to come is a plan.
             future |= bool(
                 doc[start].lower_.endswith("ing")

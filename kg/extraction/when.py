@@ -64,12 +64,14 @@ def time_text_of(verb: Token) -> str | None:
     often = how_often(verb, clause)
     if often is not None:
         return often
+    theirs = _clauses_of_their_own(verb)
     saying_when = [
         entity
         for entity in doc.ents
         if entity.label_ in _TIME_LABELS
         and clause.start <= entity.start
         and entity.end <= clause.end
+        and not any(other.start <= entity.start and entity.end <= other.end for other in theirs)
         and _says_when(entity.root)
         and not _before_a_dash(entity, verb)
     ]
@@ -79,9 +81,49 @@ def time_text_of(verb: Token) -> str | None:
     first = own or (saying_when[0] if saying_when else None)
     if first is not None:
         first = _with_recurrence(_with_neighbours(first))
-    found = with_preposition(first) if first is not None else time_text_in(clause.text)
+    found = with_preposition(first) if first is not None else time_text_in(_text_without(clause, theirs))
     found = _DASHED_ON.sub("", found) if found is not None else None
     return None if found is not None and _past_time_on_a_habit(verb, found) else found
+
+
+def _clauses_of_their_own(verb: Token) -> list[Span]:
+    """The clauses joined to `verb`'s with a subject and a tense of their own, whose times are theirs: "We bought
+    a flat in Leeds *and we're moving there in June*" (the purchase was not in June). A clause in the same tense
+    may tell the same time ("I went to the beach and we had a picnic *last Sunday*"), and a verb that shares the
+    subject shares the time ("I went hiking and camped *last weekend*")."""
+    doc = verb.doc
+    past = _told_in_the_past(verb)
+    return [
+        doc[child.left_edge.i : child.right_edge.i + 1]
+        for child in verb.children
+        if child.dep_ == "conj"
+        and child.pos_ in {"VERB", "AUX"}
+        and any(word.dep_ in {"nsubj", "nsubjpass", "expl"} for word in child.children)
+        and _told_in_the_past(child) != past
+    ]
+
+
+def _told_in_the_past(verb: Token) -> bool:
+    """A simple past or one its auxiliary makes ("I *did* go", "we *were* moving", "I *had* left")."""
+    return verb.tag_ == "VBD" or any(
+        child.dep_ in {"aux", "auxpass"} and child.tag_ == "VBD" for child in verb.children
+    )
+
+
+def own_time_end(verb: Token, end: int) -> int:
+    """Where the words that may say `verb`'s time end, at `end` or before: before the first clause after it with a
+    subject and a tense of its own (`_clauses_of_their_own`); `end` in a doc with no parse (tier 1)."""
+    if not verb.doc.has_annotation("DEP"):
+        return end
+    starts = [clause.start for clause in _clauses_of_their_own(verb) if clause.start > verb.i]
+    return min([end, *starts])
+
+
+def _text_without(clause: Span, parts: list[Span]) -> str:
+    if not parts:
+        return clause.text
+    kept = [token for token in clause if not any(part.start <= token.i < part.end for part in parts)]
+    return "".join(token.text_with_ws for token in kept)
 
 
 def _before_a_dash(entity: Span, verb: Token) -> bool:

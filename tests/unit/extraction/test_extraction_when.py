@@ -14,6 +14,38 @@ from kg.temporal import resolve_within
 from tests.unit.extraction.facts import only
 
 
+def _times(tier2: Extractor, text: str, edge_type: str) -> dict[str, str | None]:
+    return {r.object: r.time_text for r in tier2.extract(text).relations if r.edge_type == edge_type}
+
+
+@pytest.mark.parametrize(
+    ("text", "event"),
+    [
+        ("We bought a flat in Leeds and we're moving there in June.", "buy a flat"),
+        ("My sister had an interview at Ocado and she starts there next week.", "have an interview"),
+        ("I ran a half marathon, and now I'm training for a full one next spring.", "run a half marathon"),
+    ],
+)
+def test_a_time_of_a_clause_in_another_tense_is_not_the_first_clauses(tier2: Extractor, text: str, event: str) -> None:
+    """What the speaker did is not dated by a time that a clause after it, with a subject and tense of its own,
+    tells of itself (a plan, a start)."""
+    assert _times(tier2, text, "DID").get(event, "missing") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "time"),
+    [
+        ("I painted the fence and we had a picnic last Sunday.", "paint the fence", "last Sunday"),
+        ("I baked a cake and my kids decorated it yesterday.", "bake a cake", "yesterday"),
+        ("I went hiking and camped last weekend.", "hiking", "last weekend"),
+    ],
+)
+def test_a_time_of_a_clause_in_the_same_tense_or_subject_dates_both(
+    tier2: Extractor, text: str, event: str, time: str
+) -> None:
+    assert _times(tier2, text, "DID").get(event) == time
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
