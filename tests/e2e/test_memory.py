@@ -330,6 +330,28 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     assert ("Dave", "Ohio") in {(f.subject.name, f.object.name) for f in moving.facts}
 
 
+async def test_the_current_fact_of_a_kind_held_one_at_a_time_answers_first(own_client: KgClient, speaker: str) -> None:
+    """A question of a kind one holds one of at a time ("Where do I work?": WORKS_AT, "Where does Ana live?") is
+    answered by the current fact of the person asked about: it comes first, above the turns that share its words
+    or its meaning (a sister's new job, the start of one's own)."""
+    for text in (
+        "I got a job at Datadog!",
+        "I'm starting there in June.",
+        "My sister got a job at Google.",
+        "My friend Ana lives in Lisbon.",
+        "Ana's brother just moved to Porto, he loves living by the sea.",
+    ):
+        await own_client.ingest(text, speaker)
+    work = await own_client.recall("Where do I work?", speaker, top_k=3)
+    first = work.items[0]
+    assert first.HasField("fact"), [item.episode.text for item in work.items]
+    assert (first.fact.edge.type, first.fact.subject.name, first.fact.object.name) == ("WORKS_AT", speaker, "Datadog")
+    assert "answer" in first.why
+    home = await own_client.recall("Where does Ana live?", speaker, top_k=3)
+    assert home.items[0].HasField("fact"), [item.episode.text for item in home.items]
+    assert (home.items[0].fact.edge.type, home.items[0].fact.object.name) == ("LIVES_IN", "Lisbon")
+
+
 async def test_my_sister_is_the_one_sister_named(own_client: KgClient, speaker: str) -> None:
     """A sister, a brother, a son or a daughter may be one of several, but "my sister" is the one sister the speaker
     has named, while they have named just one and told of no other: either order joins them, as for a boss. Once a
