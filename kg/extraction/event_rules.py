@@ -36,6 +36,7 @@ from kg.extraction.event_words import (
     VAGUE_EVENT_OBJECTS,
     is_own_way,
 )
+from kg.extraction.events import named_without_its_kind
 from kg.extraction.gerunds import gerund
 from kg.extraction.lexicon import (
     COPULAS,
@@ -358,7 +359,10 @@ def _counting_words(doc: Doc, start: int, end: int) -> int:
 
 
 def _named_by_the_chat(doc: Doc, thing: Phrase) -> bool:
-    """ "I watched the movie", "I made the recipe": which one, the chat says (`SAY_NOTHING_ALONE`)."""
+    """ "I watched the movie", "I made the recipe": which one, the chat says (`SAY_NOTHING_ALONE`); with a parse,
+    also "I bought a physical copy" (a copy of what: events.named_without_its_kind)."""
+    if doc.has_annotation("DEP") and named_without_its_kind(doc[thing.end - 1]):
+        return True
     words = thing.text.lower().split()
     before = doc[thing.start - 1].lower_ if thing.start > 0 else ""
     if words[:1] == ["the"]:

@@ -3328,7 +3328,7 @@ def _is_thing(token: Token) -> bool:
         return False
     if is_own_way_noun(token):
         return False  # "make my own path": a figure of speech
-    if token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token):
+    if named_without_its_kind(token):
         return False  # "tackling a project", "wrote a few bits", "got a physical copy": of what, the chat says
     if names_nothing(token):
         return False  # "plan our next adventure", "we do the drills": which, only the chat says
@@ -3427,6 +3427,12 @@ def _language_as_adjective(token: Token) -> bool:
         and token.dep_ in {"dobj", "obj"}
         and token.head.lemma_.lower() in _LANGUAGE_LEARNING
     )
+
+
+def named_without_its_kind(token: Token) -> bool:
+    """A head that names no thing until its kind or topic is said: "a project", "a physical copy", not "a science
+    project" or "a copy of the album"."""
+    return token.lower_ in _NAMED_BY_WHAT_THEY_ARE and not _said_what(token)
 
 
 def _said_what(token: Token) -> bool:

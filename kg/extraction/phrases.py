@@ -379,6 +379,10 @@ def find_subject(
         index -= 1
     if gap and gap[0] in _DROPPED_SUBJECT_CUES and _starts_a_sentence(doc, index + 1):
         return Subject(USER, index + 1, tuple(gap))  # "Still working on my novel", "Just moved to Denver!"
+    if index >= 0 and doc[index].lower_ == "and" and (shared := _shared_subject(doc, predicate_start)) is not None:
+        # "I live in Leeds *and* work as a nurse": the verb before the "and" says who
+        first = find_subject(doc, shared.i, lowercase_text, we_is_user, state)
+        return None if first is None else Subject(first.value, first.start, (*first.gap, *gap), first.others)
     if index < 0 or gap[:1] == ["to"]:
         return None  # "I flew to Boston *to* visit my daughter": no subject stands before an infinitive's "to"
     if _told_as_what_it_is(gap):
@@ -399,6 +403,21 @@ def find_subject(
             return None
         subject = Subject(name.text, name.start, tuple(gap))
     return _with_coordinated(doc, subject, lowercase_text)
+
+
+def _shared_subject(doc: Doc, predicate_start: int) -> Token | None:
+    """The verb whose subject the word at `predicate_start` shares, when the parse makes it a conjunct of that verb
+    with no subject of its own ("I live in Leeds and *work* as a nurse", "I'm a nurse and *live* in Bristol");
+    None in a doc with no parse."""
+    if not doc.has_annotation("DEP"):
+        return None
+    verb = doc[predicate_start]
+    # a noun joined to a verb is a verb the small model mistook ("I live in Cardiff and *work* as a web developer")
+    if verb.dep_ != "conj" or verb.pos_ not in {"VERB", "AUX", "NOUN"} or verb.head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(child.dep_ in {"nsubj", "nsubjpass", "expl"} for child in verb.children):
+        return None
+    return verb.head if verb.head.i < predicate_start else None
 
 
 def _speakers_relative_at(doc: Doc, index: int) -> str | None:
