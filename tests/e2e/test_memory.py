@@ -321,11 +321,8 @@ async def test_a_close_one_told_by_role_and_named_later_is_one_person(own_client
     assert {e.from_uid for e in jazz.written if e.type == "LIKES"} == {maya.uid}
 
     # Round 73: the best friend, told by role first, then named.
-    await own_client.ingest("My best friend is moving to Ohio.", speaker)
-    [friend] = await own_client.find_node_by_name(f"{speaker}'s best friend")
-    await own_client.ingest("My best friend Dave loves chess.", speaker)
-    [dave] = await own_client.find_node_by_name("Dave")
-    assert dave.uid != friend.uid and f"{speaker}'s best friend" in dave.aliases
+    told = ("My best friend is moving to Ohio.", "best friend")
+    await _named_after_told_by_role(own_client, speaker, told, "My best friend Dave loves chess.", "Dave")
     moving = await own_client.recall("Where is my best friend moving?", speaker, top_k=5)
     assert ("Dave", "Ohio") in {(f.subject.name, f.object.name) for f in moving.facts}
 
@@ -362,11 +359,8 @@ async def test_my_sister_is_the_one_sister_named(own_client: KgClient, speaker: 
     assert {e.from_uid for e in job.written if e.type == "WORKS_AT"} == {ana.uid}
     assert [n.uid for n in await own_client.find_node_by_name(f"{speaker}'s sister")] == [ana.uid]
     # told by role first, named after: one person, who keeps what was said of "my brother"
-    await own_client.ingest("My brother lives in Boston.", speaker)
-    [told] = await own_client.find_node_by_name(f"{speaker}'s brother")
-    await own_client.ingest("My brother Tom loves hiking.", speaker)
-    [tom] = await own_client.find_node_by_name("Tom")
-    assert tom.uid != told.uid and f"{speaker}'s brother" in tom.aliases
+    told = ("My brother lives in Boston.", "brother")
+    await _named_after_told_by_role(own_client, speaker, told, "My brother Tom loves hiking.", "Tom")
     lives = await own_client.recall("Where does my brother live?", speaker, top_k=5)
     assert ("Tom", "Boston") in {(f.subject.name, f.object.name) for f in lives.facts}
     # a second sister named: "my sister" is neither of them now, and what was joined stays Ana's
@@ -389,6 +383,20 @@ async def test_my_sister_is_the_one_sister_named(own_client: KgClient, speaker: 
     assert f"{speaker}'s daughter" not in (await own_client.get_node(lily.uid)).aliases
     tennis = await own_client.ingest("My daughter loves tennis.", speaker)
     assert {e.from_uid for e in tennis.written if e.type == "LIKES"} - {lily.uid}
+
+
+async def _named_after_told_by_role(
+    client: KgClient, speaker: str, told: tuple[str, str], named: str, name: str
+) -> pb.Node:
+    """Told of by role alone (`told`: "My brother lives in Boston", by the role "brother"), then named (`named`: "My
+    brother Tom loves hiking"): `name` is another node than the one told of, and carries the role's name."""
+    said, role = told
+    await client.ingest(said, speaker)
+    [by_role] = await client.find_node_by_name(f"{speaker}'s {role}")
+    await client.ingest(named, speaker)
+    [node] = await client.find_node_by_name(name)
+    assert node.uid != by_role.uid and f"{speaker}'s {role}" in node.aliases
+    return node
 
 
 async def _known_by_role(client: KgClient, speaker: str, named: str, by_role: str, name: str) -> pb.Node:
