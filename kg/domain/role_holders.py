@@ -137,7 +137,7 @@ class RoleHolders:
                     await self._name_leaves(txn, told, name, nodes, vectors)  # a second sister named
                     continue
             elif holder is None and told is not None:
-                holder = await self._only_holder(txn, caller, nodes[said], role, told.uid)
+                holder = await self._only_holder(txn, caller, nodes[said], speaker, role, told.uid)
             if holder is None or told is None or told.uid == holder.uid:
                 continue
             if role in unnamed:
@@ -213,14 +213,16 @@ class RoleHolders:
         nodes.update({mention: kept for mention, held in nodes.items() if held.uid == kept.uid})
 
     async def _only_holder(
-        self, txn: Txn, caller: Caller, speaker: NodeRecord, role: HeldRole, unnamed_uid: str
+        self, txn: Txn, caller: Caller, speaker: NodeRecord, said_as: str, role: HeldRole, unnamed_uid: str
     ) -> NodeRecord | None:
-        """The one node the speaker's live facts name as the role's holder; None for none or several."""
+        """The one node the speaker's live facts name as the role's holder; None for none or several, and, for a
+        role one may have several of, when that one has no name of its own ("I have two sisters")."""
         holders = await self._holders(txn, caller, speaker, role, {unnamed_uid})
         if len(holders) != 1:
             return None
         found = await self.graph.nodes.get_many(sorted(holders), caller.write_scope, txn)
-        return next(iter(found.values()), None)
+        holder = next(iter(found.values()), None)
+        return None if holder is not None and role.several and _told_by_role(holder, said_as) else holder
 
     async def _sole_named(
         self,
@@ -253,6 +255,11 @@ class RoleHolders:
             for e in live
             if e.to_uid not in besides and (role.qualifier is None or e.properties.get("qualifier") == role.qualifier)
         }
+
+
+def _told_by_role(node: NodeRecord, speaker: str) -> bool:
+    """A node named after whose it is ("<speaker>'s sisters", "<speaker>'s older sister"), not by a name."""
+    return node.name.casefold().startswith(f"{speaker}'s ".casefold())
 
 
 def told_by_role_alone(told: Mention, speaker: str, role: HeldRole) -> bool:

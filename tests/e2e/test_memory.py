@@ -383,6 +383,14 @@ async def test_my_sister_is_the_one_sister_named(own_client: KgClient, speaker: 
     assert f"{speaker}'s daughter" not in (await own_client.get_node(lily.uid)).aliases
     tennis = await own_client.ingest("My daughter loves tennis.", speaker)
     assert {e.from_uid for e in tennis.written if e.type == "LIKES"} - {lily.uid}
+    # two told of, none named: "my son" is neither "<speaker>'s sons" nor an older one told of by role
+    for told, said in (("I have two sons.", "sons"), ("My older brother is a pilot.", "older brother")):
+        await own_client.ingest(told, speaker)
+        [both] = await own_client.find_node_by_name(f"{speaker}'s {said}")
+        role = said.split()[-1].removesuffix("s")
+        liked = await own_client.ingest(f"My {role} loves golf.", speaker)
+        [liker] = {e.from_uid for e in liked.written if e.type == "LIKES"}
+        assert liker != both.uid and (await own_client.get_node(liker)).name == f"{speaker}'s {role}"
 
 
 async def _named_after_told_by_role(
