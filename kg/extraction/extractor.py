@@ -90,6 +90,7 @@ from kg.extraction.languages import language_candidates
 from kg.extraction.lexicon import ROLE_NOUNS
 from kg.extraction.membership import membership_candidates
 from kg.extraction.moves_there import move_there_candidates
+from kg.extraction.named_verbs import NO_VERBS, Verbs, with_named_verbs_parsed
 from kg.extraction.names import DEFAULT_ALIASES, AliasTable
 from kg.extraction.names_left import names_left
 from kg.extraction.offices import office_candidates
@@ -176,6 +177,7 @@ class Extractor:
         _misread_nouns_as_nouns(self._nlp)
         _names_read_as_plurals(self._nlp)
         self._tier = 2 if self._nlp.has_pipe("parser") else 1
+        self._verbs = _known_verbs(self._nlp) if self._tier == 2 else NO_VERBS
         # Run apart, after the rest, on the texts that may name something (`_parsed`); last in the pipeline.
         self._ner: EntityRecognizer | None = self._nlp.get_pipe("ner") if self._nlp.pipe_names[-1:] == ["ner"] else None
         # thinc keeps its backend in a context variable, and `asyncio.to_thread` runs each call in a fresh copy of
@@ -338,6 +340,10 @@ class Extractor:
             docs = [self._nlp(texts[0], disable=skipped)]
         else:
             docs = list(self._nlp.pipe(texts, batch_size=BATCH_SIZE, disable=skipped))
+        if self._verbs.forms:
+            docs = [
+                with_named_verbs_parsed(doc, self._verbs, lambda text: self._nlp(text, disable=skipped)) for doc in docs
+            ]
         if self._ner is None:
             return docs
         named = [doc for doc in docs if may_name_entities(doc)]
@@ -599,6 +605,14 @@ def _names_read_as_plurals(nlp: Language) -> None:
     singular = [{"TAG": "VBZ"}, {"LOWER": {"IN": ["was", "wasn't"]}}]
     ruler = nlp.get_pipe("attribute_ruler")
     ruler.add([[name, verb] for verb in singular], {"TAG": "NNP", "POS": "PROPN"}, index=0)  # type: ignore[attr-defined]
+
+
+def _known_verbs(nlp: Language) -> Verbs:
+    """The verbs the lemmatizer knows (its index of base forms and its irregular forms), none without them."""
+    lookups = getattr(nlp.get_pipe("lemmatizer"), "lookups", None) if nlp.has_pipe("lemmatizer") else None
+    if lookups is None or not lookups.has_table("lemma_index") or not lookups.has_table("lemma_exc"):
+        return NO_VERBS
+    return Verbs.of(lookups.get_table("lemma_index").get("verb", []), lookups.get_table("lemma_exc").get("verb", {}))
 
 
 def _plural(noun: str) -> str:

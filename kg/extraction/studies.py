@@ -1,6 +1,7 @@
 """Tier 2: where someone studies, read from the parse: STUDIES_AT, a named school (one at a time, as WORKS_AT).
 
     I'm a junior at UCLA / Maya is a grad student at Stanford            STUDIES_AT "UCLA" / "Stanford"
+    Sam studies at UCL / I study at Monash / Ana studies law at UCL      STUDIES_AT "UCL" / "Monash" / "UCL"
     I'm in my final year at Edinburgh University                         STUDIES_AT (a school's name only)
     I study engineering at Purdue / I'm majoring in history at Tufts     STUDIES_AT "Purdue" / "Tufts"
     I'm doing my master's at NYU                                         STUDIES_AT "NYU"
@@ -12,9 +13,11 @@
 The school is a name (`organisation_name`): "college", "the university" or "nursing school" alone name none. Where
 only the wording says it is a school ("goes to", "attends", "in my second year at"), the name must say so too
 (SCHOOL_NAME_WORDS: "Riverside Elementary", "Hillcrest High School"), since one goes to and spends years at
-employers and places as well. Not where one teaches or works (WORKS_AT), tours, applies to or wishes to go, a
-graduation still to come ("I'll graduate from UCLA in May"), someone unnamed's ("My friend studies at Cornell"),
-nor a question. Tier 1 reads none of it: the same words without a parse join too many things.
+employers and places as well; so too where one studies told with a time or how often ("I'm studying at Costa
+tonight", "I study at Starbucks most mornings": a place to sit and work). Not where one teaches or works
+(WORKS_AT), tours, applies to or wishes to go, a graduation still to come ("I'll graduate from UCLA in May"),
+someone unnamed's ("My friend studies at Cornell"), nor a question. Tier 1 reads none of it: the same words
+without a parse join too many things.
 """
 
 from __future__ import annotations
@@ -24,12 +27,12 @@ from collections.abc import Callable, Iterable
 from spacy.tokens import Doc, Token
 
 from kg.extraction.assemble import Candidate
-from kg.extraction.dependency import context_words, organisation_name
+from kg.extraction.dependency import context_words, organisation_name, subjects_of
 from kg.extraction.event_words import words
 from kg.extraction.kin import speakers_relative
 from kg.extraction.lexicon import SCHOOL_NAME_WORDS, Effect
 from kg.extraction.per_subject import candidates_per_subject
-from kg.extraction.phrases import is_lowercase_text, is_question
+from kg.extraction.phrases import find_subject, is_lowercase_text, is_question
 from kg.extraction.polarity import Polarity, polarity_of
 from kg.extraction.relation import ORGANIZATION, speakers_relative_subject
 from kg.extraction.when import time_text_in
@@ -57,6 +60,20 @@ _OVER = words("finish complete earn")
 _YEARS_OF_STUDY = words("first second third fourth fifth final last senior junior sophomore freshman")
 _DONE_TO_STUDIES = _BEGUN | _HELD | _OVER | {"get"}
 _STUDYING = frozenset({"study", "major"})
+# Words of a time or of how often, which make where one studies a place to sit ("at Starbucks most mornings").
+_SITTING_TIMES = words(
+    """today tonight now usually often always sometimes every each most mornings afternoons evenings nights days
+    weekends weekdays"""
+)
+# How many words a field studied may take between the verb and "at": "studies *computer science* at UCL".
+_FIELD_WORDS = 3
+_FIELD_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
+_STUDYING_WORDS = frozenset({"study", "studies"})
+# Where the small model hangs a "studies" it took for a noun with no place in the sentence as one: the root, or a
+# word of a compound ("Ana studies chemistry"); not a subject or an object ("Graduate studies at Yale are ...").
+_LOST_VERB_DEPS = frozenset({"ROOT", "compound", "dep"})
+# Where a clause ends, for the time it tells: "studies at UCL *and* works there on weekends".
+_CLAUSE_ENDS = frozenset({"and", "but", ",", ";", "-", "so", "because"})
 _GOING = frozenset({"go", "attend"})
 _ENDED = Polarity(negated=True, change=True)
 # Tags a school's name never has; a place's it may ("Georgia Tech", "Oxford"), except after a transfer ("I got
@@ -81,6 +98,8 @@ def _reader(token: Token) -> Callable[[Token, bool], list[Candidate]] | None:
         return _pupil
     if token.lower_ == "year" and token.dep_ == "pobj":
         return _year_of_study
+    if token.lower_ in _STUDYING_WORDS and _verb_read_as_noun(token):
+        return _studying_by_position
     if token.pos_ not in {"VERB", "AUX"}:
         return None
     lemma = token.lemma_.lower()
@@ -147,11 +166,67 @@ def _year_of_study(year: Token, lowercase_text: bool) -> list[Candidate]:
 def _studying(verb: Token, lowercase_text: bool) -> list[Candidate]:
     """ "I study engineering at Purdue", "I'm majoring in history at Tufts": a field studied says it is a school
     ("studying at Starbucks" is no enrolment); without one, only a school's name does."""
-    field_told = any(  # "study *engineering*", "majoring *in* history"
-        child.dep_ == "dobj" or (child.dep_ == "prep" and child.lower_ == "in") for child in verb.children
+    field_told = any(  # "study *engineering*", "majoring *in* history"; not "study *most mornings*"
+        (child.dep_ == "dobj" and child.lower_ not in _SITTING_TIMES) or (child.dep_ == "prep" and child.lower_ == "in")
+        for child in verb.children
     )
-    school = _school_after(verb.children, "at", lowercase_text, named_as_school=not field_told)
+    told = verb.head if verb.dep_ == "conj" and verb.tag_ == "VB" else verb  # "I work at Costa and *study* at UCL"
+    habitual = told.tag_ in {"VBP", "VBZ"} and not any(child.dep_ in {"aux", "neg"} for child in told.children)
+    named_as_school = not field_told and not (habitual and _without_sitting_time(verb))
+    school = _school_after(verb.children, "at", lowercase_text, named_as_school=named_as_school)
     return _candidates(verb, school, _as_told(verb), lowercase_text)
+
+
+def _studying_by_position(word: Token, lowercase_text: bool) -> list[Candidate]:
+    """ "Sam studies at UCL", "Ana studies chemistry at UCL", "Tom no longer studies at Oxford": the small model
+    often reads "<name> studies" as a noun phrase (Sam's studies), which leaves the verb no subject and the school
+    on the field; the subject is then read left of the word and the school after the "at" that follows it, past
+    a field of up to _FIELD_WORDS words. Only the simple present, as `_studying` reads it without a field."""
+    doc = word.doc
+    subject = find_subject(doc, word.i, lowercase_text, we_is_user=True)
+    if subject is None or any(child.dep_ in {"det", "poss"} for child in word.children):
+        return []  # "my studies at UCL", "the studies at Yale"
+    sentence = word.sent
+    at = next(
+        (token for token in doc[word.i + 1 : min(word.i + 2 + _FIELD_WORDS, sentence.end)] if token.lower_ == "at"),
+        None,
+    )
+    if at is None or any(token.pos_ not in _FIELD_TAGS for token in doc[word.i + 1 : at.i]):
+        return []
+    named = next((child for child in at.children if child.dep_ == "pobj"), None)
+    if named is None:
+        return []
+    field_told = at.i > word.i + 1
+    if field_told or _without_sitting_time(word):
+        school = _name(named, lowercase_text)
+    else:
+        school = _named_school(named, lowercase_text)
+    if school is None:
+        return []
+    polarity = polarity_of(list(subject.gap))
+    return [
+        Candidate(STUDIES_AT, value, school, ORGANIZATION, polarity, _CONFIDENCE, sentence.text, sentence.start)
+        for value in subject.values
+    ]
+
+
+def _verb_read_as_noun(word: Token) -> bool:
+    """Whether the small model lost the verb `word`: hung where no verb goes, with no subject ("*Sam studies* at
+    UCL"), or a noun joined to a verb ("I work at Costa and *study* at UCL")."""
+    if word.dep_ == "conj":
+        return word.pos_ == "NOUN" and word.head.pos_ in {"VERB", "AUX"}
+    return word.dep_ in _LOST_VERB_DEPS and not subjects_of(word, lowercase_text=False)[0]
+
+
+def _without_sitting_time(verb: Token) -> bool:
+    """Whether the verb's clause (its sentence between the `_CLAUSE_ENDS` around it) tells no time nor how often
+    (`_SITTING_TIMES`), which would make a name after "study at" a place to sit rather than a school."""
+    sentence = verb.sent
+    ends = [token.i for token in sentence if token.lower_ in _CLAUSE_ENDS]
+    start = max((i + 1 for i in ends if i < verb.i), default=sentence.start)
+    end = min((i for i in ends if i > verb.i), default=sentence.end)
+    clause = verb.doc[start:end]
+    return time_text_in(clause.text) is None and not any(token.lower_ in _SITTING_TIMES for token in clause)
 
 
 def _studies_done(verb: Token, lowercase_text: bool) -> list[Candidate]:
