@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from kg.domain.activation import traversal_cost
-from kg.model.plan import Archive, EdgePlan, EdgeRef, Ending, Outcome, PlannedEdge, Promotion, Touch
+from kg.model.plan import Archive, EdgePlan, EdgeRef, Ending, Outcome, PlannedEdge, Promotion, Restart, Touch
 from kg.model.records import EdgeRecord, NewEdge
 from kg.model.types import OCCASION_TYPES, SUPERSEDES, EdgeStatus, EdgeType
 
@@ -93,6 +93,8 @@ def plan_edges(
     - With `lifecycle.cautious`, a value less confident than the current one is staged as pending.
     - A change told for a time ahead (`scheduled_from` later than now) is staged as pending and replaces nothing;
       stated again for later it still waits; stated as so now (or confirmed, or come due) it becomes current.
+    - A functional value current already and told again as a change with its start, where it was written with no
+      time of its own, is valid from that start (`Restart`; the value it replaced stays valid until then).
     - Later requests in one batch see the earlier ones, so a batch behaves like the same calls in order.
     """
     plan = EdgePlan()
@@ -165,6 +167,10 @@ def plan_edges(
         if existing is not None and existing.to_uid == spec.to_uid:
             if spec.valid_until is not None:  # in place, its end now told
                 _end_at(plan, existing, spec.valid_until)
+            start = _start_told_since(request, existing)
+            if start is not None and isinstance(existing, EdgeRecord):
+                told = {name: spec.properties[name] for name in _TOLD_TIME if name in spec.properties}
+                plan.restarts.append(Restart(existing, start, {**existing.properties, **told}, initial_activation))
             plan.outcomes.append(Outcome(existing, created=False))
             continue
         triple = (spec.from_uid, request.edge_type.name, spec.to_uid)
@@ -220,6 +226,22 @@ def plan_edges(
             replace_current(outcome, existing, request, valid_from, confidence, i)
         plan.outcomes.append(outcome)
     return plan
+
+
+# The properties Ingest gives a fact told with its time (kg/domain/memory.py): "when" as said, its start and end.
+_TOLD_TIME = ("when", "when_start", "when_end")
+
+
+def _start_told_since(request: ResolvedEdge, existing: EdgeRef) -> datetime | None:
+    """When a functional value already current is told again as a change with its time, and was written with none
+    ("I got a new job at Datadog!", then "I'm starting there in June"): the start so told, which the record takes."""
+    spec = request.spec
+    if not request.edge_type.functional or not spec.asserted_change or "when_start" not in spec.properties:
+        return None
+    if not isinstance(existing, EdgeRecord) or "when_start" in existing.properties:
+        return None  # made in this batch, or its time told already
+    start = spec.valid_from
+    return start if start is not None and existing.valid_from is not None and start != existing.valid_from else None
 
 
 def scheduled_for(spec: NewEdge, now: datetime) -> datetime | None:

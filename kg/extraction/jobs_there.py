@@ -5,6 +5,7 @@ interview or an application (WORKS_AT).
     I interviewed at Stripe last month. I start there on Monday       WORKS_AT "Stripe", changed, "on Monday"
     Dev had an interview with Monzo, he got a job there               WORKS_AT "Monzo" of Dev, changed
     I applied to Ocado in March and I've been working there since May  WORKS_AT "Ocado"
+    I got a new job at Datadog! / I'm starting there in June           WORKS_AT "Datadog", changed, "in June"
 
 "There" is the employer only after a clause that seeks or offers work there; after a place gone to or lived in
 ("We visited Leeds, I'd love to work there") it stays unread, as does a start or work denied, asked, hoped for
@@ -83,11 +84,18 @@ def _employer_sought(token: Token) -> bool:
     if not named or token.ent_type_ in _NOT_EMPLOYERS or token.dep_ != "pobj":
         return False
     prep = token.head
-    if prep.lower_ not in _SEEKING_PREPS or prep.head.lemma_.lower() not in _SEEKING:
+    if prep.lower_ not in _SEEKING_PREPS or not (prep.head.lemma_.lower() in _SEEKING or _work_got(prep.head)):
         return False
     # a name tagged a person is one's employer only where no person is meant: "an offer *from* Arup" and then
     # "there", not "an interview *with* Sarah"
     return token.ent_type_ != "PERSON" or prep.lower_ in _FROM_A_PLACE
+
+
+def _work_got(verb: Token) -> bool:
+    """ "I *got* a new job at Datadog": the small model may hang the employer on the getting, not on the job."""
+    return verb.lemma_.lower() in _GETTING and any(
+        child.dep_ == "dobj" and child.lemma_.lower() in _SEEKING for child in verb.children
+    )
 
 
 def _verb_over(word: Token) -> Token:

@@ -121,6 +121,22 @@ class Touch:
         return replace(self.edge, access_count=self.access_count)
 
 
+@dataclass(frozen=True)
+class Restart:
+    """A current edge whose start was told after it was written ("I got a job at Datadog!", then "I'm starting
+    there in June"): valid from then, with the told time in its properties; the value it replaced, if any, stays
+    valid until then (the store finds it)."""
+
+    edge: EdgeRecord
+    valid_from: datetime
+    properties: dict[str, Any]
+    # What its edge_link packs as activation at creation, rewritten with valid_from (as Promotion's).
+    activation_base: float = 0.0
+
+    def updated(self) -> EdgeRecord:
+        return replace(self.edge, valid_from=self.valid_from, properties=self.properties)
+
+
 EdgeRef = PlannedEdge | EdgeRecord
 
 
@@ -139,11 +155,12 @@ class EdgePlan:
     promotions: list[Promotion] = field(default_factory=list)
     touches: list[Touch] = field(default_factory=list)
     endings: list[Ending] = field(default_factory=list)
+    restarts: list[Restart] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
 
     def results(self, uids: dict[str, str]) -> list[EdgeWriteResult]:
         """What each requested edge did, with Dgraph's uids in place of blank names."""
-        changes: list[Promotion | Touch] = [*self.touches, *self.promotions]
+        changes: list[Promotion | Touch | Restart] = [*self.touches, *self.promotions, *self.restarts]
         view = {change.edge.uid: change.updated() for change in changes}
         for ending in self.endings:  # on top of a promotion in the same plan
             view[ending.edge.uid] = Ending(view.get(ending.edge.uid, ending.edge), ending.until).updated()

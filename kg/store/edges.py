@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion
+from kg.model.plan import Archive, EdgePlan, PlannedEdge, Promotion, Restart
 from kg.model.records import EdgeRecord, Link, LinkDetails, NodeRecord
 from kg.model.types import SUPERSEDES, EdgeStatus, predicate_for
 from kg.store.codec import (
@@ -29,6 +29,7 @@ from kg.store.codec import (
     link_facts,
     link_value,
     node_from_json,
+    parse_time,
     to_dgraph_time,
     uid_list,
     variables,
@@ -280,6 +281,28 @@ def _since(promotion: Promotion) -> dict[str, Any]:
     return {"valid_from": to_dgraph_time(since), "edge_link": link_value(facts)}
 
 
+def _restarted(restart: Restart) -> dict[str, Any]:
+    """A current record's new start and told time, and the edge_link that packs its valid_from."""
+    edge = restart.edge
+    facts = LinkFacts(
+        edge.type,
+        edge.from_uid,
+        edge.to_uid,
+        edge.namespace,
+        edge.confidence,
+        restart.valid_from,
+        edge.derived_from_uid,
+        restart.activation_base,
+        edge.created_at,
+    )
+    return {
+        "uid": edge.uid,
+        "valid_from": to_dgraph_time(restart.valid_from),
+        "properties": json.dumps(restart.properties, separators=(",", ":"), sort_keys=True),
+        "edge_link": link_value(facts),
+    }
+
+
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
     return {"uid": from_uid, predicate_for(edge_type): [{"uid": to_uid}]}
 
@@ -404,6 +427,11 @@ class EdgeStore:
         for ending in plan.endings:
             until = to_dgraph_time(ending.until)
             sets.append({"uid": ending.edge.uid, "valid_until": until, "scheduled_until": until})
+        for restart in plan.restarts:
+            sets.append(_restarted(restart))
+            replaced = await self._replaced_by(txn, restart.edge)
+            if replaced is not None and replaced.valid_from is not None and replaced.valid_from < restart.valid_from:
+                sets.append({"uid": replaced.uid, "valid_until": to_dgraph_time(restart.valid_from)})
         for archive in plan.archives:
             old = archive.edge
             sets.append(
@@ -430,6 +458,34 @@ class EdgeStore:
             return {}
         resp = await txn.mutate(set_obj=sets or None, del_obj=deletes or None, commit=commit)
         return dict(resp.uids)
+
+    async def _replaced_by(self, txn: Txn, edge: EdgeRecord) -> EdgeRecord | None:
+        """The record `edge` replaced when it became current: archived, of its subject and type, valid until the
+        moment it became valid. Read along the subject's whole edge history, which only a `Restart` (rare) does."""
+        if edge.valid_from is None:
+            return None
+        bound = {"$from": edge.from_uid, "$type": edge.type}
+        found = await txn.query(
+            f"query replaced({declare(bound)}) {{ q(func: uid($from)) {{ "
+            '~edge_from @filter(eq(edge_type, $type) AND eq(edge_status, "archived")) '
+            "{ uid valid_from valid_until } } }",
+            bound,
+        )
+        replaced = [
+            EdgeRecord(
+                o["uid"],
+                edge.type,
+                EdgeStatus.ARCHIVED,
+                edge.from_uid,
+                "",
+                edge.namespace,
+                valid_from=parse_time(o.get("valid_from")),
+                valid_until=parse_time(o.get("valid_until")),
+            )
+            for node in found.get("q", [])
+            for o in node.get("~edge_from", [])
+        ]
+        return next((record for record in replaced if record.valid_until == edge.valid_from), None)
 
     async def due(self, now: datetime, limit: int) -> list[EdgeRecord]:
         # scheduled_from is removed when a record stops waiting, so the index holds only the waiting ones; the

@@ -1312,6 +1312,33 @@ async def test_a_new_job_told_for_two_weeks_ahead_waits_and_the_current_employer
     assert [e.uid for e in await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING)] == [globex.uid]
 
 
+async def test_a_new_jobs_start_told_in_the_next_turn_moves_it_and_the_old_job_holds_until_then(
+    client: KgClient, speaker: str
+) -> None:
+    """ "I got a new job at Initech!" makes Initech current at once; "I'm starting there in June", the next turn,
+    says when: the job is valid from 1 June, and the one it replaced until then (as-of reads between see it)."""
+    said = datetime(2025, 3, 9, 10, tzinfo=UTC)
+    [globex] = (await client.ingest("I work at Globex.", speaker, said - timedelta(days=100))).written
+    got = await client.ingest("I got a new job at Initech!", speaker, said)
+    [initech] = [e for e in got.written if e.type == "WORKS_AT"]
+    assert [e.uid for e in got.archived] == [globex.uid] and initech.valid_from.ToDatetime(tzinfo=UTC) == said
+    told = await client.ingest("I'm starting there in June.", speaker, said + timedelta(minutes=1))
+    june = datetime(2025, 6, 1, tzinfo=UTC)
+    [started] = [e for e in told.written if e.type == "WORKS_AT"]
+    assert started.uid == initech.uid and started.status == EdgeStatus.EDGE_STATUS_CURRENT
+    assert started.valid_from.ToDatetime(tzinfo=UTC) == june and started.properties["when"] == "June 2025"
+    user = await _user(client, speaker)
+    archived = [EdgeStatus.EDGE_STATUS_ARCHIVED]
+    [before] = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, statuses=archived)
+    assert before.uid == globex.uid and before.valid_until.ToDatetime(tzinfo=UTC) == june
+    for day, holding in ((june - timedelta(days=30), globex.uid), (june + timedelta(days=1), initech.uid)):
+        valid = await client.list_edges(user, "WORKS_AT", Direction.DIRECTION_OUTGOING, as_of=day)
+        assert [e.uid for e in valid] == [holding]
+    # Recall reads the fact from its packed link, rewritten with the new valid_from
+    recalled = {f.edge.uid: f.edge for f in (await client.recall("Where do I work?", speaker)).facts}
+    assert recalled[initech.uid].valid_from == started.valid_from
+
+
 async def test_a_job_left_next_month_stays_current_until_then_and_is_gone_as_of_after(
     client: KgClient, speaker: str
 ) -> None:

@@ -189,6 +189,18 @@ class FakeEdges:
         for archive in plan.archives:
             self.records[archive.edge.uid] = archive.updated()
             self.keys.pop(archive.edge.uid, None)
+        for restart in plan.restarts:  # as kg/store/edges.py writes it: the value it replaced valid until then
+            edge = restart.edge
+            for uid, record in list(self.records.items()):
+                replaced = (record.from_uid, record.type, record.status) == (
+                    edge.from_uid,
+                    edge.type,
+                    EdgeStatus.ARCHIVED,
+                )
+                began = record.valid_from
+                if replaced and record.valid_until == edge.valid_from and began and began < restart.valid_from:
+                    self.records[uid] = replace(record, valid_until=restart.valid_from)
+            self.records[edge.uid] = restart.updated()
         if commit:
             await txn.commit()
         return uids

@@ -33,6 +33,9 @@ def _facts(tier2: Extractor, text: str, before: TurnBefore | None) -> set[tuple[
             ("WORKS_AT", USER, "Datadog"),
         ),
         (TurnBefore("Dev got an offer from Monzo.", True), "He starts there on Monday.", ("WORKS_AT", "Dev", "Monzo")),
+        # the small model hangs "at Datadog" on the getting, not on the job
+        (TurnBefore("I got a new job at Datadog!", True), "I'm starting there in June.", ("WORKS_AT", USER, "Datadog")),
+        (TurnBefore("I landed a role at Monzo.", True), "I start there next week.", ("WORKS_AT", USER, "Monzo")),
     ],
 )
 def test_a_turn_points_back_at_the_one_before(
@@ -48,6 +51,7 @@ def test_a_turn_points_back_at_the_one_before(
         (TurnBefore("My sister moved to Lisbon.", False), "She loves hiking."),  # the other speaker's sister
         (TurnBefore("I met Tom and Ana yesterday.", False), "She loves hiking."),  # two who may be meant
         (TurnBefore("We went to Leeds.", True), "I'd love to work there."),  # a place visited, a wish
+        (TurnBefore("I got a coffee at Costa.", True), "I'm starting there in June."),  # no work got there
         (TurnBefore("I got an offer from Datadog!", False), "I'm starting there in June."),  # another's offer
     ],
 )
