@@ -306,6 +306,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             continue
         told = _outing_told(verb) is not None  # "I must tell you about my trip": had, whatever the telling's mood
         mood = "done" if told else _mood(verb)
+        progressive_left_out = False  # a participle whose "I'm" chat dropped: as "I'm taking him", a plan if ahead
         if mood is None:
             continue
         doer = verb.head if _thing_read_as_doer(verb) else verb
@@ -344,7 +345,11 @@ def event_candidates(doc: Doc) -> list[Candidate]:
         if not subjects and verb.lower_ == "been" and _been_to(verb):
             subjects = [(USER, verb)]  # "Been to Lisbon once": the dropped "I've"
         if not subjects and _told_after_a_comma(verb) and " " in event.phrase:  # "..., tutoring kids at the library"
-            subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
+            if _done_to_another(verb):
+                subjects = [(USER, verb)]  # "Biscuit has been sick, taking *him* to the vet": the dropped "I'm"
+                progressive_left_out = True
+            else:
+                subjects, _ = subjects_of(verb.head, lowercase_text, we_is_user=True)
         joined_to = _deed_joined_to_object(verb) if not subjects else None
         if joined_to is not None:  # "learning Spanish and *practicing* piano": the learner practises
             subjects, _ = subjects_of(joined_to, lowercase_text, we_is_user=True)
@@ -366,7 +371,7 @@ def event_candidates(doc: Doc) -> list[Candidate]:
             mood, negated = "done", False
         readied_for = _occasion_readied_for(verb) if mood == "done" and still_to_come(when) else None
         ahead, when = (when, None) if readied_for is not None else (None, when)  # the readying is now
-        if mood == "done" and _told_as_ahead(verb) and still_to_come(when):
+        if mood == "done" and (_told_as_ahead(verb) or progressive_left_out) and still_to_come(when):
             mood = "future"  # "I'm painting the kitchen on Saturday", "my son starts kindergarten in September"
         elif mood == "done" and when is None and _progressive_now(verb):
             when = _time_to_come_beside(verb.sent)  # "I'm cycling this weekend. We're *trying out* a new route."
@@ -1180,6 +1185,17 @@ def _told_after_a_comma(verb: Token) -> bool:
     ):
         return False  # "I enjoy reading, *watching* movies and ...": one of a list of things liked
     return verb.left_edge.i > 0 and verb.doc[verb.left_edge.i - 1].text == ","
+
+
+# Pronouns a participle's object may be that its head's subject would call "himself", "herself", ... if meant.
+_OTHERS_AS_OBJECT = frozenset({"him", "her", "them", "it"})
+
+
+def _done_to_another(verb: Token) -> bool:
+    """ "Biscuit has been sick all week, *taking* him to the vet tomorrow": a participle after a comma whose object is
+    a pronoun (not "himself") is not done by its head's subject to itself but by the speaker, whose "I'm" chat
+    dropped, to the one the clause before is about."""
+    return any(child.dep_ == "dobj" and child.lower_ in _OTHERS_AS_OBJECT for child in verb.children)
 
 
 def _stage_of(verb: Token) -> str | None:

@@ -92,6 +92,21 @@ def test_what_one_is_doing_told_after_a_comma_is_done(tier2: Extractor) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Biscuit has been sick all week, taking him to the vet tomorrow.", ("PLANS", USER, "vet")),
+        ("Mia has been sick, taking her to the doctor tomorrow.", ("PLANS", USER, "doctor")),
+    ],
+)
+def test_what_is_done_after_a_comma_to_the_one_told_of_is_the_speakers(
+    tier2: Extractor, text: str, fact: tuple[str, str, str]
+) -> None:
+    """Its object a pronoun, not "himself": the speaker's dropped "I'm" ("I'm taking him to the vet tomorrow"), not
+    Biscuit taking himself."""
+    assert facts(tier2.extract(text)) == {fact}
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I twisted my ankle, running down the stairs.",
