@@ -13,7 +13,8 @@ present until a day ("it's in the garage until Monday"), a day something is set 
 12": the verb tells when they were booked) or put off to ("the deadline moved to the end of May"), a present that
 schedules ("the party is on Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on
 Friday", "my lease ends in June"), and their questions ("what am I doing on Saturday?", "what do I have on Friday?",
-"where is the party on Saturday?": a question opened by a present copula asks after what is set). Cues behind: the
+"where is the party on Saturday?": a question opened by a present copula asks after what is set), and a progressive
+whose "I'm" chat dropped, opening a clause ("Taking her to the vet on Thursday"). Cues behind: the
 past ("was", "were", "did", "had", "went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I
 was going to the gym"), "ago", "yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own
 default (resolve.py's docstring).
@@ -78,6 +79,10 @@ _SCHEDULED_FOR = re.compile(
 # The same, right after an expression that opens its sentence: "Friday is my last day", "Saturday's the party".
 _IS_WHEN = re.compile(rf"\s*(?:(?:is|are)\b|{_APOSTROPHE}s\b)")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+# A progressive whose "I'm" chat dropped, opening its sentence or a clause after a comma or a dash: "*Taking* her to
+# the vet on Thursday", "Pickle's limping, *taking* her to the vet on Thursday". Ahead, as "I'm taking" is, unless a
+# past comes before it in the sentence or a cue after the time ("*Running* on Saturday was fun": a subject).
+_OPENING_ING = re.compile(rf"(?:^|[,:]|\s[-\u2013]\s)\s*({_ING})")
 # A day something is set for: "we booked the flights *for* June 12", "a table for Friday". The verb before tells
 # when it was booked, not when the day is. Only a day: one stays somewhere "for the weekend" or "for June" as
 # often in the past as ahead.
@@ -114,9 +119,15 @@ def lean_at(lowered: str, start: int, end: int) -> Lean:
         if held_until is not None:
             return held_until
     before = [match for match in _CUES.finditer(lowered, first, start) if match.end() <= start]
+    after = _CUES.search(lowered, end, last)
+    dropped = [match.start(1) + first for match in _OPENING_ING.finditer(lowered[first:start])]
+    # "Pickle's been limping, *taking* her to the vet on Thursday": chat's "I'm taking"; not after a past ("We were
+    # at the beach, swimming on Saturday"), nor where a cue comes between it and the time (read below)
+    only_ahead_before = all(_lean_of(cue) is Lean.AHEAD for cue in before)
+    if dropped and after is None and only_ahead_before and (not before or before[-1].end() <= dropped[-1]):
+        return Lean.AHEAD
     if before:
         return _lean_of(before[-1])
-    after = _CUES.search(lowered, end, last)
     return _lean_of(after) if after else Lean.UNSAID
 
 

@@ -40,6 +40,21 @@ def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("Taking her to the vet on Thursday.", date(2023, 5, 11)),
+        ("Pickle has been limping, taking her to the vet on Thursday.", date(2023, 5, 11)),
+        ("Busy week - heading to Leeds on Friday.", date(2023, 5, 12)),
+        ("Running on Saturday was fun.", date(2023, 5, 6)),  # a gerund that is a subject, its verb past
+        ("We were at the beach, swimming on Saturday.", date(2023, 5, 6)),  # after a past: a past progressive
+    ],
+)
+def test_a_progressive_whose_im_chat_dropped_leans_ahead(text: str, expected: date) -> None:
+    """ "Taking her to the vet on Thursday" is "I'm taking her ...": ahead, as the present progressive is."""
+    assert span_of(text) == (expected, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("We booked the flights for June 12.", date(2023, 6, 12)),  # booked in the past, for a day ahead
         ("I reserved a table for Friday.", date(2023, 5, 12)),
         ("Mia got us tickets for the 20th of May!", date(2023, 5, 20)),
