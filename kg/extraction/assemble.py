@@ -55,6 +55,9 @@ class Candidate:
     with_whom: tuple[str, ...] = ()
     unnamed: bool = False  # the object is a role, not a name: "my *mom*" (Relation.unnamed)
     where: str | None = None  # Relation.where
+    # A state read from a deed that has a time of its own ("my aunt is visiting from Dublin next week": she lives in
+    # Dublin): the time is the deed's, and the state no change to come (kg/extraction/change_times.py).
+    held_apart_from_time: bool = False
 
 
 def finish(candidates: Iterable[Candidate], aliases: AliasTable) -> list[Relation]:

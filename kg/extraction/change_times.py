@@ -43,6 +43,8 @@ def timed_changes(candidates: list[Candidate], doc: Doc) -> list[Candidate]:
 
 
 def _timed(candidate: Candidate, doc: Doc) -> Candidate:
+    if candidate.held_apart_from_time:
+        return candidate
     polarity = candidate.polarity
     if polarity.undone and candidate.edge_type in STATES and candidate.time_text is None:
         return _end_to_come(candidate, doc)

@@ -122,6 +122,7 @@ from kg.extraction.todos import todo_candidates
 from kg.extraction.traits import trait_candidates
 from kg.extraction.treatments import treatment_candidates, without_aids_as_deeds
 from kg.extraction.turn_before import RECENT_TURNS, ParsedTurnBefore, TurnBefore, points_back, set_turn_before
+from kg.extraction.visits_from import visit_from_candidates
 from kg.extraction.volunteers import without_volunteers_employers
 from kg.extraction.wanted_things import wanted_thing_candidates
 from kg.extraction.wish_list import wish_list_candidates
@@ -414,6 +415,7 @@ class Extractor:
             + couple_candidates(doc)
             + treatment_candidates(doc)
             + origin_candidates(doc)
+            + visit_from_candidates(doc)
             + former_home_candidates(doc)
             + introduction_candidates(doc)
             + avoidance_candidates(doc)
