@@ -52,7 +52,7 @@ _SCHEDULING = (
     " ends expires renews finishes closes goes\\s+up"  # "my lease ends in June", "the rent goes up in May"
 )
 # Not as a noun: "at the start of May", "a leave in June".
-_SCHEDULING_VERB = rf"(?<!the\s)(?<!a\s)(?:{'|'.join(_SCHEDULING.split())})"
+_SCHEDULING_VERB = rf"(?<!\bthe\s)(?<!\ba\s)(?:{'|'.join(_SCHEDULING.split())})"
 
 # Alternatives in order: a progressive with its auxiliary comes before the auxiliary alone, so "was going" is one
 # cue, behind, not "going to" ahead. Group names say which way each cue leans.
