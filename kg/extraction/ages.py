@@ -1,6 +1,7 @@
 """Tier 2: how old someone is, told now: HAS_AGE, one at a time (the type is functional).
 
     I'm 34 / I'm 34 years old / I just turned 30       HAS_AGE "34 years old" / "30 years old"
+    My son is ten / Emma just turned five              of "my son", "10 years old" / of Emma, "5 years old"
     My son is 5 / Tom is 40 years old                  of "my son", "5 years old" / of Tom, "40 years old"
     My daughter is 6 months old                        of "my daughter", "6 months old"
     I'm a 34-year-old nurse / I'm a 34 year old nurse  HAS_AGE "34 years old" (and the role, status.py)
@@ -26,6 +27,13 @@ _UNITS = frozenset({"year", "years", "month", "months", "week", "weeks"})
 # Words on "be" that leave the age as told: "I'm 34 *now*", "she's *already* 5".
 _PLAIN = frozenset({"now", "already", "just", "today", "finally", "officially"})
 _OLDEST = 120
+# Ages said in one word: "my son is *ten*", "she just turned *forty*".
+_ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_TEENS = ("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORDS = {word: number for number, word in enumerate((*_ONES, *_TEENS), start=1)} | {
+    word: 10 * tens for tens, word in enumerate(_TENS, start=2)
+}
 
 
 def age_candidates(doc: Doc) -> list[Candidate]:
@@ -49,9 +57,9 @@ def _age_told(be: Token) -> str | None:
     """ "34", "34 years old", "6 months old" as what the subject is."""
     told: str | None = None
     for child in be.children:
-        if child.dep_ in {"nsubj", "punct"} or (child.dep_ == "advmod" and child.lower_ in _PLAIN):
-            continue
-        if child.dep_ == "attr" and told is None and not list(child.children):
+        if child.dep_ in {"nsubj", "punct", "cc", "conj"} or (child.dep_ == "advmod" and child.lower_ in _PLAIN):
+            continue  # "My son is ten *and he plays soccer*": a clause of its own after
+        if child.dep_ in {"attr", "acomp"} and child.tag_ == "CD" and told is None and not list(child.children):
             told = _years(child)
         elif child.dep_ == "attr" and told is None:  # "I'm a *34-year-old* nurse": the age said of what one is
             old = next((part for part in child.children if part.dep_ == "amod" and part.lower_ == "old"), None)
@@ -74,9 +82,14 @@ def _age_turned(turn: Token) -> str | None:
 
 
 def _years(number: Token) -> str | None:
-    if number.tag_ != "CD" or not number.text.isdigit() or not 1 <= int(number.text) <= _OLDEST:
-        return None
-    return f"{int(number.text)} years old"
+    count = _count(number) if number.tag_ == "CD" else None
+    return f"{count} years old" if count is not None else None
+
+
+def _count(number: Token) -> int | None:
+    """A whole number a person's age could be, in digits or in one word ("five", "forty")."""
+    count = int(number.text) if number.text.isdigit() else _NUMBER_WORDS.get(number.lower_)
+    return count if count is not None and 1 <= count <= _OLDEST else None
 
 
 def _counted_old(old: Token) -> str | None:
@@ -84,8 +97,9 @@ def _counted_old(old: Token) -> str | None:
     unit = next((child for child in old.children if child.dep_ == "npadvmod" and child.lower_ in _UNITS), None)
     if unit is None:
         return None
-    count = next((child for child in unit.children if child.dep_ == "nummod"), None)
-    if count is None or not count.text.isdigit() or not 1 <= int(count.text) <= _OLDEST:
+    number = next((child for child in unit.children if child.dep_ == "nummod"), None)
+    count = _count(number) if number is not None else None
+    if count is None:
         return None
-    plural = unit.lower_ if unit.lower_.endswith("s") or int(count.text) == 1 else f"{unit.lower_}s"
-    return f"{int(count.text)} {plural} old"
+    plural = unit.lower_ if unit.lower_.endswith("s") or count == 1 else f"{unit.lower_}s"
+    return f"{count} {plural} old"

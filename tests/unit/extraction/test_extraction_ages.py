@@ -20,6 +20,10 @@ from tests.unit.extraction.facts import of_type
         ("My daughter is 3 years old now.", "my daughter", "3 years old"),
         ("My daughter is 6 months old.", "my daughter", "6 months old"),
         ("Tom is 40 years old.", "Tom", "40 years old"),
+        ("My son is ten and he plays soccer.", "my son", "10 years old"),  # in a word, a clause of its own after
+        ("Emma just turned five.", "Emma", "5 years old"),
+        ("I'm forty.", USER, "40 years old"),
+        ("My daughter is two months old.", "my daughter", "2 months old"),
     ],
 )
 def test_an_age_told_now_is_the_persons(tier2: Extractor, text: str, subject: str, age: str) -> None:
@@ -40,6 +44,8 @@ def test_an_age_told_now_is_the_persons(tier2: Extractor, text: str, subject: st
         "We're 2 hours away.",
         "I'm 1 of 5 kids.",
         "I'm 300 years old.",  # no one is
+        "I'm one of five kids.",
+        "She's one in a million.",
     ],
 )
 def test_no_age_from_other_numbers_a_time_to_come_or_gone_a_denial_or_a_question(tier2: Extractor, text: str) -> None:
