@@ -267,40 +267,33 @@ def _since(promotion: Promotion) -> dict[str, Any]:
     edge, since = promotion.edge, promotion.valid_from
     if since is None or since == edge.valid_from:
         return {}
-    facts = LinkFacts(
-        edge.type,
-        edge.from_uid,
-        edge.to_uid,
-        edge.namespace,
-        edge.confidence,
-        since,
-        edge.derived_from_uid,
-        promotion.activation_base,
-        edge.created_at,
-    )
-    return {"valid_from": to_dgraph_time(since), "edge_link": link_value(facts)}
+    return _valid_from(edge, since, promotion.activation_base)
 
 
 def _restarted(restart: Restart) -> dict[str, Any]:
     """A current record's new start and told time, and the edge_link that packs its valid_from."""
-    edge = restart.edge
+    return {
+        "uid": restart.edge.uid,
+        "properties": json.dumps(restart.properties, separators=(",", ":"), sort_keys=True),
+        **_valid_from(restart.edge, restart.valid_from, restart.activation_base),
+    }
+
+
+def _valid_from(edge: EdgeRecord, valid_from: datetime, activation_base: float) -> dict[str, Any]:
+    """A record's valid_from rewritten, with its edge_link, which packs it (and the activation at creation, which
+    the record read holds only decayed: `activation_base` stands for it)."""
     facts = LinkFacts(
         edge.type,
         edge.from_uid,
         edge.to_uid,
         edge.namespace,
         edge.confidence,
-        restart.valid_from,
+        valid_from,
         edge.derived_from_uid,
-        restart.activation_base,
+        activation_base,
         edge.created_at,
     )
-    return {
-        "uid": edge.uid,
-        "valid_from": to_dgraph_time(restart.valid_from),
-        "properties": json.dumps(restart.properties, separators=(",", ":"), sort_keys=True),
-        "edge_link": link_value(facts),
-    }
+    return {"valid_from": to_dgraph_time(valid_from), "edge_link": link_value(facts)}
 
 
 def _plain(from_uid: str, edge_type: str, to_uid: str) -> dict[str, Any]:
