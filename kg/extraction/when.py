@@ -40,6 +40,8 @@ _PATTERN = re.compile(
 _PAST_TIME = re.compile(r"\b(?:yesterday|last|ago)\b", re.IGNORECASE)
 # "May" alone is too often a verb; a capitalised month after "in"/"on" is caught by the pattern above.
 _TIME_LABELS = frozenset({"DATE", "TIME"})
+# Units a stay or a trip is counted in: "for two *weeks*", "for a *night*".
+_LENGTH_UNITS = frozenset({"minute", "hour", "day", "night", "week", "weekend", "month", "year"})
 # A day to resolve words against when only which words name a time matters (the day they name does not).
 ANY_TIME = datetime(2000, 1, 3, tzinfo=UTC)
 # kg.temporal reads "may 5" as a day; here, as in the pattern above, only a capitalised month is one ("I may 5 ...").
@@ -223,9 +225,20 @@ def _says_when(root: Token) -> bool:
         return False
     if root.lower_ in {"years", "months", "weeks", "ages", "decades"} and not list(root.children):
         return False  # "I haven't read them in *years*": how long, not when
+    if root.dep_ == "pobj" and root.head.lower_ == "for" and _counted_length(root):
+        return False  # "I'm going to Japan *for two weeks* in October": how long, not when
     if root.dep_ in {"npadvmod", "advmod", "tmod", "obl"}:
         return True
     return root.dep_ == "pobj" and root.head.dep_ == "prep" and root.head.head.pos_ in {"VERB", "AUX"}
+
+
+def _counted_length(unit: Token) -> bool:
+    """ "two *weeks*", "a *week*", "a few *days*": a unit of time counted, which after "for" is a length."""
+    if unit.lemma_.lower() not in _LENGTH_UNITS:
+        return False
+    return any(
+        child.dep_ == "nummod" or child.lower_ in {"a", "an", "few", "couple", "several"} for child in unit.children
+    )
 
 
 def _with_neighbours(entity: Span) -> Span:

@@ -5,19 +5,19 @@ come, where "we met on Tuesday" and "we moved in May" are about days gone. A bar
 the verbs around it mostly do. Stdlib only, as the rules are: it runs on every ingested sentence that names a time.
 
 The cue nearest the expression decides: the nearest before it, or, with none before, the nearest after it ("On
-Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the present
-progressive ("we're flying", "she's getting married"), an intention ("planning", "hoping", "expecting", "can't wait",
-"looking forward"), tickets for a day ("I bought tickets to see Coldplay in July": the verb tells when they were
-bought), a booking ("we booked flights to Bergen on August 3rd": what is booked lies ahead), a state told in the
-present until a day ("it's in the garage until Monday"), a day something is set for ("we booked the flights for June
-12": the verb tells when they were booked) or put off to ("the deadline moved to the end of May"), a present that
-schedules ("the party is on Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on
-Friday", "my lease ends in June"), and their questions ("what am I doing on Saturday?", "what do I have on Friday?",
-"where is the party on Saturday?": a question opened by a present copula asks after what is set), and a progressive
-whose "I'm" chat dropped, opening a clause ("Taking her to the vet on Thursday"). Cues behind: the
-past ("was", "were", "did", "had", "went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I
-was going to the gym"), "ago", "yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own
-default (resolve.py's docstring).
+Saturday we're going to the zoo"). Cues ahead: a future ("will", "'ll", "going to", "gonna", "about to"), the
+present progressive ("we're flying", "she's getting married") and "off to" in the present ("I'm off to Spain on
+Friday"), an intention ("planning", "hoping", "expecting", "can't wait", "looking forward"), tickets for a day ("I
+bought tickets to see Coldplay in July": the verb tells when they were bought), a booking ("we booked flights to
+Bergen on August 3rd": what is booked lies ahead), a state told in the present until a day ("it's in the garage
+until Monday"), a day something is set for ("we booked the flights for June 12": the verb tells when they were
+booked) or put off to ("the deadline moved to the end of May"), a present that schedules ("the party is on
+Saturday", "Friday is my last day", "I have a meeting on Thursday", "my flight leaves on Friday", "my lease ends in
+June"), and their questions ("what am I doing on Saturday?", "what do I have on Friday?", "where is the party on
+Saturday?": a question opened by a present copula asks after what is set), and a progressive whose "I'm" chat
+dropped, opening a clause ("Taking her to the vet on Thursday"). Cues behind: the past ("was", "were", "did", "had",
+"went", an "-ed" verb after its pronoun, "I visited"), the past progressive ("I was going to the gym"), "ago",
+"yesterday", "last". With no cue the lean is unsaid, and each rule keeps its own default (resolve.py's docstring).
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ _SCHEDULING_VERB = rf"(?<!\bthe\s)(?<!\ba\s)(?:{'|'.join(_SCHEDULING.split())})"
 _CUES = re.compile(
     rf"\b(?P<behind_progressive>was|were)\s+{_ASKED}{_ADVERB}{_ING}"
     rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ASKED}{_ADVERB}(?P<ahead_progressive>{_ING})"
+    rf"|(?:\b(?:am|is|are)|{_APOSTROPHE}(?:m|re|s))\s+{_ADVERB}(?P<ahead_off>off)\s+to\b"
     rf"|\b(?:do|does)\s+{_PRONOUN}\s+(?P<ahead_asked>have)\b"
     r"|\b(?:where|when|what|how\s+long)\s+(?P<ahead_asked_copula>is|are)\b"
     r"|\b(?P<ahead>will|shall|gonna|wanna|going\s+to|about\s+to|planning|plan\s+to|hoping|hope\s+to|expecting"

@@ -33,6 +33,7 @@ def span_of(text: str, said_at: datetime = SAID) -> tuple[date, date]:
         ("Saturday's the party!", date(2023, 5, 13)),
         ("Emma leaves for Rome on Friday.", date(2023, 5, 12)),  # a name ending in "a" is no article before "leaves"
         ("Lola starts her new job on Friday.", date(2023, 5, 12)),
+        ("I'm off to Spain for a week on Friday.", date(2023, 5, 12)),
     ],
 )
 def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date) -> None:

@@ -33,6 +33,20 @@ def test_a_time_of_a_clause_in_another_tense_is_not_the_first_clauses(tier2: Ext
 
 
 @pytest.mark.parametrize(
+    ("text", "edge_type", "event", "time"),
+    [
+        ("I'm going to Japan for two weeks in October.", "PLANS", "Japan", "in October"),
+        ("I'm off to Spain for a week on Friday.", "PLANS", "Spain", "on Friday"),
+        ("We stayed in Rome for two weeks in May.", "ATTENDED", "Rome", "in May"),
+        ("I'm going to Paris for the weekend.", "PLANS", "Paris", "for the weekend"),  # a time, not a length
+    ],
+)
+def test_a_length_after_for_is_not_when(tier2: Extractor, text: str, edge_type: str, event: str, time: str) -> None:
+    """ "for two weeks" says how long the trip lasts; the time it happens is told beside it."""
+    assert _times(tier2, text, edge_type).get(event) == time
+
+
+@pytest.mark.parametrize(
     ("text", "event", "time"),
     [
         ("I painted the fence and we had a picnic last Sunday.", "paint the fence", "last Sunday"),
