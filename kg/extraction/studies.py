@@ -181,7 +181,8 @@ def _studying_by_position(word: Token, lowercase_text: bool) -> list[Candidate]:
     """ "Sam studies at UCL", "Ana studies chemistry at UCL", "Tom no longer studies at Oxford": the small model
     often reads "<name> studies" as a noun phrase (Sam's studies), which leaves the verb no subject and the school
     on the field; the subject is then read left of the word and the school after the "at" that follows it, past
-    a field of up to _FIELD_WORDS words. Only the simple present, as `_studying` reads it without a field."""
+    a field of up to _FIELD_WORDS words. The "-s" form is a present; a "study" after "and" shares the words of the
+    verb before it (`find_subject`), so "I'd work at Costa and study at UCL" asserts nothing."""
     doc = word.doc
     subject = find_subject(doc, word.i, lowercase_text, we_is_user=True)
     if subject is None or any(child.dep_ in {"det", "poss"} for child in word.children):
