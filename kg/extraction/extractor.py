@@ -108,7 +108,7 @@ from kg.extraction.relatives import relative_candidates, relative_candidates_by_
 from kg.extraction.routines import routine_candidates
 from kg.extraction.rules import RuleMatcher
 from kg.extraction.savings import saving_candidates
-from kg.extraction.schools import without_schools
+from kg.extraction.schools import with_childrens_schools, without_schools
 from kg.extraction.searches import search_candidates
 from kg.extraction.self_names import self_names
 from kg.extraction.states import state_candidates
@@ -458,6 +458,7 @@ class Extractor:
         relations = without_ties_ended(
             without_unnamed_when_named(without_groups_as_employers(relations, self._aliases))
         )
+        relations = with_childrens_schools(relations)  # "My son Max just started at Oakwood Primary"
         relations = without_jobs_told_otherwise(without_tickets_got_for_a_plan(relations))
         relations.sort(key=lambda relation: text.find(relation.span))  # reading order; a span is a substring
         entities = entities_of(relations, named, self._aliases)

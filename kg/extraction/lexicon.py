@@ -475,6 +475,7 @@ MY_OUR = frozenset({"my", "our"})
 # there is a pupil's, not a new job's; one who goes there studies there).
 SCHOOL_NAME_WORDS = frozenset(
     {"university", "college", "school", "elementary", "academy", "kindergarten", "preschool", "high"}
+    | {"primary", "secondary", "nursery", "montessori"}  # "Oakwood Primary", "Hillcrest Secondary"
 )
 NOT_LOWERCASE_NAMES = _words(
     "great nice good bad cool awesome amazing terrible awful fine ok okay busy away out sick here there new"

@@ -5,17 +5,24 @@
     I began my master's program at MIT             nothing
     I'm a student at UCLA                          HAS_ROLE "student" only
     I just started at Globex / a new job at Globex  WORKS_AT, changed, as before
+    My son Max just started at Oakwood Primary      STUDIES_AT "Oakwood Primary", changed (a child's school)
 
 "started at X" reads X as a new employer (the lexicon's "start"), and a role noun before "at X" reads X as the
 role's employer (`status`); when what was started is a school, a class or a course, or the role is a student's,
-X is where one studies, and a WORKS_AT there would archive the real employer.
+X is where one studies, and a WORKS_AT there would archive the real employer. So too a place whose name says it is
+a school (SCHOOL_NAME_WORDS) that the speaker's child started at or is at: a WORKS_AT read there is STUDIES_AT
+(`with_childrens_schools`); an adult's may be a teacher's job, and stays.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
+
+from kg.extraction.lexicon import SCHOOL_NAME_WORDS
+from kg.extraction.relation import Relation, relative_role
 
 if TYPE_CHECKING:
     from kg.extraction.assemble import Candidate
@@ -47,3 +54,31 @@ def _school(candidate: Candidate) -> bool:
         return False
     before = candidate.span[:at]
     return _SCHOOL_STARTED.search(before) is not None or _STUDENT_AT.search(before) is not None
+
+
+# The speaker's relatives of an age for school, by role: "my *son* Max", "my *daughter*".
+_PUPILS = frozenset(
+    {"son", "sons", "daughter", "daughters", "child", "children", "kid", "kids", "grandson", "grandsons"}
+    | {"granddaughter", "granddaughters", "niece", "nieces", "nephew", "nephews", "stepson", "stepdaughter"}
+)
+
+
+def with_childrens_schools(relations: Iterable[Relation]) -> list[Relation]:
+    """The relations, an employer read for the speaker's child at a place whose name says it is a school ("My son
+    Max just started at Oakwood Primary") made where the child studies."""
+    relations = list(relations)
+    children = {r.object for r in relations if r.edge_type == "FAMILY_MEMBER" and r.qualifier in _PUPILS}
+    studied = {(r.subject, r.object) for r in relations if r.edge_type == "STUDIES_AT"}
+    return [
+        replace(r, edge_type="STUDIES_AT") if _childs_school(r, children) else r
+        for r in relations
+        if not (_childs_school(r, children) and (r.subject, r.object) in studied)  # read as a school already
+    ]
+
+
+def _childs_school(relation: Relation, children: set[str]) -> bool:
+    if relation.edge_type != "WORKS_AT":
+        return False
+    if relation.subject not in children and relative_role(relation.subject) not in _PUPILS:
+        return False
+    return any(word in SCHOOL_NAME_WORDS for word in relation.object.casefold().split())

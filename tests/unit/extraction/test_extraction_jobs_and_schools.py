@@ -35,6 +35,28 @@ def test_a_students_school_is_no_employer(extractor: Extractor, text: str) -> No
     assert _jobs(extractor, text) == set()
 
 
+@pytest.mark.parametrize(
+    ("text", "child"),
+    [
+        ("My son Max just started at Oakwood Primary.", "Max"),
+        ("My daughter just started at Hillside Primary School.", "my daughter"),
+    ],
+)
+def test_a_school_named_so_that_the_speakers_child_started_at_is_where_they_study(
+    tier2: Extractor, text: str, child: str
+) -> None:
+    extraction = tier2.extract(text)
+    assert of_type(extraction, "WORKS_AT") == set()
+    assert {(subject, change) for subject, _, _, change in of_type(extraction, "STUDIES_AT")} == {(child, True)}
+
+
+@pytest.mark.parametrize("text", ["My wife just started at Hillside Primary School.", "My son started at Google."])
+def test_an_adults_school_or_a_childs_employer_stays_an_employer(tier2: Extractor, text: str) -> None:
+    """A wife starting at a school may teach there; a son starting at Google works there."""
+    extraction = tier2.extract(text)
+    assert len(of_type(extraction, "WORKS_AT")) == 1 and of_type(extraction, "STUDIES_AT") == set()
+
+
 def test_a_teachers_school_is_still_an_employer(extractor: Extractor) -> None:
     assert _jobs(extractor, "I'm a teacher at Lincoln Elementary.") == {(USER, "Lincoln Elementary", False, False)}
 
