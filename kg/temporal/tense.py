@@ -82,8 +82,14 @@ _IS_WHEN = re.compile(rf"\s*(?:(?:is|are)\b|{_APOSTROPHE}s\b)")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 # A progressive whose "I'm" chat dropped, opening its sentence or a clause after a comma or a dash: "*Taking* her to
 # the vet on Thursday", "Pickle's limping, *taking* her to the vet on Thursday". Ahead, as "I'm taking" is, unless a
-# past comes before it in the sentence or a cue after the time ("*Running* on Saturday was fun": a subject).
-_OPENING_ING = re.compile(rf"(?:^|[,:]|\s[-\u2013]\s)\s*({_ING})")
+# past comes before it in the sentence or a cue after the time ("*Running* on Saturday was fun": a subject). Only a
+# verb, told by what opens its object or its way after it: an "-ing" adjective is followed by its noun ("*Amazing*
+# concert on Friday!" is a day gone).
+_COMPLEMENT_OPENERS = (
+    "a an the my our his her their your him them it me us this that some to into in out off up down over back home"
+    " for at with"
+)
+_OPENING_ING = re.compile(rf"(?:^|[,:]|\s[-\u2013]\s)\s*({_ING})\s+(?:{'|'.join(_COMPLEMENT_OPENERS.split())})\b")
 # A day something is set for: "we booked the flights *for* June 12", "a table for Friday". The verb before tells
 # when it was booked, not when the day is. Only a day: one stays somewhere "for the weekend" or "for June" as
 # often in the past as ahead.

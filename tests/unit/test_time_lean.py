@@ -48,6 +48,8 @@ def test_a_day_told_of_what_lies_ahead_is_the_next_one(text: str, expected: date
         ("Busy week - heading to Leeds on Friday.", date(2023, 5, 12)),
         ("Running on Saturday was fun.", date(2023, 5, 6)),  # a gerund that is a subject, its verb past
         ("We were at the beach, swimming on Saturday.", date(2023, 5, 6)),  # after a past: a past progressive
+        ("Amazing concert on Friday!", date(2023, 5, 5)),  # an "-ing" adjective before its noun: a day gone
+        ("Relaxing weekend at the lake, back home on Sunday.", date(2023, 5, 7)),
     ],
 )
 def test_a_progressive_whose_im_chat_dropped_leans_ahead(text: str, expected: date) -> None:
