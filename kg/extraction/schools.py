@@ -69,11 +69,13 @@ def with_childrens_schools(relations: Iterable[Relation]) -> list[Relation]:
     relations = list(relations)
     children = {r.object for r in relations if r.edge_type == "FAMILY_MEMBER" and r.qualifier in _PUPILS}
     studied = {(r.subject, r.object) for r in relations if r.edge_type == "STUDIES_AT"}
-    return [
-        replace(r, edge_type="STUDIES_AT") if _childs_school(r, children) else r
-        for r in relations
-        if not (_childs_school(r, children) and (r.subject, r.object) in studied)  # read as a school already
-    ]
+    kept: list[Relation] = []
+    for relation in relations:
+        if not _childs_school(relation, children):
+            kept.append(relation)
+        elif (relation.subject, relation.object) not in studied:  # not read as a school already
+            kept.append(replace(relation, edge_type="STUDIES_AT"))
+    return kept
 
 
 def _childs_school(relation: Relation, children: set[str]) -> bool:
